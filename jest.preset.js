@@ -1,0 +1,17 @@
+// Shared Jest settings for every project: ts-jest (transpile only, fast) and the
+// workspace path aliases from tsconfig.base.json.
+const { pathsToModuleNameMapper } = require('ts-jest');
+const { compilerOptions } = require('./tsconfig.base.json');
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.(ts|tsx)$': [
+      'ts-jest',
+      { tsconfig: '<rootDir>/tsconfig.spec.json', isolatedModules: true, diagnostics: false },
+    ],
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'mjs'],
+  moduleNameMapper: pathsToModuleNameMapper(compilerOptions.paths, { prefix: __dirname + '/' }),
+  testMatch: ['**/?(*.)+(spec).[jt]s?(x)'],
+};

@@ -1,0 +1,5 @@
+export default {
+  displayName: 'algorand',
+  preset: '../../jest.preset.js',
+  rootDir: '.',
+};

@@ -1,0 +1,5 @@
+export default {
+  displayName: 'devnet',
+  preset: '../../jest.preset.js',
+  rootDir: '.',
+};

@@ -1,0 +1,5 @@
+export default {
+  displayName: 'game-engine',
+  preset: '../../jest.preset.js',
+  rootDir: '.',
+};
