@@ -8,10 +8,13 @@ module.exports = {
   transform: {
     '^.+\\.(ts|tsx)$': [
       'ts-jest',
-      { tsconfig: '<rootDir>/tsconfig.spec.json', isolatedModules: true, diagnostics: false },
+      { tsconfig: '<rootDir>/tsconfig.spec.json', diagnostics: false },
     ],
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'mjs'],
-  moduleNameMapper: pathsToModuleNameMapper(compilerOptions.paths, { prefix: __dirname + '/' }),
+  moduleNameMapper: {
+    '\\.css$': __dirname + '/tools/jest/style-stub.js',
+    ...pathsToModuleNameMapper(compilerOptions.paths, { prefix: __dirname + '/' }),
+  },
   testMatch: ['**/?(*.)+(spec).[jt]s?(x)'],
 };

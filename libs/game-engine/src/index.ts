@@ -1,1 +1,109 @@
-export const x: number = 1;
+// Public door of @cosmic/game-engine: pure TypeScript, no imports beyond this library.
+
+// Errors and results
+/** Thrown for programmer errors inside the engine. */
+export { GameEngineError } from './errors';
+/** Builds a failed result. */
+export { fail } from './errors';
+/** `{ok:true} & T` or `{ok:false, error}`: how expected bad input is answered. */
+export type { Result, Failure } from './errors';
+
+// Exact numbers and money
+/** Exact fraction type and its JSON form. */
+export type { Rational, RationalJson } from './rational';
+/** Rational helpers: build, arithmetic, compare, convert. */
+export { ratio, mulR, addR, divR, compareR, equalsR, toNumber, formatR, toJsonR, fromJsonR, decimalR } from './rational';
+/** Base units per coin (10^8). */
+export { BASE_UNITS_PER_COIN } from './money';
+/** stake × multiplier rounded down to a base unit — the only money rounding. */
+export { payout } from './money';
+
+// Provably fair stream
+/** SHA-256 of bytes. */
+export { sha256 } from './fair/sha256';
+/** HMAC-SHA256 function type (inject Node's createHmac for speed). */
+export type { HmacSha256 } from './fair/hmac';
+/** The engine's own HMAC-SHA256. */
+export { hmacSha256 } from './fair/hmac';
+/** UTF-8 encoding and hex formatting. */
+export { utf8, toHex } from './fair/encoding';
+/** Float stream interfaces: sequential, random access, and both. */
+export type { FloatSource, FloatTape, FloatStream } from './fair/source';
+/** Stream adapters: wrap a sequential source; replay a list of floats. */
+export { streamFrom, listStream } from './fair/source';
+/** Seeded sfc32 float source for simulations. */
+export { sfc32 } from './fair/prng';
+/** The provably-fair stream: seed checks, commitment hash, round bytes, floats, cached stream. */
+export { FLOATS_PER_ROUND, seedError, serverSeedHash, roundBytes, bytesToFloat, floatAt, fairStream, tryFairStream } from './fair/stream';
+
+// Cards
+/** Card, rank and suit types. */
+export type { Card, Rank, Suit } from './cards';
+/** Deck order, card mapping from floats/indexes, labels and values. */
+export { RANKS, SUITS, DECK_SIZE, cardFromIndex, cardIndexFromFloat, cardFromFloat, floatForCard, cardLabel, hiloValue, blackjackValue } from './cards';
+
+// Dice
+/** Dice bet and outcome types. */
+export type { DiceBet, DiceOutcome } from './dice';
+/** Dice paytable, mapping and settlement. */
+export { DICE_BETS, DICE_PAYTABLE, dieFromFloat, rollDice, isDiceBet, playDice } from './dice';
+
+// Plinko
+/** Plinko risk and outcome types. */
+export type { PlinkoRisk, PlinkoOutcome } from './plinko';
+/** Plinko tables, drop and settlement. */
+export { PLINKO_RISKS, PLINKO_ROWS, PLINKO_MULTIPLIERS, plinkoMultiplier, isPlinkoRisk, plinkoDrop, playPlinko } from './plinko';
+
+// Hi-lo
+/** Hi-lo state and guess types. */
+export type { HiloDirection, HiloGuessRecord, HiloState, HiloSide } from './hilo';
+/** Hi-lo state machine, odds and pricing. */
+export { HILO_EDGE, hiloProbability, hiloFactor, hiloMultiplier, hiloOdds, hiloStart, isHiloDirection, hiloGuess, hiloCashout } from './hilo';
+
+// Blackjack
+/** Blackjack state, hand, action and result types. */
+export type { BlackjackAction, BlackjackHand, BlackjackState, HandResult } from './blackjack/types';
+/** Every blackjack action. */
+export { BLACKJACK_ACTIONS } from './blackjack/types';
+/** Hand totals and shape checks. */
+export { playerTotal, isTwoCard21, isPair } from './blackjack/hand';
+/** Blackjack state machine. */
+export { blackjackDeal, blackjackAct, legalActions, visibleDealerCards, blackjackReturn } from './blackjack/engine';
+/** Basic strategy: the table and its use on a state. */
+export { basicStrategyDecision, basicStrategy } from './blackjack/strategy';
+/** Basic-strategy hand description. */
+export type { StrategyHand } from './blackjack/strategy';
+/** Seeded blackjack simulation with a 95% CI. */
+export { simulateBlackjack } from './blackjack/simulate';
+/** Simulated RTP estimate type. */
+export type { RtpEstimate } from './blackjack/simulate';
+/** Basic strategy's RTP by unlimited-deck recursion. */
+export { blackjackComputedRtp } from './blackjack/exact';
+
+// Slots
+/** Grid geometry and cluster types. */
+export type { Position, Cluster } from './slots/cluster';
+/** Cluster finder (and its allocation-free labeller). */
+export { GRID_SIDE, GRID_CELLS, MIN_CLUSTER, ClusterLabeller, findClusters } from './slots/cluster';
+/** Cascade result types and pay-function type. */
+export type { ClusterPay, ClusterWin, CascadeStep, CascadeResult } from './slots/cascade';
+/** Generic cascade engine (weights + pay function). */
+export { CascadeEngine } from './slots/cascade';
+/** Slots model types (numbers come from a later issue). */
+export type { SlotSymbol, SlotsModel } from './slots/model';
+/** Slots model checks and play. */
+export { slotsModelError, modelPay, slotsEngine, playSlotsSpin } from './slots/model';
+
+// RTP, paytables, verifier
+/** Exact RTP type. */
+export type { ExactRtp } from './rtp';
+/** RTP per game: exact enumeration (dice, plinko, hi-lo step) and blackjack simulation. */
+export { diceRtp, plinkoRtp, hiloRtpPerStep, blackjackRtp, BLACKJACK_RTP, BLACKJACK_COMPUTED_RTP } from './rtp';
+/** Published paytable types. */
+export type { Paytables, DicePaytableEntry, PlinkoPaytableEntry } from './paytables';
+/** The published paytables (GET /api/fairness/paytables). */
+export { paytables } from './paytables';
+/** Verifier types. */
+export type { VerifyGame, VerifyParams, Verified } from './verify';
+/** Recomputes a bet from revealed seeds. */
+export { VERIFY_GAMES, verify } from './verify';

@@ -1,0 +1,5 @@
+export default {
+  displayName: 'api',
+  preset: '../../jest.preset.js',
+  rootDir: '.',
+};

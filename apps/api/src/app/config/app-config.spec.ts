@@ -1,0 +1,81 @@
+import { ConfigError, loadConfig } from './app-config';
+
+const HOUSE = 'HZ57J3K46JIJXILONBBZOHX6BKPXEM2VVXNRFSUED6DKFD5ZD24PMJ3MVA';
+const MNEMONIC = Array(25).fill('abandon').join(' ');
+const PROD = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://u:p@db:5432/cosmic',
+  SESSION_SECRET: 'x'.repeat(40),
+  ALGOD_URL: 'https://algod.example',
+  INDEXER_URL: 'https://indexer.example',
+  HOUSE_ADDRESS: HOUSE,
+  HOUSE_MNEMONIC: MNEMONIC,
+  OPERATOR_PASSWORD_HASH: 'scrypt$abc',
+  VAULT_PASSWORD_HASH: 'scrypt$def',
+};
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (e) {
+    if (e instanceof ConfigError) return e.problems;
+    throw e;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('defaults to a self-contained local run: embedded database and devnet on port 3000', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.chain.embeddedDevnet).toBe(true);
+    expect(c.chain.algodToken).toBe('a'.repeat(64));
+    expect(c.corsOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+    expect(c.remotes.games).toBe('/remotes/games/remoteEntry.js');
+  });
+
+  it('accepts a complete production environment and uses the mainnet asset by default', () => {
+    const c = loadConfig(PROD);
+    expect(c.chain.embeddedDevnet).toBe(false);
+    expect(c.chain.assetId).toBe(1107424865n);
+    expect(c.cookieSecure).toBe(true);
+  });
+
+  it.each([
+    ['DATABASE_URL', 'DATABASE_URL is required'],
+    ['SESSION_SECRET', 'SESSION_SECRET is required'],
+    ['ALGOD_URL', 'ALGOD_URL is required'],
+    ['HOUSE_MNEMONIC', 'HOUSE_MNEMONIC is required'],
+    ['OPERATOR_PASSWORD_HASH', 'OPERATOR_PASSWORD_HASH is required'],
+    ['VAULT_PASSWORD_HASH', 'VAULT_PASSWORD_HASH is required'],
+  ])('refuses production without %s', (name, message) => {
+    const env: Record<string, string> = { ...PROD };
+    delete env[name];
+    expect(problems(env)).toContain(message);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be an integer from 1 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT must be an integer from 1 to 65535 (got "70000")'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test (got "staging")'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres: or postgresql: URL (got "mysql://x")'],
+    [{ CORS_ORIGINS: 'https://ok.example,not a url' }, 'CORS_ORIGINS must be a comma-separated list of origins like https://casino.example (bad: "not a url")'],
+    [{ CORS_ORIGINS: 'https://ok.example/path' }, 'CORS_ORIGINS must be a comma-separated list of origins like https://casino.example (bad: "https://ok.example/path")'],
+    [{ ALGOD_URL: 'http://n', INDEXER_URL: 'http://i', HOUSE_ADDRESS: 'short' }, 'HOUSE_ADDRESS must be a 58-character Algorand address'],
+    [{ AMINA_ASSET_ID: '-1' }, 'AMINA_ASSET_ID must be a positive integer (got "-1")'],
+  ])('names the bad variable: %j', (env, message) => {
+    expect(problems(env)).toContain(message);
+  });
+
+  it('never echoes credentials or the mnemonic in its messages', () => {
+    const msgs = problems({ DATABASE_URL: 'mysql://admin:hunter2@db/x', HOUSE_MNEMONIC: 'secret words only three' }).join(' ');
+    expect(msgs).not.toContain('hunter2');
+    expect(msgs).not.toContain('secret words');
+    expect(msgs).toContain('HOUSE_MNEMONIC must be 25 words');
+  });
+
+  it('requires a long session secret in production', () => {
+    expect(problems({ ...PROD, SESSION_SECRET: 'short' })).toContain('SESSION_SECRET must be at least 32 characters');
+  });
+});

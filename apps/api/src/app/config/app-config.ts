@@ -1,0 +1,197 @@
+import { resolve } from 'node:path';
+
+/** Where the Algorand node is and which asset is AMINA. */
+export interface ChainConfig {
+  /** True when no ALGOD_URL is given: the API starts the in-repo devnet itself. */
+  embeddedDevnet: boolean;
+  algodUrl?: string;
+  algodToken: string;
+  indexerUrl?: string;
+  indexerToken: string;
+  /** Used only when the devnet is embedded. */
+  devnetAlgodPort: number;
+  devnetIndexerPort: number;
+  assetId?: bigint;
+  assetDecimals: number;
+  assetUnit: string;
+  network: string;
+  houseAddress?: string;
+  houseMnemonic?: string;
+}
+
+/** The API's whole configuration, parsed and validated once at boot. */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** Absent: start an embedded PostgreSQL under dataDir. */
+  databaseUrl?: string;
+  embeddedPgPort: number;
+  dataDir: string;
+  corsOrigins: string[];
+  sessionSecret: string;
+  cookieSecure: boolean;
+  /** Folder holding the built front ends (shell/, games-mfe/, …); served when it exists. */
+  webRoot: string;
+  remotes: { games: string; cashier: string; security: string };
+  redisUrl?: string;
+  operatorPasswordHash?: string;
+  vaultPasswordHash?: string;
+  chain: ChainConfig;
+}
+
+/** Thrown at boot when the environment is invalid; lists every bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment variables: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+class Reader {
+  readonly problems: string[] = [];
+  constructor(private readonly env: Env) {}
+
+  str(name: string, fallback?: string): string | undefined {
+    const v = this.env[name];
+    return v === undefined || v === '' ? fallback : v;
+  }
+
+  required(name: string, when: boolean, fallback?: string): string | undefined {
+    const v = this.str(name, fallback);
+    if (when && v === undefined) this.problems.push(`${name} is required`);
+    return v;
+  }
+
+  int(name: string, fallback: number, min: number, max: number): number {
+    const raw = this.str(name);
+    if (raw === undefined) return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      this.problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return Number(raw);
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const raw = this.str(name);
+    if (raw === undefined) return fallback;
+    if (!(allowed as readonly string[]).includes(raw)) {
+      this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+      return fallback;
+    }
+    return raw as T;
+  }
+
+  url(name: string, protocols: string[], required = false): string | undefined {
+    const raw = this.required(name, required);
+    if (raw === undefined) return undefined;
+    try {
+      const u = new URL(raw);
+      if (!protocols.includes(u.protocol)) throw new Error('protocol');
+      return raw;
+    } catch {
+      this.problems.push(`${name} must be a ${protocols.join(' or ')} URL (got "${redact(raw)}")`);
+      return undefined;
+    }
+  }
+
+  origins(name: string, fallback: string[]): string[] {
+    const raw = this.str(name);
+    if (raw === undefined) return fallback;
+    const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+    for (const o of list) {
+      try {
+        const u = new URL(o);
+        if (u.origin !== o) throw new Error('not an origin');
+      } catch {
+        this.problems.push(`${name} must be a comma-separated list of origins like https://casino.example (bad: "${o}")`);
+      }
+    }
+    return list;
+  }
+}
+
+/** Hides credentials inside a URL before it is echoed in an error. */
+function redact(raw: string): string {
+  return raw.replace(/\/\/[^@/]*@/, '//***@');
+}
+
+const ALGORAND_ADDRESS = /^[A-Z2-7]{58}$/;
+
+/** Parses and validates the environment; throws ConfigError naming every bad value. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const r = new Reader(env);
+  const nodeEnv = r.oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const prod = nodeEnv === 'production';
+  const port = r.int('PORT', 3000, 1, 65535);
+  const host = r.str('HOST', '127.0.0.1')!;
+
+  const databaseUrl = r.url('DATABASE_URL', ['postgres:', 'postgresql:'], prod);
+  const sessionSecret = r.required('SESSION_SECRET', prod, 'dev-only-session-secret-not-for-production')!;
+  if (prod && sessionSecret.length < 32) r.problems.push('SESSION_SECRET must be at least 32 characters');
+
+  const algodUrl = r.url('ALGOD_URL', ['http:', 'https:'], prod);
+  const embeddedDevnet = algodUrl === undefined && !prod;
+  const indexerUrl = r.url('INDEXER_URL', ['http:', 'https:'], !embeddedDevnet);
+  const assetIdRaw = r.str('AMINA_ASSET_ID', embeddedDevnet ? undefined : '1107424865');
+  let assetId: bigint | undefined;
+  if (assetIdRaw !== undefined) {
+    if (/^\d{1,19}$/.test(assetIdRaw)) assetId = BigInt(assetIdRaw);
+    else r.problems.push(`AMINA_ASSET_ID must be a positive integer (got "${assetIdRaw}")`);
+  }
+  const houseAddress = r.required('HOUSE_ADDRESS', !embeddedDevnet);
+  if (houseAddress !== undefined && !ALGORAND_ADDRESS.test(houseAddress)) {
+    r.problems.push('HOUSE_ADDRESS must be a 58-character Algorand address');
+  }
+  const houseMnemonic = r.required('HOUSE_MNEMONIC', prod);
+  if (houseMnemonic !== undefined && houseMnemonic.trim().split(/\s+/).length !== 25) {
+    r.problems.push('HOUSE_MNEMONIC must be 25 words'); // never echo the value
+  }
+
+  const operatorPasswordHash = r.required('OPERATOR_PASSWORD_HASH', prod);
+  const vaultPasswordHash = r.required('VAULT_PASSWORD_HASH', prod);
+  const defaultOrigin = `http://localhost:${port}`;
+
+  const config: AppConfig = {
+    nodeEnv,
+    host,
+    port,
+    logLevel: r.oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
+    databaseUrl,
+    embeddedPgPort: r.int('EMBEDDED_PG_PORT', 54329, 1024, 65535),
+    dataDir: resolve(r.str('DATA_DIR', '.data')!),
+    corsOrigins: r.origins('CORS_ORIGINS', [defaultOrigin, `http://127.0.0.1:${port}`]),
+    sessionSecret,
+    cookieSecure: prod,
+    webRoot: resolve(r.str('WEB_ROOT', 'dist/apps')!),
+    remotes: {
+      games: r.str('REMOTE_GAMES_URL', '/remotes/games/remoteEntry.js')!,
+      cashier: r.str('REMOTE_CASHIER_URL', '/remotes/cashier/remoteEntry.js')!,
+      security: r.str('REMOTE_SECURITY_URL', '/remotes/security/remoteEntry.js')!,
+    },
+    redisUrl: r.url('REDIS_URL', ['redis:', 'rediss:']),
+    operatorPasswordHash,
+    vaultPasswordHash,
+    chain: {
+      embeddedDevnet,
+      algodUrl,
+      algodToken: r.str('ALGOD_TOKEN', embeddedDevnet ? 'a'.repeat(64) : '')!,
+      indexerUrl,
+      indexerToken: r.str('INDEXER_TOKEN', embeddedDevnet ? 'a'.repeat(64) : '')!,
+      devnetAlgodPort: r.int('DEVNET_ALGOD_PORT', 4001, 0, 65535),
+      devnetIndexerPort: r.int('DEVNET_INDEXER_PORT', 8980, 0, 65535),
+      assetId,
+      assetDecimals: r.int('AMINA_DECIMALS', 8, 0, 19),
+      assetUnit: r.str('AMINA_UNIT', 'AMINA')!,
+      network: r.str('ALGORAND_NETWORK', embeddedDevnet ? 'devnet' : 'mainnet')!,
+      houseAddress,
+      houseMnemonic,
+    },
+  };
+  if (r.problems.length > 0) throw new ConfigError(r.problems);
+  return config;
+}

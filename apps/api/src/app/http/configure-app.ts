@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import type { AppConfig } from '../config/app-config';
+import { AllExceptionsFilter } from '../common/all-exceptions.filter';
+import { createValidationPipe } from '../common/validation';
+import { CorsPolicy } from './cors-policy';
+import { contentSecurityPolicy } from './content-security-policy';
+
+/** Folders of the built front ends, as served: URL prefix → folder under webRoot. */
+export const WEB_MOUNTS = [
+  { prefix: '/remotes/games/', folder: 'games-mfe' },
+  { prefix: '/remotes/cashier/', folder: 'cashier-mfe' },
+  { prefix: '/remotes/security/', folder: 'security-mfe' },
+] as const;
+
+/** Wires security headers, cookies, CORS, validation, errors, OpenAPI and the static front ends. */
+export async function configureApp(app: NestFastifyApplication, config: AppConfig, cors: CorsPolicy): Promise<AllExceptionsFilter> {
+  const fastify = app.getHttpAdapter().getInstance();
+  const remoteUrls = Object.values(config.remotes);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(remoteUrls, config.nodeEnv === 'production') },
+    // remotes on other origins must be able to load each other's chunks
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    hsts: config.nodeEnv === 'production',
+  });
+  await app.register(cookie, { secret: config.sessionSecret });
+  app.enableCors({
+    credentials: true,
+    origin: (origin, cb) => cb(null, origin === undefined || cors.isAllowed(origin)),
+  });
+
+  app.setGlobalPrefix('api', { exclude: ['remotes.json'] });
+  app.useGlobalPipes(createValidationPipe());
+  const filter = new AllExceptionsFilter(spaIndex(config));
+  app.useGlobalFilters(filter);
+
+  const doc = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('Cosmic Casino API').setDescription('Provably fair casino: House Coins and AMINA on Algorand').setVersion('1.0').addCookieAuth('cosmic_session').addBearerAuth().build(),
+  );
+  SwaggerModule.setup('api/docs', app, doc);
+
+  const shellDir = join(config.webRoot, 'shell');
+  if (existsSync(shellDir)) {
+    await fastify.register(fastifyStatic, { root: shellDir, prefix: '/', index: ['index.html'], wildcard: true, setHeaders: cacheHeaders });
+    for (const m of WEB_MOUNTS) {
+      const dir = join(config.webRoot, m.folder);
+      if (existsSync(dir)) await fastify.register(fastifyStatic, { root: dir, prefix: m.prefix, decorateReply: false, setHeaders: cacheHeaders });
+    }
+  }
+  return filter;
+}
+
+/** The shell's index.html, answered for any unknown GET outside /api so client routes deep-link. */
+function spaIndex(config: AppConfig): (() => string | undefined) {
+  const file = join(config.webRoot, 'shell', 'index.html');
+  let cached: string | undefined;
+  return () => {
+    if (cached === undefined && existsSync(file)) cached = readFileSync(file, 'utf8');
+    return cached;
+  };
+}
+
+function cacheHeaders(res: { setHeader(name: string, value: string): void }, path: string): void {
+  // content-hashed files never change; entry points must always be revalidated
+  const hashed = /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2?)$/.test(path);
+  res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}

@@ -1,0 +1,63 @@
+import type { LoggerService } from '@nestjs/common';
+import { join } from 'node:path';
+import type { AppConfig, ChainConfig } from './app/config/app-config';
+import { startEmbeddedPostgres } from './app/database/embedded-postgres';
+
+/** The database URL and chain settings actually in use, and how to stop what was started here. */
+export interface LocalServices {
+  databaseUrl: string;
+  chain: ChainConfig;
+  stop(): Promise<void>;
+}
+
+/**
+ * The default local run needs nothing installed: with no DATABASE_URL an embedded PostgreSQL
+ * starts under DATA_DIR, and with no ALGOD_URL the in-repo Algorand devnet starts in-process.
+ */
+export async function startLocalServices(config: AppConfig, logger: LoggerService): Promise<LocalServices> {
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch(() => undefined);
+  };
+  try {
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      const pg = await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        port: config.embeddedPgPort,
+        database: 'cosmic',
+        log: (line) => logger.debug?.(line, 'EmbeddedPostgres'),
+      });
+      stops.push(pg.stop);
+      databaseUrl = pg.url;
+      logger.log({ msg: 'embedded PostgreSQL started', port: config.embeddedPgPort, dataDir: join(config.dataDir, 'pg') }, 'LocalServices');
+    }
+    let chain = config.chain;
+    if (chain.embeddedDevnet) {
+      const { startDevnet } = await import('@cosmic/devnet');
+      const devnet = await startDevnet({
+        algodPort: chain.devnetAlgodPort,
+        indexerPort: chain.devnetIndexerPort,
+        host: '127.0.0.1',
+        token: chain.algodToken,
+        dataDir: join(config.dataDir, 'devnet'),
+      });
+      stops.push(() => devnet.close());
+      const info = devnet.info();
+      chain = {
+        ...chain,
+        algodUrl: devnet.algodUrl,
+        indexerUrl: devnet.indexerUrl,
+        assetId: BigInt(info.assetId),
+        houseAddress: info.houseAddress,
+        houseMnemonic: info.houseMnemonic,
+        network: 'devnet',
+      };
+      logger.log({ msg: 'Algorand devnet started', algod: devnet.algodUrl, indexer: devnet.indexerUrl, assetId: String(info.assetId) }, 'LocalServices');
+    }
+    return { databaseUrl, chain, stop };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+}

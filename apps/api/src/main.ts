@@ -1,0 +1,5 @@
+import './register-paths';
+import 'reflect-metadata';
+import { main } from './bootstrap';
+
+void main();

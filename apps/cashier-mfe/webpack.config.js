@@ -1,0 +1,3 @@
+const { remoteConfig } = require('../../tools/webpack/remote.config');
+
+module.exports = remoteConfig({ appName: 'cashier-mfe', federationName: 'cashier' });

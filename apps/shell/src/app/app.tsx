@@ -1,0 +1,30 @@
+import { Route, Routes } from 'react-router-dom';
+import { Layout } from '@cosmic/web-ui';
+import { LandingPage, NotFoundPage, PokerPage, WarpPage } from '@cosmic/web-feature-shell';
+import { RemoteRoute } from './remote-route';
+
+/** The shell's routes; remote routes load their micro-frontend on first visit. */
+export function App() {
+  return (
+    <Routes>
+      <Route path="/warp" element={<WarpPage />} />
+      <Route
+        path="*"
+        element={
+          <Layout>
+            <Routes>
+              <Route path="/" element={<LandingPage />} />
+              <Route path="/casino" element={<RemoteRoute remote="games" />} />
+              <Route path="/games" element={<RemoteRoute remote="games" />} />
+              <Route path="/game/:gameType" element={<RemoteRoute remote="games" />} />
+              <Route path="/cashier" element={<RemoteRoute remote="cashier" />} />
+              <Route path="/security" element={<RemoteRoute remote="security" />} />
+              <Route path="/poker" element={<PokerPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Layout>
+        }
+      />
+    </Routes>
+  );
+}

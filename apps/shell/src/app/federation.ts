@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import { sharedModules } from './shared-modules';
+
+/** The three micro-frontends. */
+export type RemoteName = 'games' | 'cashier' | 'security';
+
+type Federation = { loadRemote<T>(id: string): Promise<T | null> };
+let federation: Promise<Federation> | undefined;
+
+/**
+ * Creates the federation runtime on first use: reads `/remotes.json` (so a remote can move to
+ * another origin without rebuilding the shell) and registers every remote with the shell's
+ * shared singletons. A failure is not cached, so Retry really retries.
+ */
+function getFederation(): Promise<Federation> {
+  federation ??= (async () => {
+    const [{ createInstance }, manifest] = await Promise.all([
+      import(/* webpackChunkName: "federation" */ '@module-federation/enhanced/runtime'),
+      fetchManifest(),
+    ]);
+    return createInstance({
+      name: 'shell',
+      remotes: Object.entries(manifest).map(([name, entry]) => ({ name, entry })),
+      shared: sharedModules(),
+    }) as unknown as Federation;
+  })().catch((e: unknown) => {
+    federation = undefined;
+    throw e;
+  });
+  return federation;
+}
+
+async function fetchManifest(): Promise<Record<RemoteName, string>> {
+  const res = await fetch('/remotes.json', { credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`remotes.json: ${res.status}`);
+  return (await res.json()) as Record<RemoteName, string>;
+}
+
+/** Loads a remote's `./Module` and returns its default export (a React component). */
+export async function loadRemoteComponent(name: RemoteName): Promise<{ default: ComponentType }> {
+  const mf = await getFederation();
+  const mod = await mf.loadRemote<{ default: ComponentType }>(`${name}/Module`);
+  if (!mod?.default) throw new Error(`remote ${name} has no default export`);
+  return { default: mod.default };
+}

@@ -1,0 +1,15 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { api } from './api';
+
+/** Builds the app's one Redux store (the shell creates it; remotes share it). */
+export function createStore() {
+  return configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+}
+
+/** The store type. */
+export type AppStore = ReturnType<typeof createStore>;
+/** The root state type. */
+export type RootState = ReturnType<AppStore['getState']>;

@@ -1,0 +1,2 @@
+/** The cashier remote's root. */
+export { CashierPage } from './lib/cashier-page';

@@ -1,0 +1,2 @@
+/** The security remote's root. */
+export { SecurityPage } from './lib/security-page';

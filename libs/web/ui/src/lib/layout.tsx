@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export interface LayoutProps {
+  children: ReactNode;
+  headerActions?: ReactNode;
+}
+
+/** The frame of every page: header, main content, footer. */
+export function Layout({ children, headerActions }: LayoutProps) {
+  return (
+    <div className="cc-shell">
+      <a className="cc-sr-only" href="#main">Skip to content</a>
+      <Header actions={headerActions} />
+      <main id="main" className="cc-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

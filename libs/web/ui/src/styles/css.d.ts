@@ -1,0 +1,2 @@
+// Style sheets are bundled by webpack (style-loader); TypeScript only needs to know they exist.
+declare module '*.css';

@@ -1,0 +1,37 @@
+// Integration tests get a fresh database on a real PostgreSQL: the server named by
+// TEST_DATABASE_URL or DATABASE_URL, else an embedded one started here. Migrations are applied.
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { join } from 'node:path';
+import { startEmbeddedPostgres } from '../../apps/api/src/app/database/embedded-postgres';
+import { dataSourceOptions } from '../../apps/api/src/app/database/data-source-options';
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __INT_DB__: { adminUrl: string; name: string; stop?: () => Promise<void> } | undefined;
+}
+
+export default async function setup(): Promise<void> {
+  let baseUrl = process.env['TEST_DATABASE_URL'] || process.env['DATABASE_URL'];
+  let stop: (() => Promise<void>) | undefined;
+  if (!baseUrl) {
+    const pg = await startEmbeddedPostgres({ dataDir: join(__dirname, '../../tmp/int-pg'), port: Number(process.env['INT_PG_PORT'] ?? 54380), database: 'postgres' });
+    baseUrl = pg.url;
+    stop = pg.stop;
+  }
+  const name = `cosmic_it_${process.pid}_${Date.now()}`;
+  const admin = new Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const ds = new DataSource(dataSourceOptions(url.toString()));
+  await ds.initialize();
+  await ds.runMigrations();
+  await ds.destroy();
+
+  process.env['INT_DATABASE_URL'] = url.toString();
+  globalThis.__INT_DB__ = { adminUrl: baseUrl, name, stop };
+}

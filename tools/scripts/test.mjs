@@ -1,0 +1,66 @@
+// `npm test`: every check CI runs, in order — lint (with module boundaries), type check, unit
+// tests, integration tests on a real PostgreSQL, the production build, and browser tests in
+// chromium. Ends with one line "N passed, N failed" counting every test.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: '0' };
+const results = 'tmp/test-results';
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const only = process.argv.slice(2);
+const steps = [
+  { name: 'lint', cmd: ['node', 'tools/scripts/lint.mjs'] },
+  { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.check.json'] },
+  { name: 'unit', cmd: ['npx', 'jest', '-c', 'jest.config.ts', '--ci', '--json', `--outputFile=${results}/unit.json`], report: 'jest' },
+  { name: 'integration', cmd: ['npx', 'jest', '-c', 'jest.int.config.ts', '--ci', '--runInBand', '--json', `--outputFile=${results}/int.json`], report: 'jest' },
+  { name: 'build', cmd: ['npx', 'nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'] },
+  { name: 'e2e', cmd: ['node', 'tools/scripts/e2e.mjs'], report: 'playwright', needs: 'build' },
+];
+
+let passed = 0;
+let failed = 0;
+const failedSteps = [];
+for (const step of steps) {
+  if (only.length && !only.includes(step.name)) continue;
+  if (step.needs && failedSteps.includes(step.needs)) {
+    console.log(`\n=== ${step.name}: skipped because ${step.needs} failed`);
+    failedSteps.push(step.name);
+    continue;
+  }
+  console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
+  const t = Date.now();
+  const status = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env }).status;
+  const counts = count(step);
+  passed += counts.passed;
+  failed += counts.failed;
+  console.log(`=== ${step.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - t) / 1000)} s${counts.total ? ` (${counts.passed} passed, ${counts.failed} failed)` : ''}`);
+  if (status !== 0) failedSteps.push(step.name);
+}
+
+console.log(`\n${failedSteps.length ? `failed steps: ${failedSteps.join(', ')}` : 'all steps passed'}`);
+if (failedSteps.length && failed === 0) failed = failedSteps.length; // a step that failed outside any test still fails the run
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);
+
+function count(step) {
+  const zero = { passed: 0, failed: 0, total: 0 };
+  try {
+    if (step.report === 'jest') {
+      const file = step.cmd.find((a) => a.startsWith('--outputFile=')).slice('--outputFile='.length);
+      if (!existsSync(file)) return zero;
+      const r = JSON.parse(readFileSync(file, 'utf8'));
+      return { passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites, total: r.numTotalTests };
+    }
+    if (step.report === 'playwright') {
+      const file = `${results}/e2e.json`;
+      if (!existsSync(file)) return zero;
+      const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+      return { passed: s.expected + s.flaky, failed: s.unexpected, total: s.expected + s.flaky + s.unexpected };
+    }
+  } catch {
+    return zero;
+  }
+  return zero;
+}

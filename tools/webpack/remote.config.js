@@ -1,0 +1,29 @@
+// A micro-frontend remote: exposes ./Module and consumes the shell's shared singletons.
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { baseConfig } = require('./base.config');
+const { remoteShared } = require('./shared-deps');
+
+/** Webpack config for remote `federationName` built from apps/<appName>/src/remote-entry.tsx. */
+function remoteConfig({ appName, federationName }) {
+  const config = baseConfig({ name: appName });
+  return {
+    ...config,
+    entry: {},
+    // chunks load from wherever remoteEntry.js was loaded from, so a remote can live on any origin
+    output: { ...config.output, publicPath: 'auto', uniqueName: federationName },
+    optimization: { splitChunks: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federationName,
+        filename: 'remoteEntry.js',
+        exposes: { './Module': './src/remote-entry.tsx' },
+        shared: remoteShared(),
+        dts: false,
+        manifest: false,
+        experiments: { optimization: { disableSnapshot: true } },
+      }),
+    ],
+  };
+}
+
+module.exports = { remoteConfig };
