@@ -49,8 +49,8 @@ export async function startLocalServices(config: AppConfig, logger: LoggerServic
         algodUrl: devnet.algodUrl,
         indexerUrl: devnet.indexerUrl,
         assetId: BigInt(info.assetId),
-        houseAddress: info.houseAddress,
-        houseMnemonic: info.houseMnemonic,
+        houseAddress: info.house.address,
+        houseMnemonic: info.house.mnemonic,
         network: 'devnet',
       };
       logger.log({ msg: 'Algorand devnet started', algod: devnet.algodUrl, indexer: devnet.indexerUrl, assetId: String(info.assetId) }, 'LocalServices');

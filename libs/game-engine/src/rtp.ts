@@ -1,3 +1,4 @@
+import { GameEngineError } from './errors';
 import { type RtpEstimate, simulateBlackjack } from './blackjack/simulate';
 import { DICE_PAYTABLE, type DiceBet } from './dice';
 import { hiloFactor } from './hilo';
@@ -46,7 +47,7 @@ export function hiloRtpPerStep(): ExactRtp {
       const p = ratio(dir === 'higher' ? 13 - v : v - 1, 13);
       if (p.num === 0n) continue;
       const r = mulR(p, hiloFactor(v, dir));
-      if (found && !equalsR(found, r)) throw new Error(`hi-lo step RTP differs at value ${v} ${dir}`);
+      if (found && !equalsR(found, r)) throw new GameEngineError(`hi-lo step RTP differs at value ${v} ${dir}`);
       found = r;
     }
   }

@@ -4,6 +4,12 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { WebModule } from './web/web.module';
+import { AuthModule } from './auth/auth.module';
+import { LedgerModule } from './ledger/ledger.module';
+import { UsersModule } from './users/users.module';
+import { SeedsModule } from './seeds/seeds.module';
+import { BetsModule } from './bets/bets.module';
+import { FairnessModule } from './fairness/fairness.module';
 
 /** The API's root module, built from the validated configuration and the resolved database URL. */
 @Module({})
@@ -11,7 +17,18 @@ export class AppModule {
   static forRoot(config: AppConfig & { databaseUrl: string }): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config.databaseUrl), HealthModule, WebModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(config.databaseUrl),
+        AuthModule,
+        LedgerModule,
+        HealthModule,
+        WebModule,
+        UsersModule,
+        SeedsModule,
+        BetsModule,
+        FairnessModule,
+      ],
     };
   }
 }

@@ -47,7 +47,10 @@ describe('basic strategy table', () => {
     const add = (t: number, s: boolean, v: number): [number, boolean] => {
       let x = t + v;
       let a = (s ? 1 : 0) + (v === 11 ? 1 : 0);
-      while (x > 21 && a > 0) (x -= 10), a--;
+      while (x > 21 && a > 0) {
+        x -= 10;
+        a--;
+      }
       return [x, a > 0];
     };
     const wrong: string[] = [];

@@ -19,7 +19,7 @@ describe('findClusters', () => {
     ['two clusters of the same symbol stay apart', '11102\n11020\n02020\n20211\n02111', ['1×5', '1×5']],
     ['scatters never form clusters', 'SSSSS\nSSSSS\n01010\n10101\n01010', []],
     ['a scatter breaks a chain', '11S11\n02020\n20202\n02020\n20202', []],
-    ['several symbols', '11122\n11222\n34343\n44444\n34343', ['1×5', '2×5', '4×7']],
+    ['several symbols', '11122\n11222\n34343\n44444\n34343', ['1×5', '2×5', '4×9']],
   ])('%s', (_name, picture, expected) => {
     expect(summary(grid(picture))).toEqual(expected);
   });

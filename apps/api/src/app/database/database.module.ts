@@ -1,8 +1,10 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { dataSourceOptions } from './data-source-options';
+import { SqlService } from './sql.service';
 
-/** PostgreSQL through TypeORM; migrations run at start. */
+/** PostgreSQL: TypeORM runs the migrations at start; repositories query through SqlService. */
+@Global()
 @Module({})
 export class DatabaseModule {
   static forRoot(url: string): DynamicModule {
@@ -17,6 +19,8 @@ export class DatabaseModule {
           retryDelay: 500,
         }),
       ],
+      providers: [SqlService],
+      exports: [SqlService],
     };
   }
 }

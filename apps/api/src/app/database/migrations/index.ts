@@ -1,4 +1,5 @@
 import { Initial1763700000000 } from './1763700000000-initial';
+import { Players1763700100000 } from './1763700100000-players';
 
 /** Every migration in order; a merged migration is never edited, only followed by a new one. */
-export const MIGRATIONS = [Initial1763700000000];
+export const MIGRATIONS = [Initial1763700000000, Players1763700100000];

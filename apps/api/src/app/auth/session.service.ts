@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import { SqlService } from '../database/sql.service';
+
+/** Name of the httpOnly session cookie. */
+export const SESSION_COOKIE = 'cosmic_session';
+/** Sessions last 30 days. */
+export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+
+/** Who a request belongs to, resolved from its session cookie. */
+export interface SessionUser {
+  tokenHash: Buffer;
+  userId: string;
+  walletAddress: string;
+  username: string;
+  isGuest: boolean;
+  /** This session proved control of the wallet (AMINA play, withdrawals). */
+  ownershipVerified: boolean;
+}
+
+/** Hashes a session token: only hashes are stored, so a database leak yields no sessions. */
+export function hashToken(token: string): Buffer {
+  return createHash('sha256').update(token).digest();
+}
+
+/** Creates, resolves and revokes sessions; all state in PostgreSQL so any instance serves any request. */
+@Injectable()
+export class SessionService {
+  constructor(private readonly sql: SqlService) {}
+
+  async create(userId: string, meta: { origin?: string; ip?: string }): Promise<{ token: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+    await this.sql.query(`INSERT INTO sessions (token_hash, user_id, origin, ip, expires_at) VALUES ($1, $2, $3, $4, $5)`, [hashToken(token), userId, meta.origin ?? null, meta.ip ?? null, expiresAt]);
+    return { token, expiresAt };
+  }
+
+  async resolve(token: string | undefined): Promise<SessionUser | null> {
+    if (!token || token.length > 128) return null;
+    const tokenHash = hashToken(token);
+    const rows = await this.sql.query<{ user_id: string; wallet_address: string; username: string; is_guest: boolean; verified: boolean }>(
+      `SELECT u.id AS user_id, u.wallet_address, u.username, u.is_guest, s.ownership_verified_at IS NOT NULL AS verified
+         FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      [tokenHash],
+      'session_resolve',
+    );
+    const r = rows[0];
+    if (!r) return null;
+    return { tokenHash, userId: String(r.user_id), walletAddress: r.wallet_address, username: r.username, isGuest: r.is_guest, ownershipVerified: r.verified };
+  }
+
+  async markOwnershipVerified(tokenHash: Buffer): Promise<void> {
+    await this.sql.query(`UPDATE sessions SET ownership_verified_at = now() WHERE token_hash = $1`, [tokenHash]);
+  }
+
+  /** Revokes every live session created from `origin`; returns how many. */
+  async revokeByOrigin(origin: string): Promise<number> {
+    const rows = await this.sql.query(`UPDATE sessions SET revoked_at = now() WHERE origin = $1 AND revoked_at IS NULL RETURNING 1`, [origin]);
+    return rows.length;
+  }
+}

@@ -1,0 +1,49 @@
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Pool, PoolClient, QueryResultRow } from 'pg';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+
+/** Something that can run a query: the pool, or a client inside a transaction. */
+export interface Queryable {
+  query<R extends QueryResultRow = QueryResultRow>(text: string | { name?: string; text: string; values?: unknown[] }, values?: unknown[]): Promise<{ rows: R[]; rowCount: number | null }>;
+}
+
+/**
+ * Plain `pg` access for repositories: parameterised SQL, named prepared statements on hot
+ * paths, and one helper for transactions. TypeORM stays for migrations.
+ */
+@Injectable()
+export class SqlService implements OnModuleDestroy {
+  readonly pool: Pool;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig & { databaseUrl?: string }) {
+    this.pool = new Pool({ connectionString: config.databaseUrl, max: 30, application_name: 'cosmic-api' });
+    // an idle client losing its server must not crash the process
+    this.pool.on('error', () => undefined);
+  }
+
+  async query<R extends QueryResultRow = QueryResultRow>(text: string, values: unknown[] = [], name?: string): Promise<R[]> {
+    const res = await this.pool.query<R>(name ? { name, text, values } : { text, values });
+    return res.rows;
+  }
+
+  /** Runs `fn` in one transaction; rolls back on any error. */
+  async tx<T>(fn: (client: PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const out = await fn(client);
+      await client.query('COMMIT');
+      return out;
+    } catch (e) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw e;
+    } finally {
+      client.release();
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { parseAddress } from '@cosmic/algorand';
+import type { ClaimAllowanceResponse, UserDto } from '@cosmic/contracts';
+import { ConflictError, InvalidInputError, NotFoundError } from '../common/domain-error';
+import { money, UNIT } from '../common/amount';
+import { SqlService } from '../database/sql.service';
+import { LedgerRepository } from '../ledger/ledger.repository';
+import { SeedsService } from '../seeds/seeds.service';
+import { UserRow, UsersRepository } from './users.repository';
+
+/** New players start with 1000 HC. */
+export const STARTING_HC = 1000n * UNIT;
+/** The daily allowance: 1000 HC once per 24 h. */
+export const ALLOWANCE_HC = 1000n * UNIT;
+const DAY_MS = 24 * 3600 * 1000;
+const GUEST_ID = /^GUEST_[A-Za-z0-9]{6,64}$/;
+
+/** Classifies a wallet address: a guest id or a valid Algorand address; 400 otherwise. */
+export function classifyWallet(walletAddress: string): { isGuest: boolean } {
+  if (walletAddress.startsWith('GUEST_')) {
+    if (!GUEST_ID.test(walletAddress)) throw new InvalidInputError('walletAddress: a guest id is GUEST_ followed by 6–64 letters or digits');
+    return { isGuest: true };
+  }
+  const r = parseAddress(walletAddress);
+  if (!r.ok) throw new InvalidInputError(`walletAddress: Invalid Algorand address format (must be 58 characters): ${r.message}`);
+  return { isGuest: false };
+}
+
+/** Users: creation with starting balances, lookup, and the daily allowance. */
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly sql: SqlService,
+    private readonly users: UsersRepository,
+    private readonly ledger: LedgerRepository,
+    private readonly seeds: SeedsService,
+  ) {}
+
+  /** Creates the user on first sight (1000 HC, 0 AMINA, a seed pair) or returns the existing one. */
+  async createOrFetch(walletAddress: string, username?: string): Promise<UserRow> {
+    const { isGuest } = classifyWallet(walletAddress);
+    return this.sql.tx(async (db) => {
+      const { user, created } = await this.users.insertIfAbsent(db, walletAddress, username ?? `cosmic_${walletAddress.slice(-8)}`, isGuest);
+      if (created) {
+        await this.users.createBalances(db, user.id);
+        await this.ledger.apply(db, user.id, 'HC', STARTING_HC, 'signup', `user:${user.id}`);
+        await this.seeds.createFirstPair(db, user.id);
+      }
+      return user;
+    });
+  }
+
+  async get(userId: string, ownershipVerified: boolean): Promise<UserDto> {
+    const user = await this.users.findById(this.sql.pool, userId);
+    if (!user) throw new NotFoundError('User not found');
+    return this.toDto(user, ownershipVerified);
+  }
+
+  async toDto(user: UserRow, ownershipVerified: boolean): Promise<UserDto> {
+    const b = await this.ledger.balances(this.sql.pool, user.id);
+    return {
+      id: String(user.id),
+      walletAddress: user.wallet_address,
+      username: user.username,
+      isGuest: user.is_guest,
+      aminaBalance: money(b.AMINA),
+      houseBalance: money(b.HC),
+      ownershipVerified: !user.is_guest && ownershipVerified,
+      nextAllowanceAt: nextAllowance(user.last_allowance_at)?.toISOString() ?? null,
+    };
+  }
+
+  /** Grants 1000 HC at most once per 24 h; a clear 409 with the time left otherwise. */
+  async claimAllowance(userId: string): Promise<ClaimAllowanceResponse> {
+    return this.sql.tx(async (db) => {
+      const stamped = await this.users.stampAllowance(db, userId);
+      if (!stamped) {
+        const user = await this.users.findById(db, userId);
+        const next = nextAllowance(user?.last_allowance_at ?? null) ?? new Date();
+        throw new ConflictError(`Daily allowance already claimed: the next one is available in ${timeLeft(next.getTime() - Date.now())} (${next.toISOString()})`);
+      }
+      const balance = await this.ledger.apply(db, userId, 'HC', ALLOWANCE_HC, 'allowance', `allowance:${stamped.toISOString()}`);
+      return { credited: money(ALLOWANCE_HC), houseBalance: money(balance), nextAllowanceAt: new Date(stamped.getTime() + DAY_MS).toISOString() };
+    });
+  }
+}
+
+function nextAllowance(last: Date | null): Date | null {
+  if (!last) return null;
+  const next = new Date(last.getTime() + DAY_MS);
+  return next.getTime() > Date.now() ? next : null;
+}
+
+/** "5h 12m" style. */
+export function timeLeft(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h > 0 ? `${h}h ${m}m` : `${m}m`;
+}

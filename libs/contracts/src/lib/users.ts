@@ -1,0 +1,86 @@
+/** Amounts cross the API as decimal strings of the 8-decimal unit ("1000", "0.2"). */
+export type DecimalString = string;
+
+/** The two currencies: free House Coins and the AMINA token. */
+export type Currency = 'HC' | 'AMINA';
+
+/** POST /api/users body. */
+export interface CreateUserRequest {
+  walletAddress: string;
+  username?: string;
+}
+
+/** A user as the API answers it. */
+export interface UserDto {
+  id: string;
+  walletAddress: string;
+  username: string;
+  isGuest: boolean;
+  aminaBalance: DecimalString;
+  houseBalance: DecimalString;
+  /** This session has proven it controls the wallet (AMINA play and withdrawals allowed). */
+  ownershipVerified: boolean;
+  /** When the next daily allowance can be claimed (ISO time), null if claimable now. */
+  nextAllowanceAt: string | null;
+}
+
+/** POST /api/users/{id}/claim-allowance answer. */
+export interface ClaimAllowanceResponse {
+  credited: DecimalString;
+  houseBalance: DecimalString;
+  nextAllowanceAt: string;
+}
+
+/** POST /api/crypto/verify-wallet answer. */
+export interface VerifyWalletResponse {
+  balances: { AMINA: DecimalString; HC: DecimalString };
+  optedIn: boolean;
+}
+
+/** GET /api/crypto/balance/{walletAddress} answer. */
+export interface BalanceResponse {
+  walletAddress: string;
+  balance: DecimalString;
+  balances: { AMINA: DecimalString; HC: DecimalString };
+  /** AMINA held by the wallet on chain (not the casino balance); null for guests or when the chain is unreachable. */
+  chainAmina: DecimalString | null;
+}
+
+/** GET /api/crypto/betting-limits/{walletAddress} answer (AMINA). */
+export interface BettingLimitsResponse {
+  min: DecimalString;
+  max: DecimalString;
+}
+
+/** GET /api/crypto/house-info answer. */
+export interface HouseInfoResponse {
+  network: string;
+  chainId: number | null;
+  assetId: string;
+  name: string;
+  unit: string;
+  decimals: number;
+  totalSupply: DecimalString;
+  creator: string;
+  houseAddress: string;
+  exchangeLinks: Array<{ name: string; url: string }>;
+}
+
+/** POST /api/crypto/ownership/challenge answer. */
+export interface OwnershipChallengeResponse {
+  challengeId: string;
+  /** base64 msgpack of a never-valid 0-ALGO self-payment whose note carries the challenge. */
+  txnB64: string;
+  /** ARC-60 style payload for wallets that sign arbitrary data instead. */
+  arc60: { data: string; domain: string };
+  expiresAt: string;
+}
+
+/** POST /api/crypto/ownership/verify body. */
+export interface OwnershipVerifyRequest {
+  walletAddress: string;
+  challengeId: string;
+  signedTxnB64?: string;
+  /** base64 ed25519 signature over the ARC-60 payload, instead of a signed transaction. */
+  signatureB64?: string;
+}

@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { verify } from './verify';
+
+// Spawns the real CLI (tools/scripts/verify.mjs), which builds dist/libs/game-engine on demand.
+const root = path.resolve(__dirname, '../../..');
+const cli = path.join(root, 'tools/scripts/verify.mjs');
+const vectors = JSON.parse(fs.readFileSync(path.resolve(__dirname, 'fixtures/engine-vectors.json'), 'utf8'));
+const V = vectors.seeds[2];
+
+function run(...args: string[]) {
+  const r = spawnSync(process.execPath, [cli, ...args], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe('verify CLI', () => {
+  beforeAll(() => {
+    // The first call may compile the library (a few seconds); later calls reuse dist.
+    run('--help');
+  }, 120_000);
+
+  it('prints the verified dice outcome as JSON, the same as verify()', () => {
+    const { code, out } = run('--game', 'dice', '--server-seed', V.serverSeed, '--client-seed', V.clientSeed, '--nonce', String(V.nonce), '--bet-type', 'low');
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toEqual(JSON.parse(JSON.stringify(verify('dice', V.serverSeed, V.clientSeed, V.nonce, { betType: 'low' }))));
+  });
+
+  it('replays hi-lo guesses with cash-out and blackjack actions', () => {
+    const h = vectors.hilo.find((x: { cashout: boolean }) => x.cashout);
+    const hilo = run('--game', 'hilo', '--server-seed', h.serverSeed, '--client-seed', h.clientSeed, '--nonce', String(h.nonce), '--guesses', h.guesses.join(','), '--cashout');
+    expect(JSON.parse(hilo.out).multiplier).toEqual(h.expected.multiplier);
+    const b = vectors.blackjack.find((x: { actions: string[] }) => x.actions.includes('split'));
+    const bj = run('--game', 'blackjack', '--server-seed', b.serverSeed, '--client-seed', b.clientSeed, '--nonce', String(b.nonce), '--actions', b.actions.join(','), '--stake', '100');
+    expect(JSON.parse(bj.out).outcome.dealer).toEqual(b.expected.dealer);
+  });
+
+  it('exits 1 with an error result for a bad seed or nonce', () => {
+    const bad = run('--game', 'dice', '--server-seed', 'XYZ', '--client-seed', 'c', '--nonce', '1', '--bet-type', 'low');
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.out)).toEqual({ ok: false, error: 'serverSeed must be 64 lowercase hex characters' });
+    for (const nonce of ['--nonce=-3', '--nonce=1.5', '--nonce=abc']) {
+      const r = run('--game', 'dice', '--server-seed', V.serverSeed, '--client-seed', 'c', nonce, '--bet-type', 'low');
+      expect([r.code, JSON.parse(r.out)]).toEqual([1, { ok: false, error: 'nonce must be a non-negative integer' }]);
+    }
+  });
+
+  it('exits 2 on an unknown option', () => {
+    const r = run('--gmae', 'dice');
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('Usage');
+  });
+});

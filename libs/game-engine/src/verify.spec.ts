@@ -1,0 +1,111 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { createHmac } from 'node:crypto';
+import type { SlotsModel } from './slots/model';
+import { verify } from './verify';
+
+const vectors = JSON.parse(fs.readFileSync(path.resolve(__dirname, 'fixtures/engine-vectors.json'), 'utf8'));
+const V = vectors.seeds[1]; // lucky-star, nonce 1: dice 3+1, plinko slot 4
+const SEED = V.serverSeed as string;
+
+describe('verify: bad input is an error result', () => {
+  it.each([
+    ['unknown game', ['roulette', SEED, 'c', 0, {}], 'game must be one of dice, plinko, hilo, blackjack, slots'],
+    ['uppercase seed', ['dice', SEED.toUpperCase(), 'c', 0, { betType: 'low' }], 'serverSeed must be 64 lowercase hex characters'],
+    ['short seed', ['dice', 'abc', 'c', 0, { betType: 'low' }], 'serverSeed must be 64 lowercase hex characters'],
+    ['missing seed', ['dice', undefined, 'c', 0, { betType: 'low' }], 'serverSeed must be 64 lowercase hex characters'],
+    ['negative nonce', ['dice', SEED, 'c', -1, { betType: 'low' }], 'nonce must be a non-negative integer'],
+    ['fractional nonce', ['dice', SEED, 'c', 1.5, { betType: 'low' }], 'nonce must be a non-negative integer'],
+    ['string nonce', ['dice', SEED, 'c', '1', { betType: 'low' }], 'nonce must be a non-negative integer'],
+    ['client seed not a string', ['dice', SEED, null, 1, { betType: 'low' }], 'clientSeed must be a string'],
+    ['missing bet type', ['dice', SEED, 'c', 1, {}], 'betType must be one of low, seven, high'],
+    ['unknown risk', ['plinko', SEED, 'c', 1, { risk: 'max' }], 'risk must be one of low, medium, high'],
+    ['guesses not a list', ['hilo', SEED, 'c', 1, { guesses: 'higher' }], 'guesses must be a list of strings'],
+    ['a bad guess', ['hilo', SEED, 'c', 1, { guesses: ['up'] }], 'guess 1 (up): direction must be "higher" or "lower"'],
+    ['an illegal blackjack action', ['blackjack', SEED, 'c', 0, { actions: ['split'] }], 'action 1 (split): Cannot split 10 and 5: the cards must be of equal rank'],
+    ['acting after a settled round', ['blackjack', SEED, 'c', 1, { actions: ['hit'] }], 'action 1 (hit): The hand is over'],
+    ['slots without a model', ['slots', SEED, 'c', 1, {}], 'slots verification needs params.model (the published slots model)'],
+    ['a malformed slots model', ['slots', SEED, 'c', 1, { model: { symbols: 3 } }], 'model: malformed slots model'],
+    ['a bad stake', ['dice', SEED, 'c', 1, { betType: 'low', stake: '1.5' }], 'stake must be a whole number of base units, as a decimal string'],
+  ] as const)('%s', (_name, args, error) => {
+    const [game, s, c, n, params] = args as unknown as [unknown, unknown, unknown, unknown, object];
+    expect(verify(game, s, c, n, params)).toEqual({ ok: false, error });
+  });
+});
+
+describe('verify: recomputes outcomes', () => {
+  it('dice, with the commitment and payout', () => {
+    const r = verify('dice', SEED, V.clientSeed, V.nonce, { betType: 'low', stake: '100000000' });
+    expect(r).toEqual({
+      ok: true,
+      game: 'dice',
+      serverSeedHash: V.serverSeedHash,
+      clientSeed: V.clientSeed,
+      nonce: V.nonce,
+      outcome: { dice: V.dice, total: V.dice[0] + V.dice[1], betType: 'low', won: true },
+      multiplier: { num: '2', den: '1' },
+      multiplierValue: 2,
+      payout: '200000000',
+    });
+  });
+
+  it('plinko', () => {
+    const r = verify('plinko', SEED, V.clientSeed, V.nonce, { risk: 'high', stake: '12345' });
+    if (!r.ok) throw new Error(r.error);
+    expect(r.outcome).toEqual({ risk: 'high', path: V.plinko.path, slot: V.plinko.slot });
+    expect(r.multiplier).toEqual(V.plinko.multipliers.high);
+    expect(r.payout).toBe('7407'); // 12345 × 0.6 = 7407
+  });
+
+  it('hi-lo runs from the vectors', () => {
+    for (const h of vectors.hilo) {
+      const r = verify('hilo', h.serverSeed, h.clientSeed, h.nonce, { guesses: h.guesses, cashout: h.cashout });
+      if (!r.ok) throw new Error(r.error);
+      expect(r.outcome.cards).toEqual(h.expected.cards);
+      expect(r.outcome.status).toBe(h.expected.status);
+      const settled = h.expected.status === 'active' ? null : h.expected.multiplier;
+      expect(r.multiplier).toEqual(settled);
+    }
+  });
+
+  it('blackjack rounds from the vectors, with Node HMAC injected', () => {
+    const nodeHmac = (k: Uint8Array, m: Uint8Array) => new Uint8Array(createHmac('sha256', k).update(m).digest());
+    for (const b of vectors.blackjack) {
+      const r = verify('blackjack', b.serverSeed, b.clientSeed, b.nonce, { actions: b.actions }, nodeHmac);
+      if (!r.ok) throw new Error(r.error);
+      expect(r.outcome.dealer).toEqual(b.expected.dealer);
+      expect(r.multiplier).toEqual(b.expected.totalReturn);
+    }
+  });
+
+  it('a blackjack round still in play has no multiplier yet', () => {
+    const b = vectors.blackjack.find((x: { actions: string[] }) => x.actions.length >= 2);
+    const r = verify('blackjack', b.serverSeed, b.clientSeed, b.nonce, { actions: b.actions.slice(0, 1) });
+    if (!r.ok) throw new Error(r.error);
+    expect([r.outcome.status, r.multiplier]).toEqual(['player', null]);
+  });
+
+  it('slots through the hook with a caller-supplied model', () => {
+    const m = vectors.cascade.model;
+    const model: SlotsModel = {
+      symbols: m.weights.map((w: number, i: number) => ({ id: `s${i}`, emoji: '⭐', weight: w })),
+      scatterId: `s${m.scatter}`,
+      minCluster: m.minCluster,
+      payScale: 100,
+      pays: Object.fromEntries(m.pays.map((row: number[], i: number) => [`s${i}`, row])),
+      freeSpins: { scattersToTrigger: 3, spins: 10, multiplier: 3, weights: m.weights },
+      buyBonus: { cost: 100, spins: 10 },
+    };
+    for (const spin of vectors.cascade.spins) {
+      const r = verify('slots', spin.serverSeed, spin.clientSeed, spin.nonce, { model });
+      if (!r.ok) throw new Error(r.error);
+      expect(r.outcome.finalGrid).toEqual(spin.expected.finalGrid);
+      expect(r.outcome.totalWin).toBe(spin.expected.totalWin);
+    }
+  });
+
+  it('its result is plain JSON', () => {
+    const r = verify('blackjack', SEED, 'c', 3, { actions: ['stand'] });
+    expect(JSON.parse(JSON.stringify(r))).toEqual(r);
+  });
+});
