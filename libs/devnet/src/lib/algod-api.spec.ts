@@ -51,8 +51,8 @@ describe('devnet algod API through algosdk.Algodv2', () => {
       reserve: house,
       defaultFrozen: false,
     });
-    expect(asset.params.freeze).toBeUndefined();
-    expect(asset.params.clawback).toBeUndefined();
+    expect(asset.params?.freeze).toBeUndefined();
+    expect(asset.params?.clawback).toBeUndefined();
   });
 
   it('404s an unknown asset with algod wording', async () => {

@@ -8,6 +8,12 @@ export interface TestChain {
   indexer: algosdk.Indexer;
   /** Account of a demo wallet by label, or of the house / dispenser. */
   account(label: string): algosdk.Account;
+  /** Suggested params from the devnet with optional overrides. */
+  params(overrides?: Partial<algosdk.SuggestedParams>): Promise<algosdk.SuggestedParams>;
+  /** Sends signed bytes through Algodv2 and returns the txid. */
+  send(signed: Uint8Array | Uint8Array[]): Promise<string>;
+  /** A fresh account funded by the dispenser. */
+  fundedAccount(microAlgos?: bigint): Promise<algosdk.Account>;
 }
 
 /** Starts a devnet for a spec: ports 0, short block wait, no logging. */
@@ -23,7 +29,25 @@ export async function startTestChain(options: DevnetOptions = {}): Promise<TestC
     if (!wallet) throw new Error(`no wallet ${label}`);
     return algosdk.mnemonicToSecretKey(wallet.mnemonic);
   };
-  return { devnet, algod, indexer, account };
+  const params = async (overrides: Partial<algosdk.SuggestedParams> = {}): Promise<algosdk.SuggestedParams> => ({
+    ...(await algod.getTransactionParams().do()),
+    ...overrides,
+  });
+  const send = async (signed: Uint8Array | Uint8Array[]): Promise<string> =>
+    (await algod.sendRawTransaction(signed).do()).txid;
+  const fundedAccount = async (microAlgos = 10_000_000n): Promise<algosdk.Account> => {
+    const fresh = algosdk.generateAccount();
+    const dispenser = account('dispenser');
+    const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: dispenser.addr,
+      receiver: fresh.addr,
+      amount: microAlgos,
+      suggestedParams: await params(),
+    });
+    await send(txn.signTxn(dispenser.sk));
+    return fresh;
+  };
+  return { devnet, algod, indexer, account, params, send, fundedAccount };
 }
 
 /** The message of a rejected algosdk call (its `Network request error ...: <algod message>`). */

@@ -7,7 +7,8 @@ export function describeValidationErrors(errors: ValidationError[], parent = '')
     const path = parent ? `${parent}.${e.property}` : e.property;
     if (e.constraints) {
       // whitelist violations read better as "property x is not allowed" than as the raw key
-      out.push(...Object.values(e.constraints).map((m) => (m.startsWith(e.property) ? m.replace(e.property, path) : `${path}: ${m}`)));
+      // keep messages that already name the field; prefix the others with it
+      out.push(...Object.values(e.constraints).map((m) => (new RegExp(`\\b${e.property}\\b`).test(m) ? m.replace(e.property, path) : `${path}: ${m}`)));
     }
     if (e.children?.length) out.push(...describeValidationErrors(e.children, path));
   }

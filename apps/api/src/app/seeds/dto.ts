@@ -4,8 +4,8 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 /** POST /api/game-seeds/update-client-seed. */
 export class UpdateClientSeedDto {
   @ApiProperty()
-  @IsString({ message: 'walletAddress must be a string' })
   @MaxLength(80)
+  @IsString({ message: 'walletAddress must be a string' })
   walletAddress!: string;
 
   @ApiProperty({ description: '1–64 characters' })
@@ -16,7 +16,7 @@ export class UpdateClientSeedDto {
 /** POST /api/game-seeds/new-server-seed. */
 export class NewServerSeedDto {
   @ApiProperty()
-  @IsString({ message: 'walletAddress must be a string' })
   @MaxLength(80)
+  @IsString({ message: 'walletAddress must be a string' })
   walletAddress!: string;
 }
