@@ -7,7 +7,6 @@ import { startEmbeddedPostgres } from '../../apps/api/src/app/database/embedded-
 import { dataSourceOptions } from '../../apps/api/src/app/database/data-source-options';
 
 declare global {
-  // eslint-disable-next-line no-var
   var __INT_DB__: { adminUrl: string; name: string; stop?: () => Promise<void> } | undefined;
 }
 

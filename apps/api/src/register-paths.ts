@@ -13,7 +13,7 @@ const ALIASES: Record<string, string> = {
 };
 
 type Resolver = (request: string, ...rest: unknown[]) => string;
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- patching the real CommonJS loader object
+// require, not import: the real CommonJS loader object must be patched, not an interop copy
 const mod = require('node:module') as { _resolveFilename: Resolver };
 const original = mod._resolveFilename;
 mod._resolveFilename = function (request: string, ...rest: unknown[]): string {

@@ -131,7 +131,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const host = r.str('HOST', '127.0.0.1')!;
 
   const databaseUrl = r.url('DATABASE_URL', ['postgres:', 'postgresql:'], prod);
-  const sessionSecret = r.required('SESSION_SECRET', prod, 'dev-only-session-secret-not-for-production')!;
+  const sessionSecret = r.required('SESSION_SECRET', prod, prod ? undefined : 'dev-only-session-secret-not-for-production') ?? '';
   if (prod && sessionSecret.length < 32) r.problems.push('SESSION_SECRET must be at least 32 characters');
 
   const algodUrl = r.url('ALGOD_URL', ['http:', 'https:'], prod);

