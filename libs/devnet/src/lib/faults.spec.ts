@@ -61,10 +61,10 @@ describe('devnet fault injection', () => {
   });
 
   it('down drops every algod and indexer connection until lifted', async () => {
+    const { signed } = await transfer('down');
     chain.devnet.faults.down = true;
     expect(await rejection(chain.algod.status().do())).not.toMatch(/Network request error/);
     expect(await rejection(chain.indexer.makeHealthCheck().do())).not.toMatch(/Network request error/);
-    const { signed } = await transfer('down');
     const round = chain.devnet.round();
     await rejection(chain.send(signed));
     expect(chain.devnet.round()).toBe(round);

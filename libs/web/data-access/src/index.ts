@@ -6,3 +6,5 @@ export { cosmicBaseQuery, type ApiError } from './lib/base-query';
 export { createStore, type AppStore, type RootState } from './lib/store';
 /** API health query. */
 export { useHealthQuery, type HealthReport } from './lib/health.api';
+/** AMINA house info query (GET /api/crypto/house-info, cached 5 min). */
+export { useHouseInfoQuery, type HouseInfo } from './lib/house-info.api';

@@ -1,15 +1,41 @@
 import './styles/theme.css';
 import './styles/components.css';
+import './styles/frame.css';
+import './styles/cards.css';
 
-/** Pill button in the cosmic style. */
-export { Button, type ButtonProps } from './lib/button';
+/** Pill button in the cosmic style, and its class names for links that look like buttons. */
+export { Button, buttonClass, type ButtonProps, type ButtonLook } from './lib/button';
 /** Translucent content panel. */
 export { Card } from './lib/card';
-/** Site header with the Cashier button. */
+/** Site header with the main navigation and the Cashier button. */
 export { Header, type HeaderProps } from './lib/header';
-/** Site footer with game links and the responsible-gaming warning. */
+/** Site footer with game links, support links and the responsible-gaming warning. */
 export { Footer } from './lib/footer';
-/** Page frame: header, main, footer. */
+/** Page frame: animated sky, header, main, footer. */
 export { Layout, type LayoutProps } from './lib/layout';
 /** Accessible loading spinner. */
 export { Spinner } from './lib/spinner';
+/** The ringed-planet logo mark. */
+export { LogoMark } from './lib/logo';
+/** Animated star-and-nebula background. */
+export { Sky } from './lib/sky';
+/** Accent colours for glowing cards. */
+export { accentClass, type Accent } from './lib/accent';
+/** Uppercase pill badge. */
+export { Badge, type BadgeProps } from './lib/badge';
+/** Shimmering placeholder for loading text. */
+export { Skeleton } from './lib/skeleton';
+/** New-tab link with rel="noopener noreferrer" and a screen-reader hint. */
+export { ExternalLink } from './lib/external-link';
+/** Label/value description list. */
+export { FactList, type Fact } from './lib/fact-list';
+/** Lobby game tile (link or disabled "Coming Soon"). */
+export { GameCard, type GameCardProps } from './lib/game-card';
+/** Landing feature tile with icon and big figure. */
+export { FeatureTile, type FeatureTileProps } from './lib/feature-tile';
+/** Card that expands and collapses from its header button. */
+export { DisclosureCard, type DisclosureCardProps } from './lib/disclosure-card';
+/** Full-screen portal overlay with a status message. */
+export { Overlay } from './lib/overlay';
+/** The responsible-gaming warning text. */
+export { ResponsibleGamingWarning } from './lib/responsible-gaming-warning';

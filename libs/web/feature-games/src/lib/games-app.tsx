@@ -1,14 +1,12 @@
-import { Route, Routes } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { GamePage } from './game-page';
 import { LobbyPage } from './lobby-page';
 
-/** Everything the games remote renders, routed relative to the shell's routes. */
+/**
+ * Everything the games remote renders. The shell owns the routes (/casino, /games,
+ * /game/:gameType); the remote reads the matched params instead of nesting its own <Routes>.
+ */
 export function GamesApp() {
-  return (
-    <Routes>
-      <Route path="/casino" element={<LobbyPage />} />
-      <Route path="/games" element={<LobbyPage />} />
-      <Route path="/game/:gameType" element={<GamePage />} />
-    </Routes>
-  );
+  const { gameType } = useParams();
+  return gameType === undefined ? <LobbyPage /> : <GamePage />;
 }

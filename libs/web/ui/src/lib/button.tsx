@@ -1,11 +1,21 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+/** Look of a button (also used on links that act as buttons). */
+export interface ButtonLook {
   variant?: 'primary' | 'default' | 'ghost';
+  size?: 'sm' | 'md' | 'lg';
 }
 
-/** The cosmic button: pill-shaped, glowing on hover, 44 px tall for touch. */
-export function Button({ variant = 'default', className = '', type = 'button', ...rest }: ButtonProps) {
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {}
+
+/** The class names of a cosmic button, for links and anchors that should look like one. */
+export function buttonClass({ variant = 'default', size = 'md' }: ButtonLook = {}, extra = ''): string {
   const v = variant === 'default' ? '' : ` cc-button--${variant}`;
-  return <button type={type} className={`cc-button${v} ${className}`.trim()} {...rest} />;
+  const s = size === 'md' ? '' : ` cc-button--${size}`;
+  return `cc-button${v}${s} ${extra}`.trim();
+}
+
+/** The cosmic button: pill-shaped, glowing on hover, at least 44 px tall for touch. */
+export function Button({ variant, size, className = '', type = 'button', ...rest }: ButtonProps) {
+  return <button type={type} className={buttonClass({ variant, size }, className)} {...rest} />;
 }

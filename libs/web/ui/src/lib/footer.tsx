@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { LogoMark } from './logo';
+import { ResponsibleGamingWarning } from './responsible-gaming-warning';
 
 const GAMES = [
   { id: 'slots', label: 'Slots' },
@@ -8,36 +10,44 @@ const GAMES = [
   { id: 'dice', label: 'Dice' },
 ] as const;
 
+const SUPPORT = [
+  { to: '/fairness', label: 'Provably fair' },
+  { to: '/responsible-gaming', label: 'Responsible gaming' },
+  { to: '/cashier', label: 'Cashier help' },
+] as const;
+
 /** Site footer: the five games, support links and the responsible-gaming warning. */
 export function Footer() {
   return (
     <footer className="cc-footer">
       <div className="cc-footer__grid">
-        <section>
-          <h2>Games</h2>
+        <section className="cc-footer__brand" aria-label="About Cosmic Casino">
+          <Link to="/" className="cc-logo" aria-label="Cosmic Casino home">
+            <LogoMark />
+            <span className="cc-gradient-text">Cosmic Casino</span>
+          </Link>
+          <p>Five provably fair games with free House Coins and the AMINA token on Algorand.</p>
+        </section>
+        <nav aria-labelledby="footer-games">
+          <h2 id="footer-games">Games</h2>
           <ul>
             {GAMES.map((g) => (
               <li key={g.id}><Link to={`/game/${g.id}`}>{g.label}</Link></li>
             ))}
           </ul>
-        </section>
-        <section>
-          <h2>Support</h2>
+        </nav>
+        <nav aria-labelledby="footer-support">
+          <h2 id="footer-support">Support</h2>
           <ul>
-            <li><Link to="/fairness">Provably fair</Link></li>
-            <li><Link to="/responsible-gaming">Responsible gaming</Link></li>
+            {SUPPORT.map((s) => (
+              <li key={s.to}><Link to={s.to}>{s.label}</Link></li>
+            ))}
             <li><a href="/api/docs">API documentation</a></li>
-            <li><Link to="/cashier">Cashier help</Link></li>
           </ul>
-        </section>
-        <section>
-          <h2>Cosmic Casino</h2>
-          <p>Five provably fair games with free House Coins and the AMINA token on Algorand.</p>
-        </section>
+        </nav>
       </div>
-      <p className="cc-footer__warning" role="note">
-        <strong>Play responsibly.</strong> Gambling can be addictive. Only play with what you can afford to lose; you must be 18+ to play with AMINA.
-      </p>
+      <ResponsibleGamingWarning className="cc-footer__warning" />
+      <p className="cc-footer__legal">© Cosmic Casino · Open source · House Coins have no cash value.</p>
     </footer>
   );
 }

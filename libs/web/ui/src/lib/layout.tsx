@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import { Footer } from './footer';
 import { Header } from './header';
+import { Sky } from './sky';
 
 export interface LayoutProps {
   children: ReactNode;
   headerActions?: ReactNode;
 }
 
-/** The frame of every page: header, main content, footer. */
+/** The frame of every page: animated sky, header, main content, footer. */
 export function Layout({ children, headerActions }: LayoutProps) {
   return (
     <div className="cc-shell">
-      <a className="cc-sr-only" href="#main">Skip to content</a>
+      <Sky />
+      <a className="cc-skip-link" href="#main">Skip to content</a>
       <Header actions={headerActions} />
       <main id="main" className="cc-main" tabIndex={-1}>
         {children}
