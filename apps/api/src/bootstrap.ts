@@ -24,7 +24,7 @@ export async function bootstrap(env: Record<string, string | undefined> = proces
   const config = loadConfig(env);
   const logger = new JsonLogger(config.logLevel);
   const local: LocalServices = await startLocalServices(config, logger);
-  const fullConfig = { ...config, databaseUrl: local.databaseUrl, chain: local.chain };
+  const fullConfig = { ...config, databaseUrl: local.databaseUrl, chain: local.chain, devWallets: local.devWallets };
   try {
     const app = await NestFactory.create<NestFastifyApplication>(
       AppModule.forRoot(fullConfig),

@@ -7,6 +7,7 @@ import { startEmbeddedPostgres } from './app/database/embedded-postgres';
 export interface LocalServices {
   databaseUrl: string;
   chain: ChainConfig;
+  devWallets?: AppConfig['devWallets'];
   stop(): Promise<void>;
 }
 
@@ -33,6 +34,7 @@ export async function startLocalServices(config: AppConfig, logger: LoggerServic
       logger.log({ msg: 'embedded PostgreSQL started', port: config.embeddedPgPort, dataDir: join(config.dataDir, 'pg') }, 'LocalServices');
     }
     let chain = config.chain;
+    let devWallets: AppConfig['devWallets'];
     if (chain.embeddedDevnet) {
       const { startDevnet } = await import('@cosmic/devnet');
       const devnet = await startDevnet({
@@ -44,6 +46,7 @@ export async function startLocalServices(config: AppConfig, logger: LoggerServic
       });
       stops.push(() => devnet.close());
       const info = devnet.info();
+      devWallets = devnet.wallets().map((w) => ({ address: w.address, mnemonic: w.mnemonic, label: w.label }));
       chain = {
         ...chain,
         algodUrl: devnet.algodUrl,
@@ -55,7 +58,7 @@ export async function startLocalServices(config: AppConfig, logger: LoggerServic
       };
       logger.log({ msg: 'Algorand devnet started', algod: devnet.algodUrl, indexer: devnet.indexerUrl, assetId: String(info.assetId) }, 'LocalServices');
     }
-    return { databaseUrl, chain, stop };
+    return { databaseUrl, chain, devWallets, stop };
   } catch (e) {
     await stop();
     throw e;

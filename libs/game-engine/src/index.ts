@@ -89,10 +89,20 @@ export { GRID_SIDE, GRID_CELLS, MIN_CLUSTER, ClusterLabeller, findClusters } fro
 export type { ClusterPay, ClusterWin, CascadeStep, CascadeResult } from './slots/cascade';
 /** Generic cascade engine (weights + pay function). */
 export { CascadeEngine } from './slots/cascade';
-/** Slots model types (numbers come from a later issue). */
+/** Slots model types. */
 export type { SlotSymbol, SlotsModel } from './slots/model';
-/** Slots model checks and play. */
-export { slotsModelError, modelPay, slotsEngine, playSlotsSpin } from './slots/model';
+/** Slots model checks, pay function, free-spin awards, engines, the capped machine and the raw spin. */
+export { slotsModelError, modelPay, freeSpinsFor, slotsEngine, SlotsMachine, playSlotsSpin } from './slots/model';
+/** The shipped Cosmic Chaos Slots model and its pay bands. */
+export { SLOTS_MODEL, SLOTS_PAY_BANDS } from './slots/cosmic-chaos';
+/** One slots spin's types: mode, cluster wins, cascade steps, the spin and its JSON form. */
+export type { SlotsMode, SlotsClusterWin, SlotsCascade, SlotsSpin, SlotsSpinJson } from './slots/play';
+/** Plays one paid or free spin from one nonce's stream (shipped model by default); JSON form of a spin. */
+export { playSlots, slotsSpinJson } from './slots/play';
+/** Slots simulation types. */
+export type { SlotsSimulationMode, SlotsSimulation } from './slots/simulate';
+/** Seeded slots simulation (paid spins with their free spins, or bonus buys) with a 95% CI. */
+export { simulateSlots } from './slots/simulate';
 
 // RTP, paytables, verifier
 /** Exact RTP type. */

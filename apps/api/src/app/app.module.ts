@@ -10,6 +10,8 @@ import { UsersModule } from './users/users.module';
 import { SeedsModule } from './seeds/seeds.module';
 import { BetsModule } from './bets/bets.module';
 import { FairnessModule } from './fairness/fairness.module';
+import { ChainModule } from './chain/chain.module';
+import { WalletModule } from './wallet/wallet.module';
 
 /** The API's root module, built from the validated configuration and the resolved database URL. */
 @Module({})
@@ -28,6 +30,8 @@ export class AppModule {
         SeedsModule,
         BetsModule,
         FairnessModule,
+        ChainModule,
+        WalletModule,
       ],
     };
   }

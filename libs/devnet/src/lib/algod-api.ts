@@ -79,7 +79,8 @@ async function sendRaw(deps: AlgodDeps, ctx: RequestContext): Promise<Reply> {
   deps.log(`algod: accepted ${txId} in round ${ledger.round}`);
   if (faults.acceptThenTimeout) {
     // The group is in the ledger; the client never hears so.
-    setTimeout(() => ctx.res.destroy(), faults.hangMs);
+    // unref: a hung answer must not keep the process alive after close().
+    setTimeout(() => ctx.res.destroy(), faults.hangMs).unref();
     return { handled: true };
   }
   return { status: 200, json: { txId } };

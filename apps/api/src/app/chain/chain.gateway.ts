@@ -5,7 +5,7 @@ import * as algosdk from 'algosdk';
 import { InvalidInputError } from '../common/domain-error';
 import { algodClient, indexerClient } from './chain-clients';
 import { CHAIN_GATEWAY_CONFIG, type ChainGatewayConfig } from './chain.config';
-import { ChainConfigError, ChainRejectedError, NotOptedInError, rejectionFromAlgod } from './chain.errors';
+import { ChainConfigError, NotOptedInError, rejectionFromAlgod } from './chain.errors';
 import type {
   AlgoBalance,
   AssetHolding,
@@ -17,7 +17,7 @@ import type {
   TransferPageRequest,
   TxnLookup,
 } from './chain.types';
-import { callNode } from './node-call';
+import { callNode, requestNode } from './node-call';
 
 const MAX_UINT64 = (1n << 64n) - 1n;
 
@@ -122,21 +122,15 @@ export class ChainGateway {
   /** ALGO balance, minimum balance and auth-addr of an account. */
   async algoBalance(address: string): Promise<AlgoBalance> {
     checkAddress(address, 'address');
-    const result = await callNode('read account', this.timeoutMs, (o) =>
+    const account = await requestNode('read account', this.timeoutMs, (o) =>
       this.algod.accountInformation(address).exclude('all').do(undefined, o),
     );
-    if (!result.ok) throw new Error('unreachable');
-    const account = result.value;
     return { amount: account.amount, minBalance: account.minBalance, authAddr: account.authAddr?.toString() ?? null };
   }
 
   /** Suggested params from algod (fee, validity window, genesis). */
   async suggestedParams(): Promise<algosdk.SuggestedParams> {
-    const result = await callNode('read suggested params', this.timeoutMs, (o) =>
-      this.algod.getTransactionParams().do(undefined, o),
-    );
-    if (!result.ok) throw new Error('unreachable');
-    return result.value;
+    return requestNode('read suggested params', this.timeoutMs, (o) => this.algod.getTransactionParams().do(undefined, o));
   }
 
   /** Builds an unsigned transfer of the configured asset. */
@@ -247,7 +241,7 @@ export class ChainGateway {
   /** Round, network and genesis id, for /api/health. */
   async status(): Promise<ChainStatus> {
     const params = await this.suggestedParams();
-    return { round: params.firstValid, network: this.settings.network, genesisId: params.genesisID ?? '' };
+    return { round: BigInt(params.firstValid), network: this.settings.network, genesisId: params.genesisID ?? '' };
   }
 
   /** What logs and JSON may show: never the mnemonic or the API tokens. */
@@ -286,11 +280,8 @@ export class ChainGateway {
       .limit(limit);
     if (minRound !== undefined) query.minRound(minRound);
     if (next) query.nextToken(next);
-    const result = await callNode(`search ${role === 'receiver' ? 'deposits' : 'outgoing transfers'}`, this.timeoutMs, (o) =>
-      query.do(undefined, o),
-    );
-    if (!result.ok) throw new Error('unreachable');
-    const page = result.value;
+    const what = `search ${role === 'receiver' ? 'deposits' : 'outgoing transfers'}`;
+    const page = await requestNode(what, this.timeoutMs, (o) => query.do(undefined, o));
     const transfers = page.transactions
       .map((txn) => this.toTransfer(txn, role))
       // The house's own opt-in and other self-transfers move nothing.
@@ -298,7 +289,7 @@ export class ChainGateway {
     return {
       transfers,
       next: page.transactions.length === limit && page.nextToken ? page.nextToken : null,
-      currentRound: page.currentRound,
+      currentRound: BigInt(page.currentRound),
     };
   }
 
@@ -335,4 +326,3 @@ function checkAddress(address: string, field: string): void {
   if (!parsed.ok) throw new InvalidInputError(`${field}: ${parsed.message}`);
 }
 
-export { ChainRejectedError };

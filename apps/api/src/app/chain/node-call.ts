@@ -45,3 +45,10 @@ export async function callNode<T>(
     throw new ChainUnavailableError(`${what} failed: ${(error as Error).message ?? String(error)}`);
   }
 }
+
+/** Like callNode with no expected errors: the value, or ChainUnavailableError. */
+export async function requestNode<T>(what: string, timeoutMs: number, run: (options: FetchOptions) => Promise<T>): Promise<T> {
+  const result = await callNode(what, timeoutMs, run);
+  if (!result.ok) throw new ChainUnavailableError(`${what} failed: HTTP ${result.error.status}: ${result.error.message}`);
+  return result.value;
+}

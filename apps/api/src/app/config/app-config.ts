@@ -38,7 +38,11 @@ export interface AppConfig {
   redisUrl?: string;
   operatorPasswordHash?: string;
   vaultPasswordHash?: string;
+  /** Largest AMINA bet, decimal string (betting-limits max). */
+  betMaxAmina: string;
   chain: ChainConfig;
+  /** Demo wallets of the embedded devnet (never from env; absent against a real node). */
+  devWallets?: Array<{ address: string; mnemonic: string; label: string }>;
 }
 
 /** Thrown at boot when the environment is invalid; lists every bad variable. */
@@ -97,6 +101,15 @@ class Reader {
       this.problems.push(`${name} must be a ${protocols.join(' or ')} URL (got "${redact(raw)}")`);
       return undefined;
     }
+  }
+
+  decimal(name: string, fallback: string): string {
+    const raw = this.str(name, fallback)!;
+    if (!/^\d{1,12}(\.\d{1,8})?$/.test(raw) || Number(raw) <= 0) {
+      this.problems.push(`${name} must be a positive decimal with at most 8 decimals (got "${raw}")`);
+      return fallback;
+    }
+    return raw;
   }
 
   origins(name: string, fallback: string[]): string[] {
@@ -176,6 +189,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl: r.url('REDIS_URL', ['redis:', 'rediss:']),
     operatorPasswordHash,
     vaultPasswordHash,
+    betMaxAmina: r.decimal('BET_MAX_AMINA', '1.0'),
     chain: {
       embeddedDevnet,
       algodUrl,

@@ -1,0 +1,330 @@
+import 'reflect-metadata';
+import { inspect } from 'node:util';
+import { startDevnet, type Devnet } from '@cosmic/devnet';
+import * as algosdk from 'algosdk';
+import { InvalidInputError } from '../common/domain-error';
+import type { ChainGatewayConfig } from './chain.config';
+import { ChainConfigError, ChainRejectedError, ChainUnavailableError, NotOptedInError } from './chain.errors';
+import { ChainGateway } from './chain.gateway';
+
+const AMINA = 100_000_000n;
+const text = (s: string): Uint8Array => new TextEncoder().encode(s);
+
+describe('ChainGateway against the devnet', () => {
+  let devnet: Devnet;
+  let config: ChainGatewayConfig;
+  let gateway: ChainGateway;
+
+  const wallet = (label: string): algosdk.Account => {
+    const found = devnet.wallets().find((w) => w.label === label);
+    if (!found) throw new Error(`no wallet ${label}`);
+    return algosdk.mnemonicToSecretKey(found.mnemonic);
+  };
+
+  async function rejected(promise: Promise<unknown>): Promise<Error> {
+    try {
+      await promise;
+    } catch (error) {
+      return error as Error;
+    }
+    throw new Error('expected a rejection');
+  }
+
+  async function deposit(player: algosdk.Account, amount: bigint, note: string): Promise<string> {
+    const txn = await gateway.buildAssetTransfer({
+      from: player.addr.toString(),
+      to: config.houseAddress,
+      amount,
+      note: text(note),
+    });
+    // The wallet side: decode what the API hands out, sign it, send it back.
+    const unsigned = algosdk.decodeUnsignedTransaction(algosdk.base64ToBytes(gateway.encodeUnsigned(txn)));
+    return gateway.submit(unsigned.signTxn(player.sk));
+  }
+
+  beforeAll(async () => {
+    devnet = await startDevnet({ algodPort: 0, indexerPort: 0, waitTimeoutMs: 200 });
+    const info = devnet.info();
+    config = {
+      algodUrl: devnet.algodUrl,
+      algodToken: devnet.token,
+      indexerUrl: devnet.indexerUrl,
+      indexerToken: devnet.token,
+      assetId: info.assetId,
+      assetDecimals: 8,
+      assetUnit: 'AMINA',
+      network: 'devnet',
+      houseAddress: info.house.address,
+      houseMnemonic: info.house.mnemonic,
+    };
+    gateway = new ChainGateway(config);
+  });
+  afterEach(() => devnet.resetFaults());
+  afterAll(() => devnet.close());
+
+  describe('boot checks', () => {
+    it('accepts the configured asset', async () => {
+      await expect(gateway.checkAsset()).resolves.toEqual({
+        id: config.assetId,
+        decimals: 8,
+        unitName: 'AMINA',
+        name: 'AMINA',
+        total: 1000n * AMINA,
+        creator: config.houseAddress,
+      });
+    });
+
+    it.each<[string, Partial<ChainGatewayConfig>, RegExp]>([
+      ['assetDecimals', { assetDecimals: 6 }, /has 8 decimals but assetDecimals is configured as 6/],
+      ['assetUnit', { assetUnit: 'AMNA' }, /unit name "AMINA" but assetUnit is configured as "AMNA"/],
+      ['assetId', { assetId: 424242n }, /Asset 424242 does not exist on devnet/],
+    ])('refuses a mismatched %s, naming it', async (field, override, message) => {
+      const error = await rejected(new ChainGateway({ ...config, ...override }).checkAsset());
+      expect(error).toBeInstanceOf(ChainConfigError);
+      expect((error as ChainConfigError).field).toBe(field);
+      expect(error.message).toMatch(message);
+    });
+
+    it('checks that the mnemonic controls the house', async () => {
+      await expect(gateway.checkHouseKey()).resolves.toBeUndefined();
+      const stranger = algosdk.secretKeyToMnemonic(algosdk.generateAccount().sk);
+      const error = await rejected(new ChainGateway({ ...config, houseMnemonic: stranger }).checkHouseKey());
+      expect(error).toBeInstanceOf(ChainConfigError);
+      expect((error as ChainConfigError).field).toBe('houseMnemonic');
+      expect(error.message).not.toContain(stranger.split(' ')[0] + ' ' + stranger.split(' ')[1]);
+    });
+
+    it('reports status for health', async () => {
+      await expect(gateway.status()).resolves.toEqual({
+        round: devnet.round(),
+        network: 'devnet',
+        genesisId: 'cosmic-devnet-v1',
+      });
+    });
+  });
+
+  describe('reads', () => {
+    it('reports holdings of opted-in and not-opted-in accounts', async () => {
+      await expect(gateway.assetHolding(wallet('player-3').addr.toString())).resolves.toEqual({
+        optedIn: true,
+        amount: 25n * AMINA,
+        frozen: false,
+      });
+      await expect(gateway.assetHolding(wallet('player-no-optin').addr.toString())).resolves.toEqual({
+        optedIn: false,
+        amount: 0n,
+        frozen: false,
+      });
+      await expect(gateway.assetHolding('NOPE')).rejects.toThrow(InvalidInputError);
+    });
+
+    it('reports ALGO balance and minimum balance', async () => {
+      const balance = await gateway.algoBalance(wallet('player-no-optin').addr.toString());
+      expect(balance).toEqual({ amount: 100_000_000n, minBalance: 100_000n, authAddr: null });
+    });
+
+    it('builds a transfer with the configured asset, note, lease and a short window', async () => {
+      const params = await gateway.suggestedParams();
+      const txn = await gateway.buildAssetTransfer({
+        from: config.houseAddress,
+        to: wallet('player-1').addr.toString(),
+        amount: 5n,
+        note: text('n'),
+        lease: new Uint8Array(32).fill(3),
+        validRounds: 10,
+        params,
+      });
+      expect(txn.assetTransfer?.assetIndex).toBe(config.assetId);
+      expect(txn.lastValid - txn.firstValid).toBe(10n);
+      expect(txn.genesisID).toBe('cosmic-devnet-v1');
+      await expect(
+        gateway.buildAssetTransfer({ from: config.houseAddress, to: config.houseAddress, amount: -1n }),
+      ).rejects.toThrow(InvalidInputError);
+      await expect(
+        gateway.buildAssetTransfer({ from: config.houseAddress, to: config.houseAddress, amount: 1n, lease: new Uint8Array(3) }),
+      ).rejects.toThrow(/lease must be exactly 32 bytes/);
+    });
+  });
+
+  describe('deposits', () => {
+    it('build → wallet signs → submit → lookup → appears in transfersToHouse', async () => {
+      const player = wallet('player-1');
+      const startRound = devnet.round() + 1n;
+      const txId = await deposit(player, 3n * AMINA, 'amina:dep:first');
+      const lookup = await gateway.lookupTransaction(txId);
+      expect(lookup).toEqual({ txId, status: 'confirmed', confirmedRound: startRound, poolError: null });
+
+      const page = await gateway.transfersToHouse({ minRound: startRound, limit: 10 });
+      expect(page.transfers).toHaveLength(1);
+      expect(page.transfers[0]).toMatchObject({
+        txId,
+        sender: player.addr.toString(),
+        receiver: config.houseAddress,
+        amount: 3n * AMINA,
+        houseAmount: 3n * AMINA,
+        round: startRound,
+        intraRoundOffset: 0,
+        note: text('amina:dep:first'),
+        closeTo: null,
+        lease: null,
+      });
+      expect(page.next).toBeNull();
+      expect(page.currentRound).toBe(devnet.round());
+    });
+
+    it('pages through more deposits than the limit with next tokens', async () => {
+      const startRound = devnet.round() + 1n;
+      const ids: string[] = [];
+      for (let i = 0; i < 7; i++) ids.push(await deposit(wallet(i % 2 ? 'player-2' : 'player-4'), BigInt(i + 1), `amina:dep:p${i}`));
+
+      const seen: string[] = [];
+      const pageSizes: number[] = [];
+      let next: string | undefined;
+      do {
+        const page = await gateway.transfersToHouse({ minRound: startRound, limit: 3, next });
+        pageSizes.push(page.transfers.length);
+        seen.push(...page.transfers.map((t) => t.txId));
+        next = page.next ?? undefined;
+      } while (next);
+      expect(pageSizes).toEqual([3, 3, 1]);
+      expect(seen).toEqual(ids);
+    });
+
+    it('excludes the house genesis grants from deposits but lists them as outgoing', async () => {
+      const incoming = await gateway.transfersToHouse({ limit: 1000 });
+      expect(incoming.transfers.every((t) => t.receiver === config.houseAddress)).toBe(true);
+      const outgoing = await gateway.transfersFromHouse({ limit: 1000 });
+      expect(outgoing.transfers.filter((t) => t.round === 2n)).toHaveLength(4);
+    });
+
+    it('reports an unknown txid as unknown', async () => {
+      await expect(gateway.lookupTransaction('A'.repeat(52))).resolves.toMatchObject({ status: 'unknown', confirmedRound: null });
+    });
+  });
+
+  describe('withdrawals', () => {
+    it('signs as the house and pays an opted-in player; retries are idempotent and the lease is single-shot', async () => {
+      const player = wallet('player-2').addr.toString();
+      const before = (await gateway.assetHolding(player)).amount;
+      const lease = new Uint8Array(32).fill(77);
+      const txn = await gateway.buildAssetTransfer({
+        from: config.houseAddress,
+        to: player,
+        amount: 2n * AMINA,
+        lease,
+        note: text('amina:wd:1'),
+        validRounds: 50,
+      });
+      const signed = gateway.signAsHouse(txn);
+      const txId = await gateway.submit(signed);
+      expect(txId).toBe(txn.txID());
+      expect((await gateway.assetHolding(player)).amount).toBe(before + 2n * AMINA);
+      await expect(gateway.submit(signed)).resolves.toBe(txId);
+
+      const outgoing = await gateway.transfersFromHouse({ minRound: devnet.round(), limit: 10 });
+      expect(outgoing.transfers.map((t) => [t.txId, t.houseAmount])).toEqual([[txId, 2n * AMINA]]);
+      expect(outgoing.transfers[0].lease).toEqual(lease);
+
+      const second = await gateway.buildAssetTransfer({ from: config.houseAddress, to: player, amount: 1n, lease });
+      const error = await rejected(gateway.submit(gateway.signAsHouse(second)));
+      expect(error).toBeInstanceOf(ChainRejectedError);
+      expect((error as ChainRejectedError).reason).toBe('lease-conflict');
+    });
+
+    it('refuses a withdrawal to an account that has not opted in, clearly', async () => {
+      const loner = wallet('player-no-optin').addr.toString();
+      await expect(gateway.assertOptedIn(loner)).rejects.toThrow(NotOptedInError);
+      await expect(gateway.assertOptedIn(wallet('player-1').addr.toString())).resolves.toBeUndefined();
+
+      const txn = await gateway.buildAssetTransfer({ from: config.houseAddress, to: loner, amount: 1n });
+      const error = await rejected(gateway.submit(gateway.signAsHouse(txn)));
+      expect(error).toBeInstanceOf(ChainRejectedError);
+      expect((error as ChainRejectedError).reason).toBe('receiver-not-opted-in');
+      expect(error.message).toContain(`Receiver ${loner} is not opted in to asset ${config.assetId}`);
+      expect((error as ChainRejectedError).algodMessage).toMatch(/receiver error: must optin/);
+    });
+
+    it('classifies an expired transaction as definitely rejected', async () => {
+      const txn = await gateway.buildAssetTransfer({
+        from: config.houseAddress,
+        to: wallet('player-1').addr.toString(),
+        amount: 1n,
+        validRounds: 2,
+      });
+      devnet.advanceRounds(5);
+      const error = await rejected(gateway.submit(gateway.signAsHouse(txn)));
+      expect((error as ChainRejectedError).reason).toBe('expired');
+    });
+
+    it('signs only house transactions, and only with a mnemonic', async () => {
+      const player = wallet('player-1').addr.toString();
+      const notHouse = await gateway.buildAssetTransfer({ from: player, to: player, amount: 0n });
+      expect(() => gateway.signAsHouse(notHouse)).toThrow(/only the house/);
+      const house = await gateway.buildAssetTransfer({ from: config.houseAddress, to: player, amount: 1n });
+      const readOnly = new ChainGateway({ ...config, houseMnemonic: undefined });
+      expect(() => readOnly.signAsHouse(house)).toThrow(ChainConfigError);
+      const broken = new ChainGateway({ ...config, houseMnemonic: 'not a mnemonic' });
+      expect(() => broken.signAsHouse(house)).toThrow(/not a valid 25-word/);
+    });
+
+    it('never shows the mnemonic or tokens in JSON, inspect or errors', () => {
+      const words = config.houseMnemonic as string;
+      for (const shown of [JSON.stringify(gateway), inspect(gateway, { depth: 10, showHidden: true }), String(gateway)]) {
+        expect(shown).not.toContain(words.split(' ').slice(0, 3).join(' '));
+        expect(shown).not.toContain(devnet.token);
+      }
+      expect(JSON.parse(JSON.stringify(gateway))).toMatchObject({ network: 'devnet', canSign: true });
+    });
+  });
+
+  describe('node failures', () => {
+    async function houseTransfer(note: string): Promise<{ signed: Uint8Array; txId: string }> {
+      const txn = await gateway.buildAssetTransfer({
+        from: config.houseAddress,
+        to: wallet('player-3').addr.toString(),
+        amount: 1n,
+        note: text(note),
+      });
+      return { signed: gateway.signAsHouse(txn), txId: txn.txID() };
+    }
+
+    it('treats a 5xx on submit as an unknown outcome', async () => {
+      const { signed, txId } = await houseTransfer('503');
+      devnet.faults.failSends = 503;
+      const error = await rejected(gateway.submit(signed));
+      expect(error).toBeInstanceOf(ChainUnavailableError);
+      expect((error as ChainUnavailableError).httpStatus).toBe(503);
+      devnet.resetFaults();
+      await expect(gateway.lookupTransaction(txId)).resolves.toMatchObject({ status: 'unknown' });
+      await expect(gateway.submit(signed)).resolves.toBe(txId);
+    });
+
+    it('treats a dropped answer as an unknown outcome that a lookup or resend resolves', async () => {
+      const { signed, txId } = await houseTransfer('drop');
+      devnet.faults.acceptThenTimeout = true;
+      await expect(gateway.submit(signed)).rejects.toThrow(ChainUnavailableError);
+      devnet.resetFaults();
+      await expect(gateway.lookupTransaction(txId)).resolves.toMatchObject({ status: 'confirmed' });
+      await expect(gateway.submit(signed)).resolves.toBe(txId);
+    });
+
+    it('gives up on a hung node after requestTimeoutMs', async () => {
+      const impatient = new ChainGateway({ ...config, requestTimeoutMs: 300 });
+      const { signed } = await houseTransfer('hang');
+      devnet.faults.acceptThenTimeout = true;
+      devnet.faults.hangMs = 5_000;
+      const started = Date.now();
+      const error = await rejected(impatient.submit(signed));
+      expect(error).toBeInstanceOf(ChainUnavailableError);
+      expect(Date.now() - started).toBeLessThan(3_000);
+    });
+
+    it('reports a node that went away as unavailable on reads', async () => {
+      devnet.faults.down = true;
+      await expect(gateway.status()).rejects.toThrow(ChainUnavailableError);
+      await expect(gateway.transfersToHouse({ limit: 1 })).rejects.toThrow(ChainUnavailableError);
+      devnet.resetFaults();
+      await expect(gateway.status()).resolves.toMatchObject({ network: 'devnet' });
+    });
+  });
+});

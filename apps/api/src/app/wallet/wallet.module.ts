@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { DevWalletsController } from './dev-wallets.controller';
+import { OwnershipService } from './ownership.service';
+import { WalletController } from './wallet.controller';
+import { WalletService } from './wallet.service';
+
+/** Casino balances, chain opt-in, limits, house info and wallet ownership proofs. */
+@Module({ controllers: [WalletController, DevWalletsController], providers: [WalletService, OwnershipService], exports: [WalletService] })
+export class WalletModule {}

@@ -1,0 +1,70 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { BalanceResponse, BettingLimitsResponse, HouseInfoResponse, VerifyWalletResponse } from '@cosmic/contracts';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { money } from '../common/amount';
+import { SqlService } from '../database/sql.service';
+import { LedgerRepository } from '../ledger/ledger.repository';
+import { ChainGateway } from '../chain/chain.gateway';
+import type { SessionUser } from '../auth/session.service';
+
+/** Mainnet's chain id, shown in house info. */
+const MAINNET_CHAIN_ID = 416001;
+
+/** Casino balances with the wallet's chain state, betting limits and the house's facts. */
+@Injectable()
+export class WalletService {
+  private houseInfoCache?: { at: number; value: HouseInfoResponse };
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sql: SqlService,
+    private readonly ledger: LedgerRepository,
+    private readonly chain: ChainGateway,
+  ) {}
+
+  async verifyWallet(user: SessionUser): Promise<VerifyWalletResponse> {
+    const b = await this.ledger.balances(this.sql.pool, user.userId);
+    const optedIn = user.isGuest ? false : (await this.chain.assetHolding(user.walletAddress)).optedIn;
+    return { balances: { AMINA: money(b.AMINA), HC: money(b.HC) }, optedIn };
+  }
+
+  async balance(user: SessionUser): Promise<BalanceResponse> {
+    const b = await this.ledger.balances(this.sql.pool, user.userId);
+    let chainAmina: string | null = null;
+    if (!user.isGuest) {
+      // the chain being down must not hide the casino balance
+      chainAmina = await this.chain.assetHolding(user.walletAddress).then((h) => money(h.amount), () => null);
+    }
+    return { walletAddress: user.walletAddress, balance: money(b.AMINA), balances: { AMINA: money(b.AMINA), HC: money(b.HC) }, chainAmina };
+  }
+
+  limits(): BettingLimitsResponse {
+    return { min: '0.001', max: this.config.betMaxAmina };
+  }
+
+  /** The house's public facts; read from chain once and cached for 5 minutes. */
+  async houseInfo(): Promise<HouseInfoResponse> {
+    if (this.houseInfoCache && Date.now() - this.houseInfoCache.at < 300_000) return this.houseInfoCache.value;
+    const asset = await this.chain.checkAsset();
+    const id = asset.id.toString();
+    const mainnet = this.config.chain.network === 'mainnet';
+    const value: HouseInfoResponse = {
+      network: mainnet ? 'Algorand' : `Algorand ${this.config.chain.network}`,
+      chainId: mainnet ? MAINNET_CHAIN_ID : null,
+      assetId: id,
+      name: asset.name,
+      unit: asset.unitName,
+      decimals: asset.decimals,
+      totalSupply: money((asset.total * 10n ** 8n) / 10n ** BigInt(asset.decimals)),
+      creator: asset.creator,
+      houseAddress: this.config.chain.houseAddress ?? '',
+      exchangeLinks: [
+        { name: 'Tinyman', url: `https://app.tinyman.org/#/swap?asset_in=0&asset_out=${id}` },
+        { name: 'Vestige', url: `https://vestige.fi/asset/${id}` },
+      ],
+    };
+    this.houseInfoCache = { at: Date.now(), value };
+    return value;
+  }
+}
