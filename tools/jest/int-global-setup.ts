@@ -5,9 +5,10 @@ import { DataSource } from 'typeorm';
 import { join } from 'node:path';
 import { startEmbeddedPostgres } from '../../apps/api/src/app/database/embedded-postgres';
 import { dataSourceOptions } from '../../apps/api/src/app/database/data-source-options';
+import { startDevnet } from '../../libs/devnet/src';
 
 declare global {
-  var __INT_DB__: { adminUrl: string; name: string; stop?: () => Promise<void> } | undefined;
+  var __INT_DB__: { adminUrl: string; name: string; stop?: () => Promise<void>; stopChain?: () => Promise<void> } | undefined;
 }
 
 export default async function setup(): Promise<void> {
@@ -31,6 +32,18 @@ export default async function setup(): Promise<void> {
   await ds.runMigrations();
   await ds.destroy();
 
+  // A real devnet for the chain gateway: the same HTTP APIs the API uses in production.
+  const devnet = await startDevnet({ algodPort: 0, indexerPort: 0, waitTimeoutMs: 200 });
+  const info = devnet.info();
   process.env['INT_DATABASE_URL'] = url.toString();
-  globalThis.__INT_DB__ = { adminUrl: baseUrl, name, stop };
+  process.env['INT_CHAIN'] = JSON.stringify({
+    algodUrl: devnet.algodUrl,
+    indexerUrl: devnet.indexerUrl,
+    token: devnet.token,
+    assetId: String(info.assetId),
+    houseAddress: info.house.address,
+    houseMnemonic: info.house.mnemonic,
+    wallets: devnet.wallets(),
+  });
+  globalThis.__INT_DB__ = { adminUrl: baseUrl, name, stop, stopChain: () => devnet.close() };
 }

@@ -7,5 +7,6 @@ export default async function teardown(): Promise<void> {
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${db.name} WITH (FORCE)`);
   await admin.end();
+  await db.stopChain?.();
   await db.stop?.();
 }

@@ -13,9 +13,40 @@ export function intDatabaseUrl(): string {
   return url;
 }
 
-/** Boots the real API (all modules, real PostgreSQL) for integration tests, without listening. */
+/** The devnet started by the integration global setup. */
+export interface IntChain {
+  algodUrl: string;
+  indexerUrl: string;
+  token: string;
+  assetId: string;
+  houseAddress: string;
+  houseMnemonic: string;
+  wallets: Array<{ address: string; mnemonic: string; label: string; optedIn?: boolean }>;
+}
+
+/** The integration run's devnet. */
+export function intChain(): IntChain {
+  const raw = process.env['INT_CHAIN'];
+  if (!raw) throw new Error('INT_CHAIN is not set: run integration tests with jest.int.config.ts');
+  return JSON.parse(raw) as IntChain;
+}
+
+/** Boots the real API (all modules, real PostgreSQL, the devnet) for integration tests, without listening. */
 export async function createIntApp(env: Record<string, string> = {}): Promise<NestFastifyApplication> {
-  const config = loadConfig({ NODE_ENV: 'test', WEB_ROOT: '/nonexistent', ALGOD_URL: 'http://127.0.0.1:9', INDEXER_URL: 'http://127.0.0.1:9', HOUSE_ADDRESS: 'A'.repeat(58), ...env });
+  const chain = intChain();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    WEB_ROOT: '/nonexistent',
+    ALGOD_URL: chain.algodUrl,
+    ALGOD_TOKEN: chain.token,
+    INDEXER_URL: chain.indexerUrl,
+    INDEXER_TOKEN: chain.token,
+    AMINA_ASSET_ID: chain.assetId,
+    HOUSE_ADDRESS: chain.houseAddress,
+    HOUSE_MNEMONIC: chain.houseMnemonic,
+    ALGORAND_NETWORK: 'devnet',
+    ...env,
+  });
   const full = { ...config, databaseUrl: intDatabaseUrl() };
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(full)] })
     .setLogger(new JsonLogger('error'))

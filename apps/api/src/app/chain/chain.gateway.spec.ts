@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { inspect } from 'node:util';
-import { startDevnet, type Devnet } from '@cosmic/devnet';
+import type { Devnet } from '@cosmic/devnet';
 import * as algosdk from 'algosdk';
 import { InvalidInputError } from '../common/domain-error';
 import type { ChainGatewayConfig } from './chain.config';
@@ -43,6 +43,8 @@ describe('ChainGateway against the devnet', () => {
   }
 
   beforeAll(async () => {
+    // Loaded lazily, as the API does: the devnet is a dev/test dependency, never bundled in.
+    const { startDevnet } = await import('@cosmic/devnet');
     devnet = await startDevnet({ algodPort: 0, indexerPort: 0, waitTimeoutMs: 200 });
     const info = devnet.info();
     config = {

@@ -10,14 +10,30 @@ describe('GET /api/health (real PostgreSQL)', () => {
   });
   afterAll(() => app.close());
 
-  it('reports the database as reachable and the chain as down when the node is unreachable', async () => {
+  it('reports the database and the chain (round and network) as reachable', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.database.ok).toBe(true);
     expect(typeof body.database.latencyMs).toBe('number');
-    expect(body.status).toBe('degraded');
-    expect(body.chain.ok).toBe(false);
+    expect(body.chain).toMatchObject({ ok: true, network: 'devnet', round: expect.stringMatching(/^\d+$/) });
+    expect(body.status).toBe('ok');
+  });
+
+  it('reports the chain as down, and the API degraded, when the node is unreachable', async () => {
+    const down = await createIntApp({ ALGOD_URL: 'http://127.0.0.1:9', INDEXER_URL: 'http://127.0.0.1:9' });
+    try {
+      const body = (await down.inject({ method: 'GET', url: '/api/health' })).json();
+      expect(body.status).toBe('degraded');
+      expect(body.chain.ok).toBe(false);
+      expect(body.database.ok).toBe(true);
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('refuses to start when the chain’s AMINA has other decimals than configured', async () => {
+    await expect(createIntApp({ AMINA_DECIMALS: '6' })).rejects.toThrow(/decimals/);
   });
 
   it('ran the migrations at start (never synchronize)', async () => {

@@ -1,0 +1,132 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import * as algosdk from 'algosdk';
+import { SqlService } from '../database/sql.service';
+import { LedgerRepository, InsufficientBalanceError } from '../ledger/ledger.repository';
+import { createIntApp, intChain } from '../../test/int-app';
+import { signIn } from '../../test/player';
+
+describe('wallet: balances, limits, house info and ownership proofs (PostgreSQL + devnet)', () => {
+  let app: NestFastifyApplication;
+  const chain = intChain();
+  const demo = chain.wallets.find((w) => w.optedIn !== false) ?? chain.wallets[0];
+  const notOptedIn = chain.wallets.find((w) => w.optedIn === false);
+
+  beforeAll(async () => {
+    app = await createIntApp();
+  });
+  afterAll(() => app.close());
+
+  async function signChallenge(p: Awaited<ReturnType<typeof signIn>>, mnemonic: string) {
+    const ch = await p.post('/api/crypto/ownership/challenge', { walletAddress: p.walletAddress });
+    expect(ch.status).toBe(200);
+    const txn = algosdk.decodeUnsignedTransaction(Buffer.from(ch.body.txnB64, 'base64'));
+    const signed = txn.signTxn(algosdk.mnemonicToSecretKey(mnemonic).sk);
+    return { challengeId: ch.body.challengeId as string, signedTxnB64: Buffer.from(signed).toString('base64'), txn, challenge: ch.body };
+  }
+
+  it('answers casino balances and the chain opt-in for a wallet, and false for a guest', async () => {
+    const p = await signIn(app, demo.address);
+    const res = await p.post('/api/crypto/verify-wallet', { walletAddress: demo.address });
+    expect(res).toEqual({ status: 200, body: { balances: { AMINA: '0', HC: '1000' }, optedIn: true } });
+    const g = await signIn(app);
+    expect((await g.post('/api/crypto/verify-wallet', { walletAddress: g.walletAddress })).body.optedIn).toBe(false);
+    if (notOptedIn) {
+      const n = await signIn(app, notOptedIn.address);
+      expect((await n.post('/api/crypto/verify-wallet', { walletAddress: notOptedIn.address })).body.optedIn).toBe(false);
+    }
+  });
+
+  it('shows the casino balance and the wallet’s AMINA on chain', async () => {
+    const p = await signIn(app, demo.address);
+    const res = await p.get(`/api/crypto/balance/${demo.address}`);
+    expect(res.body).toMatchObject({ walletAddress: demo.address, balance: '0', balances: { AMINA: '0', HC: '1000' } });
+    expect(Number(res.body.chainAmina)).toBeGreaterThan(0);
+  });
+
+  it('answers the configured betting limits', async () => {
+    const p = await signIn(app, demo.address);
+    expect((await p.get(`/api/crypto/betting-limits/${demo.address}`)).body).toEqual({ min: '0.001', max: '1.0' });
+  });
+
+  it('publishes the house facts read from the chain', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/crypto/house-info' });
+    expect(res.json()).toMatchObject({ assetId: chain.assetId, name: 'AMINA', unit: 'AMINA', decimals: 8, totalSupply: '1000', houseAddress: chain.houseAddress, network: 'Algorand devnet' });
+    expect(res.json().exchangeLinks).toHaveLength(2);
+  });
+
+  it('proves ownership with a signed never-valid self-payment, once', async () => {
+    const p = await signIn(app, demo.address);
+    const { challengeId, signedTxnB64, txn, challenge } = await signChallenge(p, demo.mnemonic);
+    expect(txn.sender.toString()).toBe(demo.address);
+    expect(txn.payment?.receiver.toString()).toBe(demo.address);
+    expect(txn.payment?.amount).toBe(0n);
+    expect(txn.lastValid).toBe(1n);
+    expect(new Date(challenge.expiresAt).getTime()).toBeGreaterThan(Date.now());
+    expect((await p.get(`/api/users/${demo.address}`)).body.ownershipVerified).toBe(false);
+
+    const ok = await p.post('/api/crypto/ownership/verify', { walletAddress: demo.address, challengeId, signedTxnB64 });
+    expect(ok).toEqual({ status: 200, body: { ownershipVerified: true } });
+    expect((await p.get(`/api/users/${demo.address}`)).body.ownershipVerified).toBe(true);
+
+    const again = await p.post('/api/crypto/ownership/verify', { walletAddress: demo.address, challengeId, signedTxnB64 });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This challenge was already used: request a new one');
+
+    // another browser typing the same address is not verified by this proof
+    const other = await signIn(app, demo.address);
+    expect((await other.get(`/api/users/${demo.address}`)).body.ownershipVerified).toBe(false);
+  });
+
+  it('refuses a signature by another key, a tampered transaction and another session’s challenge', async () => {
+    const p = await signIn(app, demo.address);
+    const stranger = algosdk.generateAccount();
+    const { challengeId, txn } = await signChallenge(p, demo.mnemonic);
+    const wrongKey = Buffer.from(txn.signTxn(stranger.sk)).toString('base64');
+    const bad = await p.post('/api/crypto/ownership/verify', { walletAddress: demo.address, challengeId, signedTxnB64: wrongKey });
+    expect(bad).toMatchObject({ status: 400, body: { message: 'The signature does not prove control of this wallet' } });
+
+    const params = { fee: 0, flatFee: true, firstValid: 1, lastValid: 1, genesisID: txn.genesisID, genesisHash: txn.genesisHash, minFee: 0 };
+    const other = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: demo.address, receiver: demo.address, amount: 0, note: new TextEncoder().encode('something else'), suggestedParams: params as algosdk.SuggestedParams });
+    const tampered = Buffer.from(other.signTxn(algosdk.mnemonicToSecretKey(demo.mnemonic).sk)).toString('base64');
+    const res = await p.post('/api/crypto/ownership/verify', { walletAddress: demo.address, challengeId, signedTxnB64: tampered });
+    expect(res).toMatchObject({ status: 400, body: { message: 'signedTxnB64 is not the challenge transaction' } });
+
+    const thief = await signIn(app, demo.address);
+    const stolen = await thief.post('/api/crypto/ownership/verify', { walletAddress: demo.address, challengeId, signedTxnB64: wrongKey });
+    expect(stolen).toMatchObject({ status: 400, body: { message: 'challengeId: no such challenge for this session' } });
+  });
+
+  it('accepts a signBytes ("MX"-prefixed) signature of the challenge data', async () => {
+    const p = await signIn(app, demo.address);
+    const ch = await p.post('/api/crypto/ownership/challenge', { walletAddress: demo.address });
+    const sig = algosdk.signBytes(Buffer.from(ch.body.arc60.data, 'base64'), algosdk.mnemonicToSecretKey(demo.mnemonic).sk);
+    const res = await p.post('/api/crypto/ownership/verify', { walletAddress: demo.address, challengeId: ch.body.challengeId, signatureB64: Buffer.from(sig).toString('base64') });
+    expect(res.body).toEqual({ ownershipVerified: true });
+  });
+
+  it('refuses guests and other wallets', async () => {
+    const g = await signIn(app);
+    expect((await g.post('/api/crypto/ownership/challenge', { walletAddress: g.walletAddress })).status).toBe(403);
+    const p = await signIn(app, demo.address);
+    expect((await p.get(`/api/crypto/balance/${chain.houseAddress}`)).status).toBe(403);
+  });
+
+  it('hides /api/dev/wallets when the API does not run its own devnet', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/dev/wallets' })).statusCode).toBe(404);
+  });
+
+  it('keeps 200 concurrent balance changes on one account exact and never negative', async () => {
+    const p = await signIn(app);
+    const sql = app.get(SqlService);
+    const ledger = app.get(LedgerRepository);
+    const unit = 100_000_000n;
+    // 1000 HC; 200 debits of 7 HC would need 1400: exactly 142 may succeed
+    const results = await Promise.allSettled(Array.from({ length: 200 }, () => sql.tx((db) => ledger.apply(db, p.id, 'HC', -7n * unit, 'test', null))));
+    const ok = results.filter((r) => r.status === 'fulfilled').length;
+    expect(ok).toBe(142);
+    expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason instanceof InsufficientBalanceError)).toBe(true);
+    const [row] = await sql.query<{ amount: string; sum: string }>(`SELECT amount, (SELECT sum(delta) FROM ledger WHERE user_id = $1 AND currency = 'HC') AS sum FROM balances WHERE user_id = $1 AND currency = 'HC'`, [p.id]);
+    expect(row.amount).toBe(String(1000n * unit - 142n * 7n * unit));
+    expect(row.sum).toBe(row.amount);
+  });
+});
