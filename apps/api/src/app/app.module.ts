@@ -12,6 +12,7 @@ import { BetsModule } from './bets/bets.module';
 import { FairnessModule } from './fairness/fairness.module';
 import { ChainModule } from './chain/chain.module';
 import { WalletModule } from './wallet/wallet.module';
+import { GamesModule } from './games/games.module';
 
 /** The API's root module, built from the validated configuration and the resolved database URL. */
 @Module({})
@@ -32,6 +33,7 @@ export class AppModule {
         FairnessModule,
         ChainModule,
         WalletModule,
+        GamesModule,
       ],
     };
   }

@@ -129,6 +129,25 @@ describe('devnet algod API through algosdk.Algodv2', () => {
     expect(holding.assetHolding?.amount).toBe(PLAYER_AMINA + 123n);
   });
 
+  it('reports an empty pool, since groups confirm on arrival', async () => {
+    const pool = await chain.algod.pendingTransactionsInformation().do();
+    expect(pool.totalTransactions).toBe(0);
+    const mine = await chain.algod.pendingTransactionByAddress(chain.account('player-1').addr).do();
+    expect(mine.topTransactions).toEqual([]);
+  });
+
+  it('always includes pool-error in the pending answer, in msgpack and JSON', async () => {
+    const txid = chain.devnet.ledger.state.txns[0].id;
+    const headers = { 'X-Algo-API-Token': chain.devnet.token };
+    const packed = await fetch(`${chain.devnet.algodUrl}/v2/transactions/pending/${txid}?format=msgpack`, { headers });
+    expect(packed.headers.get('content-type')).toBe('application/msgpack');
+    const fields = algosdk.msgpackRawDecodeAsMap(new Uint8Array(await packed.arrayBuffer())) as Map<string, unknown>;
+    expect(fields.get('pool-error')).toBe('');
+    expect(fields.get('confirmed-round')).toBe(1n);
+    const json = (await (await fetch(`${chain.devnet.algodUrl}/v2/transactions/pending/${txid}`, { headers })).json()) as Record<string, unknown>;
+    expect(json).toMatchObject({ 'pool-error': '', 'confirmed-round': 1, 'asset-index': Number(assetId) });
+  });
+
   it('404s an unknown pending txid with algod wording', async () => {
     const message = await rejection(chain.algod.pendingTransactionInformation('A'.repeat(52)).do());
     expect(message).toMatch(/404.*txn does not exist/);

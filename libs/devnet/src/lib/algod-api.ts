@@ -100,8 +100,20 @@ function pending(deps: AlgodDeps, ctx: RequestContext): Reply {
     receiverRewards: 0,
     closeRewards: 0,
   });
-  if (ctx.query.get('format') === 'msgpack') return { status: 200, msgpack: algosdk.encodeMsgpack(model) };
-  return { status: 200, jsonText: algosdk.encodeJSON(model) };
+  // algosdk omits empty fields, but algod always sends "pool-error" (it is required).
+  if (ctx.query.get('format') === 'msgpack') {
+    const fields = algosdk.msgpackRawDecode(algosdk.encodeMsgpack(model)) as Record<string, unknown>;
+    return { status: 200, msgpack: algosdk.msgpackRawEncode({ ...fields, 'pool-error': '' }) };
+  }
+  const fields = algosdk.parseJSON(algosdk.encodeJSON(model), { intDecoding: algosdk.IntDecoding.BIGINT }) as object;
+  return { status: 200, json: { ...fields, 'pool-error': '' } };
+}
+
+// Groups are confirmed as they arrive, so the pool is always empty.
+function emptyPool(ctx: RequestContext): Reply {
+  const model = new algosdk.modelsv2.PendingTransactionsResponse({ topTransactions: [], totalTransactions: 0 });
+  if (ctx.query.get('format') === 'json') return { status: 200, jsonText: algosdk.encodeJSON(model) };
+  return { status: 200, msgpack: algosdk.encodeMsgpack(model) };
 }
 
 function address(text: string): string | null {
@@ -177,7 +189,9 @@ export function algodRoutes(deps: AlgodDeps): Route[] {
     { method: 'GET', pattern: /^\/v2\/status\/wait-for-block-after\/([^/]+)$/, handle: (ctx) => waitForBlock(deps, ctx) },
     { method: 'GET', pattern: /^\/v2\/transactions\/params$/, handle: () => params(deps) },
     { method: 'POST', pattern: /^\/v2\/transactions$/, handle: (ctx) => sendRaw(deps, ctx) },
+    { method: 'GET', pattern: /^\/v2\/transactions\/pending$/, handle: (ctx) => emptyPool(ctx) },
     { method: 'GET', pattern: /^\/v2\/transactions\/pending\/([^/]+)$/, handle: (ctx) => pending(deps, ctx) },
+    { method: 'GET', pattern: /^\/v2\/accounts\/([^/]+)\/transactions\/pending$/, handle: (ctx) => emptyPool(ctx) },
     { method: 'GET', pattern: /^\/v2\/accounts\/([^/]+)$/, handle: (ctx) => account(deps, ctx) },
     { method: 'GET', pattern: /^\/v2\/accounts\/([^/]+)\/assets\/([^/]+)$/, handle: (ctx) => accountAsset(deps, ctx) },
     { method: 'GET', pattern: /^\/v2\/assets\/([^/]+)$/, handle: (ctx) => asset(deps, ctx) },

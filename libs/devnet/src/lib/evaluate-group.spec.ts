@@ -300,6 +300,70 @@ describe('devnet transaction rules', () => {
       expect(await refused(txn.signTxn(house.sk))).toMatch(/clawback not allowed/);
     });
 
+    it('honours freeze, clawback, reconfiguration and destruction rights', async () => {
+      const admin = chain.account('player-2');
+      const holder = await chain.fundedAccount(1_000_000n);
+      const create = algosdk.makeAssetCreateTxnWithSuggestedParamsFromObject({
+        sender: admin.addr,
+        total: 100n,
+        decimals: 0,
+        defaultFrozen: false,
+        unitName: 'RULE',
+        manager: admin.addr,
+        freeze: admin.addr,
+        clawback: admin.addr,
+        suggestedParams: await chain.params(),
+      });
+      const id = (await chain.algod.pendingTransactionInformation(await chain.send(create.signTxn(admin.sk))).do())
+        .assetIndex as bigint;
+      const other = (extra: Partial<Parameters<typeof algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject>[0]>) =>
+        xfer(admin, holder.addr, 0n, { assetIndex: id, ...extra });
+      await chain.send((await xfer(holder, holder.addr, 0n, { assetIndex: id })).signTxn(holder.sk));
+      await chain.send((await other({ amount: 10n })).signTxn(admin.sk));
+
+      const freeze = algosdk.makeAssetFreezeTxnWithSuggestedParamsFromObject({
+        sender: admin.addr,
+        assetIndex: id,
+        freezeTarget: holder.addr,
+        frozen: true,
+        suggestedParams: await chain.params(),
+      });
+      await chain.send(freeze.signTxn(admin.sk));
+      const frozen = await xfer(holder, admin.addr, 1n, { assetIndex: id });
+      expect(await refused(frozen.signTxn(holder.sk))).toContain(`asset ${id} frozen in ${holder.addr.toString()}`);
+
+      // Clawback moves frozen units anyway.
+      const claw = await xfer(admin, admin.addr, 4n, { assetIndex: id, assetSender: holder.addr });
+      await chain.send(claw.signTxn(admin.sk));
+      expect((await chain.algod.accountAssetInformation(holder.addr, id).do()).assetHolding?.amount).toBe(6n);
+
+      const notManager = algosdk.makeAssetDestroyTxnWithSuggestedParamsFromObject({
+        sender: holder.addr,
+        assetIndex: id,
+        suggestedParams: await chain.params(),
+      });
+      expect(await refused(notManager.signTxn(holder.sk))).toMatch(/this transaction should be issued by the manager/);
+      const early = algosdk.makeAssetDestroyTxnWithSuggestedParamsFromObject({
+        sender: admin.addr,
+        assetIndex: id,
+        suggestedParams: await chain.params(),
+      });
+      expect(await refused(early.signTxn(admin.sk))).toMatch(/cannot destroy asset: creator is holding only 94\/100/);
+
+      const dropClawback = algosdk.makeAssetConfigTxnWithSuggestedParamsFromObject({
+        sender: admin.addr,
+        assetIndex: id,
+        manager: admin.addr,
+        freeze: admin.addr,
+        strictEmptyAddressChecking: false,
+        suggestedParams: await chain.params(),
+      });
+      await chain.send(dropClawback.signTxn(admin.sk));
+      expect((await chain.algod.getAssetByID(id).do()).params?.clawback).toBeUndefined();
+      const noLongerAllowed = await xfer(admin, admin.addr, 1n, { assetIndex: id, assetSender: holder.addr });
+      expect(await refused(noLongerAllowed.signTxn(admin.sk))).toMatch(/clawback not allowed/);
+    });
+
     it('creates a second asset with its own id', async () => {
       const player = chain.account('player-2');
       const txn = algosdk.makeAssetCreateTxnWithSuggestedParamsFromObject({

@@ -2,8 +2,9 @@ import * as algosdk from 'algosdk';
 import type { Ledger } from './ledger';
 import type { TxnRecord } from './state';
 
-/** Default and largest page sizes of the indexer's transaction search. */
+/** Page size of the indexer's transaction search when no limit is given. */
 export const DEFAULT_LIMIT = 1000;
+/** Largest page the indexer returns; bigger limits are clamped. */
 export const MAX_LIMIT = 10_000;
 
 /** A page of matching records (ascending by round, then intra-round offset). */

@@ -78,14 +78,17 @@ export class Ledger {
     for (const waiter of [...this.waiters]) waiter.resolve();
   }
 
+  /** An account, or undefined when it does not exist (never funded, or closed). */
   account(address: string): AccountState | undefined {
     return this.state.accounts.get(address);
   }
 
+  /** An asset's parameters, or undefined when unknown or destroyed. */
   asset(id: bigint): AssetState | undefined {
     return this.state.assets.get(id);
   }
 
+  /** A confirmed transaction by txid. */
   transaction(id: string): TxnRecord | undefined {
     return this.state.txIndex.get(id);
   }

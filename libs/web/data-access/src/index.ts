@@ -3,8 +3,50 @@ export { api } from './lib/api';
 /** The base query: cookies, JSON, "status: body" errors. */
 export { cosmicBaseQuery, type ApiError } from './lib/base-query';
 /** Store factory and types. */
-export { createStore, type AppStore, type RootState } from './lib/store';
+export { createStore, type AppStore, type RootState, type AppDispatch } from './lib/store';
 /** API health query. */
 export { useHealthQuery, type HealthReport } from './lib/health.api';
 /** AMINA house info query (GET /api/crypto/house-info, cached 5 min). */
 export { useHouseInfoQuery, type HouseInfo } from './lib/house-info.api';
+/** Users: POST /api/users (session cookie), GET /api/users/{walletAddress}, daily allowance. */
+export { useCreateUserMutation, useGetUserQuery, useClaimAllowanceMutation } from './lib/users.api';
+/** Chain view of a wallet: verify-wallet, direct balance, AMINA betting limits (cached 30 s). */
+export { useVerifyWalletMutation, useCryptoBalanceQuery, useBettingLimitsQuery } from './lib/crypto.api';
+/** Ownership proof: challenge and verify. */
+export { useOwnershipChallengeMutation, useVerifyOwnershipMutation, type OwnershipVerifyResponse } from './lib/ownership.api';
+/** Provably fair seeds: current pair, revealed history, client seed update, new server seed. */
+export { useCurrentSeedsQuery, useSeedHistoryQuery, useUpdateClientSeedMutation, useNewServerSeedMutation } from './lib/seeds.api';
+/** Bet history (GET /api/bets). */
+export { useBetsQuery, type BetsArgs } from './lib/bets.api';
+/** Published paytables and RTPs (GET /api/fairness/paytables). */
+export { usePaytablesQuery } from './lib/fairness.api';
+/** Devnet demo wallets (GET /api/dev/wallets; 404 off the devnet). */
+export { useDevWalletsQuery, devWalletsEndpoints, type DevWallet } from './lib/dev-wallets.api';
+/** The wallet slice: state shape, kinds, initial state and actions. */
+export { walletSlice, walletActions, initialWalletState, type WalletState, type WalletKind } from './lib/wallet.slice';
+/** Wallet thunks, the ownership signer type, wallet-app registration and the address rule. */
+export {
+  initWallet,
+  startGuest,
+  connectWallet,
+  disconnectWallet,
+  verifyOwnership,
+  registerWalletApp,
+  ALGORAND_ADDRESS,
+  INVALID_ADDRESS_MESSAGE,
+  CONNECT_REFRESH_MS,
+  type OwnershipSigner,
+  type WalletApp,
+} from './lib/wallet.thunks';
+/** localStorage helpers of the wallet (guestUserId, walletConnected, walletAddress). */
+export { newGuestId, readStoredWallet, clearStoredWallet } from './lib/wallet-storage';
+/** Hook: wallet state, balances polled every 10 s, connect / disconnect / verify. */
+export { useWallet, balancesOf, BALANCE_POLL_MS, type WalletBalances } from './lib/use-wallet';
+/** Hook: AMINA betting limits with the spec's defaults. */
+export { useBettingLimits, CONNECTED_LIMITS, DISCONNECTED_LIMITS } from './lib/use-betting-limits';
+/** Toasts: one at a time, in the shared store. */
+export { toastSlice, showToast, dismissToast, type ToastInput, type ToastItem, type ToastState, type ToastVariant } from './lib/toast.slice';
+/** Hook: show or dismiss the toast from any screen (shell or remote). */
+export { useToast } from './lib/use-toast';
+/** The message to show for a failed call (server message, else "status: body"). */
+export { errorMessage } from './lib/error-message';

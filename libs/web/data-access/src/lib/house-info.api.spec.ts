@@ -32,6 +32,8 @@ describe('house info query', () => {
   beforeAll(() => void (globalThis.Request = PageRequest));
   afterAll(() => void (globalThis.Request = NodeRequest));
   beforeEach(() => {
+    // fake timers so RTK Query's 5-minute cache timers never outlive the test
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     fetchMock = jest.fn(async () => new Response(JSON.stringify(INFO), { status: 200, headers: { 'content-type': 'application/json' } }));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
   });
@@ -53,7 +55,6 @@ describe('house info query', () => {
   });
 
   it('keeps the answer for 5 minutes after the last subscriber leaves (spec §9)', async () => {
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const store = createStore();
     const first = store.dispatch(endpoint().initiate() as never) as unknown as ReturnType<ReturnType<Endpoint['initiate']>>;
     await first.unwrap();

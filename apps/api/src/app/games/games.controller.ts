@@ -1,0 +1,81 @@
+import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { assertOwnWallet } from '../auth/ownership';
+import { CurrentUser, SessionGuard } from '../auth/session.guard';
+import type { SessionUser } from '../auth/session.service';
+import { DiceService } from './dice.service';
+import { HiloService } from './hilo.service';
+import { PlinkoService } from './plinko.service';
+import { DiceBody, HiloEndBody, HiloGuessBody, HiloStartBody, PlinkoBody, PlinkoResultBody } from './dto';
+
+@ApiTags('games')
+@ApiCookieAuth('cosmic_session')
+@UseGuards(SessionGuard)
+@Controller('games')
+export class GamesController {
+  constructor(
+    private readonly dice: DiceService,
+    private readonly plinko: PlinkoService,
+    private readonly hilo: HiloService,
+  ) {}
+
+  @Post('dice')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Roll two dice: low (2–6) 2x, seven 4x, high (8–12) 2x' })
+  rollDice(@Body() body: DiceBody, @CurrentUser() me: SessionUser) {
+    assertOwnWallet(me, body.walletAddress);
+    return this.dice.roll(me, body);
+  }
+
+  @Post('plinko/deduct')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Place and settle a plinko bet; answers the path the ball follows' })
+  dropPlinko(@Body() body: PlinkoBody, @CurrentUser() me: SessionUser) {
+    assertOwnWallet(me, body.walletAddress);
+    return this.plinko.drop(me, body);
+  }
+
+  @Post('plinko/result')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The settled plinko round (a client slotIndex is ignored)' })
+  plinkoResult(@Body() body: PlinkoResultBody, @CurrentUser() me: SessionUser) {
+    assertOwnWallet(me, body.walletAddress);
+    return this.plinko.result(me, body);
+  }
+
+  @Post('hilo/start')
+  @HttpCode(200)
+  hiloStart(@Body() body: HiloStartBody, @CurrentUser() me: SessionUser) {
+    assertOwnWallet(me, body.walletAddress);
+    return this.hilo.start(me, body);
+  }
+
+  @Post('hilo/guess')
+  @HttpCode(200)
+  hiloGuess(@Body() body: HiloGuessBody, @CurrentUser() me: SessionUser) {
+    assertOwnWallet(me, body.walletAddress);
+    return this.hilo.guess(me, body);
+  }
+
+  @Post('hilo/cashout')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cash out the run (a client streak or currentBet is ignored)' })
+  hiloCashout(@Body() body: HiloEndBody, @CurrentUser() me: SessionUser) {
+    assertOwnWallet(me, body.walletAddress);
+    return this.hilo.cashout(me);
+  }
+
+  @Post('hilo/loss')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'No-op: answers the settled run' })
+  hiloLoss(@Body() body: HiloEndBody, @CurrentUser() me: SessionUser) {
+    assertOwnWallet(me, body.walletAddress);
+    return this.hilo.loss(me);
+  }
+
+  @Get('hilo/current')
+  hiloCurrent(@Query('walletAddress') walletAddress: string | undefined, @CurrentUser() me: SessionUser) {
+    assertOwnWallet(me, walletAddress);
+    return this.hilo.current(me);
+  }
+}

@@ -1,0 +1,207 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { verify } from '@cosmic/game-engine';
+import { SqlService } from '../database/sql.service';
+import { createIntApp } from '../../test/int-app';
+import { signIn, type TestPlayer } from '../../test/player';
+import { forceSeeds, ledgerExact, VECTORS } from '../../test/seeds';
+
+const U = 100_000_000n;
+
+describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
+  let app: NestFastifyApplication;
+  let sql: SqlService;
+
+  beforeAll(async () => {
+    app = await createIntApp();
+    sql = app.get(SqlService);
+  });
+  afterAll(() => app.close());
+
+  const v0 = VECTORS[0];
+  const dice = (p: TestPlayer, body: Record<string, unknown>) => p.post('/api/games/dice', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '10', betType: 'high', ...body });
+
+  describe('dice', () => {
+    it('settles the known-answer vector exactly: 6 + 2 = 8, high pays 2x', async () => {
+      const p = await signIn(app);
+      await forceSeeds(sql, p.id, v0.serverSeed, v0.clientSeed, v0.nonce);
+      const res = await dice(p, { betAmount: '10', betType: 'high' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ dice1: 6, dice2: 2, total: 8, isWin: true, winAmount: '20', betAmount: '10', multiplier: 2, nonce: 0, serverSeedHash: v0.serverSeedHash, clientSeed: 'client', currency: 'HC', balance: '1010' });
+      expect(res.body.betId).toMatch(/^\d+$/);
+      expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(1010n * U), AMINA: '0' });
+      // the next bet uses the next nonce
+      const second = await dice(p, { betType: 'low' });
+      expect(second.body.nonce).toBe(1);
+    });
+
+    it.each([
+      [{ betType: 'low' }, false, '0'],
+      [{ betType: 'seven' }, false, '0'],
+    ])('loses %j on the vector (total 8)', async (body, isWin, winAmount) => {
+      const p = await signIn(app);
+      await forceSeeds(sql, p.id, v0.serverSeed, v0.clientSeed, 0);
+      const res = await dice(p, body);
+      expect(res.body).toMatchObject({ isWin, winAmount, balance: '990' });
+    });
+
+    it.each([
+      [{ betType: 'middle' }, 'betType must be low, seven or high'],
+      [{ betType: undefined }, 'betType must be low, seven or high'],
+      [{ betAmount: '0' }, 'betAmount must be greater than 0'],
+      [{ betAmount: '-5' }, 'betAmount: amount must not be negative'],
+      [{ betAmount: '1.123456789' }, 'betAmount: amount has more than 8 decimals'],
+      [{ betAmount: 'ten' }, 'betAmount: amount must be digits with an optional decimal point'],
+      [{ betAmount: '1e3' }, 'betAmount: amount must not use exponent notation'],
+      [{ betAmount: '1001' }, 'betAmount must be between 1 and 1000 HC'],
+      [{ betAmount: '0.5' }, 'betAmount must be between 1 and 1000 HC'],
+      [{ currency: 'BTC' }, 'currency must be HC or AMINA'],
+      [{ betAmount: { $gt: 1 } }, 'betAmount must be a decimal number like "10" or "0.5"'],
+      [{ extra: 1 }, 'property extra should not exist'],
+    ])('refuses %j with a 400 naming the field and moves no money', async (body, message) => {
+      const p = await signIn(app);
+      const res = await dice(p, body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+      expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(1000n * U), AMINA: '0' });
+      expect((await p.get('/api/game-seeds/current')).body.nonce).toBe(0);
+    });
+
+    it("answers 'Insufficient balance!' without moving money or the nonce", async () => {
+      const p = await signIn(app);
+      for (let i = 0; i < 2; i++) await dice(p, { betAmount: '500' }); // at most 1000 lost
+      const before = await ledgerExact(sql, p.id);
+      const nonce = (await p.get('/api/game-seeds/current')).body.nonce;
+      await sql.query(`UPDATE balances SET amount = $2 WHERE user_id = $1 AND currency = 'HC'`, [p.id, String(5n * U)]);
+      await sql.query(`INSERT INTO ledger (user_id, currency, delta, balance_after, kind) VALUES ($1, 'HC', $2, $3, 'test-adjust')`, [p.id, String(5n * U - BigInt(before['HC'])), String(5n * U)]);
+      const res = await dice(p, { betAmount: '6' });
+      expect(res).toMatchObject({ status: 400, body: { message: 'Insufficient balance!' } });
+      expect((await p.get('/api/game-seeds/current')).body.nonce).toBe(nonce);
+      expect((await ledgerExact(sql, p.id))['HC']).toBe(String(5n * U));
+    });
+
+    it('refuses AMINA without a verified wallet (403) and for guests', async () => {
+      const p = await signIn(app);
+      const res = await dice(p, { currency: 'AMINA', betAmount: '0.01' });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('Guests play with House Coins only: connect an Algorand wallet to use AMINA');
+    });
+
+    it('keeps 50 concurrent bets of one player exact: distinct nonces, balance = ledger', async () => {
+      const p = await signIn(app);
+      const results = await Promise.all(Array.from({ length: 50 }, () => dice(p, { betAmount: '1', betType: 'seven' })));
+      expect(results.every((r) => r.status === 200)).toBe(true);
+      expect(results.map((r) => r.body.nonce).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+      const wins = results.filter((r) => r.body.isWin).length;
+      expect((await ledgerExact(sql, p.id))['HC']).toBe(String((1000n - 50n + 4n * BigInt(wins)) * U));
+      const bets = await p.get('/api/bets?limit=50');
+      expect(bets.body).toHaveLength(50);
+    });
+
+    it('is verifiable from the revealed seed after rotation', async () => {
+      const p = await signIn(app);
+      const bet = (await dice(p, { betType: 'low' })).body;
+      const rotated = await p.post('/api/game-seeds/new-server-seed', { walletAddress: p.walletAddress });
+      const revealed = rotated.body.revealed;
+      const v = verify('dice', revealed.serverSeed, revealed.clientSeed, bet.nonce, { betType: 'low' });
+      expect(v.ok && v.outcome).toMatchObject({ dice: [bet.dice1, bet.dice2] });
+      const listed = (await p.get('/api/bets?limit=1')).body[0];
+      expect(listed).toMatchObject({ id: bet.betId, game: 'dice', serverSeed: revealed.serverSeed, nonce: bet.nonce });
+    });
+  });
+
+  describe('plinko', () => {
+    it('drops the known-answer path and settles the slot the server chose', async () => {
+      const p = await signIn(app);
+      await forceSeeds(sql, p.id, v0.serverSeed, v0.clientSeed, 0);
+      const res = await p.post('/api/games/plinko/deduct', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '10', risk: 'medium' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ path: v0.plinko.path, slotIndex: v0.plinko.slot, multiplier: 0.2, winAmount: '2', isWin: true, balance: '992' });
+
+      const result = await p.post('/api/games/plinko/result', { walletAddress: p.walletAddress, betAmount: 10, currency: 'HC', risk: 'medium', slotIndex: 0 });
+      expect(result.body).toMatchObject({ betId: res.body.betId, slotIndex: 6, clientSlotIgnored: true, winAmount: '2', multiplier: 0.2, balance: '992' });
+      expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(992n * U), AMINA: '0' });
+    });
+
+    it('refuses an unknown risk', async () => {
+      const p = await signIn(app);
+      const res = await p.post('/api/games/plinko/deduct', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '10', risk: 'extreme' });
+      expect(res).toMatchObject({ status: 400, body: { message: 'risk must be low, medium or high' } });
+    });
+  });
+
+  describe('hi-lo', () => {
+    const start = (p: TestPlayer, bet = '10') => p.post('/api/games/hilo/start', { walletAddress: p.walletAddress, currency: 'HC', bet });
+    const guess = (p: TestPlayer, direction: string) => p.post('/api/games/hilo/guess', { walletAddress: p.walletAddress, direction });
+
+    it('plays the vector run A♣ → 6♦ → 5♣ and cashes out bet × the priced multiplier', async () => {
+      const p = await signIn(app);
+      await forceSeeds(sql, p.id, v0.serverSeed, v0.clientSeed, 0);
+      const s = await start(p, '100');
+      expect(s.body).toMatchObject({ card: { label: 'A♣' }, streak: 0, balance: '900', next: { lower: { allowed: false }, higher: { allowed: true } } });
+      expect((await guess(p, 'lower'))).toMatchObject({ status: 400, body: { message: 'Cannot guess lower than an Ace' } });
+      expect((await p.post('/api/games/hilo/cashout', { walletAddress: p.walletAddress, streak: 5 })).status).toBe(409);
+
+      const g1 = await guess(p, 'higher');
+      expect(g1.body).toMatchObject({ won: true, card: { label: '6♦' }, streak: 1 });
+      expect(g1.body.multiplier).toBeCloseTo(0.99 / (12 / 13), 12);
+      const g2 = await guess(p, 'lower');
+      expect(g2.body).toMatchObject({ won: true, card: { label: '5♣' }, streak: 2 });
+      const expected = (0.99 * 13) / 12 * ((0.99 * 13) / 5);
+      expect(g2.body.multiplier).toBeCloseTo(expected, 12);
+
+      const c = await p.post('/api/games/hilo/cashout', { walletAddress: p.walletAddress, streak: 99, currentBet: 1e9 });
+      // exact: 100 × (99/100·13/12) × (99/100·13/5) rounded down to a base unit
+      const exactUnits = (100n * U * 99n * 13n * 99n * 13n) / (100n * 12n * 100n * 5n);
+      expect(c.body.winAmount).toBe(formatUnits(exactUnits));
+      expect(c.body.balance).toBe(formatUnits(900n * U + exactUnits));
+      expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(900n * U + exactUnits), AMINA: '0' });
+      expect((await guess(p, 'higher')).status).toBe(409);
+    });
+
+    it("ends a run on a wrong guess with 'Wrong! Game over' and settles it", async () => {
+      const p = await signIn(app);
+      await forceSeeds(sql, p.id, v0.serverSeed, v0.clientSeed, 0);
+      await start(p);
+      await guess(p, 'higher'); // 6♦
+      const lost = await guess(p, 'higher'); // 5♣ is lower
+      expect(lost.body).toMatchObject({ won: false, gameOver: true, message: 'Wrong! Game over', winAmount: '0', balance: '990' });
+      expect(lost.body.betId).toMatch(/^\d+$/);
+      const loss = await p.post('/api/games/hilo/loss', { walletAddress: p.walletAddress, streak: 3 });
+      expect(loss.body).toMatchObject({ gameOver: true, betId: lost.body.betId, status: 'lost' });
+    });
+
+    it('refuses a second run while one is open, and lets only one of two simultaneous cash-outs pay', async () => {
+      const p = await signIn(app);
+      await forceSeeds(sql, p.id, v0.serverSeed, v0.clientSeed, 0);
+      await start(p);
+      const again = await start(p);
+      expect(again).toMatchObject({ status: 409, body: { message: 'You already have a Hi-Lo game in progress: guess or cash out first' } });
+      await guess(p, 'higher');
+      const [a, b] = await Promise.all([p.post('/api/games/hilo/cashout', { walletAddress: p.walletAddress }), p.post('/api/games/hilo/cashout', { walletAddress: p.walletAddress })]);
+      expect([a.status, b.status].sort()).toEqual([200, 409]);
+      await ledgerExact(sql, p.id);
+      const paid = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM ledger WHERE user_id = $1 AND kind = 'win'`, [p.id]);
+      expect(paid[0].n).toBe('1');
+    });
+
+    it('equal cards end the run with the spec message', async () => {
+      // vector 1 (lucky-star, nonce 1) deals 6♥ then 2♥ 10♦ J♣ 10♦: guess higher on 10♦ → J♣, then on J♣ lower → 10♦...
+      // find a nonce whose first two cards have equal value under a fixed pair, by the engine itself
+      const seed = 'ab'.repeat(32);
+      const { floatAt, cardFromFloat, hiloValue } = await import('@cosmic/game-engine');
+      let nonce = 0;
+      while (hiloValue(cardFromFloat(floatAt(seed, 'eq', nonce, 0))) !== hiloValue(cardFromFloat(floatAt(seed, 'eq', nonce, 1))) || hiloValue(cardFromFloat(floatAt(seed, 'eq', nonce, 0))) === 1) nonce++;
+      const p = await signIn(app);
+      await forceSeeds(sql, p.id, seed, 'eq', nonce);
+      await start(p);
+      const res = await guess(p, 'lower');
+      expect(res.body).toMatchObject({ won: false, message: 'Equal cards! Game over' });
+    });
+  });
+});
+
+function formatUnits(units: bigint): string {
+  const whole = units / U;
+  const frac = (units % U).toString().padStart(8, '0').replace(/0+$/, '');
+  return frac ? `${whole}.${frac}` : `${whole}`;
+}

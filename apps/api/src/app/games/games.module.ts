@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { DiceService } from './dice.service';
+import { GamesController } from './games.controller';
+import { HiloService } from './hilo.service';
+import { InstantBetService } from './instant-bet.service';
+import { PlinkoService } from './plinko.service';
+import { RoundsRepository } from './rounds.repository';
+import { SeedCache } from './seed-cache';
+
+/** The house games: server-authoritative bets settled from the player's seed stream. */
+@Module({
+  controllers: [GamesController],
+  providers: [SeedCache, InstantBetService, RoundsRepository, DiceService, PlinkoService, HiloService],
+  exports: [SeedCache, InstantBetService, RoundsRepository],
+})
+export class GamesModule {}

@@ -1,0 +1,120 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { cardLabel, fairStream, hiloValue, hiloCashout, hiloGuess, hiloMultiplier, hiloOdds, hiloStart, payout, toNumber, type Card, type HiloState } from '@cosmic/game-engine';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import type { SessionUser } from '../auth/session.service';
+import { money } from '../common/amount';
+import { ConflictError } from '../common/domain-error';
+import { SqlService } from '../database/sql.service';
+import { LedgerRepository } from '../ledger/ledger.repository';
+import { GameEngineRefusal } from './engine-refusal';
+import { multiplierText } from './multiplier';
+import { nodeHmac } from './node-hmac';
+import { RoundRow, RoundsRepository } from './rounds.repository';
+import { parseStake } from './stake';
+import type { HiloGuessBody, HiloStartBody } from './dto';
+
+const GAME = 'hilo';
+
+function cardDto(c: Card) {
+  return { rank: c.rank, suit: c.suit, label: cardLabel(c) };
+}
+
+/** Cosmic Hi-Lo: the run lives in a game_rounds row; each call is one transaction on it. */
+@Injectable()
+export class HiloService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sql: SqlService,
+    private readonly rounds: RoundsRepository,
+    private readonly ledger: LedgerRepository,
+  ) {}
+
+  /** Debits the bet and deals the first card of a new run. */
+  async start(user: SessionUser, body: HiloStartBody) {
+    const { currency, stake } = parseStake(user, body.currency, body.bet, 'bet', this.config.betMaxAmina);
+    return this.sql.tx(async (db) => {
+      const pair = await this.rounds.takeNonce(db, user.userId);
+      const state = hiloStart(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
+      const id = await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state);
+      if (!id) throw new ConflictError('You already have a Hi-Lo game in progress: guess or cash out first');
+      const balance = await this.ledger.apply(db, user.userId, currency, -stake, 'bet', `round:${id}`);
+      return { ...this.view(state, stake), roundId: id, nonce: Number(pair.nonce), serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, currency, balance: money(balance) };
+    });
+  }
+
+  /** Higher or lower; a wrong or equal card ends (and settles) the run. */
+  async guess(user: SessionUser, body: HiloGuessBody) {
+    return this.sql.tx(async (db) => {
+      const round = await this.lockOpen(db, user.userId);
+      const stream = fairStream(round.server_seed, round.client_seed, Number(round.nonce), nodeHmac);
+      const r = hiloGuess(round.state, body.direction, stream);
+      if (!r.ok) throw new GameEngineRefusal(r.error);
+      const state = r.state;
+      const stake = BigInt(round.stake);
+      if (state.status === 'lost') {
+        const betId = await this.rounds.settle(db, round, state, stake, 0n, '0');
+        const balance = (await this.ledger.balances(db, user.userId))[round.currency];
+        const n = state.cards.length;
+        const equal = hiloValue(state.cards[n - 1]) === hiloValue(state.cards[n - 2]);
+        return { ...this.view(state, stake), won: false, gameOver: true, message: equal ? 'Equal cards! Game over' : 'Wrong! Game over', winAmount: '0', ...this.fairness(round, betId), balance: money(balance) };
+      }
+      await this.rounds.update(db, round.id, state);
+      return { ...this.view(state, stake), won: true, gameOver: false, ...this.fairness(round, null) };
+    });
+  }
+
+  /** Pays bet × multiplier (only after at least one correct guess); a client streak is ignored. */
+  async cashout(user: SessionUser) {
+    return this.sql.tx(async (db) => {
+      const round = await this.lockOpen(db, user.userId);
+      const r = hiloCashout(round.state);
+      if (!r.ok) throw new ConflictError('Cash out needs at least one correct guess');
+      const stake = BigInt(round.stake);
+      const win = payout(stake, r.multiplier);
+      const betId = await this.rounds.settle(db, round, r.state, stake, win, multiplierText(r.multiplier));
+      const balance = await this.ledger.apply(db, user.userId, round.currency, win, 'win', `bet:${betId}`);
+      return { ...this.view(r.state, stake), gameOver: true, winAmount: money(win), ...this.fairness(round, betId), balance: money(balance) };
+    });
+  }
+
+  /** The spec's loss call: settling already happened on the losing guess; answers the last run. */
+  async loss(user: SessionUser) {
+    const round = await this.rounds.lastSettled<HiloState>(this.sql.pool, user.userId, GAME);
+    if (!round) throw new ConflictError('No finished Hi-Lo game');
+    return { ...this.view(round.state, BigInt(round.stake)), gameOver: true, ...this.fairness(round, round.bet_id) };
+  }
+
+  /** The open run, if any (so a reload can resume it). */
+  async current(user: SessionUser) {
+    const round = await this.sql.tx((db) => this.rounds.lockOpen<HiloState>(db, user.userId, GAME));
+    if (!round) return { active: false as const };
+    return { active: true as const, ...this.view(round.state, BigInt(round.stake)), ...this.fairness(round, null) };
+  }
+
+  private async lockOpen(db: Parameters<RoundsRepository['lockOpen']>[0], userId: string): Promise<RoundRow<HiloState>> {
+    const round = await this.rounds.lockOpen<HiloState>(db, userId, GAME);
+    if (!round) throw new ConflictError('No Hi-Lo game in progress: start one first');
+    return round;
+  }
+
+  private view(state: HiloState, stake: bigint) {
+    const odds = state.status === 'active' ? hiloOdds(state) : null;
+    const m = hiloMultiplier(state);
+    const side = (s: NonNullable<typeof odds>['higher']) => ({ allowed: s.allowed, probability: toNumber(s.p), nextMultiplier: toNumber(s.nextMultiplier) });
+    return {
+      status: state.status,
+      card: cardDto(state.cards[state.cards.length - 1]),
+      cards: state.cards.map(cardDto),
+      streak: state.streak,
+      multiplier: toNumber(m),
+      currentPayout: money(payout(stake, m)),
+      betAmount: money(stake),
+      next: odds ? { higher: side(odds.higher), lower: side(odds.lower) } : null,
+    };
+  }
+
+  private fairness(round: RoundRow<unknown>, betId: string | null) {
+    return { betId, nonce: Number(round.nonce), serverSeedHash: round.server_seed_hash, clientSeed: round.client_seed, currency: round.currency };
+  }
+}

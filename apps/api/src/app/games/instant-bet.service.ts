@@ -1,0 +1,89 @@
+import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { fairStream, payout, type FloatStream, type Rational } from '@cosmic/game-engine';
+import type { Currency, SettledBetFields } from '@cosmic/contracts';
+import { ConflictError } from '../common/domain-error';
+import { money } from '../common/amount';
+import { SqlService } from '../database/sql.service';
+import { InsufficientBalanceError } from '../ledger/ledger.repository';
+import type { SessionUser } from '../auth/session.service';
+import { nodeHmac } from './node-hmac';
+import { SeedCache } from './seed-cache';
+import { KeyedQueue } from './user-queue';
+import { multiplierText } from './multiplier';
+import { toJson } from '../common/json';
+
+/** A one-shot game's result for one stream: the exact return multiplier and what to store. */
+export interface InstantPlay<T> {
+  multiplier: Rational;
+  outcome: T;
+}
+
+/** A settled instant bet. */
+export interface SettledInstantBet<T> extends SettledBetFields {
+  outcome: T;
+  stake: bigint;
+  payout: bigint;
+  multiplier: Rational;
+}
+
+const MAX_ATTEMPTS = 8;
+
+/**
+ * Places and settles a one-shot bet (dice, plinko) in one database round trip: the outcome is
+ * computed here for the nonce the cache expects, and the place_bet() function commits it only if
+ * that nonce is still current (else reload and retry), with the balance check, bet and ledger.
+ */
+@Injectable()
+export class InstantBetService {
+  private readonly queue = new KeyedQueue();
+
+  constructor(
+    private readonly sql: SqlService,
+    private readonly seeds: SeedCache,
+  ) {}
+
+  place<T>(user: SessionUser, game: string, currency: Currency, stake: bigint, play: (stream: FloatStream) => InstantPlay<T>): Promise<SettledInstantBet<T>> {
+    return this.queue.run(user.userId, () => this.attempt(user, game, currency, stake, play));
+  }
+
+  private async attempt<T>(user: SessionUser, game: string, currency: Currency, stake: bigint, play: (stream: FloatStream) => InstantPlay<T>): Promise<SettledInstantBet<T>> {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const pair = await this.seeds.get(user.userId);
+      const result = play(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
+      const win = payout(stake, result.multiplier);
+      try {
+        const rows = await this.sql.query<{ bet_id: string; balance: string }>(
+          'SELECT bet_id, balance FROM place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+          [user.tokenHash, user.userId, currency === 'AMINA', currency, stake.toString(), win.toString(), pair.pairId, pair.nonce.toString(), game, multiplierText(result.multiplier), toJson(result.outcome)],
+          'place_bet',
+        );
+        this.seeds.advanced(user.userId, pair);
+        return {
+          outcome: result.outcome,
+          stake,
+          payout: win,
+          multiplier: result.multiplier,
+          betId: String(rows[0].bet_id),
+          nonce: Number(pair.nonce),
+          serverSeedHash: pair.serverSeedHash,
+          clientSeed: pair.clientSeed,
+          currency,
+          balance: money(BigInt(rows[0].balance)),
+        };
+      } catch (e) {
+        const code = (e as { code?: string }).code;
+        if (code === 'CC409') {
+          this.seeds.invalidate(user.userId); // another instance, a rotation or a round moved the nonce
+          continue;
+        }
+        if (code === 'CC402') throw new InsufficientBalanceError();
+        if (code === 'CC401') {
+          if (currency === 'AMINA') throw new ForbiddenException('AMINA play needs a session that proved wallet ownership');
+          throw new UnauthorizedException('Your session has ended: reconnect to keep playing');
+        }
+        throw e;
+      }
+    }
+    throw new ConflictError('Too many simultaneous bets on this account: try again');
+  }
+}

@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import type { Currency } from '@cosmic/contracts';
+import { Queryable } from '../database/sql.service';
+import { toJson } from '../common/json';
+
+/** An open or settled multi-step round (hi-lo run, blackjack hand, free spins). */
+export interface RoundRow<S> {
+  id: string;
+  user_id: string;
+  game: string;
+  status: 'open' | 'settled';
+  currency: Currency;
+  stake: string;
+  seed_pair_id: string;
+  nonce: string;
+  state: S;
+  bet_id: string | null;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+}
+
+/** SQL for game rounds; every step locks its round row inside the caller's transaction. */
+@Injectable()
+export class RoundsRepository {
+  /** Reserves the next nonce of the player's active pair (row-locked until the transaction ends). */
+  async takeNonce(db: Queryable, userId: string): Promise<{ pairId: string; serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: bigint }> {
+    const res = await db.query<{ id: string; server_seed: string; server_seed_hash: string; client_seed: string; nonce: string }>(
+      `UPDATE seed_pairs SET nonce = nonce + 1 WHERE user_id = $1 AND active RETURNING id, server_seed, server_seed_hash, client_seed, nonce - 1 AS nonce`,
+      [userId],
+    );
+    const r = res.rows[0];
+    if (!r) throw new Error(`user ${userId} has no active seed pair`);
+    return { pairId: String(r.id), serverSeed: r.server_seed, serverSeedHash: r.server_seed_hash, clientSeed: r.client_seed, nonce: BigInt(r.nonce) };
+  }
+
+  /** Inserts an open round; null when the player already has one open for this game. */
+  async open<S>(db: Queryable, userId: string, game: string, currency: Currency, stake: bigint, pairId: string, nonce: bigint, state: S): Promise<string | null> {
+    const res = await db.query<{ id: string }>(
+      `INSERT INTO game_rounds (user_id, game, status, currency, stake, seed_pair_id, nonce, state)
+       VALUES ($1, $2, 'open', $3, $4, $5, $6, $7)
+       ON CONFLICT (user_id, game) WHERE status = 'open' DO NOTHING RETURNING id`,
+      [userId, game, currency, stake.toString(), pairId, nonce.toString(), toJson(state)],
+    );
+    return res.rows[0]?.id ?? null;
+  }
+
+  /** The player's open round of this game, locked for this transaction. */
+  async lockOpen<S>(db: Queryable, userId: string, game: string): Promise<RoundRow<S> | null> {
+    const res = await db.query<RoundRow<S>>(
+      `SELECT r.*, s.server_seed, s.server_seed_hash, s.client_seed
+         FROM game_rounds r JOIN seed_pairs s ON s.id = r.seed_pair_id
+        WHERE r.user_id = $1 AND r.game = $2 AND r.status = 'open'
+        FOR UPDATE OF r`,
+      [userId, game],
+    );
+    return res.rows[0] ?? null;
+  }
+
+  /** The player's latest settled round of this game. */
+  async lastSettled<S>(db: Queryable, userId: string, game: string): Promise<RoundRow<S> | null> {
+    const res = await db.query<RoundRow<S>>(
+      `SELECT r.*, s.server_seed, s.server_seed_hash, s.client_seed
+         FROM game_rounds r JOIN seed_pairs s ON s.id = r.seed_pair_id
+        WHERE r.user_id = $1 AND r.game = $2 AND r.status = 'settled' ORDER BY r.id DESC LIMIT 1`,
+      [userId, game],
+    );
+    return res.rows[0] ?? null;
+  }
+
+  async update<S>(db: Queryable, id: string, state: S): Promise<void> {
+    await db.query(`UPDATE game_rounds SET state = $2, updated_at = now() WHERE id = $1`, [id, toJson(state)]);
+  }
+
+  /** Settles the round: writes its bet row and closes it. Returns the bet id. */
+  async settle<S>(db: Queryable, round: RoundRow<unknown>, state: S, staked: bigint, payout: bigint, multiplier: string): Promise<string> {
+    const bet = await db.query<{ id: string }>(
+      `INSERT INTO bets (user_id, game, currency, amount, payout, multiplier, seed_pair_id, nonce, outcome)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [round.user_id, round.game, round.currency, staked.toString(), payout.toString(), multiplier, round.seed_pair_id, round.nonce, toJson(state)],
+    );
+    const betId = String(bet.rows[0].id);
+    await db.query(`UPDATE game_rounds SET status = 'settled', state = $2, bet_id = $3, updated_at = now() WHERE id = $1`, [round.id, toJson(state), betId]);
+    return betId;
+  }
+}

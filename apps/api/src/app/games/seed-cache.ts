@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { SqlService } from '../database/sql.service';
+
+/** What a bet needs to know about the player's active seed pair. */
+export interface ActivePair {
+  pairId: string;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  /** The nonce the next bet will use. */
+  nonce: bigint;
+}
+
+/**
+ * The active seed pair per player, kept in memory so an instant bet needs one round trip. It is
+ * only a guess: the database's compare-and-set on the nonce is the truth, and a miss reloads.
+ */
+@Injectable()
+export class SeedCache {
+  private readonly pairs = new Map<string, ActivePair>();
+
+  constructor(private readonly sql: SqlService) {}
+
+  async get(userId: string): Promise<ActivePair> {
+    const hit = this.pairs.get(userId);
+    if (hit) return hit;
+    const rows = await this.sql.query<{ id: string; server_seed: string; server_seed_hash: string; client_seed: string; nonce: string }>(
+      `SELECT id, server_seed, server_seed_hash, client_seed, nonce FROM seed_pairs WHERE user_id = $1 AND active`,
+      [userId],
+      'seed_active',
+    );
+    const r = rows[0];
+    if (!r) throw new Error(`user ${userId} has no active seed pair`);
+    const pair = { pairId: String(r.id), serverSeed: r.server_seed, serverSeedHash: r.server_seed_hash, clientSeed: r.client_seed, nonce: BigInt(r.nonce) };
+    if (this.pairs.size > 100_000) this.pairs.clear(); // bounded memory; entries are cheap to reload
+    this.pairs.set(userId, pair);
+    return pair;
+  }
+
+  /** The bet at `nonce` committed: the next one uses nonce + 1. */
+  advanced(userId: string, pair: ActivePair): void {
+    this.pairs.set(userId, { ...pair, nonce: pair.nonce + 1n });
+  }
+
+  invalidate(userId: string): void {
+    this.pairs.delete(userId);
+  }
+}

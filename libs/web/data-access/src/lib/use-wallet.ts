@@ -1,0 +1,68 @@
+import { useCallback, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { formatAmount, parseAmount } from '@cosmic/algorand';
+import type { UserDto } from '@cosmic/contracts';
+import { useGetUserQuery } from './users.api';
+import type { WalletKind, WalletState } from './wallet.slice';
+import { connectWallet, disconnectWallet, initWallet, verifyOwnership, type OwnershipSigner, type WalletDispatch } from './wallet.thunks';
+
+/** Spec §9: the balance is polled every 10 s from the user record. */
+export const BALANCE_POLL_MS = 10_000;
+const DEFAULT_HC = 100_000_000_000n; // 1000 HC, the default before the user record loads
+
+/** Balances in base units (8 decimals) with display strings. */
+export interface WalletBalances {
+  amina: bigint;
+  hc: bigint;
+  /** AMINA with 3 decimals, as the wallet widget shows it. */
+  aminaText: string;
+  hcText: string;
+}
+
+const units = (text: string | undefined, fallback: bigint) => {
+  const r = text === undefined ? null : parseAmount(text);
+  return r?.ok ? r.value : fallback;
+};
+
+/** Balances from a user record; 0 AMINA and 1000 HC when there is none (spec §3). */
+export function balancesOf(user: Pick<UserDto, 'aminaBalance' | 'houseBalance'> | undefined): WalletBalances {
+  const amina = units(user?.aminaBalance, 0n);
+  const hc = units(user?.houseBalance, DEFAULT_HC);
+  return { amina, hc, aminaText: formatAmount(amina, { decimals: 3 }), hcText: formatAmount(hc) };
+}
+
+/**
+ * The wallet: session state, balances (polled every 10 s) and the connect / disconnect / verify
+ * actions. Every action resolves when done and rejects with an Error whose message is shown as is.
+ */
+export function useWallet() {
+  const dispatch = useDispatch<WalletDispatch>();
+  const state = useSelector((s: { wallet: WalletState }) => s.wallet);
+  const { data: user, refetch } = useGetUserQuery(state.connected && state.address ? state.address : skipToken, { pollingInterval: BALANCE_POLL_MS });
+  const balances = useMemo(() => balancesOf(user), [user]);
+
+  const init = useCallback(() => void dispatch(initWallet()), [dispatch]);
+  const connect = useCallback(
+    (address: string, kind: Exclude<WalletKind, 'guest'>) => dispatch(connectWallet({ address, kind })).unwrap(),
+    [dispatch],
+  );
+  const disconnect = useCallback(() => dispatch(disconnectWallet()).unwrap(), [dispatch]);
+  const verify = useCallback((sign: OwnershipSigner) => dispatch(verifyOwnership(sign)).unwrap(), [dispatch]);
+
+  return useMemo(
+    () => ({
+      ...state,
+      /** A real (non-guest) wallet is connected. */
+      hasWallet: state.connected && !state.isGuest,
+      user,
+      balances,
+      refreshBalance: () => void (state.connected && refetch()),
+      init,
+      connect,
+      disconnect,
+      verify,
+    }),
+    [state, user, balances, refetch, init, connect, disconnect, verify],
+  );
+}

@@ -1,0 +1,31 @@
+import type { ClaimAllowanceResponse, CreateUserRequest, UserDto } from '@cosmic/contracts';
+import { api } from './api';
+
+const usersApi = api.injectEndpoints({
+  endpoints: (b) => ({
+    // POST /api/users: creates or fetches the user and sets the httpOnly session cookie.
+    createUser: b.mutation<UserDto, CreateUserRequest>({
+      query: (body) => ({ url: 'users', method: 'POST', body }),
+      invalidatesTags: ['User', 'Balance'],
+    }),
+    getUser: b.query<UserDto, string>({
+      query: (walletAddress) => `users/${encodeURIComponent(walletAddress)}`,
+      providesTags: ['User', 'Balance'],
+    }),
+    claimAllowance: b.mutation<ClaimAllowanceResponse, string>({
+      query: (userId) => ({ url: `users/${encodeURIComponent(userId)}/claim-allowance`, method: 'POST', body: {} }),
+      invalidatesTags: ['User', 'Balance'],
+    }),
+  }),
+});
+
+/** The users endpoints (for thunks and cache updates). */
+export const usersEndpoints = usersApi.endpoints;
+/** Cache helpers of the users endpoints (e.g. seeding the user query after POST /api/users). */
+export const usersUtil = usersApi.util;
+/** Mutation: POST /api/users {walletAddress, username?} → UserDto. */
+export const useCreateUserMutation = usersApi.useCreateUserMutation;
+/** Query: GET /api/users/{walletAddress} → UserDto (pass `pollingInterval: 10000` for the balance poll). */
+export const useGetUserQuery = usersApi.useGetUserQuery;
+/** Mutation: POST /api/users/{id}/claim-allowance → credited HC and the next claim time (409 when too early). */
+export const useClaimAllowanceMutation = usersApi.useClaimAllowanceMutation;

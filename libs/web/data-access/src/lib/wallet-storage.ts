@@ -1,0 +1,48 @@
+import type { WalletKind } from './wallet.slice';
+
+// localStorage keys from the spec, plus the kind of wallet so a reload restores the dev wallet.
+const KEYS = { guest: 'guestUserId', connected: 'walletConnected', address: 'walletAddress', kind: 'walletKind' } as const;
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null; // private mode or blocked storage: the wallet still works for this tab
+  }
+}
+
+/** A new guest id: 'GUEST_' + timestamp + random letters and digits. */
+export function newGuestId(now = Date.now(), random = Math.random): string {
+  const tail = Array.from({ length: 9 }, () => Math.floor(random() * 36).toString(36)).join('');
+  return `GUEST_${now}${tail}`;
+}
+
+/** The persisted wallet: a connected non-guest wallet, else the guest id (if any). */
+export function readStoredWallet(): { address: string; kind: WalletKind } | { guestId: string | null } {
+  const s = storage();
+  const address = s?.getItem(KEYS.address);
+  if (s?.getItem(KEYS.connected) === 'true' && address && !address.startsWith('GUEST_')) {
+    const kind = s.getItem(KEYS.kind);
+    return { address, kind: kind === 'dev' || kind === 'pera' ? kind : 'manual' };
+  }
+  return { guestId: s?.getItem(KEYS.guest) ?? null };
+}
+
+/** Remembers the guest id. */
+export function storeGuest(guestId: string): void {
+  storage()?.setItem(KEYS.guest, guestId);
+}
+
+/** Remembers a connected wallet (spec: walletConnected and walletAddress). */
+export function storeWallet(address: string, kind: WalletKind): void {
+  const s = storage();
+  s?.setItem(KEYS.connected, 'true');
+  s?.setItem(KEYS.address, address);
+  s?.setItem(KEYS.kind, kind);
+}
+
+/** Forgets everything (disconnect). */
+export function clearStoredWallet(): void {
+  const s = storage();
+  for (const key of Object.values(KEYS)) s?.removeItem(key);
+}

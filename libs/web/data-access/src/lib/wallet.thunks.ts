@@ -1,0 +1,138 @@
+import { createAsyncThunk, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import type { OwnershipChallengeResponse, UserDto } from '@cosmic/contracts';
+import { api } from './api';
+import { cryptoEndpoints } from './crypto.api';
+import { errorMessage } from './error-message';
+import { ownershipEndpoints } from './ownership.api';
+import { showToast } from './toast.slice';
+import { usersEndpoints, usersUtil } from './users.api';
+import { clearStoredWallet, newGuestId, readStoredWallet, storeGuest, storeWallet } from './wallet-storage';
+import { walletActions, type WalletKind, type WalletState } from './wallet.slice';
+
+type State = { wallet: WalletState; api: ReturnType<typeof api.reducer> };
+/** Dispatch that runs the wallet thunks and the API's endpoint thunks. */
+export type WalletDispatch = ThunkDispatch<State, unknown, UnknownAction>;
+type Dispatch = WalletDispatch;
+const thunk = createAsyncThunk.withTypes<{ state: State; dispatch: Dispatch }>();
+
+/** Spec §5: 58 characters, uppercase A-Z and digits 2-7 (the server also checks the checksum). */
+export const ALGORAND_ADDRESS = /^[A-Z2-7]{58}$/;
+/** Spec §5: the connect function's message for a malformed address. */
+export const INVALID_ADDRESS_MESSAGE = 'Invalid Algorand address format (must be 58 characters)';
+/** Spec §9: the balance is refreshed 2 s after a wallet connects. */
+export const CONNECT_REFRESH_MS = 2000;
+
+/** Signs an ownership challenge: a signed transaction (base64) or an ARC-60 signature. */
+export type OwnershipSigner = (challenge: OwnershipChallengeResponse) => Promise<{ signedTxnB64: string } | { signatureB64: string }>;
+
+/** What a wallet app (Pera) must do when the player disconnects. */
+export interface WalletApp {
+  disconnect(): Promise<void> | void;
+}
+const walletApps = new Map<WalletKind, WalletApp>();
+
+/** Registers the wallet app of a kind so disconnect can disconnect it too. */
+export function registerWalletApp(kind: WalletKind, app: WalletApp): void {
+  walletApps.set(kind, app);
+}
+
+async function openSession(dispatch: Dispatch, walletAddress: string, resume: boolean): Promise<UserDto> {
+  if (resume) {
+    // A reload keeps the session cookie (and its ownership proof) when it still matches.
+    const existing = await dispatch(usersEndpoints.getUser.initiate(walletAddress, { subscribe: false, forceRefetch: true }));
+    if (existing.data && existing.data.walletAddress === walletAddress) return existing.data;
+  }
+  const user = await dispatch(usersEndpoints.createUser.initiate({ walletAddress })).unwrap();
+  dispatch(usersUtil.upsertQueryData('getUser', walletAddress, user));
+  return user;
+}
+
+/** Reads opt-in (and balances) from the chain; a failed check falls back to the direct balance call. */
+const checkChain = thunk('wallet/checkChain', async (walletAddress: string, { dispatch, getState }) => {
+  try {
+    const verified = await dispatch(cryptoEndpoints.verifyWallet.initiate(walletAddress)).unwrap();
+    if (getState().wallet.address === walletAddress) dispatch(walletActions.optInKnown(verified.optedIn));
+  } catch {
+    await dispatch(cryptoEndpoints.cryptoBalance.initiate(walletAddress, { subscribe: false, forceRefetch: true }));
+  }
+  setTimeout(() => dispatch(api.util.invalidateTags(['User', 'Balance'])), CONNECT_REFRESH_MS);
+});
+
+async function start(dispatch: Dispatch, walletAddress: string, kind: WalletKind, resume: boolean): Promise<UserDto> {
+  dispatch(walletActions.connecting());
+  try {
+    const user = await openSession(dispatch, walletAddress, resume);
+    dispatch(walletActions.sessionStarted({ user, kind }));
+    if (user.isGuest) storeGuest(walletAddress);
+    else {
+      storeWallet(walletAddress, kind);
+      void dispatch(checkChain(walletAddress));
+    }
+    return user;
+  } catch (e) {
+    dispatch(walletActions.connectFailed());
+    throw new Error(errorMessage(e, 'Could not reach the casino'));
+  }
+}
+
+/** Starts the guest session: the stored guest id, or a new one (first load, after disconnect). */
+export const startGuest = thunk('wallet/startGuest', async (_: void, { dispatch }) => {
+  const stored = readStoredWallet();
+  const storedGuest = 'guestId' in stored ? stored.guestId : null;
+  return start(dispatch, storedGuest ?? newGuestId(), 'guest', storedGuest !== null);
+});
+
+/** First load: restores the stored wallet, else starts a guest. Runs once. */
+export const initWallet = thunk(
+  'wallet/init',
+  async (_: void, { dispatch }) => {
+    const stored = readStoredWallet();
+    if ('address' in stored) {
+      try {
+        return await start(dispatch, stored.address, stored.kind, true);
+      } catch {
+        clearStoredWallet(); // the stored wallet is unusable: play as a guest instead
+      }
+    }
+    return dispatch(startGuest()).unwrap();
+  },
+  { condition: (_, { getState }) => getState().wallet.status === 'idle' },
+);
+
+/** Connects a wallet address (manual, dev wallet or wallet app): validates, opens the session, checks the chain. */
+export const connectWallet = thunk('wallet/connect', async ({ address, kind }: { address: string; kind: Exclude<WalletKind, 'guest'> }, { dispatch }) => {
+  const walletAddress = address.trim();
+  if (!ALGORAND_ADDRESS.test(walletAddress)) throw new Error(INVALID_ADDRESS_MESSAGE);
+  dispatch(api.util.resetApiState()); // nothing of the previous player may show for this one
+  return start(dispatch, walletAddress, kind, false);
+});
+
+/** Disconnects: wallet app, state, local storage and the data cache; then a new guest starts. */
+export const disconnectWallet = thunk('wallet/disconnect', async (_: void, { dispatch, getState }) => {
+  const kind = getState().wallet.walletKind;
+  try {
+    if (kind) await walletApps.get(kind)?.disconnect();
+  } catch {
+    // the wallet app may already be gone; the casino side still disconnects
+  }
+  clearStoredWallet();
+  dispatch(walletActions.walletCleared());
+  dispatch(api.util.resetApiState());
+  dispatch(showToast({ title: 'Wallet Disconnected', description: 'You are playing as a guest with House Coins.' }));
+  await dispatch(startGuest()).unwrap();
+});
+
+/** Proves ownership: challenge, sign (by the given signer), verify. */
+export const verifyOwnership = thunk('wallet/verifyOwnership', async (sign: OwnershipSigner, { dispatch, getState }) => {
+  const { address, isGuest } = getState().wallet;
+  if (!address || isGuest) throw new Error('Wallet not connected');
+  const challenge = await dispatch(ownershipEndpoints.ownershipChallenge.initiate(address))
+    .unwrap()
+    .catch((e: unknown) => Promise.reject(new Error(errorMessage(e, 'Could not get a challenge'))));
+  const proof = await sign(challenge);
+  try {
+    await dispatch(ownershipEndpoints.verifyOwnership.initiate({ walletAddress: address, challengeId: challenge.challengeId, ...proof })).unwrap();
+  } catch (e) {
+    throw new Error(errorMessage(e, 'Ownership proof failed'));
+  }
+});
