@@ -44,7 +44,7 @@ export function betRange(currency: BetCurrency, ctx: BetContext): BetRange {
 
 /** Caps a bet at the maximum (what typing does). */
 export function capBet(amount: bigint, range: BetRange): bigint {
-  return amount > range.max ? (range.max < 0n ? 0n : range.max) : amount;
+  return amount > range.max ? range.max : amount;
 }
 
 /** Raises a bet to the minimum, then caps it at the maximum (the maximum wins). */

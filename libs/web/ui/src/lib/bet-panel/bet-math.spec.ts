@@ -1,0 +1,124 @@
+import { parseAmount } from '@cosmic/algorand';
+import {
+  AMINA_MIN_BET,
+  type BetContext,
+  type BetCurrency,
+  betProblem,
+  betRange,
+  capBet,
+  clampBet,
+  convertBet,
+  doubleBet,
+  halfBet,
+  HC_MAX_BET,
+  HC_MIN_BET,
+  maxBet,
+  QUICK_BETS,
+} from './bet-math';
+
+// Amounts in the tables are written as the decimal strings players see; u() turns them into base units.
+const u = (text: string): bigint => {
+  const r = parseAmount(text);
+  if (!r.ok) throw new Error(`bad test amount ${text}`);
+  return r.value;
+};
+const ctx = (amina: string, hc: string, limit = '1.0'): BetContext => ({ aminaBalance: u(amina), hcBalance: u(hc), aminaMaxLimit: u(limit) });
+const RICH = ctx('100', '5000', '1.0');
+
+describe('constants (spec §5)', () => {
+  it('AMINA min 0.001, HC 1 to 1000', () => {
+    expect(AMINA_MIN_BET).toBe(u('0.001'));
+    expect(HC_MIN_BET).toBe(u('1'));
+    expect(HC_MAX_BET).toBe(u('1000'));
+  });
+
+  it('quick bets: AMINA 0.001, 0.01, 0.1, 0.5; HC 1, 5, 10, 25, 50', () => {
+    expect(QUICK_BETS.AMINA).toEqual(['0.001', '0.01', '0.1', '0.5'].map(u));
+    expect(QUICK_BETS.HC).toEqual(['1', '5', '10', '25', '50'].map(u));
+  });
+});
+
+describe('betRange', () => {
+  const cases: Array<[string, BetCurrency, BetContext, string, string]> = [
+    ['AMINA max is the server limit when the balance is larger', 'AMINA', ctx('100', '0', '1.0'), '0.001', '1'],
+    ['AMINA max is the balance when it is below the limit', 'AMINA', ctx('0.25', '0', '1.0'), '0.001', '0.25'],
+    ['AMINA max follows a server limit other than the default', 'AMINA', ctx('100', '0', '5'), '0.001', '5'],
+    ['AMINA with no balance has max 0', 'AMINA', ctx('0', '0'), '0.001', '0'],
+    ['HC max is 1000 when the balance is larger', 'HC', ctx('0', '5000'), '1', '1000'],
+    ['HC max is the balance when it is below 1000', 'HC', ctx('0', '37.5'), '1', '37.5'],
+    ['HC with exactly 1000', 'HC', ctx('0', '1000'), '1', '1000'],
+  ];
+  it.each(cases)('%s', (_, currency, c, min, max) => {
+    expect(betRange(currency, c)).toEqual({ min: u(min), max: u(max) });
+  });
+});
+
+describe('clamping', () => {
+  const hc = betRange('HC', ctx('0', '300'));
+  const amina = betRange('AMINA', ctx('0.5', '0'));
+  const broke = betRange('HC', ctx('0', '0.5'));
+  const cases: Array<[string, (a: bigint) => bigint, string, string]> = [
+    ['capBet keeps a bet within range', (a) => capBet(a, hc), '25', '25'],
+    ['capBet clamps a bet above max to max', (a) => capBet(a, hc), '301', '300'],
+    ['capBet leaves a bet below min alone (typing)', (a) => capBet(a, hc), '0.5', '0.5'],
+    ['clampBet raises a bet below min to min', (a) => clampBet(a, hc), '0.5', '1'],
+    ['clampBet lowers a bet above max to max', (a) => clampBet(a, amina), '0.75', '0.5'],
+    ['clampBet: the max wins when max < min', (a) => clampBet(a, broke), '5', '0.5'],
+    ['halfBet halves', (a) => halfBet(a, hc), '50', '25'],
+    ['halfBet rounds down to a base unit', (a) => halfBet(a, amina), '0.00100001', '0.001'],
+    ['halfBet never goes below min', (a) => halfBet(a, hc), '1', '1'],
+    ['halfBet of AMINA min stays at min', (a) => halfBet(a, amina), '0.001', '0.001'],
+    ['doubleBet doubles', (a) => doubleBet(a, hc), '25', '50'],
+    ['doubleBet is clamped to max', (a) => doubleBet(a, hc), '200', '300'],
+    ['doubleBet of AMINA is clamped to the AMINA max', (a) => doubleBet(a, amina), '0.3', '0.5'],
+    ['maxBet is the max', () => maxBet(hc), '0', '300'],
+    ['maxBet of AMINA is the lesser of limit and balance', () => maxBet(amina), '0', '0.5'],
+    ['a quick bet above the max is clamped', (a) => clampBet(a, betRange('HC', ctx('0', '20'))), '25', '20'],
+  ];
+  it.each(cases)('%s', (_, fn, input, expected) => {
+    expect(fn(u(input))).toBe(u(expected));
+  });
+
+  it('is exact where floats are not: 0.1 + 0.2 AMINA doubles to exactly 0.6', () => {
+    expect(doubleBet(u('0.1') + u('0.2'), betRange('AMINA', RICH))).toBe(u('0.6'));
+  });
+});
+
+describe('convertBet (switching currency)', () => {
+  const cases: Array<[string, string, BetCurrency, BetCurrency, BetContext, string]> = [
+    ['AMINA → HC multiplies by 1000', '0.025', 'AMINA', 'HC', RICH, '25'],
+    ['AMINA → HC is at most 1000', '5', 'AMINA', 'HC', RICH, '1000'],
+    ['AMINA → HC is at least 1', '0.0005', 'AMINA', 'HC', RICH, '1'],
+    ['AMINA → HC 0.001 gives exactly 1', '0.001', 'AMINA', 'HC', RICH, '1'],
+    ['AMINA → HC is then capped at the HC balance', '0.5', 'AMINA', 'HC', ctx('1', '40'), '40'],
+    ['HC → AMINA multiplies by 0.001', '500', 'HC', 'AMINA', RICH, '0.5'],
+    ['HC → AMINA is at least 0.001', '0.5', 'HC', 'AMINA', RICH, '0.001'],
+    ['HC → AMINA 1 gives exactly 0.001', '1', 'HC', 'AMINA', RICH, '0.001'],
+    ['HC → AMINA is capped at the server limit', '1000', 'HC', 'AMINA', ctx('100', '5000', '0.25'), '0.25'],
+    ['HC → AMINA is capped at the AMINA balance', '800', 'HC', 'AMINA', ctx('0.3', '5000'), '0.3'],
+    ['HC → AMINA rounds down to a base unit', '1.23456789', 'HC', 'AMINA', RICH, '0.001'],
+    ['HC → AMINA keeps 8 decimals', '123.45678', 'HC', 'AMINA', RICH, '0.12345678'],
+    ['same currency only clamps', '2000', 'HC', 'HC', RICH, '1000'],
+  ];
+  it.each(cases)('%s', (_, amount, from, to, c, expected) => {
+    expect(convertBet(u(amount), from, to, c)).toBe(u(expected));
+  });
+});
+
+describe('betProblem', () => {
+  const range = betRange('HC', ctx('0', '100'));
+  const cases: Array<[string, string, ReturnType<typeof betProblem>]> = [
+    ['a bet in range is fine', '10', null],
+    ['the minimum is fine', '1', null],
+    ['the maximum is fine', '100', null],
+    ['below the minimum', '0.5', 'below-min'],
+    ['above the maximum', '100.00000001', 'above-max'],
+  ];
+  it.each(cases)('%s', (_, amount, expected) => {
+    expect(betProblem(u(amount), range)).toBe(expected);
+  });
+
+  it('no bet is possible when the balance is below the minimum', () => {
+    expect(betProblem(u('0.5'), betRange('HC', ctx('0', '0.5')))).toBe('insufficient');
+  });
+});
