@@ -1,4 +1,4 @@
-import { Global, Inject, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
+import { Global, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { CHAIN_STATUS } from '../health/health.service';

@@ -96,7 +96,7 @@ describe('convertBet (switching currency)', () => {
     ['HC → AMINA 1 gives exactly 0.001', '1', 'HC', 'AMINA', RICH, '0.001'],
     ['HC → AMINA is capped at the server limit', '1000', 'HC', 'AMINA', ctx('100', '5000', '0.25'), '0.25'],
     ['HC → AMINA is capped at the AMINA balance', '800', 'HC', 'AMINA', ctx('0.3', '5000'), '0.3'],
-    ['HC → AMINA rounds down to a base unit', '1.23456789', 'HC', 'AMINA', RICH, '0.001'],
+    ['HC → AMINA rounds down to a base unit', '1.23456789', 'HC', 'AMINA', RICH, '0.00123456'],
     ['HC → AMINA keeps 8 decimals', '123.45678', 'HC', 'AMINA', RICH, '0.12345678'],
     ['same currency only clamps', '2000', 'HC', 'HC', RICH, '1000'],
   ];

@@ -1,0 +1,34 @@
+import { ExternalLink, ResponsibleGamingWarning } from '@cosmic/web-ui';
+import { OddsTable } from './odds-table';
+import { PlayerTools } from './player-tools';
+import './info.css';
+
+/** `/responsible-gaming`: the warning, the odds of every bet and the player tools. */
+export function ResponsibleGamingPage() {
+  return (
+    <article className="cc-info" aria-labelledby="rg-title">
+      <p className="cc-eyebrow">Support</p>
+      <h1 id="rg-title" className="cc-page-title">Responsible Gaming</h1>
+      <p className="cc-lead">Cosmic Casino is entertainment. House Coins are free and have no cash value; AMINA is a real token with real value.</p>
+      <ResponsibleGamingWarning className="cc-info__warning" />
+      <section className="cc-info__section" aria-labelledby="odds-title">
+        <h2 id="odds-title">The odds</h2>
+        <p>Every game has a house edge: over time the casino wins. These are the chances behind each bet.</p>
+        <OddsTable />
+        <p className="cc-info__fine">Placeholder figures from the product specification; exact paytables and return-to-player will be published from the game engine.</p>
+      </section>
+      <PlayerTools />
+      <section className="cc-info__section" aria-labelledby="help-title">
+        <h2 id="help-title">Need to talk to someone?</h2>
+        <ul className="cc-info__list">
+          <li>Stop when it stops being fun, and never chase losses.</li>
+          <li>Set a budget and a time limit before you start.</li>
+          <li>
+            Free, confidential help: <ExternalLink href="https://www.begambleaware.org/">BeGambleAware</ExternalLink> and{' '}
+            <ExternalLink href="https://www.gamblersanonymous.org/">Gamblers Anonymous</ExternalLink>.
+          </li>
+        </ul>
+      </section>
+    </article>
+  );
+}
