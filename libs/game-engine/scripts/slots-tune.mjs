@@ -3,7 +3,7 @@
 // awards, multiplier, cap and buy price fixed (src/slots/cosmic-chaos.ts).
 //
 //   node libs/game-engine/scripts/slots-tune.mjs [--rtp 0.96] [--buy-rtp 0.96] [--trigger 250]
-//        [--spins 4000000] [--buys 100000] [--seed 7]
+//        [--spins 4000000] [--buys 400000] [--seed 7]
 //
 // The search space is two one-parameter families, so every step is a monotone bisection:
 // - paying weights fall geometrically from the lowest symbol to the highest: w_i ∝ ρ^i, scaled to
@@ -12,12 +12,13 @@
 // - free spins: ρ_free on a 10,000 table with no scatter (no retriggers), bisected until a bonus
 //   buy (10 free spins ×3 for 100 bets) returns the target;
 // - base game: the scatter weight s sets the free-spin frequency (about one trigger per `trigger`
-//   paid spins) and ρ_base then sets the RTP. The base RTP is estimated as
-//   paid-spin RTP + (free spins awarded per paid spin) × (mean free-spin win), which has far less
-//   variance than playing the free spins out; both parts come from the same engine paths the game
-//   pays by. The two bisections alternate until neither moves.
-// Every estimate uses the same seed (common random numbers), so neighbouring candidates are
-// compared on the same floats. The result is confirmed with scripts/slots-sim.mjs.
+//   paid spins; bisected on `spins` paid spins), then ρ_base sets the RTP. The base RTP is
+//   paid-spin RTP + (free spins awarded per paid spin) × (mean free-spin win). Triggers are rare,
+//   so the awarded spins per paid spin are measured on a 10× longer run, and ρ_base is bisected on
+//   the paid-spin part alone, which needs far fewer spins for the same precision; twice, since the
+//   awarded spins move a little with ρ_base. Both parts come from the engine paths the game pays by.
+// Every estimate uses the same seed (common random numbers). The result is confirmed, with the
+// free spins played out, by scripts/slots-sim.mjs.
 import { parseArgs } from 'node:util';
 import { loadEngine } from './load-engine.mjs';
 
@@ -27,7 +28,7 @@ const { values } = parseArgs({
     'buy-rtp': { type: 'string', default: '0.96' },
     trigger: { type: 'string', default: '250' },
     spins: { type: 'string', default: '4000000' },
-    buys: { type: 'string', default: '100000' },
+    buys: { type: 'string', default: '400000' },
     seed: { type: 'string', default: '7' },
   },
 });
@@ -81,55 +82,58 @@ const buyRtp = (freeRho) => {
   freeSpinMean = (sim.rtp * template.buyBonus.cost) / template.buyBonus.spins;
   return sim.rtp;
 };
-const freeRho = bisect(buyRtp, target.buyRtp, 0.3, 0.9, 16);
+const freeRho = bisect(buyRtp, target.buyRtp, 0.3, 0.9, 14);
 const buyEstimate = buyRtp(freeRho);
-log(`free ρ=${freeRho.toFixed(5)} buy RTP≈${buyEstimate.toFixed(5)} mean free spin ${freeSpinMean.toFixed(4)}× bet`);
+log(`free ρ=${freeRho.toFixed(5)}: buy RTP≈${buyEstimate.toFixed(5)}, mean free spin ${freeSpinMean.toFixed(4)}× bet`);
 
-// 2. Base game: alternate the scatter weight (trigger frequency) and ρ_base (RTP).
-const baseStats = (baseRho, scatter, n = spins) => {
-  const sim = engine.simulateSlots(model(baseRho, scatter, freeRho), 'base', n, seed);
-  const awardedPerSpin = sim.freeSpins / sim.rounds;
-  return { sim, rtp: sim.paidSpinRtp + awardedPerSpin * freeSpinMean, triggerEvery: sim.rounds / sim.triggers };
+// 2. The scatter weight for the trigger frequency (it hardly depends on ρ_base).
+const run = (baseRho, scatter, n) => engine.simulateSlots(model(baseRho, scatter, freeRho), 'base', n, seed);
+let baseRho = 0.69;
+let lo = 1;
+let hi = 1000;
+const every = (s) => {
+  const sim = run(baseRho, s, spins);
+  return sim.rounds / sim.triggers;
 };
-let baseRho = 0.7;
-let scatter = 120;
-for (let pass = 0; pass < 3; pass++) {
-  const lastRho = baseRho;
-  const lastScatter = scatter;
-  // More scatter weight → triggers more often → fewer spins per trigger (decreasing in s).
-  let lo = 1;
-  let hi = 1000;
-  while (hi - lo > 1) {
-    const mid = Math.floor((lo + hi) / 2);
-    if (baseStats(baseRho, mid, spins / 4).triggerEvery > target.trigger) lo = mid;
-    else hi = mid;
-  }
-  const dLo = Math.abs(baseStats(baseRho, lo, spins / 4).triggerEvery - target.trigger);
-  const dHi = Math.abs(baseStats(baseRho, hi, spins / 4).triggerEvery - target.trigger);
-  scatter = dLo <= dHi ? lo : hi;
-  baseRho = bisect((r) => baseStats(r, scatter).rtp, target.rtp, 0.5, 0.95, 13);
-  log(`pass ${pass + 1}: scatter ${scatter}, base ρ=${baseRho.toFixed(5)}`);
-  if (scatter === lastScatter && Math.abs(baseRho - lastRho) < 1e-5) break;
+while (hi - lo > 1) {
+  const mid = Math.floor((lo + hi) / 2);
+  if (every(mid) > target.trigger) lo = mid;
+  else hi = mid;
+}
+const scatter = Math.abs(every(lo) - target.trigger) <= Math.abs(every(hi) - target.trigger) ? lo : hi;
+log(`scatter weight ${scatter}: a trigger every ≈${every(scatter).toFixed(1)} paid spins`);
+
+// 3. ρ_base for the RTP: the free-spin part (awarded spins per paid spin × mean free-spin win) is
+// measured on a long run, which it needs (triggers are rare); the paid-spin part then needs far
+// fewer spins for the same precision, so ρ_base is bisected on it alone. Twice, as the free-spin
+// part moves a little with ρ_base.
+let awardedPerSpin = 0;
+for (let pass = 1; pass <= 2; pass++) {
+  const long = run(baseRho, scatter, spins * 10);
+  awardedPerSpin = long.freeSpins / long.rounds;
+  const paidTarget = target.rtp - awardedPerSpin * freeSpinMean;
+  baseRho = bisect((r) => run(r, scatter, spins).paidSpinRtp, paidTarget, 0.5, 0.95, 13);
+  log(`pass ${pass}: ${awardedPerSpin.toFixed(6)} free spins per paid spin → paid-spin RTP target ${paidTarget.toFixed(5)}, base ρ=${baseRho.toFixed(5)}`);
 }
 
 const final = model(baseRho, scatter, freeRho);
-const { sim, rtp, triggerEvery } = baseStats(baseRho, scatter);
+const sim = run(baseRho, scatter, spins);
 console.log(
   JSON.stringify(
     {
       targets: target,
-      samples: { spins, buys, seed },
+      samples: { spins, longSpins: spins * 10, buys, seed },
       baseRho,
       freeRho,
       baseWeights: final.symbols.map((s) => s.weight),
       freeWeights: final.freeSpins.weights,
       estimates: {
-        rtp,
+        rtp: sim.paidSpinRtp + awardedPerSpin * freeSpinMean,
         paidSpinRtp: sim.paidSpinRtp,
-        freeSpinsPerPaidSpin: sim.freeSpins / sim.rounds,
+        freeSpinsPerPaidSpin: awardedPerSpin,
         meanFreeSpinWin: freeSpinMean,
         buyRtp: buyEstimate,
-        triggerEvery,
+        triggerEvery: sim.rounds / sim.triggers,
         hitRate: sim.hitRate,
         spinHitRate: sim.spinHitRate,
       },

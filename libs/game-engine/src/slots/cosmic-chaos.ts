@@ -1,4 +1,5 @@
 import type { SlotsModel } from './model';
+import type { SlotsSimulation } from './simulate';
 
 // Cosmic Chaos Slots: the shipped math model. Weights were found by scripts/slots-tune.mjs and
 // the published figures measured by scripts/slots-sim.mjs (libs/game-engine/SLOTS.md has the
@@ -67,3 +68,15 @@ export const SLOTS_MODEL: SlotsModel = deepFreeze({
   },
   buyBonus: { cost: 100, spins: 10 },
 });
+
+/** A recorded run of scripts/slots-sim.mjs: both simulations, the paid spins per second and the command. */
+export interface SlotsPublishedRun {
+  base: SlotsSimulation;
+  buy: SlotsSimulation;
+  /** Paid spins (with the free spins they trigger) per second on one core, as measured. */
+  spinsPerSecond: number;
+  command: string;
+}
+
+/** The published run (SLOTS.md): the RTPs, CIs, hit rate and max wins served at /api/fairness/paytables. */
+export const SLOTS_SIMULATION: SlotsPublishedRun = PLACEHOLDER;

@@ -2,6 +2,8 @@ import './styles/theme.css';
 import './styles/components.css';
 import './styles/frame.css';
 import './styles/cards.css';
+import './styles/bet-panel.css';
+import './styles/overlays.css';
 
 /** Pill button in the cosmic style, and its class names for links that look like buttons. */
 export { Button, buttonClass, type ButtonProps, type ButtonLook } from './lib/button';
@@ -39,3 +41,29 @@ export { DisclosureCard, type DisclosureCardProps } from './lib/disclosure-card'
 export { Overlay } from './lib/overlay';
 /** The responsible-gaming warning text. */
 export { ResponsibleGamingWarning } from './lib/responsible-gaming-warning';
+/** The shared bet panel (currency toggle, amount, quick bets, Half, Double, Max) and its value type. */
+export { BetPanel, type BetPanelProps, type BetValue } from './lib/bet-panel/bet-panel';
+/** Bet rules in bigint base units: ranges, clamping, half / double / max, currency conversion. */
+export {
+  type BetCurrency,
+  type BetContext,
+  type BetRange,
+  COIN,
+  AMINA_MIN_BET,
+  HC_MIN_BET,
+  HC_MAX_BET,
+  HC_PER_AMINA,
+  QUICK_BETS,
+  betRange,
+  capBet,
+  clampBet,
+  halfBet,
+  doubleBet,
+  maxBet,
+  convertBet,
+  betProblem,
+} from './lib/bet-panel/bet-math';
+/** Toast provider + F8 notification area (mount once), and one toast card. */
+export { ToastProvider, ToastCard, type ToastCardProps, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from './lib/toast';
+/** Modal dialog with focus management. */
+export { Dialog, type DialogProps } from './lib/dialog';

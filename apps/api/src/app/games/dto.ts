@@ -82,3 +82,17 @@ export class HiloEndBody extends WalletBody {
 
   @Allow() currency?: unknown;
 }
+
+/** Blackjack stand/double/split/bust: the spec's client also sends totals, cards and the bet; the server's stand. */
+export class BlackjackEndBody extends WalletBody {
+  @ApiPropertyOptional({ description: 'ignored: the server knows the hand' })
+  @Allow()
+  playerTotal?: unknown;
+
+  @ApiPropertyOptional({ description: 'ignored: the server knows the cards' })
+  @Allow()
+  currentPlayerCards?: unknown;
+
+  @Allow() betAmount?: unknown;
+  @Allow() currency?: unknown;
+}

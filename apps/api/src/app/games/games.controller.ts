@@ -3,10 +3,11 @@ import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { assertOwnWallet } from '../auth/ownership';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import type { SessionUser } from '../auth/session.service';
+import { BlackjackService } from './blackjack.service';
 import { DiceService } from './dice.service';
 import { HiloService } from './hilo.service';
 import { PlinkoService } from './plinko.service';
-import { DiceBody, HiloEndBody, HiloGuessBody, HiloStartBody, PlinkoBody, PlinkoResultBody } from './dto';
+import { BetBody, BlackjackEndBody, WalletBody, DiceBody, HiloEndBody, HiloGuessBody, HiloStartBody, PlinkoBody, PlinkoResultBody } from './dto';
 
 @ApiTags('games')
 @ApiCookieAuth('cosmic_session')
@@ -17,6 +18,7 @@ export class GamesController {
     private readonly dice: DiceService,
     private readonly plinko: PlinkoService,
     private readonly hilo: HiloService,
+    private readonly blackjack: BlackjackService,
   ) {}
 
   @Post('dice')
@@ -77,5 +79,57 @@ export class GamesController {
   hiloCurrent(@Query('walletAddress') walletAddress: string | undefined, @CurrentUser() me: SessionUser) {
     assertOwnWallet(me, walletAddress);
     return this.hilo.current(me);
+  }
+
+  @Post('blackjack/deal')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Debit the bet and deal (hole card hidden); settles at once on a blackjack' })
+  blackjackDeal(@Body() body: BetBody, @CurrentUser() me: SessionUser) {
+    assertOwnWallet(me, body.walletAddress);
+    return this.blackjack.deal(me, body);
+  }
+
+  @Post('blackjack/hit')
+  @HttpCode(200)
+  blackjackHit(@Body() body: WalletBody, @CurrentUser() me: SessionUser) {
+    assertOwnWallet(me, body.walletAddress);
+    return this.blackjack.act(me, 'hit');
+  }
+
+  @Post('blackjack/stand')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Stand (a client playerTotal is ignored)' })
+  blackjackStand(@Body() body: BlackjackEndBody, @CurrentUser() me: SessionUser) {
+    assertOwnWallet(me, body.walletAddress);
+    return this.blackjack.act(me, 'stand');
+  }
+
+  @Post('blackjack/double')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Double (needs balance for the second stake; client cards are ignored)' })
+  blackjackDouble(@Body() body: BlackjackEndBody, @CurrentUser() me: SessionUser) {
+    assertOwnWallet(me, body.walletAddress);
+    return this.blackjack.act(me, 'double');
+  }
+
+  @Post('blackjack/split')
+  @HttpCode(200)
+  blackjackSplit(@Body() body: BlackjackEndBody, @CurrentUser() me: SessionUser) {
+    assertOwnWallet(me, body.walletAddress);
+    return this.blackjack.act(me, 'split');
+  }
+
+  @Post('blackjack/bust')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'No-op: answers the settled hand' })
+  blackjackBust(@Body() body: BlackjackEndBody, @CurrentUser() me: SessionUser) {
+    assertOwnWallet(me, body.walletAddress);
+    return this.blackjack.lastHand(me);
+  }
+
+  @Get('blackjack/current')
+  blackjackCurrent(@Query('walletAddress') walletAddress: string | undefined, @CurrentUser() me: SessionUser) {
+    assertOwnWallet(me, walletAddress);
+    return this.blackjack.current(me);
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BlackjackService } from './blackjack.service';
 import { DiceService } from './dice.service';
 import { GamesController } from './games.controller';
 import { HiloService } from './hilo.service';
@@ -10,7 +11,7 @@ import { SeedCache } from './seed-cache';
 /** The house games: server-authoritative bets settled from the player's seed stream. */
 @Module({
   controllers: [GamesController],
-  providers: [SeedCache, InstantBetService, RoundsRepository, DiceService, PlinkoService, HiloService],
+  providers: [SeedCache, InstantBetService, RoundsRepository, DiceService, PlinkoService, HiloService, BlackjackService],
   exports: [SeedCache, InstantBetService, RoundsRepository],
 })
 export class GamesModule {}

@@ -1,20 +1,26 @@
 import { Link, useParams } from 'react-router-dom';
+import { buttonClass } from '@cosmic/web-ui';
 import { GAME_TITLES, isGameId } from './games';
+import './lobby.css';
 
 /** `/game/:gameType`: one game's screen, or 'Game Not Found'. */
 export function GamePage() {
   const { gameType } = useParams();
   if (!isGameId(gameType)) {
     return (
-      <section className="cc-fallback" aria-labelledby="gnf-title">
+      <section className="cc-fallback cc-card" aria-labelledby="gnf-title">
+        <p className="cc-eyebrow">Lost in space</p>
         <h1 id="gnf-title" className="cc-page-title">Game Not Found</h1>
-        <Link to="/" className="cc-button">Return to Casino</Link>
+        <p>There is no game called “{gameType}” in this galaxy.</p>
+        <Link to="/" className={buttonClass({ variant: 'primary' })}>Return to Casino</Link>
       </section>
     );
   }
   return (
     <section aria-labelledby="game-title">
-      <Link to="/casino" className="cc-button cc-button--ghost">Back</Link>
+      <Link to="/casino" className={buttonClass({ variant: 'ghost', size: 'sm' }, 'cc-game-frame__back')}>
+        <span aria-hidden="true">←</span> Back
+      </Link>
       <h1 id="game-title" className="cc-page-title">{GAME_TITLES[gameType]}</h1>
     </section>
   );

@@ -1,18 +1,33 @@
-import { Link } from 'react-router-dom';
-import { GAME_IDS, GAME_TITLES } from './games';
+import { GameCard } from '@cosmic/web-ui';
+import { HC_BET_RANGE, MAX_WINS } from './games';
+import { LobbyBanner } from './lobby-banner';
+import { LOBBY_CARDS } from './lobby-cards';
+import './lobby.css';
 
-/** `/casino` and `/games`: the lobby. */
+/** `/casino` and `/games`: welcome banner and the game grid. */
 export function LobbyPage() {
   return (
-    <section aria-labelledby="lobby-title">
-      <h1 id="lobby-title" className="cc-page-title">Choose Your Cosmic Adventure</h1>
-      <ul className="cc-lobby-grid">
-        {GAME_IDS.map((id) => (
-          <li key={id}>
-            <Link to={`/game/${id}`}>{GAME_TITLES[id]}</Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className="cc-lobby">
+      <LobbyBanner />
+      <section aria-labelledby="lobby-title">
+        <h1 id="lobby-title" className="cc-page-title cc-lobby__title">Choose Your Cosmic Adventure</h1>
+        <ul className="cc-lobby-grid">
+          {LOBBY_CARDS.map((c) => (
+            <li key={c.id}>
+              <GameCard
+                title={c.title}
+                note={c.note}
+                art={c.art}
+                accent={c.accent}
+                maxWin={MAX_WINS[c.id]}
+                betRange={HC_BET_RANGE}
+                href={c.comingSoon ? undefined : `/game/${c.id}`}
+                disabled={c.comingSoon}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@cosmic/web-ui';
 import { LostPlanet } from './lost-planet';
+import './not-found.css';
 
 /** Any unknown path: '404 Page Not Found'. */
 export function NotFoundPage() {

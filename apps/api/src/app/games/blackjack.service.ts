@@ -1,0 +1,155 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  blackjackAct,
+  blackjackDeal,
+  blackjackReturn,
+  cardLabel,
+  fairStream,
+  legalActions,
+  payout,
+  playerTotal,
+  visibleDealerCards,
+  type BlackjackAction,
+  type BlackjackState,
+  type Card,
+} from '@cosmic/game-engine';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import type { SessionUser } from '../auth/session.service';
+import { money } from '../common/amount';
+import { ConflictError } from '../common/domain-error';
+import { Queryable, SqlService } from '../database/sql.service';
+import { LedgerRepository } from '../ledger/ledger.repository';
+import { multiplierText } from './multiplier';
+import { nodeHmac } from './node-hmac';
+import { RoundRow, RoundsRepository } from './rounds.repository';
+import { parseStake } from './stake';
+import type { BetBody } from './dto';
+
+const GAME = 'blackjack';
+
+const cardDto = (c: Card) => ({ rank: c.rank, suit: c.suit, label: cardLabel(c) });
+
+/** Galaxy Blackjack: the hand lives in a game_rounds row; every action is one transaction on it. */
+@Injectable()
+export class BlackjackService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sql: SqlService,
+    private readonly rounds: RoundsRepository,
+    private readonly ledger: LedgerRepository,
+  ) {}
+
+  /** Debits the bet and deals; a blackjack on either side settles at once. */
+  async deal(user: SessionUser, body: BetBody) {
+    const { currency, stake } = parseStake(user, body.currency, body.betAmount, 'betAmount', this.config.betMaxAmina);
+    return this.sql.tx(async (db) => {
+      const pair = await this.rounds.takeNonce(db, user.userId);
+      const state = blackjackDeal(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
+      const id = await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state);
+      if (!id) throw new ConflictError('You already have a blackjack hand in progress: finish it first');
+      let balance = await this.ledger.apply(db, user.userId, currency, -stake, 'bet', `round:${id}`);
+      const round = { id, user_id: user.userId, game: GAME, currency, stake: stake.toString(), seed_pair_id: pair.pairId, nonce: pair.nonce.toString(), server_seed_hash: pair.serverSeedHash, client_seed: pair.clientSeed } as RoundRow<BlackjackState>;
+      let betId: string | null = null;
+      let win = 0n;
+      if (state.status === 'settled') ({ betId, win, balance } = await this.settle(db, round, state));
+      return { ...this.view(state, stake, win), betId, ...this.fairness(round), balance: money(balance) };
+    });
+  }
+
+  /** hit, stand, double or split on the open hand; a client's totals or cards are never used. */
+  async act(user: SessionUser, action: BlackjackAction) {
+    return this.sql.tx(async (db) => {
+      const round = await this.rounds.lockOpen<BlackjackState>(db, user.userId, GAME);
+      if (!round) throw new ConflictError('No blackjack hand in progress: deal first');
+      const stake = BigInt(round.stake);
+      const before = round.state;
+      const r = blackjackAct(before, action, fairStream(round.server_seed, round.client_seed, Number(round.nonce), nodeHmac));
+      if (!r.ok) throw new ConflictError(r.error);
+      const state = r.state;
+      let balance: bigint | null = null;
+      if (state.totalStaked > before.totalStaked) {
+        // double and split stake one more base bet; short balance aborts the whole action
+        balance = await this.ledger.apply(db, user.userId, round.currency, -stake * BigInt(state.totalStaked - before.totalStaked), 'bet', `round:${round.id}`);
+      }
+      let betId: string | null = null;
+      let win = 0n;
+      if (state.status === 'settled') ({ betId, win, balance } = await this.settle(db, round, state));
+      else await this.rounds.update(db, round.id, state);
+      balance ??= (await this.ledger.balances(db, user.userId))[round.currency];
+      const newCard = action === 'hit' || action === 'double' ? drawnCard(before, state) : null;
+      return { ...this.view(state, stake, win), newCard: newCard && cardDto(newCard), betId, ...this.fairness(round), balance: money(balance) };
+    });
+  }
+
+  /** The spec's bust call: settlement already happened; answers the last hand. */
+  async lastHand(user: SessionUser) {
+    const round = await this.rounds.lastSettled<BlackjackState>(this.sql.pool, user.userId, GAME);
+    if (!round) throw new ConflictError('No finished blackjack hand');
+    const stake = BigInt(round.stake);
+    const ret = blackjackReturn(round.state);
+    return { ...this.view(round.state, stake, ret ? payout(stake, ret) : 0n), betId: round.bet_id, ...this.fairness(round) };
+  }
+
+  /** The open hand, if any, so a reload resumes it. */
+  async current(user: SessionUser) {
+    const round = await this.sql.tx((db) => this.rounds.lockOpen<BlackjackState>(db, user.userId, GAME));
+    if (!round) return { active: false as const };
+    return { active: true as const, ...this.view(round.state, BigInt(round.stake), 0n), ...this.fairness(round) };
+  }
+
+  private async settle(db: Queryable, round: RoundRow<BlackjackState>, state: BlackjackState): Promise<{ betId: string; win: bigint; balance: bigint }> {
+    const stake = BigInt(round.stake);
+    const ret = blackjackReturn(state)!;
+    const win = payout(stake, ret);
+    const staked = stake * BigInt(state.totalStaked);
+    // the bet row's multiplier is the return per unit actually staked
+    const betId = await this.rounds.settle(db, round, state, staked, win, multiplierText({ num: ret.num, den: ret.den * BigInt(state.totalStaked) }));
+    const balance = win > 0n ? await this.ledger.apply(db, round.user_id, round.currency, win, 'win', `bet:${betId}`) : (await this.ledger.balances(db, round.user_id))[round.currency];
+    return { betId, win, balance };
+  }
+
+  private view(state: BlackjackState, stake: bigint, win: bigint) {
+    const dealer = visibleDealerCards(state);
+    const hand = state.hands[Math.min(state.active, state.hands.length - 1)];
+    const settled = state.status === 'settled';
+    return {
+      status: state.status,
+      gameOver: settled,
+      playerCards: hand.cards.map(cardDto),
+      playerTotal: playerTotal(hand.cards).total,
+      playerSoft: playerTotal(hand.cards).soft,
+      dealerCards: dealer.map(cardDto),
+      dealerHidden: !settled,
+      dealerTotal: playerTotal(dealer).total,
+      hands: state.hands.map((h) => ({ cards: h.cards.map(cardDto), total: playerTotal(h.cards).total, soft: playerTotal(h.cards).soft, doubled: h.doubled, done: h.done, result: h.result })),
+      activeHand: state.active,
+      legalActions: legalActions(state),
+      result: settled ? overallResult(state) : null,
+      winAmount: money(win),
+      betAmount: money(stake),
+      totalStaked: money(stake * BigInt(state.totalStaked)),
+    };
+  }
+
+  private fairness(round: Pick<RoundRow<unknown>, 'nonce' | 'server_seed_hash' | 'client_seed' | 'currency'>) {
+    return { nonce: Number(round.nonce), serverSeedHash: round.server_seed_hash, clientSeed: round.client_seed, currency: round.currency };
+  }
+}
+
+/** One word for the round: the hand's result, or for split hands the better of the two. */
+function overallResult(state: BlackjackState) {
+  const order = ['blackjack', 'win', 'push', 'lose', 'bust'] as const;
+  const results = state.hands.map((h) => h.result ?? 'lose');
+  return order.find((r) => results.includes(r)) ?? 'lose';
+}
+
+/** The card an action drew for the player (the last card added to any player hand). */
+function drawnCard(before: BlackjackState, after: BlackjackState): Card | null {
+  for (let i = 0; i < after.hands.length; i++) {
+    const a = after.hands[i].cards;
+    const b = before.hands[i]?.cards ?? [];
+    if (a.length > b.length) return a[b.length];
+  }
+  return null;
+}

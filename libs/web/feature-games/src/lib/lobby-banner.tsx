@@ -1,0 +1,25 @@
+const STATS = [
+  { value: '5', label: 'games' },
+  { value: '1 - 1000', label: 'HC per bet' },
+  { value: '100%', label: 'provably fair' },
+] as const;
+
+/** The lobby's welcome banner. */
+export function LobbyBanner() {
+  return (
+    <section className="cc-lobby-banner" aria-label="Welcome">
+      <div className="cc-lobby-banner__copy">
+        <p className="cc-eyebrow">Welcome aboard</p>
+        <p className="cc-lobby-banner__title">Welcome to Cosmic Casino, explorer</p>
+        <p className="cc-lobby-banner__text">
+          Every game plays with free House Coins. Connect an Algorand wallet to play with AMINA, and check any result with its seeds.
+        </p>
+      </div>
+      <ul className="cc-lobby-banner__stats">
+        {STATS.map((s) => (
+          <li key={s.label}><strong>{s.value}</strong> <span>{s.label}</span></li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import * as Toast from '@radix-ui/react-toast';
+
+/** Spec §9: a toast shows for 5 s. */
+export const TOAST_DURATION_MS = 5000;
+/** Spec §9: swiping right 50 px dismisses a toast. */
+export const TOAST_SWIPE_THRESHOLD = 50;
+
+/** The toast context and the notification area (F8 focuses it). Mount once, around the app. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  return (
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD} label="Notification">
+      {children}
+      <Toast.Viewport className="cc-toast-viewport" hotkey={['F8']} label="Notifications ({hotkey})" />
+    </Toast.Provider>
+  );
+}
+
+export interface ToastCardProps {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'success' | 'error';
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** One toast: title, optional description, a close button; errors are announced assertively. */
+export function ToastCard({ title, description, variant = 'default', open, onOpenChange }: ToastCardProps) {
+  return (
+    <Toast.Root className={`cc-toast cc-toast--${variant}`} open={open} onOpenChange={onOpenChange} type={variant === 'error' ? 'foreground' : 'background'}>
+      <span className="cc-toast__icon" aria-hidden="true">{variant === 'error' ? '!' : variant === 'success' ? '✓' : 'i'}</span>
+      <div className="cc-toast__text">
+        <Toast.Title className="cc-toast__title">{title}</Toast.Title>
+        {description && <Toast.Description className="cc-toast__description">{description}</Toast.Description>}
+      </div>
+      <Toast.Close className="cc-toast__close" aria-label="Close notification">
+        <span aria-hidden="true">×</span>
+      </Toast.Close>
+    </Toast.Root>
+  );
+}
