@@ -116,7 +116,8 @@ function slotsPaytable(): SlotsPaytable {
       '5×5 grid; clusters of 5 or more orthogonally connected equal symbols pay by symbol and size',
       'winning symbols vanish, the rest fall, new symbols drop in; repeats until no cluster wins',
       `the ${m.scatterId} scatter never clusters; ${fs.scattersToTrigger}+ scatters on the final grid award free spins`,
-      `free spins use their own weight table (no scatters, no retriggers) and pay ×${fs.multiplier}`,
+      `free spins use their own weight table${fs.weights[m.symbols.findIndex((s) => s.id === m.scatterId)] === 0 ? ' (no scatters)' : ''}, ` +
+        `${fs.retrigger ? 'scatters retrigger them' : 'never retrigger'} and pay ×${fs.multiplier}`,
       `buy bonus: ${m.buyBonus.cost}× the bet for ${m.buyBonus.spins} free spins`,
       `one spin's total win is capped at ${m.maxWin}× the bet`,
       'fill order: first grid row-major, one float per cell; refills column by column (0 → 4), top-down',

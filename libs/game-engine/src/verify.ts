@@ -10,14 +10,15 @@ import { hiloCashout, hiloGuess, hiloStart, type HiloState } from './hilo';
 import { payout } from './money';
 import { playPlinko } from './plinko';
 import { type Rational, type RationalJson, fromJsonR, ratio, toJsonR, toNumber } from './rational';
-import { playSlotsSpin, type SlotsModel, slotsModelError } from './slots/model';
+import { type SlotsModel, slotsModelError } from './slots/model';
+import { playSlots, slotsSpinJson } from './slots/play';
 
 /** Games the verifier knows. */
 export type VerifyGame = 'dice' | 'plinko' | 'hilo' | 'blackjack' | 'slots';
 /** Every game the verifier knows. */
 export const VERIFY_GAMES: readonly VerifyGame[] = ['dice', 'plinko', 'hilo', 'blackjack', 'slots'];
 
-/** Game parameters: dice `betType`; plinko `risk`; hi-lo `guesses` + `cashout`; blackjack `actions`; slots `model` (+ `freeSpins`). */
+/** Game parameters: dice `betType`; plinko `risk`; hi-lo `guesses` + `cashout`; blackjack `actions`; slots `freeSpins` (+ `model`). */
 export interface VerifyParams {
   betType?: unknown;
   risk?: unknown;
@@ -165,15 +166,23 @@ function verifyBlackjack(stream: FloatStream, params: VerifyParams): Played {
 }
 
 function verifySlots(stream: FloatStream, params: VerifyParams): Played {
-  // Hook: the slots model is published by a later issue; until then the caller passes it in.
-  if (params.model === undefined) return fail('slots verification needs params.model (the published slots model)');
+  if (params.freeSpins !== undefined && typeof params.freeSpins !== 'boolean') return fail('freeSpins must be true or false');
+  const mode = params.freeSpins === true ? 'free' : 'base';
+  // The shipped model by default; a caller may pass another (e.g. to check an older published one).
+  if (params.model === undefined) return slotsPlayed(playSlots(stream, { mode }));
   const model = params.model as SlotsModel;
   const error = typeof model === 'object' && model !== null ? safeModelError(model) : 'model must be an object';
   if (error) return fail(`model: ${error}`);
-  if (params.freeSpins !== undefined && typeof params.freeSpins !== 'boolean') return fail('freeSpins must be true or false');
-  const spin = playSlotsSpin(model, stream, params.freeSpins === true);
-  const { multiplier, ...rest } = spin;
-  return { ok: true, outcome: { ...rest }, multiplier };
+  try {
+    return slotsPlayed(playSlots(stream, { mode }, model));
+  } catch (e) {
+    return fail(`model: ${(e as Error).message}`);
+  }
+}
+
+function slotsPlayed(spin: ReturnType<typeof playSlots>): Played {
+  const { multiplier: _json, multiplierValue: _value, ...outcome } = slotsSpinJson(spin);
+  return { ok: true, outcome, multiplier: spin.multiplier };
 }
 
 function safeModelError(model: SlotsModel): string | null {

@@ -1,0 +1,32 @@
+import { Badge } from '@cosmic/web-ui';
+import { groupDigits, shortAddress } from './format';
+
+export interface WalletSummaryProps {
+  address: string | null;
+  hasWallet: boolean;
+  aminaText: string;
+  hcText: string;
+  optedIn: boolean | null;
+  ownershipVerified: boolean;
+}
+
+/** Who is playing and with what: guest HC, or the short address, AMINA (3 decimals) and badges. */
+export function WalletSummary({ address, hasWallet, aminaText, hcText, optedIn, ownershipVerified }: WalletSummaryProps) {
+  if (!hasWallet || !address) {
+    return (
+      <div className="cc-wallet__summary" aria-label="Guest balance">
+        <span className="cc-wallet__who">Guest</span>
+        <span className="cc-wallet__amount" data-testid="hc-balance">{groupDigits(hcText)} HC</span>
+      </div>
+    );
+  }
+  return (
+    <div className="cc-wallet__summary" aria-label="Connected wallet">
+      <span className="cc-wallet__who cc-mono" title={address} data-testid="wallet-address">{shortAddress(address)}</span>
+      <span className="cc-wallet__amount" data-testid="amina-balance">{groupDigits(aminaText)} AMINA</span>
+      <span className="cc-wallet__amount cc-wallet__amount--hc">{groupDigits(hcText)} HC</span>
+      {optedIn === false && <Badge tone="gold">Need AMINA opt-in</Badge>}
+      {ownershipVerified ? <Badge tone="cyan">Verified</Badge> : <span className="cc-wallet__watch">Watch-only</span>}
+    </div>
+  );
+}
