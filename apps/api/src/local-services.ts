@@ -36,7 +36,7 @@ export async function startLocalServices(config: AppConfig, logger: LoggerServic
     let chain = config.chain;
     let devWallets: AppConfig['devWallets'];
     if (chain.embeddedDevnet) {
-      const { startDevnet } = await import('@cosmic/devnet');
+      const { startDevnet, formatBanner } = await import('@cosmic/devnet');
       const devnet = await startDevnet({
         algodPort: chain.devnetAlgodPort,
         indexerPort: chain.devnetIndexerPort,
@@ -45,6 +45,8 @@ export async function startLocalServices(config: AppConfig, logger: LoggerServic
         dataDir: join(config.dataDir, 'devnet'),
       });
       stops.push(() => devnet.close());
+      // Demo keys of a local test chain, printed so a newcomer can sign like a real wallet.
+      if (config.nodeEnv !== 'test') process.stdout.write(`\n${formatBanner(devnet, join(config.dataDir, 'devnet'))}\n\n`);
       const info = devnet.info();
       devWallets = devnet.wallets().map((w) => ({ address: w.address, mnemonic: w.mnemonic, label: w.label }));
       chain = {

@@ -5,3 +5,5 @@ export { AMINA, DEFAULT_SEED, DEVNET_GENESIS_ID, PLAYER_ALGO, PLAYER_AMINA } fro
 export { STATE_FILE } from './lib/store';
 export { TxnRejectedError } from './lib/rejection';
 export { Ledger } from './lib/ledger';
+/** The human-readable start banner: URLs, asset, house and demo wallets with their mnemonics. */
+export { formatBanner } from './lib/banner';

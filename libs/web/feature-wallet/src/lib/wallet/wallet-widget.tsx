@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { registerWalletApp } from '@cosmic/web-data-access';
+import { groupDigits } from './format';
 import { peraConnector } from './pera-connector';
 import { useWalletFlows } from './use-wallet-flows';
 import { ConnectActions, WalletActions } from './wallet-actions';
@@ -34,7 +35,7 @@ export function WalletWidget() {
   const onVerify = () => (wallet.walletKind === 'dev' ? void verifyDev() : open('verify'));
   return (
     <div className="cc-wallet" ref={root} data-open={menuOpen || undefined}>
-      <WalletMenuToggle open={menuOpen} controls={panelId} label={wallet.hasWallet ? `${wallet.balances.aminaText} AMINA` : `${wallet.balances.hcText} HC`} onToggle={() => setMenuOpen((o) => !o)} />
+      <WalletMenuToggle open={menuOpen} controls={panelId} label={wallet.hasWallet ? `${groupDigits(wallet.balances.aminaText)} AMINA` : `${groupDigits(wallet.balances.hcText)} HC`} onToggle={() => setMenuOpen((o) => !o)} />
       <div className="cc-wallet__panel" id={panelId}>
         <WalletSummary address={wallet.address} hasWallet={wallet.hasWallet} aminaText={wallet.balances.aminaText} hcText={wallet.balances.hcText} optedIn={wallet.optedIn} ownershipVerified={wallet.ownershipVerified} />
         {wallet.hasWallet ? (
@@ -52,7 +53,7 @@ export function WalletWidget() {
   );
 }
 
-function useCloseOnOutside(root: React.RefObject<HTMLElement | null>, active: boolean, close: () => void) {
+function useCloseOnOutside(root: RefObject<HTMLElement | null>, active: boolean, close: () => void) {
   useEffect(() => {
     if (!active) return;
     const onPointer = (e: PointerEvent) => root.current?.contains(e.target as Node) || close();
