@@ -43,6 +43,7 @@ export default async function setup(): Promise<void> {
     assetId: String(info.assetId),
     houseAddress: info.house.address,
     houseMnemonic: info.house.mnemonic,
+    dispenserMnemonic: info.dispenser.mnemonic,
     wallets: devnet.wallets(),
   });
   globalThis.__INT_DB__ = { adminUrl: baseUrl, name, stop, stopChain: () => devnet.close() };

@@ -12,7 +12,7 @@ const USAGE = `Usage: npm run verify -- --game <dice|plinko|hilo|blackjack|slots
   plinko     --risk low|medium|high
   hilo       --guesses higher,lower,...  [--cashout]
   blackjack  --actions hit,stand,double,split,...
-  slots      --model <model.json> [--free-spins]
+  slots      [--free-spins]   a paid spin, or a free spin (×3); [--model <model.json>] replays another model
   any        --stake <base units>   also compute the payout`;
 
 let values;

@@ -301,7 +301,7 @@ def blackjack_cases():
 
 # ---------------------------------------------------------------- cascade
 
-# A test model (not the shipped slots model, which a later issue sets): 6 symbols, the last is the scatter.
+# A test model for the generic cascade engine (the shipped slots model is SLOTS below): 6 symbols, the last is the scatter.
 CASCADE_MODEL = {
     'weights': [30, 25, 20, 15, 10, 4],
     'scatter': 5,
@@ -311,12 +311,12 @@ CASCADE_MODEL = {
 }
 
 
-def cascade_spin(s):
-    m = CASCADE_MODEL
-    W = sum(m['weights'])
+def run_cascade(s, weights, scatter, min_cluster, pay, keep_initial=False):
+    """One cascade spin on stream s: returns steps (grid, clusters with pay units), final grid, floats used."""
+    W = sum(weights)
     cum = []
     acc = 0
-    for w in m['weights']:
+    for w in weights:
         acc += w
         cum.append(acc)
     pos = [0]
@@ -327,13 +327,14 @@ def cascade_spin(s):
         return next(i for i, c in enumerate(cum) if k < c)
 
     grid = [sym() for _ in range(25)]  # row-major
+    initial = list(grid)
     steps = []
     total_win = 0
     while True:
         seen = [False] * 25
         clusters = []
         for start in range(25):
-            if seen[start] or grid[start] == m['scatter']:
+            if seen[start] or grid[start] == scatter:
                 continue
             seen[start] = True
             comp, todo = [], [start]
@@ -346,10 +347,8 @@ def cascade_spin(s):
                     if 0 <= rr < 5 and 0 <= cc < 5 and not seen[n] and grid[n] == grid[start]:
                         seen[n] = True
                         todo.append(n)
-            if len(comp) >= m['minCluster']:
-                row = m['pays'][grid[start]]
-                win = row[min(len(comp) - m['minCluster'], len(row) - 1)]
-                clusters.append({'symbol': grid[start], 'size': len(comp), 'win': win,
+            if len(comp) >= min_cluster:
+                clusters.append({'symbol': grid[start], 'size': len(comp), 'win': pay(grid[start], len(comp)),
                                  'positions': [{'row': c // 5, 'col': c % 5} for c in sorted(comp)]})
         if not clusters:
             break
@@ -363,8 +362,21 @@ def cascade_spin(s):
             column = [sym() for _ in range(empty)] + kept  # refill col by col, top-down
             for r in range(5):
                 grid[r * 5 + col] = column[r]
-    return {'steps': steps, 'finalGrid': grid, 'totalWin': total_win,
-            'scatters': grid.count(m['scatter']), 'floatsUsed': pos[0]}
+    out = {'steps': steps, 'finalGrid': grid, 'totalWin': total_win,
+           'scatters': grid.count(scatter), 'floatsUsed': pos[0]}
+    if keep_initial:
+        out['initialGrid'] = initial
+    return out
+
+
+def cascade_spin(s):
+    m = CASCADE_MODEL
+
+    def pay(symbol, size):
+        row = m['pays'][symbol]
+        return row[min(size - m['minCluster'], len(row) - 1)]
+
+    return run_cascade(s, m['weights'], m['scatter'], m['minCluster'], pay)
 
 
 def cascade_cases():
@@ -385,6 +397,115 @@ def cascade_cases():
             break
     return cases
 
+# ---------------------------------------------------------------- Cosmic Chaos Slots (the shipped model)
+
+# Copied by hand from SLOTS.md (the published model), not from the TypeScript source.
+SLOTS = {
+    'ids': ['moon', 'star', 'comet', 'earth', 'saturn', 'rocket', 'ufo', 'alien', 'sun', 'galaxy'],
+    'weights': [0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+    'freeWeights': [0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+    'scatter': 'galaxy',
+    'minCluster': 5,
+    'payScale': 100,
+    # pay bands by largest size: 5, 6, 7, 8, 9-10, 11-12, 13-15, 16-19, 20-25; hundredths of the bet
+    'bands': [5, 6, 7, 8, 10, 12, 15, 19, 25],
+    'pays': {
+        'moon': [50, 70, 100, 150, 200, 400, 800, 2000, 5000],
+        'star': [60, 80, 120, 180, 250, 500, 1000, 2500, 6000],
+        'comet': [80, 100, 150, 200, 300, 600, 1200, 3000, 8000],
+        'earth': [100, 120, 180, 250, 400, 800, 1500, 4000, 10000],
+        'saturn': [120, 150, 200, 300, 500, 1000, 2000, 5000, 12500],
+        'rocket': [150, 200, 300, 400, 600, 1200, 2500, 6000, 15000],
+        'ufo': [200, 250, 400, 500, 800, 1500, 3000, 7500, 20000],
+        'alien': [300, 400, 500, 700, 1000, 2000, 4000, 10000, 25000],
+        'sun': [500, 600, 800, 1000, 1500, 3000, 6000, 15000, 50000],
+    },
+    'maxWin': 5000,
+    'freeMultiplier': 3,
+    'scattersToTrigger': 3,
+    'awards': {3: 10, 4: 12, 5: 15},  # 5 or more: 15; no retriggers in free spins
+}
+
+
+def slots_pay_units(symbol_id, size):
+    bands = SLOTS['bands']
+    band = next(i for i, top in enumerate(bands) if size <= top)
+    return SLOTS['pays'][symbol_id][band]
+
+
+def slots_spin(s, mode):
+    """One paid ('base') or free ('free') spin with the shipped model; multipliers are exact fractions."""
+    ids = SLOTS['ids']
+    weights = SLOTS['weights'] if mode == 'base' else SLOTS['freeWeights']
+    scale = 1 if mode == 'base' else SLOTS['freeMultiplier']
+    r = run_cascade(s, weights, ids.index(SLOTS['scatter']), SLOTS['minCluster'],
+                    lambda sym, size: slots_pay_units(ids[sym], size), keep_initial=True)
+
+    def mult(units):
+        return Fraction(units * scale, SLOTS['payScale'])
+
+    def named(grid):
+        return [ids[c] for c in grid]
+
+    cascades = []
+    for step in r['steps']:
+        clusters = [{'symbol': ids[c['symbol']], 'size': c['size'], 'positions': c['positions'],
+                     'multiplier': frac(mult(c['win'])), 'multiplierValue': float(mult(c['win']))} for c in step['clusters']]
+        cascades.append({'grid': named(step['grid']), 'clusters': clusters,
+                         'multiplier': frac(mult(step['win'])), 'multiplierValue': float(mult(step['win']))})
+    raw = mult(r['totalWin'])
+    paid = min(raw, Fraction(SLOTS['maxWin']))
+    scatters = r['scatters']
+    award = 0
+    if mode == 'base' and scatters >= SLOTS['scattersToTrigger']:
+        award = SLOTS['awards'][min(scatters, max(SLOTS['awards']))]
+    return {
+        'mode': mode,
+        'initialGrid': named(r['initialGrid']),
+        'cascades': cascades,
+        'finalGrid': named(r['finalGrid']),
+        'scatters': scatters,
+        'freeSpinsAwarded': award,
+        'uncappedMultiplier': frac(raw),
+        'capped': raw > paid,
+        'multiplier': frac(paid),
+        'multiplierValue': float(paid),
+        'floatsUsed': r['floatsUsed'],
+    }
+
+
+def slots_cases():
+    server = 'd4735e3a265e16eee03f59718b9b5d03019c07d8b6c51f8f1e4f8a2b3c4d5e6f'
+    client = 'cosmic-chaos-vectors'
+    wanted = [
+        ('base: no win', 'base', lambda r: not r['cascades'] and r['freeSpinsAwarded'] == 0),
+        ('base: one cascade', 'base', lambda r: len(r['cascades']) == 1),
+        ('base: three or more cascades', 'base', lambda r: len(r['cascades']) >= 3),
+        ('base: two clusters in one step', 'base', lambda r: any(len(c['clusters']) >= 2 for c in r['cascades'])),
+        ('base: scatters award free spins', 'base', lambda r: r['freeSpinsAwarded'] > 0),
+        ('free: no win', 'free', lambda r: not r['cascades']),
+        ('free: three or more cascades', 'free', lambda r: len(r['cascades']) >= 3),
+    ]
+    cases = []
+    for name, mode, test in wanted:
+        for nonce in range(20000):
+            r = slots_spin(Stream(server, client, nonce), mode)
+            if test(r):
+                cases.append({'name': name, 'serverSeed': server, 'clientSeed': client, 'nonce': nonce, 'mode': mode, 'expected': r})
+                break
+        else:
+            raise SystemExit(f'no slots vector found for {name}')
+    return cases
+
+
+def slots_model_json():
+    return {'ids': SLOTS['ids'], 'weights': SLOTS['weights'], 'freeWeights': SLOTS['freeWeights'],
+            'scatter': SLOTS['scatter'], 'minCluster': SLOTS['minCluster'], 'payScale': SLOTS['payScale'],
+            # one pay per cluster size 5..25
+            'pays': {k: [slots_pay_units(k, size) for size in range(5, 26)] for k in SLOTS['pays']},
+            'maxWin': SLOTS['maxWin'], 'freeMultiplier': SLOTS['freeMultiplier'],
+            'awards': [SLOTS['awards'][n] for n in sorted(SLOTS['awards'])]}
+
 
 def main():
     hilo_server = '4e07408562bedb8b60ce05c1decfe3ad16b72230967de01f640b7e4729b49fce'
@@ -395,6 +516,7 @@ def main():
         'hilo': hilo_cases(),
         'blackjack': blackjack_cases(),
         'cascade': {'model': CASCADE_MODEL, 'spins': cascade_cases()},
+        'slots': {'model': slots_model_json(), 'spins': slots_cases()},
     }
     path = os.path.join(os.path.dirname(__file__), '..', 'src', 'fixtures', 'engine-vectors.json')
     with open(path, 'w', encoding='utf-8') as f:

@@ -35,6 +35,17 @@ describe('verify CLI', () => {
     expect(JSON.parse(bj.out).outcome.dealer).toEqual(b.expected.dealer);
   });
 
+  it('replays a slots spin with the shipped model, paid or free, the same as verify()', () => {
+    for (const v of vectors.slots.spins.filter((x: { name: string }) => /three or more cascades/.test(x.name))) {
+      const args = ['--game', 'slots', '--server-seed', v.serverSeed, '--client-seed', v.clientSeed, '--nonce', String(v.nonce), '--stake', '100000000'];
+      const { code, out } = run(...args, ...(v.mode === 'free' ? ['--free-spins'] : []));
+      expect(code).toBe(0);
+      const expected = verify('slots', v.serverSeed, v.clientSeed, v.nonce, { freeSpins: v.mode === 'free', stake: '100000000' });
+      expect(JSON.parse(out)).toEqual(JSON.parse(JSON.stringify(expected)));
+      expect(JSON.parse(out).multiplier).toEqual(v.expected.multiplier);
+    }
+  });
+
   it('exits 1 with an error result for a bad seed or nonce', () => {
     const bad = run('--game', 'dice', '--server-seed', 'XYZ', '--client-seed', 'c', '--nonce', '1', '--bet-type', 'low');
     expect(bad.code).toBe(1);

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { createHmac } from 'node:crypto';
+import { ratio, toJsonR } from './rational';
 import type { SlotsModel } from './slots/model';
 import { verify } from './verify';
 
@@ -24,7 +25,7 @@ describe('verify: bad input is an error result', () => {
     ['a bad guess', ['hilo', SEED, 'c', 1, { guesses: ['up'] }], 'guess 1 (up): direction must be "higher" or "lower"'],
     ['an illegal blackjack action', ['blackjack', SEED, 'c', 0, { actions: ['split'] }], 'action 1 (split): Cannot split 10 and 5: the cards must be of equal rank'],
     ['acting after a settled round', ['blackjack', SEED, 'c', 1, { actions: ['hit'] }], 'action 1 (hit): The hand is over'],
-    ['slots without a model', ['slots', SEED, 'c', 1, {}], 'slots verification needs params.model (the published slots model)'],
+    ['slots freeSpins not a boolean', ['slots', SEED, 'c', 1, { freeSpins: 'yes' }], 'freeSpins must be true or false'],
     ['a malformed slots model', ['slots', SEED, 'c', 1, { model: { symbols: 3 } }], 'model: malformed slots model'],
     ['a bad stake', ['dice', SEED, 'c', 1, { betType: 'low', stake: '1.5' }], 'stake must be a whole number of base units, as a decimal string'],
   ] as const)('%s', (_name, args, error) => {
@@ -93,15 +94,41 @@ describe('verify: recomputes outcomes', () => {
       minCluster: m.minCluster,
       payScale: 100,
       pays: Object.fromEntries(m.pays.map((row: number[], i: number) => [`s${i}`, row])),
-      freeSpins: { scattersToTrigger: 3, spins: 10, multiplier: 3, weights: m.weights },
+      maxWin: 5000,
+      freeSpins: { scattersToTrigger: 3, awards: [10], retrigger: false, multiplier: 3, weights: m.weights },
       buyBonus: { cost: 100, spins: 10 },
     };
     for (const spin of vectors.cascade.spins) {
-      const r = verify('slots', spin.serverSeed, spin.clientSeed, spin.nonce, { model });
+      const r = verify('slots', spin.serverSeed, spin.clientSeed, spin.nonce, { model, stake: '100' });
       if (!r.ok) throw new Error(r.error);
-      expect(r.outcome.finalGrid).toEqual(spin.expected.finalGrid);
-      expect(r.outcome.totalWin).toBe(spin.expected.totalWin);
+      expect(r.outcome.finalGrid).toEqual(spin.expected.finalGrid.map((s: number) => `s${s}`));
+      expect(r.multiplier).toEqual(toJsonR(ratio(spin.expected.totalWin, 100)));
+      expect(r.payout).toBe(String(spin.expected.totalWin));
     }
+  });
+
+  it('slots with the shipped model by default, paid and free spins, as in the published vectors', () => {
+    for (const v of vectors.slots.spins) {
+      const r = verify('slots', v.serverSeed, v.clientSeed, v.nonce, { freeSpins: v.mode === 'free' });
+      if (!r.ok) throw new Error(r.error);
+      const { multiplier, multiplierValue, ...outcome } = v.expected;
+      expect([r.outcome, r.multiplier, r.multiplierValue]).toEqual([outcome, multiplier, multiplierValue]);
+    }
+  });
+
+  it('slots with a caller-supplied model that cannot be played is an error result', () => {
+    const model = {
+      symbols: [{ id: 'a', emoji: '⭐', weight: 1 }, { id: 'x', emoji: '🌌', weight: 0 }],
+      scatterId: 'x',
+      minCluster: 5,
+      payScale: 100,
+      pays: { a: [1] },
+      maxWin: 5000,
+      freeSpins: { scattersToTrigger: 3, awards: [10], retrigger: false, multiplier: 3, weights: [1, 0] },
+      buyBonus: { cost: 100, spins: 10 },
+    };
+    // Only one symbol can ever be drawn, so every grid is one winning cluster, forever.
+    expect(verify('slots', SEED, 'c', 1, { model })).toEqual({ ok: false, error: 'model: More than 1000 cascades in one spin' });
   });
 
   it('its result is plain JSON', () => {

@@ -13,6 +13,9 @@ import { FairnessModule } from './fairness/fairness.module';
 import { ChainModule } from './chain/chain.module';
 import { WalletModule } from './wallet/wallet.module';
 import { GamesModule } from './games/games.module';
+import { CashierModule } from './cashier/cashier.module';
+import { FindingsModule } from './security/findings.service';
+import { ScheduleModule } from '@nestjs/schedule';
 
 /** The API's root module, built from the validated configuration and the resolved database URL. */
 @Module({})
@@ -34,6 +37,9 @@ export class AppModule {
         ChainModule,
         WalletModule,
         GamesModule,
+        FindingsModule,
+        CashierModule,
+        ScheduleModule.forRoot(),
       ],
     };
   }

@@ -21,6 +21,7 @@ export interface IntChain {
   assetId: string;
   houseAddress: string;
   houseMnemonic: string;
+  dispenserMnemonic: string;
   wallets: Array<{ address: string; mnemonic: string; label: string; optedIn?: boolean }>;
 }
 
@@ -45,6 +46,7 @@ export async function createIntApp(env: Record<string, string> = {}): Promise<Ne
     HOUSE_ADDRESS: chain.houseAddress,
     HOUSE_MNEMONIC: chain.houseMnemonic,
     ALGORAND_NETWORK: 'devnet',
+    JOBS_ENABLED: 'false',
     ...env,
   });
   const full = { ...config, databaseUrl: intDatabaseUrl() };

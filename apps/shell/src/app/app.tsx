@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '@cosmic/web-ui';
-import { FairnessPage, LandingPage, NotFoundPage, PokerPage, ResponsibleGamingPage, WarpPage } from '@cosmic/web-feature-shell';
+import { LandingPage, NotFoundPage, PokerPage, ResponsibleGamingPage, WarpPage } from '@cosmic/web-feature-shell';
 import { RemoteRoute } from './remote-route';
 
 /** The shell's routes; remote routes load their micro-frontend on first visit. */
@@ -21,7 +21,7 @@ export function App() {
               <Route path="/security" element={<RemoteRoute remote="security" />} />
               <Route path="/poker" element={<PokerPage />} />
               <Route path="/responsible-gaming" element={<ResponsibleGamingPage />} />
-              <Route path="/fairness" element={<FairnessPage />} />
+              
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Layout>

@@ -79,4 +79,4 @@ export interface SlotsPublishedRun {
 }
 
 /** The published run (SLOTS.md): the RTPs, CIs, hit rate and max wins served at /api/fairness/paytables. */
-export const SLOTS_SIMULATION: SlotsPublishedRun = PLACEHOLDER;
+export const SLOTS_SIMULATION: SlotsPublishedRun = { base: { mode: 'base', rounds: 2, seed: 1, rtp: 0, sd: 0, ci: [0, 0], totalUnits: 0, hitRate: 0, spinHitRate: 0, maxSpinWin: 0, maxRoundWin: 0, capHits: 0, triggersByScatters: [], triggers: 0, freeSpins: 0, paidSpinRtp: 0, freeSpinRtp: 0 }, buy: { mode: 'buy', rounds: 2, seed: 1, rtp: 0, sd: 0, ci: [0, 0], totalUnits: 0, hitRate: 0, spinHitRate: 0, maxSpinWin: 0, maxRoundWin: 0, capHits: 0, triggersByScatters: [], triggers: 0, freeSpins: 0, paidSpinRtp: 0, freeSpinRtp: 0 }, spinsPerSecond: 0, command: '' };

@@ -2,7 +2,7 @@ import { sfc32 } from '../fair/prng';
 import { formatR } from '../rational';
 import { modelPay, playSlotsSpin, type SlotsModel, slotsModelError } from './model';
 
-// A test model only: the shipped numbers are chosen by simulation in a later issue.
+// A small test model (the shipped one is SLOTS_MODEL, slots/cosmic-chaos.ts).
 const model = (): SlotsModel => ({
   symbols: [
     { id: 'a', emoji: '🪐', weight: 30 },
@@ -14,7 +14,8 @@ const model = (): SlotsModel => ({
   minCluster: 5,
   payScale: 100,
   pays: { a: [10, 20, 40], b: [20, 40, 80], c: [50, 100, 200] },
-  freeSpins: { scattersToTrigger: 3, spins: 10, multiplier: 3, weights: [20, 20, 20, 4] },
+  maxWin: 5000,
+  freeSpins: { scattersToTrigger: 3, awards: [10], retrigger: false, multiplier: 3, weights: [20, 20, 20, 4] },
   buyBonus: { cost: 100, spins: 10 },
 });
 
@@ -27,6 +28,13 @@ describe('slots model', () => {
     ['fractional weights', (m: SlotsModel) => (m.symbols[0].weight = 1.5), 'weights must be non-negative integers'],
     ['a missing pay row', (m: SlotsModel) => delete m.pays.c, 'pays.c must be a non-empty list of non-negative integers'],
     ['short free-spin weights', (m: SlotsModel) => m.freeSpins.weights.pop(), 'freeSpins.weights needs one integer weight per symbol'],
+    ['an all-zero weight table', (m: SlotsModel) => (m.freeSpins.weights = [0, 0, 0, 0]), 'each weight table must total 1..2^21-1'],
+    ['a fractional cap', (m: SlotsModel) => (m.maxWin = 2.5), 'maxWin must be a positive integer (bets)'],
+    ['no free-spin awards', (m: SlotsModel) => (m.freeSpins.awards = []), 'freeSpins.awards must be a non-empty list of positive integers'],
+    ['a zero trigger', (m: SlotsModel) => (m.freeSpins.scattersToTrigger = 0), 'freeSpins.scattersToTrigger must be a positive integer'],
+    ['a fractional multiplier', (m: SlotsModel) => (m.freeSpins.multiplier = 1.5), 'freeSpins.multiplier must be a positive integer'],
+    ['a missing retrigger rule', (m: SlotsModel) => delete (m.freeSpins as Partial<SlotsModel['freeSpins']>).retrigger, 'freeSpins.retrigger must be true or false'],
+    ['a zero buy price', (m: SlotsModel) => (m.buyBonus.cost = 0), 'buyBonus cost and spins must be positive integers'],
   ])('rejects %s', (_name, mutate, error) => {
     const m = model();
     mutate(m);

@@ -53,6 +53,16 @@ export class ChainGateway {
     Object.defineProperty(this, 'indexer', { enumerable: false });
   }
 
+  /** The house account's address. */
+  get house(): string {
+    return this.houseAddress;
+  }
+
+  /** AMINA's asset id on this network. */
+  get asset(): bigint {
+    return this.assetId;
+  }
+
   /** Reads the asset at boot and throws ChainConfigError naming the setting that disagrees. */
   async checkAsset(): Promise<ChainAsset> {
     const { network, algodUrl, assetDecimals, assetUnit } = this.settings;

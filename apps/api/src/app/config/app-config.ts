@@ -38,6 +38,8 @@ export interface AppConfig {
   redisUrl?: string;
   operatorPasswordHash?: string;
   vaultPasswordHash?: string;
+  /** Scheduled jobs (deposit watcher, withdrawal recovery, reconciliation, auditor) run on this instance's timers. */
+  jobsEnabled: boolean;
   /** Largest AMINA bet, decimal string (betting-limits max). */
   betMaxAmina: string;
   chain: ChainConfig;
@@ -190,6 +192,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     operatorPasswordHash,
     vaultPasswordHash,
     betMaxAmina: r.decimal('BET_MAX_AMINA', '1.0'),
+    jobsEnabled: r.oneOf('JOBS_ENABLED', ['true', 'false'] as const, 'true') === 'true',
     chain: {
       embeddedDevnet,
       algodUrl,

@@ -1,6 +1,11 @@
-/** A full-screen portal animation with a message, announced politely (e.g. "Entering the Cosmos..."). */
+import { createPortal } from 'react-dom';
+
+/**
+ * A full-screen portal animation with a message, announced politely (e.g. "Entering the
+ * Cosmos..."). Rendered into document.body so no transformed ancestor can trap it.
+ */
 export function Overlay({ message }: { message: string }) {
-  return (
+  return createPortal(
     <div className="cc-overlay" role="status" aria-live="polite">
       <div className="cc-overlay__portal" aria-hidden="true">
         <span className="cc-overlay__ring" />
@@ -8,6 +13,7 @@ export function Overlay({ message }: { message: string }) {
         <span className="cc-overlay__core" />
       </div>
       <p className="cc-overlay__message">{message}</p>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,0 +1,249 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import * as algosdk from 'algosdk';
+import { SqlService } from '../database/sql.service';
+import { createIntApp } from '../../test/int-app';
+import { signIn } from '../../test/player';
+import { ledgerExact } from '../../test/seeds';
+import { chainClients, deposit, verifiedPlayer } from '../../test/chain';
+import { DepositsService } from './deposits.service';
+import { ReconciliationService } from './reconciliation.service';
+import { WithdrawalsService } from './withdrawals.service';
+
+describe('cashier: AMINA deposits and withdrawals against the devnet (real PostgreSQL)', () => {
+  let app: NestFastifyApplication;
+  let sql: SqlService;
+  const net = chainClients();
+  const wallet = (label: string) => {
+    const w = net.chain.wallets.find((x) => x.label === label);
+    if (!w) throw new Error(`no ${label}`);
+    return w;
+  };
+
+  beforeAll(async () => {
+    app = await createIntApp();
+    sql = app.get(SqlService);
+  });
+  afterEach(() => net.clearFaults());
+  afterAll(() => app.close());
+
+  describe('deposits', () => {
+    it('credits a deposit exactly once: notified twice, scanned again by a restarted watcher', async () => {
+      const w = wallet('player-1');
+      const p = await signIn(app, w.address);
+      const before = await net.aminaOf(w.address);
+      const txId = await deposit(p, w.mnemonic, '1.5');
+      expect(await net.aminaOf(w.address)).toBe(before - 150_000_000n);
+
+      const first = await p.post('/api/crypto/notify-deposit', { walletAddress: w.address, txId });
+      expect(first.body).toEqual({ txId, status: 'credited', amount: '1.5' });
+      const second = await p.post('/api/crypto/notify-deposit', { walletAddress: w.address, txId });
+      expect(second.body.status).toBe('credited');
+
+      const restarted = await createIntApp();
+      try {
+        await restarted.get(DepositsService).scan();
+      } finally {
+        await restarted.close();
+      }
+      expect((await p.get(`/api/users/${w.address}`)).body.aminaBalance).toBe('1.5');
+      expect(await ledgerExact(sql, p.id)).toMatchObject({ AMINA: String(150_000_000n) });
+      const tx = (await p.get('/api/crypto/transactions')).body;
+      expect(tx[0]).toMatchObject({ kind: 'deposit', id: txId, amount: '1.5', status: 'credited' });
+    });
+
+    it.each([
+      [undefined, 'Please enter deposit amount'],
+      ['0', 'Deposit amount must be between 0.00000001 and 10 AMINA'],
+      ['10.00000001', 'Deposit amount must be between 0.00000001 and 10 AMINA'],
+      ['0.000000001', 'Deposit amount must be between 0.00000001 and 10 AMINA'],
+      ['-1', 'Deposit amount must be between 0.00000001 and 10 AMINA'],
+      ['abc', 'Deposit amount must be between 0.00000001 and 10 AMINA'],
+    ])('refuses a deposit amount of %j', async (amount, message) => {
+      const w = wallet('player-1');
+      const p = await signIn(app, w.address);
+      const res = await p.post('/api/crypto/build-deposit', { walletAddress: w.address, amount });
+      expect(res).toMatchObject({ status: 400, body: { message } });
+    });
+
+    it('refuses a wallet that has not opted in, and guests', async () => {
+      const w = wallet('player-no-optin');
+      const p = await signIn(app, w.address);
+      const res = await p.post('/api/crypto/build-deposit', { walletAddress: w.address, amount: '1' });
+      expect(res).toMatchObject({ status: 400, body: { message: 'Your wallet has not opted in to AMINA: opt in first, then deposit' } });
+      const g = await signIn(app);
+      expect((await g.post('/api/crypto/build-deposit', { walletAddress: g.walletAddress, amount: '1' })).status).toBe(403);
+    });
+
+    it('relays only AMINA transfers from the wallet to the house', async () => {
+      const w = wallet('player-1');
+      const p = await signIn(app, w.address);
+      const params = await net.algod.getTransactionParams().do();
+      const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: w.address, receiver: w.address, amount: 1, suggestedParams: params });
+      const signed = Buffer.from(pay.signTxn(algosdk.mnemonicToSecretKey(w.mnemonic).sk)).toString('base64');
+      const res = await p.post('/api/crypto/submit-deposit', { walletAddress: w.address, signedTxnB64: signed });
+      expect(res).toMatchObject({ status: 400, body: { message: 'signedTxnB64 must be an AMINA transfer from your wallet to the house' } });
+    });
+
+    it('parks a transfer from an unknown sender without a deposit note', async () => {
+      const w = wallet('player-4');
+      const params = await net.algod.getTransactionParams().do();
+      const txn = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({ sender: w.address, receiver: net.chain.houseAddress, amount: 25_000_000n, assetIndex: BigInt(net.chain.assetId), suggestedParams: params });
+      const { txid } = await net.algod.sendRawTransaction(txn.signTxn(algosdk.mnemonicToSecretKey(w.mnemonic).sk)).do();
+      const report = await app.get(DepositsService).scan();
+      expect(report.ran).toBe(true);
+      const rows = await sql.query<{ status: string; user_id: string | null; reason: string }>(`SELECT status, user_id, reason FROM chain_deposits WHERE tx_id = $1`, [txid]);
+      expect(rows[0]).toEqual({ status: 'parked', user_id: null, reason: 'unknown sender, no deposit note' });
+    });
+
+    it('credits once when two instances run the watcher at the same time', async () => {
+      const w = wallet('player-3');
+      const p = await signIn(app, w.address);
+      const txId = await deposit(p, w.mnemonic, '0.25');
+      const other = await createIntApp();
+      try {
+        const reports = await Promise.all([app.get(DepositsService).scan(), other.get(DepositsService).scan(), app.get(DepositsService).scan()]);
+        expect(reports.some((r) => r.ran)).toBe(true);
+      } finally {
+        await other.close();
+      }
+      const rows = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM ledger WHERE ref = $1`, [`tx:${txId}`]);
+      expect(rows[0].n).toBe('1');
+      expect((await ledgerExact(sql, p.id))['AMINA']).toBe(String(25_000_000n));
+    });
+  });
+
+  describe('withdrawals', () => {
+    async function funded(label: string, amount: string) {
+      const w = wallet(label);
+      const p = await verifiedPlayer(app, w);
+      const txId = await deposit(p, w.mnemonic, amount);
+      await p.post('/api/crypto/notify-deposit', { walletAddress: w.address, txId });
+      return { p, w };
+    }
+    const withdraw = (p: Awaited<ReturnType<typeof funded>>['p'], body: Record<string, unknown>) => p.post('/api/crypto/withdraw', { walletAddress: p.walletAddress, ...body });
+
+    it('sends a withdrawal once and debits the balance', async () => {
+      const { p, w } = await funded('player-2', '2');
+      const chainBefore = await net.aminaOf(w.address);
+      const res = await withdraw(p, { amount: '1.25', toAddress: '' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ status: 'sent', txId: expect.stringMatching(/^[A-Z2-7]{52}$/), message: `Withdrawal of 1.25 AMINA sent to ${w.address}` });
+      expect(await net.aminaOf(w.address)).toBe(chainBefore + 125_000_000n);
+      expect((await ledgerExact(sql, p.id))['AMINA']).toBe(String(75_000_000n));
+      const [row] = await sql.query<{ status: string }>(`SELECT status FROM withdrawals WHERE tx_id = $1`, [res.body.txId]);
+      expect(row.status).toBe('confirmed');
+    });
+
+    it("refuses more than the balance with the spec's text and moves nothing", async () => {
+      const { p } = await funded('player-2', '0.5');
+      const balance = await ledgerExact(sql, p.id);
+      const res = await withdraw(p, { amount: '1000' });
+      expect(res).toMatchObject({ status: 400, body: { message: "Insufficient Balance: You don't have enough AMINA tokens" } });
+      expect(await ledgerExact(sql, p.id)).toEqual(balance);
+      expect((await withdraw(p, {})).body.message).toBe('Please enter withdrawal amount');
+    });
+
+    it('refuses a receiver that has not opted in, with nothing debited', async () => {
+      const { p } = await funded('player-2', '0.5');
+      const balance = await ledgerExact(sql, p.id);
+      const res = await withdraw(p, { amount: '0.1', toAddress: wallet('player-no-optin').address });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toMatch(/opted in/i);
+      expect(await ledgerExact(sql, p.id)).toEqual(balance);
+    });
+
+    it('needs a proven wallet: a watch-only session gets 403', async () => {
+      const w = wallet('player-2');
+      const watcher = await signIn(app, w.address);
+      const res = await watcher.post('/api/crypto/withdraw', { walletAddress: w.address, amount: '0.1' });
+      expect(res.status).toBe(403);
+    });
+
+    it('node failing BEFORE broadcast: answered pending, then the same bytes are sent once on recovery', async () => {
+      const { p, w } = await funded('player-2', '1');
+      const chainBefore = await net.aminaOf(w.address);
+      await net.faults({ failSends: 503 });
+      const res = await withdraw(p, { amount: '0.5' });
+      expect(res.body).toMatchObject({ status: 'pending' });
+      expect(await net.aminaOf(w.address)).toBe(chainBefore);
+      await net.clearFaults();
+      await app.get(WithdrawalsService).recover();
+      await app.get(WithdrawalsService).recover();
+      expect(await net.aminaOf(w.address)).toBe(chainBefore + 50_000_000n);
+      const [row] = await sql.query<{ status: string }>(`SELECT status FROM withdrawals WHERE tx_id = $1`, [res.body.txId]);
+      expect(row.status).toBe('confirmed');
+      await ledgerExact(sql, p.id);
+    });
+
+    it('node accepting then timing out DURING broadcast: never sent twice', async () => {
+      const { p, w } = await funded('player-2', '1');
+      const chainBefore = await net.aminaOf(w.address);
+      await net.faults({ acceptThenTimeout: true });
+      const res = await withdraw(p, { amount: '0.3' });
+      expect(res.body.status).toBe('pending');
+      await net.clearFaults();
+      for (let i = 0; i < 3; i++) await app.get(WithdrawalsService).recover();
+      expect(await net.aminaOf(w.address)).toBe(chainBefore + 30_000_000n);
+      const sent = await net.indexer.searchForTransactions().address(net.chain.houseAddress).addressRole('sender').notePrefix(new TextEncoder().encode(`amina:wd:`)).do();
+      expect(sent.transactions.filter((t) => t.id === res.body.txId)).toHaveLength(1);
+    });
+
+    it('node gone AFTER broadcast: the withdrawal stays sent and is confirmed later', async () => {
+      const { p, w } = await funded('player-2', '1');
+      const chainBefore = await net.aminaOf(w.address);
+      const balanceBefore = BigInt((await ledgerExact(sql, p.id))['AMINA']);
+      const res = await withdraw(p, { amount: '0.2' });
+      expect(res.body.status).toBe('sent');
+      await net.faults({ down: true });
+      const during = await app.get(WithdrawalsService).recover();
+      expect(during.refunded).toBe(0);
+      await net.clearFaults();
+      await app.get(WithdrawalsService).recover();
+      expect(await net.aminaOf(w.address)).toBe(chainBefore + 20_000_000n);
+      expect((await ledgerExact(sql, p.id))['AMINA']).toBe(String(balanceBefore - 20_000_000n));
+    });
+
+    it('a withdrawal that never lands is refunded through the ledger after lastValid', async () => {
+      const { p, w } = await funded('player-2', '1');
+      const chainBefore = await net.aminaOf(w.address);
+      const balanceBefore = BigInt((await ledgerExact(sql, p.id))['AMINA']);
+      await net.faults({ failSends: true });
+      const res = await withdraw(p, { amount: '0.4' });
+      expect(res.body.status).toBe('pending');
+      expect((await ledgerExact(sql, p.id))['AMINA']).toBe(String(balanceBefore - 40_000_000n));
+      await net.advance(100);
+      await app.get(WithdrawalsService).recover();
+      await net.clearFaults();
+      await app.get(WithdrawalsService).recover();
+      expect((await ledgerExact(sql, p.id))['AMINA']).toBe(String(balanceBefore));
+      expect(await net.aminaOf(w.address)).toBe(chainBefore);
+      const [row] = await sql.query<{ status: string; error: string }>(`SELECT status, error FROM withdrawals WHERE tx_id = $1`, [res.body.txId]);
+      expect(row).toEqual({ status: 'refunded', error: 'expired without confirmation' });
+    });
+  });
+
+  it('reconciles the house: chain AMINA covers liabilities, every outgoing transfer is a withdrawal', async () => {
+    const rec = app.get(ReconciliationService);
+    await rec.run(); // first run sets the starting round
+    const { p, w } = await (async () => {
+      const w2 = wallet('player-2');
+      const p2 = await verifiedPlayer(app, w2);
+      const txId = await deposit(p2, w2.mnemonic, '0.5');
+      await p2.post('/api/crypto/notify-deposit', { walletAddress: w2.address, txId });
+      return { p: p2, w: w2 };
+    })();
+    await p.post('/api/crypto/withdraw', { walletAddress: w.address, amount: '0.1' });
+    const clean = await rec.run();
+    expect(clean?.unknownOutgoing).toEqual([]);
+    expect(clean?.surplus).not.toMatch(/^-/);
+    expect(clean?.playerLiabilities).not.toBe('0');
+
+    // AMINA leaving the house behind the API's back is flagged
+    const house = algosdk.mnemonicToSecretKey(net.chain.houseMnemonic);
+    const params = await net.algod.getTransactionParams().do();
+    const rogue = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({ sender: house.addr, receiver: w.address, amount: 1n, assetIndex: BigInt(net.chain.assetId), suggestedParams: params });
+    const { txid } = await net.algod.sendRawTransaction(rogue.signTxn(house.sk)).do();
+    const flagged = await rec.run();
+    expect(flagged?.unknownOutgoing).toEqual([txid]);
+  });
+});

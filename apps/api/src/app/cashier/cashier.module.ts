@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { CashierController } from './cashier.controller';
+import { CashierJobs } from './cashier.jobs';
+import { DepositsService } from './deposits.service';
+import { ReconciliationService } from './reconciliation.service';
+import { TransactionsService } from './transactions.service';
+import { WithdrawalsService } from './withdrawals.service';
+
+/** AMINA deposits, withdrawals and the treasury's reconciliation. */
+@Module({
+  controllers: [CashierController],
+  providers: [DepositsService, WithdrawalsService, ReconciliationService, TransactionsService, CashierJobs],
+  exports: [DepositsService, WithdrawalsService, ReconciliationService],
+})
+export class CashierModule {}

@@ -1,0 +1,170 @@
+import { ForbiddenException, Injectable, Logger } from '@nestjs/common';
+import * as algosdk from 'algosdk';
+import { randomUUID } from 'node:crypto';
+import { parseAmount } from '@cosmic/algorand';
+import { InvalidInputError } from '../common/domain-error';
+import { money, UNIT } from '../common/amount';
+import { SqlService } from '../database/sql.service';
+import { LedgerRepository } from '../ledger/ledger.repository';
+import { ChainGateway } from '../chain/chain.gateway';
+import type { AssetTransfer } from '../chain/chain.types';
+import type { SessionUser } from '../auth/session.service';
+import { JOB_LOCKS, withJobLock } from '../jobs/advisory-lock';
+
+/** Deposits: 0.00000001 to 10 AMINA. */
+export const DEPOSIT_MAX = 10n * UNIT;
+const DEPOSIT_RANGE = 'Deposit amount must be between 0.00000001 and 10 AMINA';
+/** The note prefix that names a deposit intent. */
+export const DEPOSIT_NOTE_PREFIX = 'amina:dep:';
+const WATERMARK_KEY = 'deposit_watcher';
+const PAGE = 500;
+
+/** What one scan of the indexer did. */
+export interface ScanReport {
+  ran: boolean;
+  credited: number;
+  parked: number;
+  watermark: string;
+}
+
+/** Parses a deposit amount with the spec's texts. */
+export function parseDepositAmount(raw: unknown): bigint {
+  if (raw === undefined || raw === null || raw === '') throw new InvalidInputError('Please enter deposit amount');
+  const r = parseAmount(typeof raw === 'number' ? String(raw) : raw);
+  if (!r.ok || r.value <= 0n || r.value > DEPOSIT_MAX) throw new InvalidInputError(DEPOSIT_RANGE);
+  return r.value;
+}
+
+/**
+ * AMINA deposits: an unsigned transfer for the wallet to sign (its note names the intent), a
+ * relay for the signed bytes, and the watcher that credits each chain transaction exactly once.
+ */
+@Injectable()
+export class DepositsService {
+  private readonly logger = new Logger('Deposits');
+
+  constructor(
+    private readonly sql: SqlService,
+    private readonly chain: ChainGateway,
+    private readonly ledger: LedgerRepository,
+  ) {}
+
+  async build(user: SessionUser, rawAmount: unknown): Promise<{ txnB64: string; intentId: string; note: string; amount: string }> {
+    if (user.isGuest) throw new ForbiddenException('Connect an Algorand wallet to deposit AMINA');
+    const amount = parseDepositAmount(rawAmount);
+    const holding = await this.chain.assetHolding(user.walletAddress);
+    if (!holding.optedIn) throw new InvalidInputError('Your wallet has not opted in to AMINA: opt in first, then deposit');
+    if (holding.amount < amount) throw new InvalidInputError(`Your wallet holds only ${money(holding.amount)} AMINA`);
+    const intentId = randomUUID();
+    await this.sql.query(`INSERT INTO deposit_intents (id, user_id, amount) VALUES ($1, $2, $3)`, [intentId, user.userId, amount.toString()]);
+    const note = `${DEPOSIT_NOTE_PREFIX}${intentId}`;
+    const txn = await this.chain.buildAssetTransfer({ from: user.walletAddress, to: this.chain.house, amount, note: new TextEncoder().encode(note) });
+    return { txnB64: Buffer.from(algosdk.encodeUnsignedTransaction(txn)).toString('base64'), intentId, note, amount: money(amount) };
+  }
+
+  /** Relays a signed deposit to the node; only an AMINA transfer from this wallet to the house passes. */
+  async submit(user: SessionUser, signedTxnB64: string): Promise<{ txId: string }> {
+    let stxn: algosdk.SignedTransaction;
+    const bytes = Buffer.from(signedTxnB64, 'base64');
+    try {
+      stxn = algosdk.decodeSignedTransaction(bytes);
+    } catch {
+      throw new InvalidInputError('signedTxnB64 is not a signed Algorand transaction');
+    }
+    const t = stxn.txn;
+    const ok = t.type === 'axfer' && t.sender.toString() === user.walletAddress && t.assetTransfer?.receiver.toString() === this.chain.house && t.assetTransfer?.assetIndex === this.chain.asset;
+    if (!ok) throw new InvalidInputError('signedTxnB64 must be an AMINA transfer from your wallet to the house');
+    const txId = await this.chain.submit(bytes);
+    const note = Buffer.from(t.note ?? []).toString();
+    if (note.startsWith(DEPOSIT_NOTE_PREFIX)) {
+      await this.sql.query(`UPDATE deposit_intents SET tx_id = $2 WHERE id::text = $1 AND user_id = $3`, [note.slice(DEPOSIT_NOTE_PREFIX.length), txId, user.userId]);
+    }
+    return { txId };
+  }
+
+  /** The player says a deposit is on its way: scan now instead of waiting for the next tick. */
+  async notify(user: SessionUser, txIdRaw: unknown): Promise<{ txId: string; status: 'credited' | 'pending' | 'parked'; amount?: string }> {
+    if (typeof txIdRaw !== 'string' || txIdRaw === '') throw new InvalidInputError('Please enter the transaction ID after signing');
+    const txId = txIdRaw.trim();
+    if (!/^[A-Z2-7]{52}$/.test(txId)) throw new InvalidInputError('txId must be a 52-character Algorand transaction id');
+    await this.sql.query(`UPDATE deposit_intents SET notified_at = now() WHERE user_id = $1 AND (tx_id = $2 OR tx_id IS NULL) AND created_at > now() - interval '1 day'`, [user.userId, txId]);
+    await this.scan();
+    const rows = await this.sql.query<{ status: 'credited' | 'parked'; amount: string; user_id: string | null }>(`SELECT status, amount, user_id FROM chain_deposits WHERE tx_id = $1`, [txId]);
+    const r = rows[0];
+    if (!r) return { txId, status: 'pending' };
+    if (r.user_id !== null && String(r.user_id) !== user.userId) throw new ForbiddenException('That transaction was credited to another player');
+    return { txId, status: r.status, amount: money(BigInt(r.amount)) };
+  }
+
+  /**
+   * One pass of the watcher: every AMINA transfer to the house since the stored watermark, in
+   * round order, page after page; each txid credited once (its primary key), or parked when it
+   * cannot be attributed. Only the instance holding the advisory lock scans.
+   */
+  async scan(): Promise<ScanReport> {
+    const report = await withJobLock(this.sql, JOB_LOCKS.depositWatcher, () => this.scanLocked());
+    return report ?? { ran: false, credited: 0, parked: 0, watermark: '' };
+  }
+
+  private async scanLocked(): Promise<ScanReport> {
+    const minRound = await this.watermark();
+    let next: string | undefined;
+    let credited = 0;
+    let parked = 0;
+    let highest = minRound;
+    do {
+      const page = await this.chain.transfersToHouse({ minRound, next, limit: PAGE });
+      for (const t of page.transfers) {
+        const r = await this.record(t);
+        if (r === 'credited') credited++;
+        if (r === 'parked') parked++;
+        if (t.round > highest) highest = t.round;
+      }
+      next = page.next ?? undefined;
+      if (!next && page.currentRound > highest) highest = page.currentRound;
+    } while (next);
+    // re-reading the watermark round is harmless (txids are unique); skipping one is not
+    await this.sql.query(`INSERT INTO app_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = $2, updated_at = now()`, [WATERMARK_KEY, JSON.stringify({ round: highest.toString() })]);
+    if (credited || parked) this.logger.log({ msg: 'deposits scanned', credited, parked, watermark: highest.toString() });
+    return { ran: true, credited, parked, watermark: highest.toString() };
+  }
+
+  private async watermark(): Promise<bigint> {
+    const rows = await this.sql.query<{ value: { round: string } }>(`SELECT value FROM app_state WHERE key = $1`, [WATERMARK_KEY]);
+    return rows[0] ? BigInt(rows[0].value.round) : 0n;
+  }
+
+  /** Credits (or parks) one transfer exactly once, in one transaction with its ledger row. */
+  private async record(t: AssetTransfer): Promise<'credited' | 'parked' | 'seen'> {
+    return this.sql.tx(async (db) => {
+      const who = await this.attribute(db, t);
+      const ins = await db.query(
+        `INSERT INTO chain_deposits (tx_id, sender, amount, round, note, user_id, intent_id, status, reason)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (tx_id) DO NOTHING RETURNING tx_id`,
+        [t.txId, t.sender, t.houseAmount.toString(), t.round.toString(), Buffer.from(t.note), who.userId, who.intentId, who.userId ? 'credited' : 'parked', who.reason],
+      );
+      if (!ins.rows[0]) return 'seen';
+      if (!who.userId) {
+        this.logger.warn({ msg: 'deposit parked for operator review', txId: t.txId, sender: t.sender, amount: t.houseAmount.toString(), reason: who.reason });
+        return 'parked';
+      }
+      if (t.houseAmount > 0n) await this.ledger.apply(db, who.userId, 'AMINA', t.houseAmount, 'deposit', `tx:${t.txId}`);
+      return 'credited';
+    });
+  }
+
+  /** By intent note first, else by a registered (non-guest) sender; otherwise nobody. */
+  private async attribute(db: Parameters<LedgerRepository['apply']>[0], t: AssetTransfer): Promise<{ userId: string | null; intentId: string | null; reason: string | null }> {
+    const note = Buffer.from(t.note).toString();
+    if (note.startsWith(DEPOSIT_NOTE_PREFIX)) {
+      const id = note.slice(DEPOSIT_NOTE_PREFIX.length);
+      if (/^[0-9a-f-]{36}$/.test(id)) {
+        const r = await db.query<{ user_id: string }>(`SELECT user_id FROM deposit_intents WHERE id = $1`, [id]);
+        if (r.rows[0]) return { userId: String(r.rows[0].user_id), intentId: id, reason: null };
+      }
+    }
+    const u = await db.query<{ id: string }>(`SELECT id FROM users WHERE wallet_address = $1 AND NOT is_guest`, [t.sender]);
+    if (u.rows[0]) return { userId: String(u.rows[0].id), intentId: null, reason: null };
+    return { userId: null, intentId: null, reason: note.startsWith(DEPOSIT_NOTE_PREFIX) ? 'unknown deposit intent' : 'unknown sender, no deposit note' };
+  }
+}

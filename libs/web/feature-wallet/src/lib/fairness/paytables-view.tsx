@@ -1,0 +1,58 @@
+import type { Paytables } from '@cosmic/game-engine';
+import { usePaytablesQuery } from '@cosmic/web-data-access';
+import { Card, Skeleton } from '@cosmic/web-ui';
+
+const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
+
+function DiceTable({ dice }: { dice: Paytables['dice'] }) {
+  return (
+    <div className="cc-table-wrap">
+      <table className="cc-table">
+        <caption className="cc-fair__caption">Nebula Dice</caption>
+        <thead><tr><th scope="col">Bet</th><th scope="col">Wins on totals</th><th scope="col">Pays</th><th scope="col">RTP</th></tr></thead>
+        <tbody>
+          {Object.entries(dice.bets).map(([bet, e]) => (
+            <tr key={bet}><th scope="row">{bet}</th><td>{e.totals.join(', ')}</td><td>×{e.multiplier}</td><td>{pct(e.rtp)}</td></tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PlinkoTable({ plinko }: { plinko: Paytables['plinko'] }) {
+  const risks = (['low', 'medium', 'high'] as const).filter((r) => plinko[r]);
+  return (
+    <div className="cc-table-wrap">
+      <table className="cc-table">
+        <caption className="cc-fair__caption">Quantum Plinko ({plinko.rows} rows; {plinko.probabilities})</caption>
+        <thead><tr><th scope="col">Risk</th><th scope="col">Multipliers, slot 0 to 12</th><th scope="col">RTP</th></tr></thead>
+        <tbody>
+          {risks.map((r) => (
+            <tr key={r}><th scope="row">{r}</th><td className="cc-mono">{plinko[r].multipliers.join(' · ')}</td><td>{pct(plinko[r].rtp)}</td></tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** GET /api/fairness/paytables: every game's paytable with its exact RTP. */
+export function PaytablesView() {
+  const { data, isError } = usePaytablesQuery();
+  return (
+    <Card className="cc-fair__card" aria-labelledby="paytables-title">
+      <h2 id="paytables-title" className="cc-fair__title">Paytables and RTP</h2>
+      {isError && <p className="cc-fair__bad">The paytables could not be loaded.</p>}
+      {!data && !isError && <Skeleton />}
+      {data && (
+        <div className="cc-fair__tables">
+          <DiceTable dice={data.dice} />
+          <PlinkoTable plinko={data.plinko} />
+          <p><strong>Cosmic Hi-Lo</strong>: {data.hilo.rule}. House edge {pct(data.hilo.edge)}, RTP per guess {pct(data.hilo.rtpPerStep)}.</p>
+          <p><strong>Galaxy Blackjack</strong>: {data.blackjack.rules.join('; ')}. RTP {pct(data.blackjack.rtp)} with basic strategy ({data.blackjack.method}).</p>
+        </div>
+      )}
+    </Card>
+  );
+}

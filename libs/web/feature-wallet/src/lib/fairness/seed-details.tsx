@@ -1,0 +1,26 @@
+import type { SeedStateDto } from '@cosmic/contracts';
+import { Badge } from '@cosmic/web-ui';
+
+/** The active pair: the server seed's hash (the commitment), the client seed, the nonce and the status. */
+export function SeedDetails({ seeds }: { seeds: SeedStateDto }) {
+  return (
+    <dl className="cc-fair__seed">
+      <div className="cc-fair__seed-row cc-fair__wide">
+        <dt>Server Seed Hash</dt>
+        <dd className="cc-mono" data-testid="server-seed-hash">{seeds.serverSeedHash}</dd>
+      </div>
+      <div className="cc-fair__seed-row">
+        <dt>Client Seed</dt>
+        <dd className="cc-mono" data-testid="client-seed">{seeds.clientSeed}</dd>
+      </div>
+      <div className="cc-fair__seed-row">
+        <dt>Nonce</dt>
+        <dd data-testid="nonce">{seeds.nonce}</dd>
+      </div>
+      <div className="cc-fair__seed-row">
+        <dt>Status</dt>
+        <dd>{seeds.isActive ? <Badge tone="cyan">Active</Badge> : <Badge>Inactive</Badge>}</dd>
+      </div>
+    </dl>
+  );
+}
