@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '@cosmic/web-ui';
 import { LandingPage, NotFoundPage, PokerPage, ResponsibleGamingPage, WarpPage } from '@cosmic/web-feature-shell';
+import { LazyFairnessPage, WalletWidget } from '@cosmic/web-feature-wallet';
 import { RemoteRoute } from './remote-route';
 
 /** The shell's routes; remote routes load their micro-frontend on first visit. */
@@ -11,7 +12,7 @@ export function App() {
       <Route
         path="*"
         element={
-          <Layout>
+          <Layout headerActions={<WalletWidget />}>
             <Routes>
               <Route path="/" element={<LandingPage />} />
               <Route path="/casino" element={<RemoteRoute remote="games" />} />
@@ -21,7 +22,7 @@ export function App() {
               <Route path="/security" element={<RemoteRoute remote="security" />} />
               <Route path="/poker" element={<PokerPage />} />
               <Route path="/responsible-gaming" element={<ResponsibleGamingPage />} />
-              
+              <Route path="/fairness" element={<LazyFairnessPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Layout>
