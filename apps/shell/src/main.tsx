@@ -4,8 +4,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { createStore, initWallet } from '@cosmic/web-data-access';
 import { CrashBoundary } from '@cosmic/web-feature-shell';
-import { Toaster } from '@cosmic/web-feature-wallet';
-import { ToastProvider } from '@cosmic/web-ui';
+import { ToastHost } from '@cosmic/web-feature-wallet';
 import { App } from './app/app';
 
 const store = createStore();
@@ -17,10 +16,8 @@ createRoot(document.getElementById('root')!).render(
     <CrashBoundary>
       <Provider store={store}>
         <BrowserRouter>
-          <ToastProvider>
-            <App />
-            <Toaster />
-          </ToastProvider>
+          <App />
+          <ToastHost />
         </BrowserRouter>
       </Provider>
     </CrashBoundary>

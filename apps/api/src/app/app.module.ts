@@ -14,6 +14,7 @@ import { ChainModule } from './chain/chain.module';
 import { WalletModule } from './wallet/wallet.module';
 import { GamesModule } from './games/games.module';
 import { CashierModule } from './cashier/cashier.module';
+import { ResponsibleGamingModule } from './responsible-gaming/responsible-gaming.module';
 import { FindingsModule } from './security/findings.service';
 import { ScheduleModule } from '@nestjs/schedule';
 
@@ -39,6 +40,7 @@ export class AppModule {
         GamesModule,
         FindingsModule,
         CashierModule,
+        ResponsibleGamingModule,
         ScheduleModule.forRoot(),
       ],
     };

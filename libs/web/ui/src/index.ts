@@ -3,7 +3,7 @@ import './styles/components.css';
 import './styles/frame.css';
 import './styles/cards.css';
 import './styles/bet-panel.css';
-import './styles/overlays.css';
+import './styles/dialog.css';
 
 /** Pill button in the cosmic style, and its class names for links that look like buttons. */
 export { Button, buttonClass, type ButtonProps, type ButtonLook } from './lib/button';
@@ -63,7 +63,5 @@ export {
   convertBet,
   betProblem,
 } from './lib/bet-panel/bet-math';
-/** Toast provider + F8 notification area (mount once), and one toast card. */
-export { ToastProvider, ToastCard, type ToastCardProps, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from './lib/toast';
 /** Modal dialog with focus management. */
 export { Dialog, type DialogProps } from './lib/dialog';

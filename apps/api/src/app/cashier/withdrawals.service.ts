@@ -76,6 +76,8 @@ export class WithdrawalsService {
     const to = toAddress || user.walletAddress;
     const addr = parseAddress(to);
     if (!addr.ok) throw new InvalidInputError(`toAddress: ${addr.message}`);
+    const paused = await this.sql.query(`SELECT 1 FROM operator_switches WHERE name = 'amina_paused' AND active`);
+    if (paused.length) throw new DomainError(423, 'Withdrawals are paused by the operators for a security check; your balance is safe', 'AMINA_PAUSED');
     // checked first, so a transfer the chain would refuse never debits anything
     await this.chain.assertOptedIn(to);
 

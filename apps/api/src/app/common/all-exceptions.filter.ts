@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from './domain-error';
+import { playGuardError } from './play-guard-errors';
 
 /** Listeners told about every rejected request (the security personas count them). */
 export type RejectionListener = (event: { status: number; message: string; method: string; url: string; ip: string }) => void;
@@ -35,6 +36,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     let status = 500;
     let body: Record<string, unknown>;
+    exception = playGuardError(exception) ?? exception;
 
     if (exception instanceof DomainError) {
       status = exception.status;

@@ -44,6 +44,7 @@ export class BlackjackService {
   async deal(user: SessionUser, body: BetBody) {
     const { currency, stake } = parseStake(user, body.currency, body.betAmount, 'betAmount', this.config.betMaxAmina);
     return this.sql.tx(async (db) => {
+      await this.rounds.checkPlayAllowed(db, user.userId, currency, stake);
       const pair = await this.rounds.takeNonce(db, user.userId);
       const state = blackjackDeal(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
       const id = await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state);

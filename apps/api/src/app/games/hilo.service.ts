@@ -34,6 +34,7 @@ export class HiloService {
   async start(user: SessionUser, body: HiloStartBody) {
     const { currency, stake } = parseStake(user, body.currency, body.bet, 'bet', this.config.betMaxAmina);
     return this.sql.tx(async (db) => {
+      await this.rounds.checkPlayAllowed(db, user.userId, currency, stake);
       const pair = await this.rounds.takeNonce(db, user.userId);
       const state = hiloStart(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
       const id = await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state);

@@ -34,6 +34,11 @@ export class RoundsRepository {
     return { pairId: String(r.id), serverSeed: r.server_seed, serverSeedHash: r.server_seed_hash, clientSeed: r.client_seed, nonce: BigInt(r.nonce) };
   }
 
+  /** Operator pause, self-exclusion and daily loss limit (raises CC423/CC403/CC429; the filter maps them). */
+  async checkPlayAllowed(db: Queryable, userId: string, currency: Currency, stake: bigint): Promise<void> {
+    await db.query(`SELECT check_play_allowed($1, $2, $3)`, [userId, currency, stake.toString()]);
+  }
+
   /** Inserts an open round; null when the player already has one open for this game. */
   async open<S>(db: Queryable, userId: string, game: string, currency: Currency, stake: bigint, pairId: string, nonce: bigint, state: S): Promise<string | null> {
     const res = await db.query<{ id: string }>(

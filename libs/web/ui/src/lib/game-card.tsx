@@ -22,7 +22,10 @@ export function GameCard({ title, note, art, maxWin, betRange, accent, href, dis
   const open = !disabled && href;
   return (
     <article className={`cc-game-card ${accentClass(accent)}${open ? '' : ' cc-game-card--disabled'}`}>
-      <div className="cc-game-card__art" aria-hidden="true">{art}</div>
+      <div className="cc-game-card__art" aria-hidden="true">
+        {art}
+        {!open && <span className="cc-game-card__ribbon">{disabledLabel}</span>}
+      </div>
       <div className="cc-game-card__body">
         <h2 className="cc-game-card__title">
           {open ? <Link to={href} className="cc-game-card__link">{title}</Link> : title}

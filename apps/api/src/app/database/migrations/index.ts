@@ -2,6 +2,7 @@ import { Initial1763700000000 } from './1763700000000-initial';
 import { Players1763700100000 } from './1763700100000-players';
 import { PlaceBet1763700200000 } from './1763700200000-place-bet';
 import { Cashier1763700300000 } from './1763700300000-cashier';
+import { PlayGuards1763700400000 } from './1763700400000-play-guards';
 
 /** Every migration in order; a merged migration is never edited, only followed by a new one. */
-export const MIGRATIONS = [Initial1763700000000, Players1763700100000, PlaceBet1763700200000, Cashier1763700300000];
+export const MIGRATIONS = [Initial1763700000000, Players1763700100000, PlaceBet1763700200000, Cashier1763700300000, PlayGuards1763700400000];

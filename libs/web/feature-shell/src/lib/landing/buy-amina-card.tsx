@@ -4,7 +4,7 @@ import { formatSupply, STATIC_FACTS } from './house-facts';
 import { ExchangeButtons } from './exchange-buttons';
 import { AminaToken } from './icons';
 
-const UNAVAILABLE = 'Asset details unavailable';
+const UNAVAILABLE = <span className="cc-muted cc-buy__unavailable">Asset details unavailable</span>;
 
 /** The collapsible Buy AMINA card: supply, network, asset id, creator and exchange links. */
 export function BuyAminaCard() {

@@ -1,18 +1,22 @@
 import { useToast } from '@cosmic/web-data-access';
-import { ToastCard } from '@cosmic/web-ui';
+import { ToastCard, ToastProvider } from './toast-card';
+import './toast.css';
 
-/** Renders the store's one toast; a new toast (new id) replaces it and restarts the 5 s timer. */
-export function Toaster() {
+/** The lazily loaded toast layer: Radix provider, the F8 notification area and the store's one toast. */
+export default function Toaster({ focus }: { focus: boolean }) {
   const { current, dismiss } = useToast();
-  if (!current) return null;
   return (
-    <ToastCard
-      key={current.id}
-      title={current.title}
-      description={current.description}
-      variant={current.variant}
-      open={current.open}
-      onOpenChange={(open) => !open && dismiss()}
-    />
+    <ToastProvider focus={focus}>
+      {current && (
+        <ToastCard
+          key={current.id}
+          title={current.title}
+          description={current.description}
+          variant={current.variant}
+          open={current.open}
+          onOpenChange={(open) => !open && dismiss()}
+        />
+      )}
+    </ToastProvider>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import * as Toast from '@radix-ui/react-toast';
 
 /** Spec §9: a toast shows for 5 s. */
@@ -6,12 +6,16 @@ export const TOAST_DURATION_MS = 5000;
 /** Spec §9: swiping right 50 px dismisses a toast. */
 export const TOAST_SWIPE_THRESHOLD = 50;
 
-/** The toast context and the notification area (F8 focuses it). Mount once, around the app. */
-export function ToastProvider({ children }: { children: ReactNode }) {
+/** Radix's toast context and the notification area (F8 focuses it); `focus` focuses it on mount. */
+export function ToastProvider({ children, focus }: { children: ReactNode; focus?: boolean }) {
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focus) viewport.current?.focus();
+  }, [focus]);
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD} label="Notification">
       {children}
-      <Toast.Viewport className="cc-toast-viewport" hotkey={['F8']} label="Notifications ({hotkey})" />
+      <Toast.Viewport ref={viewport} className="cc-toast-viewport" hotkey={['F8']} label="Notifications ({hotkey})" />
     </Toast.Provider>
   );
 }
