@@ -4,7 +4,6 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { AppModule } from './app/app.module';
 import { AppConfig, ConfigError, loadConfig } from './app/config/app-config';
 import { configureApp } from './app/http/configure-app';
-import { CorsPolicy } from './app/http/cors-policy';
 import { JsonLogger } from './app/logging/json-logger';
 import { startLocalServices, LocalServices } from './local-services';
 
@@ -31,8 +30,7 @@ export async function bootstrap(env: Record<string, string | undefined> = proces
       new FastifyAdapter({ trustProxy: config.nodeEnv === 'production', bodyLimit: 256 * 1024 }),
       { logger, bufferLogs: true },
     );
-    const cors = new CorsPolicy(config.corsOrigins);
-    await configureApp(app, fullConfig, cors);
+    await configureApp(app, fullConfig);
     app.enableShutdownHooks();
     await app.listen(config.port, config.host);
     const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;

@@ -4,6 +4,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { WebModule } from './web/web.module';
+import { CorsModule } from './http/cors-policy';
 import { AuthModule } from './auth/auth.module';
 import { LedgerModule } from './ledger/ledger.module';
 import { UsersModule } from './users/users.module';
@@ -28,6 +29,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(config.databaseUrl),
         AuthModule,
+        CorsModule,
         LedgerModule,
         HealthModule,
         WebModule,

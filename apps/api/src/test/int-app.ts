@@ -3,7 +3,6 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { AppModule } from '../app/app.module';
 import { loadConfig } from '../app/config/app-config';
 import { configureApp } from '../app/http/configure-app';
-import { CorsPolicy } from '../app/http/cors-policy';
 import { JsonLogger } from '../app/logging/json-logger';
 
 /** The URL of this integration run's fresh, migrated database. */
@@ -54,7 +53,7 @@ export async function createIntApp(env: Record<string, string> = {}): Promise<Ne
     .setLogger(new JsonLogger('error'))
     .compile();
   const app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter());
-  await configureApp(app, full, new CorsPolicy(full.corsOrigins));
+  await configureApp(app, full);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return app;

@@ -19,7 +19,8 @@ export const WEB_MOUNTS = [
 ] as const;
 
 /** Wires security headers, cookies, CORS, validation, errors, OpenAPI and the static front ends. */
-export async function configureApp(app: NestFastifyApplication, config: AppConfig, cors: CorsPolicy): Promise<AllExceptionsFilter> {
+export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<AllExceptionsFilter> {
+  const cors = app.get(CorsPolicy);
   const fastify = app.getHttpAdapter().getInstance();
   const remoteUrls = Object.values(config.remotes);
 
