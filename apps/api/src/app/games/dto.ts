@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Allow, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsDecimalAmount } from '../common/amount';
 
 /** Every game call names the player's wallet (checked against the session). */
@@ -95,4 +95,21 @@ export class BlackjackEndBody extends WalletBody {
 
   @Allow() betAmount?: unknown;
   @Allow() currency?: unknown;
+}
+
+/** POST /api/games/slots. */
+export class SlotsBody extends WalletBody {
+  @ApiPropertyOptional({ example: '1', description: 'ignored for a free spin (the bonus keeps its bet)' })
+  @IsOptional()
+  betAmount?: string;
+
+  @ApiPropertyOptional({ enum: ['HC', 'AMINA'] })
+  @IsOptional()
+  @IsIn(['HC', 'AMINA'], { message: 'currency must be HC or AMINA' })
+  currency?: 'HC' | 'AMINA';
+
+  @ApiPropertyOptional({ description: 'true to play one of the free spins the server holds' })
+  @IsOptional()
+  @IsBoolean({ message: 'isFreeSpins must be true or false' })
+  isFreeSpins?: boolean;
 }

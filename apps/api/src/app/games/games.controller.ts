@@ -5,9 +5,10 @@ import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import type { SessionUser } from '../auth/session.service';
 import { BlackjackService } from './blackjack.service';
 import { DiceService } from './dice.service';
+import { SlotsService } from './slots.service';
 import { HiloService } from './hilo.service';
 import { PlinkoService } from './plinko.service';
-import { BetBody, BlackjackEndBody, WalletBody, DiceBody, HiloEndBody, HiloGuessBody, HiloStartBody, PlinkoBody, PlinkoResultBody } from './dto';
+import { SlotsBody, BetBody, BlackjackEndBody, WalletBody, DiceBody, HiloEndBody, HiloGuessBody, HiloStartBody, PlinkoBody, PlinkoResultBody } from './dto';
 
 @ApiTags('games')
 @ApiCookieAuth('cosmic_session')
@@ -19,6 +20,7 @@ export class GamesController {
     private readonly plinko: PlinkoService,
     private readonly hilo: HiloService,
     private readonly blackjack: BlackjackService,
+    private readonly slots: SlotsService,
   ) {}
 
   @Post('dice')
@@ -131,5 +133,27 @@ export class GamesController {
   blackjackCurrent(@Query('walletAddress') walletAddress: string | undefined, @CurrentUser() me: SessionUser) {
     assertOwnWallet(me, walletAddress);
     return this.blackjack.current(me);
+  }
+
+  @Post('slots')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'One spin with all its cascades; isFreeSpins plays a free spin the server holds' })
+  slotsSpin(@Body() body: SlotsBody, @CurrentUser() me: SessionUser) {
+    assertOwnWallet(me, body.walletAddress);
+    return this.slots.spin(me, body);
+  }
+
+  @Post('slots/buy-bonus')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Buy 10 free spins at ×3 for 100× the bet' })
+  slotsBuyBonus(@Body() body: BetBody, @CurrentUser() me: SessionUser) {
+    assertOwnWallet(me, body.walletAddress);
+    return this.slots.buyBonus(me, body);
+  }
+
+  @Get('slots/state')
+  slotsState(@Query('walletAddress') walletAddress: string | undefined, @CurrentUser() me: SessionUser) {
+    assertOwnWallet(me, walletAddress);
+    return this.slots.state(me);
   }
 }

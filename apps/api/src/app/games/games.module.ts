@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BlackjackService } from './blackjack.service';
 import { DiceService } from './dice.service';
+import { SlotsService } from './slots.service';
 import { GamesController } from './games.controller';
 import { HiloService } from './hilo.service';
 import { InstantBetService } from './instant-bet.service';
@@ -11,7 +12,7 @@ import { SeedCache } from './seed-cache';
 /** The house games: server-authoritative bets settled from the player's seed stream. */
 @Module({
   controllers: [GamesController],
-  providers: [SeedCache, InstantBetService, RoundsRepository, DiceService, PlinkoService, HiloService, BlackjackService],
+  providers: [SeedCache, InstantBetService, RoundsRepository, DiceService, PlinkoService, HiloService, BlackjackService, SlotsService],
   exports: [SeedCache, InstantBetService, RoundsRepository],
 })
 export class GamesModule {}

@@ -77,6 +77,11 @@ export class RoundsRepository {
     await db.query(`UPDATE game_rounds SET state = $2, updated_at = now() WHERE id = $1`, [id, toJson(state)]);
   }
 
+  /** Closes a round whose bets were recorded step by step (slots free spins). */
+  async close<S>(db: Queryable, id: string, state: S): Promise<void> {
+    await db.query(`UPDATE game_rounds SET status = 'settled', state = $2, updated_at = now() WHERE id = $1`, [id, toJson(state)]);
+  }
+
   /** Settles the round: writes its bet row and closes it. Returns the bet id. */
   async settle<S>(db: Queryable, round: RoundRow<unknown>, state: S, staked: bigint, payout: bigint, multiplier: string): Promise<string> {
     const bet = await db.query<{ id: string }>(

@@ -1,0 +1,88 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { fairStream, payout, playSlots, SLOTS_MODEL } from '@cosmic/game-engine';
+import { SqlService } from '../database/sql.service';
+import { createIntApp } from '../../test/int-app';
+import { signIn, type TestPlayer } from '../../test/player';
+import { forceSeeds, ledgerExact } from '../../test/seeds';
+
+const U = 100_000_000n;
+const SEED = '5107'.repeat(16);
+const CLIENT = 'cosmic-chaos';
+
+/** The first nonce whose base spin satisfies `pred` (searched with the engine itself). */
+function findNonce(pred: (n: number) => boolean, from = 0): number {
+  for (let n = from; n < 500_000; n++) if (pred(n)) return n;
+  throw new Error('none');
+}
+const base = (n: number) => playSlots(fairStream(SEED, CLIENT, n), { mode: 'base' });
+
+describe('Cosmic Chaos Slots through the API (real PostgreSQL)', () => {
+  let app: NestFastifyApplication;
+  let sql: SqlService;
+
+  beforeAll(async () => {
+    app = await createIntApp();
+    sql = app.get(SqlService);
+  });
+  afterAll(() => app.close());
+
+  async function player(nonce: number): Promise<TestPlayer> {
+    const p = await signIn(app);
+    await forceSeeds(sql, p.id, SEED, CLIENT, nonce);
+    return p;
+  }
+  const spin = (p: TestPlayer, body: Record<string, unknown> = {}) => p.post('/api/games/slots', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '10', isFreeSpins: false, ...body });
+
+  it('settles a cascading win exactly as the engine computes it, in one transaction', async () => {
+    const nonce = findNonce((n) => base(n).cascades.length >= 2 && base(n).freeSpinsAwarded === 0);
+    const expected = base(nonce);
+    const p = await player(nonce);
+    const res = await spin(p);
+    expect(res.status).toBe(200);
+    const win = payout(10n * U, expected.multiplier);
+    expect(res.body).toMatchObject({ isWin: true, bonusTriggered: false, freeSpinsLeft: 0, nonce });
+    expect(res.body.grid).toHaveLength(25);
+    expect(res.body.cascades).toHaveLength(expected.cascades.length);
+    expect(res.body.clusters[0].positions[0]).toEqual({ row: expect.any(Number), col: expect.any(Number) });
+    expect(await ledgerExact(sql, p.id)).toMatchObject({ HC: String(990n * U + win) });
+  });
+
+  it('a triggered bonus is held on the server: free spins debit nothing, pay ×3, and end at zero', async () => {
+    const nonce = findNonce((n) => base(n).freeSpinsAwarded > 0);
+    const awarded = base(nonce).freeSpinsAwarded;
+    const p = await player(nonce);
+    const first = await spin(p);
+    expect(first.body).toMatchObject({ bonusTriggered: true, bonusSpinsAwarded: awarded, freeSpinsLeft: awarded });
+
+    expect(await spin(p)).toMatchObject({ status: 409, body: { message: `You have ${awarded} free spins to play first (isFreeSpins: true)` } });
+    let balance = BigInt((await ledgerExact(sql, p.id))['HC']);
+    for (let i = 1; i <= awarded; i++) {
+      const expected = playSlots(fairStream(SEED, CLIENT, nonce + i), { mode: 'free' });
+      const r = await spin(p, { isFreeSpins: true, betAmount: '1000' }); // the bonus keeps its own bet
+      expect(r.body).toMatchObject({ isFreeSpin: true, freeSpinsLeft: awarded - i, freeSpinMultiplier: 3, nonce: nonce + i, betAmount: '10' });
+      balance += payout(10n * U, expected.multiplier);
+      expect((await ledgerExact(sql, p.id))['HC']).toBe(String(balance));
+    }
+    expect(await spin(p, { isFreeSpins: true })).toMatchObject({ status: 409, body: { message: 'No free spins left: this spin would not be free' } });
+    expect((await spin(p)).status).toBe(200);
+  });
+
+  it('buy bonus costs 100× the bet for 10 free spins, and needs the balance for it', async () => {
+    const p = await signIn(app);
+    const short = await p.post('/api/games/slots/buy-bonus', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '11' });
+    expect(short).toMatchObject({ status: 400, body: { message: 'Insufficient balance for bonus!' } });
+    const bought = await p.post('/api/games/slots/buy-bonus', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '5' });
+    expect(bought.body).toMatchObject({ bonusBought: true, cost: '500', freeSpinsLeft: SLOTS_MODEL.buyBonus.spins, balance: '500' });
+    expect((await p.post('/api/games/slots/buy-bonus', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '1' })).status).toBe(409);
+    for (let i = 0; i < SLOTS_MODEL.buyBonus.spins; i++) expect((await spin(p, { isFreeSpins: true })).status).toBe(200);
+    expect((await p.get('/api/games/slots/state')).body).toEqual({ freeSpinsLeft: 0 });
+    await ledgerExact(sql, p.id);
+  });
+
+  it('refuses isFreeSpins without free spins and a bad isFreeSpins value', async () => {
+    const p = await signIn(app);
+    expect((await spin(p, { isFreeSpins: true })).status).toBe(409);
+    expect(await spin(p, { isFreeSpins: 'yes' })).toMatchObject({ status: 400, body: { message: 'isFreeSpins must be true or false' } });
+    expect(await ledgerExact(sql, p.id)).toMatchObject({ HC: String(1000n * U) });
+  });
+});

@@ -1,0 +1,162 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { fairStream, payout, playSlots, SLOTS_MODEL, toNumber, type SlotsSpin } from '@cosmic/game-engine';
+import type { Currency } from '@cosmic/contracts';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import type { SessionUser } from '../auth/session.service';
+import { money } from '../common/amount';
+import { ConflictError, DomainError } from '../common/domain-error';
+import { toJson } from '../common/json';
+import { Queryable, SqlService } from '../database/sql.service';
+import { InsufficientBalanceError, LedgerRepository } from '../ledger/ledger.repository';
+import { multiplierText } from './multiplier';
+import { nodeHmac } from './node-hmac';
+import { RoundsRepository } from './rounds.repository';
+import { parseStake } from './stake';
+
+const GAME = 'slots';
+const EMOJI = new Map(SLOTS_MODEL.symbols.map((s) => [s.id, s.emoji]));
+
+/** The free spins a player holds: they live on the server, never in the client. */
+interface FreeSpinsState {
+  freeSpinsLeft: number;
+  awarded: number;
+  source: 'trigger' | 'buy';
+  totalWin: string;
+}
+
+/** The spec's bonus text when a bonus buy is short of balance. */
+class InsufficientForBonusError extends DomainError {
+  constructor() {
+    super(400, 'Insufficient balance for bonus!', 'INSUFFICIENT_BALANCE');
+  }
+}
+
+/**
+ * Cosmic Chaos Slots: each spin (paid or free) uses one nonce of the player's seed stream and is
+ * one transaction including all its cascades; free spins are held in a game_rounds row.
+ */
+@Injectable()
+export class SlotsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sql: SqlService,
+    private readonly rounds: RoundsRepository,
+    private readonly ledger: LedgerRepository,
+  ) {}
+
+  /** A paid spin, or (isFreeSpins) one of the free spins the server holds for the player. */
+  async spin(user: SessionUser, body: { betAmount?: unknown; currency?: unknown; isFreeSpins?: boolean }) {
+    return this.sql.tx(async (db) => {
+      const held = await this.rounds.lockOpen<FreeSpinsState>(db, user.userId, GAME);
+      if (body.isFreeSpins) {
+        if (!held || held.state.freeSpinsLeft <= 0) throw new ConflictError('No free spins left: this spin would not be free');
+        return this.freeSpin(db, user, held);
+      }
+      if (held) throw new ConflictError(`You have ${held.state.freeSpinsLeft} free spins to play first (isFreeSpins: true)`);
+      const { currency, stake } = parseStake(user, body.currency, body.betAmount, 'betAmount', this.config.betMaxAmina);
+      await this.rounds.checkPlayAllowed(db, user.userId, currency, stake);
+      const pair = await this.rounds.takeNonce(db, user.userId);
+      await this.ledger.apply(db, user.userId, currency, -stake, 'bet', `slots:${pair.pairId}:${pair.nonce}`);
+      const spin = playSlots(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac), { mode: 'base' });
+      const win = payout(stake, spin.multiplier);
+      const betId = await this.insertBet(db, user.userId, currency, stake, win, pair.pairId, pair.nonce, spin);
+      const balance = win > 0n ? await this.ledger.apply(db, user.userId, currency, win, 'win', `bet:${betId}`) : (await this.ledger.balances(db, user.userId))[currency];
+      let freeSpinsLeft = 0;
+      if (spin.freeSpinsAwarded > 0) {
+        const state: FreeSpinsState = { freeSpinsLeft: spin.freeSpinsAwarded, awarded: spin.freeSpinsAwarded, source: 'trigger', totalWin: '0' };
+        await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state);
+        freeSpinsLeft = spin.freeSpinsAwarded;
+      }
+      return this.answer(spin, stake, win, { betId, nonce: pair.nonce, serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, currency, balance, freeSpinsLeft, isFreeSpin: false });
+    });
+  }
+
+  /** Buys 10 free spins at ×3 for 100× the bet. */
+  async buyBonus(user: SessionUser, body: { betAmount: unknown; currency: unknown }) {
+    const { currency, stake } = parseStake(user, body.currency, body.betAmount, 'betAmount', this.config.betMaxAmina);
+    const cost = stake * BigInt(SLOTS_MODEL.buyBonus.cost);
+    return this.sql.tx(async (db) => {
+      if (await this.rounds.lockOpen(db, user.userId, GAME)) throw new ConflictError('Play your free spins before buying more');
+      await this.rounds.checkPlayAllowed(db, user.userId, currency, cost);
+      const pair = await this.rounds.takeNonce(db, user.userId);
+      let balance: bigint;
+      try {
+        balance = await this.ledger.apply(db, user.userId, currency, -cost, 'bonus-buy', `slots-bonus:${pair.pairId}:${pair.nonce}`);
+      } catch (e) {
+        if (e instanceof InsufficientBalanceError) throw new InsufficientForBonusError();
+        throw e;
+      }
+      const spins = SLOTS_MODEL.buyBonus.spins;
+      const state: FreeSpinsState = { freeSpinsLeft: spins, awarded: spins, source: 'buy', totalWin: '0' };
+      await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state);
+      await this.insertPurchase(db, user.userId, currency, cost, pair.pairId, pair.nonce);
+      return { bonusBought: true, cost: money(cost), freeSpinsLeft: spins, freeSpinMultiplier: SLOTS_MODEL.freeSpins.multiplier, betAmount: money(stake), currency, balance: money(balance) };
+    });
+  }
+
+  /** Free spins held for the player (so a reload resumes them). */
+  async state(user: SessionUser) {
+    const held = await this.sql.tx((db) => this.rounds.lockOpen<FreeSpinsState>(db, user.userId, GAME));
+    return held ? { freeSpinsLeft: held.state.freeSpinsLeft, betAmount: money(BigInt(held.stake)), currency: held.currency, totalWin: held.state.totalWin, source: held.state.source } : { freeSpinsLeft: 0 };
+  }
+
+  private async freeSpin(db: Queryable, user: SessionUser, held: NonNullable<Awaited<ReturnType<RoundsRepository['lockOpen']>>> & { state: FreeSpinsState }) {
+    const stake = BigInt(held.stake);
+    const pair = await this.rounds.takeNonce(db, user.userId);
+    const spin = playSlots(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac), { mode: 'free' });
+    const win = payout(stake, spin.multiplier);
+    // a free spin stakes nothing; its win is paid at once
+    const betId = await this.insertBet(db, user.userId, held.currency, 0n, win, pair.pairId, pair.nonce, spin);
+    const balance = win > 0n ? await this.ledger.apply(db, user.userId, held.currency, win, 'win', `bet:${betId}`) : (await this.ledger.balances(db, user.userId))[held.currency];
+    const state: FreeSpinsState = { ...held.state, freeSpinsLeft: held.state.freeSpinsLeft - 1, totalWin: (BigInt(held.state.totalWin) + win).toString() };
+    // every spin already has its own bet row; the round only closes
+    if (state.freeSpinsLeft === 0) await this.rounds.close(db, held.id, state);
+    else await this.rounds.update(db, held.id, state);
+    return this.answer(spin, stake, win, { betId, nonce: pair.nonce, serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, currency: held.currency, balance, freeSpinsLeft: state.freeSpinsLeft, isFreeSpin: true, bonusTotalWin: money(BigInt(state.totalWin)) });
+  }
+
+  private async insertBet(db: Queryable, userId: string, currency: Currency, amount: bigint, win: bigint, pairId: string, nonce: bigint, spin: SlotsSpin): Promise<string> {
+    const res = await db.query<{ id: string }>(
+      `INSERT INTO bets (user_id, game, currency, amount, payout, multiplier, seed_pair_id, nonce, outcome) VALUES ($1, 'slots', $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [userId, currency, amount.toString(), win.toString(), multiplierText(spin.multiplier), pairId, nonce.toString(), toJson({ mode: spin.mode, initialGrid: spin.initialGrid, finalGrid: spin.finalGrid, scatters: spin.scatters, freeSpinsAwarded: spin.freeSpinsAwarded, capped: spin.capped, cascades: spin.cascades.map((c) => ({ grid: c.grid, clusters: c.clusters.map((k) => ({ symbol: k.symbol, size: k.size, positions: k.positions })) })) })],
+    );
+    return String(res.rows[0].id);
+  }
+
+  /** The bonus purchase as a bet of its own (its nonce is reserved, its draws are the free spins'). */
+  private async insertPurchase(db: Queryable, userId: string, currency: Currency, cost: bigint, pairId: string, nonce: bigint): Promise<void> {
+    await db.query(
+      `INSERT INTO bets (user_id, game, currency, amount, payout, multiplier, seed_pair_id, nonce, outcome) VALUES ($1, 'slots', $2, $3, 0, '0', $4, $5, $6)`,
+      [userId, currency, cost.toString(), pairId, nonce.toString(), toJson({ mode: 'bonus-buy', spins: SLOTS_MODEL.buyBonus.spins })],
+    );
+  }
+
+  private answer(spin: SlotsSpin, stake: bigint, win: bigint, f: { betId: string; nonce: bigint; serverSeedHash: string; clientSeed: string; currency: Currency; balance: bigint; freeSpinsLeft: number; isFreeSpin: boolean; bonusTotalWin?: string }) {
+    const emoji = (g: string[]) => g.map((id) => EMOJI.get(id) ?? id);
+    return {
+      grid: emoji(spin.finalGrid),
+      initialGrid: emoji(spin.initialGrid),
+      cascades: spin.cascades.map((c) => ({ grid: emoji(c.grid), clusters: c.clusters.map((k) => ({ symbol: EMOJI.get(k.symbol), size: k.size, positions: k.positions, multiplier: toNumber(k.multiplier) })), multiplier: toNumber(c.multiplier) })),
+      clusters: spin.cascades.flatMap((c, step) => c.clusters.map((k) => ({ step, symbol: EMOJI.get(k.symbol), size: k.size, positions: k.positions }))),
+      winAmount: money(win),
+      isWin: win > 0n,
+      multiplier: toNumber(spin.multiplier),
+      capped: spin.capped,
+      scatters: spin.scatters,
+      bonusTriggered: spin.freeSpinsAwarded > 0,
+      bonusSpinsAwarded: spin.freeSpinsAwarded,
+      freeSpinsLeft: f.freeSpinsLeft,
+      isFreeSpin: f.isFreeSpin,
+      freeSpinMultiplier: f.isFreeSpin ? SLOTS_MODEL.freeSpins.multiplier : 1,
+      bonusTotalWin: f.bonusTotalWin,
+      betAmount: money(stake),
+      betId: f.betId,
+      nonce: Number(f.nonce),
+      serverSeedHash: f.serverSeedHash,
+      clientSeed: f.clientSeed,
+      currency: f.currency,
+      balance: money(f.balance),
+    };
+  }
+}
