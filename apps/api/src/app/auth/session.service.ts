@@ -23,10 +23,32 @@ export function hashToken(token: string): Buffer {
   return createHash('sha256').update(token).digest();
 }
 
+/** How long a resolved session may be reused by routes whose SQL re-checks it anyway. */
+export const SESSION_CACHE_MS = 2000;
+
 /** Creates, resolves and revokes sessions; all state in PostgreSQL so any instance serves any request. */
 @Injectable()
 export class SessionService {
+  private readonly cache = new Map<string, { user: SessionUser; until: number }>();
+
   constructor(private readonly sql: SqlService) {}
+
+  /**
+   * resolve() with a 2-second memory: only for the instant-bet routes, whose place_bet() checks
+   * the session again inside the same statement, so a revoked session still cannot bet.
+   */
+  async resolveCached(token: string | undefined): Promise<SessionUser | null> {
+    if (!token) return null;
+    const hit = this.cache.get(token);
+    const now = Date.now();
+    if (hit && hit.until > now) return hit.user;
+    const user = await this.resolve(token);
+    if (user) {
+      if (this.cache.size > 50_000) this.cache.clear();
+      this.cache.set(token, { user, until: now + SESSION_CACHE_MS });
+    }
+    return user;
+  }
 
   async create(userId: string, meta: { origin?: string; ip?: string }): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
@@ -52,6 +74,8 @@ export class SessionService {
 
   async markOwnershipVerified(tokenHash: Buffer): Promise<void> {
     await this.sql.query(`UPDATE sessions SET ownership_verified_at = now() WHERE token_hash = $1`, [tokenHash]);
+    // the cached copy says "not verified": drop it so the next bet sees the proof at once
+    for (const [token, entry] of this.cache) if (entry.user.tokenHash.equals(tokenHash)) this.cache.delete(token);
   }
 
   /** Revokes every live session created from `origin`; returns how many. */

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { assertOwnWallet } from '../auth/ownership';
-import { CurrentUser, SessionGuard } from '../auth/session.guard';
+import { CachedSession, CurrentUser, SessionGuard } from '../auth/session.guard';
 import type { SessionUser } from '../auth/session.service';
 import { BlackjackService } from './blackjack.service';
 import { DiceService } from './dice.service';
@@ -25,6 +25,7 @@ export class GamesController {
 
   @Post('dice')
   @HttpCode(200)
+  @CachedSession()
   @ApiOperation({ summary: 'Roll two dice: low (2–6) 2x, seven 4x, high (8–12) 2x' })
   rollDice(@Body() body: DiceBody, @CurrentUser() me: SessionUser) {
     assertOwnWallet(me, body.walletAddress);
@@ -33,6 +34,7 @@ export class GamesController {
 
   @Post('plinko/deduct')
   @HttpCode(200)
+  @CachedSession()
   @ApiOperation({ summary: 'Place and settle a plinko bet; answers the path the ball follows' })
   dropPlinko(@Body() body: PlinkoBody, @CurrentUser() me: SessionUser) {
     assertOwnWallet(me, body.walletAddress);
