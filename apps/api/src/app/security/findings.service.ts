@@ -1,14 +1,22 @@
 import { Global, Injectable, Logger, Module } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { RollingSeries } from './telemetry/rolling-series';
 
 /** The four guard personas that report findings. */
 export type Persona = 'sentinel' | 'warden' | 'auditor' | 'treasurer';
+/** Every persona, in dashboard order. */
+export const PERSONAS: readonly Persona[] = ['sentinel', 'warden', 'auditor', 'treasurer'];
+
+/** How bad a finding is. */
+export type Severity = 'low' | 'medium' | 'high' | 'critical';
+/** Every severity, mildest first. */
+export const SEVERITIES: readonly Severity[] = ['low', 'medium', 'high', 'critical'];
 
 /** One finding ("vulnerability" in the spec's dashboard). */
 export interface Finding {
   id: string;
   type: string;
-  severity: 'low' | 'medium' | 'high' | 'critical';
+  severity: Severity;
   autoFixed: boolean;
   timestamp: string;
   location: string;
@@ -19,33 +27,88 @@ export interface Finding {
   fixedCode: string;
 }
 
+/** Counts of findings by severity. */
+export type SeverityCounts = Record<Severity, number>;
+
 const KEEP = 500;
+const zeroSeverities = (): SeverityCounts => ({ low: 0, medium: 0, high: 0, critical: 0 });
 
 /**
  * Findings from every persona, newest first, answered from memory. Producers (rate limiter,
- * validation, auditor, treasurer) call `report`; the security dashboard reads.
+ * validation, auditor, treasurer, emergency switch) call `report`; the security dashboard reads.
  */
 @Injectable()
 export class FindingsService {
   private readonly logger = new Logger('Findings');
-  private readonly items: Finding[] = [];
+  private readonly items: Array<{ at: number; finding: Finding }> = [];
   private readonly counts: Record<Persona, number> = { sentinel: 0, warden: 0, auditor: 0, treasurer: 0 };
+  private readonly lastAt: Record<Persona, number> = { sentinel: 0, warden: 0, auditor: 0, treasurer: 0 };
+  private readonly severities = zeroSeverities();
+  private readonly perMinute: Record<Persona, RollingSeries> = {
+    sentinel: new RollingSeries(30, 60_000),
+    warden: new RollingSeries(30, 60_000),
+    auditor: new RollingSeries(30, 60_000),
+    treasurer: new RollingSeries(30, 60_000),
+  };
+  private autoFixedCount = 0;
 
   report(f: Omit<Finding, 'id' | 'timestamp'>): Finding {
-    const finding: Finding = { id: randomUUID(), timestamp: new Date().toISOString(), ...f };
-    this.items.unshift(finding);
+    const at = Date.now();
+    const finding: Finding = { id: randomUUID(), timestamp: new Date(at).toISOString(), ...f };
+    this.items.unshift({ at, finding });
     if (this.items.length > KEEP) this.items.length = KEEP;
     this.counts[f.source]++;
+    this.lastAt[f.source] = at;
+    this.severities[f.severity]++;
+    this.perMinute[f.source].add(at);
+    if (f.autoFixed) this.autoFixedCount++;
     if (f.severity === 'high' || f.severity === 'critical') this.logger.warn({ msg: 'security finding', ...finding });
     return finding;
   }
 
   recent(limit = 50, source?: Persona): Finding[] {
-    return (source ? this.items.filter((f) => f.source === source) : this.items).slice(0, limit);
+    const out: Finding[] = [];
+    for (const { finding } of this.items) {
+      if (out.length >= limit) break;
+      if (!source || finding.source === source) out.push(finding);
+    }
+    return out;
   }
 
   total(source?: Persona): number {
     return source ? this.counts[source] : Object.values(this.counts).reduce((a, b) => a + b, 0);
+  }
+
+  /** All-time counts by severity (since this instance started). */
+  bySeverity(): SeverityCounts {
+    return { ...this.severities };
+  }
+
+  /** Findings that say the guard already handled it (blocked, throttled, locked out). */
+  autoFixed(): number {
+    return this.autoFixedCount;
+  }
+
+  /** Counts by severity of the findings newer than `sinceMs` (ms since the epoch). */
+  since(sinceMs: number, source?: Persona): SeverityCounts {
+    const out = zeroSeverities();
+    for (const { at, finding } of this.items) {
+      if (at < sinceMs) break;
+      if (!source || finding.source === source) out[finding.severity]++;
+    }
+    return out;
+  }
+
+  /** When `source` last reported, or null. */
+  lastReportedAt(source: Persona): string | null {
+    return this.lastAt[source] ? new Date(this.lastAt[source]).toISOString() : null;
+  }
+
+  /** Findings per minute over the last 30 minutes (oldest first), for one persona or all. */
+  perMinuteSeries(now: number, source?: Persona): number[] {
+    if (source) return this.perMinute[source].series(now);
+    const all = PERSONAS.map((p) => this.perMinute[p].series(now));
+    return all[0].map((_, i) => all.reduce((sum, s) => sum + s[i], 0));
   }
 }
 

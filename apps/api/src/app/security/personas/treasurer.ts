@@ -1,0 +1,112 @@
+import { Injectable } from '@nestjs/common';
+import { money } from '../../common/amount';
+import { SqlService } from '../../database/sql.service';
+import { ReconciliationService, type ReconciliationReport } from '../../cashier/reconciliation.service';
+import { FindingsService } from '../findings.service';
+import { summarize, type PersonaGuard, type PersonaSummary } from './persona';
+
+/** The treasury as counted from the database. */
+export interface TreasuryCounts {
+  at: string;
+  deposits: { credited: number; creditedAmina: string; parked: number; last24h: number };
+  withdrawals: { confirmed: number; confirmedAmina: string; inFlight: number; inFlightAmina: string; refunded: number; stalled: number; last24h: number };
+  playerLiabilitiesAmina: string;
+}
+
+/** Treasurer's own numbers. */
+export interface TreasurerStats extends PersonaSummary {
+  counts: TreasuryCounts | null;
+  reconciliation: ReconciliationReport | null;
+  /** House surplus (chain holding − liabilities − in flight), AMINA, one sample per refresh. */
+  surplusHistory: number[];
+  liabilitiesHistory: number[];
+}
+
+/** How often the treasurer recounts. */
+export const TREASURER_INTERVAL_MS = 15_000;
+/** A withdrawal in flight for longer than this is stalled. */
+const STALLED_AFTER = '10 minutes';
+
+/**
+ * Treasurer keeps the money in view: deposits, withdrawals, parked transfers, what the house
+ * owes players, and the last reconciliation (house AMINA on chain vs liabilities, unknown
+ * outgoing transactions). Counted from the database on a schedule into memory.
+ */
+@Injectable()
+export class Treasurer implements PersonaGuard {
+  readonly name = 'treasurer' as const;
+  private counts: TreasuryCounts | null = null;
+  private readonly surplus: number[] = [];
+  private readonly liabilities: number[] = [];
+  private stalledReported = 0;
+
+  constructor(
+    private readonly sql: SqlService,
+    private readonly reconciliation: ReconciliationService,
+    private readonly findings: FindingsService,
+  ) {}
+
+  async refresh(): Promise<TreasuryCounts> {
+    const [r] = await this.sql.query<Record<string, string>>(
+      `SELECT
+         (SELECT count(*) FROM chain_deposits WHERE status = 'credited') AS credited,
+         (SELECT COALESCE(sum(amount), 0) FROM chain_deposits WHERE status = 'credited') AS credited_amount,
+         (SELECT count(*) FROM chain_deposits WHERE status = 'parked') AS parked,
+         (SELECT count(*) FROM chain_deposits WHERE created_at > now() - interval '24 hours') AS deposits_24h,
+         (SELECT count(*) FROM withdrawals WHERE status = 'confirmed') AS confirmed,
+         (SELECT COALESCE(sum(amount), 0) FROM withdrawals WHERE status = 'confirmed') AS confirmed_amount,
+         (SELECT count(*) FROM withdrawals WHERE status IN ('pending', 'signed')) AS in_flight,
+         (SELECT COALESCE(sum(amount), 0) FROM withdrawals WHERE status IN ('pending', 'signed')) AS in_flight_amount,
+         (SELECT count(*) FROM withdrawals WHERE status = 'refunded') AS refunded,
+         (SELECT count(*) FROM withdrawals WHERE status IN ('pending', 'signed') AND created_at < now() - interval '${STALLED_AFTER}') AS stalled,
+         (SELECT count(*) FROM withdrawals WHERE created_at > now() - interval '24 hours') AS withdrawals_24h,
+         (SELECT COALESCE(sum(amount), 0) FROM balances WHERE currency = 'AMINA') AS liabilities`,
+    );
+    const counts: TreasuryCounts = {
+      at: new Date().toISOString(),
+      deposits: { credited: Number(r['credited']), creditedAmina: money(BigInt(r['credited_amount'])), parked: Number(r['parked']), last24h: Number(r['deposits_24h']) },
+      withdrawals: {
+        confirmed: Number(r['confirmed']),
+        confirmedAmina: money(BigInt(r['confirmed_amount'])),
+        inFlight: Number(r['in_flight']),
+        inFlightAmina: money(BigInt(r['in_flight_amount'])),
+        refunded: Number(r['refunded']),
+        stalled: Number(r['stalled']),
+        last24h: Number(r['withdrawals_24h']),
+      },
+      playerLiabilitiesAmina: money(BigInt(r['liabilities'])),
+    };
+    this.counts = counts;
+    this.sample(this.liabilities, Number(counts.playerLiabilitiesAmina));
+    const rec = this.reconciliation.latest();
+    if (rec) this.sample(this.surplus, Number(rec.surplus));
+    this.checkStalled(counts.withdrawals.stalled);
+    return counts;
+  }
+
+  stats(now: number): TreasurerStats {
+    const rec = this.reconciliation.latest();
+    const insolvent = rec !== null && rec.surplus.startsWith('-');
+    const alert = insolvent || (rec?.unknownOutgoing.length ?? 0) > 0;
+    const headline = rec ? `house ${rec.houseChainAmina} AMINA vs owed ${rec.playerLiabilities}` : this.counts ? `players hold ${this.counts.playerLiabilitiesAmina} AMINA` : 'first count pending';
+    return {
+      ...summarize(this.findings, 'treasurer', 'Treasurer', 'deposits, withdrawals, house vs liabilities', headline, now, alert),
+      counts: this.counts,
+      reconciliation: rec,
+      surplusHistory: [...this.surplus],
+      liabilitiesHistory: [...this.liabilities],
+    };
+  }
+
+  private sample(into: number[], value: number): void {
+    into.push(value);
+    if (into.length > 60) into.shift();
+  }
+
+  private checkStalled(stalled: number): void {
+    if (stalled > this.stalledReported) {
+      this.findings.report({ type: 'stalled-withdrawals', severity: 'medium', autoFixed: false, location: 'withdrawals', details: `${stalled} withdrawal(s) in flight for more than ${STALLED_AFTER}`, riskScore: 5, source: 'treasurer', fixedCode: 'recovery job retries the stored transaction; flagged for operator review' });
+    }
+    this.stalledReported = stalled;
+  }
+}

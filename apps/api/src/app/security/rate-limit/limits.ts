@@ -1,0 +1,18 @@
+/** Password exchanges (operator and vault) per IP per minute, on top of the global API limit. */
+export const SESSION_EXCHANGES_PER_MINUTE = 10;
+
+/** Temporary lockout after repeated wrong passwords. */
+export const LOCKOUT = {
+  /** Wrong passwords from one IP within the window before it is locked out. */
+  perIp: 5,
+  /** Wrong passwords from all IPs together within the window before everyone is locked out. */
+  global: 50,
+  windowMs: 15 * 60_000,
+  durationMs: 15 * 60_000,
+} as const;
+
+/** The answer to a request over the limit. */
+export const TOO_MANY_REQUESTS = 'Too many requests: slow down';
+
+/** The password-exchange routes (stricter limit, lockout). */
+export const SESSION_ROUTE = /^\/api\/security\/(?:[a-z]+\/vault\/)?session\/?(?:\?|$)/;
