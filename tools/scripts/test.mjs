@@ -16,6 +16,7 @@ const steps = [
   { name: 'unit', cmd: ['npx', 'jest', '-c', 'jest.config.ts', '--ci', '--json', `--outputFile=${results}/unit.json`], report: 'jest' },
   { name: 'integration', cmd: ['npx', 'jest', '-c', 'jest.int.config.ts', '--ci', '--runInBand', '--json', `--outputFile=${results}/int.json`], report: 'jest' },
   { name: 'build', cmd: ['npx', 'nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'] },
+  { name: 'reliability', cmd: ['npx', 'jest', '-c', 'jest.reliability.config.ts', '--ci', '--runInBand', '--json', `--outputFile=${results}/reliability.json`], report: 'jest', needs: 'build' },
   { name: 'e2e', cmd: ['node', 'tools/scripts/e2e.mjs'], report: 'playwright', needs: 'build' },
 ];
 
