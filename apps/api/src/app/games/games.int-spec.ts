@@ -97,6 +97,22 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
       expect(bets.body).toHaveLength(50);
     });
 
+    it('500 concurrent bets on one player from 10 sessions: no lost update, never negative', async () => {
+      const first = await signIn(app);
+      const sessions = [first, ...(await Promise.all(Array.from({ length: 9 }, () => signIn(app, first.walletAddress))))];
+      // 100 HC against 500 one-HC bets: some must be refused, none may overdraw
+      await sql.query(`UPDATE balances SET amount = $2 WHERE user_id = $1 AND currency = 'HC'`, [first.id, String(100n * U)]);
+      await sql.query(`INSERT INTO ledger (user_id, currency, delta, balance_after, kind) VALUES ($1, 'HC', $2, $3, 'test-adjust')`, [first.id, String(-900n * U), String(100n * U)]);
+      const results = await Promise.all(Array.from({ length: 500 }, (_, i) => dice(sessions[i % 10], { betAmount: '1', betType: 'seven' })));
+      const ok = results.filter((r) => r.status === 200);
+      const refused = results.filter((r) => r.status !== 200);
+      expect(refused.every((r) => r.status === 400 && r.body.message === 'Insufficient balance!')).toBe(true);
+      const wins = ok.filter((r) => r.body.isWin).length;
+      const final = await ledgerExact(sql, first.id);
+      expect(final['HC']).toBe(String((100n - BigInt(ok.length) + 4n * BigInt(wins)) * U));
+      expect(new Set(ok.map((r) => r.body.nonce)).size).toBe(ok.length);
+    });
+
     it('is verifiable from the revealed seed after rotation', async () => {
       const p = await signIn(app);
       const bet = (await dice(p, { betType: 'low' })).body;
