@@ -49,10 +49,10 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
 
   const shellDir = join(config.webRoot, 'shell');
   if (existsSync(shellDir)) {
-    await fastify.register(fastifyStatic, { root: shellDir, prefix: '/', index: ['index.html'], wildcard: true, setHeaders: cacheHeaders });
+    await fastify.register(fastifyStatic, { root: shellDir, prefix: '/', index: ['index.html'], wildcard: true, preCompressed: true, setHeaders: cacheHeaders });
     for (const m of WEB_MOUNTS) {
       const dir = join(config.webRoot, m.folder);
-      if (existsSync(dir)) await fastify.register(fastifyStatic, { root: dir, prefix: m.prefix, decorateReply: false, setHeaders: cacheHeaders });
+      if (existsSync(dir)) await fastify.register(fastifyStatic, { root: dir, prefix: m.prefix, decorateReply: false, preCompressed: true, setHeaders: cacheHeaders });
     }
   }
   return filter;
