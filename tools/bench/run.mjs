@@ -1,0 +1,64 @@
+// `npm run bench [-- api web slots]`: builds, runs the chosen benchmarks (all by default) and
+// writes their figures with the machine and the date into BENCHMARKS.md (between the markers).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
+const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const run = (name) => chosen.length === 0 || chosen.includes(name);
+const env = { ...process.env, NX_DAEMON: 'false' };
+
+const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { stdio: 'inherit', env });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+function json(cmd, args) {
+  const r = spawnSync(cmd, args, { encoding: 'utf8', env, maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+  const out = r.stdout;
+  return JSON.parse(out.slice(out.indexOf('{')));
+}
+
+const sections = [];
+const date = new Date().toISOString().slice(0, 10);
+if (run('api')) {
+  const r = json('node', ['tools/bench/api-bench.mjs', '--duration', process.env.BENCH_SECONDS ?? '20']);
+  const m = r.machine;
+  sections.push(`### API: dice bets over HTTP vs pgbench (${date})
+
+Machine: ${m.cores} cores ${m.cpu}, ${m.memoryGiB} GiB, Node ${m.node}; embedded PostgreSQL 18; wrk 1 thread, ${r.connections} connections, ${r.durationSeconds} s per run; pgbench tpcb-like scale 10, 16 clients, before and after the HTTP runs.
+
+| run | bets/s | p50 ms | p99 ms | non-2xx | pgbench TPS (mean) | ratio bets/s ÷ TPS | ledger exact |
+|---|---|---|---|---|---|---|---|
+| 64 players | ${r.spread.betsPerSecond.toFixed(0)} | ${r.spread.p50ms} | ${r.spread.p99ms} | ${r.spread.non2xx} | ${r.pgbenchTps.mean.toFixed(0)} | **${r.spread.ratio.toFixed(2)}** | ${r.spread.ledger.exact ? 'yes' : 'NO'} (${r.spread.ledger.bets} bets) |
+| 1 hot player | ${r.hot.betsPerSecond.toFixed(0)} | ${r.hot.p50ms} | ${r.hot.p99ms} | ${r.hot.non2xx} | ${r.pgbenchTps.mean.toFixed(0)} | ${r.hot.ratio.toFixed(2)} | ${r.hot.ledger.exact ? 'yes' : 'NO'} (${r.hot.ledger.bets} bets) |
+`);
+}
+if (run('web')) {
+  const r = json('node', ['tools/bench/web-bench.mjs']);
+  const rows = r.routes.map((x) => `| ${x.path} | ${x.kib} | +${x.moreThanHome} | ${x.remoteEntries.join(', ') || '—'} | ${x.withinTarget ? 'yes' : 'NO'} |`).join('\n');
+  sections.push(`### Front end: JS to render each screen, gzip, in chromium (${date})
+
+| route | KiB gzip | more than \`/\` | remoteEntry fetched | within target |
+|---|---|---|---|---|
+| / | ${r.home.kib} | — | ${r.home.remoteEntries.join(', ') || 'none'} | ${r.home.withinTarget ? 'yes' : 'NO'} |
+${rows}
+`);
+}
+if (run('slots') && existsSync('libs/game-engine/scripts/slots-sim.mjs')) {
+  const r = spawnSync('node', ['libs/game-engine/scripts/slots-sim.mjs', '--spins', process.env.SLOTS_SPINS ?? '2000000', '--seed', '7'], { encoding: 'utf8', env });
+  sections.push(`### Slots simulation on one core (${date})
+
+\`\`\`
+${(r.stdout || r.stderr).trim()}
+\`\`\`
+`);
+}
+
+const file = 'BENCHMARKS.md';
+const BEGIN = '<!-- bench:begin -->';
+const END = '<!-- bench:end -->';
+let doc = existsSync(file) ? readFileSync(file, 'utf8') : `# Benchmarks\n\n${BEGIN}\n${END}\n`;
+if (!doc.includes(BEGIN)) doc += `\n${BEGIN}\n${END}\n`;
+const generated = `${BEGIN}\n## Latest run (\`npm run bench\`)\n\n${sections.join('\n')}\n${END}`;
+doc = doc.slice(0, doc.indexOf(BEGIN)) + generated + doc.slice(doc.indexOf(END) + END.length);
+writeFileSync(file, doc);
+console.log(sections.join('\n'));

@@ -1,0 +1,85 @@
+// JS bytes (gzip) needed to render `/` and each game screen, measured in Debian's chromium against
+// the built product. Targets: `/` ≤ 150 KB with no remoteEntry fetched; each game ≤ 60 KB more.
+//
+//   node tools/bench/web-bench.mjs [--port 3310]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const { values: opts } = parseArgs({ options: { port: { type: 'string', default: '3310' } } });
+const port = Number(opts.port);
+const base = `http://127.0.0.1:${port}`;
+const ROUTES = [
+  ['/', 'Cosmic Casino'],
+  ['/casino', 'lobby'],
+  ['/game/dice', 'Nebula Dice'],
+  ['/game/plinko', 'Quantum Plinko'],
+  ['/game/hilo', 'Cosmic Hi-Lo'],
+  ['/game/blackjack', 'Galaxy Blackjack'],
+  ['/game/slots', 'Cosmic Chaos Slots'],
+];
+
+async function waitFor(url, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Loads `path` in a fresh context; sums the gzip size of every script it fetched. */
+async function measure(browser, path) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    const body = await res.body().catch(() => Buffer.alloc(0));
+    scripts.push({ url: new URL(res.url()).pathname, gzip: gzipSync(body, { level: 9 }).length, raw: body.length });
+  });
+  await page.goto(base + path, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  await context.close();
+  const gzip = scripts.reduce((a, s) => a + s.gzip, 0);
+  return { path, kib: +(gzip / 1024).toFixed(1), scripts: scripts.length, remoteEntries: scripts.filter((s) => s.url.includes('remoteEntry')).map((s) => s.url) };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cosmic-web-bench-'));
+  const api = spawn(process.execPath, ['dist/apps/api/apps/api/src/main.js'], {
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', EMBEDDED_PG_PORT: String(port + 20000), DEVNET_ALGOD_PORT: '0', DEVNET_INDEXER_PORT: '0', LOG_LEVEL: 'error', JOBS_ENABLED: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  try {
+    await waitFor(`${base}/api/health`, 60_000);
+    const results = [];
+    for (const [path] of ROUTES) results.push(await measure(browser, path));
+    const home = results[0].kib;
+    const summary = {
+      date: new Date().toISOString(),
+      home: { kib: home, remoteEntries: results[0].remoteEntries, withinTarget: home <= 150 && results[0].remoteEntries.length === 0 },
+      routes: results.slice(1).map((r) => ({ ...r, moreThanHome: +(r.kib - home).toFixed(1), withinTarget: r.path === '/casino' || r.kib - home <= 60 })),
+    };
+    console.log(JSON.stringify(summary, null, 2));
+  } finally {
+    await browser.close();
+    api.kill('SIGTERM');
+    await new Promise((r) => api.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
