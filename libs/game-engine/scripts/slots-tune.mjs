@@ -4,6 +4,8 @@
 //
 //   node libs/game-engine/scripts/slots-tune.mjs [--rtp 0.96] [--buy-rtp 0.96] [--trigger 250]
 //        [--spins 4000000] [--buys 400000] [--seed 7]
+//   node libs/game-engine/scripts/slots-tune.mjs --compare 0.68553,0.68533 [--scatter 113] --spins 20000000 --seed 11
+//        (fine step: base weights, paid-spin RTP and free spins per paid spin for each ρ_base, same floats)
 //
 // The search space is two one-parameter families, so every step is a monotone bisection:
 // - paying weights fall geometrically from the lowest symbol to the highest: w_i ∝ ρ^i, scaled to
@@ -30,6 +32,8 @@ const { values } = parseArgs({
     spins: { type: 'string', default: '4000000' },
     buys: { type: 'string', default: '400000' },
     seed: { type: 'string', default: '7' },
+    compare: { type: 'string' },
+    scatter: { type: 'string', default: '113' },
   },
 });
 const target = { rtp: Number(values.rtp), buyRtp: Number(values['buy-rtp']), trigger: Number(values.trigger) };
@@ -73,6 +77,17 @@ function bisect(f, goal, lo, hi, steps) {
     else hi = mid;
   }
   return (lo + hi) / 2;
+}
+
+if (values.compare) {
+  // Paid-spin RTP (the free-spin part hardly moves) for a few ρ_base, on the same floats.
+  for (const rho of values.compare.split(',').map(Number)) {
+    const scatter = Number(values.scatter);
+    const m = { ...model(rho, scatter, 0.5), freeSpins: template.freeSpins }; // the shipped free spins
+    const sim = engine.simulateSlots(m, 'base', spins, seed);
+    console.log(JSON.stringify({ baseRho: rho, baseWeights: m.symbols.map((s) => s.weight), paidSpinRtp: sim.paidSpinRtp, freeSpinsPerPaidSpin: sim.freeSpins / sim.rounds }));
+  }
+  process.exit(0);
 }
 
 // 1. Free spins: ρ_free for the bonus-buy RTP.

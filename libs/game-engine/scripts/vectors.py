@@ -402,8 +402,8 @@ def cascade_cases():
 # Copied by hand from SLOTS.md (the published model), not from the TypeScript source.
 SLOTS = {
     'ids': ['moon', 'star', 'comet', 'earth', 'saturn', 'rocket', 'ufo', 'alien', 'sun', 'galaxy'],
-    'weights': [0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
-    'freeWeights': [0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+    'weights': [3218, 2206, 1512, 1036, 710, 487, 333, 228, 157, 113],
+    'freeWeights': [4635, 2495, 1343, 723, 389, 209, 113, 61, 32, 0],
     'scatter': 'galaxy',
     'minCluster': 5,
     'payScale': 100,

@@ -30,7 +30,7 @@ describe('library boundary', () => {
   });
 
   it('exports the main entry points', () => {
-    for (const name of ['fairStream', 'verify', 'paytables', 'payout', 'hiloStart', 'blackjackDeal', 'CascadeEngine', 'findClusters', 'plinkoRtp']) {
+    for (const name of ['fairStream', 'verify', 'paytables', 'payout', 'hiloStart', 'blackjackDeal', 'CascadeEngine', 'findClusters', 'plinkoRtp', 'playSlots', 'SLOTS_MODEL', 'simulateSlots']) {
       expect(engine).toHaveProperty(name);
     }
   });

@@ -69,6 +69,8 @@ export interface SlotsPaytable {
   maxWin: number;
   /** The cap on one spin's total win, × bet (enforced by the engine; included in every RTP). */
   maxWinCap: number;
+  /** Highest round total seen, × bet: a paid spin with the free spins it triggered, or a whole bonus buy. */
+  maxRoundWin: number;
   /** Paid spins that trigger free spins (about 1 in 1/this). */
   freeSpinFrequency: number;
   method: string;
@@ -108,6 +110,7 @@ function slotsPaytable(): SlotsPaytable {
     hitRate: base.hitRate,
     maxWin: Math.max(base.maxSpinWin, buy.maxSpinWin),
     maxWinCap: m.maxWin,
+    maxRoundWin: Math.max(base.maxRoundWin, buy.maxRoundWin),
     freeSpinFrequency: base.triggers / base.rounds,
     method:
       `${base.rounds} simulated paid spins (free spins they trigger played out) and ${buy.rounds} bonus buys, ` +
