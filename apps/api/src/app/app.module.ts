@@ -1,4 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { IdempotencyInterceptor } from './common/idempotency.interceptor';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -45,6 +47,7 @@ export class AppModule {
         ResponsibleGamingModule,
         ScheduleModule.forRoot(),
       ],
+      providers: [{ provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],
     };
   }
 }
