@@ -15,6 +15,7 @@ const steps = [
   { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.check.json'] },
   { name: 'unit', cmd: ['npx', 'jest', '-c', 'jest.config.ts', '--ci', '--json', `--outputFile=${results}/unit.json`], report: 'jest' },
   { name: 'integration', cmd: ['npx', 'jest', '-c', 'jest.int.config.ts', '--ci', '--runInBand', '--json', `--outputFile=${results}/int.json`], report: 'jest' },
+  { name: 'docker', cmd: ['node', 'tools/scripts/check-docker.mjs'], report: 'counts' },
   { name: 'build', cmd: ['npx', 'nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'] },
   { name: 'reliability', cmd: ['npx', 'jest', '-c', 'jest.reliability.config.ts', '--ci', '--runInBand', '--json', `--outputFile=${results}/reliability.json`], report: 'jest', needs: 'build' },
   { name: 'e2e', cmd: ['node', 'tools/scripts/e2e.mjs'], report: 'playwright', needs: 'build' },
@@ -53,6 +54,12 @@ function count(step) {
       if (!existsSync(file)) return zero;
       const r = JSON.parse(readFileSync(file, 'utf8'));
       return { passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites, total: r.numTotalTests };
+    }
+    if (step.report === 'counts') {
+      const file = `${results}/${step.name}.json`;
+      if (!existsSync(file)) return zero;
+      const r = JSON.parse(readFileSync(file, 'utf8'));
+      return { passed: r.passed, failed: r.failed, total: r.passed + r.failed };
     }
     if (step.report === 'playwright') {
       const file = `${results}/e2e.json`;
