@@ -66,6 +66,7 @@ describe('fuzzing every money-moving endpoint: always a 4xx naming the problem, 
       await fc.assert(
         fc.asyncProperty(mutation, async (m) => {
           // a free-text client seed may legitimately be any short printable unicode
+          // eslint-disable-next-line no-control-regex
           fc.pre(!(m.kind === 'poison' && m.field === 'clientSeed' && typeof m.value === 'string' && [...m.value.trim()].length >= 1 && [...m.value.trim()].length <= 64 && !/[\u0000-\u001f\u007f]/.test(m.value)));
           const body: Record<string, unknown> = ep.body(p);
           if (m.kind === 'missing') delete body[m.field];
