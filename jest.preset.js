@@ -17,4 +17,6 @@ module.exports = {
     ...pathsToModuleNameMapper(compilerOptions.paths, { prefix: __dirname + '/' }),
   },
   testMatch: ['**/?(*.)+(spec).[jt]s?(x)'],
+  // CI shares two cores between parallel workers: generous timeouts, real assertions
+  testTimeout: 30_000,
 };
