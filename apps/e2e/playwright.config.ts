@@ -1,6 +1,7 @@
 // Browser tests against the built product, in Debian's chromium (tools/scripts/ensure-chromium.sh).
 // The server is the real `npm start` output on its own port, database and devnet, started fresh.
 import { defineConfig } from '@playwright/test';
+import { randomBytes, scryptSync } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,6 +10,15 @@ const root = resolve(__dirname, '../..');
 const port = Number(process.env['E2E_PORT'] ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(join(tmpdir(), 'cosmic-e2e-'));
+
+/** The security dashboard's passwords in the e2e run (apps/e2e/src/security.spec.ts types them). */
+const SECURITY_PASSWORDS = { operator: 'e2e operator passphrase', vault: 'e2e vault passphrase' };
+/** The API's scrypt hash format (npm run hash-password), at a cost cheap enough for a test run. */
+function scryptHash(password: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password, salt, 32, { N: 2 ** 14, r: 8, p: 1 });
+  return `scrypt$16384$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
+}
 
 export default defineConfig({
   testDir: './src',
@@ -46,6 +56,8 @@ export default defineConfig({
       DEVNET_ALGOD_PORT: '0',
       DEVNET_INDEXER_PORT: '0',
       LOG_LEVEL: 'warn',
+      OPERATOR_PASSWORD_HASH: scryptHash(SECURITY_PASSWORDS.operator),
+      VAULT_PASSWORD_HASH: scryptHash(SECURITY_PASSWORDS.vault),
     },
   },
 });

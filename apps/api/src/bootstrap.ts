@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { WsAdapter } from '@nestjs/platform-ws';
 import { AppModule } from './app/app.module';
 import { AppConfig, ConfigError, loadConfig } from './app/config/app-config';
 import { configureApp } from './app/http/configure-app';
@@ -23,13 +24,14 @@ export async function bootstrap(env: Record<string, string | undefined> = proces
   const config = loadConfig(env);
   const logger = new JsonLogger(config.logLevel);
   const local: LocalServices = await startLocalServices(config, logger);
-  const fullConfig = { ...config, databaseUrl: local.databaseUrl, chain: local.chain, devWallets: local.devWallets };
+  const fullConfig = { ...config, ...local.security, databaseUrl: local.databaseUrl, chain: local.chain, devWallets: local.devWallets };
   try {
     const app = await NestFactory.create<NestFastifyApplication>(
       AppModule.forRoot(fullConfig),
       new FastifyAdapter({ trustProxy: config.nodeEnv === 'production', bodyLimit: 256 * 1024 }),
       { logger, bufferLogs: true },
     );
+    app.useWebSocketAdapter(new WsAdapter(app));
     await configureApp(app, fullConfig);
     app.enableShutdownHooks();
     await app.listen(config.port, config.host);

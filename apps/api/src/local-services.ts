@@ -1,14 +1,42 @@
 import type { LoggerService } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { AppConfig, ChainConfig } from './app/config/app-config';
 import { startEmbeddedPostgres } from './app/database/embedded-postgres';
+import { hashPassword } from './app/security/auth/password-hash';
 
 /** The database URL and chain settings actually in use, and how to stop what was started here. */
 export interface LocalServices {
   databaseUrl: string;
   chain: ChainConfig;
   devWallets?: AppConfig['devWallets'];
+  /** Dashboard password hashes generated for this run when none were configured. */
+  security?: Pick<AppConfig, 'operatorPasswordHash' | 'vaultPasswordHash' | 'securityPasswordsGenerated'>;
   stop(): Promise<void>;
+}
+
+/**
+ * Outside production, a missing dashboard password hash is replaced by a random password made
+ * for this run, printed once (like the devnet banner) and kept only as its scrypt hash.
+ */
+export async function localSecurityPasswords(config: AppConfig): Promise<LocalServices['security']> {
+  if (config.nodeEnv === 'production' || (config.operatorPasswordHash && config.vaultPasswordHash)) return undefined;
+  const make = async (configured?: string) => {
+    if (configured) return { hash: configured, password: undefined };
+    const password = randomBytes(12).toString('base64url');
+    return { hash: await hashPassword(password), password };
+  };
+  const [operator, vault] = await Promise.all([make(config.operatorPasswordHash), make(config.vaultPasswordHash)]);
+  if (config.nodeEnv !== 'test') {
+    const lines = [
+      'Security dashboard (/security): passwords generated for this run only',
+      operator.password && `  operator password  ${operator.password}`,
+      vault.password && `  vault password     ${vault.password}`,
+      '  Choose your own: OPERATOR_PASSWORD_HASH / VAULT_PASSWORD_HASH from `npm run hash-password -- <password>`',
+    ];
+    process.stdout.write(`\n${lines.filter(Boolean).join('\n')}\n\n`);
+  }
+  return { operatorPasswordHash: operator.hash, vaultPasswordHash: vault.hash, securityPasswordsGenerated: true };
 }
 
 /**
@@ -60,7 +88,8 @@ export async function startLocalServices(config: AppConfig, logger: LoggerServic
       };
       logger.log({ msg: 'Algorand devnet started', algod: devnet.algodUrl, indexer: devnet.indexerUrl, assetId: String(info.assetId) }, 'LocalServices');
     }
-    return { databaseUrl, chain, devWallets, stop };
+    const security = await localSecurityPasswords(config);
+    return { databaseUrl, chain, devWallets, security, stop };
   } catch (e) {
     await stop();
     throw e;

@@ -10,6 +10,7 @@ const ALIASES: Record<string, string> = {
   '@cosmic/contracts': 'libs/contracts/src/index.js',
   '@cosmic/algorand': 'libs/algorand/src/index.js',
   '@cosmic/devnet': 'libs/devnet/src/index.js',
+  '@cosmic/poker': 'libs/poker/src/index.js',
 };
 
 type Resolver = (request: string, ...rest: unknown[]) => string;

@@ -19,7 +19,9 @@ import { GamesModule } from './games/games.module';
 import { CashierModule } from './cashier/cashier.module';
 import { ResponsibleGamingModule } from './responsible-gaming/responsible-gaming.module';
 import { FindingsModule } from './security/findings.service';
+import { SecurityModule } from './security/security.module';
 import { ScheduleModule } from '@nestjs/schedule';
+import { PokerModule } from './poker/poker.module';
 
 /** The API's root module, built from the validated configuration and the resolved database URL. */
 @Module({})
@@ -45,6 +47,8 @@ export class AppModule {
         FindingsModule,
         CashierModule,
         ResponsibleGamingModule,
+        SecurityModule,
+        PokerModule,
         ScheduleModule.forRoot(),
       ],
       providers: [{ provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],

@@ -1,5 +1,6 @@
 import { Test } from '@nestjs/testing';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { WsAdapter } from '@nestjs/platform-ws';
 import { AppModule } from '../app/app.module';
 import { loadConfig } from '../app/config/app-config';
 import { configureApp } from '../app/http/configure-app';
@@ -53,6 +54,7 @@ export async function createIntApp(env: Record<string, string> = {}): Promise<Ne
     .setLogger(new JsonLogger('error'))
     .compile();
   const app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter());
+  app.useWebSocketAdapter(new WsAdapter(app));
   await configureApp(app, full);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '@cosmic/web-ui';
-import { LandingPage, NotFoundPage, PokerPage, ResponsibleGamingPage, WarpPage } from '@cosmic/web-feature-shell';
+import { LandingPage, NotFoundPage, ResponsibleGamingPage, WarpPage } from '@cosmic/web-feature-shell';
+import { LazyPokerPage } from '@cosmic/web-feature-poker';
 import { LazyFairnessPage, WalletWidget } from '@cosmic/web-feature-wallet';
 import { RemoteRoute } from './remote-route';
 
@@ -20,7 +21,7 @@ export function App() {
               <Route path="/game/:gameType" element={<RemoteRoute remote="games" />} />
               <Route path="/cashier" element={<RemoteRoute remote="cashier" />} />
               <Route path="/security" element={<RemoteRoute remote="security" />} />
-              <Route path="/poker" element={<PokerPage />} />
+              <Route path="/poker" element={<LazyPokerPage />} />
               <Route path="/responsible-gaming" element={<ResponsibleGamingPage />} />
               <Route path="/fairness" element={<LazyFairnessPage />} />
               <Route path="*" element={<NotFoundPage />} />

@@ -42,6 +42,8 @@ export {
 export { newGuestId, readStoredWallet, clearStoredWallet } from './lib/wallet-storage';
 /** Hook: wallet state, balances polled every 10 s, connect / disconnect / verify. */
 export { useWallet, balancesOf, BALANCE_POLL_MS, type WalletBalances } from './lib/use-wallet';
+/** Hook: the bet panel's balances, AMINA limit and whether AMINA is allowed, in base units. */
+export { useBetContext } from './lib/use-bet-context';
 /** Hook: AMINA betting limits with the spec's defaults. */
 export { useBettingLimits, CONNECTED_LIMITS, DISCONNECTED_LIMITS } from './lib/use-betting-limits';
 /** Toasts: one at a time, in the shared store. */
@@ -50,3 +52,41 @@ export { toastSlice, showToast, dismissToast, type ToastInput, type ToastItem, t
 export { useToast } from './lib/use-toast';
 /** The message to show for a failed call (server message, else "status: body"). */
 export { errorMessage } from './lib/error-message';
+/** Security dashboard: password exchanges (bearer tokens kept in memory), telemetry queries, vault, emergency switch, and their types. */
+export {
+  SECURITY_POLL_MS,
+  VAULT_REFRESH_MS,
+  PERSONA_NAMES,
+  useSecuritySessionMutation,
+  useVaultSessionMutation,
+  useSecurityOverviewQuery,
+  useSecurityDomQuery,
+  useSecurityHackersQuery,
+  useSecurityVulnerabilitiesQuery,
+  usePersonaStatsQuery,
+  useDomainReportQuery,
+  useVaultLogsQuery,
+  useEmergencyFixMutation,
+  useResumeAminaMutation,
+  type PersonaName,
+  type PersonaStatus,
+  type SecurityStatus,
+  type Severity,
+  type SeverityCounts,
+  type SecurityToken,
+  type SecurityFinding,
+  type RealTimeStats,
+  type EmergencyState,
+  type ComprehensiveReport,
+  type PersonaStats,
+  type Offender,
+  type HackersReport,
+  type VulnerabilitiesReport,
+  type DomainCheck,
+  type DomainReport,
+  type DomProtection,
+  type VaultActivity,
+  type VaultLogs,
+  type EmergencyFixResult,
+  type ResumeResult,
+} from './lib/security.api';

@@ -2,7 +2,6 @@ import './styles/theme.css';
 import './styles/components.css';
 import './styles/frame.css';
 import './styles/cards.css';
-import './styles/bet-panel.css';
 import './styles/dialog.css';
 
 /** Pill button in the cosmic style, and its class names for links that look like buttons. */
@@ -41,8 +40,10 @@ export { DisclosureCard, type DisclosureCardProps } from './lib/disclosure-card'
 export { Overlay } from './lib/overlay';
 /** The responsible-gaming warning text. */
 export { ResponsibleGamingWarning } from './lib/responsible-gaming-warning';
-/** The shared bet panel (currency toggle, amount, quick bets, Half, Double, Max) and its value type. */
-export { BetPanel, type BetPanelProps, type BetValue } from './lib/bet-panel/bet-panel';
+/** The shared bet panel (currency toggle, amount, quick bets, Half, Double, Max), loaded on first render. */
+export { BetPanel } from './lib/bet-panel/lazy-bet-panel';
+/** The bet panel's props and its value (currency + amount in base units). */
+export type { BetPanelProps, BetValue } from './lib/bet-panel/bet-panel';
 /** Bet rules in bigint base units: ranges, clamping, half / double / max, currency conversion. */
 export {
   type BetCurrency,

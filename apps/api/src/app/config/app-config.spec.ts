@@ -2,6 +2,8 @@ import { ConfigError, loadConfig } from './app-config';
 
 const HOUSE = 'HZ57J3K46JIJXILONBBZOHX6BKPXEM2VVXNRFSUED6DKFD5ZD24PMJ3MVA';
 const MNEMONIC = Array(25).fill('abandon').join(' ');
+/** A well-formed scrypt hash (16-byte salt, 32-byte key); its password is irrelevant here. */
+const HASH = `scrypt$16384$8$1$${Buffer.alloc(16, 1).toString('base64')}$${Buffer.alloc(32, 2).toString('base64')}`;
 const PROD = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://u:p@db:5432/cosmic',
@@ -10,8 +12,8 @@ const PROD = {
   INDEXER_URL: 'https://indexer.example',
   HOUSE_ADDRESS: HOUSE,
   HOUSE_MNEMONIC: MNEMONIC,
-  OPERATOR_PASSWORD_HASH: 'scrypt$abc',
-  VAULT_PASSWORD_HASH: 'scrypt$def',
+  OPERATOR_PASSWORD_HASH: HASH,
+  VAULT_PASSWORD_HASH: HASH,
 };
 
 function problems(env: Record<string, string>): string[] {
@@ -33,6 +35,9 @@ describe('loadConfig', () => {
     expect(c.chain.algodToken).toBe('a'.repeat(64));
     expect(c.corsOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
     expect(c.remotes.games).toBe('/remotes/games/remoteEntry.js');
+    expect(c.rateLimitPerMinute).toBe(1200);
+    expect(loadConfig({ NODE_ENV: 'test' }).rateLimitPerMinute).toBe(100_000_000);
+    expect(loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: '60' }).rateLimitPerMinute).toBe(60);
   });
 
   it('accepts a complete production environment and uses the mainnet asset by default', () => {
@@ -64,6 +69,9 @@ describe('loadConfig', () => {
     [{ CORS_ORIGINS: 'https://ok.example/path' }, 'CORS_ORIGINS must be a comma-separated list of origins like https://casino.example (bad: "https://ok.example/path")'],
     [{ ALGOD_URL: 'http://n', INDEXER_URL: 'http://i', HOUSE_ADDRESS: 'short' }, 'HOUSE_ADDRESS must be a 58-character Algorand address'],
     [{ AMINA_ASSET_ID: '-1' }, 'AMINA_ASSET_ID must be a positive integer (got "-1")'],
+    [{ OPERATOR_PASSWORD_HASH: 'hunter2' }, 'OPERATOR_PASSWORD_HASH must look like scrypt$N$r$p$<salt base64>$<hash base64> (npm run hash-password -- <password>)'],
+    [{ VAULT_PASSWORD_HASH: HASH.replace('$16384$', '$1024$') }, 'VAULT_PASSWORD_HASH scrypt N must be a power of two ≥ 16384'],
+    [{ RATE_LIMIT_PER_MINUTE: '0' }, 'RATE_LIMIT_PER_MINUTE must be an integer from 1 to 100000000 (got "0")'],
   ])('names the bad variable: %j', (env, message) => {
     expect(problems(env)).toContain(message);
   });

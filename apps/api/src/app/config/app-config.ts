@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { passwordHashProblem } from '../security/auth/password-hash';
 
 /** Where the Algorand node is and which asset is AMINA. */
 export interface ChainConfig {
@@ -38,6 +39,10 @@ export interface AppConfig {
   redisUrl?: string;
   operatorPasswordHash?: string;
   vaultPasswordHash?: string;
+  /** True when the dashboard passwords were generated for this local run (never from env). */
+  securityPasswordsGenerated?: boolean;
+  /** Requests per minute one IP may make to /api (RATE_LIMIT_PER_MINUTE; 1200, unlimited under NODE_ENV=test). */
+  rateLimitPerMinute: number;
   /** Scheduled jobs (deposit watcher, withdrawal recovery, reconciliation, auditor) run on this instance's timers. */
   jobsEnabled: boolean;
   /** Largest AMINA bet, decimal string (betting-limits max). */
@@ -136,6 +141,8 @@ function redact(raw: string): string {
 }
 
 const ALGORAND_ADDRESS = /^[A-Z2-7]{58}$/;
+/** The SESSION_SECRET of local runs (refused in production; the domain report flags it). */
+export const DEV_SESSION_SECRET = 'dev-only-session-secret-not-for-production';
 
 /** Parses and validates the environment; throws ConfigError naming every bad value. */
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -146,7 +153,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const host = r.str('HOST', '127.0.0.1')!;
 
   const databaseUrl = r.url('DATABASE_URL', ['postgres:', 'postgresql:'], prod);
-  const sessionSecret = r.required('SESSION_SECRET', prod, prod ? undefined : 'dev-only-session-secret-not-for-production') ?? '';
+  const sessionSecret = r.required('SESSION_SECRET', prod, prod ? undefined : DEV_SESSION_SECRET) ?? '';
   if (prod && sessionSecret.length < 32) r.problems.push('SESSION_SECRET must be at least 32 characters');
 
   const algodUrl = r.url('ALGOD_URL', ['http:', 'https:'], prod);
@@ -169,6 +176,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const operatorPasswordHash = r.required('OPERATOR_PASSWORD_HASH', prod);
   const vaultPasswordHash = r.required('VAULT_PASSWORD_HASH', prod);
+  for (const [name, value] of [['OPERATOR_PASSWORD_HASH', operatorPasswordHash], ['VAULT_PASSWORD_HASH', vaultPasswordHash]] as const) {
+    const problem = value === undefined ? null : passwordHashProblem(value);
+    if (problem) r.problems.push(`${name} ${problem}`); // never echo the value
+  }
   const defaultOrigin = `http://localhost:${port}`;
 
   const config: AppConfig = {
@@ -191,6 +202,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl: r.url('REDIS_URL', ['redis:', 'rediss:']),
     operatorPasswordHash,
     vaultPasswordHash,
+    // test runs and benchmarks drive thousands of requests a minute from loopback: limit only when asked
+    rateLimitPerMinute: r.int('RATE_LIMIT_PER_MINUTE', nodeEnv === 'test' ? 100_000_000 : 1200, 1, 100_000_000),
     betMaxAmina: r.decimal('BET_MAX_AMINA', '1.0'),
     jobsEnabled: r.oneOf('JOBS_ENABLED', ['true', 'false'] as const, 'true') === 'true',
     chain: {

@@ -10,6 +10,7 @@ import { AllExceptionsFilter } from '../common/all-exceptions.filter';
 import { createValidationPipe } from '../common/validation';
 import { CorsPolicy } from './cors-policy';
 import { contentSecurityPolicy } from './content-security-policy';
+import { wireSecurity } from '../security/wire-security';
 
 /** Folders of the built front ends, as served: URL prefix → folder under webRoot. */
 export const WEB_MOUNTS = [
@@ -40,6 +41,8 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   app.useGlobalPipes(createValidationPipe());
   const filter = new AllExceptionsFilter(spaIndex(config));
   app.useGlobalFilters(filter);
+  // per-IP rate limit on /api, traffic counters, and the 4xx feed of the security personas
+  wireSecurity(app, filter);
 
   const doc = SwaggerModule.createDocument(
     app,

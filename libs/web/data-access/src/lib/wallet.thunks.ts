@@ -42,9 +42,7 @@ async function openSession(dispatch: Dispatch, walletAddress: string, resume: bo
     const existing = await dispatch(usersEndpoints.getUser.initiate(walletAddress, { subscribe: false, forceRefetch: true }));
     if (existing.data && existing.data.walletAddress === walletAddress) return existing.data;
   }
-  const user = await dispatch(usersEndpoints.createUser.initiate({ walletAddress })).unwrap();
-  dispatch(usersUtil.upsertQueryData('getUser', walletAddress, user));
-  return user;
+  return dispatch(usersEndpoints.createUser.initiate({ walletAddress })).unwrap();
 }
 
 /** Reads opt-in (and balances) from the chain; a failed check falls back to the direct balance call. */
@@ -58,10 +56,14 @@ const checkChain = thunk('wallet/checkChain', async (walletAddress: string, { di
   setTimeout(() => dispatch(api.util.invalidateTags(['User', 'Balance'])), CONNECT_REFRESH_MS);
 });
 
-async function start(dispatch: Dispatch, walletAddress: string, kind: WalletKind, resume: boolean): Promise<UserDto> {
+async function start(dispatch: Dispatch, walletAddress: string, kind: WalletKind, resume: boolean, resetCache = false): Promise<UserDto> {
   dispatch(walletActions.connecting());
   try {
     const user = await openSession(dispatch, walletAddress, resume);
+    // Reset only once the new session exists, in the same tick as the switch, so no query of the
+    // previous player runs against the new session cookie (a 403).
+    if (resetCache) dispatch(api.util.resetApiState());
+    dispatch(usersUtil.upsertQueryData('getUser', walletAddress, user));
     dispatch(walletActions.sessionStarted({ user, kind }));
     if (user.isGuest) storeGuest(walletAddress);
     else {
@@ -103,8 +105,7 @@ export const initWallet = thunk(
 export const connectWallet = thunk('wallet/connect', async ({ address, kind }: { address: string; kind: Exclude<WalletKind, 'guest'> }, { dispatch }) => {
   const walletAddress = address.trim();
   if (!ALGORAND_ADDRESS.test(walletAddress)) throw new Error(INVALID_ADDRESS_MESSAGE);
-  dispatch(api.util.resetApiState()); // nothing of the previous player may show for this one
-  return start(dispatch, walletAddress, kind, false);
+  return start(dispatch, walletAddress, kind, false, true); // nothing of the previous player may show
 });
 
 /** Disconnects: wallet app, state, local storage and the data cache; then a new guest starts. */

@@ -21,7 +21,7 @@ export interface PersonaSummary {
 /** A persona: a real component with its own stats. */
 export interface PersonaGuard {
   readonly name: Persona;
-  stats(now: number): PersonaSummary & Record<string, unknown>;
+  stats(now: number): PersonaSummary;
 }
 
 /** Recent findings decide the status unless the persona knows of an open problem (`alert`). */

@@ -66,7 +66,7 @@ export class Sentinel implements PersonaGuard {
   onLoginFailed(ip: string, scope: string, now: number): void {
     this.counts.failedLogins++;
     this.failedSeries.add(now);
-    this.offenders.note(ip, 'failedLogin', `POST /api/security/${scope === 'vault' ? 'vault/' : ''}session`, now);
+    this.offenders.note(ip, 'failedLogins', `POST /api/security/${scope === 'vault' ? 'vault/' : ''}session`, now);
     this.activity.add('sentinel', `${scope} password rejected`, ip, 'wrong password', now);
   }
 

@@ -8,7 +8,7 @@ export type HostilePattern = 'sql-injection' | 'script-injection' | 'path-traver
 export const REJECTION_KINDS: readonly RejectionKind[] = ['validation', 'unknown-field', 'malformed-body', 'oversized-body', 'unsupported-media', 'unknown-route'];
 
 const PATTERNS: Array<[HostilePattern, RegExp]> = [
-  ['null-byte', /%00|\u0000/],
+  ['null-byte', /%00/],
   ['path-traversal', /\.\.[/\\]|%2e%2e(?:%2f|%5c|[/\\])|\/etc\/passwd|\\windows\\/i],
   ['script-injection', /<\s*\/?\s*script|javascript:|\bon(?:error|load)\s*=|<\s*(?:img|svg|iframe)\b/i],
   ['sql-injection', /\bunion\b[\s\S]+\bselect\b|'\s*or\s+'?\d*'?\s*=|\bor\s+1\s*=\s*1\b|;\s*(?:drop|delete|insert|update)\s|\bsleep\s*\(|--\s*$/i],
@@ -28,6 +28,7 @@ function decoded(text: string): string {
 /** The attack shape in a URL or rejection message, or null. */
 export function hostilePattern(url: string, message = ''): HostilePattern | null {
   const raw = `${url}\n${message}`;
+  if (raw.includes('\0')) return 'null-byte';
   const text = `${raw}\n${decoded(raw)}`;
   for (const [name, re] of PATTERNS) if (re.test(text)) return name;
   return null;

@@ -1,5 +1,5 @@
 /** What an address did that a guard noticed. */
-export type OffenceKind = 'rejected' | 'rateLimited' | 'failedLogin' | 'hostile' | 'sessionAbuse';
+export type OffenceKind = 'rejected' | 'rateLimited' | 'failedLogins' | 'hostile' | 'sessionAbuse';
 
 /** One address the guards have seen misbehave. */
 export interface Offender {
@@ -43,8 +43,14 @@ export function threatScore(o: Pick<Offender, 'rejected' | 'rateLimited' | 'fail
  */
 export class OffenderTable {
   private readonly byIp = new Map<string, Offender>();
+  private version = 0;
+  private ranked: { version: number; at: number; views: OffenderView[] } | null = null;
 
-  constructor(private readonly max = 1000) {}
+  constructor(
+    private readonly max = 1000,
+    /** Under a flood the ranking is recomputed at most this often. */
+    private readonly rankEveryMs = 250,
+  ) {}
 
   /** Records one offence; answers the offender (with its offences this minute). */
   note(ip: string, kind: OffenceKind, path: string, now: number): Offender {
@@ -54,6 +60,7 @@ export class OffenderTable {
     this.byIp.set(ip, o);
     if (this.byIp.size > this.max) this.byIp.delete(this.byIp.keys().next().value as string);
     o[kind]++;
+    this.version++;
     o.lastSeen = now;
     o.lastPath = path.length > 120 ? `${path.slice(0, 117)}...` : path;
     if (now - o.minuteStart >= 60_000) {
@@ -75,8 +82,14 @@ export class OffenderTable {
     return n;
   }
 
-  /** The `n` most threatening. */
-  top(n: number): OffenderView[] {
+  /** The `n` most threatening (n ≤ 50). The ranking is reused while nothing changed, or for a moment under a flood. */
+  top(n: number, now = Date.now()): OffenderView[] {
+    const r = this.ranked;
+    if (!r || (r.version !== this.version && (now - r.at >= this.rankEveryMs || now < r.at))) this.ranked = { version: this.version, at: now, views: this.rank(50) };
+    return this.ranked!.views.slice(0, n);
+  }
+
+  private rank(n: number): OffenderView[] {
     return [...this.byIp.values()]
       .map((o) => ({ o, score: threatScore(o) }))
       .sort((a, b) => b.score - a.score || b.o.lastSeen - a.o.lastSeen)

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
-import { hostname, loadavg } from 'node:os';
+import { availableParallelism, hostname, loadavg } from 'node:os';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 
 /** This process's health, as the vault shows it. */
@@ -13,6 +13,7 @@ export interface VitalsSnapshot {
   heapUsedMb: number;
   rssMb: number;
   loadAverage: number[];
+  cpus: number;
 }
 
 const ms = (ns: number) => Math.round((Number.isFinite(ns) ? ns : 0) / 1e4) / 100;
@@ -41,6 +42,7 @@ export class Vitals implements OnModuleDestroy {
       heapUsedMb: Math.round(mem.heapUsed / 1048576),
       rssMb: Math.round(mem.rss / 1048576),
       loadAverage: loadavg().map((l) => Math.round(l * 100) / 100),
+      cpus: availableParallelism(),
     };
     this.cached = { at: now, value };
     return value;

@@ -8,6 +8,8 @@ const BACKGROUND = '#05040f';
 const STAR_COLOUR = '#dbeafe';
 /** A streak is as long as the distance a star covers in this many seconds. */
 const TRAIL_SECONDS = 0.05;
+/** Backing-store pixels per frame at most (a 1080p screen at full resolution). */
+const MAX_PIXELS = 2_100_000;
 
 /**
  * Runs the warp on `canvas`: 120 frames of acceleration, then 1 s of warp, 0.5 s of arrival,
@@ -21,21 +23,23 @@ export function useWarpDrive(canvas: RefObject<HTMLCanvasElement | null>, counte
 
   useEffect(() => {
     const el = canvas.current;
-    const ctx = el?.getContext('2d', { alpha: false, desynchronized: true }) ?? null;
-    const field = createStarfield(STAR_COUNT);
+    const ctx = el?.getContext('2d', { alpha: false }) ?? null;
     let width = 1;
     let height = 1;
     let lineWidth = 1.6;
     const resize = () => {
-      const dpr = Math.min(window.devicePixelRatio || 1, 2);
-      width = Math.max(1, Math.round(window.innerWidth * dpr));
-      height = Math.max(1, Math.round(window.innerHeight * dpr));
-      lineWidth = 1.6 * dpr;
+      const css = window.innerWidth * window.innerHeight;
+      // sharp on retina, but never more than MAX_PIXELS to fill per frame (big screens get a softer canvas)
+      const ratio = Math.min(window.devicePixelRatio || 1, 2, Math.sqrt(MAX_PIXELS / Math.max(1, css)));
+      width = Math.max(1, Math.round(window.innerWidth * ratio));
+      height = Math.max(1, Math.round(window.innerHeight * ratio));
+      lineWidth = 1.6 * ratio;
       if (el) Object.assign(el, { width, height });
       if (ctx) Object.assign(ctx, { fillStyle: BACKGROUND, strokeStyle: STAR_COLOUR, lineCap: 'round' });
     };
     resize();
     window.addEventListener('resize', resize);
+    const field = createStarfield(STAR_COUNT);
 
     let current: WarpPhase = 'accelerating';
     const timers: number[] = [];

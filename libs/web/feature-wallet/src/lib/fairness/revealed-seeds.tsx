@@ -19,7 +19,9 @@ function RevealedSeed({ seed }: { seed: RevealedSeedDto }) {
         <dt>Client seed</dt>
         <dd className="cc-mono">{seed.clientSeed}</dd>
         <dt>Final nonce</dt>
-        <dd>{seed.nonce} {seed.nonce === 1 ? 'bet' : 'bets'}</dd>
+        <dd>
+          {seed.nonce} <span>({seed.nonce === 0 ? 'no bets' : seed.nonce === 1 ? '1 bet' : `${seed.nonce} bets`} with this seed)</span>
+        </dd>
       </dl>
       <div className="cc-fair__revealed-foot">
         {matches ? <Badge tone="cyan">SHA-256 matches</Badge> : <Badge tone="gold">Hash mismatch</Badge>}

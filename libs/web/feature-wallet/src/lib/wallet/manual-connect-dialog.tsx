@@ -55,7 +55,7 @@ export default function ManualConnectDialog({ onClose }: { onClose(): void }) {
         <label htmlFor={`${formId}-address`}>Wallet address</label>
         <input
           id={`${formId}-address`}
-          className="cc-input cc-mono"
+          className="cc-input cc-mono cc-wallet-dialog__address"
           value={address}
           maxLength={ADDRESS_LENGTH}
           autoComplete="off"

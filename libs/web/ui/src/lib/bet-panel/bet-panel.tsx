@@ -3,6 +3,7 @@ import { BetAmountInput } from './bet-amount-input';
 import { BetButtons } from './bet-buttons';
 import { type BetContext, type BetCurrency, betProblem, betRange, convertBet } from './bet-math';
 import { CurrencyToggle } from './currency-toggle';
+import './bet-panel.css';
 
 /** A bet: currency and amount in base units. */
 export interface BetValue {
@@ -51,3 +52,5 @@ export function BetPanel({ value, onChange, aminaEnabled, aminaHint = 'Connect a
     </section>
   );
 }
+
+export default BetPanel;

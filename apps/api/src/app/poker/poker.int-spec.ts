@@ -1,0 +1,214 @@
+import { createHash } from 'node:crypto';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import WebSocket from 'ws';
+import { evaluate, pokerDeck } from '@cosmic/poker';
+import { SqlService } from '../database/sql.service';
+import { LedgerRepository } from '../ledger/ledger.repository';
+import { signIn, type TestPlayer } from '../../test/player';
+import { ledgerExact } from '../../test/seeds';
+import { createPokerApp, openTable, toAct, type TableSocket } from '../../test/poker';
+
+const HC = 100_000_000n;
+const TABLE = 'pulsar'; // humans only
+
+async function hc(sql: SqlService, p: TestPlayer): Promise<bigint> {
+  return BigInt((await ledgerExact(sql, p.id))['HC']);
+}
+
+/** Refuses the upgrade and answers its HTTP status. */
+function upgradeStatus(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${url.replace('http', 'ws')}/api/poker/ws`, { headers });
+    ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    ws.once('open', () => reject(new Error('the upgrade was accepted')));
+    ws.once('error', () => undefined);
+  });
+}
+
+describe('poker through the API and the WebSocket (real PostgreSQL)', () => {
+  let app: NestFastifyApplication;
+  let url: string;
+  let sql: SqlService;
+  const sockets: TableSocket[] = [];
+  const players: TestPlayer[] = [];
+  const player = async () => {
+    const p = await signIn(app);
+    players.push(p);
+    return p;
+  };
+
+  beforeAll(async () => {
+    ({ app, url } = await createPokerApp());
+    sql = app.get(SqlService);
+  });
+
+  // whatever a test leaves seated stands up, so the next test finds the table empty
+  afterEach(async () => {
+    sockets.splice(0).forEach((s) => s.close());
+    for (const p of players.splice(0)) await p.post('/api/poker/cash-out');
+  });
+  afterAll(() => app.close());
+
+  it('lists the tables: two with bots, one for humans only', async () => {
+    const a = await player();
+    const r = await a.get('/api/poker/tables');
+    expect(r.status).toBe(200);
+    expect(r.body.map((t: { id: string; botsFill: boolean; seats: number }) => [t.id, t.botsFill, t.seats])).toEqual([
+      ['andromeda', true, 6],
+      ['orion', true, 6],
+      ['pulsar', false, 6],
+    ]);
+    expect(r.body[0]).toMatchObject({ smallBlind: 5, bigBlind: 10, minBuyIn: 2, maxBuyIn: 20, humans: 0, bots: 5 });
+  });
+
+  it('refuses a socket without a session (401) and from a foreign origin (403)', async () => {
+    const a = await player();
+    expect(await upgradeStatus(url, {})).toBe(401);
+    expect(await upgradeStatus(url, { cookie: 'cosmic_session=forged.value' })).toBe(401);
+    expect(await upgradeStatus(url, { cookie: a.cookie, origin: 'https://evil.example' })).toBe(403);
+    const s = await openTable(url, a.cookie, TABLE);
+    sockets.push(s);
+    expect(s.last().table.id).toBe(TABLE);
+    expect(s.last().you).toBeNull();
+  });
+
+  it('validates buy-ins: the table’s range, whole HC, and "Insufficient balance!" when short', async () => {
+    const a = await player();
+    expect((await a.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 1 })).body.message).toBe('amount must be a whole number of HC between 2 and 20');
+    expect((await a.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 2.5 })).body.message).toBe('amount must be a whole number of HC');
+    expect((await a.post(`/api/poker/tables/nowhere/buy-in`, { amount: 5 })).status).toBe(404);
+    await sql.tx((db) => app.get(LedgerRepository).apply(db, a.id, 'HC', -996n * HC, 'test', null));
+    const short = await a.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 5 });
+    expect(short).toMatchObject({ status: 400, body: { message: 'Insufficient balance!' } });
+    expect(await hc(sql, a)).toBe(4n * HC);
+    expect((await a.get('/api/poker/me')).body.seat).toBeNull();
+  });
+
+  it('two humans play a full hand against each other over the socket, to a showdown verified from the revealed seeds', async () => {
+    const a = await player();
+    const b = await player();
+    const [sa, sb] = [await openTable(url, a.cookie, TABLE), await openTable(url, b.cookie, TABLE)];
+    sockets.push(sa, sb);
+    expect((await a.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 10 })).status).toBe(200);
+    expect((await b.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 10 })).status).toBe(200);
+    expect(await hc(sql, a)).toBe(990n * HC);
+    const first = await sa.until((v) => v.hand !== null);
+    const seatA = first.you!.seat;
+    const seatB = first.seats.find((s) => s && s.seat !== seatA)!.seat;
+    const socketOf = (seat: number) => (seat === seatA ? sa : sb);
+    // each sees only their own hole cards
+    expect(first.hand!.players.find((p) => p.seat === seatA)!.cards).toHaveLength(2);
+    expect(first.hand!.players.find((p) => p.seat === seatB)!.cards).toBeNull();
+    const committed = first.fairness.current!;
+    expect(committed.serverSeed).toBeNull();
+
+    // preflop: the button (small blind) calls, the big blind checks; flop and turn check through;
+    // river: bet 40, call
+    const plan: Array<[string, number?]> = [['call'], ['check'], ['check'], ['check'], ['check'], ['check'], ['bet', 40], ['call']];
+    for (const [action, amount] of plan) {
+      const v = await sa.until((x) => toAct(x) !== null);
+      const r = await socketOf(toAct(v)!).act(TABLE, action, amount);
+      expect(r).toEqual({ ok: true });
+      await sa.until((x) => x !== v);
+    }
+    const end = await sa.until((v) => v.hand!.finished);
+    const hand = end.hand!;
+    expect(hand.street).toBe('showdown');
+    expect(hand.pot).toBe(100);
+    expect(hand.board).toHaveLength(5);
+
+    // provably fair: the revealed server seed matches the commitment and deals exactly these cards
+    const f = end.fairness.current!;
+    expect(f.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+    expect(createHash('sha256').update(f.serverSeed!, 'ascii').digest('hex')).toBe(committed.serverSeedHash);
+    const deck = pokerDeck(f.serverSeed!, f.clientSeed, f.nonce);
+    const order = [hand.button === seatA ? seatB : seatA, hand.button];
+    const dealt = Object.fromEntries(order.map((seat, i) => [seat, [deck[i], deck[i + 2]]]));
+    for (const p of hand.players) expect(p.cards).toEqual(dealt[p.seat]);
+    expect(hand.board).toEqual(deck.slice(4, 9));
+    const seeds = await sql.query<{ user_id: string; client_seed: string }>(`SELECT user_id, client_seed FROM seed_pairs WHERE active AND user_id = ANY($1::bigint[])`, [[a.id, b.id]]);
+    const seatOfUser = (id: string) => (id === a.id ? seatA : seatB);
+    expect(f.clientSeed).toBe([...seeds].sort((x, y) => seatOfUser(String(x.user_id)) - seatOfUser(String(y.user_id))).map((s) => s.client_seed).join(','));
+
+    // the winner is the better hand; a tie splits
+    const va = evaluate([...dealt[seatA], ...hand.board]);
+    const vb = evaluate([...dealt[seatB], ...hand.board]);
+    const netA = va > vb ? 50 : va < vb ? -50 : 0;
+    expect(hand.result!.net).toEqual({ [seatA]: netA, [seatB]: 0 - netA });
+
+    // persisted: the seats' chips moved, the hand is in the history with both players
+    await waitFor(async () => (await sql.query(`SELECT 1 FROM poker_hand_players WHERE user_id = $1`, [a.id])).length === 1);
+    const rows = await sql.query<{ user_id: string; chips: string }>(`SELECT user_id, chips FROM poker_seats WHERE user_id = ANY($1::bigint[]) ORDER BY user_id`, [[a.id, b.id]]);
+    expect(Object.fromEntries(rows.map((r) => [String(r.user_id), Number(r.chips)]))).toEqual({ [a.id]: 1000 + netA, [b.id]: 1000 - netA });
+    const history = (await a.get('/api/poker/hands')).body;
+    expect(history[0]).toMatchObject({ tableId: TABLE, chipsBefore: 1000, chipsAfter: 1000 + netA });
+    expect(end.history[0].fairness.serverSeed).toBe(f.serverSeed);
+
+    // cash out: floor(chips / 100) HC back, the odd chips kept for the next buy-in
+    const outA = (await a.post('/api/poker/cash-out')).body;
+    const outB = (await b.post('/api/poker/cash-out')).body;
+    expect(outA.chips + outB.chips).toBe(2000);
+    expect(outA).toMatchObject({ chips: 1000 + netA, hc: String(Math.floor((1000 + netA) / 100)), changeChips: (1000 + netA) % 100 });
+    expect(await hc(sql, a)).toBe(990n * HC + BigInt(Math.floor((1000 + netA) / 100)) * HC);
+    expect((await a.get('/api/poker/me')).body).toEqual({ seat: null, changeChips: (1000 + netA) % 100, chipsPerHc: 100 });
+    expect((await sql.query(`SELECT 1 FROM poker_seats WHERE user_id = ANY($1::bigint[])`, [[a.id, b.id]])).length).toBe(0);
+  });
+
+  it('refuses moves out of turn and illegal amounts, over REST and the socket', async () => {
+    const a = await player();
+    const b = await player();
+    const sa = await openTable(url, a.cookie, TABLE);
+    sockets.push(sa);
+    await a.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 5 });
+    await b.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 5 });
+    const v = await sa.until((x) => toAct(x) !== null);
+    const mine = toAct(v) === v.you!.seat;
+    const [actor, other] = mine ? [a, b] : [b, a];
+    expect((await other.post(`/api/poker/tables/${TABLE}/act`, { action: 'call' })).body).toMatchObject({ statusCode: 409, message: 'It is not your turn' });
+    expect((await actor.post(`/api/poker/tables/${TABLE}/act`, { action: 'raise', amount: 15 })).body.message).toBe('Raise must be to between 20 and 500 chips');
+    expect((await actor.post(`/api/poker/tables/${TABLE}/act`, { action: 'shove' })).body.message).toMatch(/^action must be one of fold, check, call, bet, raise, allin/);
+    if (!mine) expect(await sa.act(TABLE, 'check')).toEqual({ ok: false, error: 'It is not your turn' });
+    expect((await actor.post(`/api/poker/tables/${TABLE}/act`, { action: 'raise', amount: 30 })).status).toBe(200);
+    await a.post('/api/poker/cash-out');
+    await b.post('/api/poker/cash-out');
+  });
+
+  it('leaving mid-hand folds the hand: the other player takes the pot', async () => {
+    const a = await player();
+    const b = await player();
+    const sb = await openTable(url, b.cookie, TABLE);
+    sockets.push(sb);
+    await a.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 5 });
+    await b.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 5 });
+    const v = await sb.until((x) => toAct(x) !== null);
+    const seatA = v.seats.find((s) => s && s.seat !== v.you!.seat)!.seat;
+    const blindA = v.hand!.players.find((p) => p.seat === seatA)!.bet;
+    const out = (await a.post('/api/poker/cash-out')).body;
+    expect(out.chips).toBe(500 - blindA);
+    const end = await sb.until((x) => !!x.hand?.finished);
+    expect(end.hand!.events).toContainEqual(expect.objectContaining({ type: 'action', seat: seatA, action: 'fold', auto: 'left' }));
+    expect(end.hand!.result!.net[seatA]).toBe(-blindA);
+    expect(end.seats[seatA]).toBeNull();
+    await b.post('/api/poker/cash-out');
+  });
+
+  it('a seat on one table at a time; a top-up between hands adds chips', async () => {
+    const a = await player();
+    await a.post(`/api/poker/tables/andromeda/buy-in`, { amount: 2 });
+    expect((await a.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 2 })).body).toMatchObject({ statusCode: 409, message: 'You are seated at Andromeda: cash out there first' });
+    const out = (await a.post('/api/poker/cash-out')).body;
+    const second = await player();
+    expect((await second.post('/api/poker/cash-out')).body).toMatchObject({ statusCode: 409, message: 'You are not seated at a poker table' });
+    expect(out.chips).toBeGreaterThanOrEqual(0);
+    expect(await ledgerExact(sql, a.id)).toBeDefined();
+  });
+});
+
+async function waitFor(cond: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await cond())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+

@@ -1,0 +1,49 @@
+/** One table's fixed settings. */
+export interface TableConfig {
+  id: string;
+  name: string;
+  smallBlind: number;
+  bigBlind: number;
+  /** Buy-in limits in whole HC. */
+  minBuyIn: number;
+  maxBuyIn: number;
+  botsFill: boolean;
+}
+
+/** Timings and tables of the poker module (tests shorten the timings). */
+export interface PokerOptions {
+  tables: TableConfig[];
+  /** A human's time to act before the table checks or folds for them. */
+  turnMs: number;
+  /** How long a bot "thinks" (varied ±40% per decision). */
+  botDelayMs: number;
+  /** Pause after a hand so everyone can see the result. */
+  betweenHandsMs: number;
+  /** Pause before the first hand once enough players sit. */
+  firstHandDelayMs: number;
+  /** Seats held by a process carry a lease this long, renewed every leaseMs / 3. */
+  leaseMs: number;
+  /** Monte-Carlo samples per postflop bot decision. */
+  botSamples: number;
+}
+
+/** Injection token of the options. */
+export const POKER_OPTIONS = Symbol('POKER_OPTIONS');
+
+/** The tables every API process runs: two with bots in the empty seats, one for humans only. */
+export const DEFAULT_TABLES: TableConfig[] = [
+  { id: 'andromeda', name: 'Andromeda', smallBlind: 5, bigBlind: 10, minBuyIn: 2, maxBuyIn: 20, botsFill: true },
+  { id: 'orion', name: 'Orion', smallBlind: 25, bigBlind: 50, minBuyIn: 10, maxBuyIn: 100, botsFill: true },
+  { id: 'pulsar', name: 'Pulsar', smallBlind: 5, bigBlind: 10, minBuyIn: 2, maxBuyIn: 20, botsFill: false },
+];
+
+/** Production timings: 30 s to act. */
+export const DEFAULT_POKER_OPTIONS: PokerOptions = {
+  tables: DEFAULT_TABLES,
+  turnMs: 30_000,
+  botDelayMs: 1_100,
+  betweenHandsMs: 4_000,
+  firstHandDelayMs: 1_500,
+  leaseMs: 30_000,
+  botSamples: 250,
+};

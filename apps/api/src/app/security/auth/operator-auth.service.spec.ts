@@ -1,0 +1,67 @@
+import { Logger } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config';
+import { FindingsService } from '../findings.service';
+import { Sentinel } from '../personas/sentinel';
+import { LOCKOUT } from '../rate-limit/limits';
+import { MemoryRateLimitStore } from '../rate-limit/rate-limit.store';
+import { ActivityLog } from '../telemetry/activity-log';
+import { OffenderTable } from '../telemetry/offenders';
+import { hashPassword } from './password-hash';
+import { OperatorAuthService } from './operator-auth.service';
+
+async function service() {
+  const config = {
+    sessionSecret: 'x'.repeat(40),
+    operatorPasswordHash: await hashPassword('open sesame', { N: 2 ** 14, r: 8, p: 1 }),
+    vaultPasswordHash: await hashPassword('vault door', { N: 2 ** 14, r: 8, p: 1 }),
+    rateLimitPerMinute: 1200,
+  } as AppConfig;
+  const findings = new FindingsService();
+  const sentinel = new Sentinel(config, findings, new OffenderTable(), new ActivityLog());
+  return { auth: new OperatorAuthService(config, new MemoryRateLimitStore(), sentinel), sentinel, findings };
+}
+
+describe('OperatorAuthService', () => {
+  beforeAll(() => Logger.overrideLogger(false));
+
+  it(`locks everyone out after ${LOCKOUT.global} wrong passwords from many addresses (distributed guessing)`, async () => {
+    const { auth, sentinel, findings } = await service();
+    for (let i = 0; i < LOCKOUT.global; i++) {
+      await expect(auth.exchange('operator', `guess ${i}`, `192.0.2.${i}`)).rejects.toMatchObject({ status: 401, message: 'Access Denied - Incorrect Password' });
+    }
+    await expect(auth.exchange('operator', 'open sesame', '198.51.100.1')).rejects.toMatchObject({ status: 429 });
+    expect(sentinel.stats(Date.now()).bruteForce).toMatchObject({ globalLockouts: 1, failedLogins: LOCKOUT.global });
+    expect(findings.recent(5)).toContainEqual(expect.objectContaining({ type: 'brute-force', severity: 'critical', fixedCode: 'locked every address out of the password exchange for 15 min' }));
+  });
+
+  it('lets parallel guesses from one address check at most 5 passwords', async () => {
+    const { auth, sentinel } = await service();
+    const results = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => auth.exchange('operator', `guess ${i}`, '203.0.113.5')));
+    const statuses = results.map((r) => (r.status === 'rejected' ? (r.reason as { status: number }).status : 200));
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOCKOUT.perIp);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(12 - LOCKOUT.perIp);
+    expect(sentinel.stats(Date.now()).bruteForce.failedLogins).toBe(LOCKOUT.perIp);
+  });
+
+  it('successes never count toward the global lockout', async () => {
+    const { auth } = await service();
+    for (let i = 0; i <= LOCKOUT.global; i++) await auth.exchange('operator', 'open sesame', `192.0.2.${i % 250}`);
+    await expect(auth.exchange('operator', 'open sesame', '192.0.2.251')).resolves.toMatchObject({ scope: 'operator' });
+  });
+
+  it('issues tokens the same instance (or any other with the same secret) verifies by scope', async () => {
+    const { auth } = await service();
+    const op = await auth.exchange('operator', 'open sesame', '127.0.0.1');
+    const vault = await auth.exchange('vault', 'vault door', '127.0.0.1', 'Warden');
+    expect(auth.verify(op.token, 'operator').scope).toBe('operator');
+    expect(auth.verify(vault.token, 'vault').scope).toBe('vault');
+    expect(() => auth.verify(op.token, 'vault')).toThrow('Security session not valid: unlock the dashboard again');
+    await expect(auth.exchange('vault', 'open sesame', '127.0.0.1', 'Warden')).rejects.toMatchObject({ status: 401, message: 'Access Denied - Warden Only' });
+  });
+
+  it('answers 503 naming the variable when a hash is not configured', async () => {
+    const a = new OperatorAuthService({ sessionSecret: 'x'.repeat(40) } as AppConfig, new MemoryRateLimitStore(), {} as Sentinel);
+    await expect(a.exchange('operator', 'x', '127.0.0.1')).rejects.toMatchObject({ status: 503, message: 'The security dashboard is not configured: set OPERATOR_PASSWORD_HASH' });
+    expect(() => a.verify('cc1.a.b', 'operator')).toThrow('Security session required: unlock the dashboard first');
+  });
+});

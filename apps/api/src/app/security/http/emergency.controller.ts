@@ -1,0 +1,28 @@
+import { Body, Controller, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { OperatorTokenGuard } from '../auth/security-token.guard';
+import { EmergencyService, type EmergencyFixResult, type ResumeResult } from '../emergency/emergency.service';
+import { EmergencyFixBody } from './dto';
+
+/** The incident switch and its release. */
+@ApiTags('security')
+@ApiBearerAuth()
+@UseGuards(OperatorTokenGuard)
+@Controller('security')
+export class EmergencyController {
+  constructor(private readonly emergency: EmergencyService) {}
+
+  @Post('emergency-domain-fix')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Drop the domain from the CORS allow-list, revoke its sessions, pause AMINA betting and withdrawals' })
+  fix(@Body() body: EmergencyFixBody, @Ip() ip: string): Promise<EmergencyFixResult> {
+    return this.emergency.fix(body.domain, ip);
+  }
+
+  @Post('resume-amina')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Lift the AMINA pause (blocked origins stay blocked)' })
+  resume(@Ip() ip: string): Promise<ResumeResult> {
+    return this.emergency.resume(ip);
+  }
+}

@@ -1,0 +1,34 @@
+import { Body, Controller, HttpCode, Ip, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { OperatorAuthService, type IssuedToken } from '../auth/operator-auth.service';
+import { OperatorTokenGuard } from '../auth/security-token.guard';
+import { SecurityOverviewService } from '../report/overview.service';
+import { PasswordBody } from './dto';
+
+/** The two password exchanges: dashboard token, then vault token. */
+@ApiTags('security')
+@Controller('security')
+export class SecuritySessionController {
+  constructor(
+    private readonly auth: OperatorAuthService,
+    private readonly overview: SecurityOverviewService,
+  ) {}
+
+  @Post('session')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Exchange the dashboard password for a 15-minute operator token (rate limited, lockout after 5 failures)' })
+  session(@Body() body: PasswordBody, @Ip() ip: string): Promise<IssuedToken> {
+    return this.auth.exchange('operator', body.password, ip);
+  }
+
+  @Post(':name/vault/session')
+  @HttpCode(200)
+  @UseGuards(OperatorTokenGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "Exchange the vault password for a 15-minute vault token (needs an operator token); refusal names the persona's vault" })
+  vaultSession(@Param('name') name: string, @Body() body: PasswordBody, @Ip() ip: string): Promise<IssuedToken> {
+    const persona = this.overview.persona(name);
+    const title = persona.name[0].toUpperCase() + persona.name.slice(1);
+    return this.auth.exchange('vault', body.password, ip, title);
+  }
+}

@@ -1,0 +1,39 @@
+import { MemoryRateLimitStore } from './rate-limit.store';
+
+const MIN = 60_000;
+const T0 = 1_000 * MIN; // a window boundary
+
+describe('MemoryRateLimitStore (sliding minute)', () => {
+  it('counts hits per key within a window', () => {
+    const s = new MemoryRateLimitStore();
+    expect([1, 2, 3].map(() => s.hit('a', MIN, T0 + 10))).toEqual([1, 2, 3]);
+    expect(s.hit('b', MIN, T0 + 10)).toBe(1);
+  });
+
+  it('weighs the previous window by its remaining overlap, so a burst at the edge cannot double the limit', () => {
+    const s = new MemoryRateLimitStore();
+    for (let i = 0; i < 100; i++) s.hit('ip', MIN, T0 + MIN - 1);
+    // a quarter into the next window, 75% of the previous window still counts
+    expect(s.hit('ip', MIN, T0 + MIN + MIN / 4)).toBe(1 + 75);
+    // two windows later nothing is left
+    expect(s.hit('ip', MIN, T0 + 3 * MIN)).toBe(1);
+  });
+
+  it('forgets a key on reset', () => {
+    const s = new MemoryRateLimitStore();
+    s.hit('k', MIN, T0);
+    s.hit('k', MIN, T0);
+    s.reset('k');
+    expect(s.hit('k', MIN, T0)).toBe(1);
+  });
+
+  it('locks a key until a time and unlocks it afterwards', () => {
+    const s = new MemoryRateLimitStore();
+    s.lock('ip', T0 + MIN);
+    expect(s.lockedUntil('ip', T0)).toBe(T0 + MIN);
+    expect(s.lockedCount(T0)).toBe(1);
+    expect(s.lockedUntil('ip', T0 + MIN)).toBe(0);
+    expect(s.lockedCount(T0 + MIN)).toBe(0);
+    expect(s.lockedUntil('other', T0)).toBe(0);
+  });
+});

@@ -1,0 +1,60 @@
+import { Module } from '@nestjs/common';
+import { CashierModule } from '../cashier/cashier.module';
+import { OperatorAuthService } from './auth/operator-auth.service';
+import { OperatorTokenGuard, VaultTokenGuard } from './auth/security-token.guard';
+import { EmergencyRepository } from './emergency/emergency.repository';
+import { EmergencyService } from './emergency/emergency.service';
+import { EmergencyController } from './http/emergency.controller';
+import { SecurityController } from './http/security.controller';
+import { SecuritySessionController } from './http/security-session.controller';
+import { VaultController } from './http/vault.controller';
+import { Auditor } from './personas/auditor';
+import { AuditorRepository } from './personas/auditor.repository';
+import { Sentinel } from './personas/sentinel';
+import { Treasurer } from './personas/treasurer';
+import { Warden } from './personas/warden';
+import { RateLimiter } from './rate-limit/rate-limiter';
+import { MemoryRateLimitStore, RATE_LIMIT_STORE } from './rate-limit/rate-limit.store';
+import { DomainReportService } from './report/domain-report.service';
+import { SecurityOverviewService } from './report/overview.service';
+import { VaultService } from './report/vault.service';
+import { SecurityJobs } from './security.jobs';
+import { ActivityLog } from './telemetry/activity-log';
+import { OffenderTable } from './telemetry/offenders';
+import { RejectionRouter } from './telemetry/rejection-router';
+import { Traffic } from './telemetry/traffic';
+import { Vitals } from './telemetry/vitals';
+
+/**
+ * The operators' security dashboard: password gates with stateless tokens, the per-IP rate
+ * limiter, the four guard personas, the domain report, the vault and the emergency switch.
+ */
+@Module({
+  imports: [CashierModule],
+  controllers: [SecuritySessionController, SecurityController, VaultController, EmergencyController],
+  providers: [
+    // a Redis-backed store (same interface) goes here when REDIS_URL is set
+    { provide: RATE_LIMIT_STORE, useFactory: () => new MemoryRateLimitStore() },
+    { provide: OffenderTable, useFactory: () => new OffenderTable() },
+    { provide: ActivityLog, useFactory: () => new ActivityLog() },
+    Traffic,
+    Vitals,
+    Sentinel,
+    Warden,
+    Auditor,
+    AuditorRepository,
+    Treasurer,
+    RateLimiter,
+    RejectionRouter,
+    OperatorAuthService,
+    OperatorTokenGuard,
+    VaultTokenGuard,
+    DomainReportService,
+    EmergencyRepository,
+    EmergencyService,
+    SecurityOverviewService,
+    VaultService,
+    SecurityJobs,
+  ],
+})
+export class SecurityModule {}

@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import type { RejectionListener } from '../../common/all-exceptions.filter';
+import { Sentinel, type SessionRejection } from '../personas/sentinel';
+import { Warden } from '../personas/warden';
+
+type Rejection = Parameters<RejectionListener>[0];
+
+/** Which session-abuse counter a 401/403 belongs to, or null when it is an ordinary business refusal. */
+export function sessionRejection(e: Pick<Rejection, 'status' | 'message' | 'url'>): SessionRejection | null {
+  if (e.status === 401) {
+    if (e.url.startsWith('/api/security/')) return /expired/i.test(e.message) ? 'expiredOperatorToken' : 'badOperatorToken';
+    return 'missingSession';
+  }
+  if (e.status === 403 && /does not match your session/.test(e.message)) return 'foreignWallet';
+  return null;
+}
+
+/**
+ * Routes every 4xx the exception filter answered to the persona that guards it: 401/403 to
+ * sentinel (session abuse), bad input to warden. Wrong passwords and lockouts are counted by the
+ * password exchange itself, and 429s by the limiter, so they are skipped here.
+ */
+@Injectable()
+export class RejectionRouter {
+  constructor(
+    private readonly sentinel: Sentinel,
+    private readonly warden: Warden,
+  ) {}
+
+  readonly listener: RejectionListener = (e) => {
+    if (e.status === 429 || e.message.startsWith('Access Denied - ')) return;
+    const now = Date.now();
+    const path = e.url.split('?')[0];
+    const abuse = sessionRejection(e);
+    if (abuse) this.sentinel.onSessionRejected(abuse, e.ip, e.method, path, e.message, now);
+    else this.warden.onRejection(e, now);
+  };
+}

@@ -1,0 +1,17 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AllExceptionsFilter } from '../common/all-exceptions.filter';
+import { RateLimiter } from './rate-limit/rate-limiter';
+import { RejectionRouter } from './telemetry/rejection-router';
+
+/**
+ * Hooks the security module into the HTTP layer (called by configureApp before the routes are
+ * registered): the rate limiter and traffic counters as Fastify hooks on /api, and the
+ * exception filter's 4xx feed to sentinel and warden.
+ */
+export function wireSecurity(app: NestFastifyApplication, filter: AllExceptionsFilter): void {
+  const limiter = app.get(RateLimiter);
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', limiter.onRequest);
+  fastify.addHook('onResponse', limiter.onResponse);
+  filter.onRejection(app.get(RejectionRouter).listener);
+}

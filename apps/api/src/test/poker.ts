@@ -1,0 +1,109 @@
+import { Test } from '@nestjs/testing';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { WsAdapter } from '@nestjs/platform-ws';
+import WebSocket from 'ws';
+import type { ServerMessage, TableView } from '@cosmic/poker';
+import { AppModule } from '../app/app.module';
+import { loadConfig } from '../app/config/app-config';
+import { configureApp } from '../app/http/configure-app';
+import { JsonLogger } from '../app/logging/json-logger';
+import { DEFAULT_POKER_OPTIONS, POKER_OPTIONS, type PokerOptions } from '../app/poker/poker.options';
+import { intChain, intDatabaseUrl } from './int-app';
+
+/** Fast poker timings for tests: instant bots, short pauses (override per test). */
+export const FAST_POKER: PokerOptions = { ...DEFAULT_POKER_OPTIONS, turnMs: 5_000, botDelayMs: 0, betweenHandsMs: 60_000, firstHandDelayMs: 30, botSamples: 20 };
+
+/** The real API with the given poker options, listening on a free port (the sockets need one). */
+export async function createPokerApp(options: Partial<PokerOptions> = {}): Promise<{ app: NestFastifyApplication; url: string }> {
+  const chain = intChain();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    WEB_ROOT: '/nonexistent',
+    ALGOD_URL: chain.algodUrl,
+    ALGOD_TOKEN: chain.token,
+    INDEXER_URL: chain.indexerUrl,
+    INDEXER_TOKEN: chain.token,
+    AMINA_ASSET_ID: chain.assetId,
+    HOUSE_ADDRESS: chain.houseAddress,
+    HOUSE_MNEMONIC: chain.houseMnemonic,
+    ALGORAND_NETWORK: 'devnet',
+    JOBS_ENABLED: 'false',
+  });
+  const full = { ...config, databaseUrl: intDatabaseUrl() };
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(full)] })
+    .overrideProvider(POKER_OPTIONS)
+    .useValue({ ...FAST_POKER, ...options })
+    .setLogger(new JsonLogger('error'))
+    .compile();
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter());
+  app.useWebSocketAdapter(new WsAdapter(app));
+  await configureApp(app, full);
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  return { app, url: `http://127.0.0.1:${address.port}` };
+}
+
+/** A table socket for tests: the views it received and helpers to wait for one and to act. */
+export interface TableSocket {
+  ws: WebSocket;
+  views: TableView[];
+  last(): TableView;
+  /** Resolves with the first view (already received or coming) that satisfies `pred`. */
+  until(pred: (v: TableView) => boolean, timeoutMs?: number): Promise<TableView>;
+  /** Sends an action and resolves with the server's ack. */
+  act(tableId: string, action: string, amount?: number): Promise<{ ok: boolean; error?: string }>;
+  close(): void;
+}
+
+/** Opens the table socket with a session cookie and starts watching `tableId`. */
+export async function openTable(url: string, cookie: string, tableId: string): Promise<TableSocket> {
+  const ws = new WebSocket(`${url.replace('http', 'ws')}/api/poker/ws`, { headers: { cookie } });
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
+  });
+  const views: TableView[] = [];
+  const waiters: Array<() => void> = [];
+  const acks = new Map<number, (r: { ok: boolean; error?: string }) => void>();
+  let nextId = 1;
+  ws.on('message', (raw) => {
+    const msg = JSON.parse(String(raw)) as ServerMessage;
+    if (msg.event === 'table') views.push(msg.data);
+    if (msg.event === 'ack' && msg.data.id !== null) acks.get(msg.data.id)?.(msg.data.ok ? { ok: true } : { ok: false, error: msg.data.error });
+    for (const w of waiters.splice(0)) w();
+  });
+  const socket: TableSocket = {
+    ws,
+    views,
+    last: () => views[views.length - 1],
+    until: (pred, timeoutMs = 10_000) =>
+      new Promise((resolve, reject) => {
+        let seen = Math.max(0, views.length - 1); // the current view, then whatever comes next
+        const timer = setTimeout(() => reject(new Error(`no matching table view within ${timeoutMs} ms; last: ${JSON.stringify(views[views.length - 1]?.hand?.events?.slice(-3))}`)), timeoutMs);
+        const check = () => {
+          for (; seen < views.length; seen++) {
+            if (pred(views[seen])) {
+              clearTimeout(timer);
+              return resolve(views[seen]);
+            }
+          }
+          waiters.push(check);
+        };
+        check();
+      }),
+    act: (tableId, action, amount) =>
+      new Promise((resolve) => {
+        const id = nextId++;
+        acks.set(id, resolve);
+        ws.send(JSON.stringify({ event: 'act', data: { tableId, action, amount, id } }));
+      }),
+    close: () => ws.close(),
+  };
+  ws.send(JSON.stringify({ event: 'watch', data: { tableId } }));
+  await socket.until(() => true);
+  return socket;
+}
+
+/** Whose turn it is in a view (null between hands). */
+export const toAct = (v: TableView): number | null => (v.hand && !v.hand.finished ? v.hand.toAct : null);

@@ -1,0 +1,5 @@
+export default {
+  displayName: 'poker',
+  preset: '../../jest.preset.js',
+  rootDir: '.',
+};

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { renderHook } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import type { UserDto } from '@cosmic/contracts';
+import { createStore } from './store';
+import { useBetContext } from './use-bet-context';
+import { walletActions } from './wallet.slice';
+
+const user = (over: Partial<UserDto>): UserDto => ({
+  id: '1',
+  walletAddress: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ',
+  username: 'u',
+  isGuest: false,
+  aminaBalance: '2.5',
+  houseBalance: '40',
+  ownershipVerified: false,
+  nextAllowanceAt: null,
+  ...over,
+});
+
+function run(prepare?: (store: ReturnType<typeof createStore>) => void) {
+  const store = createStore();
+  prepare?.(store);
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  return renderHook(() => useBetContext(), { wrapper }).result.current;
+}
+
+describe('useBetContext', () => {
+  beforeAll(() => {
+    // the hooks would fetch; these tests only look at defaults, so requests never answer
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  it('before any session: 0 AMINA, 1000 HC, the disconnected limit 0.001 and AMINA off', () => {
+    expect(run()).toEqual({ aminaBalance: 0n, hcBalance: 100_000_000_000n, aminaMaxLimit: 100_000n, aminaEnabled: false });
+  });
+
+  it.each([
+    ['a guest', false, user({ isGuest: true, walletAddress: 'GUEST_1abcdef' })],
+    ['a watch-only wallet', false, user({})],
+    ['a verified wallet', true, user({ ownershipVerified: true })],
+  ])('%s: AMINA enabled = %s; limit default until the server answers', (_, enabled, u) => {
+    const ctx = run((s) => void s.dispatch(walletActions.sessionStarted({ user: u, kind: 'manual' })));
+    expect(ctx.aminaEnabled).toBe(enabled);
+    expect(ctx.aminaMaxLimit).toBe(u.isGuest ? 100_000n : 100_000_000n);
+  });
+});

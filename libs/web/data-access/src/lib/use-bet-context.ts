@@ -1,0 +1,18 @@
+import { parseAmount } from '@cosmic/algorand';
+import { useBettingLimits } from './use-betting-limits';
+import { useWallet } from './use-wallet';
+
+/**
+ * What the shared bet panel needs, in base units: `<BetPanel {...useBetContext()} value onChange />`.
+ * AMINA needs a connected wallet whose ownership this session has proven.
+ */
+export function useBetContext() {
+  const { balances, hasWallet, ownershipVerified } = useWallet();
+  const limit = parseAmount(useBettingLimits().max);
+  return {
+    aminaBalance: balances.amina,
+    hcBalance: balances.hc,
+    aminaMaxLimit: limit.ok ? limit.value : 0n,
+    aminaEnabled: hasWallet && ownershipVerified,
+  };
+}

@@ -1,0 +1,235 @@
+/** @jest-environment node */
+import type { UserDto } from '@cosmic/contracts';
+import { createStore } from './store';
+import { dismissToast, showToast, toastSlice } from './toast.slice';
+import { initialWalletState, walletActions, walletSlice } from './wallet.slice';
+import { connectWallet, disconnectWallet, INVALID_ADDRESS_MESSAGE, initWallet, registerWalletApp, verifyOwnership } from './wallet.thunks';
+import { usersEndpoints } from './users.api';
+
+const ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ';
+const user = (over: Partial<UserDto> = {}): UserDto => ({
+  id: '7',
+  walletAddress: ADDRESS,
+  username: 'cosmic_x',
+  isGuest: false,
+  aminaBalance: '1.5',
+  houseBalance: '1000',
+  ownershipVerified: false,
+  nextAllowanceAt: null,
+  ...over,
+});
+
+// Node's Request wants absolute URLs; the browser resolves '/api/…' against the page.
+const NodeRequest = globalThis.Request;
+class PageRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, 'http://casino.test').href : input, init);
+  }
+}
+
+class MemoryStorage {
+  private m = new Map<string, string>();
+  getItem = (k: string) => this.m.get(k) ?? null;
+  setItem = (k: string, v: string) => void this.m.set(k, String(v));
+  removeItem = (k: string) => void this.m.delete(k);
+  clear = () => this.m.clear();
+}
+
+type Route = (method: string, path: string, body: any) => { status?: number; body?: unknown } | undefined;
+let calls: Array<{ method: string; path: string; body: any }>;
+function serve(route: Route) {
+  calls = [];
+  globalThis.fetch = jest.fn(async (req: Request) => {
+    const url = new URL(req.url);
+    const text = await req.text();
+    const body = text ? JSON.parse(text) : undefined;
+    calls.push({ method: req.method, path: url.pathname, body });
+    const res = route(req.method, url.pathname, body) ?? { status: 404, body: { message: 'not found' } };
+    return new Response(res.body === undefined ? '' : JSON.stringify(res.body), { status: res.status ?? 200, headers: { 'content-type': 'application/json' } });
+  }) as unknown as typeof fetch;
+}
+
+/** The happy API: users are created as asked, the chain says opted in. */
+const happy: Route = (method, path, body) => {
+  if (method === 'POST' && path === '/api/users') return { body: user({ walletAddress: body.walletAddress, isGuest: body.walletAddress.startsWith('GUEST_') }) };
+  if (path === '/api/crypto/verify-wallet') return { body: { balances: { AMINA: '1.5', HC: '1000' }, optedIn: true } };
+  return undefined;
+};
+
+const storage = () => globalThis.localStorage as unknown as MemoryStorage;
+
+beforeAll(() => {
+  globalThis.Request = PageRequest;
+  Object.assign(globalThis, { localStorage: new MemoryStorage() });
+});
+afterAll(() => void (globalThis.Request = NodeRequest));
+beforeEach(() => storage().clear());
+afterEach(() => jest.useRealTimers());
+
+describe('wallet slice', () => {
+  it.each([
+    ['connecting', walletActions.connecting(), { status: 'connecting' }],
+    ['a guest session', walletActions.sessionStarted({ user: user({ walletAddress: 'GUEST_1abcdef', isGuest: true }), kind: 'manual' }), { connected: true, isGuest: true, walletKind: 'guest', address: 'GUEST_1abcdef' }],
+    ['a wallet session', walletActions.sessionStarted({ user: user({ ownershipVerified: true }), kind: 'dev' }), { connected: true, isGuest: false, walletKind: 'dev', userId: '7', ownershipVerified: true, optedIn: null }],
+    ['opt-in known', walletActions.optInKnown(false), { optedIn: false }],
+    ['cleared', walletActions.walletCleared(), initialWalletState],
+  ])('%s', (_, action, expected) => {
+    expect(walletSlice.reducer(initialWalletState, action)).toMatchObject(expected);
+  });
+
+  it('follows the polled user record for the ownership proof (same address only)', () => {
+    const state = walletSlice.reducer(initialWalletState, walletActions.sessionStarted({ user: user(), kind: 'manual' }));
+    const fulfilled = (u: UserDto) => ({ type: usersEndpoints.getUser.matchFulfilled.toString(), payload: u, meta: { arg: { endpointName: 'getUser' }, requestStatus: 'fulfilled' } });
+    const action = { ...fulfilled(user({ ownershipVerified: true })), type: 'api/executeQuery/fulfilled' };
+    expect(walletSlice.reducer(state, action).ownershipVerified).toBe(true);
+    const other = { ...fulfilled(user({ walletAddress: 'OTHER', ownershipVerified: true })), type: 'api/executeQuery/fulfilled' };
+    expect(walletSlice.reducer(state, other).ownershipVerified).toBe(false);
+  });
+});
+
+describe('toast slice', () => {
+  it('keeps one toast: a new one replaces it with a new id; dismiss closes it', () => {
+    let s = toastSlice.reducer(undefined, showToast({ title: 'A' }));
+    const first = s.current!.id;
+    s = toastSlice.reducer(s, showToast({ title: 'B', description: 'b', variant: 'error' }));
+    expect(s.current).toEqual({ id: first + 1, title: 'B', description: 'b', variant: 'error', open: true });
+    s = toastSlice.reducer(s, dismissToast());
+    expect(s.current?.open).toBe(false);
+  });
+});
+
+describe('wallet thunks', () => {
+  it('first load creates a guest GUEST_<timestamp><random>, stores guestUserId, runs once', async () => {
+    serve(happy);
+    const store = createStore();
+    await Promise.all([store.dispatch(initWallet()), store.dispatch(initWallet())]);
+    const posts = calls.filter((c) => c.method === 'POST' && c.path === '/api/users');
+    expect(posts).toHaveLength(1);
+    const id = posts[0].body.walletAddress;
+    expect(id).toMatch(/^GUEST_\d{13}[a-z0-9]{9}$/);
+    expect(storage().getItem('guestUserId')).toBe(id);
+    expect(store.getState().wallet).toMatchObject({ status: 'ready', connected: true, isGuest: true, address: id, walletKind: 'guest' });
+  });
+
+  it('a reload keeps the session when the cookie still matches (GET, no POST)', async () => {
+    storage().setItem('guestUserId', 'GUEST_1700000000000abc');
+    serve((m, p) => (m === 'GET' && p === '/api/users/GUEST_1700000000000abc' ? { body: user({ walletAddress: 'GUEST_1700000000000abc', isGuest: true }) } : undefined));
+    const store = createStore();
+    await store.dispatch(initWallet());
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/users/GUEST_1700000000000abc']);
+    expect(store.getState().wallet.address).toBe('GUEST_1700000000000abc');
+  });
+
+  it('a reload without a valid session opens a new one for the stored wallet (POST)', async () => {
+    storage().setItem('walletConnected', 'true');
+    storage().setItem('walletAddress', ADDRESS);
+    storage().setItem('walletKind', 'dev');
+    serve((m, p, b) => (m === 'GET' && p.startsWith('/api/users/') ? { status: 401, body: { message: 'No session' } } : happy(m, p, b)));
+    const store = createStore();
+    await store.dispatch(initWallet());
+    expect(calls.slice(0, 2).map((c) => `${c.method} ${c.path}`)).toEqual([`GET /api/users/${ADDRESS}`, 'POST /api/users']);
+    expect(store.getState().wallet).toMatchObject({ address: ADDRESS, walletKind: 'dev', isGuest: false });
+  });
+
+  it.each([
+    ['too short', ADDRESS.slice(1)],
+    ['lower case', ADDRESS.toLowerCase()],
+    ['a digit outside 2-7', `${ADDRESS.slice(0, 57)}8`],
+  ])('connect refuses an address that is %s with the spec message and no call', async (_, address) => {
+    serve(happy);
+    const store = createStore();
+    await expect(store.dispatch(connectWallet({ address, kind: 'manual' })).unwrap()).rejects.toMatchObject({ message: INVALID_ADDRESS_MESSAGE });
+    expect(calls).toEqual([]);
+    expect(INVALID_ADDRESS_MESSAGE).toBe('Invalid Algorand address format (must be 58 characters)');
+  });
+
+  it('connect opens the session, persists walletConnected/walletAddress and reads opt-in from verify-wallet', async () => {
+    serve((m, p, b) => (p === '/api/crypto/verify-wallet' ? { body: { balances: { AMINA: '0', HC: '1000' }, optedIn: false } } : happy(m, p, b)));
+    const store = createStore();
+    await store.dispatch(connectWallet({ address: ` ${ADDRESS} `, kind: 'manual' })).unwrap();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(calls[0]).toEqual({ method: 'POST', path: '/api/users', body: { walletAddress: ADDRESS } });
+    expect(calls[1]).toEqual({ method: 'POST', path: '/api/crypto/verify-wallet', body: { walletAddress: ADDRESS } });
+    expect(store.getState().wallet).toMatchObject({ address: ADDRESS, connected: true, isGuest: false, optedIn: false, walletKind: 'manual' });
+    expect(storage().getItem('walletConnected')).toBe('true');
+    expect(storage().getItem('walletAddress')).toBe(ADDRESS);
+  });
+
+  it('a failed verify-wallet falls back to GET /api/crypto/balance/{address}', async () => {
+    serve((m, p, b) => (p === '/api/crypto/verify-wallet' ? { status: 502, body: { message: 'chain down' } } : happy(m, p, b)));
+    const store = createStore();
+    await store.dispatch(connectWallet({ address: ADDRESS, kind: 'manual' })).unwrap();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toContain(`GET /api/crypto/balance/${ADDRESS}`);
+    expect(store.getState().wallet.optedIn).toBeNull();
+  });
+
+  it('connect failure keeps the spec fallback (no user: 0 AMINA / 1000 HC) and reports the server message', async () => {
+    serve(() => ({ status: 503, body: { message: 'Database unavailable' } }));
+    const store = createStore();
+    await expect(store.dispatch(connectWallet({ address: ADDRESS, kind: 'manual' })).unwrap()).rejects.toMatchObject({ message: 'Database unavailable' });
+    expect(store.getState().wallet.connected).toBe(false);
+  });
+
+  it('disconnect: wallet app, state, storage and cache cleared; toast; then a new guest', async () => {
+    serve(happy);
+    const store = createStore();
+    const app = { disconnect: jest.fn() };
+    registerWalletApp('pera', app);
+    await store.dispatch(connectWallet({ address: ADDRESS, kind: 'pera' })).unwrap();
+    storage().setItem('guestUserId', 'GUEST_1700000000000old');
+    await store.dispatch(disconnectWallet()).unwrap();
+    expect(app.disconnect).toHaveBeenCalled();
+    expect(storage().getItem('walletConnected')).toBeNull();
+    expect(storage().getItem('walletAddress')).toBeNull();
+    expect(store.getState().toast.current?.title).toBe('Wallet Disconnected');
+    const guest = store.getState().wallet.address!;
+    expect(guest).toMatch(/^GUEST_/);
+    expect(guest).not.toBe('GUEST_1700000000000old');
+    expect(store.getState().wallet).toMatchObject({ isGuest: true, optedIn: null, ownershipVerified: false });
+    const cached = Object.values(store.getState().api.queries).map((q) => q?.originalArgs);
+    expect(cached).not.toContain(ADDRESS);
+  });
+
+  it('verifyOwnership: challenge → signer → verify; the slice marks the session verified', async () => {
+    const challenge = { challengeId: 'c9', txnB64: 'dHhu', arc60: { data: 'x', domain: 'casino' }, expiresAt: '2030-01-01T00:00:00Z' };
+    serve((m, p, b) => {
+      if (p === '/api/crypto/ownership/challenge') return { body: challenge };
+      if (p === '/api/crypto/ownership/verify') return { body: { verified: true } };
+      return happy(m, p, b);
+    });
+    const store = createStore();
+    await store.dispatch(connectWallet({ address: ADDRESS, kind: 'dev' })).unwrap();
+    const signer = jest.fn(async () => ({ signedTxnB64: 'c2lnbmVk' }));
+    await store.dispatch(verifyOwnership(signer)).unwrap();
+    expect(signer).toHaveBeenCalledWith(challenge);
+    expect(calls.find((c) => c.path === '/api/crypto/ownership/challenge')?.body).toEqual({ walletAddress: ADDRESS });
+    expect(calls.find((c) => c.path === '/api/crypto/ownership/verify')?.body).toEqual({ walletAddress: ADDRESS, challengeId: 'c9', signedTxnB64: 'c2lnbmVk' });
+    expect(store.getState().wallet.ownershipVerified).toBe(true);
+  });
+
+  it("verifyOwnership reports the server's reason when the proof is refused", async () => {
+    serve((m, p, b) => {
+      if (p === '/api/crypto/ownership/challenge') return { body: { challengeId: 'c', txnB64: 'x', arc60: { data: '', domain: '' }, expiresAt: '' } };
+      if (p === '/api/crypto/ownership/verify') return { status: 400, body: { message: 'signature does not match walletAddress' } };
+      return happy(m, p, b);
+    });
+    const store = createStore();
+    await store.dispatch(connectWallet({ address: ADDRESS, kind: 'manual' })).unwrap();
+    await expect(store.dispatch(verifyOwnership(async () => ({ signedTxnB64: 'x' }))).unwrap()).rejects.toMatchObject({ message: 'signature does not match walletAddress' });
+    expect(store.getState().wallet.ownershipVerified).toBe(false);
+  });
+
+  it('refreshes the user record 2 s after a wallet connects (spec §9)', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    serve((m, p, b) => (m === 'GET' && p === `/api/users/${ADDRESS}` ? { body: user({ aminaBalance: '9' }) } : happy(m, p, b)));
+    const store = createStore();
+    await store.dispatch(connectWallet({ address: ADDRESS, kind: 'manual' })).unwrap();
+    const sub = store.dispatch(usersEndpoints.getUser.initiate(ADDRESS)); // the widget's subscription
+    await jest.advanceTimersByTimeAsync(100);
+    const before = calls.filter((c) => c.method === 'GET').length;
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(calls.filter((c) => c.method === 'GET').length).toBeGreaterThan(before);
+    sub.unsubscribe();
+  });
+});

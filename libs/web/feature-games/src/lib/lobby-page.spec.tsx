@@ -1,0 +1,49 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { HC_BET_RANGE, MAX_WINS } from './games';
+import { LobbyPage } from './lobby-page';
+
+const renderLobby = () => render(<MemoryRouter><LobbyPage /></MemoryRouter>);
+const card = (title: string) => screen.getByRole('heading', { name: title }).closest('article') as HTMLElement;
+const stat = (el: HTMLElement, label: string) => within(el).getByText(label).nextElementSibling;
+
+// Spec §2: id, title, note text, max win.
+const CARDS: Array<[string, string, RegExp, string]> = [
+  ['slots', 'Cosmic Chaos Slots', /cluster pays with cascading wins/i, '30x+'],
+  ['plinko', 'Quantum Plinko', /12 rows of pegs/, '60x'],
+  ['blackjack', 'Galaxy Blackjack', /21/, '4x'],
+  ['hilo', 'Cosmic Hi-Lo', /Higher or lower/, 'unlimited'],
+  ['dice', 'Nebula Dice', /dual dice/i, '4x'],
+];
+
+describe('LobbyPage', () => {
+  it("has the welcome banner and the 'Choose Your Cosmic Adventure' grid of six cards", () => {
+    renderLobby();
+    expect(screen.getByRole('region', { name: 'Welcome' })).toHaveTextContent('Welcome to Cosmic Casino');
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose Your Cosmic Adventure' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+  });
+
+  it.each(CARDS)('%s: %s links to /game/%s with its note, max win and bet range', (id, title, note, maxWin) => {
+    renderLobby();
+    const el = card(title);
+    expect(within(el).getByRole('link', { name: title })).toHaveAttribute('href', `/game/${id}`);
+    expect(el).toHaveTextContent(note);
+    expect(stat(el, 'Max win')).toHaveTextContent(maxWin);
+    expect(stat(el, 'Bet range')).toHaveTextContent('1 - 1000 HC');
+  });
+
+  it("poker is 'Coming Soon' and disabled: no link, a disabled button", () => {
+    renderLobby();
+    const el = card('Cosmic Poker');
+    expect(el).toHaveTextContent("9-player multiplayer Texas Hold'em");
+    expect(within(el).queryByRole('link')).toBeNull();
+    expect(within(el).getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
+    expect(stat(el, 'Max win')).toHaveTextContent('unlimited');
+  });
+
+  it('reads every max win from the one MAX_WINS map', () => {
+    expect(MAX_WINS).toEqual({ slots: '30x+', plinko: '60x', blackjack: '4x', hilo: 'unlimited', dice: '4x', poker: 'unlimited' });
+    expect(HC_BET_RANGE).toBe('1 - 1000 HC');
+  });
+});

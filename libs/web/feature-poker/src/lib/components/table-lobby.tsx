@@ -1,0 +1,44 @@
+import type { TableSummary } from '@cosmic/poker';
+import { Badge, Button, Card } from '@cosmic/web-ui';
+
+export interface TableLobbyProps {
+  tables: TableSummary[];
+  onSit(table: TableSummary): void;
+  onWatch(table: TableSummary): void;
+}
+
+/** The tables to choose from: blinds, buy-in range, who sits there, and a seat to take. */
+export function TableLobby({ tables, onSit, onWatch }: TableLobbyProps) {
+  return (
+    <div className="pk-lobby">
+      {tables.map((t) => {
+        const open = t.seats - t.humans - t.bots;
+        const full = t.humans >= t.seats;
+        return (
+          <Card key={t.id} className="pk-lobby__table">
+            <div className="pk-lobby__head">
+              <h2 className="pk-lobby__name">{t.name}</h2>
+              <Badge tone={t.botsFill ? 'cyan' : 'gold'}>{t.botsFill ? 'Bots fill seats' : 'Humans only'}</Badge>
+            </div>
+            <dl className="pk-lobby__facts">
+              <div><dt>Blinds</dt><dd>{t.smallBlind}/{t.bigBlind} chips</dd></div>
+              <div><dt>Buy-in</dt><dd>{t.minBuyIn}–{t.maxBuyIn} HC</dd></div>
+              <div><dt>Players</dt><dd>{t.humans} {t.humans === 1 ? 'human' : 'humans'}{t.bots ? ` · ${t.bots} bots` : ''}</dd></div>
+            </dl>
+            <div className="pk-lobby__seats" role="img" aria-label={`${t.humans} humans, ${t.bots} bots, ${open} open of ${t.seats} seats`}>
+              {Array.from({ length: t.seats }, (_, i) => (
+                <span key={i} className={`pk-lobby__dot ${i < t.humans ? 'is-human' : i < t.humans + t.bots ? 'is-bot' : ''}`} />
+              ))}
+            </div>
+            <div className="pk-lobby__actions">
+              <Button variant="primary" disabled={full} onClick={() => onSit(t)} aria-label={`Take a seat at ${t.name}`}>
+                {full ? 'Table full' : 'Take a seat'}
+              </Button>
+              <Button variant="ghost" onClick={() => onWatch(t)} aria-label={`Watch ${t.name}`}>Watch</Button>
+            </div>
+          </Card>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { TableSummary } from '@cosmic/poker';
+import { useWallet } from '@cosmic/web-data-access';
+import { Spinner } from '@cosmic/web-ui';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { usePokerMeQuery, usePokerTablesQuery } from './api/poker.api';
+import { BuyInDialog } from './components/buy-in-dialog';
+import { TableLobby } from './components/table-lobby';
+import { TableScreen } from './components/table-screen';
+import './poker.css';
+
+/**
+ * `/poker`: Cosmic Poker. The tables list until you sit down (or watch), then the live table.
+ * Your seat comes from the server, so a reload or a second tab returns to it.
+ */
+export function PokerPage() {
+  const wallet = useWallet();
+  const ready = wallet.connected && !!wallet.address;
+  const me = usePokerMeQuery(ready ? undefined : skipToken);
+  const tables = usePokerTablesQuery(ready ? undefined : skipToken, { pollingInterval: 5000 });
+  const [buying, setBuying] = useState<TableSummary | null>(null);
+  const [watching, setWatching] = useState<string | null>(null);
+  const seatedAt = me.data?.seat?.tableId ?? null;
+  const tableId = seatedAt ?? watching;
+
+  return (
+    <section className="pk-page" aria-labelledby="poker-title">
+      <header className="pk-page__head">
+        <p className="cc-eyebrow">Play money · Texas Hold&apos;em</p>
+        <h1 id="poker-title" className="cc-page-title">Cosmic Poker</h1>
+        {!tableId && (
+          <p className="cc-lead">
+            Buy in with House Coins at 100 chips per HC and play up to six at a table: other players, or our bots in the empty seats. Cash out any time for
+            floor(chips ÷ 100) HC.
+          </p>
+        )}
+      </header>
+      {!ready || me.isLoading || (!tableId && tables.isLoading) ? (
+        <Spinner label="Finding a table…" />
+      ) : tableId ? (
+        <TableScreen key={tableId} tableId={tableId} balance={wallet.balances.hc} onBack={() => setWatching(null)} />
+      ) : (
+        <TableLobby tables={tables.data ?? []} onSit={setBuying} onWatch={(t) => setWatching(t.id)} />
+      )}
+      {buying && (
+        <BuyInDialog
+          table={buying}
+          balance={wallet.balances.hc}
+          changeChips={me.data?.changeChips ?? 0}
+          onClose={() => setBuying(null)}
+          onDone={() => {
+            setBuying(null);
+            setWatching(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { lazy, Suspense } from 'react';
+import type { BetPanelProps } from './bet-panel';
+
+// The panel's code and styles load with the first game screen, not with the landing page.
+const Panel = lazy(() => import(/* webpackChunkName: "bet-panel" */ './bet-panel'));
+
+/** The shared bet panel, loaded on first render (a same-size placeholder shows meanwhile). */
+export function BetPanel(props: BetPanelProps) {
+  return (
+    <Suspense fallback={<div className="cc-card" style={{ minHeight: 236 }} aria-busy="true" aria-label="Bet" />}>
+      <Panel {...props} />
+    </Suspense>
+  );
+}
