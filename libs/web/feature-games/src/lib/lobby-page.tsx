@@ -1,11 +1,14 @@
 import { GameCard } from '@cosmic/web-ui';
-import { HC_BET_RANGE, MAX_WINS } from './games';
+import { usePaytablesQuery } from '@cosmic/web-data-access';
+import { HC_BET_RANGE, maxWinsFrom } from './games';
 import { LobbyBanner } from './lobby-banner';
 import { LOBBY_CARDS } from './lobby-cards';
 import './lobby.css';
 
 /** `/casino` and `/games`: welcome banner and the game grid. */
 export function LobbyPage() {
+  const { data } = usePaytablesQuery();
+  const maxWins = maxWinsFrom(data);
   return (
     <div className="cc-lobby">
       <LobbyBanner />
@@ -19,7 +22,7 @@ export function LobbyPage() {
                 note={c.note}
                 art={c.art}
                 accent={c.accent}
-                maxWin={MAX_WINS[c.id]}
+                maxWin={maxWins[c.id]}
                 betRange={HC_BET_RANGE}
                 href={c.comingSoon ? undefined : `/game/${c.id}`}
                 disabled={c.comingSoon}
