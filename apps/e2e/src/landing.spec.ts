@@ -27,7 +27,7 @@ const HOUSE_INFO = {
 };
 
 const LOBBY: Array<{ id: string; title: string; note: RegExp; maxWin: string }> = [
-  { id: 'slots', title: 'Cosmic Chaos Slots', note: /cluster pays with cascading wins/i, maxWin: '30x+' },
+  { id: 'slots', title: 'Cosmic Chaos Slots', note: /cluster pays with cascading wins/i, maxWin: '5000x' }, // the published cap of the shipped model
   { id: 'plinko', title: 'Quantum Plinko', note: /12 rows of pegs/, maxWin: '60x' },
   { id: 'blackjack', title: 'Galaxy Blackjack', note: /Beat the dealer/, maxWin: '4x' },
   { id: 'hilo', title: 'Cosmic Hi-Lo', note: /Higher or lower/, maxWin: 'unlimited' },
