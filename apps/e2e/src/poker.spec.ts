@@ -91,7 +91,7 @@ test('two players play a hand of Hold’em against each other and cash out', asy
     await expect(history.getByText(/won 20|split/)).toBeVisible();
     // the showdown turned both hands face up
     await history.getByText('#1', { exact: true }).click();
-    await expect(history.getByText(/shows .* \(/)).toHaveCount(2);
+    await expect(history.getByText(/ shows? .* \(/)).toHaveCount(2);
     await expect(history.getByText(/^Server seed$/)).toBeVisible();
   }
 

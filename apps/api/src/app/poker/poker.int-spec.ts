@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import WebSocket from 'ws';
+import fc from 'fast-check';
 import { evaluate, pokerDeck } from '@cosmic/poker';
 import { SqlService } from '../database/sql.service';
 import { LedgerRepository } from '../ledger/ledger.repository';
@@ -201,6 +202,48 @@ describe('poker through the API and the WebSocket (real PostgreSQL)', () => {
     expect((await second.post('/api/poker/cash-out')).body).toMatchObject({ statusCode: 409, message: 'You are not seated at a poker table' });
     expect(out.chips).toBeGreaterThanOrEqual(0);
     expect(await ledgerExact(sql, a.id)).toBeDefined();
+  });
+});
+
+describe('poker endpoints under hostile input (real PostgreSQL)', () => {
+  let app: NestFastifyApplication;
+  let sql: SqlService;
+  beforeAll(async () => {
+    ({ app } = await createPokerApp());
+    sql = app.get(SqlService);
+  });
+  afterAll(() => app.close());
+
+  const poison = fc.oneof(
+    fc.constant(null),
+    fc.boolean(),
+    fc.constant(1e308),
+    fc.constant(-1),
+    fc.constant(2.5),
+    fc.constant('10'),
+    fc.constant('💸'.repeat(20)),
+    fc.array(fc.integer(), { maxLength: 3 }),
+    fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+  );
+
+  it('buy-in, act and odd table ids: always a 4xx with a message, never a 500, no money moved', async () => {
+    const p = await signIn(app);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ url: fc.constantFrom('/api/poker/tables/pulsar/buy-in', '/api/poker/tables/pulsar/act', '/api/poker/tables/..%2F..%2Fetc/buy-in', '/api/poker/tables/%00/act'), field: fc.constantFrom('amount', 'action', 'extra'), value: poison }),
+        async ({ url, field, value }) => {
+          const body: Record<string, unknown> = url.endsWith('buy-in') ? { amount: 5 } : { action: 'check' };
+          body[field] = value;
+          const res = await app.inject({ method: 'POST', url, payload: body, headers: { cookie: p.cookie } });
+          expect(res.statusCode).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode).toBeLessThan(500);
+          expect(res.json().message.length).toBeGreaterThan(3);
+        },
+      ),
+      { numRuns: 80, seed: 20261212 },
+    );
+    expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(1000n * HC), AMINA: '0' });
+    expect((await p.get('/api/poker/me')).body.seat).toBeNull();
   });
 });
 

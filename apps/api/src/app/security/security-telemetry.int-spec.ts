@@ -12,12 +12,13 @@ describe('security telemetry: personas fed by the running API (real PostgreSQL)'
   let app: NestFastifyApplication;
   let sql: SqlService;
   let token: string;
+  let vaultToken: string;
   const OPERATOR_IP = '10.2.0.1';
 
   beforeAll(async () => {
     app = await createIntApp(securityEnv({ RATE_LIMIT_PER_MINUTE: '60' }));
     sql = app.get(SqlService);
-    token = (await unlock(app, OPERATOR_IP)).operator;
+    ({ operator: token, vault: vaultToken } = await unlock(app, OPERATOR_IP));
   });
   afterAll(() => app.close());
 
@@ -165,6 +166,9 @@ describe('security telemetry: personas fed by the running API (real PostgreSQL)'
     try {
       for (const path of ['comprehensive', 'dom', 'hackers', 'real-time-vulnerabilities', 'domain/report', 'sentinel/stats', 'warden/stats', 'auditor/stats', 'treasurer/stats']) {
         await get(path);
+      }
+      for (const persona of ['sentinel', 'treasurer']) {
+        expect((await call(app, 'GET', `/api/security/${persona}/vault`, { token: vaultToken, ip: OPERATOR_IP })).status).toBe(200);
       }
       expect(query).not.toHaveBeenCalled();
       expect(connect).not.toHaveBeenCalled();

@@ -1,3 +1,4 @@
+import './testing/pending-fetch';
 import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { Provider } from 'react-redux';
@@ -26,12 +27,6 @@ function run(prepare?: (store: ReturnType<typeof createStore>) => void) {
 }
 
 describe('useBetContext', () => {
-  beforeAll(() => {
-    // the hooks would fetch; these tests only look at defaults, so requests never answer
-    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-
   it('before any session: 0 AMINA, 1000 HC, the disconnected limit 0.001 and AMINA off', () => {
     expect(run()).toEqual({ aminaBalance: 0n, hcBalance: 100_000_000_000n, aminaMaxLimit: 100_000n, aminaEnabled: false });
   });

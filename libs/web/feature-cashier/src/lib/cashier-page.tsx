@@ -1,11 +1,34 @@
 import { Link } from 'react-router-dom';
+import { buttonClass } from '@cosmic/web-ui';
+import { BalanceCard } from './balance-card';
+import { ConnectPrompt } from './connect-prompt';
+import { DepositCard } from './deposit-card';
+import { TransactionHistory } from './transaction-history';
+import { useCashier } from './use-cashier';
+import { WithdrawCard } from './withdraw-card';
+import './cashier.css';
 
-/** `/cashier`: AMINA deposits and withdrawals. */
+/** `/cashier`: AMINA balance, deposits and withdrawals for a verified wallet, and their history. */
 export function CashierPage() {
+  const { wallet, access, deposit, withdrawal } = useCashier();
   return (
-    <section aria-labelledby="cashier-title">
-      <h1 id="cashier-title" className="cc-page-title">Cashier</h1>
-      <Link to="/games" className="cc-button cc-button--ghost">Back to Casino</Link>
+    <section className="cc-cashier" aria-labelledby="cashier-title">
+      <header className="cc-cashier__top">
+        <h1 id="cashier-title" className="cc-page-title">Cashier</h1>
+        <Link to="/games" className={buttonClass({ variant: 'ghost' })}>
+          Back to Casino
+        </Link>
+      </header>
+      <BalanceCard balances={wallet.balances} />
+      {access === 'ready' ? (
+        <div className="cc-cashier__grid">
+          <DepositCard deposit={deposit} />
+          <WithdrawCard withdrawal={withdrawal} />
+        </div>
+      ) : (
+        <ConnectPrompt access={access} />
+      )}
+      {wallet.hasWallet && wallet.address && <TransactionHistory walletAddress={wallet.address} />}
     </section>
   );
 }

@@ -1,7 +1,17 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { buttonClass } from '@cosmic/web-ui';
-import { GAME_TITLES, isGameId } from './games';
+import { buttonClass, Spinner } from '@cosmic/web-ui';
+import { GAME_TITLES, isGameId, type GameId } from './games';
 import './lobby.css';
+
+// Each game is its own chunk, loaded when its route opens.
+const SCREENS: Record<GameId, LazyExoticComponent<ComponentType>> = {
+  dice: lazy(() => import(/* webpackChunkName: "game-dice" */ './dice/dice-game')),
+  plinko: lazy(() => import(/* webpackChunkName: "game-plinko" */ './plinko/plinko-game')),
+  hilo: lazy(() => import(/* webpackChunkName: "game-hilo" */ './hilo/hilo-game')),
+  blackjack: lazy(() => import(/* webpackChunkName: "game-blackjack" */ './blackjack/blackjack-game')),
+  slots: lazy(() => import(/* webpackChunkName: "game-slots" */ './slots/slots-game')),
+};
 
 /** `/game/:gameType`: one game's screen, or 'Game Not Found'. */
 export function GamePage() {
@@ -16,12 +26,16 @@ export function GamePage() {
       </section>
     );
   }
+  const Screen = SCREENS[gameType];
   return (
     <section aria-labelledby="game-title">
       <Link to="/casino" className={buttonClass({ variant: 'ghost', size: 'sm' }, 'cc-game-frame__back')}>
         <span aria-hidden="true">←</span> Back
       </Link>
       <h1 id="game-title" className="cc-page-title">{GAME_TITLES[gameType]}</h1>
+      <Suspense fallback={<Spinner />}>
+        <Screen key={gameType} />
+      </Suspense>
     </section>
   );
 }

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The /cashier screen against the real API, its PostgreSQL and the devnet: a dev wallet proves
+// ownership, deposits 1 AMINA signed in the browser (algosdk lazy chunk), sees it credited, then
+// withdraws 0.5 AMINA back to itself.
+
+interface DevWallet {
+  address: string;
+  mnemonic: string;
+  label: string;
+  optedIn?: boolean;
+}
+
+const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).locator('li').filter({ hasText: title });
+const amina = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
+
+async function devWallet(page: Page, label: string): Promise<DevWallet> {
+  const res = await page.request.get('/api/dev/wallets');
+  expect(res.ok(), 'the e2e server runs on the devnet, so GET /api/dev/wallets exists').toBe(true);
+  const wallet = ((await res.json()) as DevWallet[]).find((w) => w.label === label);
+  if (!wallet) throw new Error(`no devnet wallet ${label}`);
+  return wallet;
+}
+
+async function connectVerifiedDevWallet(page: Page, wallet: DevWallet) {
+  await page.goto('/');
+  await expect(page.getByTestId('hc-balance')).toHaveText('1,000 HC');
+  await page.getByRole('button', { name: 'Dev wallet' }).click();
+  await page.getByRole('dialog', { name: 'Dev wallet' }).getByRole('button', { name: new RegExp(`^${wallet.label}\\b`) }).click();
+  await expect(page.getByTestId('wallet-address')).toHaveText(`${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`);
+  await page.getByRole('button', { name: 'Verify ownership' }).click();
+  await expect(toast(page, 'Ownership verified')).toBeVisible();
+}
+
+test.describe('cashier', () => {
+  test('a guest is asked to connect an Algorand wallet; Back to Casino goes to /games', async ({ page }) => {
+    await page.goto('/cashier');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cashier' })).toBeVisible();
+    await expect(page.getByTestId('cashier-amina-balance')).toHaveText('0.00000000');
+    await expect(page.getByText(/Connect an Algorand wallet/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Deposit AMINA' })).toBeHidden();
+    await page.getByRole('link', { name: 'Back to Casino' }).click();
+    await expect(page).toHaveURL(/\/games$/);
+  });
+
+  test('deposit 1 AMINA with the dev wallet, see it credited, withdraw 0.5', async ({ page }) => {
+    test.setTimeout(120_000);
+    const wallet = await devWallet(page, 'player-1');
+    await connectVerifiedDevWallet(page, wallet);
+    await page.goto('/cashier');
+    const balance = page.getByTestId('cashier-amina-balance');
+    await expect(balance).toHaveText(/^\d[\d,]*\.\d{8}$/);
+    const start = amina(await balance.textContent());
+
+    // validation toasts
+    const create = page.getByRole('button', { name: 'Create Deposit Transaction' });
+    await create.click();
+    await expect(toast(page, 'Missing Amount')).toContainText('Please enter deposit amount');
+    const depositAmount = page.getByRole('textbox', { name: 'Deposit amount (AMINA)' });
+    await depositAmount.fill('11');
+    await create.click();
+    await expect(toast(page, 'Invalid Amount')).toContainText('Deposit amount must be between 0.00000001 and 10 AMINA');
+
+    // input → transaction → Back → input
+    await depositAmount.fill('1');
+    await create.click();
+    await expect(toast(page, 'Transaction Ready')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Transaction to sign (base64)' })).toHaveValue(/^[A-Za-z0-9+/]+=*$/);
+    await page.getByRole('button', { name: 'Notify Deposit' }).click();
+    await expect(toast(page, 'Missing Transaction ID')).toContainText('Please enter the transaction ID after signing');
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(depositAmount).toHaveValue('1');
+
+    // sign in the browser with the dev wallet, submit, notify; credited
+    await create.click();
+    await page.getByRole('button', { name: 'Sign with the connected wallet' }).click();
+    await expect(toast(page, 'Deposit Submitted')).toBeVisible();
+    await expect(depositAmount).toHaveValue('');
+    await expect(page.getByTestId('deposit-status')).toContainText('Credited', { timeout: 60_000 });
+    await expect(balance).toHaveText((start + 1).toFixed(8), { timeout: 15_000 });
+    await expect(page.getByTestId('cashier-history').locator('li').filter({ hasText: 'credited' }).first()).toContainText('+1 AMINA');
+
+    // withdrawal: more than the balance is refused, 0.5 is sent to the connected wallet
+    const withdrawAmount = page.getByRole('textbox', { name: 'Withdrawal amount (AMINA)' });
+    await withdrawAmount.fill('1000');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(toast(page, 'Insufficient Balance')).toContainText("You don't have enough AMINA tokens");
+    await withdrawAmount.fill('0.5');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(toast(page, 'Withdrawal Sent')).toContainText(/0\.5 AMINA sent\. Transaction ID: [A-Z2-7]{52}/);
+    await expect(balance).toHaveText((start + 0.5).toFixed(8));
+    await expect(page.getByTestId('cashier-history').locator('li').filter({ hasText: 'Withdrawal' })).toContainText('0.5 AMINA');
+
+    // CASHIER_SHOTS=dir: screenshots of the finished screen at desktop and phone sizes
+    const shots = process.env['CASHIER_SHOTS'];
+    if (shots) {
+      for (const [w, h] of [[1440, 900], [360, 780]]) {
+        await page.setViewportSize({ width: w, height: h });
+        await page.screenshot({ path: `${shots}/cashier-${w}x${h}.png`, fullPage: true });
+      }
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { parseAmount } from '@cosmic/algorand';
+import { ALGORAND_ADDRESS } from '@cosmic/web-data-access';
+
+/** A toast-ready reason why the form cannot be sent. */
+export interface Problem {
+  title: string;
+  description: string;
+}
+
+/** Spec §5/§9: deposits are 0.00000001 to 10 AMINA, 8 decimals (base units). */
+export const MIN_DEPOSIT = 1n;
+export const MAX_DEPOSIT = 1_000_000_000n;
+/** Spec §4: the deposit's progress is polled every 2 s, for at most 60 s. */
+export const DEPOSIT_POLL_MS = 2_000;
+export const DEPOSIT_POLL_LIMIT_MS = 60_000;
+/** Spec §4/§9: the balance is refreshed 1 s after a deposit notice. */
+export const DEPOSIT_REFRESH_MS = 1_000;
+
+const DEPOSIT_RANGE = 'Deposit amount must be between 0.00000001 and 10 AMINA';
+
+/** Why a deposit amount is refused (spec §5), or null when it can be sent. */
+export function depositProblem(amount: string): Problem | null {
+  const text = amount.trim();
+  if (!text) return { title: 'Missing Amount', description: 'Please enter deposit amount' };
+  const parsed = parseAmount(text);
+  if (!parsed.ok || parsed.value < MIN_DEPOSIT || parsed.value > MAX_DEPOSIT) return { title: 'Invalid Amount', description: DEPOSIT_RANGE };
+  return null;
+}
+
+/** Why a transaction id cannot be notified, or null. */
+export function txIdProblem(txId: string): Problem | null {
+  return txId.trim() ? null : { title: 'Missing Transaction ID', description: 'Please enter the transaction ID after signing' };
+}
+
+/** Why a withdrawal is refused before it is sent (spec §5), or null. `balance` is in base units. */
+export function withdrawalProblem(amount: string, toAddress: string, balance: bigint): Problem | null {
+  const text = amount.trim();
+  if (!text) return { title: 'Missing Amount', description: 'Please enter withdrawal amount' };
+  const parsed = parseAmount(text);
+  if (!parsed.ok || parsed.value <= 0n) return { title: 'Invalid Amount', description: 'Withdrawal amount must be a positive AMINA amount with at most 8 decimals' };
+  if (parsed.value > balance) return { title: 'Insufficient Balance', description: "You don't have enough AMINA tokens" };
+  const to = toAddress.trim();
+  if (to && !ALGORAND_ADDRESS.test(to)) return { title: 'Invalid Address', description: 'Please enter a valid 58-character Algorand wallet address' };
+  return null;
+}

@@ -1,0 +1,66 @@
+import { Button } from '@cosmic/web-ui';
+import { GameLayout, Outcome } from '../shared/game-layout';
+import { HandView } from './hand-view';
+import { totalLabel, useBlackjack } from './use-blackjack';
+import './blackjack.css';
+
+const RESULT_NOTE: Record<string, string> = { blackjack: 'Blackjack', win: 'Win', lose: 'Lose', push: 'Push', bust: 'Bust' };
+
+/** Galaxy Blackjack: deal, then hit, stand, double or split while the server allows it. */
+export default function BlackjackGame() {
+  const { bet, state, actions, playing, busy, start, play, can, message } = useBlackjack();
+  const split = (state?.hands.length ?? 0) > 1;
+  return (
+    <GameLayout
+      className="cc-bj"
+      panel={bet.panel}
+      disabled={playing || busy}
+      verify={state?.gameOver ? { game: 'blackjack', nonce: state.nonce, clientSeed: state.clientSeed, serverSeedHash: state.serverSeedHash, extra: { actions: actions.join(', ') } } : null}
+      board={
+        state ? (
+          <>
+            <HandView
+              label="Dealer"
+              cards={state.dealerCards}
+              hiddenCards={state.dealerHidden ? 1 : 0}
+              total={state.dealerHidden ? `Showing ${state.dealerTotal}` : String(state.dealerTotal)}
+              testId="dealer-total"
+            />
+            <div className={`cc-bj__player${split ? ' cc-bj__player--split' : ''}`}>
+              {state.hands.map((h, i) => (
+                <HandView
+                  key={i}
+                  label={split ? `Hand ${i + 1}` : 'You'}
+                  cards={h.cards}
+                  total={totalLabel(h.total, h.soft)}
+                  active={split && playing && i === state.activeHand}
+                  note={h.result ? RESULT_NOTE[h.result] : h.doubled ? 'Doubled' : undefined}
+                  testId={`player-total-${i}`}
+                />
+              ))}
+            </div>
+            <Outcome tone={message.tone}>{message.text}</Outcome>
+            {state.gameOver && state.winAmount !== '0' && <p className="cc-bj__paid">Paid {state.winAmount} {state.currency}</p>}
+          </>
+        ) : (
+          <p className="cc-bj__empty">Place your bet and deal to begin.</p>
+        )
+      }
+      controls={
+        <>
+          <Button variant="primary" size="lg" disabled={playing || busy || !bet.canBet} onClick={() => void start()}>
+            Deal
+          </Button>
+          <div className="cc-game__row">
+            <Button disabled={!can('hit')} onClick={() => void play('hit')}>Hit</Button>
+            <Button disabled={!can('stand')} onClick={() => void play('stand')}>Stand</Button>
+          </div>
+          <div className="cc-game__row">
+            <Button disabled={!can('double')} onClick={() => void play('double')}>Double</Button>
+            <Button disabled={!can('split')} onClick={() => void play('split')}>Split</Button>
+          </div>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { type BlackjackAction, type BlackjackState, useBlackjackActMutation, useBlackjackCurrentQuery, useBlackjackDealMutation } from '@cosmic/web-data-access';
+import { useGameBet } from '../shared/use-game-bet';
+
+/** A hand's total as shown: "Soft 17" when an ace still counts 11, else "17". */
+export function totalLabel(total: number, soft: boolean): string {
+  return soft && total <= 21 ? `Soft ${total}` : String(total);
+}
+
+/** The outcome message of a settled hand (spec §8). */
+export function blackjackMessage(s: Pick<BlackjackState, 'result' | 'dealerTotal' | 'gameOver'> | null): { text: string; tone?: 'win' | 'lose' } {
+  if (!s?.gameOver || !s.result) return { text: '' };
+  switch (s.result) {
+    case 'blackjack':
+      return { text: 'BLACKJACK! You win!', tone: 'win' };
+    case 'bust':
+      return { text: 'Bust! You lose', tone: 'lose' };
+    case 'push':
+      return { text: 'Push! Bet returned' };
+    case 'lose':
+      return { text: 'Dealer wins', tone: 'lose' };
+    case 'win':
+      return { text: s.dealerTotal > 21 ? 'Bust! Dealer wins' : 'You win!', tone: 'win' };
+  }
+}
+
+const FAILED: Record<BlackjackAction, string> = { hit: 'Hit failed', stand: 'Stand failed', double: 'Double down failed', split: 'Split failed' };
+
+/** Blackjack: no hand → playing (hit / stand / double / split as the server allows) → finished; resumes an open hand. */
+export function useBlackjack() {
+  const bet = useGameBet({ hcOnly: true });
+  const [deal, dealing] = useBlackjackDealMutation();
+  const [act, acting] = useBlackjackActMutation();
+  const { data: current } = useBlackjackCurrentQuery(bet.walletAddress || skipToken, { refetchOnMountOrArgChange: true });
+  const [state, setState] = useState<BlackjackState | null>(null);
+  const [actions, setActions] = useState<BlackjackAction[]>([]);
+  const busy = dealing.isLoading || acting.isLoading;
+  const playing = Boolean(state && !state.gameOver);
+
+  useEffect(() => {
+    if (current?.active && !state) setState(current);
+  }, [current, state]);
+
+  const start = useCallback(async () => {
+    try {
+      setState(await deal({ walletAddress: bet.walletAddress, currency: bet.currency, betAmount: bet.betAmount }).unwrap());
+      setActions([]);
+    } catch (e) {
+      bet.fail(e, 'Failed to deal cards');
+    }
+  }, [bet, deal]);
+
+  const play = useCallback(
+    async (action: BlackjackAction) => {
+      try {
+        setState(await act({ walletAddress: bet.walletAddress, action }).unwrap());
+        setActions((a) => [...a, action]);
+      } catch (e) {
+        bet.fail(e, FAILED[action]);
+      }
+    },
+    [bet, act],
+  );
+
+  const can = (a: BlackjackAction) => playing && !busy && Boolean(state?.legalActions.includes(a));
+  return { bet, state, actions, playing, busy, start, play, can, message: blackjackMessage(state) };
+}

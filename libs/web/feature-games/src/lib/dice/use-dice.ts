@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type DiceBetType, type DiceResult, useRollDiceMutation } from '@cosmic/web-data-access';
+import { useGameBet } from '../shared/use-game-bet';
+
+/** Spec §9: the roll animates for 1.5 s; the selection clears 2 s after the result. */
+export const ROLL_MS = 1500;
+export const CLEAR_MS = 2000;
+
+/** The three bets as the buttons show them (DESIGN §6: low/high 2x, seven 4x). */
+export const DICE_BETS: readonly { type: DiceBetType; label: string; range: string; multiplier: number }[] = [
+  { type: 'low', label: 'Low', range: '2–6', multiplier: 2 },
+  { type: 'seven', label: 'Seven', range: '7', multiplier: 4 },
+  { type: 'high', label: 'High', range: '8–12', multiplier: 2 },
+];
+
+/** The result line of a roll. */
+export function diceMessage(r: Pick<DiceResult, 'total' | 'isWin' | 'winAmount' | 'currency'>): string {
+  return r.isWin ? `Rolled ${r.total} — you win ${r.winAmount} ${r.currency}!` : `Rolled ${r.total} — no luck this time`;
+}
+
+const randomFace = () => 1 + Math.floor(Math.random() * 6);
+
+/** Dice: pick a bet → rolling 1.5 s (faces tumble) → result; the selection clears 2 s later. */
+export function useDice() {
+  const bet = useGameBet();
+  const [roll] = useRollDiceMutation();
+  const [selected, setSelected] = useState<DiceBetType | null>(null);
+  const [rolling, setRolling] = useState(false);
+  const [faces, setFaces] = useState<[number, number]>([1, 1]);
+  const [result, setResult] = useState<DiceResult | null>(null);
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
+
+  const play = useCallback(
+    async (betType: DiceBetType) => {
+      if (rolling || !bet.canBet) return;
+      setSelected(betType);
+      setRolling(true);
+      setResult(null);
+      const tumble = window.setInterval(() => setFaces([randomFace(), randomFace()]), 90);
+      const started = Date.now();
+      try {
+        const r = await roll({ walletAddress: bet.walletAddress, currency: bet.currency, betAmount: bet.betAmount, betType }).unwrap();
+        await new Promise((done) => timers.current.push(window.setTimeout(done, Math.max(0, ROLL_MS - (Date.now() - started)))));
+        setFaces([r.dice1, r.dice2]);
+        setResult(r);
+      } catch (e) {
+        bet.fail(e, 'Failed to process bet!');
+      } finally {
+        window.clearInterval(tumble);
+        setRolling(false);
+        timers.current.push(window.setTimeout(() => setSelected(null), CLEAR_MS));
+      }
+    },
+    [rolling, bet, roll],
+  );
+
+  return { bet, selected, rolling, faces, result, play };
+}

@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type PlinkoResult, type PlinkoRisk, useDropPlinkoMutation, usePaytablesQuery } from '@cosmic/web-data-access';
+import { useGameBet } from '../shared/use-game-bet';
+import { pathToTrajectory, type Trajectory } from './plinko-physics';
+
+/** The shipped paytables (DESIGN §6), used until GET /api/fairness/paytables answers. */
+export const FALLBACK_MULTIPLIERS: Record<PlinkoRisk, readonly number[]> = {
+  low: [8, 3, 2, 1.4, 1.1, 0.9, 0.6, 0.9, 1.1, 1.4, 2, 3, 8],
+  medium: [25, 12, 5, 2, 1, 0.5, 0.2, 0.5, 1, 2, 5, 12, 25],
+  high: [60, 24, 7, 3, 0.6, 0.2, 0.2, 0.2, 0.6, 3, 7, 24, 60],
+};
+/** Spec §4: the landing slot is lit 3 s; the last 10 results are kept, 6 shown. */
+export const HIGHLIGHT_MS = 3000;
+export const KEEP_RESULTS = 10;
+export const SHOW_RESULTS = 6;
+
+/** A ball in flight. */
+export interface Ball {
+  id: number;
+  trajectory: Trajectory;
+  startedAt: number;
+  result: PlinkoResult;
+}
+
+/** Keeps the newest results first, at most `KEEP_RESULTS`. */
+export function pushResult<T>(list: readonly T[], item: T): T[] {
+  return [item, ...list].slice(0, KEEP_RESULTS);
+}
+
+/** Plinko: each drop asks the server for its path, then a ball flies it; several may fly at once. */
+export function usePlinko() {
+  const bet = useGameBet();
+  const [drop] = useDropPlinkoMutation();
+  const { data: paytables } = usePaytablesQuery();
+  const [risk, setRisk] = useState<PlinkoRisk>('medium');
+  const [pending, setPending] = useState(0);
+  const [results, setResults] = useState<PlinkoResult[]>([]);
+  const [lit, setLit] = useState<{ slot: number; until: number } | null>(null);
+  const balls = useRef<Ball[]>([]);
+  const nextId = useRef(1);
+  const multipliers = paytables?.plinko?.[risk]?.multipliers ?? FALLBACK_MULTIPLIERS[risk];
+
+  const land = useCallback((ball: Ball) => {
+    balls.current = balls.current.filter((b) => b.id !== ball.id);
+    setResults((r) => pushResult(r, ball.result));
+    setLit({ slot: ball.result.slotIndex, until: performance.now() + HIGHLIGHT_MS });
+  }, []);
+
+  useEffect(() => {
+    if (!lit) return;
+    const t = window.setTimeout(() => setLit(null), Math.max(0, lit.until - performance.now()));
+    return () => window.clearTimeout(t);
+  }, [lit]);
+
+  const play = useCallback(async () => {
+    if (!bet.canBet) return;
+    setPending((n) => n + 1);
+    try {
+      const r = await drop({ walletAddress: bet.walletAddress, currency: bet.currency, betAmount: bet.betAmount, risk }).unwrap();
+      balls.current = [...balls.current, { id: nextId.current++, trajectory: pathToTrajectory(r.path), startedAt: performance.now(), result: r }];
+    } catch (e) {
+      bet.fail(e, 'Failed to process bet!');
+    } finally {
+      setPending((n) => n - 1);
+    }
+  }, [bet, drop, risk]);
+
+  return { bet, risk, setRisk, multipliers, play, pending, balls, land, lit: lit?.slot ?? null, results, last: results[0] ?? null };
+}
