@@ -71,7 +71,8 @@ export interface TableView {
   nextHandAt: number | null;
   /** The hand in play's seeds (server seed hidden), and the hash committed for the next hand. */
   fairness: { current: HandFairness | null; nextServerSeedHash: string };
-  history: HandSummary[];
+  /** The last hands, newest first. A socket omits it when it has not changed since the last view it sent. */
+  history?: HandSummary[];
   serverTime: number;
 }
 

@@ -71,7 +71,7 @@ export class ReconciliationService {
     const status = await this.chain.status();
     if (!state[0]) {
       // first run: history before this deployment is not ours to judge
-      await this.save(status.round, status.round);
+      await this.save(status.round, status.round + 1n);
       return [];
     }
     const from = BigInt(state[0].value.checkedRound);

@@ -16,6 +16,8 @@ interface Client {
   user: SessionUser;
   tableId: string | null;
   alive: boolean;
+  /** The history version this socket last received (the history is resent only when it changes). */
+  historySent: number;
 }
 type Reply = ServerMessage | undefined;
 
@@ -62,7 +64,7 @@ export class PokerGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
 
   handleConnection(socket: WebSocket, req: AuthedRequest): void {
     if (!req.pokerUser) return socket.close(4401, 'No session');
-    this.clients.set(socket, { user: req.pokerUser, tableId: null, alive: true });
+    this.clients.set(socket, { user: req.pokerUser, tableId: null, alive: true, historySent: -1 });
     socket.on('pong', () => {
       const c = this.clients.get(socket);
       if (c) c.alive = true;
@@ -86,6 +88,7 @@ export class PokerGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     if (!client) return undefined;
     if (!tableId || !this.tables.get(tableId)) return { event: 'error', data: { message: 'Unknown table' } };
     client.tableId = tableId;
+    client.historySent = this.tables.get(tableId)!.historyVersion;
     return { event: 'table', data: this.poker.view(client.user, tableId) };
   }
 
@@ -122,7 +125,9 @@ export class PokerGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   private broadcast(table: TableRuntime): void {
     for (const [socket, c] of this.clients) {
       if (c.tableId !== table.config.id || socket.readyState !== socket.OPEN) continue;
-      const message: ServerMessage = { event: 'table', data: table.view(c.user.userId) };
+      const withHistory = c.historySent !== table.historyVersion;
+      c.historySent = table.historyVersion;
+      const message: ServerMessage = { event: 'table', data: table.view(c.user.userId, withHistory) };
       socket.send(JSON.stringify(message));
     }
   }

@@ -143,7 +143,9 @@ describe('poker through the API and the WebSocket (real PostgreSQL)', () => {
     expect(Object.fromEntries(rows.map((r) => [String(r.user_id), Number(r.chips)]))).toEqual({ [a.id]: 1000 + netA, [b.id]: 1000 - netA });
     const history = (await a.get('/api/poker/hands')).body;
     expect(history[0]).toMatchObject({ tableId: TABLE, chipsBefore: 1000, chipsAfter: 1000 + netA });
-    expect(end.history[0].fairness.serverSeed).toBe(f.serverSeed);
+    expect(end.history![0].fairness.serverSeed).toBe(f.serverSeed);
+    // the socket sends the history only when it changed: once at watch, once when the hand ended
+    expect(sa.views.filter((v) => v.history !== undefined)).toHaveLength(2);
 
     // cash out: floor(chips / 100) HC back, the odd chips kept for the next buy-in
     const outA = (await a.post('/api/poker/cash-out')).body;

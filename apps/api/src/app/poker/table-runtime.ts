@@ -85,6 +85,7 @@ export class TableRuntime {
   private fairness: (HandFairness & { serverSeed: string }) | null = null;
   private next: { serverSeed: string; hash: string };
   private readonly history: HandSummary[] = [];
+  private historyCount = 0;
   private button: number | null = null;
   private turn: { seat: number; endsAt: number; totalMs: number } | null = null;
   private nextHandAt: number | null = null;
@@ -241,8 +242,13 @@ export class TableRuntime {
     return { ok: true };
   }
 
-  /** The table as `userId` (null: a spectator) may see it. */
-  view(userId: string | null): TableView {
+  /** Bumped whenever a hand joins the history (sockets resend it only then). */
+  get historyVersion(): number {
+    return this.historyCount;
+  }
+
+  /** The table as `userId` (null: a spectator) may see it; `withHistory` false leaves the history out. */
+  view(userId: string | null, withHistory = true): TableView {
     const me = userId === null ? undefined : this.occupant(userId);
     return {
       table: this.summary(),
@@ -255,7 +261,7 @@ export class TableRuntime {
         current: this.fairness ? { ...this.fairness, serverSeed: this.hand?.finished ? this.fairness.serverSeed : null } : null,
         nextServerSeedHash: this.next.hash,
       },
-      history: this.history,
+      ...(withHistory ? { history: this.history } : {}),
       serverTime: Date.now(),
     };
   }
@@ -452,6 +458,7 @@ export class TableRuntime {
       const summary = handSummary(h, { ...fairness }, Date.now());
       this.history.unshift(summary);
       this.history.length = Math.min(this.history.length, HISTORY);
+      this.historyCount++;
       const net = h.result!.net;
       await this.hooks.handEnded({
         tableId: this.config.id,

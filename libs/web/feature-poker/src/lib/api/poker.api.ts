@@ -33,7 +33,8 @@ const pokerApi = api.enhanceEndpoints({ addTagTypes: ['Poker'] }).injectEndpoint
         }
         const socket = new TableSocket(
           id,
-          (view) => updateCachedData((d) => ({ ...d, view })),
+          // a view without a history means "unchanged": keep the one we have
+          (view) => updateCachedData((d) => ({ ...d, view: view.history ? view : { ...view, history: d.view.history } })),
           (status) => updateCachedData((d) => ({ ...d, status })),
         );
         sockets.set(id, socket);

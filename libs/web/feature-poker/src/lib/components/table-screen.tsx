@@ -97,7 +97,7 @@ export function TableScreen({ tableId, balance, onBack }: TableScreenProps) {
             <p className="cc-muted">You are watching. Take a seat from the tables list to play.</p>
           </section>
         )}
-        <HandHistory hands={view.history} live={h} nextSeedHash={view.fairness.nextServerSeedHash} you={you?.seat ?? null} />
+        <HandHistory hands={view.history ?? []} live={h} nextSeedHash={view.fairness.nextServerSeedHash} you={you?.seat ?? null} />
       </aside>
       {confirmLeave && (
         <Dialog
