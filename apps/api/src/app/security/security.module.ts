@@ -15,6 +15,9 @@ import { Treasurer } from './personas/treasurer';
 import { Warden } from './personas/warden';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { MemoryRateLimitStore, RATE_LIMIT_STORE } from './rate-limit/rate-limit.store';
+import { RedisRateLimitStore } from './rate-limit/redis-rate-limit.store';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
 import { DomainReportService } from './report/domain-report.service';
 import { SecurityOverviewService } from './report/overview.service';
 import { VaultService } from './report/vault.service';
@@ -33,8 +36,12 @@ import { Vitals } from './telemetry/vitals';
   imports: [CashierModule],
   controllers: [SecuritySessionController, SecurityController, VaultController, EmergencyController],
   providers: [
-    // a Redis-backed store (same interface) goes here when REDIS_URL is set
-    { provide: RATE_LIMIT_STORE, useFactory: () => new MemoryRateLimitStore() },
+    // shared by every instance through Redis when REDIS_URL is set, per instance otherwise
+    {
+      provide: RATE_LIMIT_STORE,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => (config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore()),
+    },
     { provide: OffenderTable, useFactory: () => new OffenderTable() },
     { provide: ActivityLog, useFactory: () => new ActivityLog() },
     Traffic,
