@@ -72,6 +72,8 @@ export interface TableHooks {
 export class SeatError extends Error {}
 
 const HISTORY = 12;
+/** The order seats are handed out: spread around the table. */
+const SPREAD = [0, 3, 1, 4, 2, 5];
 const sha256Hex = (s: string) => createHash('sha256').update(s, 'ascii').digest('hex');
 
 /**
@@ -152,7 +154,8 @@ export class TableRuntime {
    */
   reserve(userId: string, name: string): number {
     if (this.seatOf(userId) !== null) throw new SeatError('You are already seated at this table');
-    let seat = this.seats.findIndex((o) => o === null);
+    // opposite seats first, so two players face each other across the felt
+    let seat = SPREAD.find((i) => this.seats[i] === null) ?? -1;
     if (seat < 0) {
       const running = this.hand && !this.hand.finished;
       const bot = this.seats.find((o) => o?.kind === 'bot' && !(running && this.hand!.players.some((p) => p.id === o.id && !p.folded)));
@@ -395,7 +398,7 @@ export class TableRuntime {
     for (const b of bots.slice(target)) this.seats[b.seat] = null;
     const taken = new Set(this.seats.flatMap((o) => (o ? [o.name] : [])));
     // spread bots over the table: fill seats in the order 0, 3, 1, 4, 2, 5
-    for (const seat of [0, 3, 1, 4, 2, 5]) {
+    for (const seat of SPREAD) {
       if (this.seats.filter((o) => o?.kind === 'bot').length >= target) break;
       if (this.seats[seat]) continue;
       const persona = botPersona(this.botsSeated++, taken);

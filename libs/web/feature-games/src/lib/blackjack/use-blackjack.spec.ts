@@ -7,9 +7,13 @@ describe('blackjack messages', () => {
     ['push', 19, 'Push! Bet returned'],
     ['lose', 20, 'Dealer wins'],
     ['win', 18, 'You win!'],
-    ['win', 24, 'Bust! Dealer wins'],
+    ['win', 24, 'Dealer busts! You win!'],
   ] as const)('%s with dealer %i says %s', (result, dealerTotal, text) => {
     expect(blackjackMessage({ result, dealerTotal, gameOver: true }).text).toBe(text);
+  });
+
+  it("a doubled hand that busts says 'Bust! Dealer wins'", () => {
+    expect(blackjackMessage({ result: 'bust', dealerTotal: 10, gameOver: true, hands: [{ doubled: true }] }).text).toBe('Bust! Dealer wins');
   });
 
   it('says nothing while the hand is open', () => {

@@ -9,19 +9,20 @@ export function totalLabel(total: number, soft: boolean): string {
 }
 
 /** The outcome message of a settled hand (spec §8). */
-export function blackjackMessage(s: Pick<BlackjackState, 'result' | 'dealerTotal' | 'gameOver'> | null): { text: string; tone?: 'win' | 'lose' } {
+export function blackjackMessage(s: (Pick<BlackjackState, 'result' | 'dealerTotal' | 'gameOver'> & { hands?: Array<{ doubled: boolean }> }) | null): { text: string; tone?: 'win' | 'lose' } {
   if (!s?.gameOver || !s.result) return { text: '' };
   switch (s.result) {
     case 'blackjack':
       return { text: 'BLACKJACK! You win!', tone: 'win' };
     case 'bust':
-      return { text: 'Bust! You lose', tone: 'lose' };
+      // the spec's two bust texts: a doubled hand that busts on its one card, or a hit that busts
+      return { text: s.hands?.some((h) => h.doubled) ? 'Bust! Dealer wins' : 'Bust! You lose', tone: 'lose' };
     case 'push':
       return { text: 'Push! Bet returned' };
     case 'lose':
       return { text: 'Dealer wins', tone: 'lose' };
     case 'win':
-      return { text: s.dealerTotal > 21 ? 'Bust! Dealer wins' : 'You win!', tone: 'win' };
+      return { text: s.dealerTotal > 21 ? 'Dealer busts! You win!' : 'You win!', tone: 'win' };
   }
 }
 

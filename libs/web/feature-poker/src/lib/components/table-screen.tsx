@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { TableView } from '@cosmic/poker';
 import { errorMessage, useToast, type ApiError } from '@cosmic/web-data-access';
 import { Button, Dialog, Spinner } from '@cosmic/web-ui';
 import { usePokerActMutation, usePokerCashOutMutation, usePokerSitInMutation, usePokerTableQuery } from '../api/poker.api';
 import { chips } from '../model/bet-sizing';
+import { displayName } from '../model/describe';
 import { ActionBar } from './action-bar';
 import { BuyInDialog } from './buy-in-dialog';
 import { HandHistory } from './hand-history';
@@ -20,7 +21,8 @@ export interface TableScreenProps {
 function waitingFor(view: TableView): string | null {
   const h = view.hand;
   if (!h || h.finished || h.toAct === null) return null;
-  return h.players.find((p) => p.seat === h.toAct)?.name ?? null;
+  const name = h.players.find((p) => p.seat === h.toAct)?.name;
+  return name ? displayName(name) : null;
 }
 
 /** A table: the felt, your moves, your chips with Cash Out, and the hand history. */
@@ -32,7 +34,13 @@ export function TableScreen({ tableId, balance, onBack }: TableScreenProps) {
   const [confirmLeave, setConfirmLeave] = useState(false);
   const [topUp, setTopUp] = useState(false);
   const { toast } = useToast();
+  const root = useRef<HTMLDivElement>(null);
   const view = data?.view;
+  const loaded = !!view;
+  // sitting down from a long list on a phone: bring the table into view once it is there
+  useEffect(() => {
+    if (loaded) root.current?.scrollIntoView?.({ block: 'start' });
+  }, [loaded]);
   const clockOffset = useMemo(() => (view ? view.serverTime - Date.now() : 0), [view]);
   const now = useNow(!!view && (view.nextHandAt !== null || view.turn !== null));
 
@@ -58,7 +66,7 @@ export function TableScreen({ tableId, balance, onBack }: TableScreenProps) {
   };
 
   return (
-    <div className="pk-screen">
+    <div className="pk-screen" ref={root}>
       <div className="pk-screen__play">
         <div className="pk-screen__bar">
           <Button variant="ghost" size="sm" onClick={onBack} disabled={!!you}>

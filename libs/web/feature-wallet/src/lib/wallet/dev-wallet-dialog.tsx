@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { type DevWallet, errorMessage, useToast, useWallet } from '@cosmic/web-data-access';
 import { Badge, Dialog } from '@cosmic/web-ui';
 import { shortAddress } from './format';
+import './wallet-dialogs.css';
 
 /** Devnet only: pick a demo account; it connects as a wallet that can sign (ownership proof). */
 export default function DevWalletDialog({ wallets, onClose }: { wallets: DevWallet[]; onClose(): void }) {

@@ -3,6 +3,7 @@ import { ADDRESS_LENGTH, parseAddress } from '@cosmic/algorand';
 import { errorMessage, useToast, useWallet } from '@cosmic/web-data-access';
 import { Button, Dialog } from '@cosmic/web-ui';
 import { shortAddress } from './format';
+import './wallet-dialogs.css';
 
 /** Spec §5 / §8 texts of the manual dialog. */
 export const MANUAL_TEXT = {

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, useOwnershipChallengeMutation, useToast, useVerifyOwnershipMutation, useWallet } from '@cosmic/web-data-access';
 import { Button, Dialog, Spinner } from '@cosmic/web-ui';
 import { ChallengeBlob } from './challenge-blob';
+import './wallet-dialogs.css';
 
 /** Manual ownership proof: shows the challenge transaction to sign elsewhere, takes the signed blob back. */
 export default function VerifyOwnershipDialog({ onClose }: { onClose(): void }) {

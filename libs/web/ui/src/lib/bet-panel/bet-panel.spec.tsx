@@ -100,3 +100,8 @@ describe('BetPanel', () => {
     expect(screen.getByText('Insufficient balance: the minimum bet is 1 HC')).toBeInTheDocument();
   });
 });
+
+it('shows the balance with thousands separators', () => {
+  render(<Harness initial={{ currency: 'HC', amount: u('10') }} hcBalance={u('12345.5')} />);
+  expect(screen.getByText('12,345.5 HC')).toBeInTheDocument();
+});

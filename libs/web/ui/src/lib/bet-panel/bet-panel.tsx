@@ -29,6 +29,9 @@ const PROBLEM: Record<NonNullable<ReturnType<typeof betProblem>>, (min: string, 
   'above-max': (_min, max, c) => `Maximum bet is ${max} ${c}`,
 };
 
+// "12345.5" → "12,345.5"
+const grouped = (amount: bigint) => formatAmount(amount).replace(/^\d+/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','));
+
 /** The shared bet panel (spec §2, §5): currency toggle, amount, quick bets, Half, Double, Max. */
 export function BetPanel({ value, onChange, aminaEnabled, aminaHint = 'Connect and verify a wallet to bet AMINA', lockCurrency, disabled, ...ctx }: BetPanelProps) {
   const range = betRange(value.currency, ctx);
@@ -43,7 +46,7 @@ export function BetPanel({ value, onChange, aminaEnabled, aminaHint = 'Connect a
       <div className="cc-bet__head">
         <CurrencyToggle value={value.currency} onChange={setCurrency} aminaEnabled={aminaEnabled} aminaHint={aminaHint} disabled={disabled || lockCurrency} />
         <p className="cc-bet__balance">
-          Balance <strong>{formatAmount(balance)} {value.currency}</strong>
+          Balance <strong>{grouped(balance)} {value.currency}</strong>
         </p>
       </div>
       <BetAmountInput currency={value.currency} amount={value.amount} range={range} onChange={setAmount} disabled={disabled} />
