@@ -13,11 +13,11 @@ const only = process.argv.slice(2);
 const steps = [
   { name: 'lint', cmd: ['node', 'tools/scripts/lint.mjs'] },
   { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.check.json'] },
-  { name: 'unit', cmd: ['npx', 'jest', '-c', 'jest.config.ts', '--ci', '--json', `--outputFile=${results}/unit.json`], report: 'jest' },
-  { name: 'integration', cmd: ['npx', 'jest', '-c', 'jest.int.config.ts', '--ci', '--runInBand', '--json', `--outputFile=${results}/int.json`], report: 'jest' },
+  { name: 'unit', cmd: ['npx', 'jest', '-c', 'jest.config.ts', '--ci', '--forceExit', '--json', `--outputFile=${results}/unit.json`], report: 'jest' },
+  { name: 'integration', cmd: ['npx', 'jest', '-c', 'jest.int.config.ts', '--ci', '--runInBand', '--forceExit', '--json', `--outputFile=${results}/int.json`], report: 'jest' },
   { name: 'docker', cmd: ['node', 'tools/scripts/check-docker.mjs'], report: 'counts' },
   { name: 'build', cmd: ['npx', 'nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'] },
-  { name: 'reliability', cmd: ['npx', 'jest', '-c', 'jest.reliability.config.ts', '--ci', '--runInBand', '--json', `--outputFile=${results}/reliability.json`], report: 'jest', needs: 'build' },
+  { name: 'reliability', cmd: ['npx', 'jest', '-c', 'jest.reliability.config.ts', '--ci', '--runInBand', '--forceExit', '--json', `--outputFile=${results}/reliability.json`], report: 'jest', needs: 'build' },
   { name: 'e2e', cmd: ['node', 'tools/scripts/e2e.mjs'], report: 'playwright', needs: 'build' },
 ];
 
