@@ -15,5 +15,5 @@ function projectConfigs(dir: string): string[] {
 }
 
 export default {
-  projects: [...projectConfigs(join(__dirname, 'apps')), ...projectConfigs(join(__dirname, 'libs'))],
+  projects: [...projectConfigs(join(__dirname, 'apps')), ...projectConfigs(join(__dirname, 'libs')), join(__dirname, 'tools/jest.config.ts')],
 };
