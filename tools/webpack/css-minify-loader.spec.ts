@@ -1,4 +1,3 @@
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const minify = require('./css-minify-loader.js') as (css: string) => string;
 
 describe('css-minify-loader', () => {
