@@ -1,0 +1,93 @@
+// Blackjack played to each outcome, and a bought slots bonus played to the end, in chromium. The
+// server seed is secret, so each test writes a known seed pair into the e2e database (as the server
+// would have drawn it) and finds, with game-engine itself, a nonce that deals the wanted hand.
+import { expect, test, type Page } from '@playwright/test';
+import { Client } from 'pg';
+import { createHash } from 'node:crypto';
+import { blackjackAct, blackjackDeal, fairStream, type BlackjackAction, type BlackjackState } from '@cosmic/game-engine';
+import { baseURL } from '../playwright.config';
+
+const port = Number(new URL(baseURL).port);
+const DB = `postgresql://cosmic:cosmic-local@127.0.0.1:${port + 20000}/cosmic`;
+const SEED = 'e2e0'.repeat(16);
+const CLIENT = 'outcomes';
+
+function findNonce(pred: (s: BlackjackState, n: number) => boolean): number {
+  for (let n = 0; n < 300_000; n++) if (pred(blackjackDeal(fairStream(SEED, CLIENT, n)), n)) return n;
+  throw new Error('no such hand');
+}
+function after(n: number, actions: BlackjackAction[]): BlackjackState {
+  let s = blackjackDeal(fairStream(SEED, CLIENT, n));
+  for (const a of actions) {
+    const r = blackjackAct(s, a, fairStream(SEED, CLIENT, n));
+    if (!r.ok) throw new Error(r.error);
+    s = r.state;
+  }
+  return s;
+}
+
+/** Opens a game as a fresh guest and puts the known seed pair at `nonce` on its account. */
+async function openWithSeed(page: Page, path: string, nonce: number): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId('hc-balance')).toHaveText('1,000 HC');
+  const wallet = await page.evaluate(() => localStorage.getItem('guestUserId'));
+  const db = new Client({ connectionString: DB });
+  await db.connect();
+  try {
+    const hash = createHash('sha256').update(SEED, 'ascii').digest('hex');
+    const r = await db.query(
+      `UPDATE seed_pairs SET server_seed = $2, server_seed_hash = $3, client_seed = $4, nonce = $5
+        WHERE active AND user_id = (SELECT id FROM users WHERE wallet_address = $1)`,
+      [wallet, SEED, hash, CLIENT, nonce],
+    );
+    expect(r.rowCount).toBe(1);
+  } finally {
+    await db.end();
+  }
+}
+
+const outcome = (page: Page) => page.getByTestId('game-outcome');
+const click = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
+
+test.describe('Galaxy Blackjack to each outcome', () => {
+  const cases: Array<[string, (s: BlackjackState, n: number) => boolean, BlackjackAction[], RegExp]> = [
+    ['blackjack', (s) => s.hands[0].result === 'blackjack', [], /BLACKJACK! You win!/],
+    ['push', (s, n) => s.status === 'player' && after(n, ['stand']).hands[0].result === 'push', ['stand'], /Push! Bet returned/],
+    ['bust', (s, n) => s.status === 'player' && after(n, ['hit']).hands[0].result === 'bust', ['hit'], /Bust! You lose/],
+    ['lose', (s, n) => s.status === 'player' && after(n, ['stand']).hands[0].result === 'lose', ['stand'], /Dealer wins/],
+    ['win', (s, n) => s.status === 'player' && after(n, ['stand']).hands[0].result === 'win', ['stand'], /You win!/],
+  ];
+  for (const [name, pred, actions, message] of cases) {
+    test(`${name}: ${message.source}`, async ({ page }) => {
+      await openWithSeed(page, '/game/blackjack', findNonce(pred));
+      await click(page, 'Deal');
+      for (const a of actions) await click(page, a[0].toUpperCase() + a.slice(1));
+      await expect(outcome(page)).toHaveText(message);
+    });
+  }
+});
+
+test('Cosmic Chaos Slots: a bought bonus is played to the end', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/game/slots');
+  await expect(page.getByTestId('hc-balance')).toHaveText('1,000 HC');
+  await page.getByRole('button', { name: /Buy Bonus/ }).click();
+  await expect(page.getByText(/Bonus round/)).toBeVisible({ timeout: 15_000 });
+  // the first free spin starts by itself after 2 s; the rest are played with the Free Spin button
+  for (let left = 10; left > 0; ) {
+    await expect.poll(async () => Number(await page.getByTestId('free-spins').textContent()), { timeout: 30_000 }).toBeLessThan(left);
+    left = Number(await page.getByTestId('free-spins').textContent());
+    if (left > 0) {
+      const button = page.getByRole('button', { name: 'Free Spin' });
+      await expect(button).toBeEnabled({ timeout: 30_000 });
+      await button.click();
+    }
+  }
+  await expect(page.getByTestId('free-spins')).toHaveText('0');
+  await expect(page.getByRole('button', { name: 'Spin', exact: true })).toBeEnabled({ timeout: 30_000 });
+  const state = await page.evaluate(async () => {
+    const wallet = localStorage.getItem('guestUserId');
+    return (await fetch(`/api/games/slots/state?walletAddress=${wallet}`, { credentials: 'include' })).json();
+  });
+  expect(state).toEqual({ freeSpinsLeft: 0 });
+});
