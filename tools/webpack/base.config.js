@@ -33,7 +33,7 @@ function baseConfig({ name, mode = process.env.NODE_ENV === 'development' ? 'dev
           exclude: /node_modules/,
           use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.app.json') } },
         },
-        { test: /\.css$/, use: ['style-loader', 'css-loader', path.join(__dirname, 'css-minify-loader.js')] },
+        { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: false } }, path.join(__dirname, 'css-minify-loader.js')] },
         { test: /\.(png|svg|jpg|webp|woff2?)$/, type: 'asset/resource' },
       ],
     },
