@@ -95,7 +95,7 @@ for (const size of SIZES) {
       await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Cosmic Adventure' })).toBeVisible();
     });
 
-    test('lobby: header, Cashier, welcome banner, six cards, poker disabled, footer', async ({ page }, testInfo) => {
+    test('lobby: header, Cashier, welcome banner, six cards, poker open, footer', async ({ page }, testInfo) => {
       const errors = collectErrors(page);
       await page.goto('/casino');
       await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Cosmic Adventure' })).toBeVisible();
@@ -111,9 +111,8 @@ for (const size of SIZES) {
         await expect(card.locator('dt', { hasText: 'Bet range' }).locator('xpath=following-sibling::dd[1]')).toHaveText('1 - 1000 HC');
       }
       const poker = cardOf(page, 'Cosmic Poker');
-      await expect(poker).toContainText("9-player multiplayer Texas Hold'em");
-      await expect(poker.getByRole('link')).toHaveCount(0);
-      await expect(poker.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
+      await expect(poker).toContainText("6-seat multiplayer Texas Hold'em");
+      await expect(poker.getByRole('link', { name: 'Cosmic Poker' })).toHaveAttribute('href', '/poker');
       await expect(poker.locator('dt', { hasText: 'Max win' }).locator('xpath=following-sibling::dd[1]')).toHaveText('unlimited');
 
       const footer = page.getByRole('contentinfo');

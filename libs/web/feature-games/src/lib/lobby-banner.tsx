@@ -1,3 +1,5 @@
+import { DailyAllowance } from './daily-allowance';
+
 const STATS = [
   { value: '5', label: 'games' },
   { value: '1 - 1000', label: 'HC per bet' },
@@ -14,6 +16,7 @@ export function LobbyBanner() {
         <p className="cc-lobby-banner__text">
           Every game plays with free House Coins. Connect an Algorand wallet to play with AMINA, and check any result with its seeds.
         </p>
+        <DailyAllowance />
       </div>
       <ul className="cc-lobby-banner__stats">
         {STATS.map((s) => (

@@ -12,6 +12,10 @@ export interface LobbyCard {
   art: ReactNode;
   /** Not playable yet: shown as Coming Soon, disabled. */
   comingSoon?: boolean;
+  /** Where the card leads when it is not /game/{id}. */
+  href?: string;
+  /** Shown instead of the HC bet range. */
+  betRange?: string;
 }
 
 /** Spec §2's six cards, in lobby order. */
@@ -21,5 +25,6 @@ export const LOBBY_CARDS: readonly LobbyCard[] = [
   { id: 'blackjack', title: GAME_TITLES.blackjack, note: 'Beat the dealer to 21. Hit, stand, double or split.', accent: 'emerald', art: <BlackjackArt /> },
   { id: 'hilo', title: GAME_TITLES.hilo, note: 'Higher or lower? Build a streak and cash out when you like.', accent: 'violet', art: <HiLoArt /> },
   { id: 'dice', title: GAME_TITLES.dice, note: 'Dual dice: bet on low, seven or high.', accent: 'pink', art: <DiceArt /> },
-  { id: 'poker', title: 'Cosmic Poker', note: "9-player multiplayer Texas Hold'em.", accent: 'gold', art: <PokerArt />, comingSoon: true },
+  // real multiplayer works (several humans at one table over WebSocket), so the card is open
+  { id: 'poker', title: 'Cosmic Poker', note: "6-seat multiplayer Texas Hold'em: play other players, bots fill the empty seats.", accent: 'gold', art: <PokerArt />, href: '/poker', betRange: 'Buy-in 2 - 100 HC' },
 ];

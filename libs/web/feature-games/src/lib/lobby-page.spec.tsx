@@ -36,12 +36,13 @@ describe('LobbyPage', () => {
     expect(stat(el, 'Bet range')).toHaveTextContent('1 - 1000 HC');
   });
 
-  it("poker is 'Coming Soon' and disabled: no link, a disabled button", () => {
+  it('poker is open now that humans play each other: links to /poker and says how many seats', () => {
     renderLobby();
     const el = card('Cosmic Poker');
-    expect(el).toHaveTextContent("9-player multiplayer Texas Hold'em");
-    expect(within(el).queryByRole('link')).toBeNull();
-    expect(within(el).getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
+    expect(el).toHaveTextContent("6-seat multiplayer Texas Hold'em");
+    expect(within(el).getByRole('link', { name: 'Cosmic Poker' })).toHaveAttribute('href', '/poker');
+    expect(within(el).queryByRole('button', { name: 'Coming Soon' })).toBeNull();
+    expect(stat(el, 'Bet range')).toHaveTextContent('Buy-in 2 - 100 HC');
     expect(stat(el, 'Max win')).toHaveTextContent('unlimited');
   });
 

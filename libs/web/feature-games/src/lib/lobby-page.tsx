@@ -23,8 +23,8 @@ export function LobbyPage() {
                 art={c.art}
                 accent={c.accent}
                 maxWin={maxWins[c.id]}
-                betRange={HC_BET_RANGE}
-                href={c.comingSoon ? undefined : `/game/${c.id}`}
+                betRange={c.betRange ?? HC_BET_RANGE}
+                href={c.comingSoon ? undefined : (c.href ?? `/game/${c.id}`)}
                 disabled={c.comingSoon}
               />
             </li>

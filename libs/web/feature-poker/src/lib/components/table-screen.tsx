@@ -39,7 +39,8 @@ export function TableScreen({ tableId, balance, onBack }: TableScreenProps) {
   const loaded = !!view;
   // sitting down from a long list on a phone: bring the table into view once it is there
   useEffect(() => {
-    if (loaded) root.current?.scrollIntoView?.({ block: 'start' });
+    const top = root.current?.getBoundingClientRect().top;
+    if (loaded && top !== undefined && (top < 0 || top > window.innerHeight / 2)) root.current?.scrollIntoView?.({ block: 'start' });
   }, [loaded]);
   const clockOffset = useMemo(() => (view ? view.serverTime - Date.now() : 0), [view]);
   const now = useNow(!!view && (view.nextHandAt !== null || view.turn !== null));

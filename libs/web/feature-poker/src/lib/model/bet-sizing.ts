@@ -16,7 +16,7 @@ export function betRange(legal: LegalActions): { min: number; max: number; kind:
 /**
  * Presets as street totals, clamped to the legal range: half pot and pot (a pot-sized raise
  * is the call plus the pot after calling), then all-in. `pot` counts every chip in the middle,
- * current bets included; `myBet` is what the player already has in front of them this street.
+ * current bets included; `currentBet` is the street's bet level.
  */
 export function betPresets(legal: LegalActions, pot: number, currentBet: number): BetPreset[] {
   const range = betRange(legal);
