@@ -137,3 +137,5 @@ export {
   type SlotsBonus,
   type SlotsState,
 } from './lib/games.api';
+/** Responsible gaming: loss limits and self-exclusion (GET/POST /api/responsible-gaming/*). */
+export { usePlayerLimitsQuery, useSetLossLimitMutation, useSelfExcludeMutation, type PlayerLimitsDto } from './lib/responsible-gaming.api';

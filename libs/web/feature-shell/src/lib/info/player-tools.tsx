@@ -1,38 +1,83 @@
+import { useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Button, Card } from '@cosmic/web-ui';
+import { errorMessage, usePlayerLimitsQuery, useSelfExcludeMutation, useSetLossLimitMutation, useToast, useWallet } from '@cosmic/web-data-access';
 
 const NOT_YET = 'Available once your account is connected';
+const PERIODS = [
+  { days: 1, label: '24 hours' },
+  { days: 7, label: '7 days' },
+  { days: 30, label: '30 days' },
+  { days: 180, label: '6 months' },
+] as const;
 
-/** Daily loss limit and self-exclusion, shown but disabled until the account API exists. */
+/** Daily loss limit and self-exclusion, set per player and enforced by the API on every bet. */
 export function PlayerTools() {
+  const wallet = useWallet();
+  const address = wallet.connected ? wallet.address : null;
+  const { data: limits } = usePlayerLimitsQuery(address ?? skipToken);
+  const [saveLimit, saving] = useSetLossLimitMutation();
+  const [exclude, excluding] = useSelfExcludeMutation();
+  const { toast } = useToast();
+  const [limit, setLimit] = useState('');
+  const [days, setDays] = useState(7);
+  const [confirming, setConfirming] = useState(false);
+  const ready = Boolean(address && limits);
+  const excludedUntil = limits?.selfExcludedUntil ? new Date(limits.selfExcludedUntil) : null;
+
+  const onSave = async () => {
+    if (!address) return;
+    try {
+      const r = await saveLimit({ walletAddress: address, dailyLossLimitHC: limit.trim() }).unwrap();
+      toast({ title: 'Limit saved', description: `Daily loss limit: ${r.dailyLossLimitHC} HC`, variant: 'success' });
+    } catch (e) {
+      toast({ title: 'Limit not saved', description: errorMessage(e), variant: 'error' });
+    }
+  };
+  const onExclude = async () => {
+    if (!address) return;
+    if (!confirming) return setConfirming(true);
+    setConfirming(false);
+    try {
+      await exclude({ walletAddress: address, days }).unwrap();
+      toast({ title: 'Self-exclusion started', description: 'Betting is blocked until the period ends.', variant: 'success' });
+    } catch (e) {
+      toast({ title: 'Self-exclusion failed', description: errorMessage(e), variant: 'error' });
+    }
+  };
+
   return (
     <section className="cc-info__section" aria-labelledby="tools-title">
       <h2 id="tools-title">Player tools</h2>
-      <p className="cc-tools__note" id="tools-note">
-        <span className="cc-badge cc-badge--cyan">Coming soon</span> {NOT_YET}.
-      </p>
+      {!ready && <p className="cc-tools__note" id="tools-note">{NOT_YET}.</p>}
       <div className="cc-tools">
         <Card className="cc-tool">
           <h3>Daily loss limit</h3>
           <p>Set the most you can lose in 24 hours. Bets that would pass it are refused until the day is over. Lowering a limit applies at once; raising it waits 24 hours.</p>
+          {limits && (
+            <p data-testid="loss-status">
+              {limits.dailyLossLimitHC ? `Limit ${limits.dailyLossLimitHC} HC · lost today ${limits.lostTodayHC} HC` : `No limit set · lost today ${limits.lostTodayHC} HC`}
+            </p>
+          )}
           <div className="cc-field">
             <label htmlFor="loss-limit">Daily limit (HC)</label>
-            <input id="loss-limit" className="cc-input" type="number" inputMode="numeric" placeholder="e.g. 500" disabled aria-describedby="tools-note" />
+            <input id="loss-limit" className="cc-input" inputMode="decimal" placeholder="e.g. 500" disabled={!ready} value={limit} onChange={(e) => setLimit(e.target.value)} aria-describedby="tools-note" />
           </div>
-          <Button disabled aria-describedby="tools-note">Save limit</Button>
+          <Button disabled={!ready || saving.isLoading || limit.trim() === ''} onClick={() => void onSave()}>Save limit</Button>
         </Card>
         <Card className="cc-tool">
           <h3>Self-exclusion</h3>
-          <p>Take a break from playing. During the break you cannot bet or deposit, and it cannot be undone early.</p>
+          <p>Take a break from playing. During the break you cannot bet, and it cannot be undone early.</p>
+          {excludedUntil && <p data-testid="exclusion-status">Self-excluded until {excludedUntil.toLocaleString()}</p>}
           <div className="cc-field">
             <label htmlFor="exclusion">Exclude me for</label>
-            <select id="exclusion" className="cc-input" disabled aria-describedby="tools-note" defaultValue="7">
-              <option value="1">24 hours</option>
-              <option value="7">7 days</option>
-              <option value="30">30 days</option>
-              <option value="180">6 months</option>
+            <select id="exclusion" className="cc-input" disabled={!ready} aria-describedby="tools-note" value={days} onChange={(e) => { setDays(Number(e.target.value)); setConfirming(false); }}>
+              {PERIODS.map((p) => <option key={p.days} value={p.days}>{p.label}</option>)}
             </select>
           </div>
-          <Button disabled aria-describedby="tools-note">Start self-exclusion</Button>
+          <Button variant={confirming ? 'primary' : undefined} disabled={!ready || excluding.isLoading} onClick={() => void onExclude()}>
+            {confirming ? `Confirm: exclude me for ${PERIODS.find((p) => p.days === days)?.label}` : 'Start self-exclusion'}
+          </Button>
         </Card>
       </div>
     </section>

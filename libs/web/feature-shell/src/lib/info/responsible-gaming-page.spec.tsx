@@ -1,9 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createStore } from '@cosmic/web-data-access';
 import { ODDS } from './odds';
 import { ResponsibleGamingPage } from './responsible-gaming-page';
 
 describe('ResponsibleGamingPage', () => {
-  beforeEach(() => render(<ResponsibleGamingPage />));
+  // no wallet connected in jsdom: the tools are shown but cannot be used yet
+  beforeEach(() => render(<Provider store={createStore()}><ResponsibleGamingPage /></Provider>));
 
   it('has its title and the responsible-gaming warning', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Responsible Gaming' })).toBeInTheDocument();
