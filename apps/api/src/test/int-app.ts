@@ -32,8 +32,8 @@ export function intChain(): IntChain {
   return JSON.parse(raw) as IntChain;
 }
 
-/** Boots the real API (all modules, real PostgreSQL, the devnet) for integration tests, without listening. */
-export async function createIntApp(env: Record<string, string> = {}): Promise<NestFastifyApplication> {
+/** The validated configuration of an integration-test API: the run's database and devnet, jobs off. */
+export function intAppConfig(env: Record<string, string> = {}) {
   const chain = intChain();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -49,7 +49,12 @@ export async function createIntApp(env: Record<string, string> = {}): Promise<Ne
     JOBS_ENABLED: 'false',
     ...env,
   });
-  const full = { ...config, databaseUrl: intDatabaseUrl() };
+  return { ...config, databaseUrl: intDatabaseUrl() };
+}
+
+/** Boots the real API (all modules, real PostgreSQL, the devnet) for integration tests, without listening. */
+export async function createIntApp(env: Record<string, string> = {}): Promise<NestFastifyApplication> {
+  const full = intAppConfig(env);
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(full)] })
     .setLogger(new JsonLogger('error'))
     .compile();

@@ -4,32 +4,17 @@ import { WsAdapter } from '@nestjs/platform-ws';
 import WebSocket from 'ws';
 import type { ServerMessage, TableView } from '@cosmic/poker';
 import { AppModule } from '../app/app.module';
-import { loadConfig } from '../app/config/app-config';
 import { configureApp } from '../app/http/configure-app';
 import { JsonLogger } from '../app/logging/json-logger';
 import { DEFAULT_POKER_OPTIONS, POKER_OPTIONS, type PokerOptions } from '../app/poker/poker.options';
-import { intChain, intDatabaseUrl } from './int-app';
+import { intAppConfig } from './int-app';
 
 /** Fast poker timings for tests: instant bots, short pauses (override per test). */
 export const FAST_POKER: PokerOptions = { ...DEFAULT_POKER_OPTIONS, turnMs: 5_000, botDelayMs: 0, betweenHandsMs: 60_000, firstHandDelayMs: 30, botSamples: 20 };
 
 /** The real API with the given poker options, listening on a free port (the sockets need one). */
 export async function createPokerApp(options: Partial<PokerOptions> = {}): Promise<{ app: NestFastifyApplication; url: string }> {
-  const chain = intChain();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    WEB_ROOT: '/nonexistent',
-    ALGOD_URL: chain.algodUrl,
-    ALGOD_TOKEN: chain.token,
-    INDEXER_URL: chain.indexerUrl,
-    INDEXER_TOKEN: chain.token,
-    AMINA_ASSET_ID: chain.assetId,
-    HOUSE_ADDRESS: chain.houseAddress,
-    HOUSE_MNEMONIC: chain.houseMnemonic,
-    ALGORAND_NETWORK: 'devnet',
-    JOBS_ENABLED: 'false',
-  });
-  const full = { ...config, databaseUrl: intDatabaseUrl() };
+  const full = intAppConfig();
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(full)] })
     .overrideProvider(POKER_OPTIONS)
     .useValue({ ...FAST_POKER, ...options })
