@@ -30,17 +30,22 @@ function after(n: number, actions: BlackjackAction[]): BlackjackState {
 async function openWithSeed(page: Page, path: string, nonce: number): Promise<void> {
   await page.goto(path);
   await expect(page.getByTestId('hc-balance')).toHaveText('1,000 HC');
-  const wallet = await page.evaluate(() => localStorage.getItem('guestUserId'));
   const db = new Client({ connectionString: DB });
   await db.connect();
   try {
     const hash = createHash('sha256').update(SEED, 'ascii').digest('hex');
-    const r = await db.query(
-      `UPDATE seed_pairs SET server_seed = $2, server_seed_hash = $3, client_seed = $4, nonce = $5
-        WHERE active AND user_id = (SELECT id FROM users WHERE wallet_address = $1)`,
-      [wallet, SEED, hash, CLIENT, nonce],
-    );
-    expect(r.rowCount).toBe(1);
+    // the balance shows 1,000 HC before the guest's account exists on the server: wait for it
+    await expect
+      .poll(async () => {
+        const wallet = await page.evaluate(() => localStorage.getItem('guestUserId'));
+        const r = await db.query(
+          `UPDATE seed_pairs SET server_seed = $2, server_seed_hash = $3, client_seed = $4, nonce = $5
+            WHERE active AND user_id = (SELECT id FROM users WHERE wallet_address = $1)`,
+          [wallet, SEED, hash, CLIENT, nonce],
+        );
+        return r.rowCount;
+      }, { timeout: 15_000 })
+      .toBe(1);
   } finally {
     await db.end();
   }
