@@ -3,6 +3,9 @@
 // checks the ledger after every run, and prints a JSON summary (the caller writes BENCHMARKS.md).
 //
 //   node tools/bench/api-bench.mjs [--duration 20] [--connections 64] [--players 64]
+//                                  [--cpu-prof DIR] [--spread-only]
+// --cpu-prof writes a V8 CPU profile of the API process (open it in Chrome DevTools, or summarise
+// it with tools/bench/profile-summary.mjs); --spread-only skips the hot-player run.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +20,8 @@ const { values: opts } = parseArgs({
     players: { type: 'string', default: '64' },
     port: { type: 'string', default: '3300' },
     'pgbench-clients': { type: 'string', default: '16' },
+    'cpu-prof': { type: 'string' },
+    'spread-only': { type: 'boolean', default: false },
   },
 });
 const duration = Number(opts.duration);
@@ -139,7 +144,8 @@ async function main() {
   need('wrk', 'wrk');
   need('pgbench', 'postgresql-client');
   const dataDir = mkdtempSync(join(tmpdir(), 'cosmic-bench-'));
-  const api = spawn(process.execPath, ['dist/apps/api/apps/api/src/main.js'], {
+  const profile = opts['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', opts['cpu-prof']] : [];
+  const api = spawn(process.execPath, [...profile, 'dist/apps/api/apps/api/src/main.js'], {
     env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', EMBEDDED_PG_PORT: String(pgPort), DEVNET_ALGOD_PORT: '0', DEVNET_INDEXER_PORT: '0', LOG_LEVEL: 'error', JOBS_ENABLED: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -159,8 +165,8 @@ async function main() {
     const tps = pgbench('pgbench');
     const spread = runWrk(players, 'spread');
     const spreadLedger = await ledgerCheck(client, ids);
-    const hotRun = runWrk([hot], 'hot');
-    const hotLedger = await ledgerCheck(client, ids);
+    const hotRun = opts['spread-only'] ? spread : runWrk([hot], 'hot');
+    const hotLedger = opts['spread-only'] ? spreadLedger : await ledgerCheck(client, ids);
     const tpsAfter = pgbench('pgbench');
     await client.end();
     const baseline = (tps + tpsAfter) / 2;

