@@ -7,7 +7,7 @@
 // --cpu-prof writes a V8 CPU profile of the API process (open it in Chrome DevTools, or summarise
 // it with tools/bench/profile-summary.mjs); --spread-only skips the hot-player run.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -94,9 +94,67 @@ function parseWrk(out) {
 function runWrk(players, label) {
   const script = join(tmpdir(), `bench-${label}.lua`);
   writeFileSync(script, wrkScript(players));
-  const r = spawnSync('wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '-s', script, base], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`wrk failed: ${r.stderr}`);
-  return { ...parseWrk(r.stdout), raw: r.stdout };
+  const before = cpuSnapshot();
+  const r = withCpu('wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '-s', script, base]);
+  const after = cpuSnapshot();
+  const stats = parseWrk(r.stdout);
+  const per = (ms) => Math.round((1000 * ms) / stats.requests);
+  // CPU time each process spent per bet, in µs: where a bet's cost goes on this machine
+  const cpuPerBetUs = { api: per(after.api - before.api), postgres: per(pgDelta(before, after)), wrk: per(r.cpuMs) };
+  return { ...stats, cpuPerBetUs, raw: r.stdout };
+}
+
+/** Runs a command and measures its own CPU time (user + system, ms), via bash's `times`. */
+function withCpu(cmd, args, options = {}) {
+  const r = spawnSync('bash', ['-c', '"$@"; rc=$?; times >&2; exit $rc', 'bash', cmd, ...args], { encoding: 'utf8', ...options });
+  const lines = r.stderr.trim().split('\n');
+  const children = lines[lines.length - 1].match(/(\d+)m([\d.]+)s/g) ?? [];
+  const cpuMs = children.reduce((sum, t) => {
+    const [, m, sec] = /(\d+)m([\d.]+)s/.exec(t);
+    return sum + (Number(m) * 60 + Number(sec)) * 1000;
+  }, 0);
+  return { ...r, stderr: lines.slice(0, -2).join('\n'), cpuMs };
+}
+
+/** CPU ms so far of one process from /proc: its own user + system time, plus that of its exited children. */
+function procCpuMs(pid, withChildren = false) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(f[11]) + Number(f[12]) + (withChildren ? Number(f[13]) + Number(f[14]) : 0);
+    return (ticks * 1000) / 100; // 100 Hz clock ticks
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU so far of the API and of the embedded PostgreSQL: the postmaster with the backends it has
+ * reaped (pgbench's connections end before the snapshot after its run), plus the live backends.
+ */
+function cpuSnapshot() {
+  const postmaster = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const pg = new Map([[postmaster, procCpuMs(postmaster, true)]]);
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === postmaster) pg.set(Number(name), procCpuMs(name));
+    } catch {
+      /* exited */
+    }
+  }
+  return { api: procCpuMs(apiPid), pg };
+}
+
+/** PostgreSQL CPU between two snapshots (a backend that started in between counts from zero; one
+ * that ended in between moved into the postmaster's reaped-children time). */
+function pgDelta(before, after) {
+  let ms = 0;
+  for (const [pid, t] of after.pg) ms += t - (before.pg.get(pid) ?? 0);
+  for (const [pid, t] of before.pg) if (!after.pg.has(pid)) ms -= t;
+  return ms;
 }
 
 function pgbench(db) {
@@ -104,10 +162,14 @@ function pgbench(db) {
   const common = ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'cosmic'];
   const init = spawnSync('pgbench', [...common, '-i', '-s', '10', '-q', db], { env, encoding: 'utf8' });
   if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
-  const run = spawnSync('pgbench', [...common, '-c', opts['pgbench-clients'], '-j', '2', '-T', String(duration), '-n', db], { env, encoding: 'utf8' });
+  const before = cpuSnapshot();
+  const run = withCpu('pgbench', [...common, '-c', opts['pgbench-clients'], '-j', '2', '-T', String(duration), '-n', db], { env });
+  const after = cpuSnapshot();
   if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
-  const m = /tps = ([\d.]+)/.exec(run.stdout);
-  return Number(m[1]);
+  const tps = Number(/tps = ([\d.]+)/.exec(run.stdout)[1]);
+  const txs = Number(/number of transactions actually processed: (\d+)/.exec(run.stdout)[1]);
+  const per = (ms) => Math.round((1000 * ms) / txs);
+  return { tps, cpuPerTxUs: { postgres: per(pgDelta(before, after)), pgbench: per(run.cpuMs) } };
 }
 
 /** balance = ledger sum for every player, and the totals add up: start + top-ups − stakes + wins. */
@@ -140,15 +202,19 @@ async function topUp(client, ids, hc) {
   }
 }
 
+let dataDir;
+let apiPid;
+
 async function main() {
   need('wrk', 'wrk');
   need('pgbench', 'postgresql-client');
-  const dataDir = mkdtempSync(join(tmpdir(), 'cosmic-bench-'));
+  dataDir = mkdtempSync(join(tmpdir(), 'cosmic-bench-'));
   const profile = opts['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', opts['cpu-prof']] : [];
   const api = spawn(process.execPath, [...profile, 'dist/apps/api/apps/api/src/main.js'], {
     env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', EMBEDDED_PG_PORT: String(pgPort), DEVNET_ALGOD_PORT: '0', DEVNET_INDEXER_PORT: '0', LOG_LEVEL: 'error', JOBS_ENABLED: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  apiPid = api.pid;
   try {
     await waitFor(`${base}/api/health`, 60_000);
     const client = new pg.Client({ connectionString: dbUrl });
@@ -162,13 +228,15 @@ async function main() {
 
     // warm-up: JIT, prepared statements, caches
     runWrkShort(players);
-    const tps = pgbench('pgbench');
+    const pgBefore = pgbench('pgbench');
     const spread = runWrk(players, 'spread');
     const spreadLedger = await ledgerCheck(client, ids);
     const hotRun = opts['spread-only'] ? spread : runWrk([hot], 'hot');
     const hotLedger = opts['spread-only'] ? spreadLedger : await ledgerCheck(client, ids);
-    const tpsAfter = pgbench('pgbench');
+    const pgAfter = pgbench('pgbench');
     await client.end();
+    const tps = pgBefore.tps;
+    const tpsAfter = pgAfter.tps;
     const baseline = (tps + tpsAfter) / 2;
     const summary = {
       date: new Date().toISOString(),
@@ -176,8 +244,9 @@ async function main() {
       durationSeconds: duration,
       connections,
       pgbenchTps: { before: tps, after: tpsAfter, mean: baseline },
-      spread: { players: playerCount, betsPerSecond: spread.rps, p50ms: spread.p50, p90ms: spread.p90, p99ms: spread.p99, non2xx: spread.non2xx, ratio: spread.rps / baseline, ledger: spreadLedger },
-      hot: { players: 1, betsPerSecond: hotRun.rps, p50ms: hotRun.p50, p90ms: hotRun.p90, p99ms: hotRun.p99, non2xx: hotRun.non2xx, ratio: hotRun.rps / baseline, ledger: hotLedger },
+      pgbenchCpuPerTxUs: pgBefore.cpuPerTxUs,
+      spread: { players: playerCount, betsPerSecond: spread.rps, p50ms: spread.p50, p90ms: spread.p90, p99ms: spread.p99, non2xx: spread.non2xx, ratio: spread.rps / baseline, ledger: spreadLedger, cpuPerBetUs: spread.cpuPerBetUs },
+      hot: { players: 1, betsPerSecond: hotRun.rps, p50ms: hotRun.p50, p90ms: hotRun.p90, p99ms: hotRun.p99, non2xx: hotRun.non2xx, ratio: hotRun.rps / baseline, ledger: hotLedger, cpuPerBetUs: hotRun.cpuPerBetUs },
     };
     console.log(JSON.stringify(summary, null, 2));
     if (!spreadLedger.exact || !hotLedger.exact) {
