@@ -4,3 +4,5 @@ export * from './lib/users';
 export * from './lib/seeds';
 /** Bet history types. */
 export * from './lib/bets';
+/** Security dashboard types (findings, telemetry, personas, vault, emergency switch). */
+export * from './lib/security';

@@ -52,11 +52,9 @@ export { toastSlice, showToast, dismissToast, type ToastInput, type ToastItem, t
 export { useToast } from './lib/use-toast';
 /** The message to show for a failed call (server message, else "status: body"). */
 export { errorMessage } from './lib/error-message';
-/** Security dashboard: password exchanges (bearer tokens kept in memory), telemetry queries, vault, emergency switch, and their types. */
+/** Security dashboard: password exchanges (bearer tokens kept in memory), telemetry queries, vault and emergency switch; their types are in @cosmic/contracts. */
 export {
   SECURITY_POLL_MS,
-  VAULT_REFRESH_MS,
-  PERSONA_NAMES,
   useSecuritySessionMutation,
   useVaultSessionMutation,
   useSecurityOverviewQuery,
@@ -68,27 +66,6 @@ export {
   useVaultLogsQuery,
   useEmergencyFixMutation,
   useResumeAminaMutation,
-  type PersonaName,
-  type PersonaStatus,
-  type SecurityStatus,
-  type Severity,
-  type SeverityCounts,
-  type SecurityToken,
-  type SecurityFinding,
-  type RealTimeStats,
-  type EmergencyState,
-  type ComprehensiveReport,
-  type PersonaStats,
-  type Offender,
-  type HackersReport,
-  type VulnerabilitiesReport,
-  type DomainCheck,
-  type DomainReport,
-  type DomProtection,
-  type VaultActivity,
-  type VaultLogs,
-  type EmergencyFixResult,
-  type ResumeResult,
 } from './lib/security.api';
 /** Cashier: build, submit and notify AMINA deposits, withdraw, and the deposit/withdrawal history. */
 export {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { ReconciliationReport } from '@cosmic/contracts';
 import { money } from '../common/amount';
 import { SqlService } from '../database/sql.service';
 import { ChainGateway } from '../chain/chain.gateway';
@@ -6,18 +7,6 @@ import { FindingsService } from '../security/findings.service';
 import { JOB_LOCKS, withJobLock } from '../jobs/advisory-lock';
 
 const STATE_KEY = 'reconciliation';
-
-/** The treasurer's last look at the house. */
-export interface ReconciliationReport {
-  at: string;
-  houseChainAmina: string;
-  playerLiabilities: string;
-  inFlightWithdrawals: string;
-  /** House AMINA on chain minus what it owes players (and is already sending). */
-  surplus: string;
-  unknownOutgoing: string[];
-  parkedDeposits: number;
-}
 
 /**
  * Compares the house's AMINA on chain with what it owes players, and checks that every AMINA

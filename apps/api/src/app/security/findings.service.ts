@@ -1,34 +1,10 @@
 import { Global, Injectable, Logger, Module } from '@nestjs/common';
+import { PERSONA_NAMES, type PersonaName, type SecurityFinding, type Severity, type SeverityCounts } from '@cosmic/contracts';
 import { randomUUID } from 'node:crypto';
 import { RollingSeries } from './telemetry/rolling-series';
 
-/** The four guard personas that report findings. */
-export type Persona = 'sentinel' | 'warden' | 'auditor' | 'treasurer';
-/** Every persona, in dashboard order. */
-export const PERSONAS: readonly Persona[] = ['sentinel', 'warden', 'auditor', 'treasurer'];
-
-/** How bad a finding is. */
-export type Severity = 'low' | 'medium' | 'high' | 'critical';
 /** Every severity, mildest first. */
 export const SEVERITIES: readonly Severity[] = ['low', 'medium', 'high', 'critical'];
-
-/** One finding ("vulnerability" in the spec's dashboard). */
-export interface Finding {
-  id: string;
-  type: string;
-  severity: Severity;
-  autoFixed: boolean;
-  timestamp: string;
-  location: string;
-  details: string;
-  riskScore: number;
-  source: Persona;
-  /** The action taken. */
-  fixedCode: string;
-}
-
-/** Counts of findings by severity. */
-export type SeverityCounts = Record<Severity, number>;
 
 const KEEP = 500;
 const zeroSeverities = (): SeverityCounts => ({ low: 0, medium: 0, high: 0, critical: 0 });
@@ -40,11 +16,11 @@ const zeroSeverities = (): SeverityCounts => ({ low: 0, medium: 0, high: 0, crit
 @Injectable()
 export class FindingsService {
   private readonly logger = new Logger('Findings');
-  private readonly items: Array<{ at: number; finding: Finding }> = [];
-  private readonly counts: Record<Persona, number> = { sentinel: 0, warden: 0, auditor: 0, treasurer: 0 };
-  private readonly lastAt: Record<Persona, number> = { sentinel: 0, warden: 0, auditor: 0, treasurer: 0 };
+  private readonly items: Array<{ at: number; finding: SecurityFinding }> = [];
+  private readonly counts: Record<PersonaName, number> = { sentinel: 0, warden: 0, auditor: 0, treasurer: 0 };
+  private readonly lastAt: Record<PersonaName, number> = { sentinel: 0, warden: 0, auditor: 0, treasurer: 0 };
   private readonly severities = zeroSeverities();
-  private readonly perMinute: Record<Persona, RollingSeries> = {
+  private readonly perMinute: Record<PersonaName, RollingSeries> = {
     sentinel: new RollingSeries(30, 60_000),
     warden: new RollingSeries(30, 60_000),
     auditor: new RollingSeries(30, 60_000),
@@ -52,9 +28,9 @@ export class FindingsService {
   };
   private autoFixedCount = 0;
 
-  report(f: Omit<Finding, 'id' | 'timestamp'>): Finding {
+  report(f: Omit<SecurityFinding, 'id' | 'timestamp'>): SecurityFinding {
     const at = Date.now();
-    const finding: Finding = { id: randomUUID(), timestamp: new Date(at).toISOString(), ...f };
+    const finding: SecurityFinding = { id: randomUUID(), timestamp: new Date(at).toISOString(), ...f };
     this.items.unshift({ at, finding });
     if (this.items.length > KEEP) this.items.length = KEEP;
     this.counts[f.source]++;
@@ -66,8 +42,8 @@ export class FindingsService {
     return finding;
   }
 
-  recent(limit = 50, source?: Persona): Finding[] {
-    const out: Finding[] = [];
+  recent(limit = 50, source?: PersonaName): SecurityFinding[] {
+    const out: SecurityFinding[] = [];
     for (const { finding } of this.items) {
       if (out.length >= limit) break;
       if (!source || finding.source === source) out.push(finding);
@@ -75,7 +51,7 @@ export class FindingsService {
     return out;
   }
 
-  total(source?: Persona): number {
+  total(source?: PersonaName): number {
     return source ? this.counts[source] : Object.values(this.counts).reduce((a, b) => a + b, 0);
   }
 
@@ -90,7 +66,7 @@ export class FindingsService {
   }
 
   /** Counts by severity of the findings newer than `sinceMs` (ms since the epoch). */
-  since(sinceMs: number, source?: Persona): SeverityCounts {
+  since(sinceMs: number, source?: PersonaName): SeverityCounts {
     const out = zeroSeverities();
     for (const { at, finding } of this.items) {
       if (at < sinceMs) break;
@@ -100,14 +76,14 @@ export class FindingsService {
   }
 
   /** When `source` last reported, or null. */
-  lastReportedAt(source: Persona): string | null {
+  lastReportedAt(source: PersonaName): string | null {
     return this.lastAt[source] ? new Date(this.lastAt[source]).toISOString() : null;
   }
 
   /** Findings per minute over the last 30 minutes (oldest first), for one persona or all. */
-  perMinuteSeries(now: number, source?: Persona): number[] {
+  perMinuteSeries(now: number, source?: PersonaName): number[] {
     if (source) return this.perMinute[source].series(now);
-    const all = PERSONAS.map((p) => this.perMinute[p].series(now));
+    const all = PERSONA_NAMES.map((p) => this.perMinute[p].series(now));
     return all[0].map((_, i) => all.reduce((sum, s) => sum + s[i], 0));
   }
 }

@@ -1,4 +1,18 @@
-import type { ComprehensiveReport, DomainReport, DomProtection, HackersReport, PersonaName, PersonaStats, VaultLogs, VulnerabilitiesReport } from '@cosmic/web-data-access';
+import type {
+  AuditorStats,
+  ComprehensiveReport,
+  DomainReport,
+  DomProtection,
+  HackersReport,
+  PersonaName,
+  PersonaStats,
+  PersonaSummary,
+  SentinelStats,
+  TreasurerStats,
+  VaultLogs,
+  VulnerabilitiesReport,
+  WardenStats,
+} from '@cosmic/contracts';
 import { fakeApi, type FakeCall } from './fake-api';
 
 /** The passwords the fake server accepts. */
@@ -16,9 +30,14 @@ const overview = (paused: boolean): ComprehensiveReport => ({
 
 const persona = (name: PersonaName): PersonaStats => {
   const base = { name, title: name[0].toUpperCase() + name.slice(1), role: 'guards things', status: 'SECURE' as const, headline: `${name} headline`, findings: 0, findingsLast15m: 0, lastFindingAt: null, findingsPerMinute: zeros(30) };
-  const own: Record<PersonaName, Record<string, unknown>> = {
-    sentinel: { rateLimits: { perMinute: 1200, limited: 2, limitedSessionExchanges: 0, limitedPerMinute: zeros(30) }, bruteForce: { failedLogins: 1, successfulLogins: 1, lockouts: 0, activeLockouts: 0, lockoutAfter: 5, lockoutMinutes: 15, failedPerMinute: zeros(30) }, sessionAbuse: { missingSession: 0, foreignWallet: 0, badOperatorToken: 0, expiredOperatorToken: 0 } },
-    warden: { rejected: 3, hostile: 1, byKind: { validation: 2, 'unknown-route': 1 }, byPattern: { 'sql-injection': 1 }, topRoutes: [{ route: 'POST /api/users', rejected: 2 }], rejectedPerMinute: zeros(30) },
+  const own: {
+    sentinel: Omit<SentinelStats, keyof PersonaSummary>;
+    warden: Omit<WardenStats, keyof PersonaSummary>;
+    auditor: Omit<AuditorStats, keyof PersonaSummary>;
+    treasurer: Omit<TreasurerStats, keyof PersonaSummary>;
+  } = {
+    sentinel: { rateLimits: { perMinute: 1200, sessionExchangesPerMinute: 10, limited: 2, limitedSessionExchanges: 0, limitedPerMinute: zeros(30) }, bruteForce: { failedLogins: 1, successfulLogins: 1, lockouts: 0, globalLockouts: 0, activeLockouts: 0, lockoutAfter: 5, lockoutMinutes: 15, failedPerMinute: zeros(30) }, sessionAbuse: { missingSession: 0, foreignWallet: 0, badOperatorToken: 0, expiredOperatorToken: 0 } },
+    warden: { rejected: 3, hostile: 1, byKind: { validation: 2, 'unknown-field': 0, 'malformed-body': 0, 'oversized-body': 0, 'unsupported-media': 0, 'unknown-route': 1 }, byPattern: { 'sql-injection': 1 }, topRoutes: [{ route: 'POST /api/users', rejected: 2 }], rejectedPerSecond: zeros(60), rejectedPerMinute: zeros(30), lastRejection: null },
     auditor: { runs: 1, intervalSeconds: 60, lastRun: { at: at(), durationMs: 12, ranOnThisInstance: true }, activeIssues: 0, checks: { ledger: { checked: 40, mismatches: 0, orphanLedgers: 0 }, negativeBalances: 0, rtp: { checked: 10, mismatches: 0 }, seeds: { checked: 40, mismatches: 0 } } },
     treasurer: { counts: null, reconciliation: { at: at(), houseChainAmina: '900', playerLiabilities: '12.5', inFlightWithdrawals: '0', surplus: '887.5', unknownOutgoing: [], parkedDeposits: 0 }, surplusHistory: [887.5], liabilitiesHistory: [12.5] },
   };
@@ -42,7 +61,7 @@ const dom: DomProtection = { status: 'PROTECTED', lastCheckup: at(), csp: { 'scr
 const vault = (name: PersonaName): VaultLogs => ({
   persona: name,
   serverStatus: { status: 'online', instance: 'api-1:4242', environment: 'test', nodeVersion: 'v20.20.2', startedAt: at(), uptimeSeconds: 4000, jobsEnabled: true },
-  systemHealth: { instance: 'api-1:4242', uptimeSeconds: 4000, eventLoopDelayMs: { mean: 10, p99: 21.5, max: 30 }, heapUsedMb: 40, rssMb: 120, loadAverage: [0.5, 0.4, 0.3], cpus: 4, personaStatus: 'SECURE', lastAudit: { at: at(), ok: true, durationMs: 12 } },
+  systemHealth: { instance: 'api-1:4242', pid: 4242, nodeVersion: 'v20.20.2', startedAt: at(), uptimeSeconds: 4000, eventLoopDelayMs: { mean: 10, p99: 21.5, max: 30 }, heapUsedMb: 40, rssMb: 120, loadAverage: [0.5, 0.4, 0.3], cpus: 4, personaStatus: 'SECURE', lastAudit: { at: at(), ok: true, durationMs: 12 } },
   cryptoSecurity: { passwordHashes: { operator: 'scrypt N=131072 r=8 p=1', vault: 'scrypt N=131072 r=8 p=1' }, tokens: 'HMAC-SHA256 bearer tokens, 15 min', sessionSecret: 'custom, 48 characters', seedIntegrity: { checked: 40, mismatches: 0, lastChecked: at() }, cookies: 'httpOnly, SameSite=Lax, signed' },
   recentActivity: [{ at: at(), persona: name, event: 'vault unlocked', ip: '127.0.0.1', detail: 'token issued for 15 minutes' }],
   hackerAttempts: { total: 1, last15m: 1, byType: { 'brute-force': 1 }, topOffenders: [] },

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { SecurityToken } from '@cosmic/contracts';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { Sentinel } from '../personas/sentinel';
@@ -7,14 +8,6 @@ import { RATE_LIMIT_STORE, type RateLimitStore } from '../rate-limit/rate-limit.
 import { parsePasswordHash, verifyPassword, type PasswordHash } from './password-hash';
 import { IncorrectPasswordError, LockedOutError, SecurityNotConfiguredError, SecurityTokenError, VaultDeniedError } from './security-errors';
 import { signToken, tokenKey, verifyToken, type TokenClaims, type TokenScope } from './security-token';
-
-/** What a successful password exchange answers. */
-export interface IssuedToken {
-  token: string;
-  scope: TokenScope;
-  expiresAt: string;
-  expiresInSeconds: number;
-}
 
 interface Gate {
   variable: string;
@@ -55,7 +48,7 @@ export class OperatorAuthService {
    * Exchanges a password for a token of `scope`. `deniedAs` names the vault's persona in the
    * refusal ('Access Denied - Sentinel Only').
    */
-  async exchange(scope: TokenScope, password: string, ip: string, deniedAs = 'Vault Keeper'): Promise<IssuedToken> {
+  async exchange(scope: TokenScope, password: string, ip: string, deniedAs = 'Vault Keeper'): Promise<SecurityToken> {
     const gate = this.gates[scope];
     if (!gate.hash || !gate.key) throw new SecurityNotConfiguredError(gate.variable);
     const now = Date.now();

@@ -1,13 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import type { EmergencyState } from '@cosmic/contracts';
 import { SqlService } from '../../database/sql.service';
-
-/** The incident state every instance follows. */
-export interface EmergencyRow {
-  aminaPaused: boolean;
-  reason: string | null;
-  since: string | null;
-  blockedOrigins: string[];
-}
 
 const BLOCKED_KEY = 'security.blocked_origins';
 
@@ -16,7 +9,7 @@ const BLOCKED_KEY = 'security.blocked_origins';
 export class EmergencyRepository {
   constructor(private readonly sql: SqlService) {}
 
-  async read(): Promise<EmergencyRow> {
+  async read(): Promise<EmergencyState> {
     const [row] = await this.sql.query<{ active: boolean | null; reason: string | null; updated_at: Date | null; blocked: string[] | null }>(
       `SELECT s.active, s.reason, s.updated_at, (SELECT value FROM app_state WHERE key = $1) AS blocked
          FROM (SELECT 1) one LEFT JOIN operator_switches s ON s.name = 'amina_paused'`,
@@ -26,7 +19,7 @@ export class EmergencyRepository {
   }
 
   /** Blocks the origins and pauses AMINA in one transaction. */
-  async engage(origins: string[], reason: string): Promise<EmergencyRow> {
+  async engage(origins: string[], reason: string): Promise<EmergencyState> {
     await this.sql.tx(async (db) => {
       await db.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [BLOCKED_KEY]);
       const cur = await db.query<{ value: string[] }>(`SELECT value FROM app_state WHERE key = $1 FOR UPDATE`, [BLOCKED_KEY]);
@@ -42,7 +35,7 @@ export class EmergencyRepository {
   }
 
   /** Lifts the AMINA pause; blocked origins stay blocked. */
-  async resume(reason: string): Promise<EmergencyRow> {
+  async resume(reason: string): Promise<EmergencyState> {
     await this.sql.query(
       `INSERT INTO operator_switches (name, active, reason) VALUES ('amina_paused', false, $1)
        ON CONFLICT (name) DO UPDATE SET active = false, reason = $1, updated_at = now()`,

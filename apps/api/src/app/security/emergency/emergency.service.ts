@@ -1,30 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
+import type { EmergencyFixResult, EmergencyState, ResumeResult } from '@cosmic/contracts';
 import { SessionService } from '../../auth/session.service';
 import { CorsPolicy } from '../../http/cors-policy';
-import { FindingsService, type Finding } from '../findings.service';
+import { FindingsService } from '../findings.service';
 import { DomainReportService } from '../report/domain-report.service';
 import { ActivityLog } from '../telemetry/activity-log';
-import { EmergencyRepository, type EmergencyRow } from './emergency.repository';
+import { EmergencyRepository } from './emergency.repository';
 import { targetOrigins } from './domain-target';
-
-/** POST /api/security/emergency-domain-fix. */
-export interface EmergencyFixResult {
-  domain: string;
-  origins: string[];
-  removedFromAllowList: string[];
-  sessionsRevoked: number;
-  aminaPaused: boolean;
-  allowedOrigins: string[];
-  /** One finding per step, in order. */
-  steps: Finding[];
-}
-
-/** POST /api/security/resume-amina. */
-export interface ResumeResult {
-  aminaPaused: boolean;
-  resumedAt: string;
-  blockedOrigins: string[];
-}
 
 /**
  * The incident switch. A fix for a domain drops its origins from the CORS allow-list, revokes
@@ -36,7 +18,7 @@ export interface ResumeResult {
 @Injectable()
 export class EmergencyService {
   private readonly logger = new Logger('Emergency');
-  private current: EmergencyRow = { aminaPaused: false, reason: null, since: null, blockedOrigins: [] };
+  private current: EmergencyState = { aminaPaused: false, reason: null, since: null, blockedOrigins: [] };
 
   constructor(
     private readonly repo: EmergencyRepository,
@@ -99,13 +81,13 @@ export class EmergencyService {
   }
 
   /** Follows the shared state: applies origins blocked by any instance; remembers the pause. */
-  async sync(): Promise<EmergencyRow> {
+  async sync(): Promise<EmergencyState> {
     this.current = await this.repo.read();
     for (const o of this.current.blockedOrigins) this.cors.remove(o);
     return this.current;
   }
 
-  state(): EmergencyRow {
+  state(): EmergencyState {
     return this.current;
   }
 }

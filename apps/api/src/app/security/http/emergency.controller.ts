@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { EmergencyFixResult, ResumeResult } from '@cosmic/contracts';
 import { OperatorTokenGuard } from '../auth/security-token.guard';
-import { EmergencyService, type EmergencyFixResult, type ResumeResult } from '../emergency/emergency.service';
+import { EmergencyService } from '../emergency/emergency.service';
 import { EmergencyFixBody } from './dto';
 
 /** The incident switch and its release. */

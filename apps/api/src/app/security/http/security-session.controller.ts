@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Ip, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { OperatorAuthService, type IssuedToken } from '../auth/operator-auth.service';
+import type { SecurityToken } from '@cosmic/contracts';
+import { OperatorAuthService } from '../auth/operator-auth.service';
 import { OperatorTokenGuard } from '../auth/security-token.guard';
 import { SecurityOverviewService } from '../report/overview.service';
 import { PasswordBody } from './dto';
@@ -17,7 +18,7 @@ export class SecuritySessionController {
   @Post('session')
   @HttpCode(200)
   @ApiOperation({ summary: 'Exchange the dashboard password for a 15-minute operator token (rate limited, lockout after 5 failures)' })
-  session(@Body() body: PasswordBody, @Ip() ip: string): Promise<IssuedToken> {
+  session(@Body() body: PasswordBody, @Ip() ip: string): Promise<SecurityToken> {
     return this.auth.exchange('operator', body.password, ip);
   }
 
@@ -26,7 +27,7 @@ export class SecuritySessionController {
   @UseGuards(OperatorTokenGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: "Exchange the vault password for a 15-minute vault token (needs an operator token); refusal names the persona's vault" })
-  vaultSession(@Param('name') name: string, @Body() body: PasswordBody, @Ip() ip: string): Promise<IssuedToken> {
+  vaultSession(@Param('name') name: string, @Body() body: PasswordBody, @Ip() ip: string): Promise<SecurityToken> {
     const persona = this.overview.persona(name);
     const title = persona.name[0].toUpperCase() + persona.name.slice(1);
     return this.auth.exchange('vault', body.password, ip, title);

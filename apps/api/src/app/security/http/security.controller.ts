@@ -1,11 +1,9 @@
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ComprehensiveReport, DomainReport, DomProtection, HackersReport, PersonaSummary, VulnerabilitiesReport } from '@cosmic/contracts';
 import { OperatorTokenGuard } from '../auth/security-token.guard';
-import type { PersonaSummary } from '../personas/persona';
-import type { DomainReport } from '../report/domain-report.service';
 import { DomainReportService } from '../report/domain-report.service';
-import type { DomProtection } from '../report/header-probe';
-import { SecurityOverviewService, type ComprehensiveReport, type HackersReport, type VulnerabilitiesReport } from '../report/overview.service';
+import { SecurityOverviewService } from '../report/overview.service';
 
 /** The dashboard's telemetry: every answer comes from memory (no database). */
 @ApiTags('security')

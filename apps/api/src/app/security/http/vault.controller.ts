@@ -1,7 +1,8 @@
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { VaultLogs } from '@cosmic/contracts';
 import { VaultTokenGuard } from '../auth/security-token.guard';
-import { VaultService, type VaultLogs } from '../report/vault.service';
+import { VaultService } from '../report/vault.service';
 
 /** A persona's vault, behind the vault token. */
 @ApiTags('security')

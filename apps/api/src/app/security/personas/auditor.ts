@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import type { AuditorStats, SecurityFinding } from '@cosmic/contracts';
 import { serverSeedHash } from '@cosmic/game-engine';
 import { SqlService } from '../../database/sql.service';
 import { JOB_LOCKS, withJobLock } from '../../jobs/advisory-lock';
-import { FindingsService, type Finding } from '../findings.service';
+import { FindingsService } from '../findings.service';
 import { AuditorRepository, type LedgerMismatch, type SeedMismatch } from './auditor.repository';
-import { summarize, type PersonaGuard, type PersonaSummary } from './persona';
+import { summarize, type PersonaGuard } from './persona';
 import { checkRtps, type RtpMismatch } from './rtp-check';
 
 /** One complete audit. */
@@ -18,25 +19,11 @@ export interface AuditReport {
   seeds: { checked: number; mismatches: SeedMismatch[]; engineChecked: number; engineMismatches: string[] };
 }
 
-/** Auditor's own numbers. */
-export interface AuditorStats extends PersonaSummary {
-  runs: number;
-  intervalSeconds: number;
-  lastRun: { at: string; durationMs: number; ranOnThisInstance: boolean } | null;
-  activeIssues: number;
-  checks: {
-    ledger: { checked: number; mismatches: number; orphanLedgers: number };
-    negativeBalances: number;
-    rtp: { checked: number; mismatches: number };
-    seeds: { checked: number; mismatches: number };
-  };
-}
-
 /** How often the scheduled audit runs. */
 export const AUDIT_INTERVAL_MS = 60_000;
 const STATE_KEY = 'security.auditor';
 
-type Issue = Omit<Finding, 'id' | 'timestamp' | 'source' | 'autoFixed' | 'fixedCode'> & { key: string };
+type Issue = Omit<SecurityFinding, 'id' | 'timestamp' | 'source' | 'autoFixed' | 'fixedCode'> & { key: string };
 
 /**
  * Auditor checks the books on a schedule, on one instance at a time (advisory lock): every

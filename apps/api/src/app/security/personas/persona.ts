@@ -1,31 +1,14 @@
-import type { FindingsService, Persona } from '../findings.service';
-
-/** A guard's verdict: all quiet, something to watch, or act now. */
-export type PersonaStatus = 'SECURE' | 'WATCH' | 'ALERT';
-
-/** What every persona's stats start with. */
-export interface PersonaSummary {
-  name: Persona;
-  title: string;
-  role: string;
-  status: PersonaStatus;
-  /** One line for the dashboard card. */
-  headline: string;
-  findings: number;
-  findingsLast15m: number;
-  lastFindingAt: string | null;
-  /** Findings per minute over the last 30 minutes (oldest first). */
-  findingsPerMinute: number[];
-}
+import type { PersonaName, PersonaSummary } from '@cosmic/contracts';
+import type { FindingsService } from '../findings.service';
 
 /** A persona: a real component with its own stats. */
 export interface PersonaGuard {
-  readonly name: Persona;
+  readonly name: PersonaName;
   stats(now: number): PersonaSummary;
 }
 
 /** Recent findings decide the status unless the persona knows of an open problem (`alert`). */
-export function summarize(findings: FindingsService, name: Persona, title: string, role: string, headline: string, now: number, alert = false): PersonaSummary {
+export function summarize(findings: FindingsService, name: PersonaName, title: string, role: string, headline: string, now: number, alert = false): PersonaSummary {
   const recent = findings.since(now - 15 * 60_000, name);
   const serious = recent.high + recent.critical;
   const any = serious + recent.medium + recent.low;

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { SentinelStats } from '@cosmic/contracts';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { FindingsService } from '../findings.service';
@@ -7,14 +8,7 @@ import { ActivityLog } from '../telemetry/activity-log';
 import { OffenderTable } from '../telemetry/offenders';
 import { RollingSeries } from '../telemetry/rolling-series';
 import { Throttle } from '../telemetry/throttle';
-import { summarize, type PersonaGuard, type PersonaSummary } from './persona';
-
-/** Sentinel's own numbers. */
-export interface SentinelStats extends PersonaSummary {
-  rateLimits: { perMinute: number; sessionExchangesPerMinute: number; limited: number; limitedSessionExchanges: number; limitedPerMinute: number[] };
-  bruteForce: { failedLogins: number; successfulLogins: number; lockouts: number; globalLockouts: number; activeLockouts: number; lockoutAfter: number; lockoutMinutes: number; failedPerMinute: number[] };
-  sessionAbuse: { missingSession: number; foreignWallet: number; badOperatorToken: number; expiredOperatorToken: number };
-}
+import { summarize, type PersonaGuard } from './persona';
 
 /** A session-abuse rejection sentinel cares about. */
 export type SessionRejection = 'missingSession' | 'foreignWallet' | 'badOperatorToken' | 'expiredOperatorToken';

@@ -1,26 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import type { TreasurerStats, TreasuryCounts } from '@cosmic/contracts';
 import { money } from '../../common/amount';
 import { SqlService } from '../../database/sql.service';
-import { ReconciliationService, type ReconciliationReport } from '../../cashier/reconciliation.service';
+import { ReconciliationService } from '../../cashier/reconciliation.service';
 import { FindingsService } from '../findings.service';
-import { summarize, type PersonaGuard, type PersonaSummary } from './persona';
-
-/** The treasury as counted from the database. */
-export interface TreasuryCounts {
-  at: string;
-  deposits: { credited: number; creditedAmina: string; parked: number; last24h: number };
-  withdrawals: { confirmed: number; confirmedAmina: string; inFlight: number; inFlightAmina: string; refunded: number; stalled: number; last24h: number };
-  playerLiabilitiesAmina: string;
-}
-
-/** Treasurer's own numbers. */
-export interface TreasurerStats extends PersonaSummary {
-  counts: TreasuryCounts | null;
-  reconciliation: ReconciliationReport | null;
-  /** House surplus (chain holding − liabilities − in flight), AMINA, one sample per refresh. */
-  surplusHistory: number[];
-  liabilitiesHistory: number[];
-}
+import { summarize, type PersonaGuard } from './persona';
 
 /** How often the treasurer recounts. */
 export const TREASURER_INTERVAL_MS = 15_000;

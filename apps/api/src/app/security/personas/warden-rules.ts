@@ -1,8 +1,4 @@
-/** Why warden counted a rejection. */
-export type RejectionKind = 'validation' | 'unknown-field' | 'malformed-body' | 'oversized-body' | 'unsupported-media' | 'unknown-route';
-
-/** A recognisable attack shape in a rejected request. */
-export type HostilePattern = 'sql-injection' | 'script-injection' | 'path-traversal' | 'scanner-probe' | 'template-injection' | 'null-byte';
+import type { HostilePattern, RejectionKind } from '@cosmic/contracts';
 
 /** Every rejection kind, for zeroed counters. */
 export const REJECTION_KINDS: readonly RejectionKind[] = ['validation', 'unknown-field', 'malformed-body', 'oversized-body', 'unsupported-media', 'unknown-route'];

@@ -1,22 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import type { HostilePattern, RejectionKind, WardenStats } from '@cosmic/contracts';
 import { FindingsService } from '../findings.service';
 import { OffenderTable } from '../telemetry/offenders';
 import { RollingSeries } from '../telemetry/rolling-series';
 import { Throttle } from '../telemetry/throttle';
-import { summarize, type PersonaGuard, type PersonaSummary } from './persona';
-import { hostilePattern, REJECTION_KINDS, rejectionKind, type HostilePattern, type RejectionKind } from './warden-rules';
-
-/** Warden's own numbers. */
-export interface WardenStats extends PersonaSummary {
-  rejected: number;
-  hostile: number;
-  byKind: Record<RejectionKind, number>;
-  byPattern: Partial<Record<HostilePattern, number>>;
-  topRoutes: Array<{ route: string; rejected: number }>;
-  rejectedPerSecond: number[];
-  rejectedPerMinute: number[];
-  lastRejection: { at: string; status: number; route: string; message: string } | null;
-}
+import { summarize, type PersonaGuard } from './persona';
+import { hostilePattern, REJECTION_KINDS, rejectionKind } from './warden-rules';
 
 /** Rejections from one IP within a minute that make a flood. */
 export const FLOOD_PER_MINUTE = 30;

@@ -1,12 +1,5 @@
+import type { DomainCheck } from '@cosmic/contracts';
 import type { ProbedHeaders } from './header-probe';
-
-/** One check of the deployment's own configuration. `info`: not applicable to this environment. */
-export interface DomainCheck {
-  id: 'cors-allow-list' | 'cookie-flags' | 'security-headers' | 'default-secrets' | 'https';
-  name: string;
-  status: 'pass' | 'warn' | 'fail' | 'info';
-  detail: string;
-}
 
 /** What the checks look at, gathered by the service. */
 export interface DomainFacts {

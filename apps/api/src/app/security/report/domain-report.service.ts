@@ -1,27 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import type { DomainCheck, DomainReport, DomProtection } from '@cosmic/contracts';
 import type { FastifyInstance } from 'fastify';
 import { APP_CONFIG } from '../../config/config.module';
 import { DEV_SESSION_SECRET, type AppConfig } from '../../config/app-config';
 import { CorsPolicy } from '../../http/cors-policy';
 import { remoteOrigins } from '../../http/content-security-policy';
 import { parsePasswordHash } from '../auth/password-hash';
-import { domainChecks, type DomainCheck } from './domain-checks';
-import { domProtection, type DomProtection, type ProbedHeaders } from './header-probe';
-
-/** GET /api/security/domain/report. */
-export interface DomainReport {
-  status: 'SECURE' | 'WARNING' | 'AT_RISK' | 'PENDING';
-  totalIssuesFixed: number;
-  activeIssues: number;
-  lastCheckup: string | null;
-  nextCheckupAt: string | null;
-  intervalSeconds: number;
-  environment: AppConfig['nodeEnv'];
-  checks: DomainCheck[];
-  allowedOrigins: string[];
-  removedOrigins: string[];
-}
+import { domainChecks } from './domain-checks';
+import { domProtection, type ProbedHeaders } from './header-probe';
 
 /** How often the deployment checks itself. */
 export const DOMAIN_CHECK_INTERVAL_MS = 30_000;

@@ -1,21 +1,7 @@
+import type { DomProtection } from '@cosmic/contracts';
+
 /** The response headers a browser gets, as the probe saw them (lower-case names). */
 export type ProbedHeaders = Record<string, string | undefined>;
-
-/** What the browser is allowed to do on our pages, read from the headers actually sent. */
-export interface DomProtection {
-  status: 'PROTECTED' | 'WEAKENED' | 'UNKNOWN';
-  lastCheckup: string | null;
-  csp: Record<string, string[]>;
-  scriptOrigins: string[];
-  /** Script origins that are neither this origin nor a configured remote. */
-  thirdPartyScriptOrigins: string[];
-  inlineScriptsAllowed: boolean;
-  evalAllowed: boolean;
-  framing: 'denied' | 'same-origin' | 'allowed';
-  plugins: 'blocked' | 'allowed';
-  headers: Record<string, string | null>;
-  problems: string[];
-}
 
 /** Parses a Content-Security-Policy header into directive → sources. */
 export function parseCsp(header: string | undefined): Record<string, string[]> {

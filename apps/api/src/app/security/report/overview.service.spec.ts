@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { PERSONA_NAMES } from '@cosmic/contracts';
 import { CorsPolicy } from '../../http/cors-policy';
 import type { AppConfig } from '../../config/app-config';
 import type { SqlService } from '../../database/sql.service';
@@ -7,7 +8,7 @@ import type { SessionService } from '../../auth/session.service';
 import { OperatorAuthService } from '../auth/operator-auth.service';
 import { EmergencyService } from '../emergency/emergency.service';
 import type { EmergencyRepository } from '../emergency/emergency.repository';
-import { FindingsService, PERSONAS } from '../findings.service';
+import { FindingsService } from '../findings.service';
 import { Auditor } from '../personas/auditor';
 import type { AuditorRepository } from '../personas/auditor.repository';
 import { Sentinel } from '../personas/sentinel';
@@ -77,7 +78,7 @@ async function busyModule() {
     traffic.request(now - i * 10);
     traffic.response(i % 5 ? 200 : 429, 1.5, now - i * 10);
   }
-  for (let i = 0; i < 600; i++) findings.report({ type: 'rate-limit', severity: i % 2 ? 'low' : 'medium', autoFixed: true, location: 'x', details: 'y', riskScore: 3, source: PERSONAS[i % 4], fixedCode: 'z' });
+  for (let i = 0; i < 600; i++) findings.report({ type: 'rate-limit', severity: i % 2 ? 'low' : 'medium', autoFixed: true, location: 'x', details: 'y', riskScore: 3, source: PERSONA_NAMES[i % 4], fixedCode: 'z' });
   return { overview, domain, vault, vitals };
 }
 
@@ -95,7 +96,7 @@ describe('dashboard answers come from memory, in well under a millisecond', () =
     ['hackers', () => m.overview.hackers()],
     ['real-time-vulnerabilities', () => m.overview.vulnerabilities()],
     ['domain/report', () => m.domain.report()],
-    ...PERSONAS.map((p): [string, () => unknown] => [`${p}/stats`, () => m.overview.personaStats(p)]),
+    ...PERSONA_NAMES.map((p): [string, () => unknown] => [`${p}/stats`, () => m.overview.personaStats(p)]),
     ['sentinel/vault', () => m.vault.logs('sentinel')],
   ];
 

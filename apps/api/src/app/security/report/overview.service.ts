@@ -1,66 +1,23 @@
 import { Injectable } from '@nestjs/common';
+import { PERSONA_NAMES, type AuditorStats, type ComprehensiveReport, type HackersReport, type PersonaName, type PersonaSummary, type SecurityStatus, type VulnerabilitiesReport } from '@cosmic/contracts';
 import { NotFoundError } from '../../common/domain-error';
 import { EmergencyService } from '../emergency/emergency.service';
-import { FindingsService, PERSONAS, type Finding, type Persona, type SeverityCounts } from '../findings.service';
-import { Auditor, type AuditorStats } from '../personas/auditor';
-import type { PersonaGuard, PersonaStatus, PersonaSummary } from '../personas/persona';
+import { FindingsService } from '../findings.service';
+import { Auditor } from '../personas/auditor';
+import type { PersonaGuard } from '../personas/persona';
 import { Sentinel } from '../personas/sentinel';
 import { Treasurer } from '../personas/treasurer';
 import { Warden } from '../personas/warden';
-import { OffenderTable, type OffenderView } from '../telemetry/offenders';
-import { Traffic, type RealTimeStats } from '../telemetry/traffic';
+import { OffenderTable } from '../telemetry/offenders';
+import { Traffic } from '../telemetry/traffic';
 import { DomainReportService } from './domain-report.service';
-
-/** The dashboard's overall verdict. */
-export type SecurityStatus = 'SECURE' | 'ELEVATED' | 'ALERT' | 'LOCKDOWN';
-
-/** GET /api/security/comprehensive. */
-export interface ComprehensiveReport {
-  generatedAt: string;
-  stats: {
-    status: SecurityStatus;
-    reasons: string[];
-    totalFindings: number;
-    findingsLast15m: number;
-    bySeverity: SeverityCounts;
-    autoFixed: number;
-    activeIssues: number;
-    requests: number;
-    rejected: number;
-    rateLimited: number;
-    serverErrors: number;
-    offenders: number;
-    uptimeSeconds: number;
-  };
-  realTimeStats: RealTimeStats;
-  personas: Record<Persona, { status: PersonaStatus; headline: string; findings: number }>;
-  emergency: ReturnType<EmergencyService['state']>;
-}
-
-/** GET /api/security/hackers. */
-export interface HackersReport {
-  totalOffenders: number;
-  activeLastMinute: number;
-  activeLastHour: number;
-  offenders: OffenderView[];
-}
-
-/** GET /api/security/real-time-vulnerabilities. */
-export interface VulnerabilitiesReport {
-  total: number;
-  bySeverity: SeverityCounts;
-  last15m: SeverityCounts;
-  autoFixed: number;
-  perMinute: number[];
-  vulnerabilities: Finding[];
-}
 
 const MINUTE = 60_000;
 
 /** Everything the dashboard polls, assembled from the personas' memory: no database, no I/O. */
 @Injectable()
 export class SecurityOverviewService {
-  private readonly personas: Record<Persona, PersonaGuard>;
+  private readonly personas: Record<PersonaName, PersonaGuard>;
 
   constructor(
     private readonly findings: FindingsService,
@@ -77,7 +34,7 @@ export class SecurityOverviewService {
   }
 
   comprehensive(now = Date.now()): ComprehensiveReport {
-    const personaStats = PERSONAS.map((p) => this.personas[p].stats(now));
+    const personaStats = PERSONA_NAMES.map((p) => this.personas[p].stats(now));
     const recent = this.findings.since(now - 15 * MINUTE);
     const domain = this.domainReport.report();
     const emergency = this.emergency.state();
@@ -145,7 +102,7 @@ export class SecurityOverviewService {
 
   /** The persona called `name`; 404 for anything else. */
   persona(name: string): PersonaGuard {
-    if (!(PERSONAS as readonly string[]).includes(name)) throw new NotFoundError(`Unknown persona "${name.slice(0, 40)}": one of ${PERSONAS.join(', ')}`);
-    return this.personas[name as Persona];
+    if (!(PERSONA_NAMES as readonly string[]).includes(name)) throw new NotFoundError(`Unknown persona "${name.slice(0, 40)}": one of ${PERSONA_NAMES.join(', ')}`);
+    return this.personas[name as PersonaName];
   }
 }

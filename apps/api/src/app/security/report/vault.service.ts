@@ -1,38 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { VAULT_REFRESH_MS, type PersonaName, type VaultLogs } from '@cosmic/contracts';
 import { APP_CONFIG } from '../../config/config.module';
 import { DEV_SESSION_SECRET, type AppConfig } from '../../config/app-config';
 import { OperatorAuthService } from '../auth/operator-auth.service';
 import { TOKEN_TTL_MS } from '../auth/security-token';
 import { EmergencyService } from '../emergency/emergency.service';
-import { FindingsService, type Persona } from '../findings.service';
+import { FindingsService } from '../findings.service';
 import { AUDIT_INTERVAL_MS, Auditor } from '../personas/auditor';
 import { LOCKOUT, SESSION_EXCHANGES_PER_MINUTE } from '../rate-limit/limits';
-import { ActivityLog, type ActivityEntry } from '../telemetry/activity-log';
-import { OffenderTable, type OffenderView } from '../telemetry/offenders';
-import { Vitals, type VitalsSnapshot } from '../telemetry/vitals';
+import { ActivityLog } from '../telemetry/activity-log';
+import { OffenderTable } from '../telemetry/offenders';
+import { Vitals } from '../telemetry/vitals';
 import { SecurityOverviewService } from './overview.service';
-
-/** The vault refreshes every 5 minutes (spec §9). */
-export const VAULT_REFRESH_MS = 300_000;
-
-/** GET /api/security/{name}/vault. */
-export interface VaultLogs {
-  persona: Persona;
-  serverStatus: { status: 'online' | 'degraded' | 'lockdown'; instance: string; environment: string; nodeVersion: string; startedAt: string; uptimeSeconds: number; jobsEnabled: boolean };
-  systemHealth: VitalsSnapshot & { personaStatus: string; lastAudit: { at: string; ok: boolean; durationMs: number } | null };
-  cryptoSecurity: {
-    passwordHashes: Record<'operator' | 'vault', string | null>;
-    tokens: string;
-    sessionSecret: string;
-    seedIntegrity: { checked: number; mismatches: number; lastChecked: string | null };
-    cookies: string;
-  };
-  recentActivity: Array<ActivityEntry | { at: string; persona: Persona; event: string; ip: string; detail: string }>;
-  hackerAttempts: { total: number; last15m: number; byType: Record<string, number>; topOffenders: OffenderView[] };
-  protectedBy: string[];
-  vaultRefreshCycle: number;
-  lastUpdated: string;
-}
 
 /** Each persona's vault: the privileged view of the same live telemetry, behind the second password. */
 @Injectable()
@@ -86,7 +65,7 @@ export class VaultService {
     };
   }
 
-  private protections(persona: Persona): string[] {
+  private protections(persona: PersonaName): string[] {
     switch (persona) {
       case 'sentinel':
         return [

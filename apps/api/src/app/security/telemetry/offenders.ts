@@ -1,3 +1,5 @@
+import type { OffenderView } from '@cosmic/contracts';
+
 /** What an address did that a guard noticed. */
 export type OffenceKind = 'rejected' | 'rateLimited' | 'failedLogins' | 'hostile' | 'sessionAbuse';
 
@@ -15,21 +17,6 @@ export interface Offender {
   /** Offences in the current minute (for flood detection). */
   minuteStart: number;
   minuteCount: number;
-}
-
-/** An offender as the dashboard shows it. */
-export interface OffenderView {
-  ip: string;
-  threat: 'low' | 'medium' | 'high';
-  score: number;
-  rejected: number;
-  rateLimited: number;
-  failedLogins: number;
-  hostile: number;
-  sessionAbuse: number;
-  firstSeen: string;
-  lastSeen: string;
-  lastPath: string;
 }
 
 /** Weighs offences: hostile input and password guessing count far more than a typo. */

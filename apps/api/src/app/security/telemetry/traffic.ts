@@ -1,20 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import type { RealTimeStats } from '@cosmic/contracts';
 import { RollingSeries } from './rolling-series';
-
-/** The last minute of API traffic, second by second (oldest first). */
-export interface RealTimeStats {
-  windowSeconds: number;
-  requestsPerSecond: number[];
-  rejectedPerSecond: number[];
-  rateLimitedPerSecond: number[];
-  serverErrorsPerSecond: number[];
-  avgLatencyMs: number[];
-  maxLatencyMs: number[];
-  currentRps: number;
-  peakRps: number;
-  requestsLastMinute: number;
-  totals: { requests: number; rejected: number; rateLimited: number; serverErrors: number };
-}
 
 const SECONDS = 60;
 

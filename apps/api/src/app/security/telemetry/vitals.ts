@@ -1,20 +1,7 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import type { VitalsSnapshot } from '@cosmic/contracts';
 import { availableParallelism, hostname, loadavg } from 'node:os';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
-
-/** This process's health, as the vault shows it. */
-export interface VitalsSnapshot {
-  instance: string;
-  pid: number;
-  nodeVersion: string;
-  startedAt: string;
-  uptimeSeconds: number;
-  eventLoopDelayMs: { mean: number; p99: number; max: number };
-  heapUsedMb: number;
-  rssMb: number;
-  loadAverage: number[];
-  cpus: number;
-}
 
 const ms = (ns: number) => Math.round((Number.isFinite(ns) ? ns : 0) / 1e4) / 100;
 

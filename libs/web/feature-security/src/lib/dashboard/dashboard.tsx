@@ -1,5 +1,5 @@
+import { PERSONA_NAMES } from '@cosmic/contracts';
 import {
-  PERSONA_NAMES,
   SECURITY_POLL_MS,
   useDomainReportQuery,
   useSecurityDomQuery,

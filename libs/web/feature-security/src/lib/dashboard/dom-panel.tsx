@@ -1,4 +1,4 @@
-import type { DomProtection } from '@cosmic/web-data-access';
+import type { DomProtection } from '@cosmic/contracts';
 import { Panel } from '../panel';
 import { StatusPill } from '../status-pill';
 

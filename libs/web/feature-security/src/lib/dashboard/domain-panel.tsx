@@ -1,4 +1,4 @@
-import type { DomainReport } from '@cosmic/web-data-access';
+import type { DomainReport } from '@cosmic/contracts';
 import { Panel } from '../panel';
 import { StatusPill } from '../status-pill';
 import { ago } from '../format';

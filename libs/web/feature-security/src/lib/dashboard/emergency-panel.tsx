@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@cosmic/web-ui';
-import { errorMessage, useEmergencyFixMutation, useResumeAminaMutation, type EmergencyFixResult, type EmergencyState } from '@cosmic/web-data-access';
+import type { EmergencyFixResult, EmergencyState } from '@cosmic/contracts';
+import { errorMessage, useEmergencyFixMutation, useResumeAminaMutation } from '@cosmic/web-data-access';
 import { Panel } from '../panel';
 import { ago } from '../format';
 

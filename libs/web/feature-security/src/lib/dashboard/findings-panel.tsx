@@ -1,4 +1,4 @@
-import type { VulnerabilitiesReport } from '@cosmic/web-data-access';
+import type { VulnerabilitiesReport } from '@cosmic/contracts';
 import { Sparkline } from '../charts/line-chart';
 import { Panel } from '../panel';
 import { SeverityTag } from '../status-pill';

@@ -1,4 +1,4 @@
-import type { ComprehensiveReport } from '@cosmic/web-data-access';
+import type { ComprehensiveReport } from '@cosmic/contracts';
 import { count, uptime } from '../format';
 
 /** The headline numbers of the comprehensive report. */

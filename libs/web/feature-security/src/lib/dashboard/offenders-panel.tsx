@@ -1,4 +1,4 @@
-import type { HackersReport } from '@cosmic/web-data-access';
+import type { HackersReport } from '@cosmic/contracts';
 import { Panel } from '../panel';
 import { ago, count } from '../format';
 

@@ -1,4 +1,5 @@
-import { SECURITY_POLL_MS, usePersonaStatsQuery, type PersonaName } from '@cosmic/web-data-access';
+import type { PersonaName } from '@cosmic/contracts';
+import { SECURITY_POLL_MS, usePersonaStatsQuery } from '@cosmic/web-data-access';
 import { StatusPill } from '../status-pill';
 import { ago } from '../format';
 import { PersonaDetails } from './persona-details';

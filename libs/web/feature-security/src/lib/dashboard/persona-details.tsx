@@ -1,8 +1,7 @@
-import type { PersonaStats } from '@cosmic/web-data-access';
+import type { AuditorStats, PersonaStats, SentinelStats, TreasurerStats, WardenStats } from '@cosmic/contracts';
 import { Sparkline } from '../charts/line-chart';
 import { SplitBar } from '../charts/split-bar';
 import { count, ago } from '../format';
-import type { AuditorOwn, SentinelOwn, StatsOf, TreasurerOwn, WardenOwn } from '../persona-types';
 
 function Facts({ facts }: { facts: Array<[string, string | number]> }) {
   return (
@@ -17,7 +16,7 @@ function Facts({ facts }: { facts: Array<[string, string | number]> }) {
   );
 }
 
-function Sentinel({ s }: { s: StatsOf<SentinelOwn> }) {
+function Sentinel({ s }: { s: SentinelStats }) {
   return (
     <>
       <Facts facts={[['Throttled', s.rateLimits.limited], ['Bad passwords', s.bruteForce.failedLogins], ['Locked out', s.bruteForce.activeLockouts], ['Session abuse', s.sessionAbuse.foreignWallet + s.sessionAbuse.badOperatorToken]]} />
@@ -27,7 +26,7 @@ function Sentinel({ s }: { s: StatsOf<SentinelOwn> }) {
   );
 }
 
-function Warden({ s }: { s: StatsOf<WardenOwn> }) {
+function Warden({ s }: { s: WardenStats }) {
   const top = s.topRoutes[0];
   return (
     <>
@@ -38,7 +37,7 @@ function Warden({ s }: { s: StatsOf<WardenOwn> }) {
   );
 }
 
-function Auditor({ s }: { s: StatsOf<AuditorOwn> }) {
+function Auditor({ s }: { s: AuditorStats }) {
   const c = s.checks;
   const rows: Array<[string, boolean, string]> = [
     ['Balances = ledger', c.ledger.mismatches === 0 && c.ledger.orphanLedgers === 0, `${count(c.ledger.checked)} checked`],
@@ -62,7 +61,7 @@ function Auditor({ s }: { s: StatsOf<AuditorOwn> }) {
   );
 }
 
-function Treasurer({ s }: { s: StatsOf<TreasurerOwn> }) {
+function Treasurer({ s }: { s: TreasurerStats }) {
   const rec = s.reconciliation;
   const owed = Number(rec?.playerLiabilities ?? s.counts?.playerLiabilitiesAmina ?? 0);
   const held = Number(rec?.houseChainAmina ?? 0);
@@ -90,12 +89,12 @@ function Treasurer({ s }: { s: StatsOf<TreasurerOwn> }) {
 export function PersonaDetails({ stats }: { stats: PersonaStats }) {
   switch (stats.name) {
     case 'sentinel':
-      return <Sentinel s={stats as StatsOf<SentinelOwn>} />;
+      return <Sentinel s={stats as SentinelStats} />;
     case 'warden':
-      return <Warden s={stats as StatsOf<WardenOwn>} />;
+      return <Warden s={stats as WardenStats} />;
     case 'auditor':
-      return <Auditor s={stats as StatsOf<AuditorOwn>} />;
+      return <Auditor s={stats as AuditorStats} />;
     case 'treasurer':
-      return <Treasurer s={stats as StatsOf<TreasurerOwn>} />;
+      return <Treasurer s={stats as TreasurerStats} />;
   }
 }

@@ -1,4 +1,4 @@
-import type { PersonaName } from '@cosmic/web-data-access';
+import type { PersonaName } from '@cosmic/contracts';
 
 const PATHS: Record<PersonaName, string> = {
   // a shield

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@cosmic/web-ui';
-import type { ComprehensiveReport } from '@cosmic/web-data-access';
+import type { ComprehensiveReport } from '@cosmic/contracts';
 import { StatusPill } from '../status-pill';
 import { ago, clock } from '../format';
 

@@ -1,4 +1,4 @@
-import type { ComprehensiveReport } from '@cosmic/web-data-access';
+import type { ComprehensiveReport } from '@cosmic/contracts';
 import { BarList } from '../charts/bar-list';
 import { Panel } from '../panel';
 

@@ -1,4 +1,4 @@
-import type { RealTimeStats } from '@cosmic/web-data-access';
+import type { RealTimeStats } from '@cosmic/contracts';
 import { LineChart, Sparkline } from '../charts/line-chart';
 import { Panel } from '../panel';
 

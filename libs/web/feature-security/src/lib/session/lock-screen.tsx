@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@cosmic/web-ui';
-import { errorMessage, useSecuritySessionMutation, type SecurityToken } from '@cosmic/web-data-access';
+import type { SecurityToken } from '@cosmic/contracts';
+import { errorMessage, useSecuritySessionMutation } from '@cosmic/web-data-access';
 import { LockIcon } from './lock-icon';
 
 /** The dashboard's first gate: the operator password, checked by the server. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { SecurityToken } from '@cosmic/web-data-access';
+import type { SecurityToken } from '@cosmic/contracts';
 
 /** A bearer token held in component memory only: gone on reload, never in storage or a URL. */
 export interface TokenSession {

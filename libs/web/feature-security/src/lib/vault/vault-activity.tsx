@@ -1,4 +1,4 @@
-import type { VaultActivity } from '@cosmic/web-data-access';
+import type { VaultActivity } from '@cosmic/contracts';
 import { ago, words } from '../format';
 
 /** A vault's recent gate events and findings, newest first. */

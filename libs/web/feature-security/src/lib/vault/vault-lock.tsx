@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@cosmic/web-ui';
-import { errorMessage, useVaultSessionMutation, type PersonaName, type SecurityToken } from '@cosmic/web-data-access';
+import type { PersonaName, SecurityToken } from '@cosmic/contracts';
+import { errorMessage, useVaultSessionMutation } from '@cosmic/web-data-access';
 import { LockIcon } from '../session/lock-icon';
 import { title } from '../format';
 

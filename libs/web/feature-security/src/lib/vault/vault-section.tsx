@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@cosmic/web-ui';
-import { PERSONA_NAMES, type PersonaName } from '@cosmic/web-data-access';
+import { PERSONA_NAMES, type PersonaName } from '@cosmic/contracts';
 import { Panel } from '../panel';
 import { title } from '../format';
 import { useTokenSession } from '../session/use-token-session';

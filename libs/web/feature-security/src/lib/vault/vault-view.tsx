@@ -1,4 +1,5 @@
-import { useVaultLogsQuery, VAULT_REFRESH_MS, type PersonaName } from '@cosmic/web-data-access';
+import { VAULT_REFRESH_MS, type PersonaName } from '@cosmic/contracts';
+import { useVaultLogsQuery } from '@cosmic/web-data-access';
 import { BarList } from '../charts/bar-list';
 import { Gauge } from '../charts/gauge';
 import { StatusPill } from '../status-pill';
