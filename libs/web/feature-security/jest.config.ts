@@ -3,7 +3,7 @@ export default {
   preset: '../../../jest.preset.js',
   rootDir: '.',
   testEnvironment: 'jsdom',
-  // jsdom has no fetch: RTK Query talks to an in-memory fake (routes set per test)
-  setupFiles: ['<rootDir>/src/test/fake-api.ts'],
+  // jsdom has no fetch: RTK Query talks to the shared in-memory fake (routes set per test)
+  setupFiles: ['<rootDir>/../data-access/src/testing/fake-api.ts'],
   setupFilesAfterEnv: ['<rootDir>/../../../tools/jest/setup-web.ts'],
 };

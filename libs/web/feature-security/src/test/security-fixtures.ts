@@ -13,7 +13,7 @@ import type {
   VulnerabilitiesReport,
   WardenStats,
 } from '@cosmic/contracts';
-import { fakeApi, type FakeCall } from './fake-api';
+import { fakeApi, type FakeCall } from '@cosmic/web-data-access/testing';
 
 /** The passwords the fake server accepts. */
 export const PASSWORDS = { operator: 'open sesame', vault: 'vault door' };

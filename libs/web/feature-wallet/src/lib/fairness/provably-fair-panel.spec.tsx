@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RevealedSeedDto, SeedStateDto } from '@cosmic/contracts';
-import { fakeApi } from '../../test/fake-api';
+import { fakeApi } from '@cosmic/web-data-access/testing';
 import { ADDRESS, renderWithStore, signedIn } from '../../test/render';
 import { ProvablyFairPanel, PF_TEXT } from './provably-fair-panel';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeApi } from '../../test/fake-api';
+import { fakeApi } from '@cosmic/web-data-access/testing';
 import { ADDRESS, renderWithStore, user } from '../../test/render';
 import ManualConnectDialog from './manual-connect-dialog';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserDto } from '@cosmic/contracts';
-import { fakeApi, type FakeCall } from '../../test/fake-api';
+import { fakeApi, type FakeCall } from '@cosmic/web-data-access/testing';
 import { ADDRESS, renderWithStore, user } from '../../test/render';
 import { WalletWidget } from './wallet-widget';
 
