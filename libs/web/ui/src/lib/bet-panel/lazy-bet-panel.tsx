@@ -7,7 +7,7 @@ const Panel = lazy(() => import(/* webpackChunkName: "bet-panel" */ './bet-panel
 /** The shared bet panel, loaded on first render (a same-size placeholder shows meanwhile). */
 export function BetPanel(props: BetPanelProps) {
   return (
-    <Suspense fallback={<div className="cc-card" style={{ minHeight: 236 }} aria-busy="true" aria-label="Bet" />}>
+    <Suspense fallback={<section className="cc-card" style={{ minHeight: 236 }} aria-busy="true" aria-label="Bet" />}>
       <Panel {...props} />
     </Suspense>
   );
