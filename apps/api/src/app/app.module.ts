@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { IdempotencyInterceptor } from './common/idempotency.interceptor';
+import { IdempotencyStore } from './common/idempotency.store';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -51,7 +52,7 @@ export class AppModule {
         PokerModule,
         ScheduleModule.forRoot(),
       ],
-      providers: [{ provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],
+      providers: [IdempotencyStore, { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],
     };
   }
 }

@@ -25,8 +25,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
-    const reply = ctx.getResponse<FastifyReply>();
-    const req = ctx.getRequest<FastifyRequest>();
+    this.answer(exception, ctx.getRequest<FastifyRequest>(), ctx.getResponse<FastifyReply>());
+  }
+
+  /** Answers `exception` on `reply`: also used by the routes that run outside Nest's pipeline. */
+  answer(exception: unknown, req: FastifyRequest, reply: FastifyReply): void {
     if (this.isClientRoute(exception, req)) {
       const html = this.spaIndex();
       if (html !== undefined) {

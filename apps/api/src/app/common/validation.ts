@@ -6,13 +6,19 @@ export function describeValidationErrors(errors: ValidationError[], parent = '')
   for (const e of errors) {
     const path = parent ? `${parent}.${e.property}` : e.property;
     if (e.constraints) {
-      // whitelist violations read better as "property x is not allowed" than as the raw key
-      // keep messages that already name the field; prefix the others with it
-      out.push(...Object.values(e.constraints).map((m) => (new RegExp(`\\b${e.property}\\b`).test(m) ? m.replace(e.property, path) : `${path}: ${m}`)));
+      // keep messages that already name the field ("property x should not exist"); prefix the others
+      const named = namesField(e.property);
+      out.push(...Object.values(e.constraints).map((m) => (named.test(m) ? m.replace(e.property, path) : `${path}: ${m}`)));
     }
     if (e.children?.length) out.push(...describeValidationErrors(e.children, path));
   }
   return out;
+}
+
+/** Matches `field` as a whole word (any script; a field name is text, never a pattern). */
+function namesField(field: string): RegExp {
+  const escaped = field.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'); // the u flag allows no other escapes
+  return new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, 'u');
 }
 
 /** Global validation: unknown fields are refused and every message names its field. */

@@ -1,14 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { assertOwnWallet } from '../auth/ownership';
-import { CachedSession, CurrentUser, SessionGuard } from '../auth/session.guard';
+import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import type { SessionUser } from '../auth/session.service';
 import { BlackjackService } from './blackjack.service';
-import { DiceService } from './dice.service';
 import { SlotsService } from './slots.service';
 import { HiloService } from './hilo.service';
 import { PlinkoService } from './plinko.service';
-import { SlotsBody, BetBody, BlackjackEndBody, WalletBody, DiceBody, HiloEndBody, HiloGuessBody, HiloStartBody, PlinkoBody, PlinkoResultBody } from './dto';
+import { SlotsBody, BetBody, BlackjackEndBody, WalletBody, HiloEndBody, HiloGuessBody, HiloStartBody, PlinkoResultBody } from './dto';
 
 @ApiTags('games')
 @ApiCookieAuth('cosmic_session')
@@ -16,30 +15,13 @@ import { SlotsBody, BetBody, BlackjackEndBody, WalletBody, DiceBody, HiloEndBody
 @Controller('games')
 export class GamesController {
   constructor(
-    private readonly dice: DiceService,
     private readonly plinko: PlinkoService,
     private readonly hilo: HiloService,
     private readonly blackjack: BlackjackService,
     private readonly slots: SlotsService,
   ) {}
 
-  @Post('dice')
-  @HttpCode(200)
-  @CachedSession()
-  @ApiOperation({ summary: 'Roll two dice: low (2–6) 2x, seven 4x, high (8–12) 2x' })
-  rollDice(@Body() body: DiceBody, @CurrentUser() me: SessionUser) {
-    assertOwnWallet(me, body.walletAddress);
-    return this.dice.roll(me, body);
-  }
-
-  @Post('plinko/deduct')
-  @HttpCode(200)
-  @CachedSession()
-  @ApiOperation({ summary: 'Place and settle a plinko bet; answers the path the ball follows' })
-  dropPlinko(@Body() body: PlinkoBody, @CurrentUser() me: SessionUser) {
-    assertOwnWallet(me, body.walletAddress);
-    return this.plinko.drop(me, body);
-  }
+  // POST dice and plinko/deduct are Fastify routes outside this controller: instant-bet.routes.ts
 
   @Post('plinko/result')
   @HttpCode(200)

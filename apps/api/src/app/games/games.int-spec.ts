@@ -125,6 +125,56 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
     });
   });
 
+  describe('the instant-bet routes (Fastify routes outside Nest\'s pipeline) keep every rule of the API', () => {
+    it('refuses a request without a session, or with a forged cookie, with the 401 every route gives', async () => {
+      for (const cookie of [undefined, 'cosmic_session=forged.signature']) {
+        const res = await app.inject({ method: 'POST', url: '/api/games/dice', payload: { currency: 'HC', betAmount: '1', betType: 'low' }, headers: cookie ? { cookie } : {} });
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'No session: connect a wallet or play as a guest first (POST /api/users)' });
+      }
+    });
+
+    it('refuses a revoked session at once, although the bet path caches sessions for 2 s', async () => {
+      const p = await signIn(app);
+      const first = await dice(p, {}); // the session is now cached
+      expect(first.status).toBe(200);
+      await sql.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1`, [p.id]);
+      const res = await dice(p, {});
+      expect(res).toMatchObject({ status: 401, body: { message: 'Your session has ended: reconnect to keep playing' } });
+      expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(BigInt(first.body.balance) * U), AMINA: '0' });
+    });
+
+    it('answers malformed JSON, a wrong content type and another wallet with a 4xx naming the problem', async () => {
+      const p = await signIn(app);
+      const raw = (payload: string, type = 'application/json') => app.inject({ method: 'POST', url: '/api/games/plinko/deduct', payload, headers: { cookie: p.cookie, 'content-type': type } });
+      const broken = await raw('{"currency": "HC",');
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json().message).toMatch(/JSON/);
+      expect((await raw('<bet/>', 'application/xml')).statusCode).toBe(415);
+      const other = await p.post('/api/games/plinko/deduct', { walletAddress: 'GUEST_someone_else', currency: 'HC', betAmount: '1', risk: 'low' });
+      expect(other).toMatchObject({ status: 403, body: { message: 'walletAddress does not match your session' } });
+      const extra = await p.post('/api/games/plinko/deduct', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '1', risk: 'low', slotIndex: 3 });
+      expect(extra).toMatchObject({ status: 400, body: { message: 'property slotIndex should not exist' } });
+      expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(1000n * U), AMINA: '0' });
+    });
+
+    it('answers with the security headers and CORS rules of every other route', async () => {
+      const p = await signIn(app);
+      const res = await app.inject({ method: 'POST', url: '/api/games/dice', payload: { walletAddress: p.walletAddress, currency: 'HC', betAmount: '1', betType: 'seven' }, headers: { cookie: p.cookie, origin: 'https://evil.example' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    });
+
+    it('is documented in the OpenAPI document with its body schema', async () => {
+      const doc = (await app.inject({ method: 'GET', url: '/api/docs-json' })).json();
+      expect(doc.paths['/api/games/dice'].post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/DiceBody' });
+      expect(doc.paths['/api/games/plinko/deduct'].post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/PlinkoBody' });
+      expect(Object.keys(doc.components.schemas.DiceBody.properties).sort()).toEqual(['betAmount', 'betType', 'currency', 'walletAddress']);
+    });
+  });
+
   describe('plinko', () => {
     it('drops the known-answer path and settles the slot the server chose', async () => {
       const p = await signIn(app);

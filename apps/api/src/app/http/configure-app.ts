@@ -11,6 +11,7 @@ import { createValidationPipe } from '../common/validation';
 import { CorsPolicy } from './cors-policy';
 import { contentSecurityPolicy } from './content-security-policy';
 import { wireSecurity } from '../security/wire-security';
+import { documentInstantBetRoutes, INSTANT_BET_MODELS, registerInstantBetRoutes } from '../games/instant-bet.routes';
 
 /** Folders of the built front ends, as served: URL prefix → folder under webRoot. */
 export const WEB_MOUNTS = [
@@ -43,11 +44,15 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   app.useGlobalFilters(filter);
   // per-IP rate limit on /api, traffic counters, and the 4xx feed of the security personas
   wireSecurity(app, filter);
+  // dice and plinko bets: Fastify routes outside Nest's pipeline (the hot path, see BENCHMARKS.md)
+  registerInstantBetRoutes(app, filter);
 
   const doc = SwaggerModule.createDocument(
     app,
     new DocumentBuilder().setTitle('Cosmic Casino API').setDescription('Provably fair casino: House Coins and AMINA on Algorand').setVersion('1.0').addCookieAuth('cosmic_session').addBearerAuth().build(),
+    { extraModels: INSTANT_BET_MODELS },
   );
+  documentInstantBetRoutes(app, doc);
   SwaggerModule.setup('api/docs', app, doc);
 
   const shellDir = join(config.webRoot, 'shell');
