@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config/app-config';
@@ -11,6 +10,7 @@ import { createValidationPipe } from '../common/validation';
 import { CorsPolicy } from './cors-policy';
 import { contentSecurityPolicy } from './content-security-policy';
 import { wireSecurity } from '../security/wire-security';
+import { registerSecurityHeaders } from './security-headers';
 import { documentInstantBetRoutes, INSTANT_BET_MODELS, registerInstantBetRoutes } from '../games/instant-bet.routes';
 
 /** Folders of the built front ends, as served: URL prefix → folder under webRoot. */
@@ -26,7 +26,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   const fastify = app.getHttpAdapter().getInstance();
   const remoteUrls = Object.values(config.remotes);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(fastify, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(remoteUrls, config.nodeEnv === 'production') },
     // remotes on other origins must be able to load each other's chunks
     crossOriginResourcePolicy: { policy: 'cross-origin' },

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * The headers helmet sets for `options`, computed once: with static directives they are the same
+ * on every answer, and building helmet's middleware per request (what @fastify/helmet does) cost
+ * about 5% of a bet's CPU (BENCHMARKS.md).
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(options)({} as never, res as never, (err?: unknown) => {
+    failure = err;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
+/** Sets the security headers on every answer of `fastify` (before any route or hook can answer). */
+export function registerSecurityHeaders(fastify: FastifyInstance, options: HelmetOptions): void {
+  const headers = securityHeaders(options);
+  fastify.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
