@@ -52,8 +52,8 @@ export class InstantBetService {
       const result = play(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
       const win = payout(stake, result.multiplier);
       try {
-        const rows = await this.sql.query<{ bet_id: string; balance: string }>(
-          'SELECT bet_id, balance FROM place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+        const rows = await this.sql.query<{ r: string[] }>(
+          'SELECT place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r',
           [user.tokenHash, user.userId, currency === 'AMINA', currency, stake.toString(), win.toString(), pair.pairId, pair.nonce.toString(), game, multiplierText(result.multiplier), toJson(result.outcome)],
           'place_bet',
         );
@@ -63,12 +63,12 @@ export class InstantBetService {
           stake,
           payout: win,
           multiplier: result.multiplier,
-          betId: String(rows[0].bet_id),
+          betId: rows[0].r[0],
           nonce: Number(pair.nonce),
           serverSeedHash: pair.serverSeedHash,
           clientSeed: pair.clientSeed,
           currency,
-          balance: money(BigInt(rows[0].balance)),
+          balance: money(BigInt(rows[0].r[1])),
         };
       } catch (e) {
         const code = (e as { code?: string }).code;

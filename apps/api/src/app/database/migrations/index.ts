@@ -4,6 +4,7 @@ import { PlaceBet1763700200000 } from './1763700200000-place-bet';
 import { Cashier1763700300000 } from './1763700300000-cashier';
 import { PlayGuards1763700400000 } from './1763700400000-play-guards';
 import { Poker1763700600000 } from './1763700600000-poker';
+import { LeanPlaceBet1763700700000 } from './1763700700000-lean-place-bet';
 
 /** Every migration in order; a merged migration is never edited, only followed by a new one. */
-export const MIGRATIONS = [Initial1763700000000, Players1763700100000, PlaceBet1763700200000, Cashier1763700300000, PlayGuards1763700400000, Poker1763700600000];
+export const MIGRATIONS = [Initial1763700000000, Players1763700100000, PlaceBet1763700200000, Cashier1763700300000, PlayGuards1763700400000, Poker1763700600000, LeanPlaceBet1763700700000];
