@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { ConfigError, loadConfig } from './app-config';
 
 const HOUSE = 'HZ57J3K46JIJXILONBBZOHX6BKPXEM2VVXNRFSUED6DKFD5ZD24PMJ3MVA';
@@ -38,6 +39,8 @@ describe('loadConfig', () => {
     expect(c.rateLimitPerMinute).toBe(1200);
     expect(loadConfig({ NODE_ENV: 'test' }).rateLimitPerMinute).toBe(100_000_000);
     expect(loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: '60' }).rateLimitPerMinute).toBe(60);
+    expect(c.dbPoolMax).toBe(Math.max(4, 4 * availableParallelism()));
+    expect(loadConfig({ DB_POOL_MAX: '12' }).dbPoolMax).toBe(12);
   });
 
   it('accepts a complete production environment and uses the mainnet asset by default', () => {
@@ -72,6 +75,7 @@ describe('loadConfig', () => {
     [{ OPERATOR_PASSWORD_HASH: 'hunter2' }, 'OPERATOR_PASSWORD_HASH must look like scrypt$N$r$p$<salt base64>$<hash base64> (npm run hash-password -- <password>)'],
     [{ VAULT_PASSWORD_HASH: HASH.replace('$16384$', '$1024$') }, 'VAULT_PASSWORD_HASH scrypt N must be a power of two ≥ 16384'],
     [{ RATE_LIMIT_PER_MINUTE: '0' }, 'RATE_LIMIT_PER_MINUTE must be an integer from 1 to 100000000 (got "0")'],
+    [{ DB_POOL_MAX: 'many' }, 'DB_POOL_MAX must be an integer from 1 to 1000 (got "many")'],
   ])('names the bad variable: %j', (env, message) => {
     expect(problems(env)).toContain(message);
   });

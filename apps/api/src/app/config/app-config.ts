@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { passwordHashProblem } from '../security/auth/password-hash';
 
@@ -28,6 +29,8 @@ export interface AppConfig {
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** Absent: start an embedded PostgreSQL under dataDir. */
   databaseUrl?: string;
+  /** Most connections this instance opens to PostgreSQL (DB_POOL_MAX; default 4 per CPU core). */
+  dbPoolMax: number;
   embeddedPgPort: number;
   dataDir: string;
   corsOrigins: string[];
@@ -188,6 +191,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port,
     logLevel: r.oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
     databaseUrl,
+    // more connections than the database's cores can serve only queue inside PostgreSQL (BENCHMARKS.md)
+    dbPoolMax: r.int('DB_POOL_MAX', Math.max(4, 4 * availableParallelism()), 1, 1000),
     embeddedPgPort: r.int('EMBEDDED_PG_PORT', 54329, 1024, 65535),
     dataDir: resolve(r.str('DATA_DIR', '.data')!),
     corsOrigins: r.origins('CORS_ORIGINS', [defaultOrigin, `http://127.0.0.1:${port}`]),

@@ -16,8 +16,8 @@ export interface Queryable {
 export class SqlService implements OnModuleDestroy {
   readonly pool: Pool;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig & { databaseUrl?: string }) {
-    this.pool = new Pool({ connectionString: config.databaseUrl, max: 30, application_name: 'cosmic-api' });
+  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'databaseUrl' | 'dbPoolMax'>) {
+    this.pool = new Pool({ connectionString: config.databaseUrl, max: config.dbPoolMax, application_name: 'cosmic-api' });
     // an idle client losing its server must not crash the process
     this.pool.on('error', () => undefined);
   }
