@@ -172,6 +172,35 @@ function pgbench(db) {
   return { tps, cpuPerTxUs: { postgres: per(pgDelta(before, after)), pgbench: per(run.cpuMs) } };
 }
 
+/**
+ * place_bet() driven by pgbench (one client per player, extended protocol, the pair and nonce read
+ * first): what the database alone can do with the bet path, next to tpcb on the same server.
+ */
+async function placeBetDbOnly(client, players) {
+  await topUp(client, players.map((p) => p.id), 100_000n);
+  await client.query('CREATE TABLE IF NOT EXISTS bench_players (i int PRIMARY KEY, user_id bigint NOT NULL)');
+  await client.query('TRUNCATE bench_players');
+  for (const [i, p] of players.entries()) await client.query('INSERT INTO bench_players VALUES ($1, $2)', [i, p.id]);
+  const script = join(tmpdir(), 'bench-place-bet.sql');
+  writeFileSync(
+    script,
+    `SELECT encode(s.token_hash, 'hex') AS tok, b.user_id AS uid, p.id AS pair, p.nonce AS nonce
+       FROM bench_players b JOIN seed_pairs p ON p.user_id = b.user_id AND p.active JOIN sessions s ON s.user_id = b.user_id
+      WHERE b.i = :client_id LIMIT 1 \\gset
+SELECT place_bet(decode(':tok', 'hex'), :uid, false, 'HC', ${U}, 0, :pair, :nonce, 'dice', '0', '{"dice":[3,1],"total":4,"betType":"seven","won":false}'::jsonb);
+`,
+  );
+  const env = { ...process.env, PGPASSWORD: 'cosmic-local' };
+  const before = cpuSnapshot();
+  const run = withCpu('pgbench', ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'cosmic', '-c', String(players.length), '-j', '2', '-T', String(duration), '-n', '-f', script, 'cosmic'], { env });
+  const after = cpuSnapshot();
+  if (run.status !== 0) throw new Error(`pgbench place_bet failed: ${run.stdout} ${run.stderr}`);
+  const tps = Number(/tps = ([\d.]+)/.exec(run.stdout)[1]);
+  const txs = Number(/number of transactions actually processed: (\d+)/.exec(run.stdout)[1]);
+  const per = (ms) => Math.round((1000 * ms) / txs);
+  return { tps, cpuPerTxUs: { postgres: per(pgDelta(before, after)), pgbench: per(run.cpuMs) } };
+}
+
 /** balance = ledger sum for every player, and the totals add up: start + top-ups − stakes + wins. */
 async function ledgerCheck(client, ids) {
   const per = await client.query(
@@ -234,6 +263,8 @@ async function main() {
     const hotRun = opts['spread-only'] ? spread : runWrk([hot], 'hot');
     const hotLedger = opts['spread-only'] ? spreadLedger : await ledgerCheck(client, ids);
     const pgAfter = pgbench('pgbench');
+    const dbOnly = await placeBetDbOnly(client, players.slice(0, Number(opts['pgbench-clients'])));
+    const dbOnlyLedger = await ledgerCheck(client, ids);
     await client.end();
     const tps = pgBefore.tps;
     const tpsAfter = pgAfter.tps;
@@ -246,10 +277,12 @@ async function main() {
       pgbenchTps: { before: tps, after: tpsAfter, mean: baseline },
       pgbenchCpuPerTxUs: pgBefore.cpuPerTxUs,
       spread: { players: playerCount, betsPerSecond: spread.rps, p50ms: spread.p50, p90ms: spread.p90, p99ms: spread.p99, non2xx: spread.non2xx, ratio: spread.rps / baseline, ledger: spreadLedger, cpuPerBetUs: spread.cpuPerBetUs },
+      // the ceiling: place_bet() called by pgbench itself, no HTTP and no Node, same clients as tpcb
+      dbOnly: { betsPerSecond: dbOnly.tps, ratio: dbOnly.tps / baseline, cpuPerBetUs: dbOnly.cpuPerTxUs, ledger: dbOnlyLedger },
       hot: { players: 1, betsPerSecond: hotRun.rps, p50ms: hotRun.p50, p90ms: hotRun.p90, p99ms: hotRun.p99, non2xx: hotRun.non2xx, ratio: hotRun.rps / baseline, ledger: hotLedger, cpuPerBetUs: hotRun.cpuPerBetUs },
     };
     console.log(JSON.stringify(summary, null, 2));
-    if (!spreadLedger.exact || !hotLedger.exact) {
+    if (!spreadLedger.exact || !hotLedger.exact || !dbOnlyLedger.exact) {
       console.error('LEDGER NOT EXACT');
       process.exitCode = 1;
     }
