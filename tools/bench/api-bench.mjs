@@ -157,11 +157,29 @@ function pgDelta(before, after) {
   return ms;
 }
 
+function pgbenchInit(db) {
+  const env = { ...process.env, PGPASSWORD: 'cosmic-local' };
+  const init = spawnSync('pgbench', ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'cosmic', '-i', '-s', '10', '-q', db], { env, encoding: 'utf8' });
+  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
+}
+
+/**
+ * Lets PostgreSQL settle before a measured run: a checkpoint (so no run pays for the one before's
+ * dirty pages) and no autovacuum worker busy (up to a minute): both are children of the postmaster,
+ * so their work would be counted as the run's and would slow it.
+ */
+async function quiesce(client) {
+  await client.query('CHECKPOINT');
+  for (let i = 0; i < 120; i++) {
+    const r = await client.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'autovacuum worker'`);
+    if (r.rows[0].n === 0) return;
+    await new Promise((res) => setTimeout(res, 500));
+  }
+}
+
 function pgbench(db) {
   const env = { ...process.env, PGPASSWORD: 'cosmic-local' };
   const common = ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'cosmic'];
-  const init = spawnSync('pgbench', [...common, '-i', '-s', '10', '-q', db], { env, encoding: 'utf8' });
-  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
   const before = cpuSnapshot();
   const run = withCpu('pgbench', [...common, '-c', opts['pgbench-clients'], '-j', '2', '-T', String(duration), '-n', db], { env });
   const after = cpuSnapshot();
@@ -257,12 +275,18 @@ async function main() {
 
     // warm-up: JIT, prepared statements, caches
     runWrkShort(players);
+    pgbenchInit('pgbench');
+    await quiesce(client);
     const pgBefore = pgbench('pgbench');
+    await quiesce(client);
     const spread = runWrk(players, 'spread');
     const spreadLedger = await ledgerCheck(client, ids);
+    if (!opts['spread-only']) await quiesce(client);
     const hotRun = opts['spread-only'] ? spread : runWrk([hot], 'hot');
     const hotLedger = opts['spread-only'] ? spreadLedger : await ledgerCheck(client, ids);
+    await quiesce(client);
     const pgAfter = pgbench('pgbench');
+    await quiesce(client);
     const dbOnly = await placeBetDbOnly(client, players.slice(0, Number(opts['pgbench-clients'])));
     const dbOnlyLedger = await ledgerCheck(client, ids);
     await client.end();

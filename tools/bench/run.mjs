@@ -17,12 +17,12 @@ function json(cmd, args) {
   return JSON.parse(out.slice(out.indexOf('{')));
 }
 
-const sections = [];
+const sections = {}; // api | web | slots → markdown
 const date = new Date().toISOString().slice(0, 10);
 if (run('api')) {
   const r = json('node', ['tools/bench/api-bench.mjs', '--duration', process.env.BENCH_SECONDS ?? '20']);
   const m = r.machine;
-  sections.push(`### API: dice bets over HTTP vs pgbench (${date})
+  sections.api = (`### API: dice bets over HTTP vs pgbench (${date})
 
 Machine: ${m.cores} cores ${m.cpu}, ${m.memoryGiB} GiB, Node ${m.node}; embedded PostgreSQL 18; wrk 1 thread, ${r.connections} connections, ${r.durationSeconds} s per run; pgbench tpcb-like scale 10, 16 clients, before and after the HTTP runs.
 
@@ -30,12 +30,22 @@ Machine: ${m.cores} cores ${m.cpu}, ${m.memoryGiB} GiB, Node ${m.node}; embedded
 |---|---|---|---|---|---|---|---|
 | 64 players | ${r.spread.betsPerSecond.toFixed(0)} | ${r.spread.p50ms} | ${r.spread.p99ms} | ${r.spread.non2xx} | ${r.pgbenchTps.mean.toFixed(0)} | **${r.spread.ratio.toFixed(2)}** | ${r.spread.ledger.exact ? 'yes' : 'NO'} (${r.spread.ledger.bets} bets) |
 | 1 hot player | ${r.hot.betsPerSecond.toFixed(0)} | ${r.hot.p50ms} | ${r.hot.p99ms} | ${r.hot.non2xx} | ${r.pgbenchTps.mean.toFixed(0)} | ${r.hot.ratio.toFixed(2)} | ${r.hot.ledger.exact ? 'yes' : 'NO'} (${r.hot.ledger.bets} bets) |
+| place_bet() from pgbench, no HTTP/Node (one client per player, 16) | ${r.dbOnly.betsPerSecond.toFixed(0)} | | | | ${r.pgbenchTps.mean.toFixed(0)} | ${r.dbOnly.ratio.toFixed(2)} | ${r.dbOnly.ledger.exact ? 'yes' : 'NO'} |
+
+CPU time per bet (per transaction for pgbench), µs, by process, from /proc: where a bet's cost goes.
+
+| run | API (Node) | PostgreSQL | load generator | total |
+|---|---|---|---|---|
+| 64 players over HTTP | ${r.spread.cpuPerBetUs.api} | ${r.spread.cpuPerBetUs.postgres} | ${r.spread.cpuPerBetUs.wrk} (wrk) | ${r.spread.cpuPerBetUs.api + r.spread.cpuPerBetUs.postgres + r.spread.cpuPerBetUs.wrk} |
+| 1 hot player over HTTP | ${r.hot.cpuPerBetUs.api} | ${r.hot.cpuPerBetUs.postgres} | ${r.hot.cpuPerBetUs.wrk} (wrk) | ${r.hot.cpuPerBetUs.api + r.hot.cpuPerBetUs.postgres + r.hot.cpuPerBetUs.wrk} |
+| place_bet() from pgbench | — | ${r.dbOnly.cpuPerBetUs.postgres} | ${r.dbOnly.cpuPerBetUs.pgbench} (pgbench) | ${r.dbOnly.cpuPerBetUs.postgres + r.dbOnly.cpuPerBetUs.pgbench} |
+| pgbench tpcb-like (the baseline) | — | ${r.pgbenchCpuPerTxUs.postgres} | ${r.pgbenchCpuPerTxUs.pgbench} (pgbench) | ${r.pgbenchCpuPerTxUs.postgres + r.pgbenchCpuPerTxUs.pgbench} |
 `);
 }
 if (run('web')) {
   const r = json('node', ['tools/bench/web-bench.mjs']);
   const rows = r.routes.map((x) => `| ${x.path} | ${x.kib} | +${x.moreThanHome} | ${x.remoteEntries.join(', ') || '—'} | ${x.withinTarget ? 'yes' : 'NO'} |`).join('\n');
-  sections.push(`### Front end: JS to render each screen, gzip, in chromium (${date})
+  sections.web = (`### Front end: JS to render each screen, gzip, in chromium (${date})
 
 | route | KiB gzip | more than \`/\` | remoteEntry fetched | within target |
 |---|---|---|---|---|
@@ -45,7 +55,7 @@ ${rows}
 }
 if (run('slots') && existsSync('libs/game-engine/scripts/slots-sim.mjs')) {
   const r = spawnSync('node', ['libs/game-engine/scripts/slots-sim.mjs', '--spins', process.env.SLOTS_SPINS ?? '2000000', '--seed', '7'], { encoding: 'utf8', env });
-  sections.push(`### Slots simulation on one core (${date})
+  sections.slots = (`### Slots simulation on one core (${date})
 
 \`\`\`
 ${(r.stdout || r.stderr).trim()}
@@ -58,7 +68,17 @@ const BEGIN = '<!-- bench:begin -->';
 const END = '<!-- bench:end -->';
 let doc = existsSync(file) ? readFileSync(file, 'utf8') : `# Benchmarks\n\n${BEGIN}\n${END}\n`;
 if (!doc.includes(BEGIN)) doc += `\n${BEGIN}\n${END}\n`;
-const generated = `${BEGIN}\n## Latest run (\`npm run bench\`)\n\n${sections.join('\n')}\n${END}`;
+// a partial run (`npm run bench -- api`) keeps the other benchmarks' latest figures
+const HEADINGS = { api: '### API:', web: '### Front end:', slots: '### Slots simulation' };
+const previous = doc.slice(doc.indexOf(BEGIN), doc.indexOf(END));
+for (const [key, heading] of Object.entries(HEADINGS)) {
+  if (sections[key] || !previous.includes(heading)) continue;
+  const start = previous.indexOf(heading);
+  const next = Object.values(HEADINGS).map((h) => previous.indexOf(h, start + 1)).filter((i) => i > start);
+  sections[key] = previous.slice(start, next.length ? Math.min(...next) : undefined).trimEnd() + '\n';
+}
+const ordered = Object.keys(HEADINGS).filter((k) => sections[k]).map((k) => sections[k]);
+const generated = `${BEGIN}\n## Latest run (\`npm run bench\`)\n\n${ordered.join('\n')}\n${END}`;
 doc = doc.slice(0, doc.indexOf(BEGIN)) + generated + doc.slice(doc.indexOf(END) + END.length);
 writeFileSync(file, doc);
-console.log(sections.join('\n'));
+console.log(ordered.join('\n'));
