@@ -191,8 +191,8 @@ function pgbench(db) {
 }
 
 /**
- * place_bet() driven by pgbench (one client per player, extended protocol, the pair and nonce read
- * first): what the database alone can do with the bet path, next to tpcb on the same server.
+ * place_bet() driven by pgbench (one client per player, prepared statements as the API sends them,
+ * the pair and nonce read first): what the database alone does with the bet path, next to tpcb.
  */
 async function placeBetDbOnly(client, players) {
   await topUp(client, players.map((p) => p.id), 100_000n);
@@ -205,12 +205,12 @@ async function placeBetDbOnly(client, players) {
     `SELECT encode(s.token_hash, 'hex') AS tok, b.user_id AS uid, p.id AS pair, p.nonce AS nonce
        FROM bench_players b JOIN seed_pairs p ON p.user_id = b.user_id AND p.active JOIN sessions s ON s.user_id = b.user_id
       WHERE b.i = :client_id LIMIT 1 \\gset
-SELECT place_bet(decode(':tok', 'hex'), :uid, false, 'HC', ${U}, 0, :pair, :nonce, 'dice', '0', '{"dice":[3,1],"total":4,"betType":"seven","won":false}'::jsonb);
+SELECT place_bet(decode(:tok, 'hex'), :uid, false, 'HC', ${U}, 0, :pair, :nonce, 'dice', '0', jsonb_build_object('dice', jsonb_build_array(3, 1), 'total', 4, 'betType', 'seven', 'won', false));
 `,
   );
   const env = { ...process.env, PGPASSWORD: 'cosmic-local' };
   const before = cpuSnapshot();
-  const run = withCpu('pgbench', ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'cosmic', '-c', String(players.length), '-j', '2', '-T', String(duration), '-n', '-f', script, 'cosmic'], { env });
+  const run = withCpu('pgbench', ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'cosmic', '-c', String(players.length), '-j', '2', '-T', String(duration), '-n', '-M', 'prepared', '-f', script, 'cosmic'], { env });
   const after = cpuSnapshot();
   if (run.status !== 0) throw new Error(`pgbench place_bet failed: ${run.stdout} ${run.stderr}`);
   const tps = Number(/tps = ([\d.]+)/.exec(run.stdout)[1]);
@@ -266,6 +266,7 @@ async function main() {
     await waitFor(`${base}/api/health`, 60_000);
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
+    client.on("error", () => undefined); // the server stops at the end: not an error of the run
     await client.query('CREATE DATABASE pgbench').catch(() => undefined);
 
     const players = await Promise.all(Array.from({ length: playerCount }, (_, i) => signIn(i)));
