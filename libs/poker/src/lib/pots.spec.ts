@@ -8,6 +8,8 @@ describe('uncalledBet', () => {
     [[c(0, 100), c(1, 100)], null],
     [[c(0, 30, true), c(1, 10), c(2, 500)], { seat: 2, amount: 470 }],
     [[c(0, 5)], { seat: 0, amount: 5 }],
+    // a big blind who folds (leaves) before the small blind acts forfeits the whole blind
+    [[c(0, 5), c(1, 10, true)], null],
   ])('%j → %j', (contribs, expected) => {
     expect(uncalledBet(contribs)).toEqual(expected);
   });
@@ -17,6 +19,8 @@ describe('buildPots', () => {
   it.each<[string, Contribution[], Array<{ amount: number; eligible: number[] }>]>([
     ['one pot when everyone put in the same', [c(0, 100), c(1, 100), c(2, 100)], [{ amount: 300, eligible: [0, 1, 2] }]],
     ['folded chips stay in the pot, folded seats are not eligible', [c(0, 100), c(1, 40, true), c(2, 100)], [{ amount: 240, eligible: [0, 2] }]],
+    ['a folded biggest bet goes to the last pot', [c(0, 5), c(1, 10, true)], [{ amount: 15, eligible: [0] }]],
+    ['both blinds left: the button who put nothing in takes them', [c(0, 0), c(1, 5, true), c(2, 10, true)], [{ amount: 15, eligible: [0] }]],
     [
       'three all-ins of different sizes: main pot and one side pot',
       [c(0, 100), c(1, 300), c(2, 300)],

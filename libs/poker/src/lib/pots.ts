@@ -23,11 +23,14 @@ export interface PotAward {
 
 /**
  * The uncalled part of the biggest contribution (more than anyone else put in) goes back to its
- * owner before any pot is built; returns that refund, if any.
+ * owner before any pot is built; returns that refund, if any. A folded owner gets nothing back:
+ * folding forfeits every chip put in (the big blind who leaves the table before the small blind
+ * acts loses the whole blind to the pot, not just the matched half).
  */
 export function uncalledBet(contribs: readonly Contribution[]): { seat: number; amount: number } | null {
   if (contribs.length === 0) return null;
   const sorted = [...contribs].sort((a, b) => b.amount - a.amount);
+  if (sorted[0].folded) return null;
   const second = sorted.length > 1 ? sorted[1].amount : 0;
   const excess = sorted[0].amount - second;
   return excess > 0 ? { seat: sorted[0].seat, amount: excess } : null;
@@ -56,9 +59,11 @@ export function buildPots(contribs: readonly Contribution[]): Pot[] {
     if (last && last.eligible.join() === eligible.join()) last.amount += amount;
     else pots.push({ amount, eligible });
   }
-  // folded chips above every live level (cannot happen once the uncalled bet is returned) stay in the last pot
+  // folded chips above every live level (players who folded or left with the biggest bet) go to
+  // the last pot, or, when no one still in put chips in, to a pot for everyone still in
   const stray = [...left.values()].reduce((a, b) => a + b, 0);
   if (stray > 0 && pots.length) pots[pots.length - 1].amount += stray;
+  else if (stray > 0) pots.push({ amount: stray, eligible: contribs.filter((c) => !c.folded).map((c) => c.seat).sort((a, b) => a - b) });
   return pots;
 }
 

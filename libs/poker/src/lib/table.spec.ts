@@ -216,6 +216,13 @@ describe('a player who leaves mid-hand', () => {
     expect(s.result!.net).toEqual({ 0: 15, 1: -5, 2: -10 });
   });
 
+  it('the big blind who leaves before the small blind acts forfeits the whole blind (nothing comes back to a seat that left)', () => {
+    const s = foldSeat(start([seat(0), seat(1)], 0), 1);
+    expect(s.finished).toBe(true);
+    expect(s.result!.net).toEqual({ 0: 10, 1: -10 });
+    expect(s.events.some((e) => e.type === 'refund')).toBe(false);
+  });
+
   it('on their turn it is an ordinary fold, recorded as leaving', () => {
     const s = foldSeat(start([seat(0), seat(1)], 0), 0);
     expect(s.finished).toBe(true);
