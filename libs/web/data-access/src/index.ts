@@ -20,8 +20,9 @@ export { useCurrentSeedsQuery, useSeedHistoryQuery, useUpdateClientSeedMutation,
 export { useBetsQuery, type BetsArgs } from './lib/bets.api';
 /** Published paytables and RTPs (GET /api/fairness/paytables). */
 export { usePaytablesQuery } from './lib/fairness.api';
-/** Devnet demo wallets (GET /api/dev/wallets; 404 off the devnet). */
+/** Devnet demo wallets (GET /api/dev/wallets; 404 off the devnet) and signing with one (algosdk loaded on demand). */
 export { useDevWalletsQuery, devWalletsEndpoints, type DevWallet } from './lib/dev-wallets.api';
+export { signWithMnemonic } from './lib/dev-signer';
 /** The wallet slice: state shape, kinds, initial state and actions. */
 export { walletSlice, walletActions, initialWalletState, type WalletState, type WalletKind } from './lib/wallet.slice';
 /** Wallet thunks, the ownership signer type, wallet-app registration and the address rule. */

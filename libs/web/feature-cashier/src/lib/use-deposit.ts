@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   errorMessage,
+  signWithMnemonic,
   useBuildDepositMutation,
   useDevWalletsQuery,
   useNotifyDepositMutation,
@@ -10,7 +11,6 @@ import {
   type BuildDepositResponse,
 } from '@cosmic/web-data-access';
 import { DEPOSIT_REFRESH_MS, depositProblem, txIdProblem } from './cashier-rules';
-import { signWithMnemonic } from './dev-signer';
 import { useDepositProgress } from './use-deposit-progress';
 
 /** Spec §4 cashier deposit: input → transaction (data to sign, txid field) → back to input. */

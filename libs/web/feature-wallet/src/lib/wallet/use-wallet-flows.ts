@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { errorMessage, useDevWalletsQuery, useToast, useWallet } from '@cosmic/web-data-access';
-import { signWithMnemonic } from './dev-signer';
+import { errorMessage, signWithMnemonic, useDevWalletsQuery, useToast, useWallet } from '@cosmic/web-data-access';
 import { peraConnector } from './pera-connector';
 
 /** The widget's flows: Pera connect (falls back to the manual dialog), dev-wallet verify, disconnect. */

@@ -4,7 +4,10 @@ import { fakeApi, type FakeCall } from '@cosmic/web-data-access/testing';
 import { ADDRESS, renderWithStore, user } from '../../test/render';
 import { WalletWidget } from './wallet-widget';
 
-jest.mock('./dev-signer', () => ({ signWithMnemonic: jest.fn(async (txnB64: string, mnemonic: string) => `signed(${txnB64},${mnemonic})`) }));
+jest.mock('@cosmic/web-data-access', () => ({
+  ...jest.requireActual('@cosmic/web-data-access'),
+  signWithMnemonic: jest.fn(async (txnB64: string, mnemonic: string) => `signed(${txnB64},${mnemonic})`),
+}));
 
 const DEV = { address: ADDRESS, mnemonic: 'twenty five words', label: 'Demo player 1', optedIn: true };
 

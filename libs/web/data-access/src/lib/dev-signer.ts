@@ -1,5 +1,5 @@
 // Signs with a devnet demo account. algosdk is large, so it is imported only here, on demand,
-// and webpack puts it in its own chunk.
+// and webpack puts it in its own chunk. Used by the wallet widget's ownership proof and the cashier's deposit.
 
 function fromBase64(b64: string): Uint8Array {
   const bin = atob(b64.trim());
