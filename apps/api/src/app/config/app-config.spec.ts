@@ -41,6 +41,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: '60' }).rateLimitPerMinute).toBe(60);
     expect(c.dbPoolMax).toBe(Math.max(4, 4 * availableParallelism()));
     expect(loadConfig({ DB_POOL_MAX: '12' }).dbPoolMax).toBe(12);
+    expect(c.betBatchConcurrency).toBe(Math.max(1, Math.floor(availableParallelism() / 2)));
+    expect(loadConfig({ BET_BATCH_CONCURRENCY: '3' }).betBatchConcurrency).toBe(3);
+    expect(c.betBatchMax).toBe(64);
+    expect(loadConfig({ BET_BATCH_MAX: '1' }).betBatchMax).toBe(1);
   });
 
   it('accepts a complete production environment and uses the mainnet asset by default', () => {
@@ -76,6 +80,8 @@ describe('loadConfig', () => {
     [{ VAULT_PASSWORD_HASH: HASH.replace('$16384$', '$1024$') }, 'VAULT_PASSWORD_HASH scrypt N must be a power of two ≥ 16384'],
     [{ RATE_LIMIT_PER_MINUTE: '0' }, 'RATE_LIMIT_PER_MINUTE must be an integer from 1 to 100000000 (got "0")'],
     [{ DB_POOL_MAX: 'many' }, 'DB_POOL_MAX must be an integer from 1 to 1000 (got "many")'],
+    [{ BET_BATCH_CONCURRENCY: '0' }, 'BET_BATCH_CONCURRENCY must be an integer from 1 to 1000 (got "0")'],
+    [{ BET_BATCH_MAX: '2.5' }, 'BET_BATCH_MAX must be an integer from 1 to 1000 (got "2.5")'],
   ])('names the bad variable: %j', (env, message) => {
     expect(problems(env)).toContain(message);
   });

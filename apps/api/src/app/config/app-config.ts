@@ -31,6 +31,14 @@ export interface AppConfig {
   databaseUrl?: string;
   /** Most connections this instance opens to PostgreSQL (DB_POOL_MAX; default 4 per CPU core). */
   dbPoolMax: number;
+  /**
+   * Most instant-bet calls in the database at once (BET_BATCH_CONCURRENCY; default half the CPU
+   * cores, at least 1: measured on 2 cores, 1 beat 2 and 3): bets arriving while they run go
+   * together in the next call (group commit).
+   */
+  betBatchConcurrency: number;
+  /** Most bets committed together (BET_BATCH_MAX; default 64; 1: every bet in its own transaction). */
+  betBatchMax: number;
   embeddedPgPort: number;
   dataDir: string;
   corsOrigins: string[];
@@ -193,6 +201,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     // more connections than the database's cores can serve only queue inside PostgreSQL (BENCHMARKS.md)
     dbPoolMax: r.int('DB_POOL_MAX', Math.max(4, 4 * availableParallelism()), 1, 1000),
+    betBatchConcurrency: r.int('BET_BATCH_CONCURRENCY', Math.max(1, Math.floor(availableParallelism() / 2)), 1, 1000),
+    betBatchMax: r.int('BET_BATCH_MAX', 64, 1, 1000),
     embeddedPgPort: r.int('EMBEDDED_PG_PORT', 54329, 1024, 65535),
     dataDir: resolve(r.str('DATA_DIR', '.data')!),
     corsOrigins: r.origins('CORS_ORIGINS', [defaultOrigin, `http://127.0.0.1:${port}`]),

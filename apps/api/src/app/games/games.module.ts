@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BetBatcher } from './bet-batcher';
 import { BlackjackService } from './blackjack.service';
 import { DiceService } from './dice.service';
 import { SlotsService } from './slots.service';
@@ -12,7 +13,7 @@ import { SeedCache } from './seed-cache';
 /** The house games: server-authoritative bets settled from the player's seed stream. */
 @Module({
   controllers: [GamesController],
-  providers: [SeedCache, InstantBetService, RoundsRepository, DiceService, PlinkoService, HiloService, BlackjackService, SlotsService],
+  providers: [SeedCache, BetBatcher, InstantBetService, RoundsRepository, DiceService, PlinkoService, HiloService, BlackjackService, SlotsService],
   exports: [SeedCache, InstantBetService, RoundsRepository],
 })
 export class GamesModule {}

@@ -3,9 +3,9 @@ import { fairStream, payout, type FloatStream, type Rational } from '@cosmic/gam
 import type { Currency, SettledBetFields } from '@cosmic/contracts';
 import { ConflictError } from '../common/domain-error';
 import { money } from '../common/amount';
-import { SqlService } from '../database/sql.service';
 import { InsufficientBalanceError } from '../ledger/ledger.repository';
 import type { SessionUser } from '../auth/session.service';
+import { BetBatcher, BetRefusal } from './bet-batcher';
 import { nodeHmac } from './node-hmac';
 import { SeedCache } from './seed-cache';
 import { KeyedQueue } from './user-queue';
@@ -30,15 +30,16 @@ const MAX_ATTEMPTS = 8;
 
 /**
  * Places and settles a one-shot bet (dice, plinko) in one database round trip: the outcome is
- * computed here for the nonce the cache expects, and the place_bet() function commits it only if
- * that nonce is still current (else reload and retry), with the balance check, bet and ledger.
+ * computed here for the nonce the cache expects, and place_bet() (or place_bets(), with the bets
+ * of other players that arrived meanwhile: BetBatcher) commits it only if that nonce is still
+ * current (else reload and retry), with the balance check, bet and ledger.
  */
 @Injectable()
 export class InstantBetService {
   private readonly queue = new KeyedQueue();
 
   constructor(
-    private readonly sql: SqlService,
+    private readonly bets: BetBatcher,
     private readonly seeds: SeedCache,
   ) {}
 
@@ -52,10 +53,21 @@ export class InstantBetService {
       const result = play(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
       const win = payout(stake, result.multiplier);
       try {
-        const rows = await this.sql.query<{ r: string[] }>(
-          'SELECT place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r',
-          [user.tokenHash, user.userId, currency === 'AMINA', currency, stake.toString(), win.toString(), pair.pairId, pair.nonce.toString(), game, multiplierText(result.multiplier), toJson(result.outcome)],
-          'place_bet',
+        const placed = await this.bets.place(
+          {
+            tokenHash: user.tokenHash,
+            userId: user.userId,
+            needVerified: currency === 'AMINA',
+            currency,
+            stake,
+            payout: win,
+            pairId: pair.pairId,
+            nonce: pair.nonce,
+            game,
+            multiplier: multiplierText(result.multiplier),
+            outcome: toJson(result.outcome),
+          },
+          attempt > 0, // a retry goes at once, alone
         );
         this.seeds.advanced(user.userId, pair);
         return {
@@ -63,17 +75,20 @@ export class InstantBetService {
           stake,
           payout: win,
           multiplier: result.multiplier,
-          betId: rows[0].r[0],
+          betId: placed.betId,
           nonce: Number(pair.nonce),
           serverSeedHash: pair.serverSeedHash,
           clientSeed: pair.clientSeed,
           currency,
-          balance: money(BigInt(rows[0].r[1])),
+          balance: money(placed.balance),
         };
       } catch (e) {
         const code = (e as { code?: string }).code;
         if (code === 'CC409') {
-          this.seeds.invalidate(user.userId); // another instance, a rotation or a round moved the nonce
+          // another instance, a rotation or a round moved the nonce: retry at once where it is now
+          const now = e instanceof BetRefusal ? e.currentNonce : undefined;
+          if (now === undefined) this.seeds.invalidate(user.userId);
+          else this.seeds.movedTo(user.userId, pair, now);
           continue;
         }
         if (code === 'CC402') throw new InsufficientBalanceError();

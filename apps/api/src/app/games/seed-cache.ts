@@ -39,7 +39,12 @@ export class SeedCache {
 
   /** The bet at `nonce` committed: the next one uses nonce + 1. */
   advanced(userId: string, pair: ActivePair): void {
-    this.pairs.set(userId, { ...pair, nonce: pair.nonce + 1n });
+    this.movedTo(userId, pair, pair.nonce + 1n);
+  }
+
+  /** The pair's nonce moved to `nonce` (another instance, a round): the next bet uses it. */
+  movedTo(userId: string, pair: ActivePair, nonce: bigint): void {
+    this.pairs.set(userId, { ...pair, nonce });
   }
 
   invalidate(userId: string): void {

@@ -1,0 +1,221 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Currency } from '@cosmic/contracts';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { SqlService } from '../database/sql.service';
+
+/** One instant bet as place_bet() takes it, its outcome already computed for `nonce`. */
+export interface BetToPlace {
+  tokenHash: Buffer;
+  userId: string;
+  needVerified: boolean;
+  currency: Currency;
+  stake: bigint;
+  payout: bigint;
+  pairId: string;
+  nonce: bigint;
+  game: string;
+  multiplier: string;
+  /** The outcome as JSON text. */
+  outcome: string;
+}
+
+/** A committed bet. */
+export interface PlacedBet {
+  betId: string;
+  balance: bigint;
+}
+
+const REFUSALS = { CC401: 'session not valid for this bet', CC402: 'insufficient balance', CC409: 'nonce moved' } as const;
+
+/**
+ * A refusal with place_bet()'s SQLSTATE (CC401 session, CC402 balance short, CC409 nonce moved),
+ * so callers handle a bet refused inside a batch exactly as one refused alone.
+ */
+export class BetRefusal extends Error {
+  constructor(
+    readonly code: keyof typeof REFUSALS,
+    /** CC409: the nonce the pair is at now, when it is still the active pair. */
+    readonly currentNonce?: bigint,
+  ) {
+    super(REFUSALS[code]);
+  }
+}
+
+interface Waiting {
+  bet: BetToPlace;
+  resolve(placed: PlacedBet): void;
+  reject(error: unknown): void;
+}
+
+const SETTLED = '0';
+const GUARDED = '1'; // the play guards apply: place_bet() runs them
+
+/**
+ * Group commit for instant bets. At most `betBatchConcurrency` calls are in the database at once;
+ * the bets that arrive meanwhile wait and go together (up to `betBatchMax`) in the next call,
+ * place_bets(), with one round trip and one commit for all of them. Under light load every bet
+ * goes alone at once (place_bet()), so batching adds no delay: it only forms while the database
+ * is busy.
+ *
+ * Each bet keeps place_bet()'s answers, and a refusal (session, balance, a nonce that moved) is
+ * that bet's alone: nothing of it is written and the others go on. A call that fails in the
+ * database (any error PostgreSQL answers) was rolled back whole, so each of its bets is sent again
+ * alone. A connection lost mid-call fails its bets, as it would alone: the commit's fate is
+ * unknown, so nothing is retried. A call takes each player's rows in place_bet()'s order (seed
+ * pair, then balance) and the players in id order, so it cannot deadlock with other bets.
+ */
+@Injectable()
+export class BetBatcher {
+  private readonly log = new Logger('BetBatcher');
+  private readonly concurrency: number;
+  private readonly maxBatch: number;
+  private waiting: Waiting[] = [];
+  private inFlight = 0;
+  /**
+   * For tests and the benchmark: calls the queue sent (a batch, or a bet that waited alone), those
+   * of several bets, all bets placed, the largest batch, and batches placed again bet by bet.
+   */
+  readonly stats = { calls: 0, batches: 0, bets: 0, largest: 0, fallbacks: 0 };
+
+  constructor(
+    private readonly sql: SqlService,
+    @Inject(APP_CONFIG) config: Pick<AppConfig, 'betBatchConcurrency' | 'betBatchMax'>,
+  ) {
+    this.concurrency = config.betBatchConcurrency;
+    // the default, 64, is as many as usually wait (the bench's 64 connections), so a bet rarely
+    // waits a second round; a call of 64 bets holds its rows for a few milliseconds
+    this.maxBatch = config.betBatchMax;
+  }
+
+  /**
+   * Places `bet`, with the bets waiting for the next call, or at once and alone when `alone`: a
+   * retry after a moved nonce goes first, or it would race the other instance's next bet again.
+   */
+  place(bet: BetToPlace, alone = false): Promise<PlacedBet> {
+    return new Promise<PlacedBet>((resolve, reject) => {
+      const w = { bet, resolve, reject };
+      // the play guards always apply to AMINA (place_bets() would hand it back); with batches of
+      // one, the pool alone limits how many bets are in the database
+      if (alone || bet.currency === 'AMINA' || this.maxBatch === 1) {
+        this.stats.bets++;
+        void this.alone(w);
+        return;
+      }
+      this.waiting.push(w);
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.inFlight < this.concurrency && this.waiting.length > 0) {
+      const batch = this.waiting.length <= this.maxBatch ? this.waiting : this.waiting.slice(0, this.maxBatch);
+      this.waiting = batch === this.waiting ? [] : this.waiting.slice(this.maxBatch);
+      this.inFlight++;
+      let ended = false;
+      // the call is out of the database: the next one starts, before this one's bets are answered,
+      // so PostgreSQL works on it while Node writes the answers
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        this.inFlight--;
+        this.pump();
+      };
+      this.send(batch, end)
+        // whatever went wrong, no bet is left waiting (settling a settled promise does nothing)
+        .catch((e: unknown) => batch.forEach((w) => w.reject(e)))
+        .finally(end);
+    }
+  }
+
+  private async send(batch: Waiting[], end: () => void): Promise<void> {
+    this.stats.calls++;
+    this.stats.bets += batch.length;
+    if (batch.length > this.stats.largest) this.stats.largest = batch.length;
+    if (batch.length === 1) return this.alone(batch[0], end);
+    this.stats.batches++;
+    // one lock order for every batch: two batches (two API instances) never wait on each other in a cycle
+    batch.sort((a, b) => compareIds(a.bet.userId, b.bet.userId));
+    let answer: string[];
+    try {
+      const rows = await this.sql.query<{ r: string[] }>('SELECT place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r', columns(batch), 'place_bets');
+      answer = rows[0].r;
+    } catch (e) {
+      end();
+      if (!answeredByServer(e)) {
+        for (const w of batch) w.reject(e);
+        return;
+      }
+      // rolled back whole: each bet alone, where its own compare-and-set and checks decide
+      this.stats.fallbacks++;
+      this.log.warn(`place_bets failed (${(e as Error).message}); placing each bet alone`);
+      await Promise.all(batch.map((w) => this.alone(w)));
+      return;
+    }
+    end();
+    // committed: an answer that cannot be read fails its bets (a 500), it is never placed again
+    if (answer.length !== 3 * batch.length) throw new Error(`place_bets() answered ${answer.length} numbers for ${batch.length} bets`);
+    const alone: Promise<void>[] = [];
+    batch.forEach((w, i) => {
+      const status = answer[3 * i];
+      if (status === SETTLED) w.resolve({ betId: answer[3 * i + 1], balance: BigInt(answer[3 * i + 2]) });
+      else if (status === GUARDED) alone.push(this.alone(w));
+      else if (status === '401' || status === '402') w.reject(new BetRefusal(`CC${status}`));
+      else if (status === '409') w.reject(new BetRefusal('CC409', answer[3 * i + 1] === '-1' ? undefined : BigInt(answer[3 * i + 1])));
+      else w.reject(new Error(`place_bets() answered status ${status} for a bet`));
+    });
+    await Promise.all(alone);
+  }
+
+  private async alone(w: Waiting, end?: () => void): Promise<void> {
+    const b = w.bet;
+    let answer: string[];
+    try {
+      const rows = await this.sql.query<{ r: string[] }>(
+        'SELECT place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r',
+        [b.tokenHash, b.userId, b.needVerified, b.currency, b.stake.toString(), b.payout.toString(), b.pairId, b.nonce.toString(), b.game, b.multiplier, b.outcome],
+        'place_bet',
+      );
+      answer = rows[0].r;
+    } catch (e) {
+      end?.();
+      w.reject(e);
+      return;
+    }
+    end?.();
+    w.resolve({ betId: answer[0], balance: BigInt(answer[1]) });
+  }
+}
+
+/** place_bets()'s arguments: one array per column. */
+function columns(batch: Waiting[]): unknown[] {
+  const cols: unknown[][] = Array.from({ length: 11 }, () => new Array(batch.length));
+  batch.forEach(({ bet: b }, i) => {
+    cols[0][i] = b.tokenHash;
+    cols[1][i] = b.userId;
+    cols[2][i] = b.needVerified;
+    cols[3][i] = b.currency;
+    cols[4][i] = b.stake.toString();
+    cols[5][i] = b.payout.toString();
+    cols[6][i] = b.pairId;
+    cols[7][i] = b.nonce.toString();
+    cols[8][i] = b.game;
+    cols[9][i] = b.multiplier;
+    cols[10][i] = b.outcome;
+  });
+  return cols;
+}
+
+/** Orders decimal ids numerically. */
+function compareIds(a: string, b: string): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/**
+ * PostgreSQL answered with an error (it has a SQLSTATE and a severity): a single statement that
+ * fails is rolled back whole. A broken connection has neither, and the commit's fate is unknown.
+ */
+export function answeredByServer(e: unknown): boolean {
+  const { code, severity } = (e ?? {}) as { code?: unknown; severity?: unknown };
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string';
+}
