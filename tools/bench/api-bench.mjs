@@ -5,7 +5,8 @@
 //   node tools/bench/api-bench.mjs [--duration 20] [--connections 64] [--players 64]
 //                                  [--cpu-prof DIR] [--spread-only]
 // --cpu-prof writes a V8 CPU profile of the API process (open it in Chrome DevTools, or summarise
-// it with tools/bench/profile-summary.mjs); --spread-only skips the hot-player run.
+// it with tools/bench/profile-summary.mjs); --spread-only skips the hot-player run and the
+// 64-player run on a second instance without group commit (BET_BATCH_MAX=1).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -91,12 +92,12 @@ function parseWrk(out) {
   };
 }
 
-function runWrk(players, label) {
+function runWrk(players, label, url = base, pid = apiPid) {
   const script = join(tmpdir(), `bench-${label}.lua`);
   writeFileSync(script, wrkScript(players));
-  const before = cpuSnapshot();
-  const r = withCpu('wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '-s', script, base]);
-  const after = cpuSnapshot();
+  const before = cpuSnapshot(pid);
+  const r = withCpu('wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '-s', script, url]);
+  const after = cpuSnapshot(pid);
   const stats = parseWrk(r.stdout);
   const per = (ms) => Math.round((1000 * ms) / stats.requests);
   // CPU time each process spent per bet, in µs: where a bet's cost goes on this machine
@@ -129,10 +130,11 @@ function procCpuMs(pid, withChildren = false) {
 }
 
 /**
- * CPU so far of the API and of the embedded PostgreSQL: the postmaster with the backends it has
- * reaped (pgbench's connections end before the snapshot after its run), plus the live backends.
+ * CPU so far of the API process `apiProcess` and of the embedded PostgreSQL: the postmaster with the
+ * backends it has reaped (pgbench's connections end before the snapshot after its run), plus the
+ * live backends.
  */
-function cpuSnapshot() {
+function cpuSnapshot(apiProcess = apiPid) {
   const postmaster = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
   const pg = new Map([[postmaster, procCpuMs(postmaster, true)]]);
   for (const name of readdirSync('/proc')) {
@@ -145,7 +147,7 @@ function cpuSnapshot() {
       /* exited */
     }
   }
-  return { api: procCpuMs(apiPid), pg };
+  return { api: procCpuMs(apiProcess), pg };
 }
 
 /** PostgreSQL CPU between two snapshots (a backend that started in between counts from zero; one
@@ -177,17 +179,22 @@ async function quiesce(client) {
   }
 }
 
-function pgbench(db) {
+/** Runs pgbench against the embedded server (extra `args`), with its TPS and CPU µs per transaction by process. */
+function runPgbench(args) {
   const env = { ...process.env, PGPASSWORD: 'cosmic-local' };
-  const common = ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'cosmic'];
   const before = cpuSnapshot();
-  const run = withCpu('pgbench', [...common, '-c', opts['pgbench-clients'], '-j', '2', '-T', String(duration), '-n', db], { env });
+  const run = withCpu('pgbench', ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'cosmic', '-j', '2', '-T', String(duration), '-n', ...args], { env });
   const after = cpuSnapshot();
-  if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
+  if (run.status !== 0) throw new Error(`pgbench ${args.join(' ')} failed: ${run.stdout} ${run.stderr}`);
   const tps = Number(/tps = ([\d.]+)/.exec(run.stdout)[1]);
   const txs = Number(/number of transactions actually processed: (\d+)/.exec(run.stdout)[1]);
   const per = (ms) => Math.round((1000 * ms) / txs);
   return { tps, cpuPerTxUs: { postgres: per(pgDelta(before, after)), pgbench: per(run.cpuMs) } };
+}
+
+/** pgbench's built-in tpcb-like transaction on database `db`: the baseline. */
+function pgbench(db) {
+  return runPgbench(['-c', opts['pgbench-clients'], db]);
 }
 
 /**
@@ -208,15 +215,21 @@ async function placeBetDbOnly(client, players) {
 SELECT place_bet(decode(:tok, 'hex'), :uid, false, 'HC', ${U}, 0, :pair, :nonce, 'dice', '0', jsonb_build_object('dice', jsonb_build_array(3, 1), 'total', 4, 'betType', 'seven', 'won', false));
 `,
   );
-  const env = { ...process.env, PGPASSWORD: 'cosmic-local' };
-  const before = cpuSnapshot();
-  const run = withCpu('pgbench', ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'cosmic', '-c', String(players.length), '-j', '2', '-T', String(duration), '-n', '-M', 'prepared', '-f', script, 'cosmic'], { env });
-  const after = cpuSnapshot();
-  if (run.status !== 0) throw new Error(`pgbench place_bet failed: ${run.stdout} ${run.stderr}`);
-  const tps = Number(/tps = ([\d.]+)/.exec(run.stdout)[1]);
-  const txs = Number(/number of transactions actually processed: (\d+)/.exec(run.stdout)[1]);
-  const per = (ms) => Math.round((1000 * ms) / txs);
-  return { tps, cpuPerTxUs: { postgres: per(pgDelta(before, after)), pgbench: per(run.cpuMs) } };
+  return runPgbench(['-c', String(players.length), '-M', 'prepared', '-f', script, 'cosmic']);
+}
+
+/** The last bet id so far: a run's bets are those after it. */
+async function lastBetId(client) {
+  return (await client.query('SELECT COALESCE(max(id), 0) AS id FROM bets')).rows[0].id;
+}
+
+/**
+ * Bets placed since `afterId` and the transactions that committed them (the distinct xmin of
+ * their rows): with group commit one transaction carries several bets.
+ */
+async function commitsPerBet(client, afterId) {
+  const r = (await client.query('SELECT count(*) AS bets, count(DISTINCT xmin::text) AS commits FROM bets WHERE id > $1', [afterId])).rows[0];
+  return Number(r.bets) ? Number((Number(r.commits) / Number(r.bets)).toFixed(3)) : 0;
 }
 
 /** balance = ledger sum for every player, and the totals add up: start + top-ups − stakes + wins. */
@@ -252,21 +265,48 @@ async function topUp(client, ids, hc) {
 let dataDir;
 let apiPid;
 
+/** The built API on `apiPort`, quiet, without scheduled jobs. */
+function startApi(apiPort, env, nodeArgs = []) {
+  return spawn(process.execPath, [...nodeArgs, 'dist/apps/api/apps/api/src/main.js'], {
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(apiPort), DEVNET_ALGOD_PORT: '0', DEVNET_INDEXER_PORT: '0', LOG_LEVEL: 'error', JOBS_ENABLED: 'false', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/**
+ * The same 64-player run against a second API instance on the same database with group commit
+ * off (BET_BATCH_MAX=1: every bet in its own transaction), as the same-run "before".
+ */
+async function runWithoutGroupCommit(client, players, ids) {
+  const apiPort = port + 1;
+  const plain = startApi(apiPort, { DATABASE_URL: dbUrl, BET_BATCH_MAX: '1' });
+  const url = `http://127.0.0.1:${apiPort}`;
+  try {
+    await waitFor(`${url}/api/health`, 60_000);
+    runWrkShort(players, url);
+    await quiesce(client);
+    const from = await lastBetId(client);
+    const run = runWrk(players, 'plain', url, plain.pid); // CPU per bet counts this instance
+    run.commitsPerBet = await commitsPerBet(client, from);
+    return { run, ledger: await ledgerCheck(client, ids) };
+  } finally {
+    plain.kill('SIGTERM');
+    await new Promise((r) => plain.once('exit', r));
+  }
+}
+
 async function main() {
   need('wrk', 'wrk');
   need('pgbench', 'postgresql-client');
   dataDir = mkdtempSync(join(tmpdir(), 'cosmic-bench-'));
   const profile = opts['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', opts['cpu-prof']] : [];
-  const api = spawn(process.execPath, [...profile, 'dist/apps/api/apps/api/src/main.js'], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', EMBEDDED_PG_PORT: String(pgPort), DEVNET_ALGOD_PORT: '0', DEVNET_INDEXER_PORT: '0', LOG_LEVEL: 'error', JOBS_ENABLED: 'false' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const api = startApi(port, { DATA_DIR: dataDir, DATABASE_URL: '', EMBEDDED_PG_PORT: String(pgPort) }, profile);
   apiPid = api.pid;
   try {
     await waitFor(`${base}/api/health`, 60_000);
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
-    client.on("error", () => undefined); // the server stops at the end: not an error of the run
+    client.on('error', () => undefined); // the server stops at the end: not an error of the run
     await client.query('CREATE DATABASE pgbench').catch(() => undefined);
 
     const players = await Promise.all(Array.from({ length: playerCount }, (_, i) => signIn(i)));
@@ -280,11 +320,16 @@ async function main() {
     await quiesce(client);
     const pgBefore = pgbench('pgbench');
     await quiesce(client);
+    const spreadFrom = await lastBetId(client);
     const spread = runWrk(players, 'spread');
+    spread.commitsPerBet = await commitsPerBet(client, spreadFrom);
     const spreadLedger = await ledgerCheck(client, ids);
     if (!opts['spread-only']) await quiesce(client);
+    const hotFrom = await lastBetId(client);
     const hotRun = opts['spread-only'] ? spread : runWrk([hot], 'hot');
+    if (!opts['spread-only']) hotRun.commitsPerBet = await commitsPerBet(client, hotFrom);
     const hotLedger = opts['spread-only'] ? spreadLedger : await ledgerCheck(client, ids);
+    const plain = opts['spread-only'] ? null : await runWithoutGroupCommit(client, players, ids);
     await quiesce(client);
     const pgAfter = pgbench('pgbench');
     await quiesce(client);
@@ -301,13 +346,15 @@ async function main() {
       connections,
       pgbenchTps: { before: tps, after: tpsAfter, mean: baseline },
       pgbenchCpuPerTxUs: pgBefore.cpuPerTxUs,
-      spread: { players: playerCount, betsPerSecond: spread.rps, p50ms: spread.p50, p90ms: spread.p90, p99ms: spread.p99, non2xx: spread.non2xx, ratio: spread.rps / baseline, ledger: spreadLedger, cpuPerBetUs: spread.cpuPerBetUs },
+      spread: { players: playerCount, ...httpSummary(spread, spreadLedger, baseline) },
       // the ceiling: place_bet() called by pgbench itself, no HTTP and no Node, same clients as tpcb
       dbOnly: { betsPerSecond: dbOnly.tps, ratio: dbOnly.tps / baseline, cpuPerBetUs: dbOnly.cpuPerTxUs, ledger: dbOnlyLedger },
-      hot: { players: 1, betsPerSecond: hotRun.rps, p50ms: hotRun.p50, p90ms: hotRun.p90, p99ms: hotRun.p99, non2xx: hotRun.non2xx, ratio: hotRun.rps / baseline, ledger: hotLedger, cpuPerBetUs: hotRun.cpuPerBetUs },
+      // the same run as `spread` with every bet in its own transaction (BET_BATCH_MAX=1)
+      ...(plain && { spreadWithoutGroupCommit: httpSummary(plain.run, plain.ledger, baseline) }),
+      hot: { players: 1, ...httpSummary(hotRun, hotLedger, baseline) },
     };
     console.log(JSON.stringify(summary, null, 2));
-    if (!spreadLedger.exact || !hotLedger.exact || !dbOnlyLedger.exact) {
+    if (!spreadLedger.exact || !hotLedger.exact || !dbOnlyLedger.exact || (plain && !plain.ledger.exact)) {
       console.error('LEDGER NOT EXACT');
       process.exitCode = 1;
     }
@@ -318,10 +365,15 @@ async function main() {
   }
 }
 
-function runWrkShort(players) {
+/** What the summary reports of one wrk run over HTTP. */
+function httpSummary(run, ledger, baseline) {
+  return { betsPerSecond: run.rps, p50ms: run.p50, p90ms: run.p90, p99ms: run.p99, non2xx: run.non2xx, ratio: run.rps / baseline, ledger, cpuPerBetUs: run.cpuPerBetUs, commitsPerBet: run.commitsPerBet };
+}
+
+function runWrkShort(players, url = base) {
   const script = join(tmpdir(), 'bench-warm.lua');
   writeFileSync(script, wrkScript(players));
-  spawnSync('wrk', ['-t1', `-c${connections}`, '-d3s', '-s', script, base]);
+  spawnSync('wrk', ['-t1', `-c${connections}`, '-d3s', '-s', script, url]);
 }
 
 function machine() {

@@ -26,18 +26,20 @@ if (run('api')) {
 
 Machine: ${m.cores} cores ${m.cpu}, ${m.memoryGiB} GiB, Node ${m.node}; embedded PostgreSQL 18; wrk 1 thread, ${r.connections} connections, ${r.durationSeconds} s per run; pgbench tpcb-like scale 10, 16 clients, before and after the HTTP runs.
 
-| run | bets/s | p50 ms | p99 ms | non-2xx | pgbench TPS (mean) | ratio bets/s ÷ TPS | ledger exact |
-|---|---|---|---|---|---|---|---|
-| 64 players | ${r.spread.betsPerSecond.toFixed(0)} | ${r.spread.p50ms} | ${r.spread.p99ms} | ${r.spread.non2xx} | ${r.pgbenchTps.mean.toFixed(0)} | **${r.spread.ratio.toFixed(2)}** | ${r.spread.ledger.exact ? 'yes' : 'NO'} (${r.spread.ledger.bets} bets) |
-| 1 hot player | ${r.hot.betsPerSecond.toFixed(0)} | ${r.hot.p50ms} | ${r.hot.p99ms} | ${r.hot.non2xx} | ${r.pgbenchTps.mean.toFixed(0)} | ${r.hot.ratio.toFixed(2)} | ${r.hot.ledger.exact ? 'yes' : 'NO'} (${r.hot.ledger.bets} bets) |
-| place_bet() from pgbench, no HTTP/Node (one client per player, 16) | ${r.dbOnly.betsPerSecond.toFixed(0)} | | | | ${r.pgbenchTps.mean.toFixed(0)} | ${r.dbOnly.ratio.toFixed(2)} | ${r.dbOnly.ledger.exact ? 'yes' : 'NO'} |
+| run | bets/s | p50 ms | p99 ms | non-2xx | pgbench TPS (mean) | ratio bets/s ÷ TPS | ledger exact | commits per bet |
+|---|---|---|---|---|---|---|---|---|
+| 64 players | ${r.spread.betsPerSecond.toFixed(0)} | ${r.spread.p50ms} | ${r.spread.p99ms} | ${r.spread.non2xx} | ${r.pgbenchTps.mean.toFixed(0)} | **${r.spread.ratio.toFixed(2)}** | ${r.spread.ledger.exact ? 'yes' : 'NO'} (${r.spread.ledger.bets} bets) | ${r.spread.commitsPerBet} |
+${r.spreadWithoutGroupCommit ? `| 64 players, every bet its own transaction (BET_BATCH_MAX=1) | ${r.spreadWithoutGroupCommit.betsPerSecond.toFixed(0)} | ${r.spreadWithoutGroupCommit.p50ms} | ${r.spreadWithoutGroupCommit.p99ms} | ${r.spreadWithoutGroupCommit.non2xx} | ${r.pgbenchTps.mean.toFixed(0)} | ${r.spreadWithoutGroupCommit.ratio.toFixed(2)} | ${r.spreadWithoutGroupCommit.ledger.exact ? 'yes' : 'NO'} | ${r.spreadWithoutGroupCommit.commitsPerBet} |
+` : ''}| 1 hot player | ${r.hot.betsPerSecond.toFixed(0)} | ${r.hot.p50ms} | ${r.hot.p99ms} | ${r.hot.non2xx} | ${r.pgbenchTps.mean.toFixed(0)} | ${r.hot.ratio.toFixed(2)} | ${r.hot.ledger.exact ? 'yes' : 'NO'} (${r.hot.ledger.bets} bets) | ${r.hot.commitsPerBet} |
+| place_bet() from pgbench, no HTTP/Node (one client per player, 16) | ${r.dbOnly.betsPerSecond.toFixed(0)} | | | | ${r.pgbenchTps.mean.toFixed(0)} | ${r.dbOnly.ratio.toFixed(2)} | ${r.dbOnly.ledger.exact ? 'yes' : 'NO'} | 1 |
 
 CPU time per bet (per transaction for pgbench), µs, by process, from /proc: where a bet's cost goes.
 
 | run | API (Node) | PostgreSQL | load generator | total |
 |---|---|---|---|---|
 | 64 players over HTTP | ${r.spread.cpuPerBetUs.api} | ${r.spread.cpuPerBetUs.postgres} | ${r.spread.cpuPerBetUs.wrk} (wrk) | ${r.spread.cpuPerBetUs.api + r.spread.cpuPerBetUs.postgres + r.spread.cpuPerBetUs.wrk} |
-| 1 hot player over HTTP | ${r.hot.cpuPerBetUs.api} | ${r.hot.cpuPerBetUs.postgres} | ${r.hot.cpuPerBetUs.wrk} (wrk) | ${r.hot.cpuPerBetUs.api + r.hot.cpuPerBetUs.postgres + r.hot.cpuPerBetUs.wrk} |
+${r.spreadWithoutGroupCommit ? `| 64 players, BET_BATCH_MAX=1 | ${r.spreadWithoutGroupCommit.cpuPerBetUs.api} | ${r.spreadWithoutGroupCommit.cpuPerBetUs.postgres} | ${r.spreadWithoutGroupCommit.cpuPerBetUs.wrk} (wrk) | ${r.spreadWithoutGroupCommit.cpuPerBetUs.api + r.spreadWithoutGroupCommit.cpuPerBetUs.postgres + r.spreadWithoutGroupCommit.cpuPerBetUs.wrk} |
+` : ''}| 1 hot player over HTTP | ${r.hot.cpuPerBetUs.api} | ${r.hot.cpuPerBetUs.postgres} | ${r.hot.cpuPerBetUs.wrk} (wrk) | ${r.hot.cpuPerBetUs.api + r.hot.cpuPerBetUs.postgres + r.hot.cpuPerBetUs.wrk} |
 | place_bet() from pgbench | — | ${r.dbOnly.cpuPerBetUs.postgres} | ${r.dbOnly.cpuPerBetUs.pgbench} (pgbench) | ${r.dbOnly.cpuPerBetUs.postgres + r.dbOnly.cpuPerBetUs.pgbench} |
 | pgbench tpcb-like (the baseline) | — | ${r.pgbenchCpuPerTxUs.postgres} | ${r.pgbenchCpuPerTxUs.pgbench} (pgbench) | ${r.pgbenchCpuPerTxUs.postgres + r.pgbenchCpuPerTxUs.pgbench} |
 `);
