@@ -12,6 +12,7 @@ export default function DiceGame() {
       className="cc-dice"
       panel={bet.panel}
       disabled={rolling}
+      playing={rolling}
       verify={result && { game: 'dice', nonce: result.nonce, clientSeed: result.clientSeed, serverSeedHash: result.serverSeedHash, extra: { betType: selected ?? '' } }}
       board={
         <>

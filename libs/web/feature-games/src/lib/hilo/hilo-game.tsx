@@ -13,6 +13,7 @@ export default function HiloGame() {
       className="cc-hilo"
       panel={bet.panel}
       disabled={active || busy}
+      playing={busy}
       verify={settled && { game: 'hilo', nonce: settled.nonce, clientSeed: settled.clientSeed, serverSeedHash: settled.serverSeedHash, extra: { guesses: guesses.join(', '), cashout: settled.won ? '1' : '0' } }}
       board={
         <>

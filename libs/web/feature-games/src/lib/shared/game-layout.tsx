@@ -2,20 +2,27 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BetPanel, type BetPanelProps } from '@cosmic/web-ui';
 import { type VerifyParams, verifyHref } from './use-game-bet';
+import { useRevealOnPlay } from './use-reveal-on-play';
 import './games.css';
 
-/** A game screen: the board on the left, the bet panel, controls and the verify link on the right. */
-export function GameLayout({ board, controls, panel, disabled, verify, className = '' }: {
+/**
+ * A game screen: the board on the left, the bet panel, controls and the verify link on the right.
+ * On a narrow screen it is one column with the controls right under the board, and the board
+ * scrolls into view when `playing` turns true (a round started), so the player sees what happens.
+ */
+export function GameLayout({ board, controls, panel, disabled, playing = false, verify, className = '' }: {
   board: ReactNode;
   controls: ReactNode;
   panel: Omit<BetPanelProps, 'disabled'>;
   disabled?: boolean;
+  playing?: boolean;
   verify?: VerifyParams | null;
   className?: string;
 }) {
+  const boardRef = useRevealOnPlay<HTMLDivElement>(playing);
   return (
     <div className={`cc-game ${className}`.trim()}>
-      <div className="cc-game__board cc-card">{board}</div>
+      <div ref={boardRef} className="cc-game__board cc-card">{board}</div>
       <aside className="cc-game__side">
         <BetPanel {...panel} disabled={disabled} />
         <div className="cc-game__controls cc-card">{controls}</div>
