@@ -6,3 +6,5 @@ export * from './lib/seeds';
 export * from './lib/bets';
 /** Security dashboard types (findings, telemetry, personas, vault, emergency switch). */
 export * from './lib/security';
+/** Cashier types (AMINA deposits, withdrawals and their history). */
+export * from './lib/cashier';

@@ -68,18 +68,8 @@ export {
   useEmergencyFixMutation,
   useResumeAminaMutation,
 } from './lib/security.api';
-/** Cashier: build, submit and notify AMINA deposits, withdraw, and the deposit/withdrawal history. */
-export {
-  useBuildDepositMutation,
-  useSubmitDepositMutation,
-  useNotifyDepositMutation,
-  useWithdrawMutation,
-  useCashierTransactionsQuery,
-  type BuildDepositResponse,
-  type NotifyDepositResponse,
-  type WithdrawResponse,
-  type CashierTransaction,
-} from './lib/cashier.api';
+/** Cashier: build, submit and notify AMINA deposits, withdraw, and the deposit/withdrawal history; their types are in @cosmic/contracts. */
+export { useBuildDepositMutation, useSubmitDepositMutation, useNotifyDepositMutation, useWithdrawMutation, useCashierTransactionsQuery } from './lib/cashier.api';
 /** Game calls (dice, plinko, hi-lo, blackjack, slots), each refreshing the balance, and their answer types. */
 export {
   useRollDiceMutation,

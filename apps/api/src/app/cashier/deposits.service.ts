@@ -2,6 +2,7 @@ import { ForbiddenException, Injectable, Logger } from '@nestjs/common';
 import * as algosdk from 'algosdk';
 import { randomUUID } from 'node:crypto';
 import { parseAmount } from '@cosmic/algorand';
+import type { BuildDepositResponse, NotifyDepositResponse, SubmitDepositResponse } from '@cosmic/contracts';
 import { InvalidInputError } from '../common/domain-error';
 import { money, UNIT } from '../common/amount';
 import { SqlService } from '../database/sql.service';
@@ -49,7 +50,7 @@ export class DepositsService {
     private readonly ledger: LedgerRepository,
   ) {}
 
-  async build(user: SessionUser, rawAmount: unknown): Promise<{ txnB64: string; intentId: string; note: string; amount: string }> {
+  async build(user: SessionUser, rawAmount: unknown): Promise<BuildDepositResponse> {
     if (user.isGuest) throw new ForbiddenException('Connect an Algorand wallet to deposit AMINA');
     const amount = parseDepositAmount(rawAmount);
     const holding = await this.chain.assetHolding(user.walletAddress);
@@ -63,7 +64,7 @@ export class DepositsService {
   }
 
   /** Relays a signed deposit to the node; only an AMINA transfer from this wallet to the house passes. */
-  async submit(user: SessionUser, signedTxnB64: string): Promise<{ txId: string }> {
+  async submit(user: SessionUser, signedTxnB64: string): Promise<SubmitDepositResponse> {
     let stxn: algosdk.SignedTransaction;
     const bytes = Buffer.from(signedTxnB64, 'base64');
     try {
@@ -83,7 +84,7 @@ export class DepositsService {
   }
 
   /** The player says a deposit is on its way: scan now instead of waiting for the next tick. */
-  async notify(user: SessionUser, txIdRaw: unknown): Promise<{ txId: string; status: 'credited' | 'pending' | 'parked'; amount?: string }> {
+  async notify(user: SessionUser, txIdRaw: unknown): Promise<NotifyDepositResponse> {
     if (typeof txIdRaw !== 'string' || txIdRaw === '') throw new InvalidInputError('Please enter the transaction ID after signing');
     const txId = txIdRaw.trim();
     if (!/^[A-Z2-7]{52}$/.test(txId)) throw new InvalidInputError('txId must be a 52-character Algorand transaction id');

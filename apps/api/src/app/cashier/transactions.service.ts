@@ -1,17 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import type { CashierTransaction, CashierTransactionKind } from '@cosmic/contracts';
 import { money } from '../common/amount';
 import { SqlService } from '../database/sql.service';
-
-/** One deposit or withdrawal as the cashier's history lists it. */
-export interface CashierTransaction {
-  kind: 'deposit' | 'withdrawal';
-  id: string;
-  amount: string;
-  status: string;
-  txId: string | null;
-  address: string;
-  time: string;
-}
 
 /** The player's deposits (intents and credited transfers) and withdrawals, newest first. */
 @Injectable()
@@ -19,7 +9,7 @@ export class TransactionsService {
   constructor(private readonly sql: SqlService) {}
 
   async forUser(userId: string): Promise<CashierTransaction[]> {
-    const rows = await this.sql.query<{ kind: 'deposit' | 'withdrawal'; id: string; amount: string; status: string; tx_id: string | null; address: string; time: Date }>(
+    const rows = await this.sql.query<{ kind: CashierTransactionKind; id: string; amount: string; status: string; tx_id: string | null; address: string; time: Date }>(
       `SELECT 'deposit' AS kind, d.tx_id AS id, d.amount, d.status, d.tx_id, d.sender AS address, d.created_at AS time
          FROM chain_deposits d WHERE d.user_id = $1
        UNION ALL

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import * as algosdk from 'algosdk';
 import { createHash } from 'node:crypto';
 import { parseAddress, parseAmount } from '@cosmic/algorand';
+import type { WithdrawResponse } from '@cosmic/contracts';
 import { DomainError, InvalidInputError } from '../common/domain-error';
 import { money } from '../common/amount';
 import { SqlService } from '../database/sql.service';
@@ -29,14 +30,6 @@ interface WithdrawalRow {
   tx_id: string | null;
   signed_txn: Buffer | null;
   last_valid: string | null;
-}
-
-/** What the player is told. */
-export interface WithdrawResult {
-  status: 'sent' | 'pending';
-  txId: string;
-  message: string;
-  withdrawalId: string;
 }
 
 /** The lease of withdrawal `id`: the chain refuses a second live transaction with it. */
@@ -67,7 +60,7 @@ export class WithdrawalsService {
     private readonly ledger: LedgerRepository,
   ) {}
 
-  async withdraw(user: SessionUser, rawAmount: unknown, toAddress?: string): Promise<WithdrawResult> {
+  async withdraw(user: SessionUser, rawAmount: unknown, toAddress?: string): Promise<WithdrawResponse> {
     assertVerifiedOwner(user);
     if (rawAmount === undefined || rawAmount === null || rawAmount === '') throw new InvalidInputError('Please enter withdrawal amount');
     const parsed = parseAmount(typeof rawAmount === 'number' ? String(rawAmount) : rawAmount);
@@ -101,7 +94,7 @@ export class WithdrawalsService {
   }
 
   /** Signs (once), stores, broadcasts and settles one withdrawal as far as the chain allows now. */
-  async process(w: WithdrawalRow): Promise<WithdrawResult> {
+  async process(w: WithdrawalRow): Promise<WithdrawResponse> {
     let current = w;
     if (!current.signed_txn) current = await this.sign(current);
     const txId = current.tx_id!;

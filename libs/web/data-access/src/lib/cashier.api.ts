@@ -1,45 +1,12 @@
+import type { BuildDepositResponse, CashierTransaction, NotifyDepositResponse, SubmitDepositResponse, WithdrawResponse } from '@cosmic/contracts';
 import { api } from './api';
-
-/** POST /api/crypto/build-deposit answer: the unsigned AMINA transfer (base64 msgpack) to sign. */
-export interface BuildDepositResponse {
-  txnB64: string;
-  intentId: string;
-  note: string;
-  amount: string;
-}
-
-/** POST /api/crypto/notify-deposit answer. */
-export interface NotifyDepositResponse {
-  txId: string;
-  status: 'credited' | 'pending' | 'parked';
-  amount?: string;
-}
-
-/** POST /api/crypto/withdraw answer. */
-export interface WithdrawResponse {
-  status: 'sent' | 'pending';
-  txId: string;
-  message: string;
-  withdrawalId: string;
-}
-
-/** One row of GET /api/crypto/transactions. */
-export interface CashierTransaction {
-  kind: 'deposit' | 'withdrawal';
-  id: string;
-  amount: string;
-  status: string;
-  txId: string | null;
-  address: string;
-  time: string;
-}
 
 const cashierApi = api.injectEndpoints({
   endpoints: (b) => ({
     buildDeposit: b.mutation<BuildDepositResponse, { walletAddress: string; amount: string }>({
       query: (body) => ({ url: 'crypto/build-deposit', method: 'POST', body }),
     }),
-    submitDeposit: b.mutation<{ txId: string }, { walletAddress: string; signedTxnB64: string }>({
+    submitDeposit: b.mutation<SubmitDepositResponse, { walletAddress: string; signedTxnB64: string }>({
       query: (body) => ({ url: 'crypto/submit-deposit', method: 'POST', body }),
       invalidatesTags: ['Transactions'],
     }),

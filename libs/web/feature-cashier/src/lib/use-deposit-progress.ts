@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNotifyDepositMutation, type NotifyDepositResponse } from '@cosmic/web-data-access';
+import type { NotifyDepositResponse } from '@cosmic/contracts';
+import { useNotifyDepositMutation } from '@cosmic/web-data-access';
 import { DEPOSIT_POLL_LIMIT_MS, DEPOSIT_POLL_MS } from './cashier-rules';
 
 /** A deposit being followed until it is credited. */

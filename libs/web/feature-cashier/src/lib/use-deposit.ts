@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { BuildDepositResponse } from '@cosmic/contracts';
 import {
   errorMessage,
   signWithMnemonic,
@@ -8,7 +9,6 @@ import {
   useSubmitDepositMutation,
   useToast,
   useWallet,
-  type BuildDepositResponse,
 } from '@cosmic/web-data-access';
 import { DEPOSIT_REFRESH_MS, depositProblem, txIdProblem } from './cashier-rules';
 import { useDepositProgress } from './use-deposit-progress';
