@@ -3,12 +3,15 @@
 // checks the ledger after every run, and prints a JSON summary (the caller writes BENCHMARKS.md).
 //
 //   node tools/bench/api-bench.mjs [--duration 20] [--connections 64] [--players 64]
-//                                  [--cpu-prof DIR] [--spread-only]
+//                                  [--cpu-prof DIR] [--api-node-args "ARGS"] [--api-stdout FILE]
+//                                  [--spread-only]
 // --cpu-prof writes a V8 CPU profile of the API process (open it in Chrome DevTools, or summarise
 // it with tools/bench/profile-summary.mjs); --spread-only skips the hot-player run and the
-// 64-player run on a second instance without group commit (BET_BATCH_MAX=1).
+// 64-player run on a second instance without group commit (BET_BATCH_MAX=1). --api-node-args
+// passes more flags to the measured API's node; its stdout (V8's GC trace, summarised per run in
+// the JSON's "gc") is kept in --api-stdout when given.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, readdirSync, statSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +25,8 @@ const { values: opts } = parseArgs({
     port: { type: 'string', default: '3300' },
     'pgbench-clients': { type: 'string', default: '16' },
     'cpu-prof': { type: 'string' },
+    'api-node-args': { type: 'string', default: '' },
+    'api-stdout': { type: 'string' },
     'spread-only': { type: 'boolean', default: false },
   },
 });
@@ -96,13 +101,15 @@ function runWrk(players, label, url = base, pid = apiPid) {
   const script = join(tmpdir(), `bench-${label}.lua`);
   writeFileSync(script, wrkScript(players));
   const before = cpuSnapshot(pid);
+  const gcFrom = gcLogSize(pid);
   const r = withCpu('wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '-s', script, url]);
   const after = cpuSnapshot(pid);
+  const gc = gcSummary(gcLogSince(pid, gcFrom), duration);
   const stats = parseWrk(r.stdout);
   const per = (ms) => Math.round((1000 * ms) / stats.requests);
   // CPU time each process spent per bet, in µs: where a bet's cost goes on this machine
   const cpuPerBetUs = { api: per(after.api - before.api), postgres: per(pgDelta(before, after)), wrk: per(r.cpuMs) };
-  return { ...stats, cpuPerBetUs, raw: r.stdout };
+  return { ...stats, cpuPerBetUs, gc, raw: r.stdout };
 }
 
 /** Runs a command and measures its own CPU time (user + system, ms), via bash's `times`. */
@@ -266,11 +273,58 @@ let dataDir;
 let apiPid;
 
 /** The built API on `apiPort`, quiet, without scheduled jobs. */
+/** GC trace file of each API process the bench started, by pid. */
+const gcLogs = new Map();
+
+/** Starts an API process; V8 traces its collections (one line each, to a file) for gcSummary(). */
 function startApi(apiPort, env, nodeArgs = []) {
-  return spawn(process.execPath, [...nodeArgs, 'dist/apps/api/apps/api/src/main.js'], {
+  const gcLog = opts['api-stdout'] && apiPort === port ? opts['api-stdout'] : join(dataDir, `api-${apiPort}-gc.log`);
+  const child = spawn(process.execPath, ['--trace-gc', '--trace-gc-nvp', ...nodeArgs, 'dist/apps/api/apps/api/src/main.js'], {
     env: { ...process.env, NODE_ENV: 'test', PORT: String(apiPort), DEVNET_ALGOD_PORT: '0', DEVNET_INDEXER_PORT: '0', LOG_LEVEL: 'error', JOBS_ENABLED: 'false', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', openSync(gcLog, 'w'), 'inherit'],
   });
+  gcLogs.set(child.pid, gcLog);
+  return child;
+}
+
+/**
+ * What V8's collector did in one process during a run, from its --trace-gc-nvp lines: young
+ * collections (scavenges: count, mean and longest pause, MB surviving and promoted to the old
+ * generation each) and full mark-compacts (count, longest pause). Every pause stops the event
+ * loop: the bets in flight wait for it, which is where the latency tail comes from.
+ */
+function gcSummary(text, seconds) {
+  const young = [];
+  const full = [];
+  for (const line of text.split('\n')) {
+    const f = Object.fromEntries([...line.matchAll(/(\w[\w.]*)=([\w.%]+)/g)].map((m) => [m[1], m[2]]));
+    if (f.gc === 's') young.push(f);
+    else if (f.gc === 'mc' || f.gc === 'mmc') full.push(f);
+  }
+  const pause = (rows) => rows.map((r) => Number(r.pause));
+  const mb = (rows, key) => Math.round((rows.reduce((a, r) => a + Number(r[key] ?? 0), 0) / Math.max(1, rows.length) / 1e6) * 100) / 100;
+  const round = (n) => Math.round(n * 10) / 10;
+  const yp = pause(young);
+  return {
+    scavengesPerSecond: round(young.length / seconds),
+    scavengePauseMeanMs: round(yp.reduce((a, b) => a + b, 0) / Math.max(1, yp.length)),
+    scavengePauseMaxMs: round(Math.max(0, ...yp)),
+    survivedMBEach: mb(young, 'new_space_survived'),
+    promotedMBEach: mb(young, 'promoted'),
+    markCompacts: full.length,
+    markCompactPauseMaxMs: round(Math.max(0, ...pause(full))),
+  };
+}
+
+/** The GC log of process `pid` from byte `from` on. */
+function gcLogSince(pid, from) {
+  const log = gcLogs.get(pid);
+  return log ? readFileSync(log).subarray(from).toString('utf8') : '';
+}
+
+function gcLogSize(pid) {
+  const log = gcLogs.get(pid);
+  return log ? statSync(log).size : 0;
 }
 
 /**
@@ -299,8 +353,8 @@ async function main() {
   need('wrk', 'wrk');
   need('pgbench', 'postgresql-client');
   dataDir = mkdtempSync(join(tmpdir(), 'cosmic-bench-'));
-  const profile = opts['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', opts['cpu-prof']] : [];
-  const api = startApi(port, { DATA_DIR: dataDir, DATABASE_URL: '', EMBEDDED_PG_PORT: String(pgPort) }, profile);
+  const nodeArgs = [...(opts['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', opts['cpu-prof']] : []), ...opts['api-node-args'].split(' ').filter(Boolean)];
+  const api = startApi(port, { DATA_DIR: dataDir, DATABASE_URL: '', EMBEDDED_PG_PORT: String(pgPort) }, nodeArgs);
   apiPid = api.pid;
   try {
     await waitFor(`${base}/api/health`, 60_000);
@@ -367,7 +421,7 @@ async function main() {
 
 /** What the summary reports of one wrk run over HTTP. */
 function httpSummary(run, ledger, baseline) {
-  return { betsPerSecond: run.rps, p50ms: run.p50, p90ms: run.p90, p99ms: run.p99, non2xx: run.non2xx, ratio: run.rps / baseline, ledger, cpuPerBetUs: run.cpuPerBetUs, commitsPerBet: run.commitsPerBet };
+  return { betsPerSecond: run.rps, p50ms: run.p50, p90ms: run.p90, p99ms: run.p99, non2xx: run.non2xx, ratio: run.rps / baseline, ledger, cpuPerBetUs: run.cpuPerBetUs, commitsPerBet: run.commitsPerBet, gc: run.gc };
 }
 
 function runWrkShort(players, url = base) {

@@ -42,6 +42,18 @@ ${r.spreadWithoutGroupCommit ? `| 64 players, BET_BATCH_MAX=1 | ${r.spreadWithou
 ` : ''}| 1 hot player over HTTP | ${r.hot.cpuPerBetUs.api} | ${r.hot.cpuPerBetUs.postgres} | ${r.hot.cpuPerBetUs.wrk} (wrk) | ${r.hot.cpuPerBetUs.api + r.hot.cpuPerBetUs.postgres + r.hot.cpuPerBetUs.wrk} |
 | place_bet() from pgbench | — | ${r.dbOnly.cpuPerBetUs.postgres} | ${r.dbOnly.cpuPerBetUs.pgbench} (pgbench) | ${r.dbOnly.cpuPerBetUs.postgres + r.dbOnly.cpuPerBetUs.pgbench} |
 | pgbench tpcb-like (the baseline) | — | ${r.pgbenchCpuPerTxUs.postgres} | ${r.pgbenchCpuPerTxUs.pgbench} (pgbench) | ${r.pgbenchCpuPerTxUs.postgres + r.pgbenchCpuPerTxUs.pgbench} |
+
+The API's garbage collector during each run (V8's \`--trace-gc-nvp\`): every pause stops the event loop, so the bets in flight wait for it.
+
+| run | young collections/s | pause mean ms | pause max ms | MB surviving each | MB promoted each | full collections | full pause max ms |
+|---|---|---|---|---|---|---|---|
+${[
+  ['64 players', r.spread.gc],
+  ...(r.spreadWithoutGroupCommit ? [['64 players, BET_BATCH_MAX=1', r.spreadWithoutGroupCommit.gc]] : []),
+  ['1 hot player', r.hot.gc],
+]
+  .map(([name, g]) => `| ${name} | ${g.scavengesPerSecond} | ${g.scavengePauseMeanMs} | ${g.scavengePauseMaxMs} | ${g.survivedMBEach} | ${g.promotedMBEach} | ${g.markCompacts} | ${g.markCompactPauseMaxMs} |`)
+  .join('\n')}
 `);
 }
 if (run('web')) {
