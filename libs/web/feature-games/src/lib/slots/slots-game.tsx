@@ -1,8 +1,12 @@
 import { Button } from '@cosmic/web-ui';
 import { GameLayout, Outcome } from '../shared/game-layout';
+import { emojiArt } from './slots-art';
 import { SlotsGrid } from './slots-grid';
 import { useSlots } from './use-slots';
 import './slots.css';
+
+/** The banner's ✨, decoration only. */
+const Sparkles = () => <img className="cc-slots__sparkles" src={emojiArt('✨')} alt="" />;
 
 /** Cosmic Chaos Slots: cluster pays with cascading wins, free spins and a buyable bonus. */
 export default function SlotsGame() {
@@ -17,7 +21,7 @@ export default function SlotsGame() {
         <>
           {bonus && (
             <p className="cc-slots__banner" role="status">
-              ✨ Bonus round — {freeLeft} free spin{freeLeft === 1 ? '' : 's'} left at ×3 ✨
+              <Sparkles /> Bonus round — {freeLeft} free spin{freeLeft === 1 ? '' : 's'} left at ×3 <Sparkles />
             </p>
           )}
           <SlotsGrid frame={frame} spinning={spinning} win={winLit} />

@@ -1,4 +1,12 @@
+import { emojiArt, symbolName } from './slots-art';
 import type { Frame } from './slots-frames';
+
+/** One symbol as its Twemoji picture, named by the model ("Moon"); an unknown one stays text. */
+function SlotSymbol({ emoji }: { emoji: string }) {
+  const src = emojiArt(emoji);
+  const name = symbolName(emoji);
+  return src ? <img className="cc-slots__symbol" src={src} alt={name} draggable={false} /> : <span role="img" aria-label={name}>{emoji}</span>;
+}
 
 /** The 5×5 symbol grid; lit cells glow, vanished cells are empty. */
 export function SlotsGrid({ frame, spinning, win }: { frame: Frame; spinning: boolean; win: boolean }) {
@@ -10,7 +18,7 @@ export function SlotsGrid({ frame, spinning, win }: { frame: Frame; spinning: bo
             const i = row * 5 + col;
             return (
               <span role="gridcell" key={col} className={`cc-slots__cell${frame.lit.includes(i) ? ' is-lit' : ''}${s === null ? ' is-gone' : ''}`}>
-                {s ?? ''}
+                {s !== null && <SlotSymbol emoji={s} />}
               </span>
             );
           })}
