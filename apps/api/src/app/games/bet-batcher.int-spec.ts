@@ -4,7 +4,7 @@ import { SqlService } from '../database/sql.service';
 import { createIntApp } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
 import { ledgerExact } from '../../test/seeds';
-import { answeredByServer, BetBatcher, BetRefusal, type BetToPlace } from './bet-batcher';
+import { answeredByServer, BetBatcher, BetRefusal, placeBetsArguments, type BetToPlace } from './bet-batcher';
 
 const U = 100_000_000n;
 
@@ -137,6 +137,26 @@ describe('BetBatcher: group commit of instant bets (real PostgreSQL)', () => {
       [placed.map((p) => p.betId)],
     );
     expect(row).toEqual({ bets: '4', commits: '4' });
+  });
+
+  it('refuses a call that names a player twice whole; its bets are then placed alone', async () => {
+    const batcher = new BetBatcher(sql, { betBatchConcurrency: 1, betBatchMax: 64 });
+    const [first, p] = await Promise.all(Array.from({ length: 2 }, () => signIn(app)));
+    const twice = await betOf(p);
+    const bets = [await betOf(first), twice, { ...twice, nonce: twice.nonce + 1n }];
+    const refused = await sql.query('SELECT place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)', placeBetsArguments(bets)).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: '22023', message: 'place_bets: a player appears twice in one call' });
+    expect(await betsOf(p)).toBe(0);
+
+    const settled = await Promise.allSettled(bets.map((b) => batcher.place(b)));
+    expect(batcher.stats).toMatchObject({ batches: 1, fallbacks: 1 });
+    expect(settled[0].status).toBe('fulfilled');
+    // alone, each is decided by its own compare-and-set: nonce 0 settles; nonce 1 settles after it or is refused
+    const mine = settled.slice(1).map((r) => (r.status === 'fulfilled' ? 'settled' : (r.reason as { code: string }).code));
+    expect(mine[0]).toBe('settled');
+    expect(['settled', 'CC409']).toContain(mine[1]);
+    expect(await betsOf(p)).toBe(mine.filter((m) => m === 'settled').length);
+    expect(await ledgerExact(sql, p.id)).toEqual({ HC: String((1000n + BigInt(mine.filter((m) => m === 'settled').length)) * U), AMINA: '0' });
   });
 
   it('tells a database refusal (rolled back) from a lost connection (fate unknown)', async () => {

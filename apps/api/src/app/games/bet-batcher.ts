@@ -138,7 +138,7 @@ export class BetBatcher {
     batch.sort((a, b) => compareIds(a.bet.userId, b.bet.userId));
     let answer: string[];
     try {
-      const rows = await this.sql.query<{ r: string[] }>('SELECT place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r', columns(batch), 'place_bets');
+      const rows = await this.sql.query<{ r: string[] }>('SELECT place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r', placeBetsArguments(batch.map((w) => w.bet)), 'place_bets');
       answer = rows[0].r;
     } catch (e) {
       end();
@@ -187,10 +187,10 @@ export class BetBatcher {
   }
 }
 
-/** place_bets()'s arguments: one array per column. */
-function columns(batch: Waiting[]): unknown[] {
-  const cols: unknown[][] = Array.from({ length: 11 }, () => new Array(batch.length));
-  batch.forEach(({ bet: b }, i) => {
+/** place_bets()'s arguments for `bets`: one array per column. */
+export function placeBetsArguments(bets: BetToPlace[]): unknown[] {
+  const cols: unknown[][] = Array.from({ length: 11 }, () => new Array(bets.length));
+  bets.forEach((b, i) => {
     cols[0][i] = b.tokenHash;
     cols[1][i] = b.userId;
     cols[2][i] = b.needVerified;
