@@ -75,10 +75,10 @@ export async function httpGuest(url: string) {
     walletAddress,
     cookie,
     /** One dice bet at `base`; resolves with the JSON answer or a status for a failure. */
-    bet: async (base: string, betAmount = '1'): Promise<{ ok: true; betId: string; nonce: number } | { ok: false; status: number }> => {
+    bet: async (base: string, betAmount = '1'): Promise<{ ok: true; betId: string; nonce: number } | { ok: false; status: number; message?: string }> => {
       try {
         const r = await fetch(`${base}/api/games/dice`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ walletAddress, currency: 'HC', betAmount, betType: 'seven' }) });
-        if (!r.ok) return { ok: false, status: r.status };
+        if (!r.ok) return { ok: false, status: r.status, message: ((await r.json().catch(() => ({}))) as { message?: string }).message };
         const b = (await r.json()) as { betId: string; nonce: number };
         return { ok: true, betId: b.betId, nonce: b.nonce };
       } catch {
