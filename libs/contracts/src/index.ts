@@ -8,3 +8,5 @@ export * from './lib/bets';
 export * from './lib/security';
 /** Cashier types (AMINA deposits, withdrawals and their history). */
 export * from './lib/cashier';
+/** Responsible-gaming types (loss limits, their cool-off, self-exclusion). */
+export * from './lib/responsible-gaming';

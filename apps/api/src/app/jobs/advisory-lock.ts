@@ -6,6 +6,7 @@ export const JOB_LOCKS = {
   withdrawalProcessor: 7_310_002,
   reconciliation: 7_310_003,
   auditor: 7_310_004,
+  limitCoolOff: 7_310_005,
 } as const;
 
 /**

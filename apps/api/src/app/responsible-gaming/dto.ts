@@ -2,7 +2,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional } from 'class-validator';
 import { WalletAddressDto } from '../wallet/dto';
 
-/** POST /api/responsible-gaming/limits: a decimal amount sets the limit; null removes it. */
+/**
+ * POST /api/responsible-gaming/limits: a decimal amount sets the limit; null removes it. Lowering
+ * applies at once; raising or removing is pending for the 24-hour cool-off.
+ */
 export class SetLimitsDto extends WalletAddressDto {
   @ApiPropertyOptional({ example: '500', nullable: true })
   @IsOptional()

@@ -4,7 +4,7 @@ import { assertOwnWallet } from '../auth/ownership';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import type { SessionUser } from '../auth/session.service';
 import { SelfExcludeDto, SetLimitsDto } from './dto';
-import { PlayerLimits, ResponsibleGamingService } from './responsible-gaming.service';
+import { type PlayerLimits, ResponsibleGamingService, type SetLimitsResponse } from './responsible-gaming.service';
 
 @ApiTags('responsible gaming')
 @ApiCookieAuth('cosmic_session')
@@ -21,7 +21,7 @@ export class ResponsibleGamingController {
 
   @Post('limits')
   @HttpCode(200)
-  set(@Body() dto: SetLimitsDto, @CurrentUser() me: SessionUser): Promise<PlayerLimits> {
+  set(@Body() dto: SetLimitsDto, @CurrentUser() me: SessionUser): Promise<SetLimitsResponse> {
     assertOwnWallet(me, dto.walletAddress);
     return this.rg.setLimits(me.userId, dto.dailyLossLimitHC, dto.dailyLossLimitAMINA);
   }

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SqlService } from '../database/sql.service';
+import { ResponsibleGamingService } from './responsible-gaming.service';
 import { createIntApp } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
 import { ledgerExact } from '../../test/seeds';
@@ -7,10 +8,12 @@ import { ledgerExact } from '../../test/seeds';
 describe('responsible gaming: loss limits and self-exclusion enforced on every bet (real PostgreSQL)', () => {
   let app: NestFastifyApplication;
   let sql: SqlService;
+  let rg: ResponsibleGamingService;
 
   beforeAll(async () => {
     app = await createIntApp();
     sql = app.get(SqlService);
+    rg = app.get(ResponsibleGamingService);
   });
   afterAll(() => app.close());
 
@@ -19,7 +22,7 @@ describe('responsible gaming: loss limits and self-exclusion enforced on every b
   it('stops bets that would take today’s losses past the daily limit', async () => {
     const p = await signIn(app);
     const set = await p.post('/api/responsible-gaming/limits', { walletAddress: p.walletAddress, dailyLossLimitHC: '20' });
-    expect(set.body).toMatchObject({ dailyLossLimitHC: '20', lostTodayHC: '0', selfExcludedUntil: null });
+    expect(set.body).toMatchObject({ dailyLossLimitHC: '20', lostTodayHC: '0', selfExcludedUntil: null, pendingLimitHC: null });
     // 'seven' pays 4x one time in 6: today's net loss is a walk that drifts up 5/3 HC a bet, but
     // can stay under the limit for a while (40 bets missed it ~4.5% of the time); 600 bets miss
     // it less than once in 10^8, and the limit itself keeps the loss at 20 HC
@@ -38,14 +41,103 @@ describe('responsible gaming: loss limits and self-exclusion enforced on every b
     await ledgerExact(sql, p.id);
   });
 
-  it('lowers a limit at once but refuses raising or removing it inside the cool-off', async () => {
-    const p = await signIn(app);
-    await p.post('/api/responsible-gaming/limits', { walletAddress: p.walletAddress, dailyLossLimitHC: '100' });
-    expect((await p.post('/api/responsible-gaming/limits', { walletAddress: p.walletAddress, dailyLossLimitHC: '50' })).body.dailyLossLimitHC).toBe('50');
-    const raise = await p.post('/api/responsible-gaming/limits', { walletAddress: p.walletAddress, dailyLossLimitHC: '500' });
-    expect(raise).toMatchObject({ status: 409, body: { message: 'dailyLossLimitHC: a limit can be lowered at once but raised only after a 24-hour cool-off' } });
-    expect((await p.post('/api/responsible-gaming/limits', { walletAddress: p.walletAddress, dailyLossLimitHC: null })).status).toBe(409);
-    expect((await p.post('/api/responsible-gaming/limits', { walletAddress: p.walletAddress, dailyLossLimitHC: '-1' })).status).toBe(400);
+  describe('cool-off: lowering applies at once, raising or removing a limit after 24 h', () => {
+    const LOSS_LIMIT = { status: 429, body: { statusCode: 429, error: 'LOSS_LIMIT', message: 'Daily loss limit reached: this bet would take today’s losses past the limit you set' } };
+    const setHC = (p: TestPlayer, dailyLossLimitHC: string | null) => p.post('/api/responsible-gaming/limits', { walletAddress: p.walletAddress, dailyLossLimitHC });
+    // the cool-off ends now: what the clock would do in 24 h
+    const endCoolOff = (p: TestPlayer) => sql.query(`UPDATE player_limits SET pending_hc_at = now() - interval '1 second' WHERE user_id = $1 AND pending_hc_at IS NOT NULL`, [p.id]);
+    const pendingHours = (effectiveAt: string) => (new Date(effectiveAt).getTime() - Date.now()) / 3_600_000;
+
+    it('lowering a limit applies at once: a 20 HC bet the old 100 HC limit allowed is refused with 429 LOSS_LIMIT', async () => {
+      const p = await signIn(app);
+      await setHC(p, '100');
+      const lowered = await setHC(p, '10');
+      expect(lowered).toMatchObject({ status: 200, body: { dailyLossLimitHC: '10', pendingLimitHC: null, message: 'Your daily HC loss limit is 10 HC, effective now.' } });
+      expect(await dice(p, '20')).toEqual(LOSS_LIMIT);
+      expect((await setHC(p, '-1')).status).toBe(400);
+      await ledgerExact(sql, p.id);
+    });
+
+    it('raising a limit is pending (the old limit still refuses) and applies once the promotion job runs after the cool-off', async () => {
+      const p = await signIn(app);
+      await setHC(p, '10');
+      const raise = await setHC(p, '500');
+      expect(raise).toMatchObject({
+        status: 200,
+        body: { dailyLossLimitHC: '10', pendingLimitHC: { value: '500' }, message: 'Your new daily HC loss limit of 500 HC takes effect in 24h 0m; until then your limit stays 10 HC.' },
+      });
+      expect(pendingHours(raise.body.pendingLimitHC.effectiveAt)).toBeCloseTo(24, 1);
+      expect((await p.get('/api/responsible-gaming/limits')).body).toMatchObject({ dailyLossLimitHC: '10', pendingLimitHC: raise.body.pendingLimitHC, pendingLimitAMINA: null });
+      expect(await dice(p, '20')).toEqual(LOSS_LIMIT);
+
+      await endCoolOff(p);
+      // the bet path reads only the live limit: until promotion the lower limit still applies
+      expect(await dice(p, '20')).toEqual(LOSS_LIMIT);
+      expect(await rg.promoteDueChanges()).toBeGreaterThanOrEqual(1);
+      const [row] = await sql.query<{ daily_loss_limit_hc: string; pending_limit_hc: string | null; pending_hc_at: Date | null }>(
+        'SELECT daily_loss_limit_hc, pending_limit_hc, pending_hc_at FROM player_limits WHERE user_id = $1',
+        [p.id],
+      );
+      expect(row).toEqual({ daily_loss_limit_hc: String(500n * 100_000_000n), pending_limit_hc: null, pending_hc_at: null });
+      expect((await dice(p, '20')).status).toBe(200);
+      expect((await p.get('/api/responsible-gaming/limits')).body).toMatchObject({ dailyLossLimitHC: '500', pendingLimitHC: null });
+      await ledgerExact(sql, p.id);
+    });
+
+    it('removing a limit is pending (the old limit still refuses) and applies after the cool-off when limits are next read', async () => {
+      const p = await signIn(app);
+      await setHC(p, '10');
+      const removal = await setHC(p, null);
+      expect(removal).toMatchObject({
+        status: 200,
+        body: { dailyLossLimitHC: '10', pendingLimitHC: { value: null }, message: 'Your daily HC loss limit will be removed in 24h 0m; until then your limit stays 10 HC.' },
+      });
+      expect(pendingHours(removal.body.pendingLimitHC.effectiveAt)).toBeCloseTo(24, 1);
+      expect(await dice(p, '20')).toEqual(LOSS_LIMIT);
+
+      await endCoolOff(p);
+      expect((await p.get('/api/responsible-gaming/limits')).body).toMatchObject({ dailyLossLimitHC: null, pendingLimitHC: null });
+      expect((await dice(p, '20')).status).toBe(200);
+      expect((await setHC(p, null)).body.message).toBe('You have no daily HC loss limit to remove.');
+    });
+
+    it('lowering a limit while a raise is pending applies the lower value at once and cancels the raise', async () => {
+      const p = await signIn(app);
+      await setHC(p, '50');
+      await setHC(p, '500');
+      const lowered = await setHC(p, '10');
+      expect(lowered.body).toMatchObject({ dailyLossLimitHC: '10', pendingLimitHC: null, message: 'Your daily HC loss limit is 10 HC, effective now; the pending raise to 500 HC is cancelled.' });
+      await rg.promoteDueChanges();
+      expect((await p.get('/api/responsible-gaming/limits')).body).toMatchObject({ dailyLossLimitHC: '10', pendingLimitHC: null });
+      expect(await dice(p, '20')).toEqual(LOSS_LIMIT);
+    });
+
+    it('a later raise replaces the pending one and restarts the cool-off; repeating the pending raise keeps its time', async () => {
+      const p = await signIn(app);
+      await setHC(p, '10');
+      await setHC(p, '100');
+      await sql.query(`UPDATE player_limits SET pending_hc_at = now() + interval '1 hour' WHERE user_id = $1`, [p.id]);
+      const replaced = (await setHC(p, '200')).body;
+      expect(replaced.pendingLimitHC.value).toBe('200');
+      expect(pendingHours(replaced.pendingLimitHC.effectiveAt)).toBeCloseTo(24, 1);
+      await sql.query(`UPDATE player_limits SET pending_hc_at = now() + interval '1 hour' WHERE user_id = $1`, [p.id]);
+      const repeated = (await setHC(p, '200')).body;
+      expect(pendingHours(repeated.pendingLimitHC.effectiveAt)).toBeCloseTo(1, 1);
+      expect(repeated.message).toMatch(/^Your new daily HC loss limit of 200 HC takes effect in (1h 0m|0h 59m); until then your limit stays 10 HC\.$/);
+    });
+
+    it('keeps HC and AMINA apart: one request lowers HC at once and raises AMINA after the cool-off', async () => {
+      const p = await signIn(app);
+      await p.post('/api/responsible-gaming/limits', { walletAddress: p.walletAddress, dailyLossLimitHC: '100', dailyLossLimitAMINA: '2' });
+      const both = await p.post('/api/responsible-gaming/limits', { walletAddress: p.walletAddress, dailyLossLimitHC: '40', dailyLossLimitAMINA: '5' });
+      expect(both.body).toMatchObject({
+        dailyLossLimitHC: '40',
+        pendingLimitHC: null,
+        dailyLossLimitAMINA: '2',
+        pendingLimitAMINA: { value: '5' },
+        message: 'Your daily HC loss limit is 40 HC, effective now. Your new daily AMINA loss limit of 5 AMINA takes effect in 24h 0m; until then your limit stays 2 AMINA.',
+      });
+    });
   });
 
   it('self-exclusion blocks every bet and cannot be shortened', async () => {

@@ -1,0 +1,33 @@
+// Responsible-gaming wire types (GET/POST /api/responsible-gaming/*), shared by the API that
+// answers them and the web page that shows them.
+
+/** Raising or removing a daily loss limit waits this long; lowering it applies at once. */
+export const LIMIT_COOL_OFF_HOURS = 24;
+
+/** A raise (`value`) or removal (`value: null`) of a limit waiting for its cool-off to end. */
+export interface PendingLimitChange {
+  value: string | null;
+  effectiveAt: string;
+}
+
+/** GET /api/responsible-gaming/limits: the player's limits, pending changes and today's losses. */
+export interface PlayerLimits {
+  dailyLossLimitHC: string | null;
+  dailyLossLimitAMINA: string | null;
+  lostTodayHC: string;
+  lostTodayAMINA: string;
+  selfExcludedUntil: string | null;
+  pendingLimitHC: PendingLimitChange | null;
+  pendingLimitAMINA: PendingLimitChange | null;
+}
+
+/** POST /api/responsible-gaming/limits: the limits after the change, and what happened in words. */
+export interface SetLimitsResponse extends PlayerLimits {
+  message: string;
+}
+
+/** Time left as the player reads it, rounded up to the minute: `23h 59m`, `0h 1m`. */
+export function formatTimeLeft(ms: number): string {
+  const minutes = Math.max(0, Math.ceil(ms / 60_000));
+  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
