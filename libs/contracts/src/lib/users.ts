@@ -66,21 +66,38 @@ export interface HouseInfoResponse {
   exchangeLinks: Array<{ name: string; url: string }>;
 }
 
-/** POST /api/crypto/ownership/challenge answer. */
+/**
+ * A one-time, 5-minute challenge to sign with the wallet (POST /api/crypto/ownership/challenge, and
+ * POST /api/crypto/withdraw/challenge for a withdrawal to another address).
+ */
 export interface OwnershipChallengeResponse {
   challengeId: string;
-  /** base64 msgpack of a never-valid 0-ALGO self-payment whose note carries the challenge. */
+  /** The exact text signed: a canonical CAIP-122 (Sign-In with Algorand) JSON naming the site's origin, the address, the purpose and the nonce. */
+  message: string;
+  /** base64 msgpack of a never-valid 0-ALGO self-payment whose note is `message` (any wallet can sign it). */
   txnB64: string;
-  /** ARC-60 style payload for wallets that sign arbitrary data instead. */
-  arc60: { data: string; domain: string };
+  /** ARC-60 `signData` payload (scope AUTH, encoding base64): data = base64(message), authenticatorData = base64(sha256(domain)). */
+  arc60: { data: string; domain: string; authenticatorData: string };
   expiresAt: string;
 }
 
-/** POST /api/crypto/ownership/verify body. */
-export interface OwnershipVerifyRequest {
-  walletAddress: string;
+/** A signature over a challenge: exactly one of the three forms. */
+export interface ChallengeProof {
   challengeId: string;
+  /** base64 of the signed challenge transaction. */
   signedTxnB64?: string;
-  /** base64 ed25519 signature over the ARC-60 payload, instead of a signed transaction. */
+  /** base64 ed25519 signature: over sha256(message) ‖ sha256(authenticatorData) with `authenticatorDataB64` (ARC-60), else over "MX" + message (algosdk signBytes). */
   signatureB64?: string;
+  authenticatorDataB64?: string;
+}
+
+/** POST /api/crypto/ownership/verify body. */
+export interface OwnershipVerifyRequest extends ChallengeProof {
+  walletAddress: string;
+}
+
+/** POST /api/crypto/ownership/verify answer: the session is proven until `expiresAt` (at most 24 h). */
+export interface OwnershipVerifyResponse {
+  ownershipVerified: true;
+  expiresAt: string;
 }

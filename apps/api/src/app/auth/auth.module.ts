@@ -1,8 +1,9 @@
 import { Global, Module } from '@nestjs/common';
-import { SessionGuard } from './session.guard';
+import { APP_GUARD } from '@nestjs/core';
+import { AccountWriteGuard, SessionGuard } from './session.guard';
 import { SessionService } from './session.service';
 
-/** Player sessions (cookie → user), available to every module. */
+/** Player sessions (cookie → user), available to every module; every write needs a session that may make it. */
 @Global()
-@Module({ providers: [SessionService, SessionGuard], exports: [SessionService, SessionGuard] })
+@Module({ providers: [SessionService, SessionGuard, { provide: APP_GUARD, useClass: AccountWriteGuard }], exports: [SessionService, SessionGuard] })
 export class AuthModule {}

@@ -1,5 +1,39 @@
-import { ForbiddenException } from '@nestjs/common';
+import { ForbiddenException, SetMetadata } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import type { SessionUser } from './session.service';
+
+/** What a mutating route asks of the caller; every POST/PUT/PATCH/DELETE needs a proven session unless it says otherwise. */
+export type WriteAccess = 'proven' | 'watch-only' | 'no-session';
+export const WRITE_ACCESS = 'cosmic:write-access';
+
+/**
+ * Marks a mutating route that a watch-only session may call: it changes nothing of the account
+ * (building a deposit anyone may pay, asking for or answering a sign-in challenge, signing out).
+ */
+export const WatchOnlyAllowed = () => SetMetadata(WRITE_ACCESS, 'watch-only' satisfies WriteAccess);
+/** Marks a mutating route that needs no player session at all (sign-up, operator routes with their own token). */
+export const NoPlayerSession = () => SetMetadata(WRITE_ACCESS, 'no-session' satisfies WriteAccess);
+
+/** The 403 for a watch-only session that tries to change its account. */
+export const PROOF_REQUIRED = 'Prove you own this wallet first: sign in with your wallet';
+export const PROOF_REQUIRED_CODE = 'OWNERSHIP_REQUIRED';
+
+/** 403 OWNERSHIP_REQUIRED: a watch-only session tried to change its account. */
+export class ProofRequiredError extends DomainError {
+  constructor() {
+    super(403, PROOF_REQUIRED, PROOF_REQUIRED_CODE);
+  }
+}
+
+/** A guest owns its guest id; a wallet session may change its account only after proving the key. */
+export function canWrite(user: SessionUser): boolean {
+  return user.isGuest || user.ownershipVerified;
+}
+
+/** 403 unless this session may change its account (a guest, or a proven wallet). */
+export function assertCanWrite(user: SessionUser): void {
+  if (!canWrite(user)) throw new ProofRequiredError();
+}
 
 /** 403 unless the wallet address (or user id) named in the request is the session's own. */
 export function assertOwnWallet(user: SessionUser, walletAddressOrId: string | undefined): void {
@@ -12,7 +46,5 @@ export function assertOwnWallet(user: SessionUser, walletAddressOrId: string | u
 /** 403 unless this session proved it controls the wallet (needed for AMINA play and withdrawals). */
 export function assertVerifiedOwner(user: SessionUser): void {
   if (user.isGuest) throw new ForbiddenException('Guests play with House Coins only: connect an Algorand wallet to use AMINA');
-  if (!user.ownershipVerified) {
-    throw new ForbiddenException('This wallet is watch-only until you prove you own it: use "Verify ownership" in the wallet menu (POST /api/crypto/ownership/challenge, sign, then /verify)');
-  }
+  assertCanWrite(user);
 }

@@ -1,5 +1,7 @@
 import { CanActivate, createParamDecorator, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
+import { assertCanWrite, WRITE_ACCESS, type WriteAccess } from './ownership';
 import { SESSION_COOKIE, SessionService, SessionUser } from './session.service';
 
 type SessionRequest = FastifyRequest & { sessionUser?: SessionUser };
@@ -25,17 +27,48 @@ export function sessionToken(req: FastifyRequest): string | undefined {
   return token;
 }
 
+async function requireSession(sessions: SessionService, req: SessionRequest): Promise<SessionUser> {
+  if (req.sessionUser) return req.sessionUser;
+  const user = await sessions.resolve(sessionToken(req));
+  if (!user) throw new UnauthorizedException(NO_SESSION);
+  req.sessionUser = user;
+  return user;
+}
+
 /** 401 unless the request carries a live session cookie; puts the session's user on the request. */
 @Injectable()
 export class SessionGuard implements CanActivate {
   constructor(private readonly sessions: SessionService) {}
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    await requireSession(this.sessions, ctx.switchToHttp().getRequest<SessionRequest>());
+    return true;
+  }
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Applied to every route (APP_GUARD): a request that changes state needs a session that may
+ * change its account — a guest, or a wallet that proved its key — unless the route is marked
+ * `@WatchOnlyAllowed()` or `@NoPlayerSession()`. A new route is protected without anyone
+ * remembering to protect it. Reads pass through to the route's own SessionGuard.
+ */
+@Injectable()
+export class AccountWriteGuard implements CanActivate {
+  constructor(
+    private readonly sessions: SessionService,
+    private readonly reflector: Reflector,
+  ) {}
+
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    if (ctx.getType() !== 'http') return true;
     const req = ctx.switchToHttp().getRequest<SessionRequest>();
-    const token = sessionToken(req);
-    const user = await this.sessions.resolve(token);
-    if (!user) throw new UnauthorizedException(NO_SESSION);
-    req.sessionUser = user;
+    if (!MUTATING.has(req.method)) return true;
+    const access = this.reflector.getAllAndOverride<WriteAccess | undefined>(WRITE_ACCESS, [ctx.getHandler(), ctx.getClass()]) ?? 'proven';
+    if (access === 'no-session') return true;
+    const user = await requireSession(this.sessions, req);
+    if (access === 'proven') assertCanWrite(user);
     return true;
   }
 }

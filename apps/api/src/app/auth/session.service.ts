@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { SqlService } from '../database/sql.service';
+import { SqlService, type Queryable } from '../database/sql.service';
 
 /** Name of the httpOnly session cookie. */
 export const SESSION_COOKIE = 'cosmic_session';
 /** Sessions last 30 days. */
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+/** A session that proved a wallet's key lasts at most 24 h from the proof; then it needs a new signature. */
+export const PROVEN_SESSION_TTL_HOURS = 24;
 
 /** Who a request belongs to, resolved from its session cookie. */
 export interface SessionUser {
@@ -72,9 +74,25 @@ export class SessionService {
     return { tokenHash, userId: String(r.user_id), walletAddress: r.wallet_address, username: r.username, isGuest: r.is_guest, ownershipVerified: r.verified };
   }
 
-  async markOwnershipVerified(tokenHash: Buffer): Promise<void> {
-    await this.sql.query(`UPDATE sessions SET ownership_verified_at = now() WHERE token_hash = $1`, [tokenHash]);
+  /** Marks the session as the wallet's proven owner; it then ends within PROVEN_SESSION_TTL_HOURS. Returns the new end. */
+  async markOwnershipVerified(tokenHash: Buffer, db: Queryable = this.sql.pool): Promise<Date> {
+    const res = await db.query<{ expires_at: Date }>(
+      `UPDATE sessions SET ownership_verified_at = now(), expires_at = LEAST(expires_at, now() + make_interval(hours => $2))
+        WHERE token_hash = $1 RETURNING expires_at`,
+      [tokenHash, PROVEN_SESSION_TTL_HOURS],
+    );
     // the cached copy says "not verified": drop it so the next bet sees the proof at once
+    this.forget(tokenHash);
+    return res.rows[0].expires_at;
+  }
+
+  /** Ends one session (sign-out): its cookie no longer resolves on any instance. */
+  async revoke(tokenHash: Buffer): Promise<void> {
+    await this.sql.query(`UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL`, [tokenHash]);
+    this.forget(tokenHash);
+  }
+
+  private forget(tokenHash: Buffer): void {
     for (const [token, entry] of this.cache) if (entry.user.tokenHash.equals(tokenHash)) this.cache.delete(token);
   }
 

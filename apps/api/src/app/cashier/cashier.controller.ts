@@ -1,9 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { CorsPolicy } from '../http/cors-policy';
+import { requestOrigin } from '../http/request-origin';
 import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { assertOwnWallet } from '../auth/ownership';
+import { assertOwnWallet, WatchOnlyAllowed } from '../auth/ownership';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import type { SessionUser } from '../auth/session.service';
-import { BuildDepositDto, NotifyDepositDto, SubmitDepositDto, WithdrawDto } from './dto';
+import { BuildDepositDto, NotifyDepositDto, SubmitDepositDto, WithdrawChallengeDto, WithdrawDto } from './dto';
 import { DepositsService } from './deposits.service';
 import { TransactionsService } from './transactions.service';
 import { WithdrawalsService } from './withdrawals.service';
@@ -17,9 +20,11 @@ export class CashierController {
     private readonly deposits: DepositsService,
     private readonly withdrawals: WithdrawalsService,
     private readonly transactions: TransactionsService,
+    private readonly cors: CorsPolicy,
   ) {}
 
   @Post('build-deposit')
+  @WatchOnlyAllowed() // anyone may pay into any account
   @HttpCode(200)
   @ApiOperation({ summary: 'An unsigned AMINA transfer to the house whose note names a deposit intent' })
   build(@Body() dto: BuildDepositDto, @CurrentUser() me: SessionUser) {
@@ -28,6 +33,7 @@ export class CashierController {
   }
 
   @Post('submit-deposit')
+  @WatchOnlyAllowed()
   @HttpCode(200)
   @ApiOperation({ summary: 'Relay the signed deposit transaction to the node' })
   submit(@Body() dto: SubmitDepositDto, @CurrentUser() me: SessionUser) {
@@ -36,6 +42,7 @@ export class CashierController {
   }
 
   @Post('notify-deposit')
+  @WatchOnlyAllowed()
   @HttpCode(200)
   @ApiOperation({ summary: 'Check for this deposit now instead of at the next watcher tick' })
   notify(@Body() dto: NotifyDepositDto, @CurrentUser() me: SessionUser) {
@@ -45,10 +52,19 @@ export class CashierController {
 
   @Post('withdraw')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Withdraw AMINA to the verified wallet (or toAddress); sent once, never lost' })
+  @ApiOperation({ summary: 'Withdraw AMINA to the proven wallet; another toAddress needs a signed /withdraw/challenge; sent once, never lost' })
   withdraw(@Body() dto: WithdrawDto, @CurrentUser() me: SessionUser) {
     assertOwnWallet(me, dto.walletAddress);
-    return this.withdrawals.withdraw(me, dto.amount, dto.toAddress);
+    const proof = dto.challengeId ? { challengeId: dto.challengeId, signedTxnB64: dto.signedTxnB64, signatureB64: dto.signatureB64, authenticatorDataB64: dto.authenticatorDataB64 } : undefined;
+    return this.withdrawals.withdraw(me, dto.amount, dto.toAddress, proof);
+  }
+
+  @Post('withdraw/challenge')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The text the proven wallet signs to withdraw to another address (names destination and amount; 5 minutes, once)' })
+  withdrawChallenge(@Body() dto: WithdrawChallengeDto, @CurrentUser() me: SessionUser, @Req() req: FastifyRequest) {
+    assertOwnWallet(me, dto.walletAddress);
+    return this.withdrawals.challenge(me, dto.amount, dto.toAddress, requestOrigin(req, this.cors));
   }
 
   @Get('transactions')

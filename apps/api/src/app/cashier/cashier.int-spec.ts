@@ -143,13 +143,53 @@ describe('cashier: AMINA deposits and withdrawals against the devnet (real Postg
       expect((await withdraw(p, {})).body.message).toBe('Please enter withdrawal amount');
     });
 
+    /** Asks for the withdrawal challenge and signs it with `mnemonic` (the proven wallet's key, or not). */
+    async function signedWithdrawal(p: Awaited<ReturnType<typeof funded>>['p'], mnemonic: string, amount: string, toAddress: string) {
+      const ch = await p.post('/api/crypto/withdraw/challenge', { walletAddress: p.walletAddress, amount, toAddress });
+      expect(ch.status).toBe(200);
+      const txn = algosdk.decodeUnsignedTransaction(Buffer.from(ch.body.txnB64, 'base64'));
+      return { challenge: ch.body, challengeId: ch.body.challengeId as string, signedTxnB64: Buffer.from(txn.signTxn(algosdk.mnemonicToSecretKey(mnemonic).sk)).toString('base64') };
+    }
+
     it('refuses a receiver that has not opted in, with nothing debited', async () => {
-      const { p } = await funded('player-2', '0.5');
+      const { p, w } = await funded('player-2', '0.5');
       const balance = await ledgerExact(sql, p.id);
-      const res = await withdraw(p, { amount: '0.1', toAddress: wallet('player-no-optin').address });
+      const to = wallet('player-no-optin').address;
+      const { challengeId, signedTxnB64 } = await signedWithdrawal(p, w.mnemonic, '0.1', to);
+      const res = await withdraw(p, { amount: '0.1', toAddress: to, challengeId, signedTxnB64 });
       expect(res.status).toBe(409);
       expect(res.body.message).toMatch(/opted in/i);
       expect(await ledgerExact(sql, p.id)).toEqual(balance);
+    });
+
+    it('another destination needs a fresh signature over destination and amount by the proven key; the house is refused', async () => {
+      const { p, w } = await funded('player-2', '1');
+      const to = wallet('player-1');
+      const toBefore = await net.aminaOf(to.address);
+      const balance = await ledgerExact(sql, p.id);
+
+      const unsigned = await withdraw(p, { amount: '0.2', toAddress: to.address });
+      expect(unsigned).toMatchObject({ status: 403, body: { error: 'SIGNATURE_REQUIRED', message: `Withdrawals go to your signed-in wallet; to send to ${to.address}, sign the withdrawal with your wallet first (POST /api/crypto/withdraw/challenge)` } });
+
+      // the text names the amount and the destination
+      const { challenge, challengeId, signedTxnB64 } = await signedWithdrawal(p, w.mnemonic, '0.2', to.address);
+      expect(JSON.parse(challenge.message).statement).toBe(`Withdraw 0.2 AMINA from Cosmic Casino to ${to.address}.`);
+
+      // signed by another key, or used for another amount: refused, nothing moves, the challenge stays usable
+      const forged = await signedWithdrawal(p, to.mnemonic, '0.2', to.address);
+      expect(await withdraw(p, { amount: '0.2', toAddress: to.address, challengeId: forged.challengeId, signedTxnB64: forged.signedTxnB64 })).toMatchObject({ status: 400, body: { message: 'The signature does not prove control of this wallet' } });
+      expect(await withdraw(p, { amount: '0.3', toAddress: to.address, challengeId, signedTxnB64 })).toMatchObject({ status: 400, body: { message: `The signed withdrawal was for 0.2 AMINA to ${to.address}: sign this one again` } });
+      expect(await ledgerExact(sql, p.id)).toEqual(balance);
+
+      const ok = await withdraw(p, { amount: '0.2', toAddress: to.address, challengeId, signedTxnB64 });
+      expect(ok).toMatchObject({ status: 200, body: { status: 'sent', message: `Withdrawal of 0.2 AMINA sent to ${to.address}` } });
+      expect(await net.aminaOf(to.address)).toBe(toBefore + 20_000_000n);
+      // once only
+      expect(await withdraw(p, { amount: '0.2', toAddress: to.address, challengeId, signedTxnB64 })).toMatchObject({ status: 409, body: { message: 'This challenge was already used: request a new one' } });
+
+      const house = await withdraw(p, { amount: '0.1', toAddress: net.chain.houseAddress });
+      expect(house).toMatchObject({ status: 400, body: { message: 'toAddress is the house account: withdraw to your own wallet' } });
+      expect((await p.post('/api/crypto/withdraw/challenge', { walletAddress: p.walletAddress, amount: '0.1', toAddress: net.chain.houseAddress })).status).toBe(400);
     });
 
     it('needs a proven wallet: a watch-only session gets 403', async () => {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { WalletModule } from '../wallet/wallet.module';
 import { CashierController } from './cashier.controller';
 import { CashierJobs } from './cashier.jobs';
 import { DepositsService } from './deposits.service';
@@ -8,6 +9,7 @@ import { WithdrawalsService } from './withdrawals.service';
 
 /** AMINA deposits, withdrawals and the treasury's reconciliation. */
 @Module({
+  imports: [WalletModule],
   controllers: [CashierController],
   providers: [DepositsService, WithdrawalsService, ReconciliationService, TransactionsService, CashierJobs],
   exports: [DepositsService, WithdrawalsService, ReconciliationService],

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import * as algosdk from 'algosdk';
 import { createHash } from 'node:crypto';
 import { parseAddress, parseAmount } from '@cosmic/algorand';
-import type { WithdrawResponse } from '@cosmic/contracts';
+import type { ChallengeProof, OwnershipChallengeResponse, WithdrawResponse } from '@cosmic/contracts';
 import { DomainError, InvalidInputError } from '../common/domain-error';
 import { money } from '../common/amount';
 import { SqlService } from '../database/sql.service';
@@ -11,6 +11,7 @@ import { ChainGateway } from '../chain/chain.gateway';
 import { ChainRejectedError, ChainUnavailableError } from '../chain/chain.errors';
 import type { SessionUser } from '../auth/session.service';
 import { assertVerifiedOwner } from '../auth/ownership';
+import { OwnershipService } from '../wallet/ownership.service';
 import { JOB_LOCKS, withJobLock } from '../jobs/advisory-lock';
 
 /** A withdrawal transaction is valid for this many rounds; after that its outcome is final. */
@@ -58,32 +59,56 @@ export class WithdrawalsService {
     private readonly sql: SqlService,
     private readonly chain: ChainGateway,
     private readonly ledger: LedgerRepository,
+    private readonly ownership: OwnershipService,
   ) {}
 
-  async withdraw(user: SessionUser, rawAmount: unknown, toAddress?: string): Promise<WithdrawResponse> {
+  /**
+   * The text the proven wallet signs to send a withdrawal elsewhere than to itself: it names the
+   * destination and the amount, and is good for one withdrawal within 5 minutes.
+   */
+  async challenge(user: SessionUser, rawAmount: unknown, toAddress: string, origin: string): Promise<OwnershipChallengeResponse> {
     assertVerifiedOwner(user);
-    if (rawAmount === undefined || rawAmount === null || rawAmount === '') throw new InvalidInputError('Please enter withdrawal amount');
-    const parsed = parseAmount(typeof rawAmount === 'number' ? String(rawAmount) : rawAmount);
-    if (!parsed.ok) throw new InvalidInputError(`amount: ${parsed.message}`);
-    if (parsed.value <= 0n) throw new InvalidInputError('amount must be greater than 0');
-    const to = toAddress || user.walletAddress;
-    const addr = parseAddress(to);
-    if (!addr.ok) throw new InvalidInputError(`toAddress: ${addr.message}`);
+    const amount = this.parseWithdrawalAmount(rawAmount);
+    const to = this.destination(user, toAddress);
+    if (to === user.walletAddress) throw new InvalidInputError('toAddress is your own wallet: withdraw to it without a signature');
+    const statement = `Withdraw ${money(amount)} AMINA from Cosmic Casino to ${to}.`;
+    return this.ownership.challenge(user, origin, 'withdraw', { statement, toAddress: to, amount });
+  }
+
+  /**
+   * Withdraws to the proven wallet; another destination needs `proof`, a signature by the proven
+   * key over a /withdraw/challenge naming that destination and this amount, checked and used up in
+   * the transaction that debits.
+   */
+  async withdraw(user: SessionUser, rawAmount: unknown, toAddress?: string, proof?: ChallengeProof): Promise<WithdrawResponse> {
+    assertVerifiedOwner(user);
+    const amount = this.parseWithdrawalAmount(rawAmount);
+    const to = this.destination(user, toAddress);
+    const elsewhere = to !== user.walletAddress;
+    if (elsewhere && !proof?.challengeId) {
+      throw new DomainError(403, `Withdrawals go to your signed-in wallet; to send to ${to}, sign the withdrawal with your wallet first (POST /api/crypto/withdraw/challenge)`, 'SIGNATURE_REQUIRED');
+    }
     const paused = await this.sql.query(`SELECT 1 FROM operator_switches WHERE name = 'amina_paused' AND active`);
     if (paused.length) throw new DomainError(423, 'Withdrawals are paused by the operators for a security check; your balance is safe', 'AMINA_PAUSED');
     // checked first, so a transfer the chain would refuse never debits anything
     await this.chain.assertOptedIn(to);
 
     const row = await this.sql.tx(async (db) => {
+      if (elsewhere) {
+        const c = await this.ownership.consume(db, user, proof!, 'withdraw');
+        if (c.to_address !== to || c.amount !== amount.toString()) {
+          throw new InvalidInputError(`The signed withdrawal was for ${c.amount === null ? '?' : money(BigInt(c.amount))} AMINA to ${c.to_address}: sign this one again`);
+        }
+      }
       const ins = await db.query<WithdrawalRow>(
         `INSERT INTO withdrawals (user_id, amount, to_address, status, lease) VALUES ($1, $2, $3, 'pending', '\\x') RETURNING *`,
-        [user.userId, parsed.value.toString(), to],
+        [user.userId, amount.toString(), to],
       );
       const w = ins.rows[0];
       const lease = Buffer.from(withdrawalLease(String(w.id)));
       await db.query(`UPDATE withdrawals SET lease = $2 WHERE id = $1`, [w.id, lease]);
       try {
-        await this.ledger.apply(db, user.userId, 'AMINA', -parsed.value, 'withdrawal', `withdrawal:${w.id}`);
+        await this.ledger.apply(db, user.userId, 'AMINA', -amount, 'withdrawal', `withdrawal:${w.id}`);
       } catch (e) {
         if (e instanceof InsufficientBalanceError) throw new InsufficientAminaError();
         throw e;
@@ -168,6 +193,23 @@ export class WithdrawalsService {
   async listForUser(userId: string): Promise<Array<{ id: string; amount: string; toAddress: string; status: string; txId: string | null; time: string }>> {
     const rows = await this.sql.query<WithdrawalRow & { created_at: Date }>(`SELECT * FROM withdrawals WHERE user_id = $1 ORDER BY id DESC LIMIT 50`, [userId]);
     return rows.map((w) => ({ id: String(w.id), amount: money(BigInt(w.amount)), toAddress: w.to_address, status: w.status === 'signed' ? 'sending' : w.status, txId: w.tx_id, time: w.created_at.toISOString() }));
+  }
+
+  private parseWithdrawalAmount(rawAmount: unknown): bigint {
+    if (rawAmount === undefined || rawAmount === null || rawAmount === '') throw new InvalidInputError('Please enter withdrawal amount');
+    const parsed = parseAmount(typeof rawAmount === 'number' ? String(rawAmount) : rawAmount);
+    if (!parsed.ok) throw new InvalidInputError(`amount: ${parsed.message}`);
+    if (parsed.value <= 0n) throw new InvalidInputError('amount must be greater than 0');
+    return parsed.value;
+  }
+
+  /** Blank means the proven wallet; the house itself is never a destination. */
+  private destination(user: SessionUser, toAddress: string | undefined): string {
+    const to = toAddress || user.walletAddress;
+    const addr = parseAddress(to);
+    if (!addr.ok) throw new InvalidInputError(`toAddress: ${addr.message}`);
+    if (to === this.chain.house) throw new InvalidInputError('toAddress is the house account: withdraw to your own wallet');
+    return to;
   }
 
   /** Builds and signs the transfer, and stores its bytes and txid before anything is broadcast. */

@@ -2,7 +2,7 @@ import { UnauthorizedException } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { assertOwnWallet } from '../auth/ownership';
+import { assertCanWrite, assertOwnWallet } from '../auth/ownership';
 import { NO_SESSION, sessionToken } from '../auth/session.guard';
 import { SessionService, type SessionUser } from '../auth/session.service';
 import type { AllExceptionsFilter } from '../common/all-exceptions.filter';
@@ -51,6 +51,7 @@ export function registerInstantBetRoutes(app: NestFastifyApplication, filter: Al
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const me = await sessions.resolveCached(sessionToken(req));
         if (!me) throw new UnauthorizedException(NO_SESSION);
+        assertCanWrite(me); // what AccountWriteGuard does for Nest's routes; place_bet() checks it again
         const key = idempotencyKey(req.headers);
         const play = () => {
           const body = route.schema.parse(req.body);

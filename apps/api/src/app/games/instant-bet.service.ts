@@ -1,10 +1,11 @@
-import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { fairStream, payout, type FloatStream, type Rational } from '@cosmic/game-engine';
 import type { Currency, SettledBetFields } from '@cosmic/contracts';
 import { ConflictError } from '../common/domain-error';
 import { money } from '../common/amount';
 import { InsufficientBalanceError } from '../ledger/ledger.repository';
 import type { SessionUser } from '../auth/session.service';
+import { canWrite, ProofRequiredError } from '../auth/ownership';
 import { BetBatcher, BetRefusal } from './bet-batcher';
 import { nodeHmac } from './node-hmac';
 import { SeedCache } from './seed-cache';
@@ -64,7 +65,8 @@ export class InstantBetService {
           {
             tokenHash: user.tokenHash,
             userId: user.userId,
-            needVerified: currency === 'AMINA',
+            // place_bet() re-checks in SQL that a wallet session proved its key (guests own their id)
+            needVerified: currency === 'AMINA' || !user.isGuest,
             currency,
             stake,
             payout: win,
@@ -100,7 +102,7 @@ export class InstantBetService {
         }
         if (code === 'CC402') throw new InsufficientBalanceError();
         if (code === 'CC401') {
-          if (currency === 'AMINA') throw new ForbiddenException('AMINA play needs a session that proved wallet ownership');
+          if (!canWrite(user)) throw new ProofRequiredError();
           throw new UnauthorizedException('Your session has ended: reconnect to keep playing');
         }
         throw e;

@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { WebSocket, WebSocketServer } from 'ws';
 import { POKER_WS_PATH, type ServerMessage } from '@cosmic/poker';
 import type { SessionUser } from '../auth/session.service';
+import { assertCanWrite } from '../auth/ownership';
 import { DomainError } from '../common/domain-error';
 import { toAction } from './dto';
 import { PokerService } from './poker.service';
@@ -114,6 +115,7 @@ export class PokerGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     if (!client) return undefined;
     if (!tableId) return { event: 'ack', data: { id, ok: false, error: 'tableId is missing' } };
     try {
+      assertCanWrite(client.user); // a watch-only session may watch a table, never act at one
       fn(client.user, tableId);
       return { event: 'ack', data: { id, ok: true } };
     } catch (e) {

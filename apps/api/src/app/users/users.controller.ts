@@ -5,7 +5,7 @@ import type { ClaimAllowanceResponse, UserDto } from '@cosmic/contracts';
 import { Inject } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
-import { assertOwnWallet } from '../auth/ownership';
+import { assertOwnWallet, NoPlayerSession, WatchOnlyAllowed } from '../auth/ownership';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import { SESSION_COOKIE, SessionService, SessionUser } from '../auth/session.service';
 import { CreateUserDto } from './dto/create-user.dto';
@@ -22,6 +22,7 @@ export class UsersController {
 
   @Post()
   @HttpCode(200)
+  @NoPlayerSession()
   @ApiOperation({ summary: 'Create or fetch the user of a wallet address or guest id; sets the session cookie' })
   async create(@Body() dto: CreateUserDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserDto> {
     const user = await this.users.createOrFetch(dto.walletAddress, dto.username);
@@ -35,6 +36,17 @@ export class UsersController {
       signed: true,
     });
     return this.users.toDto(user, false);
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @WatchOnlyAllowed()
+  @UseGuards(SessionGuard)
+  @ApiCookieAuth('cosmic_session')
+  @ApiOperation({ summary: 'Sign out: revokes this session on the server and clears its cookie' })
+  async logout(@CurrentUser() me: SessionUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.sessions.revoke(me.tokenHash);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 
   @Get(':walletAddress')

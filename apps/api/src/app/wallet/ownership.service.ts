@@ -1,21 +1,63 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import * as algosdk from 'algosdk';
-import { createPublicKey, randomBytes, randomUUID, verify as edVerify } from 'node:crypto';
+import { createHash, createPublicKey, randomBytes, randomUUID, verify as edVerify } from 'node:crypto';
 import { parseAddress } from '@cosmic/algorand';
-import type { OwnershipChallengeResponse } from '@cosmic/contracts';
+import type { ChallengeProof, OwnershipChallengeResponse, OwnershipVerifyResponse } from '@cosmic/contracts';
 import { ConflictError, InvalidInputError } from '../common/domain-error';
-import { SqlService } from '../database/sql.service';
+import { SqlService, type Queryable } from '../database/sql.service';
 import { ChainGateway } from '../chain/chain.gateway';
 import { SessionService, SessionUser } from '../auth/session.service';
 
-/** A challenge must be signed within 10 minutes. */
-export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
+/** A challenge must be signed within 5 minutes, once. */
+export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const SPKI_ED25519 = Buffer.from('302a300506032b6570032100', 'hex');
 
-/** The text every challenge signs: names the purpose so it can never be mistaken for a payment. */
-export function challengeText(challengeId: string, nonce: string): string {
-  return `cosmic-casino ownership proof ${challengeId} ${nonce}`;
+/** What a challenge authorises. */
+export type ChallengePurpose = 'sign-in' | 'withdraw';
+
+/** The sign-in statement shown by the wallet. */
+export const SIGN_IN_STATEMENT = 'Sign in to Cosmic Casino with this wallet. This signature cannot move funds.';
+
+/** What the signed text says: CAIP-122 / Sign-In with Algorand fields. */
+export interface ChallengeFields {
+  origin: string;
+  address: string;
+  chainId: string;
+  statement: string;
+  nonce: string;
+  issuedAt: Date;
+  expiresAt: Date;
+  requestId: string;
 }
+
+/**
+ * The exact text a wallet signs: canonical JSON (keys sorted, no spaces) of a CAIP-122 message
+ * that names the site's origin and domain, the address, the purpose (statement), the nonce and the
+ * validity, so a signature made for another site, address or purpose proves nothing here.
+ */
+export function challengeMessage(f: ChallengeFields): string {
+  const fields: Record<string, string> = {
+    account_address: f.address,
+    chain_id: f.chainId,
+    domain: new URL(f.origin).host,
+    'expiration-time': f.expiresAt.toISOString(),
+    'issued-at': f.issuedAt.toISOString(),
+    nonce: f.nonce,
+    'request-id': f.requestId,
+    statement: f.statement,
+    type: 'ed25519',
+    uri: f.origin,
+    version: '1',
+  };
+  return JSON.stringify(Object.fromEntries(Object.keys(fields).sort().map((k) => [k, fields[k]])));
+}
+
+/** The bytes an ARC-60 wallet signs for `message` with scope AUTH: sha256(message) ‖ sha256(authenticatorData). */
+export function arc60SignedBytes(message: string, authenticatorData: Uint8Array): Buffer {
+  return Buffer.concat([sha256(Buffer.from(message, 'utf8')), sha256(authenticatorData)]);
+}
+
+const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest();
 
 function ed25519Verify(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array): boolean {
   try {
@@ -26,19 +68,30 @@ function ed25519Verify(publicKey: Uint8Array, message: Uint8Array, signature: Ui
   }
 }
 
-interface ChallengeRow {
+/** CAIP-2 id of an Algorand network: `algorand:` + the first 32 characters of its genesis hash in base64url. */
+function caipChainId(genesisHash: Uint8Array | undefined): string {
+  return genesisHash ? `algorand:${Buffer.from(genesisHash).toString('base64url').slice(0, 32)}` : 'algorand';
+}
+
+export interface ChallengeRow {
   id: string;
   user_id: string;
   session_hash: Buffer;
-  nonce: string;
+  purpose: ChallengePurpose;
+  message: string | null;
+  domain: string | null;
+  to_address: string | null;
+  amount: string | null;
   expires_at: Date;
   used_at: Date | null;
 }
 
 /**
- * Proof that a session controls a wallet: the server issues a one-time challenge inside a
- * never-valid 0-ALGO self-payment (or as raw bytes); the wallet signs; the server checks the
- * ed25519 signature against the address, or its auth-addr when the account is rekeyed.
+ * Proof that a session controls a wallet's key: the server issues a one-time challenge (a text
+ * naming this site, the address, the purpose and a nonce); the wallet signs it as a never-valid
+ * 0-ALGO self-payment (any wallet), with ARC-60 signData, or with algosdk signBytes; the server
+ * checks the ed25519 signature against the address, or its auth-addr when the account is rekeyed.
+ * Sign-in marks the session proven; a withdrawal challenge authorises one destination and amount.
  */
 @Injectable()
 export class OwnershipService {
@@ -48,50 +101,82 @@ export class OwnershipService {
     private readonly sessions: SessionService,
   ) {}
 
-  async challenge(user: SessionUser, domain: string): Promise<OwnershipChallengeResponse> {
+  /** A challenge for `purpose`, bound to this session, its wallet and `origin`. */
+  async challenge(
+    user: SessionUser,
+    origin: string,
+    purpose: ChallengePurpose = 'sign-in',
+    withdrawal?: { statement: string; toAddress: string; amount: bigint },
+  ): Promise<OwnershipChallengeResponse> {
     if (user.isGuest) throw new ForbiddenException('Guests have no wallet to verify: connect an Algorand wallet first');
+    const params = await this.chain.suggestedParams();
+    const issuedAt = new Date();
+    const expiresAt = new Date(issuedAt.getTime() + CHALLENGE_TTL_MS);
     const id = randomUUID();
     const nonce = randomBytes(16).toString('hex');
-    const expiresAt = new Date(Date.now() + CHALLENGE_TTL_MS);
-    await this.sql.query(`INSERT INTO ownership_challenges (id, user_id, session_hash, nonce, expires_at) VALUES ($1, $2, $3, $4, $5)`, [id, user.userId, user.tokenHash, nonce, expiresAt]);
-    const txn = await this.challengeTxn(user.walletAddress, challengeText(id, nonce));
+    const message = challengeMessage({
+      origin,
+      address: user.walletAddress,
+      chainId: caipChainId(params.genesisHash),
+      statement: withdrawal?.statement ?? SIGN_IN_STATEMENT,
+      nonce,
+      issuedAt,
+      expiresAt,
+      requestId: id,
+    });
+    const domain = new URL(origin).host;
+    await this.sql.query(
+      `INSERT INTO ownership_challenges (id, user_id, session_hash, nonce, expires_at, purpose, message, domain, to_address, amount)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [id, user.userId, user.tokenHash, nonce, expiresAt, purpose, message, domain, withdrawal?.toAddress ?? null, withdrawal?.amount.toString() ?? null],
+    );
+    const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: user.walletAddress,
+      receiver: user.walletAddress,
+      amount: 0,
+      note: new TextEncoder().encode(message),
+      // Rounds 1–1 are long past on every network: the transaction can be signed but never sent.
+      suggestedParams: { ...params, fee: 0, flatFee: true, firstValid: 1, lastValid: 1 },
+    });
     return {
       challengeId: id,
+      message,
       txnB64: Buffer.from(algosdk.encodeUnsignedTransaction(txn)).toString('base64'),
-      arc60: { data: Buffer.from(challengeText(id, nonce)).toString('base64'), domain },
+      arc60: { data: Buffer.from(message).toString('base64'), domain, authenticatorData: sha256(Buffer.from(domain)).toString('base64') },
       expiresAt: expiresAt.toISOString(),
     };
   }
 
-  /** Checks the signed challenge; marks this session as the wallet's verified owner. */
-  async verify(user: SessionUser, challengeId: string, signedTxnB64?: string, signatureB64?: string): Promise<{ ownershipVerified: true }> {
-    if (!signedTxnB64 === !signatureB64) throw new InvalidInputError('send exactly one of signedTxnB64 or signatureB64');
+  /** Checks a signed sign-in challenge; marks this session as the wallet's proven owner (for at most 24 h). */
+  async verify(user: SessionUser, proof: ChallengeProof): Promise<OwnershipVerifyResponse> {
     return this.sql.tx(async (db) => {
-      const res = await db.query<ChallengeRow>(`SELECT * FROM ownership_challenges WHERE id = $1 FOR UPDATE`, [challengeId]);
-      const c = res.rows[0];
-      if (!c || String(c.user_id) !== user.userId || !c.session_hash.equals(user.tokenHash)) throw new InvalidInputError('challengeId: no such challenge for this session');
-      if (c.used_at) throw new ConflictError('This challenge was already used: request a new one');
-      if (c.expires_at.getTime() < Date.now()) throw new ConflictError('This challenge has expired: request a new one');
-      const text = challengeText(c.id, c.nonce);
-      const signer = await this.expectedSigner(user.walletAddress);
-      const ok = signedTxnB64 ? this.checkSignedTxn(signedTxnB64, user.walletAddress, signer, text) : this.checkSignature(signatureB64!, signer, text);
-      if (!ok) throw new InvalidInputError('The signature does not prove control of this wallet');
-      await db.query(`UPDATE ownership_challenges SET used_at = now() WHERE id = $1`, [c.id]);
-      await this.sessions.markOwnershipVerified(user.tokenHash);
-      return { ownershipVerified: true as const };
+      await this.consume(db, user, proof, 'sign-in');
+      const expiresAt = await this.sessions.markOwnershipVerified(user.tokenHash, db);
+      return { ownershipVerified: true as const, expiresAt: expiresAt.toISOString() };
     });
   }
 
-  private async challengeTxn(address: string, text: string): Promise<algosdk.Transaction> {
-    const params = await this.chain.suggestedParams();
-    // Rounds 1–1 are long past on every network: the transaction can be signed but never sent.
-    return algosdk.makePaymentTxnWithSuggestedParamsFromObject({
-      sender: address,
-      receiver: address,
-      amount: 0,
-      note: new TextEncoder().encode(text),
-      suggestedParams: { ...params, fee: 0, flatFee: true, firstValid: 1, lastValid: 1 },
-    });
+  /**
+   * Checks `proof` against the session's unused, unexpired challenge of `purpose` and uses it up
+   * (inside the caller's transaction, so a refused action leaves it unused). Returns the challenge.
+   */
+  async consume(db: Queryable, user: SessionUser, proof: ChallengeProof, purpose: ChallengePurpose): Promise<ChallengeRow> {
+    const forms = [proof.signedTxnB64, proof.signatureB64].filter((v) => v !== undefined && v !== '').length;
+    if (forms !== 1) throw new InvalidInputError('send exactly one of signedTxnB64 or signatureB64');
+    const res = await db.query<ChallengeRow>(`SELECT * FROM ownership_challenges WHERE id = $1 FOR UPDATE`, [proof.challengeId]);
+    const c = res.rows[0];
+    if (!c || String(c.user_id) !== user.userId || !c.session_hash.equals(user.tokenHash) || c.purpose !== purpose || c.message === null) {
+      throw new InvalidInputError('challengeId: no such challenge for this session');
+    }
+    if (c.used_at) throw new ConflictError('This challenge was already used: request a new one');
+    if (c.expires_at.getTime() < Date.now()) throw new ConflictError('This challenge has expired: request a new one');
+    const signer = await this.expectedSigner(user.walletAddress);
+    const ok = proof.signedTxnB64
+      ? this.checkSignedTxn(proof.signedTxnB64, user.walletAddress, signer, c.message)
+      : this.checkSignature(proof.signatureB64!, proof.authenticatorDataB64, signer, c.message, c.domain ?? '');
+    if (!ok) throw new InvalidInputError('The signature does not prove control of this wallet');
+    await db.query(`UPDATE ownership_challenges SET used_at = now() WHERE id = $1`, [c.id]);
+    return c;
   }
 
   /** The key that must have signed: the account's auth-addr when rekeyed, else the address itself. */
@@ -100,7 +185,7 @@ export class OwnershipService {
     return acct.authAddr ?? address;
   }
 
-  private checkSignedTxn(b64: string, address: string, signer: string, text: string): boolean {
+  private checkSignedTxn(b64: string, address: string, signer: string, message: string): boolean {
     let stxn: algosdk.SignedTransaction;
     try {
       stxn = algosdk.decodeSignedTransaction(Buffer.from(b64, 'base64'));
@@ -114,8 +199,10 @@ export class OwnershipService {
       t.sender.toString() === address &&
       t.payment?.receiver.toString() === address &&
       t.payment?.amount === 0n &&
+      t.payment?.closeRemainderTo === undefined &&
+      t.rekeyTo === undefined &&
       t.lastValid === 1n &&
-      note === text;
+      note === message;
     if (!sameTxn) throw new InvalidInputError('signedTxnB64 is not the challenge transaction');
     const claimedSigner = stxn.sgnr ? stxn.sgnr.toString() : address;
     if (claimedSigner !== signer || !stxn.sig) return false;
@@ -123,9 +210,19 @@ export class OwnershipService {
     return key.ok && ed25519Verify(key.publicKey, t.bytesToSign(), stxn.sig);
   }
 
-  private checkSignature(b64: string, signer: string, text: string): boolean {
+  private checkSignature(sigB64: string, authDataB64: string | undefined, signer: string, message: string, domain: string): boolean {
     const key = parseAddress(signer);
-    const message = Buffer.concat([Buffer.from('MX'), Buffer.from(text)]);
-    return key.ok && ed25519Verify(key.publicKey, message, Buffer.from(b64, 'base64'));
+    if (!key.ok) return false;
+    const signature = Buffer.from(sigB64, 'base64');
+    if (authDataB64 === undefined || authDataB64 === '') {
+      // algosdk signBytes: "MX" + the message (a signature made elsewhere and pasted)
+      return ed25519Verify(key.publicKey, Buffer.concat([Buffer.from('MX'), Buffer.from(message)]), signature);
+    }
+    // ARC-60 (scope AUTH): the authenticator data must start with sha256 of this site's domain
+    const authData = Buffer.from(authDataB64, 'base64');
+    if (authData.length < 32 || !authData.subarray(0, 32).equals(sha256(Buffer.from(domain)))) {
+      throw new InvalidInputError('authenticatorDataB64 was not made for this site');
+    }
+    return ed25519Verify(key.publicKey, arc60SignedBytes(message, authData), signature);
   }
 }

@@ -1,8 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import type { BalanceResponse, BettingLimitsResponse, HouseInfoResponse, OwnershipChallengeResponse, VerifyWalletResponse } from '@cosmic/contracts';
-import { assertOwnWallet } from '../auth/ownership';
+import type { BalanceResponse, BettingLimitsResponse, HouseInfoResponse, OwnershipChallengeResponse, OwnershipVerifyResponse, VerifyWalletResponse } from '@cosmic/contracts';
+import { requestOrigin } from '../http/request-origin';
+import { CorsPolicy } from '../http/cors-policy';
+import { assertOwnWallet, WatchOnlyAllowed } from '../auth/ownership';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import type { SessionUser } from '../auth/session.service';
 import { OwnershipVerifyDto, WalletAddressDto } from './dto';
@@ -15,6 +17,7 @@ export class WalletController {
   constructor(
     private readonly wallet: WalletService,
     private readonly ownership: OwnershipService,
+    private readonly cors: CorsPolicy,
   ) {}
 
   @Get('house-info')
@@ -24,6 +27,7 @@ export class WalletController {
   }
 
   @Post('verify-wallet')
+  @WatchOnlyAllowed() // reads the chain only
   @HttpCode(200)
   @UseGuards(SessionGuard)
   @ApiCookieAuth('cosmic_session')
@@ -49,21 +53,24 @@ export class WalletController {
   }
 
   @Post('ownership/challenge')
+  @WatchOnlyAllowed()
   @HttpCode(200)
   @UseGuards(SessionGuard)
   @ApiCookieAuth('cosmic_session')
-  @ApiOperation({ summary: 'A one-time challenge to sign with the wallet (never-valid 0-ALGO self-payment)' })
+  @ApiOperation({ summary: 'Sign-in: a one-time, 5-minute challenge naming this site, the address and a nonce (as text, ARC-60 payload and a never-valid 0-ALGO self-payment)' })
   challenge(@Body() dto: WalletAddressDto, @CurrentUser() me: SessionUser, @Req() req: FastifyRequest): Promise<OwnershipChallengeResponse> {
     assertOwnWallet(me, dto.walletAddress);
-    return this.ownership.challenge(me, req.hostname);
+    return this.ownership.challenge(me, requestOrigin(req, this.cors));
   }
 
   @Post('ownership/verify')
+  @WatchOnlyAllowed()
   @HttpCode(200)
   @UseGuards(SessionGuard)
   @ApiCookieAuth('cosmic_session')
-  verifyOwnership(@Body() dto: OwnershipVerifyDto, @CurrentUser() me: SessionUser): Promise<{ ownershipVerified: true }> {
+  @ApiOperation({ summary: 'Checks the signed challenge: the session becomes the proven owner of the wallet for at most 24 h' })
+  verifyOwnership(@Body() dto: OwnershipVerifyDto, @CurrentUser() me: SessionUser): Promise<OwnershipVerifyResponse> {
     assertOwnWallet(me, dto.walletAddress);
-    return this.ownership.verify(me, dto.challengeId, dto.signedTxnB64, dto.signatureB64);
+    return this.ownership.verify(me, dto);
   }
 }

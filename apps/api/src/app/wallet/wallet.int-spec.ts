@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import * as algosdk from 'algosdk';
+import { createHash, createPrivateKey, sign as edSign } from 'node:crypto';
 import { SqlService } from '../database/sql.service';
 import { LedgerRepository, InsufficientBalanceError } from '../ledger/ledger.repository';
 import { createIntApp, intChain } from '../../test/int-app';
@@ -66,8 +67,13 @@ describe('wallet: balances, limits, house info and ownership proofs (PostgreSQL 
     expect(new Date(challenge.expiresAt).getTime()).toBeGreaterThan(Date.now());
     expect((await p.get(`/api/users/${demo.address}`)).body.ownershipVerified).toBe(false);
 
+    const before = Date.now();
     const ok = await p.post('/api/crypto/ownership/verify', { walletAddress: demo.address, challengeId, signedTxnB64 });
-    expect(ok).toEqual({ status: 200, body: { ownershipVerified: true } });
+    expect(ok).toEqual({ status: 200, body: { ownershipVerified: true, expiresAt: expect.any(String) } });
+    // a proven session lasts at most 24 h from the proof
+    const ends = new Date(ok.body.expiresAt).getTime();
+    expect(ends).toBeGreaterThanOrEqual(before + 24 * 3600_000 - 60_000);
+    expect(ends).toBeLessThanOrEqual(Date.now() + 24 * 3600_000 + 1000);
     expect((await p.get(`/api/users/${demo.address}`)).body.ownershipVerified).toBe(true);
 
     const again = await p.post('/api/crypto/ownership/verify', { walletAddress: demo.address, challengeId, signedTxnB64 });
@@ -103,7 +109,89 @@ describe('wallet: balances, limits, house info and ownership proofs (PostgreSQL 
     const ch = await p.post('/api/crypto/ownership/challenge', { walletAddress: demo.address });
     const sig = algosdk.signBytes(Buffer.from(ch.body.arc60.data, 'base64'), algosdk.mnemonicToSecretKey(demo.mnemonic).sk);
     const res = await p.post('/api/crypto/ownership/verify', { walletAddress: demo.address, challengeId: ch.body.challengeId, signatureB64: Buffer.from(sig).toString('base64') });
-    expect(res.body).toEqual({ ownershipVerified: true });
+    expect(res.body).toEqual({ ownershipVerified: true, expiresAt: expect.any(String) });
+  });
+
+  it('signs a text that names this site, the address, the purpose and a nonce, valid 5 minutes', async () => {
+    const p = await signIn(app, demo.address);
+    const ch = await p.post('/api/crypto/ownership/challenge', { walletAddress: demo.address }, { origin: 'http://localhost:3000' });
+    expect(ch.status).toBe(200);
+    const fields = JSON.parse(ch.body.message);
+    expect(fields).toMatchObject({
+      account_address: demo.address,
+      domain: 'localhost:3000',
+      uri: 'http://localhost:3000',
+      statement: 'Sign in to Cosmic Casino with this wallet. This signature cannot move funds.',
+      nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
+      'request-id': ch.body.challengeId,
+      type: 'ed25519',
+      version: '1',
+      chain_id: expect.stringMatching(/^algorand:[A-Za-z0-9_-]{32}$/),
+    });
+    // canonical: keys sorted, so the server and a verifier rebuild the same bytes
+    expect(Object.keys(fields)).toEqual([...Object.keys(fields)].sort());
+    const ttl = new Date(fields['expiration-time']).getTime() - new Date(fields['issued-at']).getTime();
+    expect(ttl).toBe(5 * 60_000);
+    expect(ch.body.expiresAt).toBe(fields['expiration-time']);
+    const txn = algosdk.decodeUnsignedTransaction(Buffer.from(ch.body.txnB64, 'base64'));
+    expect(Buffer.from(txn.note).toString()).toBe(ch.body.message);
+    expect(Buffer.from(ch.body.arc60.data, 'base64').toString()).toBe(ch.body.message);
+    expect(ch.body.arc60.domain).toBe('localhost:3000');
+    expect(ch.body.arc60.authenticatorData).toBe(createHash('sha256').update('localhost:3000').digest('base64'));
+    // a page of another site cannot ask for one
+    const foreign = await p.post('/api/crypto/ownership/challenge', { walletAddress: demo.address }, { origin: 'https://evil.example' });
+    expect(foreign).toMatchObject({ status: 403, body: { message: 'Origin not allowed: https://evil.example' } });
+  });
+
+  it('accepts an ARC-60 signData signature (scope AUTH) and refuses authenticator data made for another site', async () => {
+    const key = algosdk.mnemonicToSecretKey(demo.mnemonic);
+    const arc60Sign = (message: string, authData: Buffer) => {
+      const toSign = Buffer.concat([createHash('sha256').update(message).digest(), createHash('sha256').update(authData).digest()]);
+      const pkcs8 = Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.from(key.sk.subarray(0, 32))]);
+      return edSign(null, toSign, createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' })).toString('base64');
+    };
+    const p = await signIn(app, demo.address);
+    const ch = await p.post('/api/crypto/ownership/challenge', { walletAddress: demo.address });
+    const elsewhere = createHash('sha256').update('evil.example').digest();
+    const wrong = await p.post('/api/crypto/ownership/verify', { walletAddress: demo.address, challengeId: ch.body.challengeId, signatureB64: arc60Sign(ch.body.message, elsewhere), authenticatorDataB64: elsewhere.toString('base64') });
+    expect(wrong).toMatchObject({ status: 400, body: { message: 'authenticatorDataB64 was not made for this site' } });
+    const authData = Buffer.from(ch.body.arc60.authenticatorData, 'base64');
+    const ok = await p.post('/api/crypto/ownership/verify', { walletAddress: demo.address, challengeId: ch.body.challengeId, signatureB64: arc60Sign(ch.body.message, authData), authenticatorDataB64: authData.toString('base64') });
+    expect(ok).toMatchObject({ status: 200, body: { ownershipVerified: true } });
+  });
+
+  it('refuses an expired challenge (5 minutes) and leaves the session watch-only', async () => {
+    const p = await signIn(app, demo.address);
+    const { challengeId, signedTxnB64 } = await signChallenge(p, demo.mnemonic);
+    await app.get(SqlService).query(`UPDATE ownership_challenges SET expires_at = now() - interval '1 second' WHERE id = $1`, [challengeId]);
+    const res = await p.post('/api/crypto/ownership/verify', { walletAddress: demo.address, challengeId, signedTxnB64 });
+    expect(res).toMatchObject({ status: 409, body: { message: 'This challenge has expired: request a new one' } });
+    expect((await p.get(`/api/users/${demo.address}`)).body.ownershipVerified).toBe(false);
+  });
+
+  it('a proven session ends after 24 h and sign-out ends it at once, on the server', async () => {
+    const sql = app.get(SqlService);
+    const p = await signIn(app, demo.address);
+    const { challengeId, signedTxnB64 } = await signChallenge(p, demo.mnemonic);
+    expect((await p.post('/api/crypto/ownership/verify', { walletAddress: demo.address, challengeId, signedTxnB64 })).status).toBe(200);
+    const bet = { walletAddress: demo.address, betAmount: '1', currency: 'HC', betType: 'low' };
+    expect((await p.post('/api/games/dice', bet)).status).toBe(200);
+    // the 24 h have passed: the cookie no longer resolves, and a bet is refused
+    await sql.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1 AND ownership_verified_at IS NOT NULL AND revoked_at IS NULL`, [p.id]);
+    expect((await p.get(`/api/users/${demo.address}`)).status).toBe(401);
+    await new Promise((r) => setTimeout(r, 2100)); // the dice route's 2 s session memory; place_bet() re-checks anyway
+    expect((await p.post('/api/games/dice', bet)).status).toBe(401);
+
+    const q = await signIn(app, demo.address);
+    const c2 = await signChallenge(q, demo.mnemonic);
+    expect((await q.post('/api/crypto/ownership/verify', { walletAddress: demo.address, challengeId: c2.challengeId, signedTxnB64: c2.signedTxnB64 })).status).toBe(200);
+    const out = await app.inject({ method: 'POST', url: '/api/users/logout', headers: { cookie: q.cookie } });
+    expect(out.statusCode).toBe(204);
+    expect(String(out.headers['set-cookie'])).toMatch(/cosmic_session=;/);
+    expect((await q.get(`/api/users/${demo.address}`)).status).toBe(401);
+    expect((await q.post('/api/games/dice', bet)).status).toBe(401);
+    const [row] = await sql.query<{ revoked: boolean }>(`SELECT revoked_at IS NOT NULL AS revoked FROM sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1`, [q.id]);
+    expect(row.revoked).toBe(true);
   });
 
   it('refuses guests and other wallets', async () => {

@@ -5,5 +5,5 @@ import { WalletController } from './wallet.controller';
 import { WalletService } from './wallet.service';
 
 /** Casino balances, chain opt-in, limits, house info and wallet ownership proofs. */
-@Module({ controllers: [WalletController, DevWalletsController], providers: [WalletService, OwnershipService], exports: [WalletService] })
+@Module({ controllers: [WalletController, DevWalletsController], providers: [WalletService, OwnershipService], exports: [WalletService, OwnershipService] })
 export class WalletModule {}

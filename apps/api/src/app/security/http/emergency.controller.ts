@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
+import { NoPlayerSession } from '../../auth/ownership';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { EmergencyFixResult, ResumeResult } from '@cosmic/contracts';
 import { OperatorTokenGuard } from '../auth/security-token.guard';
@@ -9,6 +10,7 @@ import { EmergencyFixBody } from './dto';
 @ApiTags('security')
 @ApiBearerAuth()
 @UseGuards(OperatorTokenGuard)
+@NoPlayerSession() // operators carry their own token, checked by the route's guard
 @Controller('security')
 export class EmergencyController {
   constructor(private readonly emergency: EmergencyService) {}

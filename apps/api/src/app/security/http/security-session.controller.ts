@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Ip, Param, Post, UseGuards } from '@nestjs/common';
+import { NoPlayerSession } from '../../auth/ownership';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SecurityToken } from '@cosmic/contracts';
 import { OperatorAuthService } from '../auth/operator-auth.service';
@@ -8,6 +9,7 @@ import { PasswordBody } from './dto';
 
 /** The two password exchanges: dashboard token, then vault token. */
 @ApiTags('security')
+@NoPlayerSession() // operators carry their own token, checked by the route's guard
 @Controller('security')
 export class SecuritySessionController {
   constructor(
