@@ -1,13 +1,8 @@
+import type { PlayerLimits, SetLimitsResponse } from '@cosmic/contracts';
 import { api } from './api';
 
-/** GET /api/responsible-gaming/limits: the player's limits and what today's play has used. */
-export interface PlayerLimitsDto {
-  dailyLossLimitHC: string | null;
-  dailyLossLimitAMINA: string | null;
-  lostTodayHC: string;
-  lostTodayAMINA: string;
-  selfExcludedUntil: string | null;
-}
+/** GET /api/responsible-gaming/limits: the player's limits, pending raises or removals, and what today's play has used. */
+export type PlayerLimitsDto = PlayerLimits;
 
 const rgApi = api.injectEndpoints({
   endpoints: (b) => ({
@@ -15,7 +10,7 @@ const rgApi = api.injectEndpoints({
       query: (walletAddress) => `responsible-gaming/limits?walletAddress=${encodeURIComponent(walletAddress)}`,
       providesTags: ['User'],
     }),
-    setLossLimit: b.mutation<PlayerLimitsDto, { walletAddress: string; dailyLossLimitHC: string }>({
+    setLossLimit: b.mutation<SetLimitsResponse, { walletAddress: string; dailyLossLimitHC: string | null }>({
       query: (body) => ({ url: 'responsible-gaming/limits', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
@@ -26,9 +21,9 @@ const rgApi = api.injectEndpoints({
   }),
 });
 
-/** Query: the player's loss limits, today's losses and any self-exclusion. */
+/** Query: the player's loss limits, pending raises or removals, today's losses and any self-exclusion. */
 export const usePlayerLimitsQuery = rgApi.usePlayerLimitsQuery;
-/** Mutation: set (or lower) the daily House Coin loss limit. */
+/** Mutation: set the daily House Coin loss limit (null removes it); a raise or removal waits for the cool-off, and the answer's message says so. */
 export const useSetLossLimitMutation = rgApi.useSetLossLimitMutation;
 /** Mutation: start (or extend) a self-exclusion period. */
 export const useSelfExcludeMutation = rgApi.useSelfExcludeMutation;

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Button, Card } from '@cosmic/web-ui';
 import { errorMessage, usePlayerLimitsQuery, useSelfExcludeMutation, useSetLossLimitMutation, useToast, useWallet } from '@cosmic/web-data-access';
+import { pendingLimitText } from './pending-limit';
 
 const NOT_YET = 'Available once your account is connected';
 const PERIODS = [
@@ -10,12 +11,31 @@ const PERIODS = [
   { days: 30, label: '30 days' },
   { days: 180, label: '6 months' },
 ] as const;
+/** While a raise or removal waits: the time left ticks, and the limits are re-read (the API promotes due changes on read). */
+const TICK_MS = 30_000;
+const PENDING_POLL_MS = 60_000;
+
+/** The current time, refreshed every `ms` while `active`. */
+function useNow(active: boolean, ms: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return undefined;
+    setNow(Date.now());
+    const t = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(t);
+  }, [active, ms]);
+  return now;
+}
 
 /** Daily loss limit and self-exclusion, set per player and enforced by the API on every bet. */
 export function PlayerTools() {
   const wallet = useWallet();
   const address = wallet.connected ? wallet.address : null;
-  const { data: limits } = usePlayerLimitsQuery(address ?? skipToken);
+  const [pollPending, setPollPending] = useState(false);
+  const { data: limits } = usePlayerLimitsQuery(address ?? skipToken, { pollingInterval: pollPending ? PENDING_POLL_MS : 0 });
+  const pending = limits?.pendingLimitHC ?? null;
+  useEffect(() => setPollPending(pending !== null), [pending]);
+  const now = useNow(pending !== null, TICK_MS);
   const [saveLimit, saving] = useSetLossLimitMutation();
   const [exclude, excluding] = useSelfExcludeMutation();
   const { toast } = useToast();
@@ -25,11 +45,12 @@ export function PlayerTools() {
   const ready = Boolean(address && limits);
   const excludedUntil = limits?.selfExcludedUntil ? new Date(limits.selfExcludedUntil) : null;
 
-  const onSave = async () => {
+  const onSave = async (dailyLossLimitHC: string | null) => {
     if (!address) return;
     try {
-      const r = await saveLimit({ walletAddress: address, dailyLossLimitHC: limit.trim() }).unwrap();
-      toast({ title: 'Limit saved', description: `Daily loss limit: ${r.dailyLossLimitHC} HC`, variant: 'success' });
+      const r = await saveLimit({ walletAddress: address, dailyLossLimitHC }).unwrap();
+      // the answer says whether it applied now or waits for the cool-off
+      toast({ title: r.pendingLimitHC ? 'Limit change scheduled' : 'Limit saved', description: r.message, variant: 'success' });
     } catch (e) {
       toast({ title: 'Limit not saved', description: errorMessage(e), variant: 'error' });
     }
@@ -53,17 +74,23 @@ export function PlayerTools() {
       <div className="cc-tools">
         <Card className="cc-tool">
           <h3>Daily loss limit</h3>
-          <p>Set the most you can lose in 24 hours. Bets that would pass it are refused until the day is over. Lowering a limit applies at once; raising it waits 24 hours.</p>
+          <p>Set the most you can lose in a day. Bets that would pass it are refused until the day is over. Lowering a limit applies at once; raising or removing it takes effect 24 hours after you ask, and until then the lower limit stays.</p>
           {limits && (
             <p data-testid="loss-status">
               {limits.dailyLossLimitHC ? `Limit ${limits.dailyLossLimitHC} HC · lost today ${limits.lostTodayHC} HC` : `No limit set · lost today ${limits.lostTodayHC} HC`}
             </p>
           )}
+          {pending && <p className="cc-tool__pending" data-testid="loss-pending">{pendingLimitText(pending, 'HC', now)}</p>}
           <div className="cc-field">
             <label htmlFor="loss-limit">Daily limit (HC)</label>
             <input id="loss-limit" className="cc-input" inputMode="decimal" placeholder="e.g. 500" disabled={!ready} value={limit} onChange={(e) => setLimit(e.target.value)} aria-describedby="tools-note" />
           </div>
-          <Button disabled={!ready || saving.isLoading || limit.trim() === ''} onClick={() => void onSave()}>Save limit</Button>
+          <div className="cc-tool__actions">
+            <Button disabled={!ready || saving.isLoading || limit.trim() === ''} onClick={() => void onSave(limit.trim())}>Save limit</Button>
+            {limits?.dailyLossLimitHC && pending?.value !== null && (
+              <Button variant="ghost" disabled={saving.isLoading} onClick={() => void onSave(null)}>Remove limit</Button>
+            )}
+          </div>
         </Card>
         <Card className="cc-tool">
           <h3>Self-exclusion</h3>

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createStore } from '@cosmic/web-data-access';
+import type { PlayerLimits, UserDto } from '@cosmic/contracts';
+import { api, createStore, walletActions } from '@cosmic/web-data-access';
 import { ODDS } from './odds';
 import { ResponsibleGamingPage } from './responsible-gaming-page';
 
@@ -35,5 +36,50 @@ describe('ResponsibleGamingPage', () => {
     const buttons = within(tools).getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(['Save limit', 'Start self-exclusion']);
     buttons.forEach((b) => expect(b).toBeDisabled());
+  });
+});
+
+describe('ResponsibleGamingPage with a pending limit change', () => {
+  const GUEST = 'GUEST_1700000000000abcdef';
+  const user = { id: '7', walletAddress: GUEST, username: 'cosmic_x', isGuest: true, aminaBalance: '0', houseBalance: '1000', ownershipVerified: false, nextAllowanceAt: null } as UserDto;
+  const limits = (over: Partial<PlayerLimits>): PlayerLimits => ({
+    dailyLossLimitHC: '20',
+    dailyLossLimitAMINA: null,
+    lostTodayHC: '5',
+    lostTodayAMINA: '0',
+    selfExcludedUntil: null,
+    pendingLimitHC: null,
+    pendingLimitAMINA: null,
+    ...over,
+  });
+
+  /** Renders the page for a guest session whose limits are already cached (no network). */
+  async function renderWith(l: PlayerLimits) {
+    const store = createStore();
+    store.dispatch(walletActions.sessionStarted({ user, kind: 'guest' }));
+    await store.dispatch(api.util.upsertQueryData('getUser' as never, GUEST as never, user as never));
+    await store.dispatch(api.util.upsertQueryData('playerLimits' as never, GUEST as never, l as never));
+    render(<Provider store={store}><ResponsibleGamingPage /></Provider>);
+    return within(screen.getByRole('region', { name: 'Player tools' }));
+  }
+
+  it('shows a pending raise with the time left, while the current limit still applies', async () => {
+    const tools = await renderWith(limits({ pendingLimitHC: { value: '50', effectiveAt: new Date(Date.now() + (23 * 60 + 59) * 60_000).toISOString() } }));
+    expect(tools.getByTestId('loss-status')).toHaveTextContent('Limit 20 HC · lost today 5 HC');
+    expect(tools.getByTestId('loss-pending')).toHaveTextContent('Raises to 50 HC in 23h 59m');
+    expect(tools.getByRole('button', { name: 'Remove limit' })).toBeEnabled();
+  });
+
+  it('shows a pending removal with the time left, and no second removal', async () => {
+    const tools = await renderWith(limits({ pendingLimitHC: { value: null, effectiveAt: new Date(Date.now() + 90 * 60_000).toISOString() } }));
+    expect(tools.getByTestId('loss-pending')).toHaveTextContent('Limit removed in 1h 30m');
+    expect(tools.queryByRole('button', { name: 'Remove limit' })).toBeNull();
+  });
+
+  it('says raising and removing wait 24 hours, never that raising is impossible', async () => {
+    const tools = await renderWith(limits({}));
+    expect(tools.queryByTestId('loss-pending')).toBeNull();
+    expect(tools.getByText(/Lowering a limit applies at once; raising or removing it takes effect 24 hours after you ask/)).toBeInTheDocument();
+    expect(tools.getByLabelText('Daily limit (HC)')).toBeEnabled();
   });
 });
