@@ -115,7 +115,8 @@ describe('account writes need a proven session (PostgreSQL + devnet)', () => {
   it.each(Object.entries(ACCOUNT_WRITES))('%s: 403 for a watch-only session, nothing changed; the proven session makes the call', async (_route, call) => {
     // a fresh key per route: its own account with 1,000 HC and no open rounds
     const account = algosdk.generateAccount();
-    const wallet = call.deposit ? (intChain().wallets.find((w) => w.label === 'player-4') ?? intChain().wallets[0]) : { address: account.addr.toString(), mnemonic: algosdk.secretKeyToMnemonic(account.sk) };
+    // player-4 must stay unknown to the casino: the cashier suite parks its transfer as an unknown sender's
+    const wallet = call.deposit ? (intChain().wallets.find((w) => w.label === 'player-2') ?? intChain().wallets[0]) : { address: account.addr.toString(), mnemonic: algosdk.secretKeyToMnemonic(account.sk) };
     const owner = await verifiedPlayer(app, wallet);
     if (call.deposit) {
       const txId = await deposit(owner, wallet.mnemonic, call.deposit);
@@ -155,7 +156,7 @@ describe('account writes need a proven session (PostgreSQL + devnet)', () => {
   });
 
   it('a watch-only session reads the account and may build a deposit', async () => {
-    const wallet = intChain().wallets.find((w) => w.label === 'player-4') ?? intChain().wallets[0];
+    const wallet = intChain().wallets.find((w) => w.label === 'player-1') ?? intChain().wallets[0];
     const watcher = await signIn(app, wallet.address);
     expect((await watcher.get(`/api/users/${wallet.address}`)).body).toMatchObject({ walletAddress: wallet.address, ownershipVerified: false });
     expect((await watcher.get('/api/crypto/transactions')).status).toBe(200);
