@@ -50,4 +50,23 @@ describe('Idempotency-Key on money-moving POSTs (real PostgreSQL)', () => {
     const weird = await p.post('/api/games/dice', { walletAddress: p.walletAddress, ...bet }, { 'Idempotency-Key': 'has spaces' });
     expect(weird).toMatchObject({ status: 400, body: { message: 'Idempotency-Key must be 1–128 letters, digits or - _ : .' } });
   });
+
+  it.each([
+    ['dice (the fast path)', '/api/games/dice', { currency: 'HC', betAmount: '1', betType: 'low' }],
+    ['slots (through Nest)', '/api/games/slots', { currency: 'HC', betAmount: '1' }],
+    ['blackjack deal (through Nest)', '/api/games/blackjack/deal', { currency: 'HC', betAmount: '1' }],
+  ])("a play guard's refusal from SQL frees the key like any client error: %s", async (_name, url, body) => {
+    const p = await signIn(app);
+    expect((await p.post('/api/responsible-gaming/self-exclude', { walletAddress: p.walletAddress, days: 1 })).status).toBe(200);
+    const refused = await p.post(url, { walletAddress: p.walletAddress, ...body }, { 'Idempotency-Key': 'guarded-1' });
+    expect(refused).toMatchObject({ status: 403, body: { error: 'SELF_EXCLUDED' } });
+    const [held] = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM idempotency_keys WHERE user_id = $1 AND key = 'guarded-1'`, [p.id]);
+    expect(held.n).toBe('0');
+    // the exclusion ends (an operator, or time): the same key and body now place the bet once
+    await sql.query(`UPDATE player_limits SET self_excluded_until = NULL WHERE user_id = $1`, [p.id]);
+    const placed = await p.post(url, { walletAddress: p.walletAddress, ...body }, { 'Idempotency-Key': 'guarded-1' });
+    expect(placed.status).toBe(200);
+    const again = await p.post(url, { walletAddress: p.walletAddress, ...body }, { 'Idempotency-Key': 'guarded-1' });
+    expect(again).toEqual(placed);
+  });
 });

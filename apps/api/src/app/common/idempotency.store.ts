@@ -2,6 +2,7 @@ import { HttpException, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { SqlService } from '../database/sql.service';
 import { ConflictError, DomainError, InvalidInputError } from './domain-error';
+import { playGuardError } from './play-guard-errors';
 
 /** The optional header that makes a money-moving POST safe to retry. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -84,7 +85,13 @@ export class IdempotencyStore {
   }
 }
 
-/** A 4xx: the request was refused before anything moved. */
+/**
+ * A 4xx: the request was refused before anything moved — including a play guard's refusal raised
+ * inside SQL (CC4xx: self-exclusion, loss limit, pause), whose transaction rolled back.
+ */
 export function isClientError(e: unknown): boolean {
-  return (e instanceof DomainError && e.status < 500) || (e instanceof HttpException && e.getStatus() < 500);
+  const mapped = playGuardError(e) ?? e;
+  if (mapped instanceof DomainError) return mapped.status < 500;
+  if (mapped instanceof HttpException) return mapped.getStatus() < 500;
+  return /^CC4\d\d$/.test(String((e as { code?: unknown })?.code ?? ''));
 }
