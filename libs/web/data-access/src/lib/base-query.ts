@@ -1,4 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { hasIdempotencyKey } from './idempotency';
 
 /** An API error as the screens see it: the spec's "status: body" message plus the parsed body. */
 export interface ApiError {
@@ -16,12 +17,23 @@ const raw = fetchBaseQuery({
   responseHandler: 'text',
 });
 
+/** A money-moving call whose answer was lost is sent again this many times, with the same key. */
+export const MONEY_RETRIES = 2;
+const RETRY_DELAY_MS = 300;
+/** The answer never arrived or a proxy gave up: the request may or may not have run. */
+const answerLost = (status: unknown) => status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || status === 502 || status === 503 || status === 504;
+
 /**
  * The one base query: sends cookies, JSON bodies, and turns any non-ok answer into an ApiError
- * whose message is "status: body".
+ * whose message is "status: body". A call with an Idempotency-Key whose answer was lost is sent
+ * again with the same key: the server answers the first result and moves no money twice.
  */
 export const cosmicBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
-  const result = await raw(args, api, extra);
+  let result = await raw(args, api, extra);
+  for (let retry = 0; retry < MONEY_RETRIES && result.error && answerLost(result.error.status) && hasIdempotencyKey(args) && !api.signal.aborted; retry++) {
+    await new Promise((r) => setTimeout(r, RETRY_DELAY_MS * (retry + 1)));
+    result = await raw(args, api, extra);
+  }
   if (result.error) {
     const e = result.error;
     const status = e.status;

@@ -1,5 +1,6 @@
 import type { BuildDepositResponse, CashierTransaction, NotifyDepositResponse, SubmitDepositResponse, WithdrawResponse } from '@cosmic/contracts';
 import { api } from './api';
+import { moneyPost } from './idempotency';
 
 const cashierApi = api.injectEndpoints({
   endpoints: (b) => ({
@@ -7,15 +8,15 @@ const cashierApi = api.injectEndpoints({
       query: (body) => ({ url: 'crypto/build-deposit', method: 'POST', body }),
     }),
     submitDeposit: b.mutation<SubmitDepositResponse, { walletAddress: string; signedTxnB64: string }>({
-      query: (body) => ({ url: 'crypto/submit-deposit', method: 'POST', body }),
+      query: (body) => moneyPost('crypto/submit-deposit', body),
       invalidatesTags: ['Transactions'],
     }),
     notifyDeposit: b.mutation<NotifyDepositResponse, { walletAddress: string; txId: string }>({
-      query: (body) => ({ url: 'crypto/notify-deposit', method: 'POST', body }),
+      query: (body) => moneyPost('crypto/notify-deposit', body),
       invalidatesTags: ['Transactions'],
     }),
     withdraw: b.mutation<WithdrawResponse, { walletAddress: string; amount: string; toAddress?: string }>({
-      query: (body) => ({ url: 'crypto/withdraw', method: 'POST', body }),
+      query: (body) => moneyPost('crypto/withdraw', body),
       invalidatesTags: ['Transactions'],
     }),
     cashierTransactions: b.query<CashierTransaction[], string>({

@@ -1,4 +1,5 @@
 import { api } from './api';
+import { moneyPost } from './idempotency';
 
 // The five games' calls (DESIGN §6: the server decides every outcome). Amounts are decimal strings.
 
@@ -147,7 +148,8 @@ export interface SlotsState {
   currency?: GameCurrency;
 }
 
-const post = <T>(url: string) => (body: T) => ({ url: `games/${url}`, method: 'POST', body });
+// every game call moves money or a round: each click sends its own Idempotency-Key
+const post = <T>(url: string) => (body: T) => moneyPost(`games/${url}`, body);
 const settles = ['User', 'Balance'] as const;
 
 const gamesApi = api.injectEndpoints({
@@ -160,7 +162,7 @@ const gamesApi = api.injectEndpoints({
     hiloCurrent: b.query<HiloCurrent, string>({ query: (walletAddress) => `games/hilo/current?walletAddress=${encodeURIComponent(walletAddress)}`, keepUnusedDataFor: 0 }),
     blackjackDeal: b.mutation<BlackjackState, GameBetArgs>({ query: post('blackjack/deal'), invalidatesTags: [...settles] }),
     blackjackAct: b.mutation<BlackjackState, WalletArgs & { action: BlackjackAction }>({
-      query: ({ action, walletAddress }) => ({ url: `games/blackjack/${action}`, method: 'POST', body: { walletAddress } }),
+      query: ({ action, walletAddress }) => moneyPost(`games/blackjack/${action}`, { walletAddress }),
       invalidatesTags: [...settles],
     }),
     blackjackCurrent: b.query<BlackjackCurrent, string>({ query: (walletAddress) => `games/blackjack/current?walletAddress=${encodeURIComponent(walletAddress)}`, keepUnusedDataFor: 0 }),
