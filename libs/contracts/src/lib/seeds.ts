@@ -1,6 +1,8 @@
 /** GET /api/game-seeds/current answer. */
 export interface SeedStateDto {
   serverSeedHash: string;
+  /** SHA-256 of the server seed the next rotation will use, fixed before you choose a client seed. */
+  nextServerSeedHash: string;
   clientSeed: string;
   nonce: number;
   isActive: boolean;

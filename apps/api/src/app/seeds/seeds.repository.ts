@@ -12,15 +12,27 @@ export interface SeedPairRow {
   active: boolean;
   created_at: Date;
   revealed_at: Date | null;
+  /** The committed successor: secret while the pair is active, cleared once it is promoted. */
+  next_server_seed: string | null;
+  /** SHA-256 of the successor; kept after the rotation as the link to the next pair. */
+  next_server_seed_hash: string | null;
+}
+
+/** A server seed and its SHA-256 (hex of the ASCII string). */
+export interface ServerSeed {
+  serverSeed: string;
+  serverSeedHash: string;
 }
 
 /** SQL for seed pairs. */
 @Injectable()
 export class SeedsRepository {
-  async insert(db: Queryable, userId: string, serverSeed: string, serverSeedHash: string, clientSeed: string): Promise<SeedPairRow> {
+  /** Starts an active pair on `current`, committed to `next` as its successor. */
+  async insert(db: Queryable, userId: string, current: ServerSeed, clientSeed: string, next: ServerSeed): Promise<SeedPairRow> {
     const res = await db.query<SeedPairRow>(
-      `INSERT INTO seed_pairs (user_id, server_seed, server_seed_hash, client_seed) VALUES ($1, $2, $3, $4) RETURNING *`,
-      [userId, serverSeed, serverSeedHash, clientSeed],
+      `INSERT INTO seed_pairs (user_id, server_seed, server_seed_hash, client_seed, next_server_seed, next_server_seed_hash)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+      [userId, current.serverSeed, current.serverSeedHash, clientSeed, next.serverSeed, next.serverSeedHash],
     );
     return res.rows[0];
   }
@@ -35,8 +47,9 @@ export class SeedsRepository {
     return res.rows[0] ?? null;
   }
 
+  /** Ends a pair: its server seed becomes public; its successor's secret moves on (only the hash stays). */
   async reveal(db: Queryable, id: string): Promise<SeedPairRow> {
-    const res = await db.query<SeedPairRow>(`UPDATE seed_pairs SET active = false, revealed_at = now() WHERE id = $1 RETURNING *`, [id]);
+    const res = await db.query<SeedPairRow>(`UPDATE seed_pairs SET active = false, revealed_at = now(), next_server_seed = NULL WHERE id = $1 RETURNING *`, [id]);
     return res.rows[0];
   }
 

@@ -3,13 +3,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { RevealedSeedDto, SeedRotationResponse, SeedStateDto } from '@cosmic/contracts';
 import { ConflictError, InvalidInputError } from '../common/domain-error';
 import { Queryable, SqlService } from '../database/sql.service';
-import { SeedPairRow, SeedsRepository } from './seeds.repository';
+import { SeedPairRow, SeedsRepository, ServerSeed } from './seeds.repository';
 
 /** Longest accepted client seed. */
 export const MAX_CLIENT_SEED = 64;
 
 /** A fresh secret server seed: 32 random bytes as 64 lowercase hex characters. */
-export function newServerSeed(): { serverSeed: string; serverSeedHash: string } {
+export function newServerSeed(): ServerSeed {
   const serverSeed = randomBytes(32).toString('hex');
   return { serverSeed, serverSeedHash: createHash('sha256').update(serverSeed, 'ascii').digest('hex') };
 }
@@ -29,15 +29,33 @@ export function validateClientSeed(raw: unknown): string {
   return seed;
 }
 
+/** How often a rotation looks again for the active pair after waiting on one that another rotation ended. */
+const LOCK_TRIES = 50;
+
+function committedNext(p: SeedPairRow): ServerSeed {
+  // the database refuses an active pair without one (seed_pairs_active_has_next)
+  if (!p.next_server_seed || !p.next_server_seed_hash) throw new Error(`seed pair ${p.id} has no committed next server seed`);
+  return { serverSeed: p.next_server_seed, serverSeedHash: p.next_server_seed_hash };
+}
+
 function stateDto(p: SeedPairRow): SeedStateDto {
-  return { serverSeedHash: p.server_seed_hash, clientSeed: p.client_seed, nonce: Number(p.nonce), isActive: p.active };
+  return {
+    serverSeedHash: p.server_seed_hash,
+    nextServerSeedHash: committedNext(p).serverSeedHash,
+    clientSeed: p.client_seed,
+    nonce: Number(p.nonce),
+    isActive: p.active,
+  };
 }
 
 function revealedDto(p: SeedPairRow): RevealedSeedDto {
   return { serverSeed: p.server_seed, serverSeedHash: p.server_seed_hash, clientSeed: p.client_seed, nonce: Number(p.nonce), revealedAt: (p.revealed_at ?? new Date()).toISOString() };
 }
 
-/** Provably fair seed pairs: one active pair per player; rotation reveals the old server seed. */
+/**
+ * Provably fair seed pairs: one active pair per player, committed to its successor's server seed
+ * from the moment it starts; rotation reveals the old server seed and promotes that successor.
+ */
 @Injectable()
 export class SeedsService {
   constructor(
@@ -45,10 +63,9 @@ export class SeedsService {
     private readonly seeds: SeedsRepository,
   ) {}
 
-  /** Creates the player's first pair (inside the user-creation transaction). */
+  /** Creates the player's first pair and its committed successor (inside the user-creation transaction). */
   async createFirstPair(db: Queryable, userId: string): Promise<void> {
-    const { serverSeed, serverSeedHash } = newServerSeed();
-    await this.seeds.insert(db, userId, serverSeed, serverSeedHash, newClientSeed());
+    await this.seeds.insert(db, userId, newServerSeed(), newClientSeed(), newServerSeed());
   }
 
   async current(userId: string): Promise<SeedStateDto> {
@@ -57,19 +74,36 @@ export class SeedsService {
     return stateDto(pair);
   }
 
-  /** Ends the active pair (revealing its server seed) and starts a new one at nonce 0. */
+  /**
+   * Ends the active pair (revealing its server seed) and starts the next one at nonce 0 on the
+   * server seed committed before this request (its hash was `nextServerSeedHash`), so the seed
+   * cannot depend on the client seed given here; then commits a freshly drawn successor.
+   */
   async rotate(userId: string, clientSeed?: string): Promise<SeedRotationResponse> {
     return this.sql.tx(async (db) => {
-      const old = await this.seeds.active(db, userId, true);
-      if (!old) throw new Error(`user ${userId} has no active seed pair`);
+      const old = await this.lockActive(db, userId);
       // Revealing the seed of an unfinished round would show the player its next cards.
       const open = await this.seeds.openRounds(db, old.id);
       if (open.length) throw new ConflictError(`Finish your ${open.join(' and ')} round first: it is played on the current seed pair`);
+      const promoted = committedNext(old);
       const revealed = await this.seeds.reveal(db, old.id);
-      const { serverSeed, serverSeedHash } = newServerSeed();
-      const next = await this.seeds.insert(db, userId, serverSeed, serverSeedHash, clientSeed ?? old.client_seed);
+      const next = await this.seeds.insert(db, userId, promoted, clientSeed ?? old.client_seed, newServerSeed());
       return { revealed: revealedDto(revealed), current: stateDto(next) };
     });
+  }
+
+  /**
+   * Locks the player's active pair. A rotation that waited on the lock finds that pair ended (the
+   * row it waited for no longer matches), so it looks again and locks the pair that rotation
+   * started: concurrent rotations queue one behind another, each promoting the seed its
+   * predecessor committed.
+   */
+  private async lockActive(db: Queryable, userId: string): Promise<SeedPairRow> {
+    for (let i = 0; i < LOCK_TRIES; i++) {
+      const pair = await this.seeds.active(db, userId, true);
+      if (pair) return pair;
+    }
+    throw new ConflictError('Your seeds are being changed by many requests at once: try again');
   }
 
   async history(userId: string, limit = 50): Promise<RevealedSeedDto[]> {
