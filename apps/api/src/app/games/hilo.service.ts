@@ -34,8 +34,9 @@ export class HiloService {
   async start(user: SessionUser, body: HiloStartBody) {
     const { currency, stake } = parseStake(user, body.currency, body.bet, 'bet', this.config.betMaxAmina);
     return this.sql.tx(async (db) => {
-      await this.rounds.checkPlayAllowed(db, user.userId, currency, stake);
+      // seed pair before the limits row: every bet takes a player's rows in this order (no deadlock)
       const pair = await this.rounds.takeNonce(db, user.userId);
+      await this.rounds.checkPlayAllowed(db, user.userId, currency, stake);
       const state = hiloStart(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
       const id = await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state);
       if (!id) throw new ConflictError('You already have a Hi-Lo game in progress: guess or cash out first');
