@@ -23,6 +23,7 @@ import { FindingsModule } from './security/findings.service';
 import { SecurityModule } from './security/security.module';
 import { ScheduleModule } from '@nestjs/schedule';
 import { PokerModule } from './poker/poker.module';
+import { BankrollModule } from './bankroll/bankroll.module';
 
 /** The API's root module, built from the validated configuration and the resolved database URL. */
 @Module({})
@@ -43,6 +44,7 @@ export class AppModule {
         BetsModule,
         FairnessModule,
         ChainModule,
+        BankrollModule,
         WalletModule,
         GamesModule,
         FindingsModule,

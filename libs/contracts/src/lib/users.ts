@@ -49,7 +49,28 @@ export interface BalanceResponse {
 /** GET /api/crypto/betting-limits/{walletAddress} answer (AMINA). */
 export interface BettingLimitsResponse {
   min: DecimalString;
+  /** The configured largest AMINA bet (BET_MAX_AMINA). */
   max: DecimalString;
+  /** Most one AMINA bet may win net: a fraction of the house bankroll. */
+  maxProfit?: DecimalString;
+  /** The largest stake per game and variant so its best win fits `maxProfit` ("dice:seven", "plinko:high", "slots", "blackjack", "hilo"). */
+  games?: Record<string, DecimalString>;
+}
+
+/** The house's AMINA bankroll and the per-bet win cap drawn from it. */
+export interface AminaBankroll {
+  /** The house account's AMINA, read from the node. */
+  houseOnChain: DecimalString;
+  /** Player balances plus withdrawals in flight. */
+  owedToPlayers: DecimalString;
+  /** houseOnChain − owedToPlayers (negative when the house cannot cover what it owes). */
+  bankroll: string;
+  maxProfitFraction: string;
+  /** Most one AMINA bet may win net. */
+  maxProfit: DecimalString;
+  /** The same in base units. */
+  maxProfitUnits: string;
+  at: string;
 }
 
 /** GET /api/crypto/house-info answer. */

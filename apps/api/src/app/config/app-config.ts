@@ -58,6 +58,8 @@ export interface AppConfig {
   jobsEnabled: boolean;
   /** Largest AMINA bet, decimal string (betting-limits max). */
   betMaxAmina: string;
+  /** Most one AMINA bet may win (net), as a fraction of the house's bankroll (AMINA_MAX_PROFIT_FRACTION; 0.01). */
+  aminaMaxProfitFraction: string;
   chain: ChainConfig;
   /** Demo wallets of the embedded devnet (never from env; absent against a real node). */
   devWallets?: Array<{ address: string; mnemonic: string; label: string }>;
@@ -125,6 +127,16 @@ class Reader {
     const raw = this.str(name, fallback)!;
     if (!/^\d{1,12}(\.\d{1,8})?$/.test(raw) || Number(raw) <= 0) {
       this.problems.push(`${name} must be a positive decimal with at most 8 decimals (got "${raw}")`);
+      return fallback;
+    }
+    return raw;
+  }
+
+  /** A fraction in (0, 1] with at most 6 decimals, e.g. "0.01". */
+  fraction(name: string, fallback: string): string {
+    const raw = this.str(name, fallback)!;
+    if (!/^(0(\.\d{1,6})?|1(\.0{1,6})?)$/.test(raw) || Number(raw) <= 0) {
+      this.problems.push(`${name} must be a fraction above 0 and at most 1, with at most 6 decimals (got "${raw}")`);
       return fallback;
     }
     return raw;
@@ -220,6 +232,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // test runs and benchmarks drive thousands of requests a minute from loopback: limit only when asked
     rateLimitPerMinute: r.int('RATE_LIMIT_PER_MINUTE', nodeEnv === 'test' ? 100_000_000 : 1200, 1, 100_000_000),
     betMaxAmina: r.decimal('BET_MAX_AMINA', '1.0'),
+    aminaMaxProfitFraction: r.fraction('AMINA_MAX_PROFIT_FRACTION', '0.01'),
     jobsEnabled: r.oneOf('JOBS_ENABLED', ['true', 'false'] as const, 'true') === 'true',
     chain: {
       embeddedDevnet,

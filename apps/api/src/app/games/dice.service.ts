@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { playDice, toNumber, type DiceOutcome } from '@cosmic/game-engine';
+import { isDiceBet, playDice, toNumber, type DiceOutcome } from '@cosmic/game-engine';
+import { BankrollService } from '../bankroll/bankroll.service';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { GameEngineRefusal } from './engine-refusal';
@@ -15,10 +16,12 @@ export class DiceService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly bets: InstantBetService,
+    private readonly bankroll: BankrollService,
   ) {}
 
   async roll(user: SessionUser, body: DiceBody) {
     const { currency, stake } = parseStake(user, body.currency, body.betAmount, 'betAmount', this.config.betMaxAmina);
+    if (currency === 'AMINA' && isDiceBet(body.betType)) await this.bankroll.assertStakeWithinCap({ game: 'dice', betType: body.betType }, stake, 'betAmount');
     const bet = await this.bets.place<DiceOutcome>(user, 'dice', currency, stake, (stream) => {
       const r = playDice(stream, body.betType);
       if (!r.ok) throw new GameEngineRefusal(r.error);

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { playPlinko, toNumber, type PlinkoOutcome } from '@cosmic/game-engine';
+import { isPlinkoRisk, playPlinko, toNumber, type PlinkoOutcome } from '@cosmic/game-engine';
+import { BankrollService } from '../bankroll/bankroll.service';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import type { SessionUser } from '../auth/session.service';
@@ -18,11 +19,13 @@ export class PlinkoService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly bets: InstantBetService,
     private readonly sql: SqlService,
+    private readonly bankroll: BankrollService,
   ) {}
 
   /** Places and settles the bet atomically; answers the path the ball must follow. */
   async drop(user: SessionUser, body: PlinkoBody) {
     const { currency, stake } = parseStake(user, body.currency, body.betAmount, 'betAmount', this.config.betMaxAmina);
+    if (currency === 'AMINA' && isPlinkoRisk(body.risk)) await this.bankroll.assertStakeWithinCap({ game: 'plinko', risk: body.risk }, stake, 'betAmount');
     const bet = await this.bets.place<PlinkoOutcome>(user, 'plinko', currency, stake, (stream) => {
       const r = playPlinko(stream, body.risk);
       if (!r.ok) throw new GameEngineRefusal(r.error);

@@ -47,7 +47,7 @@ export class WalletController {
   @Get('betting-limits/:walletAddress')
   @UseGuards(SessionGuard)
   @ApiCookieAuth('cosmic_session')
-  limits(@Param('walletAddress') walletAddress: string, @CurrentUser() me: SessionUser): BettingLimitsResponse {
+  limits(@Param('walletAddress') walletAddress: string, @CurrentUser() me: SessionUser): Promise<BettingLimitsResponse> {
     assertOwnWallet(me, walletAddress);
     return this.wallet.limits();
   }

@@ -48,7 +48,7 @@ describe('wallet: balances, limits, house info and ownership proofs (PostgreSQL 
 
   it('answers the configured betting limits', async () => {
     const p = await signIn(app, demo.address);
-    expect((await p.get(`/api/crypto/betting-limits/${demo.address}`)).body).toEqual({ min: '0.001', max: '1.0' });
+    expect((await p.get(`/api/crypto/betting-limits/${demo.address}`)).body).toMatchObject({ min: '0.001', max: '1.0', maxProfit: expect.stringMatching(/^\d+(\.\d+)?$/), games: expect.objectContaining({ 'dice:seven': expect.any(String), slots: expect.any(String) }) });
   });
 
   it('publishes the house facts read from the chain', async () => {

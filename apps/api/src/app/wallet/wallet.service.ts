@@ -7,6 +7,8 @@ import { SqlService } from '../database/sql.service';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { ChainGateway } from '../chain/chain.gateway';
 import type { SessionUser } from '../auth/session.service';
+import { BankrollService, type CappedBet } from '../bankroll/bankroll.service';
+import { DICE_BETS, PLINKO_RISKS } from '@cosmic/game-engine';
 
 /** Mainnet's chain id, shown in house info. */
 const MAINNET_CHAIN_ID = 416001;
@@ -21,6 +23,7 @@ export class WalletService {
     private readonly sql: SqlService,
     private readonly ledger: LedgerRepository,
     private readonly chain: ChainGateway,
+    private readonly bankroll: BankrollService,
   ) {}
 
   async verifyWallet(user: SessionUser): Promise<VerifyWalletResponse> {
@@ -39,8 +42,24 @@ export class WalletService {
     return { walletAddress: user.walletAddress, balance: money(b.AMINA), balances: { AMINA: money(b.AMINA), HC: money(b.HC) }, chainAmina };
   }
 
-  limits(): BettingLimitsResponse {
-    return { min: '0.001', max: this.config.betMaxAmina };
+  /** The AMINA limits: the configured range, the bankroll's cap on one bet's win, and each game's max stake under it. */
+  async limits(): Promise<BettingLimitsResponse> {
+    const base = { min: '0.001', max: this.config.betMaxAmina };
+    const bets: Array<[string, CappedBet]> = [
+      ...DICE_BETS.map((betType): [string, CappedBet] => [`dice:${betType}`, { game: 'dice', betType }]),
+      ...PLINKO_RISKS.map((risk): [string, CappedBet] => [`plinko:${risk}`, { game: 'plinko', risk }]),
+      ['slots', { game: 'slots' }],
+      ['blackjack', { game: 'blackjack' }],
+      ['hilo', { game: 'hilo' }],
+    ];
+    try {
+      const { maxProfit } = await this.bankroll.current();
+      const games: Record<string, string> = {};
+      for (const [key, bet] of bets) games[key] = money(await this.bankroll.maxStake(bet));
+      return { ...base, maxProfit, games };
+    } catch {
+      return base; // the chain is unreachable: the bets themselves will say so
+    }
   }
 
   /** The house's public facts; read from chain once and cached for 5 minutes. */

@@ -1,0 +1,82 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { SqlService } from '../database/sql.service';
+import { createIntApp } from '../../test/int-app';
+import { chainClients, deposit, verifiedPlayer } from '../../test/chain';
+import { ledgerExact } from '../../test/seeds';
+import { BankrollService, maxStakeFor } from './bankroll.service';
+
+// Issue 21 item 5: one AMINA bet may win at most a fraction of the house's bankroll (its AMINA on
+// chain less what it owes players); games lower their max bet to fit.
+
+describe('AMINA bankroll cap (PostgreSQL + devnet)', () => {
+  let app: NestFastifyApplication;
+  let sql: SqlService;
+  const net = chainClients();
+  const FRACTION_PPM = 1_000n; // AMINA_MAX_PROFIT_FRACTION=0.001
+
+  beforeAll(async () => {
+    app = await createIntApp({ AMINA_MAX_PROFIT_FRACTION: '0.001' });
+    sql = app.get(SqlService);
+  });
+  afterAll(() => app.close());
+
+  /** The cap computed here from the chain and the ledger, independently of the service. */
+  async function expectedMaxProfit(): Promise<bigint> {
+    const house = await net.aminaOf(net.chain.houseAddress);
+    const [l] = await sql.query<{ owed: string }>(
+      `SELECT COALESCE((SELECT sum(amount) FROM balances WHERE currency = 'AMINA'), 0) + COALESCE((SELECT sum(amount) FROM withdrawals WHERE status IN ('pending', 'signed')), 0) AS owed`,
+    );
+    return ((house - BigInt(l.owed)) * FRACTION_PPM) / 1_000_000n;
+  }
+
+  const units = (decimal: string) => BigInt(Math.round(Number(decimal) * 1e8));
+
+  it('betting-limits answers the cap from the chain and the ledger, and each game’s max stake under it', async () => {
+    const w = net.chain.wallets.find((x) => x.label === 'player-2')!;
+    const p = await verifiedPlayer(app, w);
+    app.get(BankrollService).invalidate();
+    const limits = await p.get(`/api/crypto/betting-limits/${w.address}`);
+    const cap = await expectedMaxProfit();
+    expect(cap).toBeGreaterThan(0n);
+    expect(units(limits.body.maxProfit)).toBe(cap);
+    // dice 'seven' pays 4x (net 3x), 'low' 2x (net 1x); slots' per-spin cap is 5000x
+    expect(units(limits.body.games['dice:seven'])).toBe([cap / 3n, 100_000_000n].reduce((a, b) => (a < b ? a : b)));
+    expect(units(limits.body.games['dice:low'])).toBe([cap, 100_000_000n].reduce((a, b) => (a < b ? a : b)));
+    expect(units(limits.body.games['slots'])).toBe(maxStakeFor(cap, 5000));
+    expect(units(limits.body.games['slots'])).toBeLessThan(units(limits.body.games['dice:seven']));
+    expect(limits.body).toMatchObject({ min: '0.001', max: '1.0' });
+  });
+
+  it('an AMINA bet whose best win passes the cap is refused with the limit named, and nothing moves; one within it is placed', async () => {
+    const w = net.chain.wallets.find((x) => x.label === 'player-2')!;
+    const p = await verifiedPlayer(app, w);
+    const txId = await deposit(p, w.mnemonic, '1');
+    await p.post('/api/crypto/notify-deposit', { walletAddress: w.address, txId });
+    const bankroll = app.get(BankrollService);
+    bankroll.invalidate();
+    const cap = await expectedMaxProfit();
+    const maxSeven = cap / 3n;
+    expect(maxSeven).toBeLessThan(100_000_000n); // the cap, not BET_MAX_AMINA, is what binds here
+    const over = Number(maxSeven + 1_000_000n) / 1e8;
+    const before = await ledgerExact(sql, p.id);
+
+    const refused = await p.post('/api/games/dice', { walletAddress: w.address, currency: 'AMINA', betAmount: String(over), betType: 'seven' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(new RegExp(`^betAmount: the most you can bet on dice 'seven' right now is [0-9.]+ AMINA: one bet may win at most [0-9.]+ AMINA \\(0\\.1% of the house bankroll\\)$`));
+    expect(await ledgerExact(sql, p.id)).toEqual(before);
+
+    // the same stake on 'low' (net 1x) fits
+    const placed = await p.post('/api/games/dice', { walletAddress: w.address, currency: 'AMINA', betAmount: String(over), betType: 'low' });
+    expect(placed.status).toBe(200);
+    // plinko high risk's best slot is far above the stake: refused too
+    const plinko = await p.post('/api/games/plinko/deduct', { walletAddress: w.address, currency: 'AMINA', betAmount: String(over), risk: 'high' });
+    expect(plinko.body.message).toMatch(/^betAmount: the most you can bet on plinko \(high risk\) right now is/);
+  });
+
+  it('House Coins are never capped by the AMINA bankroll', async () => {
+    const w = net.chain.wallets.find((x) => x.label === 'player-2')!;
+    const p = await verifiedPlayer(app, w);
+    const res = await p.post('/api/games/dice', { walletAddress: w.address, currency: 'HC', betAmount: '1000', betType: 'seven' });
+    expect(res.status).toBe(200);
+  });
+});
