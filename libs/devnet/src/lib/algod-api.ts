@@ -62,6 +62,9 @@ function params(deps: AlgodDeps): Reply {
   };
 }
 
+/** algod's refusal when its transaction pool is full (pools/transactionPool.go). */
+export const POOL_FULL_MESSAGE = 'TransactionPool.checkPendingQueueSize: transaction pool have reached capacity';
+
 async function sendRaw(deps: AlgodDeps, ctx: RequestContext): Promise<Reply> {
   const { faults, ledger } = deps;
   const body = await ctx.body();
@@ -69,14 +72,26 @@ async function sendRaw(deps: AlgodDeps, ctx: RequestContext): Promise<Reply> {
     const code = faults.failSends === true ? 503 : faults.failSends;
     return errorReply(code, `devnet fault: failSends (HTTP ${code}), nothing was accepted`);
   }
+  if (faults.poolFull === 'refuse') return errorReply(400, POOL_FULL_MESSAGE);
   let txId: string;
   try {
-    txId = ledger.submit(body);
+    txId = faults.pool ? ledger.remember(body) : ledger.submit(body);
   } catch (error) {
     if (error instanceof TxnRejectedError) return errorReply(error.status, error.message);
     throw error;
   }
-  deps.log(`algod: accepted ${txId} in round ${ledger.round}`);
+  deps.log(`algod: accepted ${txId} ${faults.pool ? 'into the pool' : `in round ${ledger.round}`}`);
+  if (faults.poolFull === 'accept') return errorReply(400, POOL_FULL_MESSAGE);
+  if (faults.restartOnAcceptMs > 0) {
+    // The node restarts: the answer is lost with the connection, the pool with the process.
+    const downMs = faults.restartOnAcceptMs;
+    faults.restartOnAcceptMs = 0;
+    ledger.dropPool();
+    faults.down = true;
+    setTimeout(() => (faults.down = false), downMs).unref();
+    ctx.res.destroy();
+    return { handled: true };
+  }
   if (faults.acceptThenTimeout) {
     // The group is in the ledger; the client never hears so.
     // unref: a hung answer must not keep the process alive after close().
@@ -86,27 +101,42 @@ async function sendRaw(deps: AlgodDeps, ctx: RequestContext): Promise<Reply> {
   return { status: 200, json: { txId } };
 }
 
+function pendingModel(deps: AlgodDeps, id: string): { model: algosdk.modelsv2.PendingTransactionResponse; poolError: string } | null {
+  const { ledger } = deps;
+  const record = ledger.transaction(id);
+  if (record) {
+    const model = new algosdk.modelsv2.PendingTransactionResponse({
+      poolError: '',
+      txn: ledger.signedTxn(record),
+      confirmedRound: record.round,
+      closingAmount: record.closingAmount,
+      assetClosingAmount: record.assetClosingAmount,
+      assetIndex: record.createdAssetId,
+      senderRewards: 0,
+      receiverRewards: 0,
+      closeRewards: 0,
+    });
+    return { model, poolError: '' };
+  }
+  const pooled = ledger.pooled(id);
+  if (pooled) return { model: new algosdk.modelsv2.PendingTransactionResponse({ poolError: '', txn: pooled.stxn }), poolError: '' };
+  // algod reports a transaction its pool kicked out with the reason, as `pool-error`
+  const dropped = ledger.droppedFromPool(id);
+  if (dropped) return { model: new algosdk.modelsv2.PendingTransactionResponse({ poolError: dropped.error, txn: dropped.txn.stxn }), poolError: dropped.error };
+  return null;
+}
+
 function pending(deps: AlgodDeps, ctx: RequestContext): Reply {
-  const record = deps.ledger.transaction(ctx.params[0]);
-  if (!record) return errorReply(404, 'txn does not exist');
-  const model = new algosdk.modelsv2.PendingTransactionResponse({
-    poolError: '',
-    txn: deps.ledger.signedTxn(record),
-    confirmedRound: record.round,
-    closingAmount: record.closingAmount,
-    assetClosingAmount: record.assetClosingAmount,
-    assetIndex: record.createdAssetId,
-    senderRewards: 0,
-    receiverRewards: 0,
-    closeRewards: 0,
-  });
+  const found = deps.faults.pendingBlind ? null : pendingModel(deps, ctx.params[0]);
+  if (!found) return errorReply(404, 'txn does not exist');
+  const { model, poolError } = found;
   // algosdk omits empty fields, but algod always sends "pool-error" (it is required).
   if (ctx.query.get('format') === 'msgpack') {
     const fields = algosdk.msgpackRawDecode(algosdk.encodeMsgpack(model)) as Record<string, unknown>;
-    return { status: 200, msgpack: algosdk.msgpackRawEncode({ ...fields, 'pool-error': '' }) };
+    return { status: 200, msgpack: algosdk.msgpackRawEncode({ ...fields, 'pool-error': poolError }) };
   }
   const fields = algosdk.parseJSON(algosdk.encodeJSON(model), { intDecoding: algosdk.IntDecoding.BIGINT }) as object;
-  return { status: 200, json: { ...fields, 'pool-error': '' } };
+  return { status: 200, json: { ...fields, 'pool-error': poolError } };
 }
 
 // Groups are confirmed as they arrive, so the pool is always empty.

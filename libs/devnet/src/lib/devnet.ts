@@ -149,7 +149,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     token,
     isDown,
     log,
-    routes: indexerRoutes(ledger),
+    routes: indexerRoutes(ledger, faults),
   });
 
   try {

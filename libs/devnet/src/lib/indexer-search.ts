@@ -139,8 +139,8 @@ function predicates(query: URLSearchParams): Predicate[] {
   return list;
 }
 
-/** Runs GET /v2/transactions over the ledger. */
-export function searchTransactions(ledger: Ledger, query: URLSearchParams): SearchResult {
+/** Runs GET /v2/transactions over the ledger, as an indexer that has ingested blocks up to `upToRound` (default: all). */
+export function searchTransactions(ledger: Ledger, query: URLSearchParams, upToRound = ledger.round): SearchResult {
   const requested = uint(query, 'limit');
   const limit = requested === undefined || requested === 0n ? DEFAULT_LIMIT : Number(requested > BigInt(MAX_LIMIT) ? MAX_LIMIT : requested);
   const next = query.get('next');
@@ -149,6 +149,7 @@ export function searchTransactions(ledger: Ledger, query: URLSearchParams): Sear
 
   const records: TxnRecord[] = [];
   for (const record of ledger.state.txns) {
+    if (record.round > upToRound) break;
     if (after && (record.round < after.round || (record.round === after.round && record.intra <= after.intra))) continue;
     const stxn = ledger.signedTxn(record);
     if (!tests.every((test) => test(record, stxn.txn, stxn))) continue;
