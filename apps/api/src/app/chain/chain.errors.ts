@@ -23,11 +23,31 @@ export type ChainRejectReason =
   | 'bad-signature'
   | 'fee-too-low'
   | 'wrong-network'
+  | 'pool-full'
   | 'rejected';
 
 /**
- * The node answered and refused: the transaction is definitely NOT on chain (safe to refund).
- * `algodMessage` is the node's own text.
+ * Refusals of the exact bytes that hold for as long as those bytes could ever be valid, short of
+ * someone else changing the chain for them (the house topping up, the receiver opting in) — so
+ * if no other broadcast of the bytes is in flight, the transaction will not land. Everything
+ * else is NOT final: 'expired' (it may have landed before lastValid; look it up), 'pool-full' and
+ * 'fee-too-low' (congestion: another node may hold it, and it can land later), 'lease-conflict'
+ * (something holding our lease is live), and 'rejected' (a text we do not recognise).
+ */
+export const NEVER_LANDS: ReadonlySet<ChainRejectReason> = new Set<ChainRejectReason>([
+  'receiver-not-opted-in',
+  'sender-not-opted-in',
+  'insufficient-asset',
+  'overspend',
+  'below-min-balance',
+  'bad-signature',
+  'wrong-network',
+]);
+
+/**
+ * The node answered and refused these bytes now. Whether they can still land depends on the
+ * reason (see NEVER_LANDS): a refusal alone is never a reason to refund. `algodMessage` is the
+ * node's own text.
  */
 export class ChainRejectedError extends DomainError {
   constructor(
@@ -72,6 +92,7 @@ const RULES: Array<[RegExp, ChainRejectReason, (m: RegExpExecArray) => string]> 
   [/overlapping lease/, 'lease-conflict', () => 'Another transaction from this sender holds the same lease'],
   [/signature|should have been authorized by|signedtxn has no sig/, 'bad-signature', () => 'Transaction signature is invalid or from the wrong key'],
   [/fees, which is less than the minimum|below threshold/, 'fee-too-low', () => 'Transaction fee is below the network minimum'],
+  [/transaction pool have reached capacity|pool is full/i, 'pool-full', () => "The node's transaction pool is full"],
   [/GenesisHash|GenesisID/, 'wrong-network', () => 'Transaction was built for another network'],
 ];
 

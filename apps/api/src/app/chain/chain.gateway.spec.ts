@@ -4,7 +4,7 @@ import type { Devnet } from '@cosmic/devnet';
 import * as algosdk from 'algosdk';
 import { InvalidInputError } from '../common/domain-error';
 import type { ChainGatewayConfig } from './chain.config';
-import { ChainConfigError, ChainRejectedError, ChainUnavailableError, NotOptedInError } from './chain.errors';
+import { ChainConfigError, ChainRejectedError, ChainUnavailableError, NEVER_LANDS, NotOptedInError } from './chain.errors';
 import { ChainGateway } from './chain.gateway';
 
 const AMINA = 100_000_000n;
@@ -246,7 +246,7 @@ describe('ChainGateway against the devnet', () => {
       expect((error as ChainRejectedError).algodMessage).toMatch(/receiver error: must optin/);
     });
 
-    it('classifies an expired transaction as definitely rejected', async () => {
+    it("classifies an expired transaction as 'expired' (refused now; whether it landed earlier is finality()'s question)", async () => {
       const txn = await gateway.buildAssetTransfer({
         from: config.houseAddress,
         to: wallet('player-1').addr.toString(),
@@ -310,6 +310,16 @@ describe('ChainGateway against the devnet', () => {
       await expect(gateway.submit(signed)).resolves.toBe(txId);
     });
 
+    it("classifies a full pool as 'pool-full', which is not a refusal that means the bytes never land", async () => {
+      const { signed } = await houseTransfer('full');
+      devnet.faults.poolFull = 'refuse';
+      const error = await rejected(gateway.submit(signed));
+      expect((error as ChainRejectedError).reason).toBe('pool-full');
+      expect(NEVER_LANDS.has('pool-full')).toBe(false);
+      expect(NEVER_LANDS.has('expired')).toBe(false);
+      expect(NEVER_LANDS.has('overspend')).toBe(true);
+    });
+
     it('gives up on a hung node after requestTimeoutMs', async () => {
       const impatient = new ChainGateway({ ...config, requestTimeoutMs: 300 });
       const { signed } = await houseTransfer('hang');
@@ -327,6 +337,57 @@ describe('ChainGateway against the devnet', () => {
       await expect(gateway.transfersToHouse({ limit: 1 })).rejects.toThrow(ChainUnavailableError);
       devnet.resetFaults();
       await expect(gateway.status()).resolves.toMatchObject({ network: 'devnet' });
+    });
+  });
+  describe('finality: whether a transaction can still land', () => {
+    async function houseTransfer(note: string, validRounds = 10): Promise<{ signed: Uint8Array; txId: string; lastValid: bigint }> {
+      const txn = await gateway.buildAssetTransfer({ from: config.houseAddress, to: wallet('player-3').addr.toString(), amount: 1n, note: text(note), validRounds });
+      return { signed: gateway.signAsHouse(txn), txId: txn.txID(), lastValid: txn.lastValid };
+    }
+    afterEach(() => devnet.resetFaults());
+
+    it('reads the node status last-round', async () => {
+      await expect(gateway.lastRound()).resolves.toBe(devnet.round());
+    });
+
+    it('pending while in the pool, confirmed once in a block, even for a load-balanced node that never saw it', async () => {
+      const { signed, txId, lastValid } = await houseTransfer('pooled');
+      devnet.faults.pool = true;
+      await gateway.submit(signed);
+      await expect(gateway.finality(txId, lastValid, 5n)).resolves.toMatchObject({ status: 'pending' });
+      devnet.advanceRounds(30);
+      devnet.faults.pendingBlind = true;
+      await expect(gateway.finality(txId, lastValid, 5n)).resolves.toMatchObject({ status: 'confirmed', confirmedRound: lastValid - 9n });
+    });
+
+    it('unknown, never absent, while the indexer has not caught up to lastValid, however late the node is', async () => {
+      const { signed, txId, lastValid } = await houseTransfer('lag');
+      devnet.faults.indexerLagRounds = 100;
+      devnet.faults.pendingBlind = true;
+      await gateway.submit(signed);
+      devnet.advanceRounds(50);
+      const f = await gateway.finality(txId, lastValid, 5n);
+      expect(f).toMatchObject({ status: 'unknown', nodeRound: devnet.round() });
+      expect(f.indexerRound).toBeLessThan(lastValid);
+      devnet.faults.indexerLagRounds = 0;
+      await expect(gateway.finality(txId, lastValid, 5n)).resolves.toMatchObject({ status: 'confirmed' });
+    });
+
+    it('absent only past lastValid + margin by the node, with the indexer caught up and no record', async () => {
+      const { txId, lastValid } = await houseTransfer('never sent');
+      await expect(gateway.finality(txId, lastValid, 5n)).resolves.toMatchObject({ status: 'unknown' });
+      devnet.advanceRounds(Number(lastValid - devnet.round()) + 5);
+      await expect(gateway.finality(txId, lastValid, 5n)).resolves.toMatchObject({ status: 'unknown' }); // lastValid + 5: not past the margin
+      devnet.advanceRounds(1);
+      await expect(gateway.finality(txId, lastValid, 5n)).resolves.toMatchObject({ status: 'absent' });
+      devnet.faults.indexerLagRounds = 10;
+      await expect(gateway.finality(txId, lastValid, 5n)).resolves.toMatchObject({ status: 'unknown' });
+    });
+
+    it('throws ChainUnavailableError rather than guess when the node is away', async () => {
+      const { txId, lastValid } = await houseTransfer('away');
+      devnet.faults.down = true;
+      await expect(gateway.finality(txId, lastValid, 5n)).rejects.toThrow(ChainUnavailableError);
     });
   });
 });

@@ -15,6 +15,7 @@ import type {
   ChainStatus,
   TransferPage,
   TransferPageRequest,
+  TxnFinality,
   TxnLookup,
 } from './chain.types';
 import { callNode, requestNode } from './node-call';
@@ -236,6 +237,42 @@ export class ChainGateway {
       return { txId, status: 'confirmed', confirmedRound: indexed.value.transaction.confirmedRound ?? null, poolError: null };
     }
     return { txId, status: 'unknown', confirmedRound: null, poolError: null };
+  }
+
+  /** algod's `last-round` from GET /v2/status: the node's own clock for validity windows. */
+  async lastRound(): Promise<bigint> {
+    const status = await requestNode('read node status', this.timeoutMs, (o) => this.algod.status().do(undefined, o));
+    return BigInt(status.lastRound);
+  }
+
+  /**
+   * Whether a transaction valid through `lastValid` can still land (see TxnFinality). `absent` is
+   * answered only when the node's last-round is past lastValid + `marginRounds` (so no block can
+   * take it any more), the node's pool does not hold it, and the indexer, whose current-round is
+   * at least lastValid, finds no such txid: asked in that order, so a late confirmation cannot
+   * slip between the questions. Throws ChainUnavailableError when the node or indexer cannot answer.
+   */
+  async finality(txId: string, lastValid: bigint, marginRounds: bigint): Promise<TxnFinality> {
+    if (!/^[A-Z2-7]{52}$/.test(txId)) throw new InvalidInputError('txId must be a 52-character transaction id');
+    const nodeRound = await this.lastRound();
+    const pending = await callNode(
+      'look up pending transaction',
+      this.timeoutMs,
+      (o) => this.algod.pendingTransactionInformation(txId).do(undefined, o),
+      [404],
+    );
+    if (pending.ok) {
+      const { confirmedRound, poolError } = pending.value;
+      if (confirmedRound !== undefined && confirmedRound > 0n) return { txId, status: 'confirmed', confirmedRound, nodeRound, indexerRound: null };
+      // in the pool it may still land (a pool error means the pool kicked it out)
+      if (!poolError) return { txId, status: 'pending', confirmedRound: null, nodeRound, indexerRound: null };
+    }
+    const page = await requestNode('search the indexer for a transaction', this.timeoutMs, (o) => this.indexer.searchForTransactions().txid(txId).do(undefined, o));
+    const indexerRound = BigInt(page.currentRound);
+    const found = page.transactions.find((t) => t.id === txId);
+    if (found) return { txId, status: 'confirmed', confirmedRound: found.confirmedRound ?? null, nodeRound, indexerRound };
+    const final = nodeRound > lastValid + marginRounds && indexerRound >= lastValid;
+    return { txId, status: final ? 'absent' : 'unknown', confirmedRound: null, nodeRound, indexerRound };
   }
 
   /** Asset transfers into the house (deposits), oldest first. */

@@ -50,6 +50,23 @@ export interface TxnLookup {
   poolError: string | null;
 }
 
+/**
+ * Whether a transaction can still change anything, as of the node's latest round:
+ * `confirmed` (in a block), `pending` (in the node's pool), `absent` (the node is more than the
+ * margin past lastValid, its pool does not hold it, and the indexer — caught up to at least
+ * lastValid — has no record of it: it never landed and never can), or `unknown` (anything less
+ * certain: before lastValid, indexer behind, a node that has not seen it).
+ */
+export interface TxnFinality {
+  txId: string;
+  status: 'confirmed' | 'pending' | 'absent' | 'unknown';
+  confirmedRound: bigint | null;
+  /** algod's last-round when asked. */
+  nodeRound: bigint;
+  /** The indexer's current-round when asked (null when the indexer was not needed). */
+  indexerRound: bigint | null;
+}
+
 /** One asset transfer touching the house, from the indexer. */
 export interface AssetTransfer {
   txId: string;
