@@ -58,6 +58,10 @@ export interface AppConfig {
   jobsEnabled: boolean;
   /** Largest AMINA bet, decimal string (betting-limits max). */
   betMaxAmina: string;
+  /** Smallest AMINA withdrawal, decimal string (WITHDRAWAL_MIN_AMINA, default 0.001: fees cannot drain the house's ALGO). */
+  withdrawalMinAmina: string;
+  /** Most AMINA one player may withdraw per day, decimal string (WITHDRAWAL_DAILY_MAX_AMINA, default 10). */
+  withdrawalDailyMaxAmina: string;
   /** Most one AMINA bet may win (net), as a fraction of the house's bankroll (AMINA_MAX_PROFIT_FRACTION; 0.01). */
   aminaMaxProfitFraction: string;
   chain: ChainConfig;
@@ -232,6 +236,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // test runs and benchmarks drive thousands of requests a minute from loopback: limit only when asked
     rateLimitPerMinute: r.int('RATE_LIMIT_PER_MINUTE', nodeEnv === 'test' ? 100_000_000 : 1200, 1, 100_000_000),
     betMaxAmina: r.decimal('BET_MAX_AMINA', '1.0'),
+    withdrawalMinAmina: r.decimal('WITHDRAWAL_MIN_AMINA', '0.001'),
+    withdrawalDailyMaxAmina: r.decimal('WITHDRAWAL_DAILY_MAX_AMINA', '10'),
     aminaMaxProfitFraction: r.fraction('AMINA_MAX_PROFIT_FRACTION', '0.01'),
     jobsEnabled: r.oneOf('JOBS_ENABLED', ['true', 'false'] as const, 'true') === 'true',
     chain: {
@@ -250,6 +256,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       houseMnemonic,
     },
   };
+  if (Number(config.withdrawalMinAmina) > Number(config.withdrawalDailyMaxAmina)) r.problems.push('WITHDRAWAL_MIN_AMINA must not exceed WITHDRAWAL_DAILY_MAX_AMINA');
   if (r.problems.length > 0) throw new ConfigError(r.problems);
   return config;
 }
