@@ -9,7 +9,7 @@ import { canWrite, ProofRequiredError } from '../auth/ownership';
 import { BetBatcher, BetRefusal } from './bet-batcher';
 import { nodeHmac } from './node-hmac';
 import { SeedCache } from './seed-cache';
-import { KeyedQueue } from './user-queue';
+import { KeyedQueue } from '../common/keyed-queue';
 import { multiplierText } from './multiplier';
 import { toJson } from '../common/json';
 

@@ -12,9 +12,13 @@ import { PokerTables } from './poker-tables.service';
 import { SocketAuth } from './socket-auth';
 import type { TableRuntime } from './table-runtime';
 
-type AuthedRequest = IncomingMessage & { pokerUser?: SessionUser };
+type AuthedRequest = IncomingMessage & { pokerUser?: SessionUser; pokerToken?: string };
 interface Client {
   user: SessionUser;
+  /** The session token, checked again before every move. */
+  token: string;
+  /** Messages in the current rate window. */
+  window: { start: number; count: number };
   tableId: string | null;
   alive: boolean;
   /** The history version this socket last received (the history is resent only when it changes). */
@@ -23,6 +27,11 @@ interface Client {
 type Reply = ServerMessage | undefined;
 
 const PING_MS = 25_000;
+/** Open poker sockets one player may hold (tabs, reconnects). */
+export const MAX_SOCKETS_PER_USER = 8;
+/** Messages one socket may send per window before it is closed. */
+export const SOCKET_MESSAGES_PER_WINDOW = 100;
+export const SOCKET_WINDOW_MS = 5_000;
 const idOf = (data: unknown): number | null => {
   const id = (data as { id?: unknown } | null)?.id;
   return typeof id === 'number' && Number.isSafeInteger(id) ? id : null;
@@ -54,7 +63,7 @@ export class PokerGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     // reject before the upgrade completes: no session (401) or a foreign origin (403)
     (server.options as { verifyClient?: unknown }).verifyClient = (info: { req: AuthedRequest }, done: (ok: boolean, code?: number, message?: string) => void) => {
       this.auth.check(info.req).then(
-        (r) => ('user' in r ? ((info.req.pokerUser = r.user), done(true)) : done(false, r.status, r.message)),
+        (r) => ('user' in r ? ((info.req.pokerUser = r.user), (info.req.pokerToken = r.token), done(true)) : done(false, r.status, r.message)),
         () => done(false, 500, 'Server error'),
       );
     };
@@ -64,8 +73,12 @@ export class PokerGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   }
 
   handleConnection(socket: WebSocket, req: AuthedRequest): void {
-    if (!req.pokerUser) return socket.close(4401, 'No session');
-    this.clients.set(socket, { user: req.pokerUser, tableId: null, alive: true, historySent: -1 });
+    if (!req.pokerUser || !req.pokerToken) return socket.close(4401, 'No session');
+    const userId = req.pokerUser.userId;
+    let open = 0;
+    for (const c of this.clients.values()) if (c.user.userId === userId) open++;
+    if (open >= MAX_SOCKETS_PER_USER) return socket.close(4429, 'Too many open poker connections: close another tab');
+    this.clients.set(socket, { user: req.pokerUser, token: req.pokerToken, window: { start: Date.now(), count: 0 }, tableId: null, alive: true, historySent: -1 });
     socket.on('pong', () => {
       const c = this.clients.get(socket);
       if (c) c.alive = true;
@@ -84,7 +97,7 @@ export class PokerGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   /** Start receiving a table's views. */
   @SubscribeMessage('watch')
   watch(@ConnectedSocket() socket: WebSocket, @MessageBody() data: unknown): Reply {
-    const client = this.clients.get(socket);
+    const client = this.admit(socket);
     const tableId = tableIdOf(data);
     if (!client) return undefined;
     if (!tableId || !this.tables.get(tableId)) return { event: 'error', data: { message: 'Unknown table' } };
@@ -95,7 +108,7 @@ export class PokerGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
 
   /** A move; answered with an ack (the new view arrives as a `table` message). */
   @SubscribeMessage('act')
-  act(@ConnectedSocket() socket: WebSocket, @MessageBody() data: unknown): Reply {
+  act(@ConnectedSocket() socket: WebSocket, @MessageBody() data: unknown): Promise<Reply> {
     return this.run(socket, data, (user, tableId) => {
       const d = data as { action?: unknown; amount?: unknown };
       this.poker.act(user, tableId, toAction(d.action, d.amount));
@@ -104,19 +117,41 @@ export class PokerGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
 
   /** Back from sitting out. */
   @SubscribeMessage('sit-in')
-  sitIn(@ConnectedSocket() socket: WebSocket, @MessageBody() data: unknown): Reply {
+  sitIn(@ConnectedSocket() socket: WebSocket, @MessageBody() data: unknown): Promise<Reply> {
     return this.run(socket, data, (user, tableId) => void this.poker.sitIn(user, tableId));
   }
 
-  private run(socket: WebSocket, data: unknown, fn: (user: SessionUser, tableId: string) => void): Reply {
+  /** The socket's client if it is within its message rate; a flooding socket is closed. */
+  private admit(socket: WebSocket): Client | undefined {
     const client = this.clients.get(socket);
+    if (!client) return undefined;
+    const now = Date.now();
+    if (now - client.window.start >= SOCKET_WINDOW_MS) client.window = { start: now, count: 0 };
+    if (++client.window.count > SOCKET_MESSAGES_PER_WINDOW) {
+      this.clients.delete(socket);
+      socket.close(4429, 'Too many messages: slow down');
+      return undefined;
+    }
+    return client;
+  }
+
+  private async run(socket: WebSocket, data: unknown, fn: (user: SessionUser, tableId: string) => void): Promise<Reply> {
+    const client = this.admit(socket);
     const id = idOf(data);
     const tableId = tableIdOf(data);
     if (!client) return undefined;
     if (!tableId) return { event: 'ack', data: { id, ok: false, error: 'tableId is missing' } };
+    // every move re-checks the session: a signed-out or expired session's socket is closed
+    const user = await this.auth.recheck(client.token).catch(() => null);
+    if (!user) {
+      this.clients.delete(socket);
+      socket.close(4401, 'Your session has ended: reconnect to keep playing');
+      return undefined;
+    }
+    client.user = user;
     try {
-      assertCanWrite(client.user); // a watch-only session may watch a table, never act at one
-      fn(client.user, tableId);
+      assertCanWrite(user); // a watch-only session may watch a table, never act at one
+      fn(user, tableId);
       return { event: 'ack', data: { id, ok: true } };
     } catch (e) {
       if (!(e instanceof DomainError)) this.logger.error({ msg: 'poker socket action failed', err: String(e) }, (e as Error)?.stack);

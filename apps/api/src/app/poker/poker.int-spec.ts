@@ -205,6 +205,60 @@ describe('poker through the API and the WebSocket (real PostgreSQL)', () => {
     expect(out.chips).toBeGreaterThanOrEqual(0);
     expect(await ledgerExact(sql, a.id)).toBeDefined();
   });
+  describe('socket limits and races (issue 27)', () => {
+    const closed = (ws: WebSocket) => new Promise<{ code: number; reason: string }>((resolve) => ws.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
+
+    it("a signed-out session's socket is closed on its next move, and the move is not played", async () => {
+      const a = await player();
+      expect((await a.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 5 })).status).toBe(200);
+      const s = await openTable(url, a.cookie, TABLE);
+      sockets.push(s);
+      expect((await app.inject({ method: 'POST', url: '/api/users/logout', headers: { cookie: a.cookie } })).statusCode).toBe(204);
+      const ended = closed(s.ws);
+      s.ws.send(JSON.stringify({ event: 'sit-in', data: { id: 99, tableId: TABLE } }));
+      expect(await ended).toEqual({ code: 4401, reason: 'Your session has ended: reconnect to keep playing' });
+      players.splice(players.indexOf(a), 1); // its session is gone: the seat is cashed out below
+      const [seat] = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM poker_seats WHERE user_id = $1`, [a.id]);
+      expect(seat.n).toBe('1');
+      const fresh = await signIn(app, a.walletAddress);
+      expect((await fresh.post('/api/poker/cash-out')).status).toBe(200);
+    });
+
+    it('a socket that floods messages is closed; one player cannot hold more than 8 sockets', async () => {
+      const a = await player();
+      const s = await openTable(url, a.cookie, TABLE);
+      sockets.push(s);
+      const shut = closed(s.ws);
+      for (let i = 0; i < 150; i++) s.ws.send(JSON.stringify({ event: 'watch', data: { tableId: TABLE } }));
+      expect(await shut).toEqual({ code: 4429, reason: 'Too many messages: slow down' });
+
+      const many: TableSocket[] = [];
+      for (let i = 0; i < 8; i++) many.push(await openTable(url, a.cookie, TABLE));
+      sockets.push(...many);
+      const ninth = new WebSocket(`${url.replace('http', 'ws')}/api/poker/ws`, { headers: { cookie: a.cookie } });
+      expect(await closed(ninth)).toEqual({ code: 4429, reason: 'Too many open poker connections: close another tab' });
+    });
+
+    it('a top-up racing a cash-out answers 409 and charges nothing; the seat is paid out once', async () => {
+      const sqlHc = async (p: TestPlayer) => hc(sql, p);
+      for (let round = 0; round < 5; round++) {
+        const a = await player();
+        expect((await a.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 5 })).status).toBe(200);
+        const [topUp, out] = await Promise.all([a.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 3 }), a.post('/api/poker/cash-out')]);
+        expect(out.status).toBe(200);
+        expect([200, 409]).toContain(topUp.status);
+        if (topUp.status === 200) {
+          // the top-up landed first: the cash-out paid its chips too
+          expect(await sqlHc(a)).toBe(1000n * HC);
+        } else {
+          expect(topUp.body.message).toMatch(/cashed out meanwhile: nothing was charged|not seated|being taken/);
+          expect(await sqlHc(a)).toBe(1000n * HC);
+        }
+        const [left] = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM poker_seats WHERE user_id = $1`, [a.id]);
+        expect(left.n).toBe('0');
+      }
+    });
+  });
 });
 
 describe('poker endpoints under hostile input (real PostgreSQL)', () => {

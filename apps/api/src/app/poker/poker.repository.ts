@@ -35,8 +35,10 @@ export class PokerRepository {
     return String(r.rows[0].id);
   }
 
-  async addChips(db: Queryable, sitId: string, chips: number): Promise<void> {
-    await db.query(`UPDATE poker_seats SET chips = chips + $2, updated_at = now() WHERE id = $1`, [sitId, chips]);
+  /** Adds chips to a sitting; false when the sitting no longer exists (cashed out meanwhile). */
+  async addChips(db: Queryable, sitId: string, chips: number): Promise<boolean> {
+    const r = await db.query(`UPDATE poker_seats SET chips = chips + $2, updated_at = now() WHERE id = $1`, [sitId, chips]);
+    return r.rowCount === 1;
   }
 
   async deleteSeat(db: Queryable, sitId: string): Promise<void> {

@@ -3,6 +3,7 @@ import { CHIPS_PER_HC, type CashOutResult, type PokerAction, type PokerMe, type 
 import type { SessionUser } from '../auth/session.service';
 import { money, UNIT } from '../common/amount';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/domain-error';
+import { KeyedQueue } from '../common/keyed-queue';
 import { Queryable, SqlService } from '../database/sql.service';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { POKER_OPTIONS, type PokerOptions } from './poker.options';
@@ -22,6 +23,8 @@ const UNITS_PER_CHIP = UNIT / BigInt(CHIPS_PER_HC);
 export class PokerService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Poker');
   private timer: NodeJS.Timeout | null = null;
+  /** Buy-ins, top-ups and cash-outs of one player, one after another. */
+  private readonly money = new KeyedQueue(16);
 
   constructor(
     @Inject(POKER_OPTIONS) private readonly options: PokerOptions,
@@ -63,7 +66,12 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
    * Buys chips with HC: seats the player (or tops up their stack here) in one transaction that
    * debits the HC through the ledger ("Insufficient balance!" when short).
    */
-  async buyIn(user: SessionUser, tableId: string, amountHc: number): Promise<TableView> {
+  buyIn(user: SessionUser, tableId: string, amountHc: number): Promise<TableView> {
+    // one money call per player at a time: a top-up racing a cash-out must not lose the top-up
+    return this.money.run(user.userId, () => this.buyInNow(user, tableId, amountHc));
+  }
+
+  private async buyInNow(user: SessionUser, tableId: string, amountHc: number): Promise<TableView> {
     const table = this.table(tableId);
     const { minBuyIn, maxBuyIn } = table.config;
     if (!Number.isSafeInteger(amountHc) || amountHc < minBuyIn || amountHc > maxBuyIn) {
@@ -87,7 +95,11 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
         if (existing) await this.payOut(db, existing, 'recovered');
         await this.ledger.apply(db, user.userId, 'HC', -BigInt(amountHc) * UNIT, 'poker_buyin', `poker:${tableId}`);
         const chips = amountHc * CHIPS_PER_HC + (await this.repo.takeChange(db, user.userId));
-        const sitId = await this.repo.insertSeat(db, user.userId, tableId, seat, chips, this.tables.instanceId, this.options.leaseMs);
+        const sitId = await this.repo.insertSeat(db, user.userId, tableId, seat, chips, this.tables.instanceId, this.options.leaseMs).catch((e: unknown) => {
+          // another instance seated this player between our lock and insert (the row did not exist to lock)
+          if ((e as { code?: string }).code === '23505') throw new ConflictError('You are being seated at a poker table on another server: cash out there first');
+          throw e;
+        });
         return { chips, sitId };
       });
       table.confirm(user.userId, chips, sitId);
@@ -103,6 +115,9 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
     if (!sitId) throw new ConflictError('Your seat is still being taken: try again in a moment');
     const chips = amountHc * CHIPS_PER_HC;
     await this.sql.tx(async (db) => {
+      // the seat row first, then the balance: the order cash-out takes them in (else they deadlock)
+      const row = await this.repo.lockSeat(db, user.userId);
+      if (!row || row.id !== sitId) throw new ConflictError('Your seat was cashed out meanwhile: nothing was charged, buy in again');
       await db.query(`SELECT check_play_allowed($1, 'HC', 0)`, [user.userId]);
       await this.ledger.apply(db, user.userId, 'HC', -BigInt(amountHc) * UNIT, 'poker_buyin', `poker:${table.config.id}`);
       await this.repo.addChips(db, sitId, chips);
@@ -115,7 +130,11 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
    * Leaves the table (folding a hand in play) and pays floor(chips / 100) HC; the odd chips are
    * kept for the next buy-in. A seat left behind by a process that died is paid out here too.
    */
-  async cashOut(user: SessionUser): Promise<CashOutResult> {
+  cashOut(user: SessionUser): Promise<CashOutResult> {
+    return this.money.run(user.userId, () => this.cashOutNow(user));
+  }
+
+  private async cashOutNow(user: SessionUser): Promise<CashOutResult> {
     const table = this.tables.tableOf(user.userId);
     if (!table) return this.cashOutOrphan(user);
     const left = table.leave(user.userId);

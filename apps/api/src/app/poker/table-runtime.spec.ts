@@ -107,4 +107,24 @@ describe('TableRuntime', () => {
     expect(t.view('1').seats.some((s) => s?.sittingOut)).toBe(true);
     t.close();
   });
+
+  it('sit-in while already in changes nothing and never re-arms the turn timer (a sit-in loop cannot freeze the table)', async () => {
+    const { t } = table();
+    const seat = t.reserve('1', 'Ann');
+    t.confirm('1', 1000, '77');
+    for (let i = 0; i < 500 && t.view('1').turn?.seat !== seat; i++) await jest.advanceTimersByTimeAsync(10);
+    const turn = t.view('1').turn;
+    expect(turn?.seat).toBe(seat);
+    // spam sit-in all through the turn: its deadline never moves
+    while (Date.now() + 100 < turn!.endsAt) {
+      expect(t.sitIn('1')).toEqual({ ok: true });
+      expect(t.view('1').turn).toEqual(turn);
+      await jest.advanceTimersByTimeAsync(100);
+    }
+    await jest.advanceTimersByTimeAsync(200);
+    // the timer ran out on schedule: the table acted for Ann and moved on
+    const now = t.view('1');
+    expect(now.turn === null || now.turn.seat !== seat || now.turn.endsAt !== turn!.endsAt).toBe(true);
+    t.close();
+  });
 });

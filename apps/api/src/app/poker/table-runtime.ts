@@ -239,9 +239,13 @@ export class TableRuntime {
     const o = this.occupant(userId);
     if (!o) return { ok: false, error: 'You are not seated at this table' };
     if (o.stack + o.pending === 0) return { ok: false, error: 'You have no chips: buy in again or cash out' };
+    // already in: nothing changes, so nothing is re-armed (a sit-in loop must not freeze the turn timer)
+    if (!o.sittingOut && o.timeouts === 0) return { ok: true };
     o.sittingOut = false;
     o.timeouts = 0;
-    this.afterChange();
+    // a hand in play keeps its turn timer; between hands the next one may now be dealt
+    if (this.hand && !this.hand.finished) this.hooks.changed(this);
+    else this.afterChange();
     return { ok: true };
   }
 
