@@ -1,5 +1,5 @@
 import type { SqlService } from '../database/sql.service';
-import { BetBatcher, BetRefusal, type BetToPlace } from './bet-batcher';
+import { BetBatcher, BetRefusal, MAX_WAITING_BETS, type BetToPlace } from './bet-batcher';
 
 // How BetBatcher reads the database's answers and failures; what the database does with the bets
 // is tested against real PostgreSQL in bet-batcher.int-spec.ts.
@@ -118,5 +118,15 @@ describe('BetBatcher', () => {
     void batcher.place(bet('2'));
     void batcher.place(bet('3'), true);
     expect(calls.map((c) => [c.name, c.values[1]])).toEqual([['place_bet', '1'], ['place_bet', '3']]);
+  });
+
+  it("refuses with 503 'Server busy, try again' once MAX_WAITING_BETS bets wait, instead of queueing without bound", async () => {
+    const { sql, calls } = fakeSql();
+    const batcher = new BetBatcher(sql, { betBatchConcurrency: 1, betBatchMax: 64 });
+    void batcher.place(bet('0')); // in the database, unanswered: everything else waits
+    const waiting = Array.from({ length: MAX_WAITING_BETS }, (_, i) => batcher.place(bet(String(i + 1))).catch(() => undefined));
+    await expect(batcher.place(bet('x'))).rejects.toMatchObject({ status: 503, message: 'Server busy, try again' });
+    expect(calls).toHaveLength(1);
+    expect(waiting).toHaveLength(MAX_WAITING_BETS);
   });
 });

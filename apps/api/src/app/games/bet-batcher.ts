@@ -3,6 +3,7 @@ import type { Currency } from '@cosmic/contracts';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { SqlService } from '../database/sql.service';
+import { ServerBusyError } from '../common/keyed-queue';
 
 /** One instant bet as place_bet() takes it, its outcome already computed for `nonce`. */
 export interface BetToPlace {
@@ -41,6 +42,9 @@ export class BetRefusal extends Error {
     super(REFUSALS[code]);
   }
 }
+
+/** Most bets waiting for a database call in one process; more answer 503 'Server busy, try again'. */
+export const MAX_WAITING_BETS = 4096;
 
 interface Waiting {
   bet: BetToPlace;
@@ -102,6 +106,8 @@ export class BetBatcher {
         void this.alone(w);
         return;
       }
+      // a backlog this deep will not clear in time anyway: refuse rather than grow without bound
+      if (this.waiting.length >= MAX_WAITING_BETS) return reject(new ServerBusyError());
       this.waiting.push(w);
       this.pump();
     });
