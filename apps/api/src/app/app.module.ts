@@ -24,6 +24,7 @@ import { SecurityModule } from './security/security.module';
 import { ScheduleModule } from '@nestjs/schedule';
 import { PokerModule } from './poker/poker.module';
 import { BankrollModule } from './bankroll/bankroll.module';
+import { HousekeepingModule } from './housekeeping/housekeeping.module';
 
 /** The API's root module, built from the validated configuration and the resolved database URL. */
 @Module({})
@@ -52,6 +53,7 @@ export class AppModule {
         ResponsibleGamingModule,
         SecurityModule,
         PokerModule,
+        HousekeepingModule,
         ScheduleModule.forRoot(),
       ],
       providers: [IdempotencyStore, { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],

@@ -8,6 +8,9 @@ export interface Queryable {
   query<R extends QueryResultRow = QueryResultRow>(text: string | { name?: string; text: string; values?: unknown[] }, values?: unknown[]): Promise<{ rows: R[]; rowCount: number | null }>;
 }
 
+/** Limits of every pooled connection: waiting for one, one statement, and a transaction left idle. */
+export const POOL_TIMEOUTS = { connectMs: 10_000, statementMs: 30_000, idleInTransactionMs: 60_000 } as const;
+
 /**
  * Plain `pg` access for repositories: parameterised SQL, named prepared statements on hot
  * paths, and one helper for transactions. TypeORM stays for migrations.
@@ -17,7 +20,16 @@ export class SqlService implements OnModuleDestroy {
   readonly pool: Pool;
 
   constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'databaseUrl' | 'dbPoolMax'>) {
-    this.pool = new Pool({ connectionString: config.databaseUrl, max: config.dbPoolMax, application_name: 'cosmic-api' });
+    this.pool = new Pool({
+      connectionString: config.databaseUrl,
+      max: config.dbPoolMax,
+      application_name: 'cosmic-api',
+      // a stuck statement, a transaction left open or a database that stops answering must not hold
+      // connections (and the player waiting on them) for ever
+      connectionTimeoutMillis: POOL_TIMEOUTS.connectMs,
+      statement_timeout: POOL_TIMEOUTS.statementMs,
+      idle_in_transaction_session_timeout: POOL_TIMEOUTS.idleInTransactionMs,
+    });
     // an idle client losing its server must not crash the process
     this.pool.on('error', () => undefined);
   }

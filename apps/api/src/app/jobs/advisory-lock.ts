@@ -7,6 +7,7 @@ export const JOB_LOCKS = {
   reconciliation: 7_310_003,
   auditor: 7_310_004,
   limitCoolOff: 7_310_005,
+  housekeeping: 7_310_006,
 } as const;
 
 /**
