@@ -96,7 +96,6 @@ describe('fuzzing the whole OpenAPI document: never a 5xx, the ledger exact', ()
   });
   afterAll(async () => {
     const counts = [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
-    // eslint-disable-next-line no-console
     console.log(`OpenAPI fuzz: ${sent} requests to ${ops?.length ?? 0} operations; statuses ${counts}`);
     await app.close();
   });
