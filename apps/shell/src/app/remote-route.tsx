@@ -4,17 +4,32 @@ import { loadRemoteComponent, type RemoteName } from './federation';
 
 const LABELS: Record<RemoteName, string> = { games: 'games', cashier: 'cashier', security: 'security dashboard' };
 
+/** A micro-frontend that could not be fetched or started (as opposed to one that crashed while rendering). */
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly cause: unknown,
+  ) {
+    super(`remote ${remote} could not be loaded: ${String((cause as Error)?.message ?? cause)}`);
+    this.name = 'RemoteLoadError';
+  }
+}
+
 // React.lazy caches a rejected import forever, so each retry needs a fresh lazy component.
 const cache = new Map<RemoteName, ComponentType>();
 function lazyRemote(name: RemoteName, attempt: number): ComponentType {
   const key = name;
   if (attempt === 0 && cache.has(key)) return cache.get(key)!;
-  const c = lazy(() => loadRemoteComponent(name));
+  const c = lazy(() => loadRemoteComponent(name).catch((e: unknown) => Promise.reject(new RemoteLoadError(name, e))));
   cache.set(key, c);
   return c;
 }
 
-/** Renders a micro-frontend; if it cannot load, a fallback with Retry replaces only this route. */
+/**
+ * Renders a micro-frontend. If it cannot load, a fallback with Retry replaces only this route; if
+ * it loaded and then crashed while rendering, the error goes on to the app's crash screen
+ * ('Loading cosmic casino...' with 'Reload Casino', spec §8).
+ */
 export function RemoteRoute({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(() => lazyRemote(remote, attempt), [remote, attempt]);
@@ -42,6 +57,8 @@ class RemoteBoundary extends Component<BoundaryProps, { error?: Error }> {
 
   override render() {
     if (!this.state.error) return this.props.children;
+    // not a loading failure: let the crash boundary above show the spec's reload screen
+    if (!(this.state.error instanceof RemoteLoadError)) throw this.state.error;
     return (
       <section className="cc-fallback cc-card" role="alert" aria-labelledby="remote-fallback-title">
         <h1 id="remote-fallback-title" className="cc-page-title">The {this.props.label} could not be loaded</h1>

@@ -6,7 +6,7 @@ export function FeatureTiles() {
   return (
     <section className="cc-tiles" aria-label="Highlights">
       <FeatureTile icon={<GamesIcon />} stat="5" title="Games" accent="cyan">
-        Slots, plinko, blackjack, hi-lo and dice: play them all for free with House Coins.
+        Slots, plinko, blackjack, hi-lo and dice: play them all for free with unlimited House Coins.
       </FeatureTile>
       <FeatureTile icon={<CoinIcon />} stat="1,000" title="AMINA" accent="gold">
         A limited supply of 1,000 AMINA tokens on Algorand. Deposit, play and withdraw.

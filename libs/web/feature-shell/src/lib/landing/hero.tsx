@@ -13,7 +13,7 @@ export function Hero() {
           <span className="cc-gradient-text">Cosmic Casino</span>
         </h1>
         <p className="cc-lead">
-          Spin, drop, deal and roll your way across the galaxy. Play free with House Coins, or bring
+          Spin, drop, deal and roll your way across the galaxy. Play free with unlimited House Coins, or bring
           AMINA, the limited-supply token on Algorand. Every result can be checked.
         </p>
         <div className="cc-hero__actions">

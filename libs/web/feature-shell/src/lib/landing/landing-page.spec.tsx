@@ -28,6 +28,23 @@ describe('LandingPage', () => {
     expect(screen.getByRole('button', { name: /Buy AMINA/ })).toBeInTheDocument();
   });
 
+  it('claims unlimited House Coins in the hero and the games tile (spec §1)', () => {
+    renderLanding();
+    expect(screen.getByText(/Play free with unlimited House Coins/)).toBeInTheDocument();
+    expect(screen.getByText(/for free with unlimited House Coins\./)).toBeInTheDocument();
+  });
+
+  it('renders the spec’s second Buy AMINA panel hidden: in the page, not visible, not in the accessibility tree', () => {
+    const { container } = renderLanding();
+    const duplicate = screen.getByTestId('buy-amina-duplicate');
+    expect(duplicate).toHaveAttribute('hidden');
+    expect(duplicate).not.toBeVisible();
+    expect(duplicate.textContent).toContain('Buy AMINA');
+    // two panels in the markup, one in the accessibility tree
+    expect(Array.from(container.querySelectorAll('button')).filter((b) => /Buy AMINA/.test(b.textContent ?? ''))).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: /Buy AMINA/ })).toHaveLength(1);
+  });
+
   it("'Enter the Cosmos' shows 'Entering the Cosmos...' and then opens /warp", () => {
     jest.useFakeTimers();
     renderLanding();

@@ -10,6 +10,10 @@ export function LandingPage() {
       <Hero />
       <FeatureTiles />
       <BuyAminaCard />
+      {/* spec §1: "a second, hidden duplicate of this panel exists" — kept, hidden from sight and from assistive technology */}
+      <div hidden data-testid="buy-amina-duplicate">
+        <BuyAminaCard />
+      </div>
     </div>
   );
 }
