@@ -73,6 +73,14 @@ describe('users, sessions and the daily allowance (real PostgreSQL)', () => {
     expect((await a.post(`/api/users/${b.id}/claim-allowance`)).status).toBe(403);
   });
 
+  it("DEMO ids (spec §4, §6) are not accounts here: the devnet's demo wallets play that role, so a DEMO_ id is refused with the address rule", async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/users', payload: { walletAddress: 'DEMO_1234567890' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^walletAddress: Invalid Algorand address format \(must be 58 characters\)/);
+    const n = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM users WHERE wallet_address LIKE 'DEMO%'`);
+    expect(n[0].n).toBe('0');
+  });
+
   it('grants the daily allowance once per 24 hours with the time left in the refusal', async () => {
     const p = await signIn(app);
     const first = await p.post(`/api/users/${p.id}/claim-allowance`);
