@@ -1,6 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import algosdk from 'algosdk';
 import { blackjackAct, blackjackDeal, fairStream, playerTotal, type BlackjackAction, type BlackjackState } from '@cosmic/game-engine';
 import { SqlService } from '../database/sql.service';
+import { LedgerRepository } from '../ledger/ledger.repository';
 import { createIntApp } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
 import { forceSeeds, ledgerExact } from '../../test/seeds';
@@ -166,6 +168,72 @@ describe('blackjack through the API (real PostgreSQL)', () => {
     const bets = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM bets WHERE user_id = $1`, [p.id]);
     expect(bets[0].n).toBe('1');
     await ledgerExact(sql, p.id);
+  });
+
+  describe('daily loss limit and AMINA pause', () => {
+    const LOSS_LIMIT = { status: 429, body: { statusCode: 429, error: 'LOSS_LIMIT', message: 'Daily loss limit reached: this bet would take today’s losses past the limit you set' } };
+    const setLimitHC = async (p: TestPlayer, dailyLossLimitHC: string) => expect((await p.post('/api/responsible-gaming/limits', { walletAddress: p.walletAddress, dailyLossLimitHC })).status).toBe(200);
+    const staked = async (p: TestPlayer) => (await sql.query<{ staked: string }>(`SELECT staked FROM game_rounds WHERE user_id = $1 AND status = 'open'`, [p.id])).map((r) => r.staked);
+    const diceBet = (p: TestPlayer, betAmount: string) => p.post('/api/games/dice', { walletAddress: p.walletAddress, currency: 'HC', betAmount, betType: 'seven' });
+    const open = (s: BlackjackState) => s.status === 'player';
+
+    it("counts an open hand's stake: a bet that fits beside today's settled losses is refused while the hand is open", async () => {
+      const p = await player(findNonce(open));
+      await setLimitHC(p, '30');
+      expect((await deal(p, '25')).body).toMatchObject({ gameOver: false, balance: '975' });
+      expect(await staked(p)).toEqual([String(25n * U)]);
+      expect(await diceBet(p, '10')).toEqual(LOSS_LIMIT);
+      // a second game of another kind is refused the same way
+      expect(await p.post('/api/games/hilo/start', { walletAddress: p.walletAddress, currency: 'HC', bet: '10' })).toEqual(LOSS_LIMIT);
+      expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(975n * U), AMINA: '0' });
+    });
+
+    it.each([
+      // a double ends the hand; a split of two eights (say) leaves both hands to play
+      ['double', (s: BlackjackState) => open(s) && s.hands[0].cards.length === 2, false],
+      ['split', (s: BlackjackState, n: number) => open(s) && rank(s, 'p', 0) === rank(s, 'p', 1) && after(n, ['split']).status === 'player', true],
+    ] as const)('a %s is a new stake: refused by the loss limit with nothing moved, allowed when the whole hand fits', async (action, pred, stillOpen) => {
+      const nonce = findNonce(pred);
+      const refused = await player(nonce);
+      await setLimitHC(refused, '35');
+      await deal(refused, '20');
+      expect(await act(refused, action)).toEqual(LOSS_LIMIT); // 20 + 20 > 35
+      expect((await refused.get('/api/games/blackjack/current')).body).toMatchObject({ active: true, legalActions: expect.arrayContaining([action]) });
+      expect(await staked(refused)).toEqual([String(20n * U)]);
+      expect(await ledgerExact(sql, refused.id)).toEqual({ HC: String(980n * U), AMINA: '0' });
+
+      const allowed = await player(nonce);
+      await setLimitHC(allowed, '40');
+      await deal(allowed, '20');
+      const res = await act(allowed, action); // 20 + 20 = 40 fits
+      expect(res.body).toMatchObject({ totalStaked: '40', gameOver: !stillOpen });
+      // while open, the hand counts 40: even 1 HC more is past the limit
+      if (stillOpen) expect(await staked(allowed)).toEqual([String(40n * U)]);
+      if (stillOpen) expect(await diceBet(allowed, '1')).toEqual(LOSS_LIMIT);
+      await ledgerExact(sql, allowed.id);
+    });
+
+    it('a double is refused while AMINA play is paused (423), and allowed again once resumed', async () => {
+      // a proven wallet session with 1 AMINA
+      const p = await signIn(app, algosdk.generateAccount().addr.toString());
+      await sql.query(`UPDATE sessions SET ownership_verified_at = now() WHERE user_id = $1`, [p.id]);
+      await app.get(LedgerRepository).apply(sql.pool, p.id, 'AMINA', U, 'test-adjust', null);
+      await forceSeeds(sql, p.id, SEED, CLIENT, findNonce((s) => open(s) && s.hands[0].cards.length === 2));
+      const pause = (active: boolean) =>
+        sql.query(`INSERT INTO operator_switches (name, active, reason) VALUES ('amina_paused', $1, 'test') ON CONFLICT (name) DO UPDATE SET active = $1`, [active]);
+      expect((await p.post('/api/games/blackjack/deal', { walletAddress: p.walletAddress, currency: 'AMINA', betAmount: '0.001' })).body).toMatchObject({ gameOver: false, currency: 'AMINA' });
+      await pause(true);
+      try {
+        const res = await act(p, 'double');
+        expect(res).toMatchObject({ status: 423, body: { error: 'AMINA_PAUSED', message: 'AMINA play and withdrawals are paused by the operators; House Coins games still work' } });
+        expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(1000n * U), AMINA: String(U - U / 1000n) });
+        expect(await staked(p)).toEqual([String(U / 1000n)]);
+      } finally {
+        await pause(false);
+      }
+      expect((await act(p, 'double')).body).toMatchObject({ totalStaked: '0.002', gameOver: true });
+      await ledgerExact(sql, p.id);
+    });
   });
 
   it('lists the settled hand with its full card sequence in the bet history', async () => {

@@ -44,13 +44,14 @@ export class BlackjackService {
   async deal(user: SessionUser, body: BetBody) {
     const { currency, stake } = parseStake(user, body.currency, body.betAmount, 'betAmount', this.config.betMaxAmina);
     return this.sql.tx(async (db) => {
-      await this.rounds.checkPlayAllowed(db, user.userId, currency, stake);
+      // seed pair, then limits row, then balance: every bet's lock order
       const pair = await this.rounds.takeNonce(db, user.userId);
+      await this.rounds.checkPlayAllowed(db, user.userId, currency, stake);
       const state = blackjackDeal(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
       const id = await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state);
       if (!id) throw new ConflictError('You already have a blackjack hand in progress: finish it first');
       let balance = await this.ledger.apply(db, user.userId, currency, -stake, 'bet', `round:${id}`);
-      const round = { id, user_id: user.userId, game: GAME, currency, stake: stake.toString(), seed_pair_id: pair.pairId, nonce: pair.nonce.toString(), server_seed_hash: pair.serverSeedHash, client_seed: pair.clientSeed } as RoundRow<BlackjackState>;
+      const round = { id, user_id: user.userId, game: GAME, currency, stake: stake.toString(), staked: stake.toString(), seed_pair_id: pair.pairId, nonce: pair.nonce.toString(), server_seed_hash: pair.serverSeedHash, client_seed: pair.clientSeed } as RoundRow<BlackjackState>;
       let betId: string | null = null;
       let win = 0n;
       if (state.status === 'settled') ({ betId, win, balance } = await this.settle(db, round, state));
@@ -70,8 +71,12 @@ export class BlackjackService {
       const state = r.state;
       let balance: bigint | null = null;
       if (state.totalStaked > before.totalStaked) {
-        // double and split stake one more base bet; short balance aborts the whole action
-        balance = await this.ledger.apply(db, user.userId, round.currency, -stake * BigInt(state.totalStaked - before.totalStaked), 'bet', `round:${round.id}`);
+        // double and split stake one more base bet, guarded like a new bet (AMINA pause, loss
+        // limit counting this hand's stake so far); a refusal or a short balance aborts the action
+        const extra = stake * BigInt(state.totalStaked - before.totalStaked);
+        await this.rounds.checkPlayAllowed(db, user.userId, round.currency, extra);
+        balance = await this.ledger.apply(db, user.userId, round.currency, -extra, 'bet', `round:${round.id}`);
+        await this.rounds.addStake(db, round.id, extra);
       }
       let betId: string | null = null;
       let win = 0n;

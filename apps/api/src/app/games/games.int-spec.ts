@@ -1,6 +1,10 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { cardFromFloat, floatAt, hiloValue, verify } from '@cosmic/game-engine';
+import { cardFromFloat, fairStream, floatAt, hiloValue, payout, playDice, verify } from '@cosmic/game-engine';
 import { SqlService } from '../database/sql.service';
+import type { SessionUser } from '../auth/session.service';
+import { BetBatcher } from './bet-batcher';
+import { InstantBetService } from './instant-bet.service';
+import { SeedCache } from './seed-cache';
 import { createIntApp } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
 import { forceSeeds, ledgerExact, VECTORS } from '../../test/seeds';
@@ -18,6 +22,18 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
   afterAll(() => app.close());
 
   const v0 = VECTORS[0];
+  const LOSS_LIMIT_TEXT = 'Daily loss limit reached: this bet would take today’s losses past the limit you set';
+  const setLimitHC = async (p: TestPlayer, dailyLossLimitHC: string) => expect((await p.post('/api/responsible-gaming/limits', { walletAddress: p.walletAddress, dailyLossLimitHC })).status).toBe(200);
+  /** Today's loss measured without the code under test: settled bets, plus the ledger debits of open rounds. */
+  async function lossToday(p: TestPlayer): Promise<bigint> {
+    const [r] = await sql.query<{ lost: string }>(
+      `SELECT COALESCE((SELECT sum(amount - payout) FROM bets WHERE user_id = $1 AND currency = 'HC' AND created_at >= date_trunc('day', now())), 0)
+            + COALESCE((SELECT -sum(l.delta) FROM ledger l JOIN game_rounds r ON l.ref = 'round:' || r.id
+                          WHERE r.user_id = $1 AND r.status = 'open' AND l.currency = 'HC'), 0) AS lost`,
+      [p.id],
+    );
+    return BigInt(r.lost);
+  }
   const dice = (p: TestPlayer, body: Record<string, unknown>) => p.post('/api/games/dice', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '10', betType: 'high', ...body });
 
   describe('dice', () => {
@@ -111,6 +127,53 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
       const final = await ledgerExact(sql, first.id);
       expect(final['HC']).toBe(String((100n - BigInt(ok.length) + 4n * BigInt(wins)) * U));
       expect(new Set(ok.map((r) => r.body.nonce)).size).toBe(ok.length);
+    });
+
+    it('daily loss limit: 50 concurrent dice bets of one player from 50 API instances stop exactly at the limit, never past it', async () => {
+      const p = await signIn(app);
+      await setLimitHC(p, '50');
+      // 10 HC on 'seven' (4x): find a start where the limit is reached within a few bets
+      const seed = '7e'.repeat(32);
+      const net = (n: number) => {
+        const r = playDice(fairStream(seed, 'limits', n), 'seven');
+        if (!r.ok) throw new Error(r.error);
+        return 10n * U - payout(10n * U, r.outcome.multiplier);
+      };
+      // bets settle in nonce order and the limit refuses a bet once today's loss + 10 HC > 50 HC;
+      // a refused bet moves no nonce, so every later bet meets the same loss and is refused too
+      const expected = (start: number) => {
+        let lost = 0n;
+        let n = start;
+        while (lost + 10n * U <= 50n * U) lost += net(n++);
+        return { settled: n - start, lost };
+      };
+      let start = 0;
+      while (expected(start).settled < 4 || expected(start).settled > 10) start++;
+      const { settled, lost } = expected(start);
+      await forceSeeds(sql, p.id, seed, 'limits', start);
+
+      // each instance has its own seed cache and per-player queue, as separate processes would
+      const [s] = await sql.query<{ token_hash: Buffer }>(`SELECT token_hash FROM sessions WHERE user_id = $1`, [p.id]);
+      const user: SessionUser = { tokenHash: s.token_hash, userId: p.id, walletAddress: p.walletAddress, username: 'limits', isGuest: true, ownershipVerified: false };
+      const instances = Array.from({ length: 50 }, () => new InstantBetService(new BetBatcher(sql, { betBatchConcurrency: 1, betBatchMax: 64 }), new SeedCache(sql)));
+      const results = await Promise.allSettled(
+        instances.map((i) =>
+          i.place(user, 'dice', 'HC', 10n * U, (stream) => {
+            const r = playDice(stream, 'seven');
+            if (!r.ok) throw new Error(r.error);
+            return { multiplier: r.outcome.multiplier, outcome: r.outcome };
+          }),
+        ),
+      );
+      const placed = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.nonce] : []));
+      const refused = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { code?: string }).code] : []));
+      expect(placed.sort((a, b) => a - b)).toEqual(Array.from({ length: settled }, (_, i) => start + i));
+      expect(refused).toEqual(Array.from({ length: 50 - settled }, () => 'CC429'));
+      expect(await lossToday(p)).toBe(lost);
+      expect(lost).toBeLessThanOrEqual(50n * U);
+      expect(await ledgerExact(sql, p.id)).toMatchObject({ HC: String(1000n * U - lost) });
+      expect(await sql.query(`SELECT nonce FROM seed_pairs WHERE user_id = $1 AND active`, [p.id])).toEqual([{ nonce: String(start + settled) }]);
+      expect(await dice(p, { betType: 'seven' })).toEqual({ status: 429, body: { statusCode: 429, error: 'LOSS_LIMIT', message: LOSS_LIMIT_TEXT } });
     });
 
     it('is verifiable from the revealed seed after rotation', async () => {
@@ -248,6 +311,17 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
       await ledgerExact(sql, p.id);
       const paid = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM ledger WHERE user_id = $1 AND kind = 'win'`, [p.id]);
       expect(paid[0].n).toBe('1');
+    });
+
+    it("daily loss limit counts an open run's stake: a bet that fits beside settled losses alone is refused while the run is open", async () => {
+      const p = await signIn(app);
+      await forceSeeds(sql, p.id, v0.serverSeed, v0.clientSeed, 0);
+      await setLimitHC(p, '30');
+      expect((await start(p, '25')).status).toBe(200); // A♣: the run stays open
+      expect(await lossToday(p)).toBe(25n * U);
+      expect(await dice(p, { betAmount: '10', betType: 'seven' })).toEqual({ status: 429, body: { statusCode: 429, error: 'LOSS_LIMIT', message: LOSS_LIMIT_TEXT } });
+      expect((await dice(p, { betAmount: '5', betType: 'seven' })).status).toBe(200); // 25 + 5 fits
+      expect((await ledgerExact(sql, p.id))['HC']).toBe(String(970n * U));
     });
 
     it('equal cards end the run with the spec message', async () => {

@@ -11,6 +11,8 @@ export interface RoundRow<S> {
   status: 'open' | 'settled';
   currency: Currency;
   stake: string;
+  /** What the round has debited so far (counts toward today's loss while it is open). */
+  staked: string;
   seed_pair_id: string;
   nonce: string;
   state: S;
@@ -23,6 +25,18 @@ export interface RoundRow<S> {
 /** SQL for game rounds; every step locks its round row inside the caller's transaction. */
 @Injectable()
 export class RoundsRepository {
+  /**
+   * Locks the player's active seed pair until the transaction ends, without moving its nonce: a
+   * step that may open a round takes it before looking for one, so two such steps (a double click)
+   * run one after the other and the second sees the first's round. NO KEY UPDATE, the lock the
+   * nonce update takes: FOR UPDATE would also block the key-share lock that inserting a bet row
+   * (its foreign key to the pair) takes, and deadlock with a blackjack step settling meanwhile.
+   */
+  async lockPair(db: Queryable, userId: string): Promise<void> {
+    const res = await db.query(`SELECT 1 FROM seed_pairs WHERE user_id = $1 AND active FOR NO KEY UPDATE`, [userId]);
+    if (!res.rows[0]) throw new Error(`user ${userId} has no active seed pair`);
+  }
+
   /** Reserves the next nonce of the player's active pair (row-locked until the transaction ends). */
   async takeNonce(db: Queryable, userId: string): Promise<{ pairId: string; serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: bigint }> {
     const res = await db.query<{ id: string; server_seed: string; server_seed_hash: string; client_seed: string; nonce: string }>(
@@ -34,18 +48,26 @@ export class RoundsRepository {
     return { pairId: String(r.id), serverSeed: r.server_seed, serverSeedHash: r.server_seed_hash, clientSeed: r.client_seed, nonce: BigInt(r.nonce) };
   }
 
-  /** Operator pause, self-exclusion and daily loss limit (raises CC423/CC403/CC429; the filter maps them). */
+  /**
+   * Operator pause, self-exclusion and daily loss limit (raises CC423/CC403/CC429; the filter maps
+   * them). For a player with limits it locks their limits row until the transaction ends, so call
+   * it just before the debit it allows, after the seed pair and the round (the lock order).
+   */
   async checkPlayAllowed(db: Queryable, userId: string, currency: Currency, stake: bigint): Promise<void> {
     await db.query(`SELECT check_play_allowed($1, $2, $3)`, [userId, currency, stake.toString()]);
   }
 
-  /** Inserts an open round; null when the player already has one open for this game. */
-  async open<S>(db: Queryable, userId: string, game: string, currency: Currency, stake: bigint, pairId: string, nonce: bigint, state: S): Promise<string | null> {
+  /**
+   * Inserts an open round; null when the player already has one open for this game. `staked` is
+   * what the round debits (the stake, unless it was paid otherwise): it counts toward today's loss
+   * until the round settles.
+   */
+  async open<S>(db: Queryable, userId: string, game: string, currency: Currency, stake: bigint, pairId: string, nonce: bigint, state: S, staked = stake): Promise<string | null> {
     const res = await db.query<{ id: string }>(
-      `INSERT INTO game_rounds (user_id, game, status, currency, stake, seed_pair_id, nonce, state)
-       VALUES ($1, $2, 'open', $3, $4, $5, $6, $7)
+      `INSERT INTO game_rounds (user_id, game, status, currency, stake, seed_pair_id, nonce, state, staked)
+       VALUES ($1, $2, 'open', $3, $4, $5, $6, $7, $8)
        ON CONFLICT (user_id, game) WHERE status = 'open' DO NOTHING RETURNING id`,
-      [userId, game, currency, stake.toString(), pairId, nonce.toString(), toJson(state)],
+      [userId, game, currency, stake.toString(), pairId, nonce.toString(), toJson(state), staked.toString()],
     );
     return res.rows[0]?.id ?? null;
   }
@@ -71,6 +93,11 @@ export class RoundsRepository {
       [userId, game],
     );
     return res.rows[0] ?? null;
+  }
+
+  /** Records a further debit on an open round (a blackjack double or split). */
+  async addStake(db: Queryable, id: string, extra: bigint): Promise<void> {
+    await db.query(`UPDATE game_rounds SET staked = staked + $2 WHERE id = $1`, [id, extra.toString()]);
   }
 
   async update<S>(db: Queryable, id: string, state: S): Promise<void> {

@@ -79,6 +79,59 @@ describe('Cosmic Chaos Slots through the API (real PostgreSQL)', () => {
     await ledgerExact(sql, p.id);
   });
 
+  const buy = (p: TestPlayer, betAmount = '1') => p.post('/api/games/slots/buy-bonus', { walletAddress: p.walletAddress, currency: 'HC', betAmount });
+  /** The player's slots rounds, bets and nonce: what a buy or a spin left behind. */
+  async function slotsRows(p: TestPlayer) {
+    const rounds = await sql.query<{ status: string; state: { freeSpinsLeft: number; source: string }; staked: string }>(`SELECT status, state, staked FROM game_rounds WHERE user_id = $1 AND game = 'slots' ORDER BY id`, [p.id]);
+    const bets = await sql.query<{ amount: string; outcome: { mode: string } }>(`SELECT amount, outcome FROM bets WHERE user_id = $1 ORDER BY id`, [p.id]);
+    const [pair] = await sql.query<{ nonce: string }>(`SELECT nonce FROM seed_pairs WHERE user_id = $1 AND active`, [p.id]);
+    return { rounds, bets, nonce: Number(pair.nonce) };
+  }
+
+  it('bonus buy charged with no spins: of 20 concurrent buys one debits 100× and opens 10 free spins, the other 19 answer 409 and move nothing', async () => {
+    const p = await signIn(app);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => buy(p, '2')));
+    const ok = answers.filter((a) => a.status === 200);
+    expect(ok).toHaveLength(1);
+    expect(ok[0].body).toMatchObject({ bonusBought: true, cost: '200', freeSpinsLeft: SLOTS_MODEL.buyBonus.spins, balance: '800' });
+    expect(answers.filter((a) => a.status !== 200)).toEqual(Array.from({ length: 19 }, () => ({ status: 409, body: { statusCode: 409, error: 'CONFLICT', message: 'Play your free spins before buying more' } })));
+    expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(800n * U), AMINA: '0' });
+    const debits = await sql.query<{ delta: string; kind: string }>(`SELECT delta, kind FROM ledger WHERE user_id = $1 AND delta < 0`, [p.id]);
+    expect(debits).toEqual([{ delta: String(-200n * U), kind: 'bonus-buy' }]);
+    const rows = await slotsRows(p);
+    expect(rows.rounds).toEqual([{ status: 'open', state: expect.objectContaining({ freeSpinsLeft: 10, source: 'buy' }), staked: '0' }]);
+    expect(rows.bets).toEqual([{ amount: String(200n * U), outcome: expect.objectContaining({ mode: 'bonus-buy' }) }]);
+    expect(rows.nonce).toBe(1);
+    expect((await p.get('/api/games/slots/state')).body).toMatchObject({ freeSpinsLeft: 10, source: 'buy', betAmount: '2' });
+  });
+
+  it('a spin that triggers free spins and a buy sent together: one wins, the other is refused with nothing moved, and the round holds the spins the winner announced', async () => {
+    const nonce = findNonce((n) => base(n).freeSpinsAwarded > 0);
+    const awarded = base(nonce).freeSpinsAwarded;
+    const winOf = payout(10n * U, base(nonce).multiplier);
+    // either may go first; six tries to meet both orders
+    for (let round = 0; round < 6; round++) {
+      const p = await player(nonce);
+      const [s, b] = await Promise.all([spin(p), buy(p, '3')]);
+      expect([s.status, b.status].sort()).toEqual([200, 409]);
+      const rows = await slotsRows(p);
+      expect(rows.rounds).toHaveLength(1);
+      expect(rows.nonce).toBe(nonce + 1);
+      if (s.status === 200) {
+        expect(s.body).toMatchObject({ bonusTriggered: true, freeSpinsLeft: awarded });
+        expect(b.body.message).toBe('Play your free spins before buying more');
+        expect(rows.rounds[0]).toMatchObject({ status: 'open', state: { freeSpinsLeft: awarded, source: 'trigger' }, staked: '0' });
+        expect(await ledgerExact(sql, p.id)).toMatchObject({ HC: String(990n * U + winOf) });
+      } else {
+        expect(b.body).toMatchObject({ bonusBought: true, freeSpinsLeft: 10, cost: '300' });
+        expect(s.body.message).toBe('You have 10 free spins to play first (isFreeSpins: true)');
+        expect(rows.rounds[0]).toMatchObject({ status: 'open', state: { freeSpinsLeft: 10, source: 'buy' }, staked: '0' });
+        expect(await ledgerExact(sql, p.id)).toMatchObject({ HC: String(700n * U) });
+      }
+      expect(rows.bets).toHaveLength(1);
+    }
+  });
+
   it('refuses isFreeSpins without free spins and a bad isFreeSpins value', async () => {
     const p = await signIn(app);
     expect((await spin(p, { isFreeSpins: true })).status).toBe(409);

@@ -32,6 +32,9 @@ class InsufficientForBonusError extends DomainError {
   }
 }
 
+/** The 409 for a bonus buy while free spins are held. */
+const BUY_WHILE_HELD = 'Play your free spins before buying more';
+
 /**
  * Cosmic Chaos Slots: each spin (paid or free) uses one nonce of the player's seed stream and is
  * one transaction including all its cascades; free spins are held in a game_rounds row.
@@ -48,6 +51,8 @@ export class SlotsService {
   /** A paid spin, or (isFreeSpins) one of the free spins the server holds for the player. */
   async spin(user: SessionUser, body: { betAmount?: unknown; currency?: unknown; isFreeSpins?: boolean }) {
     return this.sql.tx(async (db) => {
+      // the seed pair before the round: a concurrent buy or triggering spin has committed its round or not begun
+      await this.rounds.lockPair(db, user.userId);
       const held = await this.rounds.lockOpen<FreeSpinsState>(db, user.userId, GAME);
       if (body.isFreeSpins) {
         if (!held || held.state.freeSpinsLeft <= 0) throw new ConflictError('No free spins left: this spin would not be free');
@@ -65,7 +70,8 @@ export class SlotsService {
       let freeSpinsLeft = 0;
       if (spin.freeSpinsAwarded > 0) {
         const state: FreeSpinsState = { freeSpinsLeft: spin.freeSpinsAwarded, awarded: spin.freeSpinsAwarded, source: 'trigger', totalWin: '0' };
-        await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state);
+        // staked 0: the spin's bet row holds its stake. A round that did not open throws (rollback: no spin without its free spins)
+        if (!(await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state, 0n))) throw new ConflictError('You have free spins to play first (isFreeSpins: true)');
         freeSpinsLeft = spin.freeSpinsAwarded;
       }
       return this.answer(spin, stake, win, { betId, nonce: pair.nonce, serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, currency, balance, freeSpinsLeft, isFreeSpin: false });
@@ -77,7 +83,9 @@ export class SlotsService {
     const { currency, stake } = parseStake(user, body.currency, body.betAmount, 'betAmount', this.config.betMaxAmina);
     const cost = stake * BigInt(SLOTS_MODEL.buyBonus.cost);
     return this.sql.tx(async (db) => {
-      if (await this.rounds.lockOpen(db, user.userId, GAME)) throw new ConflictError('Play your free spins before buying more');
+      // the seed pair before the round: a second buy (a double click) waits here, then finds the first's round
+      await this.rounds.lockPair(db, user.userId);
+      if (await this.rounds.lockOpen(db, user.userId, GAME)) throw new ConflictError(BUY_WHILE_HELD);
       await this.rounds.checkPlayAllowed(db, user.userId, currency, cost);
       const pair = await this.rounds.takeNonce(db, user.userId);
       let balance: bigint;
@@ -89,7 +97,8 @@ export class SlotsService {
       }
       const spins = SLOTS_MODEL.buyBonus.spins;
       const state: FreeSpinsState = { freeSpinsLeft: spins, awarded: spins, source: 'buy', totalWin: '0' };
-      await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state);
+      // staked 0: the purchase's bet row holds the cost. A round that did not open throws (rollback: no charge without the spins)
+      if (!(await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state, 0n))) throw new ConflictError(BUY_WHILE_HELD);
       await this.insertPurchase(db, user.userId, currency, cost, pair.pairId, pair.nonce);
       return { bonusBought: true, cost: money(cost), freeSpinsLeft: spins, freeSpinMultiplier: SLOTS_MODEL.freeSpins.multiplier, betAmount: money(stake), currency, balance: money(balance) };
     });

@@ -140,6 +140,51 @@ describe('responsible gaming: loss limits and self-exclusion enforced on every b
     });
   });
 
+  describe('daily loss limit: open rounds count, and bets placed together cannot pass it', () => {
+    const U = 100_000_000n;
+    /** Today's HC loss measured without the code under test: settled bets, plus the ledger debits of open rounds. */
+    async function lossToday(p: TestPlayer): Promise<bigint> {
+      const [r] = await sql.query<{ lost: string }>(
+        `SELECT COALESCE((SELECT sum(amount - payout) FROM bets WHERE user_id = $1 AND currency = 'HC' AND created_at >= date_trunc('day', now())), 0)
+              + COALESCE((SELECT -sum(l.delta) FROM ledger l JOIN game_rounds r ON l.ref = 'round:' || r.id
+                            WHERE r.user_id = $1 AND r.status = 'open' AND l.currency = 'HC'), 0) AS lost`,
+        [p.id],
+      );
+      return BigInt(r.lost);
+    }
+    const post = (p: TestPlayer, url: string, body: Record<string, unknown> = {}) => p.post(url, { walletAddress: p.walletAddress, ...body });
+
+    it('every game at once (an open hand doubled, hi-lo, a bonus buy, slots and dice): today’s loss, open stakes included, ends at or under the limit', async () => {
+      for (let round = 0; round < 5; round++) {
+        const p = await signIn(app);
+        await post(p, '/api/responsible-gaming/limits', { dailyLossLimitHC: '150' });
+        const hand = await post(p, '/api/games/blackjack/deal', { currency: 'HC', betAmount: '20' });
+        expect(hand.status).toBe(200);
+        const answers = await Promise.all([
+          post(p, '/api/games/blackjack/double'),
+          post(p, '/api/games/hilo/start', { currency: 'HC', bet: '50' }),
+          post(p, '/api/games/slots/buy-bonus', { currency: 'HC', betAmount: '1' }), // 100 HC
+          ...Array.from({ length: 2 }, () => post(p, '/api/games/slots', { currency: 'HC', betAmount: '10', isFreeSpins: false })),
+          ...Array.from({ length: 6 }, () => dice(p, '10')),
+        ]);
+        // each answer is a settlement, the limit, or a conflict between the games (free spins held, hand over)
+        for (const a of answers) {
+          if (a.status === 429) expect(a.body.error).toBe('LOSS_LIMIT');
+          else if (a.status !== 200) expect(a.status).toBe(409);
+        }
+        expect(await lossToday(p)).toBeLessThanOrEqual(150n * U);
+        // the open rounds' staked column is what their ledger debits say
+        const [open] = await sql.query<{ staked: string; debited: string }>(
+          `SELECT COALESCE(sum(r.staked), 0) AS staked, COALESCE((SELECT -sum(l.delta) FROM ledger l JOIN game_rounds o ON l.ref = 'round:' || o.id WHERE o.user_id = $1 AND o.status = 'open'), 0) AS debited
+             FROM game_rounds r WHERE r.user_id = $1 AND r.status = 'open'`,
+          [p.id],
+        );
+        expect(open.staked).toBe(open.debited);
+        await ledgerExact(sql, p.id);
+      }
+    });
+  });
+
   it('self-exclusion blocks every bet and cannot be shortened', async () => {
     const p = await signIn(app);
     const ex = await p.post('/api/responsible-gaming/self-exclude', { walletAddress: p.walletAddress, days: 7 });

@@ -9,6 +9,7 @@ import { PlaceBets1763700800000 } from './1763700800000-place-bets';
 import { LimitCoolOff1763701100000 } from './1763701100000-limit-cool-off';
 import { SignedChallenges1763701200000 } from './1763701200000-signed-challenges';
 import { NextServerSeed1763701300000 } from './1763701300000-next-server-seed';
+import { LossLimitOpenRounds1763701400000 } from './1763701400000-loss-limit-open-rounds';
 
 /** Every migration in order; a merged migration is never edited, only followed by a new one. */
-export const MIGRATIONS = [Initial1763700000000, Players1763700100000, PlaceBet1763700200000, Cashier1763700300000, PlayGuards1763700400000, Poker1763700600000, LeanPlaceBet1763700700000, PlaceBets1763700800000, LimitCoolOff1763701100000, SignedChallenges1763701200000, NextServerSeed1763701300000];
+export const MIGRATIONS = [Initial1763700000000, Players1763700100000, PlaceBet1763700200000, Cashier1763700300000, PlayGuards1763700400000, Poker1763700600000, LeanPlaceBet1763700700000, PlaceBets1763700800000, LimitCoolOff1763701100000, SignedChallenges1763701200000, NextServerSeed1763701300000, LossLimitOpenRounds1763701400000];
