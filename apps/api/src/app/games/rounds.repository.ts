@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Currency } from '@cosmic/contracts';
 import { Queryable } from '../database/sql.service';
 import { toJson } from '../common/json';
+import { ConflictError } from '../common/domain-error';
 
 /** An open or settled multi-step round (hi-lo run, blackjack hand, free spins). */
 export interface RoundRow<S> {
@@ -22,6 +23,23 @@ export interface RoundRow<S> {
   client_seed: string;
 }
 
+/** Statements that find no active pair are run again this many times (a rotation was replacing it). */
+const ROTATION_RETRIES = 4;
+
+/**
+ * Runs a statement on the player's active seed pair. A rotation that commits while the statement
+ * waits on the old pair's row lock leaves it matching nothing (the old row is no longer active,
+ * and the new one was not in its snapshot); the same statement run again sees the new pair.
+ * Still nothing after a few tries: 409, never a 500.
+ */
+async function activePairStatement<R>(run: () => Promise<{ rows: R[] }>): Promise<R> {
+  for (let attempt = 0; attempt <= ROTATION_RETRIES; attempt++) {
+    const res = await run();
+    if (res.rows[0]) return res.rows[0];
+  }
+  throw new ConflictError('Your seed pair is being rotated: try again');
+}
+
 /** SQL for game rounds; every step locks its round row inside the caller's transaction. */
 @Injectable()
 export class RoundsRepository {
@@ -33,18 +51,17 @@ export class RoundsRepository {
    * (its foreign key to the pair) takes, and deadlock with a blackjack step settling meanwhile.
    */
   async lockPair(db: Queryable, userId: string): Promise<void> {
-    const res = await db.query(`SELECT 1 FROM seed_pairs WHERE user_id = $1 AND active FOR NO KEY UPDATE`, [userId]);
-    if (!res.rows[0]) throw new Error(`user ${userId} has no active seed pair`);
+    await activePairStatement(() => db.query(`SELECT 1 FROM seed_pairs WHERE user_id = $1 AND active FOR NO KEY UPDATE`, [userId]));
   }
 
   /** Reserves the next nonce of the player's active pair (row-locked until the transaction ends). */
   async takeNonce(db: Queryable, userId: string): Promise<{ pairId: string; serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: bigint }> {
-    const res = await db.query<{ id: string; server_seed: string; server_seed_hash: string; client_seed: string; nonce: string }>(
-      `UPDATE seed_pairs SET nonce = nonce + 1 WHERE user_id = $1 AND active RETURNING id, server_seed, server_seed_hash, client_seed, nonce - 1 AS nonce`,
-      [userId],
+    const r = await activePairStatement(() =>
+      db.query<{ id: string; server_seed: string; server_seed_hash: string; client_seed: string; nonce: string }>(
+        `UPDATE seed_pairs SET nonce = nonce + 1 WHERE user_id = $1 AND active RETURNING id, server_seed, server_seed_hash, client_seed, nonce - 1 AS nonce`,
+        [userId],
+      ),
     );
-    const r = res.rows[0];
-    if (!r) throw new Error(`user ${userId} has no active seed pair`);
     return { pairId: String(r.id), serverSeed: r.server_seed, serverSeedHash: r.server_seed_hash, clientSeed: r.client_seed, nonce: BigInt(r.nonce) };
   }
 
