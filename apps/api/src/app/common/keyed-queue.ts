@@ -16,7 +16,7 @@ export class ServerBusyError extends DomainError {
 export class KeyedQueue {
   private readonly tails = new Map<string, { tail: Promise<unknown>; size: number }>();
 
-  constructor(private readonly maxPerKey = 256) {}
+  constructor(private readonly maxPerKey = 1024) {}
 
   run<T>(key: string, task: () => Promise<T>): Promise<T> {
     const entry = this.tails.get(key);
