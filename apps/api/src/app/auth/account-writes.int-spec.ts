@@ -58,7 +58,8 @@ const ACCOUNT_WRITES: Record<string, Call> = {
   'POST /api/games/blackjack/bust': { url: '/api/games/blackjack/bust', body: me, mayRefuse: { status: 409, why: 'answers the last settled hand; there is none yet' } },
   'POST /api/games/slots': { url: '/api/games/slots', body: hc({ betAmount: '1' }) },
   'POST /api/games/slots/buy-bonus': { url: '/api/games/slots/buy-bonus', body: hc({ betAmount: '1' }) },
-  'POST /api/crypto/withdraw': { url: '/api/crypto/withdraw', body: (p) => ({ walletAddress: p.walletAddress, amount: '0.1' }), deposit: '0.2' },
+  // withdraws all it deposits: other suites expect the demo wallet to hold no casino AMINA
+  'POST /api/crypto/withdraw': { url: '/api/crypto/withdraw', body: (p) => ({ walletAddress: p.walletAddress, amount: '0.2' }), deposit: '0.2' },
   'POST /api/crypto/withdraw/challenge': { url: '/api/crypto/withdraw/challenge', body: (p) => ({ walletAddress: p.walletAddress, amount: '0.1', toAddress: algosdk.generateAccount().addr.toString() }) },
   'POST /api/responsible-gaming/limits': { url: '/api/responsible-gaming/limits', body: (p) => ({ walletAddress: p.walletAddress, dailyLossLimitHC: '900' }) },
   'POST /api/responsible-gaming/self-exclude': { url: '/api/responsible-gaming/self-exclude', body: (p) => ({ walletAddress: p.walletAddress, days: 1 }) },

@@ -18,7 +18,14 @@ describe('AMINA bankroll cap (PostgreSQL + devnet)', () => {
     app = await createIntApp({ AMINA_MAX_PROFIT_FRACTION: '0.001' });
     sql = app.get(SqlService);
   });
-  afterAll(() => app.close());
+  // other suites expect player-2 to hold no casino AMINA: send back whatever these tests left
+  afterAll(async () => {
+    const w = net.chain.wallets.find((x) => x.label === 'player-2')!;
+    const p = await verifiedPlayer(app, w);
+    const left = (await p.get(`/api/users/${w.address}`)).body.aminaBalance;
+    if (left !== '0') expect((await p.post('/api/crypto/withdraw', { walletAddress: w.address, amount: left })).body.status).toBe('sent');
+    await app.close();
+  });
 
   /** The cap computed here from the chain and the ledger, independently of the service. */
   async function expectedMaxProfit(): Promise<bigint> {
@@ -71,6 +78,70 @@ describe('AMINA bankroll cap (PostgreSQL + devnet)', () => {
     // plinko high risk's best slot is far above the stake: refused too
     const plinko = await p.post('/api/games/plinko/deduct', { walletAddress: w.address, currency: 'AMINA', betAmount: String(over), risk: 'high' });
     expect(plinko.body.message).toMatch(/^betAmount: the most you can bet on plinko \(high risk\) right now is/);
+  });
+
+  it('slots and blackjack AMINA stakes are held to their own max under the cap (slots per spin, blackjack a doubled split)', async () => {
+    const w = net.chain.wallets.find((x) => x.label === 'player-2')!;
+    const p = await verifiedPlayer(app, w);
+    const txId = await deposit(p, w.mnemonic, '1');
+    await p.post('/api/crypto/notify-deposit', { walletAddress: w.address, txId });
+    app.get(BankrollService).invalidate();
+    const before = await ledgerExact(sql, p.id);
+    const slots = await p.post('/api/games/slots', { walletAddress: w.address, currency: 'AMINA', betAmount: '0.01' });
+    expect(slots).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^betAmount: the most you can bet on slots right now is [0-9.]+ AMINA/) } });
+    const bonus = await p.post('/api/games/slots/buy-bonus', { walletAddress: w.address, currency: 'AMINA', betAmount: '0.01' });
+    expect(bonus.status).toBe(400);
+    const bj = await p.post('/api/games/blackjack/deal', { walletAddress: w.address, currency: 'AMINA', betAmount: '0.5' });
+    expect(bj).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^betAmount: the most you can bet on blackjack right now is [0-9.]+ AMINA/) } });
+    expect(await ledgerExact(sql, p.id)).toEqual(before);
+  });
+
+  it('hi-lo refuses an AMINA guess whose payout would pass the cap, before drawing, and the run can still be cashed out or played safely', async () => {
+    const w = net.chain.wallets.find((x) => x.label === 'player-2')!;
+    const p = await verifiedPlayer(app, w);
+    const txId = await deposit(p, w.mnemonic, '2');
+    await p.post('/api/crypto/notify-deposit', { walletAddress: w.address, txId });
+    app.get(BankrollService).invalidate();
+    const cap = await expectedMaxProfit();
+    let refusal: { status: number; body: { error: string; message: string } } | null = null;
+    for (let run = 0; run < 20 && !refusal; run++) {
+      const start = await p.post('/api/games/hilo/start', { walletAddress: w.address, currency: 'AMINA', bet: '0.9' });
+      expect(start.status).toBe(200);
+      let state = start.body;
+      while (state.status === 'active' && !refusal) {
+        const sides = (['higher', 'lower'] as const).filter((d) => state.next[d].allowed).sort((a, b) => state.next[b].nextMultiplier - state.next[a].nextMultiplier);
+        const direction = sides[0];
+        const wouldWin = units((0.9 * state.next[direction].nextMultiplier).toFixed(8)) - units('0.9');
+        const cardsBefore = state.cards.length;
+        const res = await p.post('/api/games/hilo/guess', { walletAddress: w.address, direction });
+        if (res.status === 409 && res.body.error === 'BANKROLL_CAP') {
+          expect(wouldWin).toBeGreaterThan(cap - 2n); // refused only when the payout really passes the cap
+          refusal = res;
+          const still = await p.get(`/api/games/hilo/current?walletAddress=${w.address}`);
+          expect(still.body).toMatchObject({ active: true });
+          expect(still.body.cards).toHaveLength(cardsBefore); // no card was drawn
+          break;
+        }
+        expect(res.status).toBe(200);
+        expect(wouldWin).toBeLessThanOrEqual(cap + 2n);
+        state = res.body;
+      }
+      const open = await p.get(`/api/games/hilo/current?walletAddress=${w.address}`);
+      if (open.body.active) {
+        const out = await p.post('/api/games/hilo/cashout', { walletAddress: w.address });
+        if (out.status !== 200) {
+          // nothing guessed right yet: play the safest side until the run ends
+          for (let k = 0; k < 30; k++) {
+            const cur = (await p.get(`/api/games/hilo/current?walletAddress=${w.address}`)).body;
+            if (!cur.active) break;
+            const safe = (['higher', 'lower'] as const).filter((d) => cur.next[d].allowed).sort((a, b) => cur.next[b].probability - cur.next[a].probability)[0];
+            const g = await p.post('/api/games/hilo/guess', { walletAddress: w.address, direction: safe });
+            if (g.status === 200 && g.body.status === 'active') await p.post('/api/games/hilo/cashout', { walletAddress: w.address });
+          }
+        }
+      }
+    }
+    expect(refusal?.body.message).toMatch(/^This guess could win more than the house's cap of [0-9.]+ AMINA for one bet \(0\.1% of its bankroll\): cash out instead$/);
   });
 
   it('House Coins are never capped by the AMINA bankroll', async () => {

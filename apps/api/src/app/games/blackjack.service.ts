@@ -24,6 +24,7 @@ import { multiplierText } from './multiplier';
 import { nodeHmac } from './node-hmac';
 import { RoundRow, RoundsRepository } from './rounds.repository';
 import { parseStake } from './stake';
+import { BankrollService } from '../bankroll/bankroll.service';
 import type { BetBody } from './dto';
 
 const GAME = 'blackjack';
@@ -38,11 +39,14 @@ export class BlackjackService {
     private readonly sql: SqlService,
     private readonly rounds: RoundsRepository,
     private readonly ledger: LedgerRepository,
+    private readonly bankroll: BankrollService,
   ) {}
 
   /** Debits the bet and deals; a blackjack on either side settles at once. */
   async deal(user: SessionUser, body: BetBody) {
     const { currency, stake } = parseStake(user, body.currency, body.betAmount, 'betAmount', this.config.betMaxAmina);
+    // the cap covers the worst case: a split with both hands doubled
+    if (currency === 'AMINA') await this.bankroll.assertStakeWithinCap({ game: 'blackjack' }, stake, 'betAmount');
     return this.sql.tx(async (db) => {
       // seed pair, then limits row, then balance: every bet's lock order
       const pair = await this.rounds.takeNonce(db, user.userId);

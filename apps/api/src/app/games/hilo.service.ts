@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { cardLabel, fairStream, hiloValue, hiloCashout, hiloGuess, hiloMultiplier, hiloOdds, hiloStart, payout, toNumber, type Card, type HiloState } from '@cosmic/game-engine';
+import { cardLabel, fairStream, hiloValue, hiloCashout, hiloGuess, hiloMultiplier, hiloOdds, hiloStart, isHiloDirection, payout, toNumber, type Card, type HiloState } from '@cosmic/game-engine';
+import { BankrollService } from '../bankroll/bankroll.service';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import type { SessionUser } from '../auth/session.service';
@@ -28,6 +29,7 @@ export class HiloService {
     private readonly sql: SqlService,
     private readonly rounds: RoundsRepository,
     private readonly ledger: LedgerRepository,
+    private readonly bankroll: BankrollService,
   ) {}
 
   /** Debits the bet and deals the first card of a new run. */
@@ -49,6 +51,11 @@ export class HiloService {
   async guess(user: SessionUser, body: HiloGuessBody) {
     return this.sql.tx(async (db) => {
       const round = await this.lockOpen(db, user.userId);
+      if (round.currency === 'AMINA' && isHiloDirection(body.direction)) {
+        // the bankroll caps one bet's win: a guess whose payout would pass it is refused before the card is drawn
+        const next = hiloOdds(round.state)[body.direction];
+        if (next.allowed) await this.bankroll.assertPayoutWithinCap(BigInt(round.stake), payout(BigInt(round.stake), next.nextMultiplier));
+      }
       const stream = fairStream(round.server_seed, round.client_seed, Number(round.nonce), nodeHmac);
       const r = hiloGuess(round.state, body.direction, stream);
       if (!r.ok) throw new GameEngineRefusal(r.error);

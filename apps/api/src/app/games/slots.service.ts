@@ -13,6 +13,7 @@ import { multiplierText } from './multiplier';
 import { nodeHmac } from './node-hmac';
 import { RoundsRepository } from './rounds.repository';
 import { parseStake } from './stake';
+import { BankrollService } from '../bankroll/bankroll.service';
 
 const GAME = 'slots';
 const EMOJI = new Map(SLOTS_MODEL.symbols.map((s) => [s.id, s.emoji]));
@@ -46,6 +47,7 @@ export class SlotsService {
     private readonly sql: SqlService,
     private readonly rounds: RoundsRepository,
     private readonly ledger: LedgerRepository,
+    private readonly bankroll: BankrollService,
   ) {}
 
   /** A paid spin, or (isFreeSpins) one of the free spins the server holds for the player. */
@@ -60,6 +62,7 @@ export class SlotsService {
       }
       if (held) throw new ConflictError(`You have ${held.state.freeSpinsLeft} free spins to play first (isFreeSpins: true)`);
       const { currency, stake } = parseStake(user, body.currency, body.betAmount, 'betAmount', this.config.betMaxAmina);
+      if (currency === 'AMINA') await this.bankroll.assertStakeWithinCap({ game: 'slots' }, stake, 'betAmount');
       await this.rounds.checkPlayAllowed(db, user.userId, currency, stake);
       const pair = await this.rounds.takeNonce(db, user.userId);
       await this.ledger.apply(db, user.userId, currency, -stake, 'bet', `slots:${pair.pairId}:${pair.nonce}`);
@@ -81,6 +84,8 @@ export class SlotsService {
   /** Buys 10 free spins at ×3 for 100× the bet. */
   async buyBonus(user: SessionUser, body: { betAmount: unknown; currency: unknown }) {
     const { currency, stake } = parseStake(user, body.currency, body.betAmount, 'betAmount', this.config.betMaxAmina);
+    // each bought spin may win up to the per-spin cap on `stake`, like a paid spin
+    if (currency === 'AMINA') await this.bankroll.assertStakeWithinCap({ game: 'slots' }, stake, 'betAmount');
     const cost = stake * BigInt(SLOTS_MODEL.buyBonus.cost);
     return this.sql.tx(async (db) => {
       // the seed pair before the round: a second buy (a double click) waits here, then finds the first's round
