@@ -8,9 +8,9 @@ const LABELS: Record<RemoteName, string> = { games: 'games', cashier: 'cashier',
 export class RemoteLoadError extends Error {
   constructor(
     readonly remote: RemoteName,
-    readonly cause: unknown,
+    cause: unknown,
   ) {
-    super(`remote ${remote} could not be loaded: ${String((cause as Error)?.message ?? cause)}`);
+    super(`remote ${remote} could not be loaded: ${String((cause as Error)?.message ?? cause)}`, { cause });
     this.name = 'RemoteLoadError';
   }
 }
