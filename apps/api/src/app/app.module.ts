@@ -25,6 +25,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { PokerModule } from './poker/poker.module';
 import { BankrollModule } from './bankroll/bankroll.module';
 import { HousekeepingModule } from './housekeeping/housekeeping.module';
+import { MetricsModule } from './metrics/metrics.module';
 
 /** The API's root module, built from the validated configuration and the resolved database URL. */
 @Module({})
@@ -46,6 +47,7 @@ export class AppModule {
         FairnessModule,
         ChainModule,
         BankrollModule,
+        MetricsModule,
         WalletModule,
         GamesModule,
         FindingsModule,

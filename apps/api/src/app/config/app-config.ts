@@ -62,6 +62,9 @@ export interface AppConfig {
   withdrawalMinAmina: string;
   /** Most AMINA one player may withdraw per day, decimal string (WITHDRAWAL_DAILY_MAX_AMINA, default 10). */
   withdrawalDailyMaxAmina: string;
+  /** Prometheus metrics port (METRICS_PORT; 9464, off under NODE_ENV=test; 'off' disables) and host (METRICS_HOST; loopback). */
+  metricsPort: number | null;
+  metricsHost: string;
   /** Most one AMINA bet may win (net), as a fraction of the house's bankroll (AMINA_MAX_PROFIT_FRACTION; 0.01). */
   aminaMaxProfitFraction: string;
   chain: ChainConfig;
@@ -239,6 +242,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     withdrawalMinAmina: r.decimal('WITHDRAWAL_MIN_AMINA', '0.001'),
     withdrawalDailyMaxAmina: r.decimal('WITHDRAWAL_DAILY_MAX_AMINA', '10'),
     aminaMaxProfitFraction: r.fraction('AMINA_MAX_PROFIT_FRACTION', '0.01'),
+    metricsPort: r.str('METRICS_PORT') === 'off' || (nodeEnv === 'test' && r.str('METRICS_PORT') === undefined) ? null : r.int('METRICS_PORT', 9464, 0, 65535),
+    metricsHost: r.str('METRICS_HOST', '127.0.0.1')!,
     jobsEnabled: r.oneOf('JOBS_ENABLED', ['true', 'false'] as const, 'true') === 'true',
     chain: {
       embeddedDevnet,

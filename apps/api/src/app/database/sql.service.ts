@@ -8,6 +8,9 @@ export interface Queryable {
   query<R extends QueryResultRow = QueryResultRow>(text: string | { name?: string; text: string; values?: unknown[] }, values?: unknown[]): Promise<{ rows: R[]; rowCount: number | null }>;
 }
 
+/** Work to do after a transaction commits, per client in a transaction. */
+const commitHooks = new WeakMap<object, Array<() => void>>();
+
 /** Limits of every pooled connection: waiting for one, one statement, and a transaction left idle. */
 export const POOL_TIMEOUTS = { connectMs: 10_000, statementMs: 30_000, idleInTransactionMs: 60_000 } as const;
 
@@ -42,17 +45,39 @@ export class SqlService implements OnModuleDestroy {
   /** Runs `fn` in one transaction; rolls back on any error. */
   async tx<T>(fn: (client: PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    const hooks: Array<() => void> = [];
+    commitHooks.set(client, hooks);
     try {
       await client.query('BEGIN');
       const out = await fn(client);
       await client.query('COMMIT');
+      commitHooks.delete(client);
+      for (const hook of hooks) {
+        try {
+          hook();
+        } catch {
+          // the transaction is committed: a failing observer must not make it look failed
+        }
+      }
       return out;
     } catch (e) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw e;
     } finally {
+      commitHooks.delete(client);
       client.release();
     }
+  }
+
+  /**
+   * Runs `fn` once what `db` wrote is committed: after the transaction of `SqlService.tx` that
+   * owns it commits (never if it rolls back), or at once for the pool (autocommit). For counters
+   * that must only count what really happened.
+   */
+  static afterCommit(db: Queryable, fn: () => void): void {
+    const hooks = commitHooks.get(db);
+    if (hooks) hooks.push(fn);
+    else fn();
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -1,4 +1,5 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { MetricsService } from '../metrics/metrics.service';
 import type { Currency } from '@cosmic/contracts';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
@@ -85,6 +86,7 @@ export class BetBatcher {
   constructor(
     private readonly sql: SqlService,
     @Inject(APP_CONFIG) config: Pick<AppConfig, 'betBatchConcurrency' | 'betBatchMax'>,
+    @Optional() private readonly metrics?: MetricsService,
   ) {
     this.concurrency = config.betBatchConcurrency;
     // the default, 64, is as many as usually wait (the bench's 64 connections), so a bet rarely
@@ -117,6 +119,7 @@ export class BetBatcher {
     while (this.inFlight < this.concurrency && this.waiting.length > 0) {
       const batch = this.waiting.length <= this.maxBatch ? this.waiting : this.waiting.slice(0, this.maxBatch);
       this.waiting = batch === this.waiting ? [] : this.waiting.slice(this.maxBatch);
+      this.metrics?.batchSize.observe(batch.length);
       this.inFlight++;
       let ended = false;
       // the call is out of the database: the next one starts, before this one's bets are answered,

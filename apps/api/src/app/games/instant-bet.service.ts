@@ -1,4 +1,4 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable, Optional, UnauthorizedException } from '@nestjs/common';
 import { fairStream, payout, type FloatStream, type Rational } from '@cosmic/game-engine';
 import type { Currency, SettledBetFields } from '@cosmic/contracts';
 import { ConflictError } from '../common/domain-error';
@@ -10,6 +10,7 @@ import { BetBatcher, BetRefusal } from './bet-batcher';
 import { nodeHmac } from './node-hmac';
 import { SeedCache } from './seed-cache';
 import { KeyedQueue } from '../common/keyed-queue';
+import { MetricsService } from '../metrics/metrics.service';
 import { multiplierText } from './multiplier';
 import { toJson } from '../common/json';
 
@@ -49,6 +50,7 @@ export class InstantBetService {
   constructor(
     private readonly bets: BetBatcher,
     private readonly seeds: SeedCache,
+    @Optional() private readonly metrics?: MetricsService,
   ) {}
 
   place<T>(user: SessionUser, game: string, currency: Currency, stake: bigint, play: (stream: FloatStream) => InstantPlay<T>): Promise<SettledInstantBet<T>> {
@@ -79,6 +81,7 @@ export class InstantBetService {
           attempt > 0, // a retry goes at once, alone
         );
         this.seeds.advanced(user.userId, pair);
+        this.metrics?.betSettled(game, currency, stake, win); // place() answers once the bet is committed
         return {
           outcome: result.outcome,
           stake,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Currency } from '@cosmic/contracts';
-import { Queryable } from '../database/sql.service';
+import { Queryable, SqlService } from '../database/sql.service';
+import { MetricsService } from '../metrics/metrics.service';
 import { toJson } from '../common/json';
 import { ConflictError } from '../common/domain-error';
 
@@ -43,6 +44,8 @@ async function activePairStatement<R>(run: () => Promise<{ rows: R[] }>): Promis
 /** SQL for game rounds; every step locks its round row inside the caller's transaction. */
 @Injectable()
 export class RoundsRepository {
+  constructor(private readonly metrics: MetricsService) {}
+
   /**
    * Locks the player's active seed pair until the transaction ends, without moving its nonce: a
    * step that may open a round takes it before looking for one, so two such steps (a double click)
@@ -135,6 +138,7 @@ export class RoundsRepository {
     );
     const betId = String(bet.rows[0].id);
     await db.query(`UPDATE game_rounds SET status = 'settled', state = $2, bet_id = $3, updated_at = now() WHERE id = $1`, [round.id, toJson(state), betId]);
+    SqlService.afterCommit(db, () => this.metrics.betSettled(round.game, round.currency, staked, payout));
     return betId;
   }
 }

@@ -14,6 +14,7 @@ import { nodeHmac } from './node-hmac';
 import { RoundsRepository } from './rounds.repository';
 import { parseStake } from './stake';
 import { BankrollService } from '../bankroll/bankroll.service';
+import { MetricsService } from '../metrics/metrics.service';
 
 const GAME = 'slots';
 const EMOJI = new Map(SLOTS_MODEL.symbols.map((s) => [s.id, s.emoji]));
@@ -48,6 +49,7 @@ export class SlotsService {
     private readonly rounds: RoundsRepository,
     private readonly ledger: LedgerRepository,
     private readonly bankroll: BankrollService,
+    private readonly metrics: MetricsService,
   ) {}
 
   /** A paid spin, or (isFreeSpins) one of the free spins the server holds for the player. */
@@ -135,6 +137,7 @@ export class SlotsService {
       `INSERT INTO bets (user_id, game, currency, amount, payout, multiplier, seed_pair_id, nonce, outcome) VALUES ($1, 'slots', $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
       [userId, currency, amount.toString(), win.toString(), multiplierText(spin.multiplier), pairId, nonce.toString(), toJson({ mode: spin.mode, initialGrid: spin.initialGrid, finalGrid: spin.finalGrid, scatters: spin.scatters, freeSpinsAwarded: spin.freeSpinsAwarded, capped: spin.capped, cascades: spin.cascades.map((c) => ({ grid: c.grid, clusters: c.clusters.map((k) => ({ symbol: k.symbol, size: k.size, positions: k.positions })) })) })],
     );
+    SqlService.afterCommit(db, () => this.metrics.betSettled('slots', currency, amount, win));
     return String(res.rows[0].id);
   }
 
@@ -144,6 +147,7 @@ export class SlotsService {
       `INSERT INTO bets (user_id, game, currency, amount, payout, multiplier, seed_pair_id, nonce, outcome) VALUES ($1, 'slots', $2, $3, 0, '0', $4, $5, $6)`,
       [userId, currency, cost.toString(), pairId, nonce.toString(), toJson({ mode: 'bonus-buy', spins: SLOTS_MODEL.buyBonus.spins })],
     );
+    SqlService.afterCommit(db, () => this.metrics.betSettled('slots', currency, cost, 0n));
   }
 
   private answer(spin: SlotsSpin, stake: bigint, win: bigint, f: { betId: string; nonce: bigint; serverSeedHash: string; clientSeed: string; currency: Currency; balance: bigint; freeSpinsLeft: number; isFreeSpin: boolean; bonusTotalWin?: string }) {
