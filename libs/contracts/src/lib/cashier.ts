@@ -45,3 +45,11 @@ export interface CashierTransaction {
   address: string;
   time: string;
 }
+
+/** GET /api/crypto/withdraw/limits: the withdrawal minimum, the daily maximum (UTC day) and what is left of it today. */
+export interface WithdrawalLimitsResponse {
+  minAmina: string;
+  dailyMaxAmina: string;
+  withdrawnTodayAmina: string;
+  remainingTodayAmina: string;
+}

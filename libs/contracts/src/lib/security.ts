@@ -143,8 +143,21 @@ export interface AuditorStats extends PersonaSummary {
 export interface TreasuryCounts {
   at: string;
   deposits: { credited: number; creditedAmina: string; parked: number; last24h: number };
-  withdrawals: { confirmed: number; confirmedAmina: string; inFlight: number; inFlightAmina: string; refunded: number; stalled: number; last24h: number };
+  withdrawals: { confirmed: number; confirmedAmina: string; inFlight: number; inFlightAmina: string; refunded: number; stalled: number; last24h: number; paidAfterRefund: number };
   playerLiabilitiesAmina: string;
+  /** Refunded withdrawals whose transfer landed anyway (money paid twice), newest first, up to 20. */
+  flaggedWithdrawals: FlaggedWithdrawal[];
+}
+
+/** A withdrawal reconciliation flagged: refunded, yet its transaction is on chain. */
+export interface FlaggedWithdrawal {
+  id: string;
+  userId: string;
+  amountAmina: string;
+  toAddress: string;
+  txId: string;
+  paidRound: string | null;
+  flaggedAt: string;
 }
 
 /** The treasurer's last look at the house. */
@@ -157,6 +170,8 @@ export interface ReconciliationReport {
   surplus: string;
   unknownOutgoing: string[];
   parkedDeposits: number;
+  /** Txids of refunded withdrawals this run found on chain after all (flagged: paid twice). */
+  paidAfterRefund?: string[];
 }
 
 /** Treasurer's stats: deposits, withdrawals, house vs liabilities. */

@@ -59,6 +59,13 @@ export class CashierController {
     return this.withdrawals.withdraw(me, dto.amount, dto.toAddress, proof);
   }
 
+  @Get('withdraw/limits')
+  @ApiOperation({ summary: 'The withdrawal minimum, the daily maximum (UTC day) and what is left of it today' })
+  withdrawLimits(@Query('walletAddress') walletAddress: string | undefined, @CurrentUser() me: SessionUser) {
+    assertOwnWallet(me, walletAddress);
+    return this.withdrawals.limits(me);
+  }
+
   @Post('withdraw/challenge')
   @HttpCode(200)
   @ApiOperation({ summary: 'The text the proven wallet signs to withdraw to another address (names destination and amount; 5 minutes, once)' })

@@ -39,7 +39,7 @@ export class WithdrawChallengeDto extends WalletAddressDto {
 }
 
 export class WithdrawDto extends WalletAddressDto {
-  @ApiProperty({ example: '0.5' })
+  @ApiProperty({ example: '0.5', description: 'AMINA, at least WITHDRAWAL_MIN_AMINA (default 0.001) and at most what is left today of WITHDRAWAL_DAILY_MAX_AMINA (default 10; GET /withdraw/limits)' })
   @IsOptional()
   amount?: unknown;
 

@@ -1,14 +1,17 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import * as algosdk from 'algosdk';
 import { createHash } from 'node:crypto';
 import { parseAddress, parseAmount } from '@cosmic/algorand';
-import type { ChallengeProof, OwnershipChallengeResponse, WithdrawResponse } from '@cosmic/contracts';
+import type { ChallengeProof, OwnershipChallengeResponse, WithdrawalLimitsResponse, WithdrawResponse } from '@cosmic/contracts';
 import { DomainError, InvalidInputError } from '../common/domain-error';
-import { money } from '../common/amount';
+import { money, parseMoney } from '../common/amount';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import type { Queryable } from '../database/sql.service';
 import { SqlService } from '../database/sql.service';
 import { InsufficientBalanceError, LedgerRepository } from '../ledger/ledger.repository';
 import { ChainGateway } from '../chain/chain.gateway';
-import { ChainRejectedError, ChainUnavailableError } from '../chain/chain.errors';
+import { ChainRejectedError, ChainUnavailableError, NEVER_LANDS } from '../chain/chain.errors';
 import type { SessionUser } from '../auth/session.service';
 import { assertVerifiedOwner } from '../auth/ownership';
 import { OwnershipService } from '../wallet/ownership.service';
@@ -16,8 +19,13 @@ import { JOB_LOCKS, withJobLock } from '../jobs/advisory-lock';
 
 /** A withdrawal transaction is valid for this many rounds; after that its outcome is final. */
 export const WITHDRAWAL_VALID_ROUNDS = 50;
-/** Rounds to wait after lastValid before trusting "not found" (indexer lag). */
+/**
+ * Rounds the node must be past lastValid before "found nowhere" may settle a withdrawal as never
+ * landed (the indexer must also have caught up to lastValid: see ChainGateway.finality).
+ */
 export const SETTLE_MARGIN_ROUNDS = 5n;
+/** The start of the current UTC day, in SQL: the daily withdrawal maximum counts from here. */
+const DAY_START = `(date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')`;
 /** The note prefix that names a withdrawal. */
 export const WITHDRAWAL_NOTE_PREFIX = 'amina:wd:';
 
@@ -31,6 +39,7 @@ interface WithdrawalRow {
   tx_id: string | null;
   signed_txn: Buffer | null;
   last_valid: string | null;
+  error?: string | null;
 }
 
 /** The lease of withdrawal `id`: the chain refuses a second live transaction with it. */
@@ -45,22 +54,51 @@ export class InsufficientAminaError extends DomainError {
   }
 }
 
+/** The amount is below WITHDRAWAL_MIN_AMINA. */
+export class WithdrawalBelowMinimumError extends DomainError {
+  constructor(min: bigint) {
+    super(400, `Minimum withdrawal is ${money(min)} AMINA`, 'WITHDRAWAL_BELOW_MINIMUM');
+  }
+}
+
+/** The withdrawal would take the player's day (UTC) past WITHDRAWAL_DAILY_MAX_AMINA. */
+export class DailyWithdrawalLimitError extends DomainError {
+  constructor(max: bigint, remaining: bigint) {
+    super(400, `Daily withdrawal limit is ${money(max)} AMINA: you can withdraw ${money(remaining > 0n ? remaining : 0n)} more today (UTC)`, 'DAILY_WITHDRAWAL_LIMIT');
+  }
+}
+
 /**
- * Withdrawals that are never sent twice and never lost: one transaction debits and records the
- * withdrawal; the transfer (leased by the withdrawal id, short validity) is signed and its bytes
- * stored before broadcast; retries resend those same bytes; a definite rejection refunds through
- * the ledger; an unknown outcome is settled after lastValid by looking the txid up.
+ * Withdrawals that are never paid twice and never lost: one transaction locks the player, checks
+ * the limits, debits and records the withdrawal; the transfer (leased by the withdrawal id, short
+ * validity) is signed and its bytes stored before broadcast; retries resend those same bytes. A
+ * refund needs a definite answer: the node refused the only broadcast of the bytes for a reason
+ * that means they never land (NEVER_LANDS), or the node is past lastValid + margin and neither its
+ * pool nor an indexer caught up to lastValid knows the txid. Anything else waits.
  */
 @Injectable()
 export class WithdrawalsService {
   private readonly logger = new Logger('Withdrawals');
+  private readonly minAmount: bigint;
+  private readonly dailyMax: bigint;
 
   constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly sql: SqlService,
     private readonly chain: ChainGateway,
     private readonly ledger: LedgerRepository,
     private readonly ownership: OwnershipService,
-  ) {}
+  ) {
+    this.minAmount = parseMoney(config.withdrawalMinAmina, 'WITHDRAWAL_MIN_AMINA');
+    this.dailyMax = parseMoney(config.withdrawalDailyMaxAmina, 'WITHDRAWAL_DAILY_MAX_AMINA');
+  }
+
+  /** The limits as the cashier shows them: the minimum, the daily maximum and what is left of it today. */
+  async limits(user: SessionUser): Promise<WithdrawalLimitsResponse> {
+    const today = await this.withdrawnToday(this.sql.pool, user.userId);
+    const left = this.dailyMax - today;
+    return { minAmina: money(this.minAmount), dailyMaxAmina: money(this.dailyMax), withdrawnTodayAmina: money(today), remainingTodayAmina: money(left > 0n ? left : 0n) };
+  }
 
   /**
    * The text the proven wallet signs to send a withdrawal elsewhere than to itself: it names the
@@ -71,6 +109,9 @@ export class WithdrawalsService {
     const amount = this.parseWithdrawalAmount(rawAmount);
     const to = this.destination(user, toAddress);
     if (to === user.walletAddress) throw new InvalidInputError('toAddress is your own wallet: withdraw to it without a signature');
+    // early and unlocked, so nobody signs for what withdraw() would refuse; withdraw() decides
+    const left = this.dailyMax - (await this.withdrawnToday(this.sql.pool, user.userId));
+    if (amount > left) throw new DailyWithdrawalLimitError(this.dailyMax, left);
     const statement = `Withdraw ${money(amount)} AMINA from Cosmic Casino to ${to}.`;
     return this.ownership.challenge(user, origin, 'withdraw', { statement, toAddress: to, amount });
   }
@@ -94,6 +135,9 @@ export class WithdrawalsService {
     await this.chain.assertOptedIn(to);
 
     const row = await this.sql.tx(async (db) => {
+      // One withdrawal at a time per player, so the day's total read below cannot miss a
+      // concurrent one. NO KEY UPDATE: bets' foreign-key checks on the row are not blocked.
+      await db.query(`SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE`, [user.userId]);
       if (elsewhere) {
         const c = await this.ownership.consume(db, user, proof!, 'withdraw');
         if (c.to_address !== to || c.amount !== amount.toString()) {
@@ -113,46 +157,51 @@ export class WithdrawalsService {
         if (e instanceof InsufficientBalanceError) throw new InsufficientAminaError();
         throw e;
       }
+      // this withdrawal included; a refusal rolls the whole transaction back
+      const today = await this.withdrawnToday(db, user.userId);
+      if (today > this.dailyMax) throw new DailyWithdrawalLimitError(this.dailyMax, this.dailyMax - (today - amount));
       return { ...w, lease };
     });
     return this.process(row);
   }
 
-  /** Signs (once), stores, broadcasts and settles one withdrawal as far as the chain allows now. */
+  /**
+   * Signs (once), stores and broadcasts one withdrawal. Refunds only when the node refused the
+   * only broadcast of the bytes for a reason that means they never land; any other failure leaves
+   * it open for recover(), which settles it by finality.
+   */
   async process(w: WithdrawalRow): Promise<WithdrawResponse> {
-    let current = w;
-    if (!current.signed_txn) current = await this.sign(current);
+    const current = w.signed_txn ? w : await this.sign(w);
     const txId = current.tx_id!;
     const amount = money(BigInt(current.amount));
+    const sent: WithdrawResponse = { status: 'sent', txId, message: `Withdrawal of ${amount} AMINA sent to ${current.to_address}`, withdrawalId: String(current.id) };
+    const pending: WithdrawResponse = { status: 'pending', txId, message: `Withdrawal of ${amount} AMINA is being sent; it will confirm shortly`, withdrawalId: String(current.id) };
+    const attempt = await this.startAttempt(current.id);
+    if (attempt === null) return this.settledAnswer(current, sent);
     try {
       await this.chain.submit(current.signed_txn!);
     } catch (e) {
-      if (e instanceof ChainRejectedError && e.reason !== 'lease-conflict') {
-        // a resend after confirmation can be refused as expired: look before refunding
-        const look = await this.chain.lookupTransaction(txId).catch(() => null);
-        if (look?.status === 'confirmed') {
-          await this.markConfirmed(current.id);
-          return { status: 'sent', txId, message: `Withdrawal of ${amount} AMINA sent to ${current.to_address}`, withdrawalId: String(current.id) };
-        }
-        if (look) {
-          // the node refused it and it is not on chain: give the money back
-          await this.refund(current, e.message);
-          throw e;
-        }
+      if (e instanceof ChainRejectedError && NEVER_LANDS.has(e.reason) && attempt === 1) {
+        // No other broadcast of these bytes exists (a later one would have moved `attempts`,
+        // and refund() checks it under the row lock), so the refusal is the whole story.
+        if (await this.refund(current, e.message, attempt)) throw e;
       }
       if (!(e instanceof ChainUnavailableError) && !(e instanceof ChainRejectedError)) throw e;
-      this.logger.warn({ msg: 'withdrawal outcome unknown; will retry the same bytes', id: current.id, txId, error: (e as Error).message });
-      return { status: 'pending', txId, message: `Withdrawal of ${amount} AMINA is being sent; it will confirm shortly`, withdrawalId: String(current.id) };
+      // pool full, expired, a transient refusal, no answer: it may be in a pool or a block already
+      this.logger.warn({ msg: 'withdrawal outcome open; recovery settles it by finality', id: current.id, txId, attempt, reason: e instanceof ChainRejectedError ? e.reason : 'unavailable', error: e.message });
+      return pending;
     }
     const look = await this.chain.lookupTransaction(txId).catch(() => null);
-    if (look?.status === 'confirmed') await this.markConfirmed(current.id);
-    return { status: 'sent', txId, message: `Withdrawal of ${amount} AMINA sent to ${current.to_address}`, withdrawalId: String(current.id) };
+    if (look?.status === 'confirmed') await this.markConfirmed(current.id, look.confirmedRound);
+    return sent;
   }
 
   /**
-   * The recovery pass (scheduled, one instance): signs withdrawals that crashed before signing,
-   * resends the stored bytes of unconfirmed ones while they can still land, and after lastValid
-   * either confirms them (found on chain) or refunds them (never landed).
+   * The recovery pass (scheduled, one instance): signs and sends withdrawals that crashed before
+   * that, and settles the others by the chain's finality: confirmed → confirmed; absent (never
+   * landed, never can) → refunded; unknown while the node is before lastValid → the same bytes
+   * resent; pending (in a pool), or unknown after lastValid (indexer behind, a node that has not
+   * seen it) → nothing until a definite answer.
    */
   async recover(): Promise<{ ran: boolean; confirmed: number; refunded: number; resent: number }> {
     const out = await withJobLock(this.sql, JOB_LOCKS.withdrawalProcessor, async () => {
@@ -160,29 +209,26 @@ export class WithdrawalsService {
       let confirmed = 0;
       let refunded = 0;
       let resent = 0;
-      let round: bigint;
-      try {
-        round = (await this.chain.status()).round;
-      } catch {
-        return { confirmed: 0, refunded: 0, resent: 0 }; // the node is away: decide nothing now
-      }
       for (const w of open) {
-        let look: Awaited<ReturnType<ChainGateway['lookupTransaction']>> | null = null;
         try {
-          look = w.tx_id ? await this.chain.lookupTransaction(w.tx_id) : null;
+          if (!w.signed_txn || !w.tx_id || w.last_valid === null) {
+            resent++;
+            await this.process(w);
+            continue;
+          }
+          const lastValid = BigInt(w.last_valid);
+          const f = await this.chain.finality(w.tx_id, lastValid, SETTLE_MARGIN_ROUNDS);
+          if (f.status === 'confirmed') {
+            await this.markConfirmed(w.id, f.confirmedRound);
+            confirmed++;
+          } else if (f.status === 'absent') {
+            if (await this.refund(w, 'expired without confirmation')) refunded++;
+          } else if (f.status === 'unknown' && f.nodeRound < lastValid) {
+            resent++;
+            await this.process(w);
+          }
         } catch {
-          continue; // the node is unreachable: decide nothing now
-        }
-        if (look?.status === 'confirmed') {
-          await this.markConfirmed(w.id);
-          confirmed++;
-        } else if (w.last_valid !== null && round > BigInt(w.last_valid) + SETTLE_MARGIN_ROUNDS && look?.status === 'unknown') {
-          // well past lastValid and found nowhere: it can never land
-          await this.refund(w, 'expired without confirmation');
-          refunded++;
-        } else {
-          await this.process(w).catch(() => undefined);
-          resent++;
+          // the node or indexer could not answer, or a resend was refused: decide nothing now
         }
       }
       return { confirmed, refunded, resent };
@@ -200,7 +246,14 @@ export class WithdrawalsService {
     const parsed = parseAmount(typeof rawAmount === 'number' ? String(rawAmount) : rawAmount);
     if (!parsed.ok) throw new InvalidInputError(`amount: ${parsed.message}`);
     if (parsed.value <= 0n) throw new InvalidInputError('amount must be greater than 0');
+    if (parsed.value < this.minAmount) throw new WithdrawalBelowMinimumError(this.minAmount);
     return parsed.value;
+  }
+
+  /** AMINA the player has withdrawn since the start of the UTC day, refunded withdrawals excepted. */
+  private async withdrawnToday(db: Queryable, userId: string): Promise<bigint> {
+    const res = await db.query<{ total: string }>(`SELECT COALESCE(sum(amount), 0) AS total FROM withdrawals WHERE user_id = $1 AND status <> 'refunded' AND created_at >= ${DAY_START}`, [userId]);
+    return BigInt(res.rows[0].total);
   }
 
   /** Blank means the proven wallet; the house itself is never a destination. */
@@ -234,18 +287,40 @@ export class WithdrawalsService {
     return (await this.sql.query<WithdrawalRow>(`SELECT * FROM withdrawals WHERE id = $1`, [w.id]))[0];
   }
 
-  private async markConfirmed(id: string): Promise<void> {
-    await this.sql.query(`UPDATE withdrawals SET status = 'confirmed', updated_at = now() WHERE id = $1 AND status IN ('pending', 'signed')`, [id]);
+  /** Counts a broadcast before it happens; null when the withdrawal is settled (its bytes are never sent again). */
+  private async startAttempt(id: string): Promise<number | null> {
+    const res = await this.sql.query<{ attempts: number }>(`UPDATE withdrawals SET attempts = attempts + 1, updated_at = now() WHERE id = $1 AND status IN ('pending', 'signed') RETURNING attempts`, [id]);
+    return res[0]?.attempts ?? null;
   }
 
-  /** Gives the amount back through the ledger, once (the status guard makes a second call a no-op). */
-  private async refund(w: WithdrawalRow, reason: string): Promise<void> {
-    await this.sql.tx(async (db) => {
-      const upd = await db.query(`UPDATE withdrawals SET status = 'refunded', error = $2, updated_at = now() WHERE id = $1 AND status IN ('pending', 'signed') RETURNING id`, [w.id, reason]);
-      if (!upd.rows[0]) return;
+  /** The answer for a withdrawal settled while we were about to send it. */
+  private async settledAnswer(w: WithdrawalRow, sent: WithdrawResponse): Promise<WithdrawResponse> {
+    const [now] = await this.sql.query<WithdrawalRow>(`SELECT * FROM withdrawals WHERE id = $1`, [w.id]);
+    if (now?.status === 'refunded') throw new DomainError(409, `Withdrawal ${w.id} was refunded: ${now.error ?? 'it did not go through'}`, 'WITHDRAWAL_REFUNDED');
+    return sent;
+  }
+
+  private async markConfirmed(id: string, round: bigint | null = null): Promise<void> {
+    await this.sql.query(`UPDATE withdrawals SET status = 'confirmed', paid_round = COALESCE($2, paid_round), updated_at = now() WHERE id = $1 AND status IN ('pending', 'signed')`, [id, round?.toString() ?? null]);
+  }
+
+  /**
+   * Gives the amount back through the ledger, once (the status guard makes a second call a no-op).
+   * With `onlyIfAttempt`, only while no later broadcast has started. True when it refunded.
+   */
+  private async refund(w: WithdrawalRow, reason: string, onlyIfAttempt?: number): Promise<boolean> {
+    const done = await this.sql.tx(async (db) => {
+      const upd = await db.query(
+        `UPDATE withdrawals SET status = 'refunded', error = $2, updated_at = now()
+          WHERE id = $1 AND status IN ('pending', 'signed') AND ($3::int IS NULL OR attempts = $3::int) RETURNING id`,
+        [w.id, reason, onlyIfAttempt ?? null],
+      );
+      if (!upd.rows[0]) return false;
       await this.ledger.apply(db, String(w.user_id), 'AMINA', BigInt(w.amount), 'withdrawal-refund', `withdrawal:${w.id}`);
+      return true;
     });
-    this.logger.warn({ msg: 'withdrawal refunded', id: w.id, reason });
+    if (done) this.logger.warn({ msg: 'withdrawal refunded', id: w.id, reason });
+    return done;
   }
 }
 

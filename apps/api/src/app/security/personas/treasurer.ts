@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { TreasurerStats, TreasuryCounts } from '@cosmic/contracts';
+import type { FlaggedWithdrawal, TreasurerStats, TreasuryCounts } from '@cosmic/contracts';
 import { money } from '../../common/amount';
 import { SqlService } from '../../database/sql.service';
 import { ReconciliationService } from '../../cashier/reconciliation.service';
@@ -44,6 +44,7 @@ export class Treasurer implements PersonaGuard {
          (SELECT count(*) FROM withdrawals WHERE status = 'refunded') AS refunded,
          (SELECT count(*) FROM withdrawals WHERE status IN ('pending', 'signed') AND created_at < now() - interval '${STALLED_AFTER}') AS stalled,
          (SELECT count(*) FROM withdrawals WHERE created_at > now() - interval '24 hours') AS withdrawals_24h,
+         (SELECT count(*) FROM withdrawals WHERE flag = 'paid-after-refund') AS paid_after_refund,
          (SELECT COALESCE(sum(amount), 0) FROM balances WHERE currency = 'AMINA') AS liabilities`,
     );
     const counts: TreasuryCounts = {
@@ -57,8 +58,10 @@ export class Treasurer implements PersonaGuard {
         refunded: Number(r['refunded']),
         stalled: Number(r['stalled']),
         last24h: Number(r['withdrawals_24h']),
+        paidAfterRefund: Number(r['paid_after_refund']),
       },
       playerLiabilitiesAmina: money(BigInt(r['liabilities'])),
+      flaggedWithdrawals: Number(r['paid_after_refund']) > 0 ? await this.flagged() : [],
     };
     this.counts = counts;
     this.sample(this.liabilities, Number(counts.playerLiabilitiesAmina));
@@ -71,8 +74,10 @@ export class Treasurer implements PersonaGuard {
   stats(now: number): TreasurerStats {
     const rec = this.reconciliation.latest();
     const insolvent = rec !== null && rec.surplus.startsWith('-');
-    const alert = insolvent || (rec?.unknownOutgoing.length ?? 0) > 0;
-    const headline = rec ? `house ${rec.houseChainAmina} AMINA vs owed ${rec.playerLiabilities}` : this.counts ? `players hold ${this.counts.playerLiabilitiesAmina} AMINA` : 'first count pending';
+    // a refunded withdrawal that was paid anyway stays an incident until an operator clears the flag
+    const paidTwice = this.counts?.withdrawals.paidAfterRefund ?? 0;
+    const alert = insolvent || (rec?.unknownOutgoing.length ?? 0) > 0 || paidTwice > 0;
+    const headline = paidTwice > 0 ? `${paidTwice} refunded withdrawal(s) paid on chain too` : rec ? `house ${rec.houseChainAmina} AMINA vs owed ${rec.playerLiabilities}` : this.counts ? `players hold ${this.counts.playerLiabilitiesAmina} AMINA` : 'first count pending';
     return {
       ...summarize(this.findings, 'treasurer', 'Treasurer', 'deposits, withdrawals, house vs liabilities', headline, now, alert),
       counts: this.counts,
@@ -80,6 +85,14 @@ export class Treasurer implements PersonaGuard {
       surplusHistory: [...this.surplus],
       liabilitiesHistory: [...this.liabilities],
     };
+  }
+
+  /** Refunded withdrawals whose transfer landed anyway, newest first. */
+  private async flagged(): Promise<FlaggedWithdrawal[]> {
+    const rows = await this.sql.query<{ id: string; user_id: string; amount: string; to_address: string; tx_id: string; paid_round: string | null; flagged_at: Date }>(
+      `SELECT id, user_id, amount, to_address, tx_id, paid_round, flagged_at FROM withdrawals WHERE flag = 'paid-after-refund' ORDER BY flagged_at DESC LIMIT 20`,
+    );
+    return rows.map((w) => ({ id: String(w.id), userId: String(w.user_id), amountAmina: money(BigInt(w.amount)), toAddress: w.to_address, txId: w.tx_id, paidRound: w.paid_round === null ? null : String(w.paid_round), flaggedAt: w.flagged_at.toISOString() }));
   }
 
   private sample(into: number[], value: number): void {
