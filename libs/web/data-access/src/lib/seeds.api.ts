@@ -25,7 +25,7 @@ const seedsApi = api.injectEndpoints({
   }),
 });
 
-/** Query: GET /api/game-seeds/current?walletAddress= → the active seed pair (hash, client seed, nonce). */
+/** Query: GET /api/game-seeds/current?walletAddress= → the active seed pair (hash, client seed, nonce) and the next server seed's hash. */
 export const useCurrentSeedsQuery = seedsApi.useCurrentSeedsQuery;
 /** Query: GET /api/game-seeds/history?walletAddress= → revealed server seeds, newest first. */
 export const useSeedHistoryQuery = seedsApi.useSeedHistoryQuery;

@@ -1,11 +1,15 @@
 const STEPS = [
   { title: 'Server seed, hashed', text: 'Before you bet, the casino commits to a secret random server seed by showing its SHA-256 hash. It cannot change the seed without the hash giving it away.' },
   { title: 'Your client seed', text: 'You choose the client seed (or keep the random one), so the casino cannot have prepared results for it.' },
+  {
+    title: 'Next server seed, committed',
+    text: 'The next server seed is fixed before you choose your client seed: its hash is shown as "Next server seed (hashed)". Changing either seed makes exactly that seed active and draws a new next one, so the casino cannot pick a server seed to suit your client seed. When that pair ends, check that the revealed seed hashes to the value you saw.',
+  },
   { title: 'Nonce', text: 'A counter that goes up by one with every bet, so each bet on the same pair gets fresh randomness.' },
   { title: 'HMAC-SHA256', text: 'Each result comes from HMAC-SHA256 keyed with the server seed over "client seed:nonce:round"; its bytes become the numbers that decide dice, cards and plinko paths.' },
 ] as const;
 
-/** The four ingredients of a provably fair result, and the exact formula. */
+/** The ingredients of a provably fair result (and the commitment to the next seed), and the exact formula. */
 export function HowItWorks() {
   return (
     <section className="cc-fair__how" aria-labelledby="how-title">

@@ -8,7 +8,15 @@ import { ProvablyFairPanel, PF_TEXT } from './provably-fair-panel';
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 const OLD_SEED = '1'.repeat(64);
 const NEW_SEED = '2'.repeat(64);
-const current = (seed: string, clientSeed = 'lucky', nonce = 3): SeedStateDto => ({ serverSeedHash: sha(seed), clientSeed, nonce, isActive: true });
+const NEXT_SEED = '3'.repeat(64);
+/** The pair on `seed`, committed to the seed after it (OLD → NEW → NEXT), as the API chains them. */
+const current = (seed: string, clientSeed = 'lucky', nonce = 3): SeedStateDto => ({
+  serverSeedHash: sha(seed),
+  nextServerSeedHash: sha(seed === OLD_SEED ? NEW_SEED : NEXT_SEED),
+  clientSeed,
+  nonce,
+  isActive: true,
+});
 const revealed: RevealedSeedDto = { serverSeed: OLD_SEED, serverSeedHash: sha(OLD_SEED), clientSeed: 'lucky', nonce: 3, revealedAt: '2026-01-01T00:00:00.000Z' };
 
 /** A seeds API that rotates for real: after a rotation, the old seed is in the history. */
@@ -51,6 +59,20 @@ describe('ProvablyFairPanel', () => {
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.getByText(/derived from the server seed, your client seed and the nonce/)).toBeInTheDocument();
     expect(calls[0].query.get('walletAddress')).toBe(ADDRESS);
+  });
+
+  it("shows 'Next server seed (hashed)', and a rotation makes exactly that hash the active one", async () => {
+    seedsApi();
+    renderPanel();
+    const next = await screen.findByTestId('next-server-seed-hash');
+    expect(next).toHaveTextContent(sha(NEW_SEED));
+    expect(next.closest('div')).toHaveTextContent('Next server seed (hashed)');
+    expect(screen.getByText(/next server seed is fixed before you choose your client seed/)).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('New client seed'), { target: { value: 'new seed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Client Seed' }));
+    await waitFor(() => expect(screen.getByTestId('server-seed-hash')).toHaveTextContent(sha(NEW_SEED)));
+    expect(screen.getByTestId('next-server-seed-hash')).toHaveTextContent(sha(NEXT_SEED));
   });
 
   it("refuses an empty client seed with 'Invalid seed' and sends nothing", async () => {

@@ -41,6 +41,7 @@ function SeedManager({ address }: { address: string }) {
         <li>Every result is derived from the server seed, your client seed and the nonce.</li>
         <li>The nonce goes up by one with each bet, so no two bets share a result.</li>
         <li>Changing either seed reveals the current server seed, so you can verify every bet made with it.</li>
+        <li>The next server seed is fixed before you choose your client seed: a change makes exactly that seed active (its hash is shown above) and draws a new next one.</li>
       </ul>
       <RevealedSeeds address={address} />
     </>

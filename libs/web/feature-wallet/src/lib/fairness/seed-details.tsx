@@ -1,7 +1,10 @@
 import type { SeedStateDto } from '@cosmic/contracts';
 import { Badge } from '@cosmic/web-ui';
 
-/** The active pair: the server seed's hash (the commitment), the client seed, the nonce and the status. */
+/**
+ * The active pair: the server seed's hash (the commitment), the client seed, the nonce and the
+ * status, plus the hash of the next server seed, fixed before the player picks a new client seed.
+ */
 export function SeedDetails({ seeds }: { seeds: SeedStateDto }) {
   return (
     <dl className="cc-fair__seed">
@@ -20,6 +23,10 @@ export function SeedDetails({ seeds }: { seeds: SeedStateDto }) {
       <div className="cc-fair__seed-row">
         <dt>Status</dt>
         <dd>{seeds.isActive ? <Badge tone="cyan">Active</Badge> : <Badge>Inactive</Badge>}</dd>
+      </div>
+      <div className="cc-fair__seed-row cc-fair__wide">
+        <dt>Next server seed (hashed)</dt>
+        <dd className="cc-mono" data-testid="next-server-seed-hash">{seeds.nextServerSeedHash}</dd>
       </div>
     </dl>
   );
