@@ -2,7 +2,10 @@
 // Provably-fair verifier CLI: recomputes a bet from revealed seeds with the same game-engine code
 // the server uses, and prints the outcome as JSON.
 //   npm run verify -- --game dice --server-seed <64 hex> --client-seed <seed> --nonce 3 --bet-type low
-// Exit code 0 when verified, 1 when the input is rejected (the JSON says why), 2 on usage errors.
+// --hash checks the commitment: the server seed hash shown while the pair was active (which was
+// already shown as "Next server seed (hashed)" before the player chose that pair's client seed).
+// Exit code 0 when verified, 1 when the input is rejected or the hash does not match (the JSON
+// says why), 2 on usage errors.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadEngine } from '../../libs/game-engine/scripts/load-engine.mjs';
@@ -13,7 +16,8 @@ const USAGE = `Usage: npm run verify -- --game <dice|plinko|hilo|blackjack|slots
   hilo       --guesses higher,lower,...  [--cashout]
   blackjack  --actions hit,stand,double,split,...
   slots      [--free-spins]   a paid spin, or a free spin (×3); [--model <model.json>] replays another model
-  any        --stake <base units>   also compute the payout`;
+  any        --stake <base units>   also compute the payout
+             --hash <hex>   the committed hash (shown as the next, then the active server seed hash): checks the seed's SHA-256`;
 
 let values;
 try {
@@ -31,6 +35,7 @@ try {
       model: { type: 'string' },
       'free-spins': { type: 'boolean' },
       stake: { type: 'string' },
+      hash: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   }));
@@ -67,5 +72,10 @@ const result = engine.verify(values.game, values['server-seed'], values['client-
   freeSpins: values['free-spins'],
   stake: values.stake,
 });
+if (result.ok && values.hash !== undefined) {
+  const hashMatches = result.serverSeedHash === values.hash.trim().toLowerCase();
+  Object.assign(result, { committedHash: values.hash, hashMatches });
+  if (!hashMatches) Object.assign(result, { ok: false, error: 'SHA-256 of the server seed does not match the committed hash' });
+}
 console.log(JSON.stringify(result, null, 2));
 process.exit(result.ok ? 0 : 1);

@@ -46,6 +46,16 @@ describe('verify CLI', () => {
     }
   });
 
+  it('--hash checks the commitment: 0 when the seed hashes to it, 1 when it does not', () => {
+    const args = ['--game', 'dice', '--server-seed', V.serverSeed, '--client-seed', V.clientSeed, '--nonce', String(V.nonce), '--bet-type', 'low'];
+    const hash = verify('dice', V.serverSeed, V.clientSeed, V.nonce, { betType: 'low' });
+    if (!hash.ok) throw new Error(hash.error);
+    const good = run(...args, '--hash', hash.serverSeedHash.toUpperCase());
+    expect([good.code, JSON.parse(good.out)]).toEqual([0, expect.objectContaining({ ok: true, hashMatches: true, serverSeedHash: hash.serverSeedHash })]);
+    const bad = run(...args, '--hash', '0'.repeat(64));
+    expect([bad.code, JSON.parse(bad.out)]).toEqual([1, expect.objectContaining({ ok: false, hashMatches: false, error: 'SHA-256 of the server seed does not match the committed hash' })]);
+  });
+
   it('exits 1 with an error result for a bad seed or nonce', () => {
     const bad = run('--game', 'dice', '--server-seed', 'XYZ', '--client-seed', 'c', '--nonce', '1', '--bet-type', 'low');
     expect(bad.code).toBe(1);
