@@ -154,10 +154,15 @@ test.describe('provably fair panel', () => {
     await expect(hashCell).toHaveText(/^[0-9a-f]{64}$/);
     const oldHash = (await hashCell.textContent())!;
     await expect(page.getByText('Active', { exact: true })).toBeVisible();
+    // committed before the rotation: the next server seed becomes the active one
+    const nextCell = page.getByTestId('next-server-seed-hash');
+    await expect(nextCell).toHaveText(/^[0-9a-f]{64}$/);
+    const nextHash = (await nextCell.textContent())!;
 
     await page.getByRole('button', { name: 'Generate New Server Seed' }).click();
     await expect(toast(page, 'New server seed generated')).toBeVisible();
-    await expect(hashCell).not.toHaveText(oldHash);
+    await expect(hashCell).toHaveText(nextHash);
+    await expect(nextCell).not.toHaveText(nextHash);
     await expect(page.getByTestId('nonce')).toHaveText('0');
 
     const revealed = page.getByTestId('revealed-seed').filter({ hasText: oldHash });
