@@ -5,6 +5,7 @@ import { WsAdapter } from '@nestjs/platform-ws';
 import { AppModule } from './app/app.module';
 import { AppConfig, ConfigError, loadConfig } from './app/config/app-config';
 import { configureApp } from './app/http/configure-app';
+import { fastifyOptions } from './app/http/fastify-options';
 import { JsonLogger } from './app/logging/json-logger';
 import { startLocalServices, LocalServices } from './local-services';
 
@@ -28,7 +29,7 @@ export async function bootstrap(env: Record<string, string | undefined> = proces
   try {
     const app = await NestFactory.create<NestFastifyApplication>(
       AppModule.forRoot(fullConfig),
-      new FastifyAdapter({ trustProxy: config.nodeEnv === 'production', bodyLimit: 256 * 1024 }),
+      new FastifyAdapter(fastifyOptions(config)),
       { logger, bufferLogs: true },
     );
     app.useWebSocketAdapter(new WsAdapter(app));

@@ -4,6 +4,7 @@ import { WsAdapter } from '@nestjs/platform-ws';
 import { AppModule } from '../app/app.module';
 import { loadConfig } from '../app/config/app-config';
 import { configureApp } from '../app/http/configure-app';
+import { trustProxySetting } from '../app/http/fastify-options';
 import { JsonLogger } from '../app/logging/json-logger';
 
 /** The URL of this integration run's fresh, migrated database. */
@@ -58,7 +59,7 @@ export async function createIntApp(env: Record<string, string> = {}): Promise<Ne
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(full)] })
     .setLogger(new JsonLogger('error'))
     .compile();
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter());
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter({ trustProxy: trustProxySetting(full.trustedProxies) }));
   app.useWebSocketAdapter(new WsAdapter(app));
   await configureApp(app, full);
   await app.init();

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { ConfigError, loadConfig } from './app-config';
+import { ConfigError, DEV_SESSION_SECRET, loadConfig, type TrustedProxies } from './app-config';
 
 const HOUSE = 'HZ57J3K46JIJXILONBBZOHX6BKPXEM2VVXNRFSUED6DKFD5ZD24PMJ3MVA';
 const MNEMONIC = Array(25).fill('abandon').join(' ');
@@ -95,5 +95,46 @@ describe('loadConfig', () => {
 
   it('requires a long session secret in production', () => {
     expect(problems({ ...PROD, SESSION_SECRET: 'short' })).toContain('SESSION_SECRET must be at least 32 characters');
+  });
+
+  it('refuses the literal development SESSION_SECRET in production', () => {
+    expect(problems({ ...PROD, SESSION_SECRET: DEV_SESSION_SECRET })).toContain('SESSION_SECRET is the development default: choose your own (openssl rand -base64 48)');
+    expect(loadConfig({}).sessionSecret).toBe(DEV_SESSION_SECRET);
+  });
+
+  it.each([
+    [{ DATABASE_URL: 'postgres://u:p@db:5432/cosmic' }, 'DATABASE_URL is configured'],
+    [{ ALGOD_URL: 'https://algod.example', INDEXER_URL: 'https://i.example', HOUSE_ADDRESS: HOUSE }, 'ALGOD_URL points at mainnet'],
+    [{ ALGOD_URL: 'https://mainnet-api.algonode.cloud', INDEXER_URL: 'https://i.example', HOUSE_ADDRESS: HOUSE, ALGORAND_NETWORK: 'devnet' }, 'ALGOD_URL points at mainnet'],
+  ])('refuses an unset NODE_ENV (it would mean development) when %j', (env, why) => {
+    expect(problems(env)).toContain(`NODE_ENV must be set (production, development or test) when ${why}: unset, it would mean a development run`);
+    expect(problems({ ...env, NODE_ENV: 'development' }).join(' ')).not.toContain('NODE_ENV');
+  });
+
+  it('lets an unset NODE_ENV mean development for the self-contained run and a local devnet node', () => {
+    expect(loadConfig({}).nodeEnv).toBe('development');
+    expect(problems({ ALGOD_URL: 'http://127.0.0.1:4001', INDEXER_URL: 'http://127.0.0.1:8980', HOUSE_ADDRESS: HOUSE, ALGORAND_NETWORK: 'devnet' })).toEqual([]);
+  });
+
+  it.each<[string | undefined, TrustedProxies]>([
+    [undefined, { kind: 'none' }],
+    ['none', { kind: 'none' }],
+    ['0', { kind: 'none' }],
+    ['172.30.0.0/24', { kind: 'list', entries: ['172.30.0.0/24'] }],
+    ['loopback, 10.0.0.7,fd00::/8', { kind: 'list', entries: ['loopback', '10.0.0.7', 'fd00::/8'] }],
+  ])('reads TRUSTED_PROXIES=%s', (raw, expected) => {
+    expect(loadConfig(raw === undefined ? {} : { TRUSTED_PROXIES: raw }).trustedProxies).toEqual(expected);
+  });
+
+  it.each(['true', '*', '0.0.0.0/0', '::/0', '2', 'proxy.example', '10.0.0.0/33'])('refuses TRUSTED_PROXIES=%s (any client could choose its own address)', (raw) => {
+    expect(problems({ TRUSTED_PROXIES: raw }).join(' ')).toMatch(/^TRUSTED_PROXIES must be none or a comma-separated list of the proxies' addresses or CIDRs/);
+  });
+
+  it('serves the API docs outside production, and in production only with API_DOCS=1', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: '0' }).apiDocs).toBe(false);
+    expect(loadConfig(PROD).apiDocs).toBe(false);
+    expect(loadConfig({ ...PROD, API_DOCS: '1' }).apiDocs).toBe(true);
+    expect(problems({ API_DOCS: 'yes' })).toContain('API_DOCS must be one of 0, 1 (got "yes")');
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { passwordHashProblem } from '../security/auth/password-hash';
@@ -20,6 +21,14 @@ export interface ChainConfig {
   houseAddress?: string;
   houseMnemonic?: string;
 }
+
+/**
+ * Which proxies may tell the API the client's address in X-Forwarded-For (TRUSTED_PROXIES):
+ * none (the socket's peer is the client), or the proxies at these addresses/CIDRs (proxy-addr
+ * names loopback, linklocal, uniquelocal too). Never "everyone", and never a bare hop count:
+ * that cannot tell a proxy from a client connecting directly with a forged header.
+ */
+export type TrustedProxies = { kind: 'none' } | { kind: 'list'; entries: string[] };
 
 /** The API's whole configuration, parsed and validated once at boot. */
 export interface AppConfig {
@@ -52,6 +61,10 @@ export interface AppConfig {
   vaultPasswordHash?: string;
   /** True when the dashboard passwords were generated for this local run (never from env). */
   securityPasswordsGenerated?: boolean;
+  /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES; none by default). */
+  trustedProxies: TrustedProxies;
+  /** Serve Swagger UI and the OpenAPI document at /api/docs (API_DOCS; on outside production, off in production unless API_DOCS=1). */
+  apiDocs: boolean;
   /** Requests per minute one IP may make to /api (RATE_LIMIT_PER_MINUTE; 1200, unlimited under NODE_ENV=test). */
   rateLimitPerMinute: number;
   /** Scheduled jobs (deposit watcher, withdrawal recovery, reconciliation, auditor) run on this instance's timers. */
@@ -149,6 +162,24 @@ class Reader {
     return raw;
   }
 
+  /** TRUSTED_PROXIES: none, or a comma-separated list of the proxies' addresses/CIDRs. */
+  trustedProxies(name: string): TrustedProxies {
+    const raw = this.str(name);
+    if (raw === undefined || raw === 'none' || raw === 'false' || raw === '0') return { kind: 'none' };
+    const usage = `${name} must be none or a comma-separated list of the proxies' addresses or CIDRs`;
+    if (/^\d+$/.test(raw)) {
+      this.problems.push(`${usage}: a hop count cannot tell a proxy from a client that connects directly with a forged X-Forwarded-For (got "${raw}")`);
+      return { kind: 'none' };
+    }
+    const entries = raw.split(',').map((s) => s.trim()).filter(Boolean);
+    const bad = entries.filter((e) => !isProxyEntry(e));
+    if (raw === 'true' || raw === '*' || bad.length) {
+      this.problems.push(`${usage}; trusting every address would let any client choose its own IP (bad: "${bad.join(', ') || raw}")`);
+      return { kind: 'none' };
+    }
+    return { kind: 'list', entries };
+  }
+
   origins(name: string, fallback: string[]): string[] {
     const raw = this.str(name);
     if (raw === undefined) return fallback;
@@ -163,6 +194,17 @@ class Reader {
     }
     return list;
   }
+}
+
+/** An address, a CIDR narrower than /0, or one of proxy-addr's named ranges. */
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [ip, prefix, ...rest] = entry.split('/');
+  const family = isIP(ip);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 /** Hides credentials inside a URL before it is echoed in an error. */
@@ -185,6 +227,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const databaseUrl = r.url('DATABASE_URL', ['postgres:', 'postgresql:'], prod);
   const sessionSecret = r.required('SESSION_SECRET', prod, prod ? undefined : DEV_SESSION_SECRET) ?? '';
   if (prod && sessionSecret.length < 32) r.problems.push('SESSION_SECRET must be at least 32 characters');
+  if (prod && sessionSecret === DEV_SESSION_SECRET) r.problems.push('SESSION_SECRET is the development default: choose your own (openssl rand -base64 48)');
 
   const algodUrl = r.url('ALGOD_URL', ['http:', 'https:'], prod);
   const embeddedDevnet = algodUrl === undefined && !prod;
@@ -211,6 +254,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     if (problem) r.problems.push(`${name} ${problem}`); // never echo the value
   }
   const defaultOrigin = `http://localhost:${port}`;
+  // an unset NODE_ENV means a local development run: refuse it where that cannot be the intent
+  const network = r.str('ALGORAND_NETWORK', embeddedDevnet ? 'devnet' : 'mainnet')!;
+  if (r.str('NODE_ENV') === undefined) {
+    const why = databaseUrl !== undefined ? 'DATABASE_URL is configured' : algodUrl !== undefined && (network === 'mainnet' || /mainnet/i.test(algodUrl)) ? 'ALGOD_URL points at mainnet' : null;
+    if (why) r.problems.push(`NODE_ENV must be set (production, development or test) when ${why}: unset, it would mean a development run`);
+  }
 
   const config: AppConfig = {
     nodeEnv,
@@ -234,6 +283,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       security: r.str('REMOTE_SECURITY_URL', '/remotes/security/remoteEntry.js')!,
     },
     redisUrl: r.url('REDIS_URL', ['redis:', 'rediss:']),
+    trustedProxies: r.trustedProxies('TRUSTED_PROXIES'),
+    apiDocs: r.oneOf('API_DOCS', ['0', '1'] as const, prod ? '0' : '1') === '1',
     operatorPasswordHash,
     vaultPasswordHash,
     // test runs and benchmarks drive thousands of requests a minute from loopback: limit only when asked
@@ -256,7 +307,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       assetId,
       assetDecimals: r.int('AMINA_DECIMALS', 8, 0, 19),
       assetUnit: r.str('AMINA_UNIT', 'AMINA')!,
-      network: r.str('ALGORAND_NETWORK', embeddedDevnet ? 'devnet' : 'mainnet')!,
+      network,
       houseAddress,
       houseMnemonic,
     },

@@ -142,4 +142,53 @@ describe('security dashboard access: password exchanges, tokens, lockout (real P
     const sentinelLog = (await call(app, 'GET', '/api/security/sentinel/vault', { token: vault })).body;
     expect(sentinelLog.recentActivity).toContainEqual(expect.objectContaining({ event: 'vault unlocked', ip }));
   });
+
+  it('ignores a client-chosen X-Forwarded-For (no trusted proxy): 60 wrong passwords with rotating fake addresses are locked out after 5, and the operator still signs in from another address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const forged = { 'x-forwarded-for': `198.51.100.${i}, 192.0.2.${i}` };
+      statuses.push((await call(app, 'POST', '/api/security/session', { body: { password: `guess-${i}` }, ip: '10.88.0.1', headers: forged })).status);
+    }
+    expect(statuses.slice(0, 5)).toEqual(Array(5).fill(401));
+    expect(statuses.slice(5)).toEqual(Array(55).fill(429));
+    const attacker = await call(app, 'POST', '/api/security/session', { body: { password: TEST_PASSWORDS.operator }, ip: '10.88.0.1', headers: { 'x-forwarded-for': '203.0.113.200' } });
+    expect(attacker.status).toBe(429);
+    const operator = await call(app, 'POST', '/api/security/session', { body: { password: TEST_PASSWORDS.operator }, ip: '10.88.0.2' });
+    expect(operator.status).toBe(200);
+  });
+});
+
+describe('client addresses behind a trusted proxy (TRUSTED_PROXIES, real PostgreSQL)', () => {
+  const PROXY = '10.99.0.1';
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    app = await createIntApp(securityEnv({ TRUSTED_PROXIES: PROXY }));
+  });
+  afterAll(() => app.close());
+
+  it('takes the address the proxy saw: rotating fake entries in front of it change nothing, and other clients of the proxy still get in', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      // the client wrote the first entry; the proxy appended the address it saw
+      const headers = { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.50` };
+      statuses.push((await call(app, 'POST', '/api/security/session', { body: { password: `guess-${i}` }, ip: PROXY, headers })).status);
+    }
+    expect(statuses.slice(0, 5)).toEqual(Array(5).fill(401));
+    expect(statuses.slice(5)).toEqual(Array(55).fill(429));
+    const operator = await call(app, 'POST', '/api/security/session', { body: { password: TEST_PASSWORDS.operator }, ip: PROXY, headers: { 'x-forwarded-for': '203.0.113.51' } });
+    expect(operator.status).toBe(200);
+    const { operator: token } = await unlock(app, '10.1.0.9');
+    const hackers = (await call(app, 'GET', '/api/security/hackers', { token })).body;
+    expect(hackers.offenders).toContainEqual(expect.objectContaining({ ip: '203.0.113.50', failedLogins: 5 }));
+  });
+
+  it('believes no X-Forwarded-For from an address that is not the proxy', async () => {
+    for (let i = 0; i < 5; i++) {
+      const r = await call(app, 'POST', '/api/security/session', { body: { password: `guess-${i}` }, ip: '10.66.6.6', headers: { 'x-forwarded-for': `198.51.100.${i}` } });
+      expect(r.status).toBe(401);
+    }
+    const sixth = await call(app, 'POST', '/api/security/session', { body: { password: 'guess-6' }, ip: '10.66.6.6', headers: { 'x-forwarded-for': '198.51.100.99' } });
+    expect(sixth.status).toBe(429);
+  });
 });

@@ -53,7 +53,8 @@ export class OperatorAuthService {
     if (!gate.hash || !gate.key) throw new SecurityNotConfiguredError(gate.variable);
     const now = Date.now();
     const ipKey = `login:ip:${ip}`;
-    const locked = Math.max(await this.store.lockedUntil(ipKey, now), await this.store.lockedUntil(GLOBAL, now));
+    // only this address's own lock refuses: a global lock would let an attacker lock the operators out
+    const locked = await this.store.lockedUntil(ipKey, now);
     if (locked > now) throw new LockedOutError((locked - now) / 1000);
     // count the attempt before checking it, so parallel guesses cannot all slip under the limit
     const mine = await this.store.hit(ipKey, LOCKOUT.windowMs, now);
@@ -65,7 +66,7 @@ export class OperatorAuthService {
       return { token, scope, expiresAt: new Date(claims.exp).toISOString(), expiresInSeconds: Math.round((claims.exp - now) / 1000) };
     }
     this.sentinel.onLoginFailed(ip, scope, now);
-    // only failures count globally: many operators unlocking must never lock everyone out
+    // only failures count globally: many operators unlocking must never raise the alarm
     const everyone = await this.store.hit(GLOBAL, LOCKOUT.windowMs, now);
     if (mine >= LOCKOUT.perIp || everyone >= LOCKOUT.global) await this.lockOut(ip, mine, everyone, now);
     throw scope === 'operator' ? new IncorrectPasswordError() : new VaultDeniedError(deniedAs);
@@ -87,18 +88,27 @@ export class OperatorAuthService {
   }
 
   private async lockOut(ip: string, mine: number, everyone: number, now: number): Promise<LockedOutError> {
-    const until = now + LOCKOUT.durationMs;
-    // the lock carries the penalty: counting starts afresh when it ends
+    // the alarm is only a marker for the dashboard: nothing checks it before a password
     if (everyone >= LOCKOUT.global && (await this.store.lockedUntil(GLOBAL, now)) === 0) {
+      const until = now + LOCKOUT.durationMs;
       await this.store.lock(GLOBAL, until);
       await this.store.reset(GLOBAL);
       this.sentinel.onLockout('global', everyone, until, now);
     }
-    if (mine >= LOCKOUT.perIp && (await this.store.lockedUntil(`login:ip:${ip}`, now)) === 0) {
-      await this.store.lock(`login:ip:${ip}`, until);
-      await this.store.reset(`login:ip:${ip}`);
+    let duration: number = LOCKOUT.durationMs;
+    const ipKey = `login:ip:${ip}`;
+    if (mine >= LOCKOUT.perIp && (await this.store.lockedUntil(ipKey, now)) === 0) {
+      // per-IP backoff: every lockout of this address within a day doubles the next one
+      const strikes = await this.store.hit(`login:strikes:${ip}`, LOCKOUT.strikeWindowMs, now);
+      duration = Math.min(LOCKOUT.maxDurationMs, LOCKOUT.durationMs * 2 ** Math.max(0, strikes - 1));
+      const until = now + duration;
+      // the lock carries the penalty: counting starts afresh when it ends
+      await this.store.lock(ipKey, until);
+      await this.store.reset(ipKey);
       this.sentinel.onLockout(ip, mine, until, now);
+    } else if (mine > LOCKOUT.perIp) {
+      duration = Math.max(0, (await this.store.lockedUntil(ipKey, now)) - now) || duration;
     }
-    return new LockedOutError(LOCKOUT.durationMs / 1000);
+    return new LockedOutError(duration / 1000);
   }
 }

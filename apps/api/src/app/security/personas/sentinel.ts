@@ -75,7 +75,7 @@ export class Sentinel implements PersonaGuard {
     else this.counts.lockouts++;
     this.lockouts.set(ip, untilMs);
     const minutes = Math.round((untilMs - now) / MINUTE);
-    this.activity.add('sentinel', global ? 'global lockout' : 'lockout', global ? '*' : ip, `${failures} wrong passwords; locked for ${minutes} min`, now);
+    this.activity.add('sentinel', global ? 'global alarm' : 'lockout', global ? '*' : ip, global ? `${failures} wrong passwords from many addresses; alarm for ${minutes} min` : `${failures} wrong passwords; locked for ${minutes} min`, now);
     this.findings.report({
       type: 'brute-force',
       severity: global ? 'critical' : 'high',
@@ -84,7 +84,8 @@ export class Sentinel implements PersonaGuard {
       details: global ? `${failures} wrong passwords from many addresses within 15 minutes` : `${failures} wrong passwords from ${ip} within 15 minutes`,
       riskScore: global ? 10 : 8,
       source: 'sentinel',
-      fixedCode: global ? `locked every address out of the password exchange for ${minutes} min` : `locked ${ip} out of the password exchange for ${minutes} min`,
+      // a global lock would let anyone lock the operators out: the alarm refuses no right password
+      fixedCode: global ? `alarm for ${minutes} min: each address still locked after its own wrong passwords (slow scrypt hash); the right password still gets in` : `locked ${ip} out of the password exchange for ${minutes} min`,
     });
   }
 

@@ -5,10 +5,16 @@ export const SESSION_EXCHANGES_PER_MINUTE = 10;
 export const LOCKOUT = {
   /** Wrong passwords from one IP within the window before it is locked out. */
   perIp: 5,
-  /** Wrong passwords from all IPs together within the window before everyone is locked out. */
+  /**
+   * Wrong passwords from all IPs together within the window that raise the global alarm. It locks
+   * nobody out (anyone could then lock the operators out): each address keeps its own lockout.
+   */
   global: 50,
   windowMs: 15 * 60_000,
+  /** The first lockout of an address; each further one within a day doubles it (per-IP backoff). */
   durationMs: 15 * 60_000,
+  maxDurationMs: 24 * 60 * 60_000,
+  strikeWindowMs: 24 * 60 * 60_000,
 } as const;
 
 /** The answer to a request over the limit. */
