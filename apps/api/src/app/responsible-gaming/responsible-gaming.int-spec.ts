@@ -198,4 +198,12 @@ describe('responsible gaming: loss limits and self-exclusion enforced on every b
     expect((await p.post('/api/responsible-gaming/self-exclude', { walletAddress: p.walletAddress, days: 3 })).body.message).toBe('days must be one of 1, 7, 30, 180, 365');
     expect(await ledgerExact(sql, p.id)).toMatchObject({ HC: String(1000n * 100_000_000n) });
   });
+
+  it("lost today on the page counts an open round's stake, as the limit check does", async () => {
+    const p = await signIn(app);
+    const deal = await p.post('/api/games/hilo/start', { walletAddress: p.walletAddress, currency: 'HC', bet: '7' });
+    expect(deal.status).toBe(200);
+    const limits = (await p.get(`/api/responsible-gaming/limits?walletAddress=${p.walletAddress}`)).body;
+    expect(limits.lostTodayHC).toBe('7');
+  });
 });

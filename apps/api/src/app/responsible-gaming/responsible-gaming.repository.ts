@@ -72,8 +72,11 @@ export class ResponsibleGamingRepository {
       `SELECT l.daily_loss_limit_hc AS hc, l.daily_loss_limit_amina AS amina,
               l.pending_limit_hc AS pending_hc, l.pending_hc_at, l.pending_limit_amina AS pending_amina, l.pending_amina_at,
               l.self_excluded_until AS until,
-              COALESCE((SELECT sum(amount - payout) FROM bets WHERE user_id = $1 AND currency = 'HC' AND created_at >= date_trunc('day', now())), 0) AS lost_hc,
-              COALESCE((SELECT sum(amount - payout) FROM bets WHERE user_id = $1 AND currency = 'AMINA' AND created_at >= date_trunc('day', now())), 0) AS lost_amina
+              -- what check_play_allowed() counts: today's settled losses and the stakes of open rounds
+              COALESCE((SELECT sum(amount - payout) FROM bets WHERE user_id = $1 AND currency = 'HC' AND created_at >= date_trunc('day', now())), 0)
+                + COALESCE((SELECT sum(staked) FROM game_rounds WHERE user_id = $1 AND currency = 'HC' AND status = 'open'), 0) AS lost_hc,
+              COALESCE((SELECT sum(amount - payout) FROM bets WHERE user_id = $1 AND currency = 'AMINA' AND created_at >= date_trunc('day', now())), 0)
+                + COALESCE((SELECT sum(staked) FROM game_rounds WHERE user_id = $1 AND currency = 'AMINA' AND status = 'open'), 0) AS lost_amina
          FROM (SELECT $1::bigint AS user_id) u LEFT JOIN player_limits l ON l.user_id = u.user_id`,
       [userId],
     );
