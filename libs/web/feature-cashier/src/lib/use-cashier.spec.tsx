@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { api, createStore, walletActions } from '@cosmic/web-data-access';
 import type { UserDto } from '@cosmic/contracts';
-import { depositProblem, txIdProblem, withdrawalProblem } from './cashier-rules';
+import { depositProblem, txIdProblem, withdrawalLimitsHint, withdrawalProblem } from './cashier-rules';
 import { useCashier } from './use-cashier';
 
 const ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ';
@@ -26,6 +26,7 @@ function setup(u: UserDto | null = user()) {
     store.dispatch(walletActions.sessionStarted({ user: u, kind: 'manual' }));
     // the cache entry the balance query reads, so nothing is fetched
     void store.dispatch(api.util.upsertQueryData('getUser' as never, u.walletAddress as never, u as never));
+    void store.dispatch(api.util.upsertQueryData('withdrawalLimits' as never, u.walletAddress as never, { minAmina: '0.001', dailyMaxAmina: '10', withdrawnTodayAmina: '0', remainingTodayAmina: '10' } as never));
   }
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
   const view = renderHook(() => useCashier(), { wrapper });
@@ -65,6 +66,18 @@ describe('cashier rules', () => {
     expect(withdrawalProblem('1.5', '', balance)).toBeNull();
     expect(withdrawalProblem('1', ADDRESS, balance)).toBeNull();
     expect(withdrawalProblem('1', 'not-an-address', balance)?.title).toBe('Invalid Address');
+  });
+
+  it("checks a withdrawal against the API's limits with its texts, and shows them as a hint", () => {
+    const balance = 2_000_000_000n;
+    const limits = { minAmina: '0.001', dailyMaxAmina: '10', withdrawnTodayAmina: '8.5', remainingTodayAmina: '1.5' };
+    expect(withdrawalProblem('0.0009', '', balance, limits)).toEqual({ title: 'Invalid Amount', description: 'Minimum withdrawal is 0.001 AMINA' });
+    expect(withdrawalProblem('1.50000001', '', balance, limits)).toEqual({ title: 'Daily Limit', description: 'Daily withdrawal limit is 10 AMINA: you can withdraw 1.5 more today (UTC)' });
+    expect(withdrawalProblem('0.001', '', balance, limits)).toBeNull();
+    expect(withdrawalProblem('1.5', '', balance, limits)).toBeNull();
+    // the balance is told first, as the API does
+    expect(withdrawalProblem('30', '', balance, limits)?.title).toBe('Insufficient Balance');
+    expect(withdrawalLimitsHint(limits)).toBe('Minimum 0.001 AMINA · at most 10 AMINA a day (UTC): 1.5 left today.');
   });
 });
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { errorMessage, useToast, useWallet, useWithdrawMutation } from '@cosmic/web-data-access';
 import { withdrawalProblem } from './cashier-rules';
+import { useWithdrawalLimitsQuery } from './use-withdrawal-limits';
 
 /** The withdrawal form: amount, optional destination (blank = the connected wallet). */
 export function useWithdrawal() {
@@ -9,9 +11,11 @@ export function useWithdrawal() {
   const [withdraw, state] = useWithdrawMutation();
   const [amount, setAmount] = useState('');
   const [toAddress, setToAddress] = useState('');
+  // only a wallet that can withdraw asks; guests and watch-only sessions never show the form
+  const { data: limits } = useWithdrawalLimitsQuery(wallet.address && wallet.hasWallet ? wallet.address : skipToken);
 
   const send = async () => {
-    const problem = withdrawalProblem(amount, toAddress, wallet.balances.amina);
+    const problem = withdrawalProblem(amount, toAddress, wallet.balances.amina, limits);
     if (problem) return toast({ ...problem, variant: 'error' });
     if (!wallet.address) return toast({ title: 'Withdrawal Failed', description: 'Wallet not connected', variant: 'error' });
     const to = toAddress.trim();
@@ -32,5 +36,5 @@ export function useWithdrawal() {
     }
   };
 
-  return { amount, setAmount, toAddress, setToAddress, busy: state.isLoading, send };
+  return { amount, setAmount, toAddress, setToAddress, limits, busy: state.isLoading, send };
 }

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { Button, Card } from '@cosmic/web-ui';
+import { withdrawalLimitsHint } from './cashier-rules';
 import type { useWithdrawal } from './use-withdrawal';
 
 /** Withdraw AMINA to the connected wallet or another opted-in address. */
@@ -14,8 +15,11 @@ export function WithdrawCard({ withdrawal }: { withdrawal: ReturnType<typeof use
       <form className="cc-cashier__form" onSubmit={submit} noValidate>
         <label className="cc-cashier__field">
           <span>Withdrawal amount (AMINA)</span>
-          <input className="cc-cashier__input" inputMode="decimal" autoComplete="off" placeholder="0.00000000" value={withdrawal.amount} onChange={(e) => withdrawal.setAmount(e.target.value)} />
+          <input className="cc-cashier__input" inputMode="decimal" autoComplete="off" placeholder="0.00000000" aria-describedby="cashier-withdraw-limits" value={withdrawal.amount} onChange={(e) => withdrawal.setAmount(e.target.value)} />
         </label>
+        <p id="cashier-withdraw-limits" className="cc-cashier__hint">
+          {withdrawal.limits ? withdrawalLimitsHint(withdrawal.limits) : 'Withdrawals have a minimum and a daily maximum per player.'}
+        </p>
         <label className="cc-cashier__field">
           <span>Destination address (optional)</span>
           <input className="cc-cashier__input cc-mono" autoComplete="off" spellCheck={false} placeholder="Blank = your connected wallet" value={withdrawal.toAddress} onChange={(e) => withdrawal.setToAddress(e.target.value)} />
