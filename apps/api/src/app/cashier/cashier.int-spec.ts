@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import * as algosdk from 'algosdk';
 import { SqlService } from '../database/sql.service';
+import { LedgerRepository } from '../ledger/ledger.repository';
 import { createIntApp } from '../../test/int-app';
 import { signIn } from '../../test/player';
 import { ledgerExact } from '../../test/seeds';
@@ -285,5 +286,38 @@ describe('cashier: AMINA deposits and withdrawals against the devnet (real Postg
     const { txid } = await net.algod.sendRawTransaction(rogue.signTxn(house.sk)).do();
     const flagged = await rec.run();
     expect(flagged?.unknownOutgoing).toEqual([txid]);
+
+    // ...and pauses AMINA play and withdrawals at once, saying why (issue 21 item 5)
+    try {
+      const [sw] = await sql.query<{ active: boolean; reason: string }>(`SELECT active, reason FROM operator_switches WHERE name = 'amina_paused'`);
+      expect(sw).toEqual({ active: true, reason: `automatic (reconciliation): 1 AMINA transfer(s) left the house without a withdrawal record (${txid})` });
+      expect((await p.post('/api/crypto/withdraw', { walletAddress: w.address, amount: '0.1' })).status).toBe(423);
+      expect((await p.post('/api/games/dice', { walletAddress: w.address, currency: 'AMINA', betAmount: '0.01', betType: 'low' })).body.error).toBe('AMINA_PAUSED');
+      expect((await p.post('/api/games/dice', { walletAddress: w.address, currency: 'HC', betAmount: '1', betType: 'low' })).status).toBe(200);
+      // a later run does not overwrite the first reason
+      await rec.run();
+      expect((await sql.query<{ reason: string }>(`SELECT reason FROM operator_switches WHERE name = 'amina_paused'`))[0].reason).toBe(sw.reason);
+    } finally {
+      // what an operator's resume does; the rest of the run needs AMINA
+      await sql.query(`UPDATE operator_switches SET active = false, reason = 'test: resumed' WHERE name = 'amina_paused'`);
+    }
+    await p.post('/api/crypto/withdraw', { walletAddress: w.address, amount: (await p.get(`/api/users/${w.address}`)).body.aminaBalance });
+  });
+
+  it('pauses AMINA by itself when players are owed more than the house holds on chain, and says so', async () => {
+    const rec = app.get(ReconciliationService);
+    const p = await signIn(app);
+    const huge = 10_000_000n * 100_000_000n; // more AMINA than exists
+    await app.get(LedgerRepository).apply(sql.pool, p.id, 'AMINA', huge, 'test-adjust', null);
+    try {
+      const report = await rec.run();
+      expect(report?.surplus).toMatch(/^-/);
+      const [sw] = await sql.query<{ active: boolean; reason: string }>(`SELECT active, reason FROM operator_switches WHERE name = 'amina_paused'`);
+      expect(sw.active).toBe(true);
+      expect(sw.reason).toMatch(/^automatic \(reconciliation\): the house holds [0-9.]+ AMINA on chain but owes players [0-9.]+$/);
+    } finally {
+      await app.get(LedgerRepository).apply(sql.pool, p.id, 'AMINA', -huge, 'test-adjust', null);
+      await sql.query(`UPDATE operator_switches SET active = false, reason = 'test: resumed' WHERE name = 'amina_paused'`);
+    }
   });
 });

@@ -56,8 +56,32 @@ export class ReconciliationService {
     if (Number(l.parked) > 0 && (!this.last || this.last.parkedDeposits < Number(l.parked))) {
       this.findings.report({ type: 'parked-deposit', severity: 'medium', autoFixed: false, location: 'deposits', details: `${l.parked} deposit(s) could not be attributed to a player`, riskScore: 5, source: 'treasurer', fixedCode: 'parked for operator review' });
     }
+    await this.pauseIfUnsafe([
+      ...(surplus < 0n ? [`the house holds ${money(holding.amount)} AMINA on chain but owes players ${money(liabilities + inFlight)}`] : []),
+      ...(unknownOutgoing.length ? [`${unknownOutgoing.length} AMINA transfer(s) left the house without a withdrawal record (${unknownOutgoing.slice(0, 3).join(', ')})`] : []),
+      ...(paidAfterRefund.length ? [`${paidAfterRefund.length} refunded withdrawal(s) were paid on chain anyway (${paidAfterRefund.slice(0, 3).join(', ')})`] : []),
+    ]);
     this.last = { at: new Date().toISOString(), houseChainAmina: money(holding.amount), playerLiabilities: money(liabilities), inFlightWithdrawals: money(inFlight), surplus: surplus < 0n ? `-${money(-surplus)}` : money(surplus), unknownOutgoing, parkedDeposits: Number(l.parked), paidAfterRefund };
     return this.last;
+  }
+
+  /**
+   * Money the house cannot account for stops AMINA play and withdrawals at once — the same switch
+   * as the operators' emergency fix, with the reason the dashboard shows — until an operator
+   * resumes them (POST /api/security/resume-amina). An existing pause keeps its first reason.
+   */
+  private async pauseIfUnsafe(reasons: string[]): Promise<void> {
+    if (!reasons.length) return;
+    const reason = `automatic (reconciliation): ${reasons.join('; ')}`.slice(0, 1000);
+    const paused = await this.sql.query(
+      `INSERT INTO operator_switches (name, active, reason) VALUES ('amina_paused', true, $1)
+       ON CONFLICT (name) DO UPDATE SET active = true, reason = $1, updated_at = now() WHERE NOT operator_switches.active
+       RETURNING 1`,
+      [reason],
+    );
+    if (paused.length) {
+      this.findings.report({ type: 'amina-auto-paused', severity: 'critical', autoFixed: true, location: 'operator_switches.amina_paused', details: reason, riskScore: 10, source: 'treasurer', fixedCode: 'paused AMINA bets and withdrawals until an operator resumes them' });
+    }
   }
 
   /**

@@ -218,6 +218,11 @@ describe('withdrawals: refunded only on a definite answer, and limited (real Pos
       expect(stats.headline).toMatch(/refunded withdrawal\(s\) paid on chain too/);
       const finding = app.get(FindingsService).recent(50, 'treasurer').find((f) => f.type === 'withdrawal-paid-after-refund');
       expect(finding).toMatchObject({ severity: 'critical', location: `withdrawal ${w.id} (chain tx ${res.body.txId})` });
+      // money paid twice stops AMINA play and withdrawals until an operator resumes them
+      const [sw] = await sql.query<{ active: boolean; reason: string }>(`SELECT active, reason FROM operator_switches WHERE name = 'amina_paused'`);
+      expect(sw).toEqual({ active: true, reason: `automatic (reconciliation): 1 refunded withdrawal(s) were paid on chain anyway (${res.body.txId})` });
+      expect((await withdraw(p, '0.01')).status).toBe(423);
+      await sql.query(`UPDATE operator_switches SET active = false, reason = 'test: resumed' WHERE name = 'amina_paused'`);
 
       // the operator's resolution, so later suites start from a consistent house: the refund is taken back
       await app.get(LedgerRepository).apply(sql.pool, p.id, 'AMINA', -25_000_000n, 'test-adjust', null);
