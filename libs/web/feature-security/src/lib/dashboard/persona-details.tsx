@@ -81,7 +81,27 @@ function Treasurer({ s }: { s: TreasurerStats }) {
           <p className="cs-caption">Players hold {s.counts?.playerLiabilitiesAmina ?? '—'} AMINA · reconciliation pending</p>
         </>
       )}
+      <PaidAfterRefund flagged={s.counts?.flaggedWithdrawals ?? []} />
     </>
+  );
+}
+
+/** Refunded withdrawals whose transfer landed anyway: money paid twice, listed until an operator clears them. */
+function PaidAfterRefund({ flagged }: { flagged: NonNullable<TreasurerStats['counts']>['flaggedWithdrawals'] }) {
+  if (!flagged.length) return null;
+  return (
+    <div className="cs-alert" role="alert" aria-label="Withdrawals paid after a refund">
+      <p>
+        <strong>{count(flagged.length)} refunded withdrawal{flagged.length === 1 ? '' : 's'} paid on chain anyway</strong> — AMINA is paused until you resolve them.
+      </p>
+      <ul className="cs-reasons">
+        {flagged.map((w) => (
+          <li key={w.id}>
+            #{w.id}: {w.amountAmina} AMINA to {w.toAddress.slice(0, 6)}…{w.toAddress.slice(-4)} (player {w.userId}, tx {w.txId.slice(0, 8)}…, flagged {ago(w.flaggedAt)})
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
