@@ -7,13 +7,20 @@ export { createStore, type AppStore, type RootState, type AppDispatch } from './
 /** API health query. */
 export { useHealthQuery, type HealthReport } from './lib/health.api';
 /** AMINA house info query (GET /api/crypto/house-info, cached 5 min). */
-export { useHouseInfoQuery, type HouseInfo } from './lib/house-info.api';
-/** Users: POST /api/users (session cookie), GET /api/users/{walletAddress}, daily allowance. */
-export { useCreateUserMutation, useGetUserQuery, useClaimAllowanceMutation } from './lib/users.api';
+export { useHouseInfoQuery, houseInfoEndpoints, type HouseInfo } from './lib/house-info.api';
+/** Users: POST /api/users (session cookie), GET /api/users/{walletAddress}, daily allowance, POST /api/users/logout. */
+export { useCreateUserMutation, useGetUserQuery, useClaimAllowanceMutation, useLogoutMutation } from './lib/users.api';
 /** Chain view of a wallet: verify-wallet, direct balance, AMINA betting limits (cached 30 s). */
 export { useVerifyWalletMutation, useCryptoBalanceQuery, useBettingLimitsQuery } from './lib/crypto.api';
-/** Ownership proof: challenge and verify. */
-export { useOwnershipChallengeMutation, useVerifyOwnershipMutation, type OwnershipVerifyResponse } from './lib/ownership.api';
+/** Ownership proof (sign-in): challenge and verify, the challenge as signed and the proofs verify accepts. */
+export {
+  useOwnershipChallengeMutation,
+  useVerifyOwnershipMutation,
+  type OwnershipVerifyResponse,
+  type SignInChallenge,
+  type SignInProof,
+  type SignInVerifyRequest,
+} from './lib/ownership.api';
 /** Provably fair seeds: current pair, revealed history, client seed update, new server seed. */
 export { useCurrentSeedsQuery, useSeedHistoryQuery, useUpdateClientSeedMutation, useNewServerSeedMutation } from './lib/seeds.api';
 /** Bet history (GET /api/bets). */
@@ -39,9 +46,9 @@ export {
   type OwnershipSigner,
   type WalletApp,
 } from './lib/wallet.thunks';
-/** localStorage helpers of the wallet (guestUserId, walletConnected, walletAddress). */
+/** localStorage helpers of the wallet (guestUserId, walletConnected, walletAddress, walletKind); clearing keeps the guest id. */
 export { newGuestId, readStoredWallet, clearStoredWallet } from './lib/wallet-storage';
-/** Hook: wallet state, balances polled every 10 s, connect / disconnect / verify. */
+/** Hook: wallet state (watch-only or proven), balances polled every 10 s, connect / disconnect / verify / request sign-in. */
 export { useWallet, balancesOf, BALANCE_POLL_MS, type WalletBalances } from './lib/use-wallet';
 /** Hook: the bet panel's balances, AMINA limit and whether AMINA is allowed, in base units. */
 export { useBetContext } from './lib/use-bet-context';

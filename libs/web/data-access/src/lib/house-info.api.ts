@@ -15,5 +15,7 @@ const houseInfoApi = api.injectEndpoints({
   }),
 });
 
+/** The house-info endpoint (for code that needs it outside a component, e.g. the wallet apps' network). */
+export const houseInfoEndpoints = houseInfoApi.endpoints;
 /** Hook: the AMINA house info (asset id, creator, exchange links), cached 5 min. */
 export const useHouseInfoQuery = houseInfoApi.useHouseInfoQuery;

@@ -1,17 +1,20 @@
-import type { OwnershipChallengeResponse, OwnershipVerifyRequest } from '@cosmic/contracts';
+import type { OwnershipChallengeResponse, OwnershipVerifyRequest, OwnershipVerifyResponse } from '@cosmic/contracts';
 import { api } from './api';
 
-/** POST /api/crypto/ownership/verify answer (the fields the front end reads). */
-export interface OwnershipVerifyResponse {
-  verified?: boolean;
-}
+/** The challenge as sign-in reads it (the message, the challenge transaction, the ARC-60 payload). */
+export type SignInChallenge = OwnershipChallengeResponse;
+/** The proof sent to verify: a signed challenge transaction, an ARC-60 signature with its authenticator data, or a raw signature over "MX" + message. */
+export type SignInProof = { signedTxnB64: string } | { signatureB64: string; authenticatorDataB64?: string };
+/** POST /api/crypto/ownership/verify body. */
+export type SignInVerifyRequest = OwnershipVerifyRequest;
+export type { OwnershipVerifyResponse };
 
 const ownershipApi = api.injectEndpoints({
   endpoints: (b) => ({
-    ownershipChallenge: b.mutation<OwnershipChallengeResponse, string>({
+    ownershipChallenge: b.mutation<SignInChallenge, string>({
       query: (walletAddress) => ({ url: 'crypto/ownership/challenge', method: 'POST', body: { walletAddress } }),
     }),
-    verifyOwnership: b.mutation<OwnershipVerifyResponse, OwnershipVerifyRequest>({
+    verifyOwnership: b.mutation<OwnershipVerifyResponse, SignInVerifyRequest>({
       query: (body) => ({ url: 'crypto/ownership/verify', method: 'POST', body }),
       // the session is now verified: the user record says so and AMINA limits may change
       invalidatesTags: ['User', 'Limits'],
@@ -23,5 +26,5 @@ const ownershipApi = api.injectEndpoints({
 export const ownershipEndpoints = ownershipApi.endpoints;
 /** Mutation: POST /api/crypto/ownership/challenge {walletAddress} → a one-time challenge to sign. */
 export const useOwnershipChallengeMutation = ownershipApi.useOwnershipChallengeMutation;
-/** Mutation: POST /api/crypto/ownership/verify {walletAddress, challengeId, signedTxnB64}. */
+/** Mutation: POST /api/crypto/ownership/verify {walletAddress, challengeId, signedTxnB64 | signatureB64 (+ authenticatorDataB64)}. */
 export const useVerifyOwnershipMutation = ownershipApi.useVerifyOwnershipMutation;

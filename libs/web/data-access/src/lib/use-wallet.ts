@@ -3,8 +3,9 @@ import { useDispatch, useSelector } from 'react-redux';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { formatAmount, parseAmount } from '@cosmic/algorand';
 import type { UserDto } from '@cosmic/contracts';
+import type { SignInChallenge } from './ownership.api';
 import { useGetUserQuery } from './users.api';
-import type { WalletKind, WalletState } from './wallet.slice';
+import { walletActions, type WalletKind, type WalletState } from './wallet.slice';
 import { connectWallet, disconnectWallet, initWallet, verifyOwnership, type OwnershipSigner, type WalletDispatch } from './wallet.thunks';
 
 /** Spec §9: the balance is polled every 10 s from the user record. */
@@ -48,13 +49,20 @@ export function useWallet() {
     [dispatch],
   );
   const disconnect = useCallback(() => dispatch(disconnectWallet()).unwrap(), [dispatch]);
-  const verify = useCallback((sign: OwnershipSigner) => dispatch(verifyOwnership(sign)).unwrap(), [dispatch]);
+  const verify = useCallback(
+    (sign: OwnershipSigner, challenge?: SignInChallenge) => dispatch(verifyOwnership({ sign, challenge })).unwrap(),
+    [dispatch],
+  );
+  const requestSignIn = useCallback(() => void dispatch(walletActions.signInRequested()), [dispatch]);
+  const hasWallet = state.connected && !state.isGuest;
 
   return useMemo(
     () => ({
       ...state,
       /** A real (non-guest) wallet is connected. */
-      hasWallet: state.connected && !state.isGuest,
+      hasWallet,
+      /** A wallet is connected but this session has not proven its key: it may read, not play. */
+      watchOnly: hasWallet && !state.ownershipVerified,
       user,
       balances,
       refreshBalance: () => void (state.connected && refetch()),
@@ -62,7 +70,9 @@ export function useWallet() {
       connect,
       disconnect,
       verify,
+      /** Asks the header's wallet widget to sign in with the wallet (from any screen, e.g. a bet panel). */
+      requestSignIn,
     }),
-    [state, user, balances, refetch, init, connect, disconnect, verify],
+    [state, hasWallet, user, balances, refetch, init, connect, disconnect, verify, requestSignIn],
   );
 }

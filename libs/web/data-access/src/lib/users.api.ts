@@ -12,6 +12,10 @@ const usersApi = api.injectEndpoints({
       query: (walletAddress) => `users/${encodeURIComponent(walletAddress)}`,
       providesTags: ['User', 'Balance'],
     }),
+    // POST /api/users/logout: revokes this session on the server and clears its cookie (204).
+    logout: b.mutation<void, void>({
+      query: () => ({ url: 'users/logout', method: 'POST' }),
+    }),
     claimAllowance: b.mutation<ClaimAllowanceResponse, string>({
       query: (userId) => ({ url: `users/${encodeURIComponent(userId)}/claim-allowance`, method: 'POST', body: {} }),
       invalidatesTags: ['User', 'Balance'],
@@ -27,5 +31,7 @@ export const usersUtil = usersApi.util;
 export const useCreateUserMutation = usersApi.useCreateUserMutation;
 /** Query: GET /api/users/{walletAddress} → UserDto (pass `pollingInterval: 10000` for the balance poll). */
 export const useGetUserQuery = usersApi.useGetUserQuery;
+/** Mutation: POST /api/users/logout → 204; the session is revoked on the server and its cookie cleared. */
+export const useLogoutMutation = usersApi.useLogoutMutation;
 /** Mutation: POST /api/users/{id}/claim-allowance → credited HC and the next claim time (409 when too early). */
 export const useClaimAllowanceMutation = usersApi.useClaimAllowanceMutation;

@@ -1,7 +1,9 @@
 import type { WalletKind } from './wallet.slice';
 
-// localStorage keys from the spec, plus the kind of wallet so a reload restores the dev wallet.
+// localStorage keys from the spec, plus the kind of wallet so a reload resumes the same wallet app.
 const KEYS = { guest: 'guestUserId', connected: 'walletConnected', address: 'walletAddress', kind: 'walletKind' } as const;
+const WALLET_KEYS = [KEYS.connected, KEYS.address, KEYS.kind] as const;
+const APP_KINDS: readonly WalletKind[] = ['dev', 'pera', 'defly', 'lute'];
 
 function storage(): Storage | null {
   try {
@@ -22,8 +24,8 @@ export function readStoredWallet(): { address: string; kind: WalletKind } | { gu
   const s = storage();
   const address = s?.getItem(KEYS.address);
   if (s?.getItem(KEYS.connected) === 'true' && address && !address.startsWith('GUEST_')) {
-    const kind = s.getItem(KEYS.kind);
-    return { address, kind: kind === 'dev' || kind === 'pera' ? kind : 'manual' };
+    const kind = s.getItem(KEYS.kind) as WalletKind | null;
+    return { address, kind: kind && APP_KINDS.includes(kind) ? kind : 'manual' };
   }
   return { guestId: s?.getItem(KEYS.guest) ?? null };
 }
@@ -41,8 +43,11 @@ export function storeWallet(address: string, kind: WalletKind): void {
   s?.setItem(KEYS.kind, kind);
 }
 
-/** Forgets everything (disconnect). */
+/**
+ * Forgets the connected wallet (disconnect). The guest id stays: it is the player's own guest
+ * account, and disconnecting (or "Play as guest") resumes it with its balance.
+ */
 export function clearStoredWallet(): void {
   const s = storage();
-  for (const key of Object.values(KEYS)) s?.removeItem(key);
+  for (const key of WALLET_KEYS) s?.removeItem(key);
 }

@@ -3,8 +3,12 @@ import type { UserDto } from '@cosmic/contracts';
 import { ownershipEndpoints } from './ownership.api';
 import { usersEndpoints } from './users.api';
 
-/** How the wallet was connected. */
-export type WalletKind = 'guest' | 'manual' | 'dev' | 'pera';
+/**
+ * How the wallet was connected: a guest, a typed address (watch-only until proven), or a wallet
+ * app through use-wallet: Pera, Defly, Lute, or 'dev' (a devnet demo account through use-wallet's
+ * Mnemonic wallet).
+ */
+export type WalletKind = 'guest' | 'manual' | 'dev' | 'pera' | 'defly' | 'lute';
 
 /** The wallet session. A guest counts as connected (it has a session) but has no wallet. */
 export interface WalletState {
@@ -18,6 +22,8 @@ export interface WalletState {
   optedIn: boolean | null;
   ownershipVerified: boolean;
   walletKind: WalletKind | null;
+  /** A screen asked the wallet widget to run "Sign in with wallet" (the widget clears it). */
+  signInRequested: boolean;
 }
 
 /** The wallet slice's state before anything is connected (also what disconnect returns to). */
@@ -30,6 +36,7 @@ export const initialWalletState: WalletState = {
   optedIn: null,
   ownershipVerified: false,
   walletKind: null,
+  signInRequested: false,
 };
 
 export const walletSlice = createSlice({
@@ -50,6 +57,7 @@ export const walletSlice = createSlice({
         optedIn: null,
         ownershipVerified: user.ownershipVerified,
         walletKind: user.isGuest ? 'guest' : kind,
+        signInRequested: false,
       };
     },
     connectFailed(state) {
@@ -61,6 +69,12 @@ export const walletSlice = createSlice({
     walletCleared() {
       return initialWalletState;
     },
+    signInRequested(state) {
+      state.signInRequested = !state.isGuest && state.connected;
+    },
+    signInHandled(state) {
+      state.signInRequested = false;
+    },
   },
   extraReducers: (b) => {
     // The polled user record is the source of truth for the session's ownership proof.
@@ -71,7 +85,7 @@ export const walletSlice = createSlice({
     });
     b.addMatcher(ownershipEndpoints.verifyOwnership.matchFulfilled, (state, { payload, meta }) => {
       if (meta.arg.originalArgs.walletAddress !== state.address) return;
-      state.ownershipVerified = payload?.verified !== false;
+      state.ownershipVerified = payload?.ownershipVerified === true;
     });
   },
 });

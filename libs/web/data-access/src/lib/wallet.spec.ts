@@ -73,8 +73,17 @@ describe('wallet slice', () => {
     ['a wallet session', walletActions.sessionStarted({ user: user({ ownershipVerified: true }), kind: 'dev' }), { connected: true, isGuest: false, walletKind: 'dev', userId: '7', ownershipVerified: true, optedIn: null }],
     ['opt-in known', walletActions.optInKnown(false), { optedIn: false }],
     ['cleared', walletActions.walletCleared(), initialWalletState],
+    ['sign-in asked with no wallet: ignored', walletActions.signInRequested(), { signInRequested: false }],
+    ['sign-in handled', walletActions.signInHandled(), { signInRequested: false }],
   ])('%s', (_, action, expected) => {
     expect(walletSlice.reducer(initialWalletState, action)).toMatchObject(expected);
+  });
+
+  it('a screen asks the widget to sign in (wallet sessions only); the widget clears the request', () => {
+    let state = walletSlice.reducer(initialWalletState, walletActions.sessionStarted({ user: user(), kind: 'pera' }));
+    state = walletSlice.reducer(state, walletActions.signInRequested());
+    expect(state.signInRequested).toBe(true);
+    expect(walletSlice.reducer(state, walletActions.signInHandled()).signInRequested).toBe(false);
   });
 
   it('follows the polled user record for the ownership proof (same address only)', () => {
@@ -171,52 +180,75 @@ describe('wallet thunks', () => {
     expect(store.getState().wallet.connected).toBe(false);
   });
 
-  it('disconnect: wallet app, state, storage and cache cleared; toast; then a new guest', async () => {
-    serve(happy);
+  it("disconnect: the server revokes the session, the wallet app disconnects, state, stored wallet and cache are cleared; the player's own guest resumes", async () => {
+    serve((m, p, b) => (m === 'POST' && p === '/api/users/logout' ? { status: 204 } : happy(m, p, b)));
     const store = createStore();
     const app = { disconnect: jest.fn() };
     registerWalletApp('pera', app);
-    await store.dispatch(connectWallet({ address: ADDRESS, kind: 'pera' })).unwrap();
     storage().setItem('guestUserId', 'GUEST_1700000000000old');
+    await store.dispatch(connectWallet({ address: ADDRESS, kind: 'pera' })).unwrap();
+    expect(storage().getItem('guestUserId')).toBe('GUEST_1700000000000old'); // a wallet does not drop the guest
+    await new Promise((r) => setTimeout(r, 10)); // the chain check after connect
+    calls.length = 0;
     await store.dispatch(disconnectWallet()).unwrap();
+    expect(calls[0]).toEqual({ method: 'POST', path: '/api/users/logout', body: undefined });
     expect(app.disconnect).toHaveBeenCalled();
     expect(storage().getItem('walletConnected')).toBeNull();
     expect(storage().getItem('walletAddress')).toBeNull();
+    expect(storage().getItem('walletKind')).toBeNull();
     expect(store.getState().toast.current?.title).toBe('Wallet Disconnected');
-    const guest = store.getState().wallet.address!;
-    expect(guest).toMatch(/^GUEST_/);
-    expect(guest).not.toBe('GUEST_1700000000000old');
-    expect(store.getState().wallet).toMatchObject({ isGuest: true, optedIn: null, ownershipVerified: false });
+    expect(store.getState().wallet).toMatchObject({ address: 'GUEST_1700000000000old', isGuest: true, optedIn: null, ownershipVerified: false });
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/users').at(-1)?.body).toEqual({ walletAddress: 'GUEST_1700000000000old' });
     const cached = Object.values(store.getState().api.queries).map((q) => q?.originalArgs);
     expect(cached).not.toContain(ADDRESS);
   });
 
+  it('disconnect still returns to the guest when the server cannot revoke the session (already gone)', async () => {
+    serve((m, p, b) => (p === '/api/users/logout' ? { status: 401, body: { message: 'No session' } } : happy(m, p, b)));
+    const store = createStore();
+    await store.dispatch(connectWallet({ address: ADDRESS, kind: 'manual' })).unwrap();
+    await store.dispatch(disconnectWallet()).unwrap();
+    expect(store.getState().wallet).toMatchObject({ isGuest: true, connected: true });
+    expect(storage().getItem('guestUserId')).toMatch(/^GUEST_/);
+  });
+
   it('verifyOwnership: challenge → signer → verify; the slice marks the session verified', async () => {
-    const challenge = { challengeId: 'c9', txnB64: 'dHhu', arc60: { data: 'x', domain: 'casino' }, expiresAt: '2030-01-01T00:00:00Z' };
+    const challenge = { challengeId: 'c9', message: '{}', txnB64: 'dHhu', arc60: { data: 'e30=', domain: 'casino', authenticatorData: 'YQ==' }, expiresAt: '2030-01-01T00:00:00Z' };
     serve((m, p, b) => {
       if (p === '/api/crypto/ownership/challenge') return { body: challenge };
-      if (p === '/api/crypto/ownership/verify') return { body: { verified: true } };
+      if (p === '/api/crypto/ownership/verify') return { body: { ownershipVerified: true, expiresAt: '2030-01-02T00:00:00Z' } };
       return happy(m, p, b);
     });
     const store = createStore();
     await store.dispatch(connectWallet({ address: ADDRESS, kind: 'dev' })).unwrap();
     const signer = jest.fn(async () => ({ signedTxnB64: 'c2lnbmVk' }));
-    await store.dispatch(verifyOwnership(signer)).unwrap();
+    await store.dispatch(verifyOwnership({ sign: signer })).unwrap();
     expect(signer).toHaveBeenCalledWith(challenge);
     expect(calls.find((c) => c.path === '/api/crypto/ownership/challenge')?.body).toEqual({ walletAddress: ADDRESS });
     expect(calls.find((c) => c.path === '/api/crypto/ownership/verify')?.body).toEqual({ walletAddress: ADDRESS, challengeId: 'c9', signedTxnB64: 'c2lnbmVk' });
     expect(store.getState().wallet.ownershipVerified).toBe(true);
   });
 
+  it('verifyOwnership with the challenge already shown (pasted proof): no new challenge, the ARC-60 fields pass through', async () => {
+    serve((m, p, b) => (p === '/api/crypto/ownership/verify' ? { body: { ownershipVerified: true, expiresAt: '2030-01-02T00:00:00Z' } } : happy(m, p, b)));
+    const store = createStore();
+    await store.dispatch(connectWallet({ address: ADDRESS, kind: 'lute' })).unwrap();
+    const shown = { challengeId: 'c3', message: '{}', txnB64: 'dHhu', arc60: { data: 'e30=', domain: 'casino', authenticatorData: 'YQ==' }, expiresAt: '2030-01-01T00:00:00Z' };
+    await store.dispatch(verifyOwnership({ sign: async () => ({ signatureB64: 'c2ln', authenticatorDataB64: 'YQ==' }), challenge: shown })).unwrap();
+    expect(calls.some((c) => c.path === '/api/crypto/ownership/challenge')).toBe(false);
+    expect(calls.find((c) => c.path === '/api/crypto/ownership/verify')?.body).toEqual({ walletAddress: ADDRESS, challengeId: 'c3', signatureB64: 'c2ln', authenticatorDataB64: 'YQ==' });
+    expect(store.getState().wallet.ownershipVerified).toBe(true);
+  });
+
   it("verifyOwnership reports the server's reason when the proof is refused", async () => {
     serve((m, p, b) => {
-      if (p === '/api/crypto/ownership/challenge') return { body: { challengeId: 'c', txnB64: 'x', arc60: { data: '', domain: '' }, expiresAt: '' } };
+      if (p === '/api/crypto/ownership/challenge') return { body: { challengeId: 'c', message: '', txnB64: 'x', arc60: { data: '', domain: '', authenticatorData: '' }, expiresAt: '' } };
       if (p === '/api/crypto/ownership/verify') return { status: 400, body: { message: 'signature does not match walletAddress' } };
       return happy(m, p, b);
     });
     const store = createStore();
     await store.dispatch(connectWallet({ address: ADDRESS, kind: 'manual' })).unwrap();
-    await expect(store.dispatch(verifyOwnership(async () => ({ signedTxnB64: 'x' }))).unwrap()).rejects.toMatchObject({ message: 'signature does not match walletAddress' });
+    await expect(store.dispatch(verifyOwnership({ sign: async () => ({ signedTxnB64: 'x' }) })).unwrap()).rejects.toMatchObject({ message: 'signature does not match walletAddress' });
     expect(store.getState().wallet.ownershipVerified).toBe(false);
   });
 

@@ -1,9 +1,9 @@
 import { createAsyncThunk, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
-import type { OwnershipChallengeResponse, UserDto } from '@cosmic/contracts';
+import type { UserDto } from '@cosmic/contracts';
 import { api } from './api';
 import { cryptoEndpoints } from './crypto.api';
 import { errorMessage } from './error-message';
-import { ownershipEndpoints } from './ownership.api';
+import { ownershipEndpoints, type SignInChallenge, type SignInProof } from './ownership.api';
 import { showToast } from './toast.slice';
 import { usersEndpoints, usersUtil } from './users.api';
 import { clearStoredWallet, newGuestId, readStoredWallet, storeGuest, storeWallet } from './wallet-storage';
@@ -22,10 +22,10 @@ export const INVALID_ADDRESS_MESSAGE = 'Invalid Algorand address format (must be
 /** Spec §9: the balance is refreshed 2 s after a wallet connects. */
 export const CONNECT_REFRESH_MS = 2000;
 
-/** Signs an ownership challenge: a signed transaction (base64) or an ARC-60 signature. */
-export type OwnershipSigner = (challenge: OwnershipChallengeResponse) => Promise<{ signedTxnB64: string } | { signatureB64: string }>;
+/** Signs an ownership challenge: a signed transaction (base64) or an ARC-60 / raw signature. */
+export type OwnershipSigner = (challenge: SignInChallenge) => Promise<SignInProof>;
 
-/** What a wallet app (Pera) must do when the player disconnects. */
+/** What a wallet app (Pera, Defly, Lute, the devnet's Mnemonic wallet) must do when the player disconnects. */
 export interface WalletApp {
   disconnect(): Promise<void> | void;
 }
@@ -108,9 +108,18 @@ export const connectWallet = thunk('wallet/connect', async ({ address, kind }: {
   return start(dispatch, walletAddress, kind, false, true); // nothing of the previous player may show
 });
 
-/** Disconnects: wallet app, state, local storage and the data cache; then a new guest starts. */
+/**
+ * Disconnects: the server revokes the session (POST /api/users/logout), the wallet app
+ * disconnects, state, the stored wallet and the data cache are cleared; then the player's own
+ * guest (the stored guest id) resumes, or a new one starts.
+ */
 export const disconnectWallet = thunk('wallet/disconnect', async (_: void, { dispatch, getState }) => {
-  const kind = getState().wallet.walletKind;
+  const { walletKind: kind, connected } = getState().wallet;
+  if (connected) {
+    // a session that is already gone (401) or a server that cannot be reached must not keep the
+    // player stuck: the guest session below replaces the cookie either way
+    await dispatch(usersEndpoints.logout.initiate()).unwrap().catch(() => undefined);
+  }
   try {
     if (kind) await walletApps.get(kind)?.disconnect();
   } catch {
@@ -123,13 +132,22 @@ export const disconnectWallet = thunk('wallet/disconnect', async (_: void, { dis
   await dispatch(startGuest()).unwrap();
 });
 
-/** Proves ownership: challenge, sign (by the given signer), verify. */
-export const verifyOwnership = thunk('wallet/verifyOwnership', async (sign: OwnershipSigner, { dispatch, getState }) => {
+async function askChallenge(dispatch: Dispatch, address: string): Promise<SignInChallenge> {
+  try {
+    return await dispatch(ownershipEndpoints.ownershipChallenge.initiate(address)).unwrap();
+  } catch (e) {
+    throw new Error(errorMessage(e, 'Could not get a challenge'));
+  }
+}
+
+/**
+ * Proves ownership (sign-in): a challenge (or the one already shown to the player), signed by the
+ * given signer, then verified; the session is then proven for 24 h.
+ */
+export const verifyOwnership = thunk('wallet/verifyOwnership', async ({ sign, challenge: shown }: { sign: OwnershipSigner; challenge?: SignInChallenge }, { dispatch, getState }) => {
   const { address, isGuest } = getState().wallet;
   if (!address || isGuest) throw new Error('Wallet not connected');
-  const challenge = await dispatch(ownershipEndpoints.ownershipChallenge.initiate(address))
-    .unwrap()
-    .catch((e: unknown) => Promise.reject(new Error(errorMessage(e, 'Could not get a challenge'))));
+  const challenge: SignInChallenge = shown ?? (await askChallenge(dispatch, address));
   const proof = await sign(challenge);
   try {
     await dispatch(ownershipEndpoints.verifyOwnership.initiate({ walletAddress: address, challengeId: challenge.challengeId, ...proof })).unwrap();

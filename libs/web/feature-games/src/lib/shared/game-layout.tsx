@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useWallet } from '@cosmic/web-data-access';
 import { BetPanel, type BetPanelProps } from '@cosmic/web-ui';
 import { type VerifyParams, verifyHref } from './use-game-bet';
 import { useRevealOnPlay } from './use-reveal-on-play';
+import { WatchOnlyNotice } from './watch-only-notice';
 import './games.css';
 
 /**
  * A game screen: the board on the left, the bet panel, controls and the verify link on the right.
  * On a narrow screen it is one column with the controls right under the board, and the board
  * scrolls into view when `playing` turns true (a round started), so the player sees what happens.
+ * A watch-only wallet sees the board and the bet panel, but a notice (sign in, or play as guest)
+ * instead of the play buttons: the server would refuse its bets.
  */
 export function GameLayout({ board, controls, panel, disabled, playing = false, verify, className = '' }: {
   board: ReactNode;
@@ -20,12 +24,14 @@ export function GameLayout({ board, controls, panel, disabled, playing = false, 
   className?: string;
 }) {
   const boardRef = useRevealOnPlay<HTMLDivElement>(playing);
+  const { watchOnly } = useWallet();
   return (
     <div className={`cc-game ${className}`.trim()}>
       <div ref={boardRef} className="cc-game__board cc-card">{board}</div>
       <aside className="cc-game__side">
-        <BetPanel {...panel} disabled={disabled} />
-        <div className="cc-game__controls cc-card">{controls}</div>
+        {watchOnly && <WatchOnlyNotice />}
+        <BetPanel {...panel} disabled={disabled || watchOnly} />
+        {!watchOnly && <div className="cc-game__controls cc-card">{controls}</div>}
         {verify && (
           <Link className="cc-game__verify" to={verifyHref(verify)}>
             Verify this bet

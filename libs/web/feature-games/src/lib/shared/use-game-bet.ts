@@ -14,10 +14,10 @@ export function failureTitle(error: unknown, fallback: string, insufficient = 'I
 /**
  * A game screen's bet: the panel's value wired to the wallet's balances, the wallet address the
  * calls name, the amount as the API's decimal string, and a toast for failures.
- * `hcOnly` keeps the bet in HC unless the wallet is verified (blackjack).
+ * `hcOnly` keeps the bet in HC unless the wallet is verified (blackjack). A watch-only wallet cannot bet.
  */
 export function useGameBet({ hcOnly = false }: { hcOnly?: boolean } = {}) {
-  const { address, connected } = useWallet();
+  const { address, connected, watchOnly } = useWallet();
   const ctx = useBetContext();
   const { toast } = useToast();
   const [value, setValue] = useState<BetValue>(DEFAULT_BET);
@@ -34,12 +34,13 @@ export function useGameBet({ hcOnly = false }: { hcOnly?: boolean } = {}) {
       walletAddress: connected && address ? address : '',
       currency: bet.currency,
       betAmount: formatAmount(bet.amount),
-      canBet: Boolean(connected && address) && problem === null,
+      // a watch-only wallet may not bet (the server answers 403): the layout shows why instead
+      canBet: Boolean(connected && address) && !watchOnly && problem === null,
       fail,
       toast,
       panel: { ...ctx, value: bet, onChange: setValue, lockCurrency: locked },
     }),
-    [connected, address, bet, problem, fail, toast, ctx, locked],
+    [connected, address, watchOnly, bet, problem, fail, toast, ctx, locked],
   );
 }
 

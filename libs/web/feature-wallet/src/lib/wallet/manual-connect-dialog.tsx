@@ -34,7 +34,7 @@ export default function ManualConnectDialog({ onClose }: { onClose(): void }) {
     setBusy(true);
     try {
       await wallet.connect(value, 'manual');
-      toast({ title: MANUAL_TEXT.connected, description: `${shortAddress(value)} is connected watch-only: verify ownership to play with AMINA.`, variant: 'success' });
+      toast({ title: MANUAL_TEXT.connected, description: `${shortAddress(value)} is connected watch-only: sign in with your wallet to play with it.`, variant: 'success' });
       onClose();
     } catch (err) {
       toast({ title: MANUAL_TEXT.failed, description: errorMessage(err), variant: 'error' });

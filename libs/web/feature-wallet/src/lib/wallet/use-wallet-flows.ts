@@ -1,41 +1,121 @@
-import { useState } from 'react';
-import { errorMessage, signWithMnemonic, useDevWalletsQuery, useToast, useWallet } from '@cosmic/web-data-access';
-import { peraConnector } from './pera-connector';
+import { useCallback, useState } from 'react';
+import { type DevWallet, errorMessage, registerWalletApp, useDevWalletsQuery, useToast, useWallet } from '@cosmic/web-data-access';
+import { useLoadWalletApps } from './connectors/use-wallet-apps';
+import type { WalletConnector } from './connectors/wallet-connector';
+import { type AppKind, connectFailure, SIGN_IN_TEXT, walletName, walletTexts } from './connectors/wallet-texts';
 
-/** The widget's flows: Pera connect (falls back to the manual dialog), dev-wallet verify, disconnect. */
+const APP_KINDS: readonly string[] = ['pera', 'defly', 'lute', 'dev'];
+/** Whether a wallet kind is connected through a wallet app (use-wallet), not typed in. */
+export const isAppKind = (kind: string | null): kind is AppKind => kind !== null && APP_KINDS.includes(kind);
+
+/**
+ * The widget's flows. Connect: the wallet app (through use-wallet) returns an address, the casino
+ * opens a session for it (watch-only), and the wallet signs the sign-in challenge in the same step;
+ * a refused or failed signature leaves the wallet connected watch-only. A failed connect shows the
+ * spec's 'Pera Connection Failed' toast and opens the manual dialog.
+ */
 export function useWalletFlows(openManual: () => void) {
   const wallet = useWallet();
   const { toast } = useToast();
   const devWallets = useDevWalletsQuery();
-  const [verifying, setVerifying] = useState(false);
+  const loadApps = useLoadWalletApps();
+  const [busy, setBusy] = useState<'connecting' | 'signing' | null>(null);
+  const { verify, connect: openSession } = wallet;
 
-  const connectPera = async () => {
-    try {
-      const [address] = await peraConnector.connect();
-      if (!address) throw new Error('No accounts returned from Pera Wallet');
-      await wallet.connect(address, 'pera');
-      toast({ title: 'Pera Wallet Connected!', variant: 'success' });
-    } catch (e) {
-      toast({ title: 'Pera Connection Failed', description: `${errorMessage(e)} - Try manual entry instead.`, variant: 'error' });
-      openManual();
-    }
-  };
+  const signIn = useCallback(
+    async (connector: WalletConnector, address: string, successTitle: string) => {
+      setBusy('signing');
+      try {
+        await verify((challenge) => connector.signIn(challenge));
+        toast({ title: successTitle, description: SIGN_IN_TEXT.signedInDescription(address), variant: 'success' });
+        return true;
+      } catch (e) {
+        toast({ title: SIGN_IN_TEXT.failedTitle, description: SIGN_IN_TEXT.failedDescription(errorMessage(e)), variant: 'error' });
+        return false;
+      } finally {
+        setBusy(null);
+      }
+    },
+    [verify, toast],
+  );
 
-  const verifyDev = async () => {
-    const account = devWallets.data?.find((w) => w.address === wallet.address);
-    if (!account) return toast({ title: 'Verification failed', description: 'This address is not one of the devnet demo wallets', variant: 'error' });
-    setVerifying(true);
-    try {
-      await wallet.verify(async (c) => ({ signedTxnB64: await signWithMnemonic(c.txnB64, account.mnemonic) }));
-      toast({ title: 'Ownership verified', description: 'You can now play with AMINA and withdraw.', variant: 'success' });
-    } catch (e) {
-      toast({ title: 'Verification failed', description: errorMessage(e), variant: 'error' });
-    } finally {
-      setVerifying(false);
+  /** Connects a wallet app (the devnet's Mnemonic wallet with `demo`'s key), opens the session, signs in. */
+  const connectApp = useCallback(
+    async (kind: AppKind, demo?: DevWallet): Promise<boolean> => {
+      const t = walletTexts(walletName(kind));
+      setBusy('connecting');
+      let connector: WalletConnector;
+      let address: string;
+      try {
+        let apps;
+        try {
+          apps = await loadApps();
+        } catch (e) {
+          throw new Error(connectFailure(walletName(kind), e));
+        }
+        const found = apps.get(kind);
+        if (!found) throw new Error(t.install);
+        if (kind === 'dev') await apps.chooseDemoAccount(demo?.mnemonic ?? '');
+        address = await found.connect(); // rejects with the spec's reason
+        connector = found;
+      } catch (e) {
+        setBusy(null);
+        toast({ title: t.failedTitle, description: t.failedDescription(errorMessage(e)), variant: 'error' });
+        openManual();
+        return false;
+      }
+      try {
+        await openSession(address, kind);
+      } catch (e) {
+        setBusy(null);
+        await connector.disconnect().catch(() => undefined);
+        toast({ title: 'Connection Failed', description: errorMessage(e), variant: 'error' });
+        return false;
+      }
+      registerWalletApp(kind, connector);
+      return signIn(connector, address, t.connected);
+    },
+    [loadApps, openSession, openManual, signIn, toast],
+  );
+
+  /**
+   * "Sign in with wallet" for the connected (watch-only) wallet: its wallet app signs a new
+   * challenge; if use-wallet no longer holds that account, the app is connected again first.
+   * Returns false when this wallet has no app (typed in): the caller offers the chooser instead.
+   */
+  const signInAgain = useCallback(async (): Promise<boolean> => {
+    const { walletKind: kind, address } = wallet;
+    if (!isAppKind(kind) || !address) return false;
+    const apps = await loadApps().catch(() => null);
+    const connector = apps?.get(kind);
+    if (connector?.address === address) {
+      registerWalletApp(kind, connector);
+      await signIn(connector, address, SIGN_IN_TEXT.signedIn);
+      return true;
     }
-  };
+    await connectApp(kind, devWallets.data?.find((w) => w.address === address));
+    return true;
+  }, [wallet, loadApps, signIn, connectApp, devWallets.data]);
+
+  /** After a reload: resumes the session use-wallet kept for the stored wallet app, so disconnect and signing reach it. */
+  const resumeApp = useCallback(async () => {
+    const { walletKind: kind, address } = wallet;
+    if (!isAppKind(kind) || !address) return;
+    const apps = await loadApps().catch(() => null);
+    const resumed = await apps?.resume();
+    if (resumed && resumed.kind === kind && resumed.address === address) registerWalletApp(kind, resumed);
+  }, [wallet, loadApps]);
 
   const disconnect = () => wallet.disconnect().catch((e: unknown) => toast({ title: 'Connection Failed', description: errorMessage(e), variant: 'error' }));
 
-  return { wallet, devWallets: devWallets.isSuccess ? devWallets.data : null, connectPera, verifyDev, verifying, disconnect };
+  return {
+    wallet,
+    devWallets: devWallets.isSuccess && devWallets.data.length > 0 ? devWallets.data : null,
+    busy,
+    loadApps,
+    connectApp,
+    signInAgain,
+    resumeApp,
+    disconnect,
+  };
 }

@@ -1,38 +1,37 @@
 import { Button } from '@cosmic/web-ui';
 
 export interface ConnectActionsProps {
+  /** Opens the wallet chooser (Pera, Defly, Lute, devnet demo wallets, manual). */
   onConnect(): void;
   onManual(): void;
-  /** Shown only on the devnet (GET /api/dev/wallets answered). */
-  onDevWallet?: () => void;
   busy: boolean;
 }
 
-/** Guest actions: the wallet app, the devnet's dev wallet, and manual address entry. */
-export function ConnectActions({ onConnect, onManual, onDevWallet, busy }: ConnectActionsProps) {
+/** Guest actions: connect a wallet app (the chooser) or type an address (spec: 'Connect Wallet' and 'Manual'). */
+export function ConnectActions({ onConnect, onManual, busy }: ConnectActionsProps) {
   return (
     <div className="cc-wallet__actions">
-      <Button variant="primary" size="sm" onClick={onConnect} disabled={busy}>Connect Wallet</Button>
-      {onDevWallet && <Button size="sm" onClick={onDevWallet} disabled={busy}>Dev wallet</Button>}
+      <Button variant="primary" size="sm" onClick={onConnect} disabled={busy}>{busy ? 'Connecting…' : 'Connect Wallet'}</Button>
       <Button size="sm" variant="ghost" onClick={onManual} disabled={busy}>Manual</Button>
     </div>
   );
 }
 
 export interface WalletActionsProps {
-  ownershipVerified: boolean;
-  onVerify(): void;
+  /** The session proved the wallet's key (signed in); otherwise it is watch-only. */
+  signedIn: boolean;
+  onSignIn(): void;
   onDisconnect(): void;
-  verifying: boolean;
+  signingIn: boolean;
 }
 
-/** Connected-wallet actions: prove ownership (until proven) and disconnect. */
-export function WalletActions({ ownershipVerified, onVerify, onDisconnect, verifying }: WalletActionsProps) {
+/** Connected-wallet actions: "Sign in with wallet" while watch-only, and disconnect. */
+export function WalletActions({ signedIn, onSignIn, onDisconnect, signingIn }: WalletActionsProps) {
   return (
     <div className="cc-wallet__actions">
-      {!ownershipVerified && (
-        <Button variant="primary" size="sm" onClick={onVerify} disabled={verifying}>
-          {verifying ? 'Verifying…' : 'Verify ownership'}
+      {!signedIn && (
+        <Button variant="primary" size="sm" onClick={onSignIn} disabled={signingIn}>
+          {signingIn ? 'Signing in…' : 'Sign in with wallet'}
         </Button>
       )}
       <Button size="sm" variant="ghost" onClick={onDisconnect}>Disconnect</Button>

@@ -10,7 +10,7 @@ export interface WalletSummaryProps {
   ownershipVerified: boolean;
 }
 
-/** Who is playing and with what: guest HC, or the short address, AMINA (3 decimals) and badges. */
+/** Who is playing and with what: guest HC, or the short address, AMINA (3 decimals) and badges (opt-in, signed in or watch-only). */
 export function WalletSummary({ address, hasWallet, aminaText, hcText, optedIn, ownershipVerified }: WalletSummaryProps) {
   if (!hasWallet || !address) {
     return (
@@ -26,7 +26,13 @@ export function WalletSummary({ address, hasWallet, aminaText, hcText, optedIn, 
       <span className="cc-wallet__amount" data-testid="amina-balance">{groupDigits(aminaText)} AMINA</span>
       <span className="cc-wallet__amount cc-wallet__amount--hc">{groupDigits(hcText)} HC</span>
       {optedIn === false && <Badge tone="gold">Need AMINA opt-in</Badge>}
-      {ownershipVerified ? <Badge tone="cyan">Verified</Badge> : <span className="cc-wallet__watch">Watch-only</span>}
+      {ownershipVerified ? (
+        <Badge tone="cyan">Signed in</Badge>
+      ) : (
+        <span title="You can see this wallet's balances but not play with it until you sign in with the wallet">
+          <Badge>Watch-only</Badge>
+        </span>
+      )}
     </div>
   );
 }

@@ -1,0 +1,78 @@
+import type { BaseWallet, SignMetadata } from '@txnlab/use-wallet';
+import type { SignInChallenge, SignInProof } from '@cosmic/web-data-access';
+import { type AppKind, connectFailure, walletName, walletTexts } from './wallet-texts';
+
+/** The part of a use-wallet wallet (its BaseWallet) the casino calls. */
+export type LibraryWallet = Pick<BaseWallet, 'metadata' | 'connect' | 'disconnect' | 'signTransactions' | 'canSignData' | 'signData' | 'isConnected' | 'activeAddress'>;
+
+// ARC-60 sign-in: scope AUTH (use-wallet's ScopeType.AUTH = 1), data given as base64.
+const AUTH: SignMetadata = { scope: 1, encoding: 'base64' };
+
+const fromBase64 = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+function toBase64(bytes: Uint8Array): string {
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin);
+}
+
+/**
+ * One wallet app behind use-wallet (Pera, Defly, Lute, or the devnet's Mnemonic wallet): connect
+ * with the spec's failure texts, sign the sign-in challenge the way the wallet can, disconnect.
+ */
+export class WalletConnector {
+  readonly name: string;
+
+  constructor(
+    readonly kind: AppKind,
+    private readonly wallet: LibraryWallet,
+  ) {
+    this.name = walletName(kind);
+  }
+
+  /** The spec's texts with this wallet's name. */
+  get texts() {
+    return walletTexts(this.name);
+  }
+
+  /** The wallet's icon from use-wallet (a data: URL). */
+  get icon(): string {
+    return this.wallet.metadata.icon;
+  }
+
+  /** The account use-wallet has active for this wallet (after connect or a resumed session). */
+  get address(): string | null {
+    return this.wallet.isConnected ? this.wallet.activeAddress : null;
+  }
+
+  /** Asks the wallet for its accounts; resolves with the active one, rejects with the spec's reason. */
+  async connect(): Promise<string> {
+    let address: string | undefined;
+    try {
+      const accounts = await this.wallet.connect();
+      address = this.wallet.activeAddress ?? accounts[0]?.address;
+    } catch (e) {
+      throw new Error(connectFailure(this.name, e));
+    }
+    if (!address) throw new Error(connectFailure(this.name, new Error(this.texts.noAccounts)));
+    return address;
+  }
+
+  /**
+   * Signs the sign-in challenge: ARC-60 `signData` (scope AUTH) where the wallet supports it, else
+   * the challenge's never-valid 0-ALGO self-payment, which every wallet can sign.
+   */
+  async signIn(challenge: SignInChallenge): Promise<SignInProof> {
+    if (this.wallet.canSignData) {
+      const signed = await this.wallet.signData(challenge.arc60.data, AUTH);
+      return { signatureB64: toBase64(signed.signature), authenticatorDataB64: toBase64(signed.authenticatorData) };
+    }
+    const [signed] = await this.wallet.signTransactions([fromBase64(challenge.txnB64)]);
+    if (!signed) throw new Error(`${this.name} Wallet did not sign the sign-in request`);
+    return { signedTxnB64: toBase64(signed) };
+  }
+
+  /** Ends the wallet's session (use-wallet forgets it too). */
+  async disconnect(): Promise<void> {
+    await this.wallet.disconnect();
+  }
+}
