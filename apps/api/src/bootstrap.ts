@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { WsAdapter } from '@nestjs/platform-ws';
 import { AppModule } from './app/app.module';
+import { ChainConfigError } from './app/chain/chain.errors';
 import { AppConfig, ConfigError, loadConfig } from './app/config/app-config';
 import { configureApp } from './app/http/configure-app';
 import { fastifyOptions } from './app/http/fastify-options';
@@ -70,7 +71,7 @@ export async function main(): Promise<void> {
       });
     }
   } catch (e) {
-    const msg = e instanceof ConfigError ? e.message : `API failed to start: ${(e as Error)?.stack ?? e}`;
+    const msg = e instanceof ConfigError ? e.message : e instanceof ChainConfigError ? `Refusing to start: ${e.message}` : `API failed to start: ${(e as Error)?.stack ?? e}`;
     process.stderr.write(msg + '\n');
     process.exit(1);
   }

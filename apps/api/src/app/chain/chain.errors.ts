@@ -46,29 +46,33 @@ export const NEVER_LANDS: ReadonlySet<ChainRejectReason> = new Set<ChainRejectRe
 
 /**
  * The node answered and refused these bytes now. Whether they can still land depends on the
- * reason (see NEVER_LANDS): a refusal alone is never a reason to refund. `algodMessage` is the
- * node's own text.
+ * reason (see NEVER_LANDS): a refusal alone is never a reason to refund. The message is ours;
+ * `algodMessage` (also `detail`) is the node's own text, logged but never shown to players.
  */
 export class ChainRejectedError extends DomainError {
+  readonly detail: string;
   constructor(
     readonly reason: ChainRejectReason,
     message: string,
     readonly algodMessage: string,
   ) {
     super(409, message, 'CHAIN_REJECTED');
+    this.detail = `algod: ${algodMessage}`;
   }
 }
 
 /**
  * The node could not be reached, timed out or failed (5xx): for a submit the outcome is
- * UNKNOWN — the transaction may be on chain. Resolve it by txid after its lastValid.
+ * UNKNOWN — the transaction may be on chain. Resolve it by txid after its lastValid. The
+ * message names only what we asked; `detail` holds the node's answer (logged, never shown).
  */
 export class ChainUnavailableError extends DomainError {
   constructor(
-    message: string,
+    what: string,
+    readonly detail: string,
     readonly httpStatus?: number,
   ) {
-    super(503, message, 'CHAIN_UNAVAILABLE');
+    super(503, `The Algorand node is not answering right now (${what}): try again in a moment`, 'CHAIN_UNAVAILABLE');
   }
 }
 
@@ -100,7 +104,7 @@ const RULES: Array<[RegExp, ChainRejectReason, (m: RegExpExecArray) => string]> 
 export function rejectionFromAlgod(algodMessage: string): ChainRejectedError {
   for (const [pattern, reason, describe] of RULES) {
     const match = pattern.exec(algodMessage);
-    if (match) return new ChainRejectedError(reason, `${describe(match)} (algod: ${algodMessage})`, algodMessage);
+    if (match) return new ChainRejectedError(reason, describe(match), algodMessage);
   }
-  return new ChainRejectedError('rejected', `Transaction rejected by algod: ${algodMessage}`, algodMessage);
+  return new ChainRejectedError('rejected', 'The Algorand network refused the transaction', algodMessage);
 }

@@ -4,7 +4,7 @@ import type { Devnet } from '@cosmic/devnet';
 import * as algosdk from 'algosdk';
 import { InvalidInputError } from '../common/domain-error';
 import type { ChainGatewayConfig } from './chain.config';
-import { ChainConfigError, ChainRejectedError, ChainUnavailableError, NEVER_LANDS, NotOptedInError } from './chain.errors';
+import { ChainConfigError, ChainRejectedError, ChainUnavailableError, NEVER_LANDS, NotOptedInError, rejectionFromAlgod } from './chain.errors';
 import { ChainGateway } from './chain.gateway';
 
 const AMINA = 100_000_000n;
@@ -296,6 +296,9 @@ describe('ChainGateway against the devnet', () => {
       const error = await rejected(gateway.submit(signed));
       expect(error).toBeInstanceOf(ChainUnavailableError);
       expect((error as ChainUnavailableError).httpStatus).toBe(503);
+      // the node's own words are for the log (detail), never for the player (message)
+      expect(error.message).toBe('The Algorand node is not answering right now (submit transaction): try again in a moment');
+      expect((error as ChainUnavailableError).detail).toMatch(/^submit transaction failed: HTTP 503/);
       devnet.resetFaults();
       await expect(gateway.lookupTransaction(txId)).resolves.toMatchObject({ status: 'unknown' });
       await expect(gateway.submit(signed)).resolves.toBe(txId);
@@ -329,6 +332,16 @@ describe('ChainGateway against the devnet', () => {
       const error = await rejected(impatient.submit(signed));
       expect(error).toBeInstanceOf(ChainUnavailableError);
       expect(Date.now() - started).toBeLessThan(3_000);
+    });
+
+    it('answers a refusal it does not recognise in its own words, keeping algod\'s text only as detail', () => {
+      const error = rejectionFromAlgod('TransactionPool.Remember: internal node error at /var/lib/algorand 10.0.0.5');
+      expect(error).toMatchObject({ reason: 'rejected', message: 'The Algorand network refused the transaction', detail: 'algod: TransactionPool.Remember: internal node error at /var/lib/algorand 10.0.0.5' });
+      expect(rejectionFromAlgod('overspend (account HZ57J3K46JIJXILONBBZOHX6BKPXEM2VVXNRFSUED6DKFD5ZD24PMJ3MVA, data {...})').message).not.toContain('algod');
+    });
+
+    it('reads the genesis of the node it talks to (a boot check)', async () => {
+      await expect(gateway.genesis()).resolves.toEqual({ id: 'cosmic-devnet-v1', hash: expect.stringMatching(/^[A-Za-z0-9+/]{43}=$/) });
     });
 
     it('reports a node that went away as unavailable on reads', async () => {

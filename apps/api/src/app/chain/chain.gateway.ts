@@ -285,6 +285,12 @@ export class ChainGateway {
     return this.transferPage('sender', request);
   }
 
+  /** The node's genesis id and hash (base64): which network it serves (a boot check). */
+  async genesis(): Promise<{ id: string; hash: string }> {
+    const params = await this.suggestedParams();
+    return { id: params.genesisID ?? '', hash: params.genesisHash ? algosdk.bytesToBase64(params.genesisHash) : '' };
+  }
+
   /** Round, network and genesis id, for /api/health. */
   async status(): Promise<ChainStatus> {
     const params = await this.suggestedParams();

@@ -1,7 +1,8 @@
-import { Global, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
+import { Global, Inject, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { CHAIN_STATUS } from '../health/health.service';
+import { ChainBootState, checkChainAtBoot } from './chain-boot-check';
 import { CHAIN_GATEWAY_CONFIG, ChainGatewayConfig } from './chain.config';
 import { ChainConfigError } from './chain.errors';
 import { ChainGateway } from './chain.gateway';
@@ -32,23 +33,31 @@ export function gatewayConfig(config: AppConfig): ChainGatewayConfig {
   providers: [
     { provide: CHAIN_GATEWAY_CONFIG, inject: [APP_CONFIG], useFactory: gatewayConfig },
     ChainGateway,
+    ChainBootState,
     { provide: CHAIN_STATUS, useExisting: ChainGateway },
   ],
-  exports: [ChainGateway, CHAIN_STATUS],
+  exports: [ChainGateway, CHAIN_STATUS, ChainBootState],
 })
 export class ChainModule implements OnApplicationBootstrap {
   private readonly logger = new Logger('Chain');
 
-  constructor(private readonly gateway: ChainGateway) {}
+  constructor(
+    private readonly gateway: ChainGateway,
+    private readonly state: ChainBootState,
+    @Inject(CHAIN_GATEWAY_CONFIG) private readonly config: ChainGatewayConfig,
+  ) {}
 
-  /** Refuses to start when the chain's AMINA differs from configuration; a node that is down only degrades health. */
+  /**
+   * Refuses to start when the node serves another network, AMINA differs from configuration or
+   * HOUSE_MNEMONIC does not sign for HOUSE_ADDRESS; waits (retrying) while the node does not answer.
+   */
   async onApplicationBootstrap(): Promise<void> {
-    try {
-      const asset = await this.gateway.checkAsset();
-      this.logger.log({ msg: 'AMINA asset checked', assetId: String(asset.id), decimals: asset.decimals, unit: asset.unitName });
-    } catch (e) {
-      if (e instanceof ChainConfigError) throw e;
-      this.logger.warn({ msg: 'chain unreachable at boot; continuing degraded', error: (e as Error).message });
-    }
+    const report = await checkChainAtBoot(this.gateway, {
+      network: this.config.network,
+      canSign: this.config.houseMnemonic !== undefined,
+      onRetry: (attempt, delayMs, error) => this.logger.warn({ msg: 'algod did not answer the boot checks; asking again', attempt, retryInMs: delayMs, error: error.message }),
+    });
+    this.state.report = report;
+    this.logger.log({ msg: 'chain checked', network: report.network, genesisId: report.genesisId, assetId: report.asset.id, decimals: report.asset.decimals, unit: report.asset.unit, houseKey: report.houseKey });
   }
 }

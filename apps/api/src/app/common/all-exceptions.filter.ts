@@ -44,6 +44,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof DomainError) {
       status = exception.status;
       body = { statusCode: status, error: exception.code, message: exception.message };
+      const detail = (exception as { detail?: unknown }).detail;
+      if (typeof detail === 'string') {
+        // internal words (an Algorand node's error text) are logged, never answered
+        const correlationId = randomUUID();
+        this.logger.warn({ msg: 'answered without its internal detail', correlationId, method: req.method, url: req.url, code: exception.code, detail });
+        body['correlationId'] = correlationId;
+      }
     } else if (exception instanceof HttpException) {
       status = exception.getStatus();
       const res = exception.getResponse();

@@ -1,6 +1,36 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
-import { createIntApp } from '../../test/int-app';
+import * as algosdk from 'algosdk';
+import { connect, createServer, type Socket } from 'node:net';
+import { createIntApp, intChain, intDatabaseUrl } from '../../test/int-app';
+import { securityEnv } from '../../test/security';
+
+/** A TCP relay to `target` that can be closed (the node goes away) and opened again on its port. */
+async function tcpProxy(target: URL) {
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = connect(Number(target.port), target.hostname);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+      s.on('error', () => undefined);
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  await listen(0);
+  const port = (server.address() as { port: number }).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    open: () => listen(port),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        if (!server.listening) return resolve();
+        server.close(() => resolve());
+      }),
+  };
+}
 
 describe('GET /api/health (real PostgreSQL)', () => {
   let app: NestFastifyApplication;
@@ -20,20 +50,76 @@ describe('GET /api/health (real PostgreSQL)', () => {
     expect(body.status).toBe('ok');
   });
 
-  it('reports the chain as down, and the API degraded, when the node is unreachable', async () => {
-    const down = await createIntApp({ ALGOD_URL: 'http://127.0.0.1:9', INDEXER_URL: 'http://127.0.0.1:9' });
+  it('reports the chain as down, and the API degraded, when the node goes away — without any error text', async () => {
+    const node = await tcpProxy(new URL(intChain().algodUrl));
+    const down = await createIntApp({ ALGOD_URL: node.url });
     try {
+      expect((await down.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 'ok', chain: { ok: true } });
+      await node.close();
       const body = (await down.inject({ method: 'GET', url: '/api/health' })).json();
-      expect(body.status).toBe('degraded');
-      expect(body.chain.ok).toBe(false);
-      expect(body.database.ok).toBe(true);
+      expect(body).toEqual({ status: 'degraded', uptimeSeconds: expect.any(Number), database: { ok: true, latencyMs: expect.any(Number) }, chain: { ok: false } });
+      expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|failed|error/i);
     } finally {
       await down.close();
+      await node.close();
     }
   });
 
-  it('refuses to start when the chain’s AMINA has other decimals than configured', async () => {
-    await expect(createIntApp({ AMINA_DECIMALS: '6' })).rejects.toThrow(/decimals/);
+  it('waits at boot for a node that does not answer yet, then checks it (never skips the checks)', async () => {
+    const node = await tcpProxy(new URL(intChain().algodUrl));
+    await node.close();
+    const started = Date.now();
+    const booting = createIntApp({ ALGOD_URL: node.url });
+    let booted = false;
+    void booting.then(
+      () => (booted = true),
+      () => undefined,
+    );
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(booted).toBe(false);
+    await node.open();
+    const late = await booting;
+    try {
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+      expect((await late.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 'ok', chain: { ok: true, network: 'devnet' } });
+    } finally {
+      await late.close();
+      await node.close();
+    }
+  });
+
+  it.each([
+    ['the node serves another network', { ALGORAND_NETWORK: 'mainnet' }, /^ALGORAND_NETWORK is mainnet but the node at ALGOD_URL serves genesis "cosmic-devnet-v1"/],
+    ['HOUSE_MNEMONIC does not sign for HOUSE_ADDRESS', { HOUSE_MNEMONIC: algosdk.secretKeyToMnemonic(algosdk.generateAccount().sk) }, /^HOUSE_MNEMONIC does not control the house address/],
+    ["the chain's AMINA has other decimals than configured", { AMINA_DECIMALS: '6' }, /^AMINA_DECIMALS: .*decimals/],
+  ])('refuses to start when %s, naming the variable', async (_name, env, message) => {
+    await expect(createIntApp(env)).rejects.toThrow(message);
+  });
+
+  it('never rate limits /api/health (orchestrators poll it), while other calls from that address are limited', async () => {
+    const limited = await createIntApp({ RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const health: number[] = [];
+      for (let i = 0; i < 12; i++) health.push((await limited.inject({ method: 'GET', url: i % 2 ? '/api/health' : '/api/health?probe=1', remoteAddress: '10.5.5.5' })).statusCode);
+      expect(health).toEqual(Array(12).fill(200));
+      const other: number[] = [];
+      for (let i = 0; i < 4; i++) other.push((await limited.inject({ method: 'GET', url: '/api/does-not-exist', remoteAddress: '10.5.5.5' })).statusCode);
+      expect(other).toEqual([404, 404, 404, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('serves Swagger outside production, and not in production unless API_DOCS=1', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/docs-json' })).statusCode).toBe(200);
+    const prod = await createIntApp(securityEnv({ NODE_ENV: 'production', DATABASE_URL: intDatabaseUrl(), SESSION_SECRET: 's'.repeat(40), METRICS_PORT: 'off' }));
+    try {
+      expect((await prod.inject({ method: 'GET', url: '/api/docs-json' })).statusCode).toBe(404);
+      expect((await prod.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
+      expect((await prod.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await prod.close();
+    }
   });
 
   it('ran the migrations at start (never synchronize)', async () => {

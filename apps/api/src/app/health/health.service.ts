@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
 /** Anything that can report the chain connection (the chain gateway). */
@@ -8,15 +8,25 @@ export interface ChainStatusSource {
 /** Injection token for the chain status source. */
 export const CHAIN_STATUS = Symbol('CHAIN_STATUS');
 
+/**
+ * The public health answer: up or down per dependency, never an error text (those name hosts,
+ * ports and drivers; they go to the log). Orchestrators poll it, so it is never rate limited.
+ */
 export interface HealthReport {
   status: 'ok' | 'degraded';
   uptimeSeconds: number;
-  database: { ok: boolean; latencyMs?: number; error?: string };
-  chain: { ok: boolean; round?: string; network?: string; genesisId?: string; error?: string };
+  database: { ok: boolean; latencyMs?: number };
+  chain: { ok: boolean; round?: string; network?: string; genesisId?: string };
 }
+
+/** A failing dependency is logged at most this often. */
+const LOG_EVERY_MS = 60_000;
 
 @Injectable()
 export class HealthService {
+  private readonly logger = new Logger('Health');
+  private readonly lastLogged = new Map<string, number>();
+
   constructor(
     private readonly db: DataSource,
     @Optional() @Inject(CHAIN_STATUS) private readonly chain?: ChainStatusSource,
@@ -33,18 +43,28 @@ export class HealthService {
       await withTimeout(this.db.query('SELECT 1'), 2000);
       return { ok: true, latencyMs: Math.round((performance.now() - t) * 100) / 100 };
     } catch (e) {
-      return { ok: false, error: (e as Error).message };
+      this.logDown('database', e);
+      return { ok: false };
     }
   }
 
   private async chainStatus(): Promise<HealthReport['chain']> {
-    if (!this.chain) return { ok: false, error: 'chain gateway not configured' };
+    if (!this.chain) return { ok: false };
     try {
       const s = await withTimeout(this.chain.status(), 2000);
       return { ok: true, round: String(s.round), network: s.network, genesisId: s.genesisId };
     } catch (e) {
-      return { ok: false, error: (e as Error).message };
+      this.logDown('chain', e);
+      return { ok: false };
     }
+  }
+
+  private logDown(dependency: string, e: unknown): void {
+    const now = Date.now();
+    if (now - (this.lastLogged.get(dependency) ?? 0) < LOG_EVERY_MS) return;
+    this.lastLogged.set(dependency, now);
+    const detail = (e as { detail?: unknown }).detail;
+    this.logger.warn({ msg: `health: ${dependency} down`, error: typeof detail === 'string' ? detail : (e as Error)?.message });
   }
 }
 

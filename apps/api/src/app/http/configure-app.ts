@@ -47,13 +47,16 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   // dice and plinko bets: Fastify routes outside Nest's pipeline (the hot path, see BENCHMARKS.md)
   registerInstantBetRoutes(app, filter);
 
-  const doc = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Cosmic Casino API').setDescription('Provably fair casino: House Coins and AMINA on Algorand').setVersion('1.0').addCookieAuth('cosmic_session').addBearerAuth().build(),
-    { extraModels: INSTANT_BET_MODELS },
-  );
-  documentInstantBetRoutes(app, doc);
-  SwaggerModule.setup('api/docs', app, doc);
+  // the API's map is for developers: off in production unless API_DOCS=1
+  if (config.apiDocs) {
+    const doc = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder().setTitle('Cosmic Casino API').setDescription('Provably fair casino: House Coins and AMINA on Algorand').setVersion('1.0').addCookieAuth('cosmic_session').addBearerAuth().build(),
+      { extraModels: INSTANT_BET_MODELS },
+    );
+    documentInstantBetRoutes(app, doc);
+    SwaggerModule.setup('api/docs', app, doc);
+  }
 
   const shellDir = join(config.webRoot, 'shell');
   if (existsSync(shellDir)) {

@@ -24,7 +24,8 @@ export class RateLimiter {
   ) {}
 
   readonly onRequest = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    if (!isApi(req.url)) return done();
+    // orchestrators and scripts poll /api/health: a busy address must never get 429 from it
+    if (!isApi(req.url) || isHealth(req.url)) return done();
     const now = Date.now();
     this.traffic.request(now);
     const session = req.method === 'POST' && SESSION_ROUTE.test(req.url);
@@ -47,6 +48,10 @@ export class RateLimiter {
     this.sentinel.onRateLimited(req.ip, req.method, req.url.split('?')[0], bucket, now);
     void reply.code(429).header('retry-after', '60').send({ statusCode: 429, error: 'Too Many Requests', message: TOO_MANY_REQUESTS });
   }
+}
+
+function isHealth(url: string): boolean {
+  return /^\/api\/health\/?(?:\?|$)/.test(url);
 }
 
 function isApi(url: string): boolean {
