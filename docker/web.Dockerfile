@@ -13,6 +13,9 @@ RUN NX_DAEMON=false npx nx run ${APP}:build --outputStyle=static
 FROM nginx:1.27-alpine AS runtime
 ARG APP
 COPY docker/nginx/${APP}.conf /etc/nginx/conf.d/default.conf
+# the API's security headers; the image's entrypoint fills ${PUBLIC_*_ORIGIN} from the environment
+COPY docker/nginx/security-headers.conf.template /etc/nginx/templates/security-headers.conf.template
+ENV NGINX_ENVSUBST_OUTPUT_DIR=/etc/nginx/snippets
 COPY --from=build /src/dist/apps/${APP} /usr/share/nginx/html
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s CMD wget -qO- http://127.0.0.1:8080/healthz || exit 1

@@ -26,6 +26,33 @@ for (const f of ['api.Dockerfile', 'web.Dockerfile']) {
 check('the API image runs as a non-root user with a health check', /^USER cosmic$/m.test(readFileSync('docker/api.Dockerfile', 'utf8')) && /HEALTHCHECK/.test(readFileSync('docker/api.Dockerfile', 'utf8')));
 for (const app of ['shell', 'games-mfe', 'cashier-mfe', 'security-mfe']) check(`nginx config for ${app}`, existsSync(`docker/nginx/${app}.conf`));
 
+// Client IP (issue 27 item 1): the edge writes X-Forwarded-For, the balancer appends, the API
+// believes only the compose network's hops.
+const subnet = compose.networks?.default?.ipam?.config?.[0]?.subnet;
+check('the compose network has a fixed subnet and the API trusts proxies only there (TRUSTED_PROXIES)', subnet && s.api?.environment?.TRUSTED_PROXIES === subnet, `TRUSTED_PROXIES=${s.api?.environment?.TRUSTED_PROXIES}, subnet ${subnet}`);
+const proxied = (file) => locations(readFileSync(file, 'utf8')).filter((l) => /\bproxy_pass\b/.test(l.body));
+const edge = proxied('docker/nginx/shell.conf');
+check('the shell (the edge) sets X-Forwarded-For to the address it saw in every proxied location', edge.length >= 3 && edge.every((l) => /proxy_set_header X-Forwarded-For \$remote_addr;/.test(l.body)), edge.filter((l) => !/X-Forwarded-For \$remote_addr/.test(l.body)).map((l) => l.match).join(', '));
+const lb = proxied('docker/nginx/api-lb.conf');
+check('the API balancer appends to X-Forwarded-For in every location', lb.length >= 3 && lb.every((l) => /proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/.test(l.body)), lb.filter((l) => !/proxy_add_x_forwarded_for/.test(l.body)).map((l) => l.match).join(', '));
+
+// Headers on every page (issue 27 item 2): the API's own policy, rendered into a snippet that
+// every static location of the shell and the remotes includes.
+const SNIPPET = '/etc/nginx/snippets/security-headers.conf';
+const template = readFileSync('docker/nginx/security-headers.conf.template', 'utf8');
+const header = (name) => new RegExp(`^add_header ${name} "([^"]*)" always;$`, 'm').exec(template)?.[1];
+const csp = header('content-security-policy') ?? '';
+check('security headers: a CSP that forbids framing and plugins and allows scripts only from self and the remotes', /frame-ancestors 'none'/.test(csp) && /object-src 'none'/.test(csp) && /script-src 'self' \$\{PUBLIC_GAMES_ORIGIN\} \$\{PUBLIC_CASHIER_ORIGIN\} \$\{PUBLIC_SECURITY_ORIGIN\};/.test(csp), csp);
+check('security headers: X-Frame-Options, HSTS, nosniff and Referrer-Policy on every answer (always)', header('x-frame-options') && /^max-age=\d{7,}/.test(header('strict-transport-security') ?? '') && header('x-content-type-options') === 'nosniff' && header('referrer-policy'));
+for (const app of ['shell', 'games-mfe', 'cashier-mfe', 'security-mfe']) {
+  const statics = locations(readFileSync(`docker/nginx/${app}.conf`, 'utf8')).filter((l) => !/\b(proxy_pass|return)\b/.test(l.body));
+  const bare = statics.filter((l) => !l.body.includes(`include ${SNIPPET};`));
+  check(`${app}: every page and file carries the security headers`, statics.length >= 2 && bare.length === 0, bare.map((l) => l.match).join(', '));
+}
+const web = readFileSync('docker/web.Dockerfile', 'utf8');
+check('web images render the headers snippet where the configs include it', /COPY docker\/nginx\/security-headers\.conf\.template \/etc\/nginx\/templates\//.test(web) && /NGINX_ENVSUBST_OUTPUT_DIR=\/etc\/nginx\/snippets/.test(web));
+check('the shell and each remote get the remotes\' origins for their CSP', ['shell', 'games', 'cashier', 'security'].every((n) => ['PUBLIC_GAMES_ORIGIN', 'PUBLIC_CASHIER_ORIGIN', 'PUBLIC_SECURITY_ORIGIN'].every((k) => String(s[n]?.environment?.[k]).startsWith('${'))));
+
 if (spawnSync('which', ['docker-compose']).status === 0) {
   for (const f of examples) copyFileSync(`docker/env/${f}`, `docker/env/${f.replace('.example', '')}`);
   const r = spawnSync('docker-compose', ['-p', 'cosmic-casino', '-f', 'docker/compose.yaml', 'config', '-q'], {
@@ -44,3 +71,16 @@ console.log(`docker: ${checks.length - failed} passed, ${failed} failed`);
 mkdirSync('tmp/test-results', { recursive: true });
 writeFileSync('tmp/test-results/docker.json', JSON.stringify({ passed: checks.length - failed, failed }));
 process.exit(failed ? 1 : 0);
+
+/** The location blocks of an nginx config: what they match and their body. */
+function locations(conf) {
+  const out = [];
+  const re = /location\s+((?:[=~^*]+\s+)?(?:"[^"]*"|'[^']*'|[^\s{"']+))\s*\{/g;
+  for (let m; (m = re.exec(conf)); ) {
+    let depth = 1;
+    let i = re.lastIndex;
+    for (; i < conf.length && depth > 0; i++) depth += conf[i] === '{' ? 1 : conf[i] === '}' ? -1 : 0;
+    out.push({ match: m[1].trim(), body: conf.slice(re.lastIndex, i - 1) });
+  }
+  return out;
+}

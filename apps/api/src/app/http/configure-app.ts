@@ -8,9 +8,8 @@ import type { AppConfig } from '../config/app-config';
 import { AllExceptionsFilter } from '../common/all-exceptions.filter';
 import { createValidationPipe } from '../common/validation';
 import { CorsPolicy } from './cors-policy';
-import { contentSecurityPolicy } from './content-security-policy';
 import { wireSecurity } from '../security/wire-security';
-import { registerSecurityHeaders } from './security-headers';
+import { registerSecurityHeaders, securityHeaderOptions } from './security-headers';
 import { documentInstantBetRoutes, INSTANT_BET_MODELS, registerInstantBetRoutes } from '../games/instant-bet.routes';
 
 /** Folders of the built front ends, as served: URL prefix → folder under webRoot. */
@@ -26,12 +25,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   const fastify = app.getHttpAdapter().getInstance();
   const remoteUrls = Object.values(config.remotes);
 
-  registerSecurityHeaders(fastify, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(remoteUrls, config.nodeEnv === 'production') },
-    // remotes on other origins must be able to load each other's chunks
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    hsts: config.nodeEnv === 'production',
-  });
+  registerSecurityHeaders(fastify, securityHeaderOptions(remoteUrls, config.nodeEnv === 'production'));
   await app.register(cookie, { secret: config.sessionSecret });
   app.enableCors({
     credentials: true,

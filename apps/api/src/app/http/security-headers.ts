@@ -1,5 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { contentSecurityPolicy } from './content-security-policy';
+
+/**
+ * The security policy of every page: the API's answers, and through the generated
+ * docker/nginx/security-headers.conf.template every page nginx serves (shell and remotes).
+ */
+export function securityHeaderOptions(remoteUrls: readonly string[], production: boolean): HelmetOptions {
+  return {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(remoteUrls, production) },
+    // remotes on other origins must be able to load each other's chunks
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    hsts: production,
+  };
+}
 
 /**
  * The headers helmet sets for `options`, computed once: with static directives they are the same
