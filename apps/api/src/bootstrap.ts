@@ -8,6 +8,7 @@ import { AppConfig, ConfigError, loadConfig } from './app/config/app-config';
 import { configureApp } from './app/http/configure-app';
 import { fastifyOptions } from './app/http/fastify-options';
 import { JsonLogger } from './app/logging/json-logger';
+import { acquireDataDirLock, AlreadyRunningError } from './data-dir-lock';
 import { startLocalServices, LocalServices } from './local-services';
 
 /** A running API and everything it started for itself. */
@@ -25,7 +26,17 @@ export interface RunningApi {
 export async function bootstrap(env: Record<string, string | undefined> = process.env): Promise<RunningApi> {
   const config = loadConfig(env);
   const logger = new JsonLogger(config.logLevel);
-  const local: LocalServices = await startLocalServices(config, logger);
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  // the data folder's database and devnet belong to one process: checked before anything is touched
+  const shown = `http://${['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host}:${config.port}`;
+  const lock = config.databaseUrl === undefined || config.chain.embeddedDevnet ? acquireDataDirLock(config.dataDir, shown) : null;
+  let local: LocalServices;
+  try {
+    local = await startLocalServices(config, logger);
+  } catch (e) {
+    lock?.release();
+    throw e;
+  }
   const fullConfig = { ...config, ...local.security, databaseUrl: local.databaseUrl, chain: local.chain, devWallets: local.devWallets };
   try {
     const app = await NestFactory.create<NestFastifyApplication>(
@@ -35,24 +46,25 @@ export async function bootstrap(env: Record<string, string | undefined> = proces
     );
     app.useWebSocketAdapter(new WsAdapter(app));
     await configureApp(app, fullConfig);
-    app.enableShutdownHooks();
     await app.listen(config.port, config.host);
-    const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
     new Logger('Bootstrap').log({ msg: `Cosmic Casino listening on ${url}`, url });
-    let closed = false;
+    // one closing for every caller: a second signal waits for the first close instead of exiting early
+    let closing: Promise<void> | undefined;
     return {
       app,
       config: fullConfig,
       url,
-      close: async () => {
-        if (closed) return;
-        closed = true;
-        await app.close();
-        await local.stop();
-      },
+      close: () =>
+        (closing ??= (async () => {
+          await app.close();
+          await local.stop();
+          lock?.release();
+        })()),
     };
   } catch (e) {
+    // stops only what this start started (startLocalServices registers a stop per service it ran)
     await local.stop();
+    lock?.release();
     throw e;
   }
 }
@@ -61,9 +73,12 @@ export async function bootstrap(env: Record<string, string | undefined> = proces
 export async function main(): Promise<void> {
   try {
     const running = await bootstrap();
-    // Nest's shutdown hooks close the app; the local database and devnet go after it.
+    // Our own signal handling, not Nest's shutdown hooks (they re-raise the signal once the app is
+    // closed, killing the process before the database and devnet stop): app.close() runs Nest's
+    // shutdown lifecycle, then the local services stop and the data folder's lock is released.
+    // A repeated signal (Ctrl-C reaches `npm start` and the API alike) does not cut that short.
     for (const sig of ['SIGTERM', 'SIGINT'] as const) {
-      process.once(sig, () => {
+      process.on(sig, () => {
         running.close().then(
           () => process.exit(0),
           () => process.exit(1),
@@ -71,7 +86,12 @@ export async function main(): Promise<void> {
       });
     }
   } catch (e) {
-    const msg = e instanceof ConfigError ? e.message : e instanceof ChainConfigError ? `Refusing to start: ${e.message}` : `API failed to start: ${(e as Error)?.stack ?? e}`;
+    const msg =
+      e instanceof ConfigError || e instanceof AlreadyRunningError
+        ? e.message
+        : e instanceof ChainConfigError
+          ? `Refusing to start: ${e.message}`
+          : `API failed to start: ${(e as Error)?.stack ?? e}`;
     process.stderr.write(msg + '\n');
     process.exit(1);
   }
