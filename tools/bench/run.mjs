@@ -2,6 +2,7 @@
 // writes their figures with the machine and the date into BENCHMARKS.md (between the markers).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus as cpus_ } from 'node:os';
 
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const run = (name) => chosen.length === 0 || chosen.includes(name);
@@ -18,6 +19,7 @@ function json(cmd, args) {
 }
 
 const sections = {}; // api | web | slots → markdown
+const chromiumVersion = () => spawnSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout?.trim() || 'chromium';
 const date = new Date().toISOString().slice(0, 10);
 if (run('api')) {
   const r = json('node', ['tools/bench/api-bench.mjs', '--duration', process.env.BENCH_SECONDS ?? '20']);
@@ -59,13 +61,24 @@ ${[
 if (run('web')) {
   const r = json('node', ['tools/bench/web-bench.mjs']);
   const rows = r.routes.map((x) => `| ${x.path} | ${x.kib} | +${x.moreThanHome} | ${x.remoteEntries.join(', ') || '—'} | ${x.withinTarget ? 'yes' : 'NO'} |`).join('\n');
+  const cpus = cpus_();
   sections.web = (`### Front end: JS to render each screen, gzip, in chromium (${date})
+
+Machine: ${cpus.length} cores ${cpus[0]?.model ?? ''}, Node ${process.version}, ${chromiumVersion()}.
 
 | route | KiB gzip | more than \`/\` | remoteEntry fetched | within target |
 |---|---|---|---|---|
 | / | ${r.home.kib} | — | ${r.home.remoteEntries.join(', ') || 'none'} | ${r.home.withinTarget ? 'yes' : 'NO'} |
 ${rows}
-`);
+${r.wallet ? `
+The wallet (1280x800): what each step fetches, KiB gzip. Target: \`/\` fetches no wallet library code, "Connect Wallet" fetches it (${r.wallet.withinTarget ? 'yes' : 'NO'}).
+
+| step | KiB gzip | wallet library code | scripts (KiB gzip each) |
+|---|---|---|---|
+| \`/\` | ${r.wallet.home.kib} | ${r.wallet.home.walletCode ? 'YES' : 'none'} | ${r.wallet.home.scripts.join(', ')} |
+| click "Connect Wallet" (chooser + use-wallet) | +${r.wallet.connectWallet.kib} | ${r.wallet.connectWallet.walletCode ? 'yes' : 'NO'} | ${r.wallet.connectWallet.scripts.join(', ')} |
+| pick "Pera Wallet" (Pera Connect) | +${r.wallet.pickPera.kib} | | ${r.wallet.pickPera.scripts.join(', ')} |
+` : ''}`);
 }
 if (run('slots') && existsSync('libs/game-engine/scripts/slots-sim.mjs')) {
   const r = spawnSync('node', ['libs/game-engine/scripts/slots-sim.mjs', '--spins', process.env.SLOTS_SPINS ?? '2000000', '--seed', '7'], { encoding: 'utf8', env });

@@ -1,5 +1,7 @@
 // JS bytes (gzip) needed to render `/` and each game screen, measured in Debian's chromium against
 // the built product. Targets: `/` ≤ 150 KB with no remoteEntry fetched; each game ≤ 60 KB more.
+// Then the wallet: `/` must fetch no wallet code (use-wallet); clicking "Connect Wallet" fetches the
+// chooser and the use-wallet chunk; picking Pera fetches Pera Connect.
 //
 //   node tools/bench/web-bench.mjs [--port 3310]
 import { spawn } from 'node:child_process';
@@ -53,6 +55,45 @@ async function measure(browser, path) {
   return { path, kib: +(gzip / 1024).toFixed(1), scripts: scripts.length, remoteEntries: scripts.filter((s) => s.url.includes('remoteEntry')).map((s) => s.url) };
 }
 
+// use-wallet's localStorage key: a script that contains it is wallet library code.
+const WALLET_MARK = '@txnlab/use-wallet';
+
+/** Scripts fetched from now on (url, gzip bytes, whether it is wallet library code). */
+function recordScripts(page) {
+  const scripts = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    const body = await res.body().catch(() => Buffer.alloc(0));
+    scripts.push({ url: new URL(res.url()).pathname, gzip: gzipSync(body, { level: 9 }).length, wallet: body.includes(WALLET_MARK) });
+  });
+  return scripts;
+}
+
+const kib = (list) => +(list.reduce((a, s) => a + s.gzip, 0) / 1024).toFixed(1);
+const step = (list) => ({ kib: kib(list), walletCode: list.some((s) => s.wallet), scripts: list.map((s) => `${s.url} (${(s.gzip / 1024).toFixed(1)})`) });
+
+/** `/`, then "Connect Wallet" (the chooser and use-wallet), then "Pera Wallet" (Pera Connect): what each step fetches. */
+async function measureWallet(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const scripts = recordScripts(page);
+  await page.goto(base + '/', { waitUntil: 'networkidle' });
+  await page.getByTestId('hc-balance').waitFor();
+  await page.waitForTimeout(500);
+  const home = scripts.splice(0);
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Connect Wallet' });
+  await chooser.locator('img[src^="data:image/svg+xml"]').nth(2).waitFor(); // use-wallet's icons: the library is loaded
+  await page.waitForLoadState('networkidle');
+  const connect = scripts.splice(0);
+  await chooser.getByRole('button', { name: /Pera Wallet/ }).click();
+  await page.getByText('Connect with Pera Mobile').waitFor({ timeout: 30_000 }); // Pera's own screen (no internet: it waits there)
+  await page.waitForTimeout(500);
+  const pera = scripts.splice(0);
+  await context.close();
+  return { home: step(home), connectWallet: step(connect), pickPera: step(pera) };
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'cosmic-web-bench-'));
   const api = spawn(process.execPath, ['dist/apps/api/apps/api/src/main.js'], {
@@ -65,10 +106,12 @@ async function main() {
     const results = [];
     for (const [path] of ROUTES) results.push(await measure(browser, path));
     const home = results[0].kib;
+    const wallet = await measureWallet(browser);
     const summary = {
       date: new Date().toISOString(),
       home: { kib: home, remoteEntries: results[0].remoteEntries, withinTarget: home <= 150 && results[0].remoteEntries.length === 0 },
       routes: results.slice(1).map((r) => ({ ...r, moreThanHome: +(r.kib - home).toFixed(1), withinTarget: r.path === '/casino' || r.kib - home <= 60 })),
+      wallet: { ...wallet, withinTarget: !wallet.home.walletCode && wallet.connectWallet.walletCode },
     };
     console.log(JSON.stringify(summary, null, 2));
   } finally {

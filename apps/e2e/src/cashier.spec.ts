@@ -1,36 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { connectDemoWallet, devWallet, openAsGuest, toast } from './support/wallet';
 
-// The /cashier screen against the real API, its PostgreSQL and the devnet: a dev wallet proves
-// ownership, deposits 1 AMINA signed in the browser (algosdk lazy chunk), sees it credited, then
+// The /cashier screen against the real API, its PostgreSQL and the devnet: a demo account signs in
+// through the wallet chooser, deposits 1 AMINA signed in the browser (algosdk lazy chunk), sees it credited, then
 // withdraws 0.5 AMINA back to itself.
 
-interface DevWallet {
-  address: string;
-  mnemonic: string;
-  label: string;
-  optedIn?: boolean;
-}
-
-const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).locator('li').filter({ hasText: title });
 const amina = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
-
-async function devWallet(page: Page, label: string): Promise<DevWallet> {
-  const res = await page.request.get('/api/dev/wallets');
-  expect(res.ok(), 'the e2e server runs on the devnet, so GET /api/dev/wallets exists').toBe(true);
-  const wallet = ((await res.json()) as DevWallet[]).find((w) => w.label === label);
-  if (!wallet) throw new Error(`no devnet wallet ${label}`);
-  return wallet;
-}
-
-async function connectVerifiedDevWallet(page: Page, wallet: DevWallet) {
-  await page.goto('/');
-  await expect(page.getByTestId('hc-balance')).toHaveText('1,000 HC');
-  await page.getByRole('button', { name: 'Dev wallet' }).click();
-  await page.getByRole('dialog', { name: 'Dev wallet' }).getByRole('button', { name: new RegExp(`^${wallet.label}\\b`) }).click();
-  await expect(page.getByTestId('wallet-address')).toHaveText(`${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`);
-  await page.getByRole('button', { name: 'Verify ownership' }).click();
-  await expect(toast(page, 'Ownership verified')).toBeVisible();
-}
 
 test.describe('cashier', () => {
   test('a guest is asked to connect an Algorand wallet; Back to Casino goes to /games', async ({ page }) => {
@@ -46,7 +21,8 @@ test.describe('cashier', () => {
   test('deposit 1 AMINA with the dev wallet, see it credited, withdraw 0.5', async ({ page }) => {
     test.setTimeout(120_000);
     const wallet = await devWallet(page, 'player-1');
-    await connectVerifiedDevWallet(page, wallet);
+    await openAsGuest(page);
+    await connectDemoWallet(page, wallet); // signs in in the same step
     await page.goto('/cashier');
     const balance = page.getByTestId('cashier-amina-balance');
     await expect(balance).toHaveText(/^\d[\d,]*\.\d{8}$/);

@@ -30,8 +30,9 @@ export function WalletActions({ signedIn, onSignIn, onDisconnect, signingIn }: W
   return (
     <div className="cc-wallet__actions">
       {!signedIn && (
-        <Button variant="primary" size="sm" onClick={onSignIn} disabled={signingIn}>
-          {signingIn ? 'Signing in…' : 'Sign in with wallet'}
+        // "Sign in" is what fits in the header; the button's name says the whole action
+        <Button variant="primary" size="sm" onClick={onSignIn} disabled={signingIn} aria-label={signingIn ? 'Signing in…' : 'Sign in with wallet'}>
+          {signingIn ? 'Signing in…' : 'Sign in'}
         </Button>
       )}
       <Button size="sm" variant="ghost" onClick={onDisconnect}>Disconnect</Button>

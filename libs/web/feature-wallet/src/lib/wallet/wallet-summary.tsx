@@ -21,7 +21,7 @@ export function WalletSummary({ address, hasWallet, aminaText, hcText, optedIn, 
     );
   }
   return (
-    <div className="cc-wallet__summary" aria-label="Connected wallet">
+    <div className="cc-wallet__summary" aria-label="Connected wallet" data-watch-only={!ownershipVerified || undefined}>
       <span className="cc-wallet__who cc-mono" title={address} data-testid="wallet-address">{shortAddress(address)}</span>
       <span className="cc-wallet__amount" data-testid="amina-balance">{groupDigits(aminaText)} AMINA</span>
       <span className="cc-wallet__amount cc-wallet__amount--hc">{groupDigits(hcText)} HC</span>
