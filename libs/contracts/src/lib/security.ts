@@ -221,7 +221,7 @@ export interface VulnerabilitiesReport {
 
 /** One check of the deployment's own configuration. `info`: not applicable to this environment. */
 export interface DomainCheck {
-  id: 'cors-allow-list' | 'cookie-flags' | 'security-headers' | 'default-secrets' | 'https';
+  id: 'cors-allow-list' | 'cookie-flags' | 'security-headers' | 'default-secrets' | 'https' | 'trusted-proxies' | 'shell-headers' | 'production-defaults';
   name: string;
   status: 'pass' | 'warn' | 'fail' | 'info';
   detail: string;

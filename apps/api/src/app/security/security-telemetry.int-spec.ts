@@ -1,4 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { createIntApp } from '../../test/int-app';
 import { signIn } from '../../test/player';
@@ -147,8 +149,14 @@ describe('security telemetry: personas fed by the running API (real PostgreSQL)'
     await app.get(DomainReportService).checkup();
     const report = await get('domain/report');
     expect(report).toMatchObject({ environment: 'test', intervalSeconds: 30, allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'], removedOrigins: [] });
-    expect(report.checks.map((c: any) => c.id)).toEqual(['cors-allow-list', 'cookie-flags', 'security-headers', 'default-secrets', 'https']);
+    expect(report.checks.map((c: any) => c.id)).toEqual(['cors-allow-list', 'cookie-flags', 'security-headers', 'default-secrets', 'https', 'trusted-proxies', 'shell-headers', 'production-defaults']);
     expect(report.checks.find((c: any) => c.id === 'security-headers').status).toBe('pass');
+    const check = (id: string) => report.checks.find((c: any) => c.id === id);
+    // the live server ignored a forged X-Forwarded-For; the shell (served here) has its headers; the chain was checked at boot
+    expect(check('trusted-proxies')).toMatchObject({ status: 'info', detail: 'no proxy trusted: the connecting address is the client; a forged X-Forwarded-For from 203.0.113.77 is ignored' });
+    expect(check('shell-headers')).toMatchObject({ status: 'pass', detail: 'CSP, framing protection, nosniff on http://localhost:3000, http://127.0.0.1:3000' });
+    expect(check('production-defaults').status).toBe('info');
+    expect(check('production-defaults').detail).toMatch(/node genesis cosmic-devnet-v1 matches ALGORAND_NETWORK=devnet, AMINA 8 decimals, house key verified$/);
     expect(report.checks.find((c: any) => c.id === 'cors-allow-list').status).toBe('pass');
     expect(Date.now() - Date.parse(report.lastCheckup)).toBeLessThan(10_000);
     expect(report.activeIssues).toBe(report.checks.filter((c: any) => c.status === 'warn' || c.status === 'fail').length);
@@ -175,6 +183,26 @@ describe('security telemetry: personas fed by the running API (real PostgreSQL)'
     } finally {
       query.mockRestore();
       connect.mockRestore();
+    }
+  });
+});
+
+describe('domain report against a deployment behind proxies (real PostgreSQL)', () => {
+  it('checks the trusted proxies on the live server and the headers a separate shell origin really sends', async () => {
+    // a shell served without the security headers (an nginx without the snippet)
+    const bare = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html>'));
+    await new Promise<void>((r) => bare.listen(0, '127.0.0.1', () => r()));
+    const shell = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
+    const app = await createIntApp(securityEnv({ TRUSTED_PROXIES: '10.99.0.0/24', CORS_ORIGINS: shell }));
+    try {
+      const report = await app.get(DomainReportService).checkup();
+      const check = (id: string) => report.checks.find((c) => c.id === id);
+      expect(check('trusted-proxies')).toMatchObject({ status: 'pass', detail: 'X-Forwarded-For believed only from 10.99.0.0/24; a forged X-Forwarded-For from 203.0.113.77 is ignored' });
+      expect(check('shell-headers')).toMatchObject({ status: 'fail', detail: `${shell} lacks CSP, framing protection, nosniff` });
+      expect(report.status).toBe('AT_RISK');
+    } finally {
+      await app.close();
+      await new Promise((r) => bare.close(r));
     }
   });
 });

@@ -18,6 +18,7 @@ import { MemoryRateLimitStore, RATE_LIMIT_STORE } from './rate-limit/rate-limit.
 import { RedisRateLimitStore } from './rate-limit/redis-rate-limit.store';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import { ClientIpProbe } from './report/client-ip-probe';
 import { DomainReportService } from './report/domain-report.service';
 import { SecurityOverviewService } from './report/overview.service';
 import { VaultService } from './report/vault.service';
@@ -57,6 +58,7 @@ import { Vitals } from './telemetry/vitals';
     OperatorTokenGuard,
     VaultTokenGuard,
     DomainReportService,
+    ClientIpProbe,
     EmergencyRepository,
     EmergencyService,
     SecurityOverviewService,

@@ -1,5 +1,14 @@
 import type { DomainCheck } from '@cosmic/contracts';
-import type { ProbedHeaders } from './header-probe';
+import type { ChainBootReport } from '../../chain/chain-boot-check';
+import type { TrustedProxies } from '../../config/app-config';
+import { parseCsp, type ProbedHeaders } from './header-probe';
+
+/** The headers one shell origin answered (or why it could not be asked). */
+export interface ShellProbe {
+  origin: string;
+  headers: ProbedHeaders | null;
+  error?: string;
+}
 
 /** What the checks look at, gathered by the service. */
 export interface DomainFacts {
@@ -18,6 +27,17 @@ export interface DomainFacts {
   samePasswordHash: boolean;
   headers: ProbedHeaders | null;
   probeError?: string;
+  trustedProxies: TrustedProxies;
+  /** What client address the live server gave an outside request with a forged X-Forwarded-For. */
+  forgedIp: { peer: string; forged: string; seen: string | undefined } | null;
+  /** The pages' origins (the CORS allow-list), probed for their own headers. */
+  shells: ShellProbe[];
+  nodeEnv: string;
+  apiDocs: boolean;
+  /** Requests per minute per address (100,000,000 means unlimited, the test default). */
+  rateLimitPerMinute: number;
+  /** What the chain checks at boot found (null: not checked yet). */
+  chain: ChainBootReport | null;
 }
 
 /** scrypt N below which a hash is flagged as weaker than recommended. */
@@ -80,7 +100,63 @@ function https(f: DomainFacts): DomainCheck {
   return { ...base, status: 'info', detail: 'local run over plain HTTP on loopback' };
 }
 
+function trustedProxies(f: DomainFacts): DomainCheck {
+  const base = { id: 'trusted-proxies', name: 'Client IP (trusted proxies)' } as const;
+  if (f.forgedIp && f.forgedIp.seen === f.forgedIp.forged) {
+    return { ...base, status: 'fail', detail: `a forged X-Forwarded-For from ${f.forgedIp.peer} set the client IP: per-address limits and lockouts can be dodged` };
+  }
+  const ignored = f.forgedIp ? `; a forged X-Forwarded-For from ${f.forgedIp.peer} is ignored` : '';
+  if (f.trustedProxies.kind === 'list') return { ...base, status: 'pass', detail: `X-Forwarded-For believed only from ${f.trustedProxies.entries.join(', ')}${ignored}` };
+  if (f.production) return { ...base, status: 'warn', detail: `no proxy trusted (TRUSTED_PROXIES): behind a load balancer every client shares its address${ignored}` };
+  return { ...base, status: 'info', detail: `no proxy trusted: the connecting address is the client${ignored}` };
+}
+
+/** What is missing from one page's headers. */
+function pageProblems(origin: string, h: ProbedHeaders): string[] {
+  const csp = parseCsp(h['content-security-policy']);
+  const ancestors = csp['frame-ancestors'] ?? [];
+  const xfo = (h['x-frame-options'] ?? '').toUpperCase();
+  const missing: string[] = [];
+  if (!h['content-security-policy']) missing.push('CSP');
+  if (!(ancestors.includes("'none'") || (ancestors.length > 0 && ancestors.every((a) => a === "'self'")) || xfo === 'DENY' || xfo === 'SAMEORIGIN')) missing.push('framing protection');
+  if (h['x-content-type-options'] !== 'nosniff') missing.push('nosniff');
+  if (origin.startsWith('https://') && !h['strict-transport-security']) missing.push('HSTS');
+  return missing;
+}
+
+function shellHeaders(f: DomainFacts): DomainCheck {
+  const base = { id: 'shell-headers', name: 'Security headers on the shell origin' } as const;
+  if (f.shells.length === 0) return { ...base, status: 'warn', detail: 'no page origin configured (CORS_ORIGINS)' };
+  const bad = f.shells.filter((s) => s.headers && pageProblems(s.origin, s.headers).length).map((s) => `${s.origin} lacks ${pageProblems(s.origin, s.headers!).join(', ')}`);
+  if (bad.length) return { ...base, status: 'fail', detail: bad.join('; ') };
+  const unreachable = f.shells.filter((s) => !s.headers);
+  if (unreachable.length) return { ...base, status: 'warn', detail: `could not fetch ${unreachable.map((s) => `${s.origin}${s.error ? ` (${s.error})` : ''}`).join(', ')}` };
+  return { ...base, status: 'pass', detail: `CSP, framing protection, nosniff${f.shells.some((s) => s.origin.startsWith('https://')) ? ', HSTS' : ''} on ${f.shells.map((s) => s.origin).join(', ')}` };
+}
+
+function productionDefaults(f: DomainFacts): DomainCheck {
+  const base = { id: 'production-defaults', name: 'Production defaults' } as const;
+  const chain = f.chain
+    ? `node genesis ${f.chain.genesisId} matches ALGORAND_NETWORK=${f.chain.network}, AMINA ${f.chain.asset.decimals} decimals, house key ${f.chain.houseKey}`
+    : 'chain not checked yet';
+  const mainnet = f.chain?.genesisId === 'mainnet-v1.0';
+  if (!f.production) {
+    if (mainnet) return { ...base, status: 'fail', detail: `NODE_ENV=${f.nodeEnv} against mainnet: development defaults on real money` };
+    return { ...base, status: 'info', detail: `local run (NODE_ENV=${f.nodeEnv}); production refuses an unset NODE_ENV with DATABASE_URL or mainnet and the development SESSION_SECRET; ${chain}` };
+  }
+  const problems = [
+    f.rateLimitPerMinute >= 100_000_000 && 'the per-address rate limit is off (RATE_LIMIT_PER_MINUTE)',
+    f.sessionSecretIsDevDefault && 'the development SESSION_SECRET',
+    f.passwordsGenerated && 'generated dashboard passwords',
+    f.chain?.houseKey === 'watch-only' && 'no HOUSE_MNEMONIC (withdrawals cannot be signed)',
+  ].filter(Boolean);
+  if (problems.length) return { ...base, status: 'fail', detail: `production with ${problems.join(', ')}` };
+  const notes = [f.apiDocs && 'API docs public (API_DOCS=1)', !f.chain && 'chain not checked yet'].filter(Boolean);
+  if (notes.length) return { ...base, status: 'warn', detail: notes.join('; ') };
+  return { ...base, status: 'pass', detail: `NODE_ENV=production, API docs off, rate limit ${f.rateLimitPerMinute}/min; ${chain}` };
+}
+
 /** Every check, in report order. */
 export function domainChecks(f: DomainFacts): DomainCheck[] {
-  return [cors(f), cookies(f), headers(f), secrets(f), https(f)];
+  return [cors(f), cookies(f), headers(f), secrets(f), https(f), trustedProxies(f), shellHeaders(f), productionDefaults(f)];
 }

@@ -27,6 +27,8 @@ const HASH = `scrypt$16384$8$1$${Buffer.alloc(16, 1).toString('base64')}$${Buffe
 const config = {
   nodeEnv: 'test',
   host: '127.0.0.1',
+  port: 3000,
+  trustedProxies: { kind: 'none' },
   corsOrigins: ['http://localhost:3000'],
   cookieSecure: false,
   sessionSecret: 'x'.repeat(40),
