@@ -114,3 +114,5 @@ export {
 } from './lib/games.api';
 /** Responsible gaming: loss limits and self-exclusion (GET/POST /api/responsible-gaming/*). */
 export { usePlayerLimitsQuery, useSetLossLimitMutation, useSelfExcludeMutation, type PlayerLimitsDto } from './lib/responsible-gaming.api';
+
+export { moneyPost, newIdempotencyKey, IDEMPOTENCY_HEADER } from './lib/idempotency';

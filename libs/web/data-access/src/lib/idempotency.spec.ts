@@ -2,6 +2,7 @@
 import { api } from './api';
 import './cashier.api';
 import './games.api';
+import './users.api';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 import { createStore } from './store';
 
@@ -35,6 +36,7 @@ const MONEY_CALLS: Array<[string, unknown]> = [
   ['submitDeposit', { walletAddress: 'A', signedTxnB64: 'x' }],
   ['notifyDeposit', { walletAddress: 'A', txId: 'T' }],
   ['withdraw', { walletAddress: 'A', amount: '1' }],
+  ['claimAllowance', 'GUEST_abcdef'],
 ];
 
 describe('Idempotency-Key on money-moving calls', () => {

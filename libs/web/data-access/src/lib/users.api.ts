@@ -1,5 +1,6 @@
 import type { ClaimAllowanceResponse, CreateUserRequest, UserDto } from '@cosmic/contracts';
 import { api } from './api';
+import { moneyPost } from './idempotency';
 
 const usersApi = api.injectEndpoints({
   endpoints: (b) => ({
@@ -17,7 +18,7 @@ const usersApi = api.injectEndpoints({
       query: () => ({ url: 'users/logout', method: 'POST' }),
     }),
     claimAllowance: b.mutation<ClaimAllowanceResponse, string>({
-      query: (userId) => ({ url: `users/${encodeURIComponent(userId)}/claim-allowance`, method: 'POST', body: {} }),
+      query: (userId) => moneyPost(`users/${encodeURIComponent(userId)}/claim-allowance`),
       invalidatesTags: ['User', 'Balance'],
     }),
   }),

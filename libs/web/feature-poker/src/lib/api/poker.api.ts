@@ -1,4 +1,4 @@
-import { api } from '@cosmic/web-data-access';
+import { api, moneyPost } from '@cosmic/web-data-access';
 import type { CashOutResult, PokerMe, TableSummary, TableView } from '@cosmic/poker';
 import { TableSocket, type Ack, type SocketStatus } from './table-socket';
 
@@ -44,11 +44,11 @@ const pokerApi = api.enhanceEndpoints({ addTagTypes: ['Poker'] }).injectEndpoint
       },
     }),
     pokerBuyIn: b.mutation<TableView, { tableId: string; amount: number }>({
-      query: ({ tableId, amount }) => ({ url: `poker/tables/${encodeURIComponent(tableId)}/buy-in`, method: 'POST', body: { amount } }),
+      query: ({ tableId, amount }) => moneyPost(`poker/tables/${encodeURIComponent(tableId)}/buy-in`, { amount }),
       invalidatesTags: ['Poker', 'Balance', 'User'],
     }),
     pokerCashOut: b.mutation<CashOutResult, void>({
-      query: () => ({ url: 'poker/cash-out', method: 'POST', body: {} }),
+      query: () => moneyPost('poker/cash-out'),
       invalidatesTags: ['Poker', 'Balance', 'User'],
     }),
     // moves go over the socket (REST when it is down); the new view arrives on the socket
