@@ -6,6 +6,7 @@ import { signIn, type TestPlayer } from '../../test/player';
 import { ledgerExact } from '../../test/seeds';
 import { createPokerApp, openTable, toAct, type TableSocket } from '../../test/poker';
 import { PokerService } from './poker.service';
+import { PokerTables } from './poker-tables.service';
 
 const UNITS_PER_CHIP = 1_000_000n; // 1 HC = 10^8 units = 100 chips
 
@@ -140,50 +141,61 @@ describe('poker chips are never created or lost (real PostgreSQL)', () => {
 });
 
 describe('poker seats survive the process that held them (real PostgreSQL)', () => {
-  it('a crash mid-hand voids the hand: another process pays every seat back as of the hand’s start', async () => {
-    const first = await createPokerApp();
-    const [a, b] = [await signIn(first.app), await signIn(first.app)];
-    const sock = await openTable(first.url, a.cookie, 'pulsar');
-    await a.post('/api/poker/tables/pulsar/buy-in', { amount: 6 });
-    await b.post('/api/poker/tables/pulsar/buy-in', { amount: 4 });
-    const v = await sock.until((x) => toAct(x) !== null);
-    expect(v.hand!.pot).toBe(15); // blinds are in: the crash comes mid-hand
-    sock.close();
-    await first.app.close(); // the process is gone; its seats stay in the database
-
-    const second = await createPokerApp();
+  it('a crash mid-hand voids the hand: the instance that takes the table over seats everyone again as of the hand’s start', async () => {
+    const first = await createPokerApp({ leaseMs: 1_500 });
+    const second = await createPokerApp({ leaseMs: 1_500 });
     try {
-      const service = second.app.get(PokerService);
-      expect(await service.sweepExpired()).toBe(0); // the leases are still running
+      const [a, b] = [await signIn(first.app), await signIn(first.app)];
+      const sock = await openTable(first.url, a.cookie, 'pulsar');
+      await a.post('/api/poker/tables/pulsar/buy-in', { amount: 6 });
+      await b.post('/api/poker/tables/pulsar/buy-in', { amount: 4 });
+      const v = await sock.until((x) => toAct(x) !== null);
+      expect(v.hand!.pot).toBe(15); // blinds are in: the crash comes mid-hand
+      sock.close();
+      await first.app.get(PokerService).halt(); // the process dies: no renewal, nothing released
+      await first.app.close();
+
+      const tables = second.app.get(PokerTables);
+      await waitFor(async () => tables.get('pulsar') !== undefined, 5_000);
       const sql2 = second.app.get(SqlService);
-      await sql2.query(`UPDATE poker_seats SET lease_until = now() - interval '1 second' WHERE user_id = ANY($1::bigint[])`, [[a.id, b.id]]);
-      expect(await service.sweepExpired()).toBe(2);
-      expect(await ledgerExact(sql2, a.id)).toEqual({ HC: String(1000n * 100_000_000n), AMINA: '0' });
-      expect(await ledgerExact(sql2, b.id)).toEqual({ HC: String(1000n * 100_000_000n), AMINA: '0' });
-      const kinds = await sql2.query<{ ref: string }>(`SELECT ref FROM ledger WHERE user_id = $1 AND kind = 'poker_cashout'`, [a.id]);
-      expect(kinds).toEqual([{ ref: 'poker:pulsar:recovered' }]);
+      const seats = await sql2.query<{ user_id: string; chips: string; instance_id: string }>(`SELECT user_id, chips, instance_id FROM poker_seats WHERE user_id = ANY($1::bigint[]) ORDER BY chips DESC`, [[a.id, b.id]]);
+      expect(seats.map((r) => [String(r.user_id), Number(r.chips), r.instance_id])).toEqual([
+        [a.id, 600, tables.instanceId],
+        [b.id, 400, tables.instanceId],
+      ]);
+      const [outA, outB] = [await signIn(second.app, a.walletAddress), await signIn(second.app, b.walletAddress)];
+      expect((await outA.post('/api/poker/cash-out')).status).toBe(200);
+      expect((await outB.post('/api/poker/cash-out')).status).toBe(200);
+      // whatever the new owner dealt meanwhile was folded by the cash-outs and recorded
+      await waitFor(async () => (await holdings(sql2, [a, b])) === 200_000n);
+      expect(await sql2.query(`SELECT 1 FROM poker_seats WHERE user_id = ANY($1::bigint[])`, [[a.id, b.id]])).toEqual([]);
     } finally {
       await second.app.close();
     }
   });
 
-  it('a seat held by a live process elsewhere blocks a second seat; an expired one is paid out first', async () => {
+  it('a seat at one table blocks a seat at another whichever instance is asked; any instance cashes it out', async () => {
     const one = await createPokerApp();
     const two = await createPokerApp();
+    let oneOpen = true;
     try {
       const p = await signIn(one.app);
       await p.post('/api/poker/tables/pulsar/buy-in', { amount: 5 });
       const again = await signIn(two.app, p.walletAddress);
-      expect((await again.post('/api/poker/tables/andromeda/buy-in', { amount: 5 })).body).toMatchObject({ statusCode: 409, message: 'You are seated at a poker table on another server: cash out there first' });
-      expect((await again.post('/api/poker/cash-out')).body.message).toBe('You are seated at a poker table on another server: cash out there');
+      expect((await again.post('/api/poker/tables/andromeda/buy-in', { amount: 5 })).body).toMatchObject({ statusCode: 409, message: 'You are seated at Pulsar: cash out there first' });
+      expect((await again.get('/api/poker/me')).body.seat).toMatchObject({ tableId: 'pulsar', chips: 500 });
+      expect((await again.post('/api/poker/cash-out')).body).toMatchObject({ chips: 500, hc: '5', changeChips: 0 });
+      expect(await ledgerExact(two.app.get(SqlService), p.id)).toEqual({ HC: String(1000n * 100_000_000n), AMINA: '0' });
+      // a clean shutdown hands the tables over at once
       await one.app.close();
-      const sql = two.app.get(SqlService);
-      await sql.query(`UPDATE poker_seats SET lease_until = now() - interval '1 second' WHERE user_id = $1`, [p.id]);
+      oneOpen = false;
       const seated = await again.post('/api/poker/tables/andromeda/buy-in', { amount: 5 });
       expect(seated.status).toBe(200);
-      expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(995n * 100_000_000n), AMINA: '0' });
+      expect(two.app.get(PokerTables).get('andromeda')).toBeDefined();
+      expect(await ledgerExact(two.app.get(SqlService), p.id)).toEqual({ HC: String(995n * 100_000_000n), AMINA: '0' });
       await again.post('/api/poker/cash-out');
     } finally {
+      if (oneOpen) await one.app.close();
       await two.app.close();
     }
   });

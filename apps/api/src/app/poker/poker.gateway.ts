@@ -10,7 +10,7 @@ import { toAction } from './dto';
 import { PokerService } from './poker.service';
 import { PokerTables } from './poker-tables.service';
 import { SocketAuth } from './socket-auth';
-import type { TableRuntime } from './table-runtime';
+import type { TableSource } from './table-snapshot';
 
 type AuthedRequest = IncomingMessage & { pokerUser?: SessionUser; pokerToken?: string };
 interface Client {
@@ -94,31 +94,32 @@ export class PokerGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     if (this.pinger) clearInterval(this.pinger);
   }
 
-  /** Start receiving a table's views. */
+  /** Start receiving a table's views (whichever instance runs it). */
   @SubscribeMessage('watch')
-  watch(@ConnectedSocket() socket: WebSocket, @MessageBody() data: unknown): Reply {
+  async watch(@ConnectedSocket() socket: WebSocket, @MessageBody() data: unknown): Promise<Reply> {
     const client = this.admit(socket);
     const tableId = tableIdOf(data);
     if (!client) return undefined;
-    if (!tableId || !this.tables.get(tableId)) return { event: 'error', data: { message: 'Unknown table' } };
+    if (!tableId || !this.tables.config(tableId)) return { event: 'error', data: { message: 'Unknown table' } };
+    const table = await this.tables.source(tableId);
     client.tableId = tableId;
-    client.historySent = this.tables.get(tableId)!.historyVersion;
-    return { event: 'table', data: this.poker.view(client.user, tableId) };
+    client.historySent = table.historyVersion;
+    return { event: 'table', data: table.view(client.user.userId) };
   }
 
   /** A move; answered with an ack (the new view arrives as a `table` message). */
   @SubscribeMessage('act')
   act(@ConnectedSocket() socket: WebSocket, @MessageBody() data: unknown): Promise<Reply> {
-    return this.run(socket, data, (user, tableId) => {
+    return this.run(socket, data, async (user, tableId) => {
       const d = data as { action?: unknown; amount?: unknown };
-      this.poker.act(user, tableId, toAction(d.action, d.amount));
+      await this.poker.act(user, tableId, toAction(d.action, d.amount), false);
     });
   }
 
   /** Back from sitting out. */
   @SubscribeMessage('sit-in')
   sitIn(@ConnectedSocket() socket: WebSocket, @MessageBody() data: unknown): Promise<Reply> {
-    return this.run(socket, data, (user, tableId) => void this.poker.sitIn(user, tableId));
+    return this.run(socket, data, async (user, tableId) => void (await this.poker.sitIn(user, tableId, false)));
   }
 
   /** The socket's client if it is within its message rate; a flooding socket is closed. */
@@ -135,7 +136,7 @@ export class PokerGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     return client;
   }
 
-  private async run(socket: WebSocket, data: unknown, fn: (user: SessionUser, tableId: string) => void): Promise<Reply> {
+  private async run(socket: WebSocket, data: unknown, fn: (user: SessionUser, tableId: string) => Promise<void>): Promise<Reply> {
     const client = this.admit(socket);
     const id = idOf(data);
     const tableId = tableIdOf(data);
@@ -151,7 +152,7 @@ export class PokerGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     client.user = user;
     try {
       assertCanWrite(user); // a watch-only session may watch a table, never act at one
-      fn(user, tableId);
+      await fn(user, tableId); // at the table's owner: here or forwarded to the instance running it
       return { event: 'ack', data: { id, ok: true } };
     } catch (e) {
       if (!(e instanceof DomainError)) this.logger.error({ msg: 'poker socket action failed', err: String(e) }, (e as Error)?.stack);
@@ -159,7 +160,8 @@ export class PokerGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     }
   }
 
-  private broadcast(table: TableRuntime): void {
+  /** Sends a table's change to the sockets watching it (a table run here, or one relayed from its owner). */
+  private broadcast(table: TableSource): void {
     for (const [socket, c] of this.clients) {
       if (c.tableId !== table.config.id || socket.readyState !== socket.OPEN) continue;
       const withHistory = c.historySent !== table.historyVersion;

@@ -247,8 +247,15 @@ describe('poker through the API and the WebSocket (real PostgreSQL)', () => {
         const [topUp, out] = await Promise.all([a.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 3 }), a.post('/api/poker/cash-out')]);
         expect(out.status).toBe(200);
         expect([200, 409]).toContain(topUp.status);
-        if (topUp.status === 200) {
+        if (topUp.status === 200 && out.body.chips === 500) {
+          // the cash-out was queued first: the buy-in then seated the player afresh with 300 chips
+          expect(topUp.body.you.stack).toBe(300);
+          expect(await sqlHc(a)).toBe(997n * HC);
+          expect((await a.post('/api/poker/cash-out')).body).toMatchObject({ chips: 300, hc: '3' });
+          expect(await sqlHc(a)).toBe(1000n * HC);
+        } else if (topUp.status === 200) {
           // the top-up landed first: the cash-out paid its chips too
+          expect(out.body.chips).toBe(800);
           expect(await sqlHc(a)).toBe(1000n * HC);
         } else {
           expect(topUp.body.message).toMatch(/cashed out meanwhile: nothing was charged|not seated|being taken/);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PokerBus } from './poker-bus';
 import { PokerController } from './poker.controller';
 import { PokerGateway } from './poker.gateway';
 import { DEFAULT_POKER_OPTIONS, POKER_OPTIONS } from './poker.options';
@@ -7,10 +8,10 @@ import { PokerService } from './poker.service';
 import { PokerTables } from './poker-tables.service';
 import { SocketAuth } from './socket-auth';
 
-/** Cosmic Poker: play-money No-Limit Hold'em tables (REST + WebSocket), chips bought with HC. */
+/** Cosmic Poker: play-money No-Limit Hold'em tables (REST + WebSocket), chips bought with HC, each table run by one instance and reachable from all. */
 @Module({
   controllers: [PokerController],
-  providers: [{ provide: POKER_OPTIONS, useValue: DEFAULT_POKER_OPTIONS }, PokerRepository, PokerTables, PokerService, SocketAuth, PokerGateway],
+  providers: [{ provide: POKER_OPTIONS, useValue: DEFAULT_POKER_OPTIONS }, PokerRepository, PokerBus, PokerTables, PokerService, SocketAuth, PokerGateway],
   exports: [PokerService, PokerTables],
 })
 export class PokerModule {}

@@ -21,8 +21,13 @@ export interface PokerOptions {
   betweenHandsMs: number;
   /** Pause before the first hand once enough players sit. */
   firstHandDelayMs: number;
-  /** Seats held by a process carry a lease this long, renewed every leaseMs / 3. */
+  /**
+   * Tables and seats held by an instance carry a lease this long, renewed every leaseMs / 3; a
+   * table whose owner stopped renewing is taken over by another instance when its lease runs out.
+   */
   leaseMs: number;
+  /** How long an instance waits for the owner of a table to answer a forwarded action. */
+  forwardTimeoutMs: number;
   /** Monte-Carlo samples per postflop bot decision. */
   botSamples: number;
 }
@@ -30,7 +35,7 @@ export interface PokerOptions {
 /** Injection token of the options. */
 export const POKER_OPTIONS = Symbol('POKER_OPTIONS');
 
-/** The tables every API process runs: two with bots in the empty seats, one for humans only. */
+/** The tables of the casino (each run by one instance at a time): two with bots in the empty seats, one for humans only. */
 export const DEFAULT_TABLES: TableConfig[] = [
   { id: 'andromeda', name: 'Andromeda', smallBlind: 5, bigBlind: 10, minBuyIn: 2, maxBuyIn: 20, botsFill: true },
   { id: 'orion', name: 'Orion', smallBlind: 25, bigBlind: 50, minBuyIn: 10, maxBuyIn: 100, botsFill: true },
@@ -45,5 +50,6 @@ export const DEFAULT_POKER_OPTIONS: PokerOptions = {
   betweenHandsMs: 4_000,
   firstHandDelayMs: 1_500,
   leaseMs: 30_000,
+  forwardTimeoutMs: 5_000,
   botSamples: 250,
 };

@@ -23,6 +23,7 @@ import { nodeHmac } from '../games/node-hmac';
 import { botPersona, botRandom } from './bots';
 import { handSummary } from './hand-summary';
 import type { PokerOptions, TableConfig } from './poker.options';
+import type { PrivatePart, TableSnapshot, TableSource } from './table-snapshot';
 
 /** Someone in a seat. Humans are keyed by user id; bots play house chips that never leave the table. */
 interface Occupant {
@@ -71,23 +72,39 @@ export interface TableHooks {
 /** Why a seat could not be taken. */
 export class SeatError extends Error {}
 
+/** A human seated again when an instance takes a table over: their chips as of the last recorded hand. */
+export interface RestoredSeat {
+  userId: string;
+  name: string;
+  seat: number;
+  chips: number;
+  sitId: string;
+}
+
+/** What a table taken over from another instance starts with. */
+export interface TableRestore {
+  seats?: RestoredSeat[];
+  /** The latest recorded hands, newest first. */
+  history?: HandSummary[];
+}
+
 const HISTORY = 12;
 /** The order seats are handed out: spread around the table. */
 const SPREAD = [0, 3, 1, 4, 2, 5];
 const sha256Hex = (s: string) => createHash('sha256').update(s, 'ascii').digest('hex');
 
 /**
- * One poker table in this process: seats, the hand in play (the pure @cosmic/poker state
- * machine), the turn timer, the bots and the hand history. Money never moves here: the poker
- * service debits and credits HC around seat() and leave(), and handEnded() persists chips.
+ * One poker table run by this process (the one instance holding its lease): seats, the hand in
+ * play (the pure @cosmic/poker state machine), the turn timer, the bots and the hand history.
+ * Money never moves here: the poker service debits and credits HC around seat() and leave(),
+ * and handEnded() persists chips.
  */
-export class TableRuntime {
+export class TableRuntime implements TableSource {
   private readonly seats: Array<Occupant | null> = new Array(MAX_SEATS).fill(null);
   private hand: HandState | null = null;
   private fairness: (HandFairness & { serverSeed: string }) | null = null;
   private next: { serverSeed: string; hash: string };
   private readonly history: HandSummary[] = [];
-  private historyCount = 0;
   private button: number | null = null;
   private turn: { seat: number; endsAt: number; totalMs: number } | null = null;
   private nextHandAt: number | null = null;
@@ -108,9 +125,21 @@ export class TableRuntime {
     private readonly options: PokerOptions,
     private readonly hooks: TableHooks,
     private handNo: number,
+    restore: TableRestore = {},
   ) {
     this.next = this.freshSeed();
+    this.history.push(...(restore.history ?? []).slice(0, HISTORY));
+    // the humans first: the bots only take the seats left
+    for (const r of restore.seats ?? []) {
+      if (r.seat < 0 || r.seat >= MAX_SEATS || this.seats[r.seat]) continue;
+      this.seats[r.seat] = { seat: r.seat, id: `h${r.sitId}`, userId: r.userId, sitId: r.sitId, name: r.name, kind: 'human', stack: r.chips, pending: 0, sittingOut: r.chips === 0, waiting: false, reserved: false, timeouts: 0 };
+    }
     if (config.botsFill) this.rebalanceBots();
+  }
+
+  /** Starts dealing to the seats it was created with (once the owner has registered the table). */
+  resume(): void {
+    this.afterChange();
   }
 
   /** The lobby row. */
@@ -249,9 +278,25 @@ export class TableRuntime {
     return { ok: true };
   }
 
-  /** Bumped whenever a hand joins the history (sockets resend it only then). */
+  /** Changes whenever a hand joins the history (sockets resend it only then): the newest hand's number. */
   get historyVersion(): number {
-    return this.historyCount;
+    return this.history[0]?.handNo ?? 0;
+  }
+
+  /** The history, newest first. */
+  hands(): HandSummary[] {
+    return this.history;
+  }
+
+  /** What the other instances relay: the spectator's view and each seated human's private part. */
+  snapshot(): TableSnapshot {
+    const players: Record<string, PrivatePart> = {};
+    for (const o of this.seats) {
+      if (!o?.userId) continue;
+      const v = this.view(o.userId, false);
+      players[o.userId] = { you: v.you, cards: v.hand?.players.find((p) => p.seat === o.seat)?.cards ?? null, legal: v.hand?.legal ?? null };
+    }
+    return { view: this.view(null, false), players };
   }
 
   /** The table as `userId` (null: a spectator) may see it; `withHistory` false leaves the history out. */
@@ -465,7 +510,6 @@ export class TableRuntime {
       const summary = handSummary(h, { ...fairness }, Date.now());
       this.history.unshift(summary);
       this.history.length = Math.min(this.history.length, HISTORY);
-      this.historyCount++;
       const net = h.result!.net;
       await this.hooks.handEnded({
         tableId: this.config.id,
