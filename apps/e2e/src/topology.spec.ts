@@ -3,10 +3,11 @@
 // from /remotes.json at run time.
 import { expect, test } from '@playwright/test';
 import { ChildProcess, spawn } from 'node:child_process';
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, request, Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
+import WebSocket from 'ws';
 
 const root = resolve(__dirname, '../../..');
 const MAIN = join(root, 'dist/apps/api/apps/api/src/main.js');
@@ -97,10 +98,21 @@ test.describe('production topology on loopback', () => {
   test.afterAll(async () => {
     for (const s of servers) await new Promise((r) => s.close(r));
     for (const a of apis.reverse()) {
+      if (a.exitCode !== null || a.signalCode !== null) continue; // killed by a test
       await new Promise((r) => {
         a.once('exit', r);
         a.kill('SIGTERM');
       });
+    }
+    // a SIGKILLed instance A leaves its embedded PostgreSQL running: stop it
+    const pidFile = join(dataDir, 'pg', 'postmaster.pid');
+    if (existsSync(pidFile)) {
+      try {
+        process.kill(Number(readFileSync(pidFile, 'utf8').split('\n')[0]), 'SIGINT');
+      } catch {
+        /* already gone */
+      }
+      for (let i = 0; i < 50 && existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 100));
     }
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -133,4 +145,117 @@ test.describe('production topology on loopback', () => {
     expect(hits.get(PORTS.a)).toBeGreaterThan(2);
     expect(hits.get(PORTS.b)).toBeGreaterThan(2);
   });
+
+  test('poker: players on the two instances meet at one table, play to a showdown, and the table survives its owner being killed', async () => {
+    test.setTimeout(150_000);
+    const a = `http://127.0.0.1:${PORTS.a}`;
+    const b = `http://127.0.0.1:${PORTS.b}`;
+    // instance A started first: it runs the tables; B forwards to it and relays it
+    const p1 = await guest(a);
+    const p2 = await guest(b);
+    const s1 = await tableSocket(a, p1);
+    const s2 = await tableSocket(b, p2);
+    expect((await post(a, p1, '/api/poker/tables/pulsar/buy-in', { amount: 10 })).status).toBe(200);
+    expect((await post(b, p2, '/api/poker/tables/pulsar/buy-in', { amount: 10 })).status).toBe(200);
+    const dealt = await s2.until((v) => v.seats.filter((x) => x?.kind === 'human').length === 2 && v.hand !== null && !v.hand.finished);
+    const seat2 = dealt.you!.seat;
+    const seat1 = dealt.seats.find((x) => x?.kind === 'human' && x.seat !== seat2)!.seat;
+    expect((await s1.until((v) => v.hand?.handNo === dealt.hand!.handNo)).you!.seat).toBe(seat1);
+
+    // call, check it down to the showdown; B's moves are played on A
+    for (let i = 0; i < 20; i++) {
+      const v = await s2.until((x) => x.hand!.finished || x.hand!.toAct !== null);
+      if (v.hand!.finished) break;
+      const actor = v.hand!.toAct === seat2 ? s2 : s1;
+      expect(await actor.act(v.hand!.currentBet > (v.hand!.players.find((p) => p.seat === v.hand!.toAct)!.bet ?? 0) ? 'call' : 'check')).toEqual({ ok: true, id: expect.any(Number) });
+      await s2.until((x) => x.hand!.events.length > v.hand!.events.length);
+    }
+    const end = await s2.until((v) => v.hand!.finished);
+    expect(end.hand!.street).toBe('showdown');
+    expect(end.hand!.players.every((p) => p.cards?.length === 2)).toBe(true);
+    expect((await s1.until((v) => v.hand!.finished && v.hand!.handNo === end.hand!.handNo)).hand!.result).toEqual(end.hand!.result);
+
+    // A dies (SIGKILL: no clean shutdown); B takes the table over when A's lease runs out, and
+    // the socket on B keeps working
+    s1.close();
+    apis[0].kill('SIGKILL');
+    const back = await s2.until((v) => v.hand === null || v.fairness.current?.serverSeedHash !== end.fairness.current!.serverSeedHash, 60_000);
+    expect(back.seats.filter((x) => x?.kind === 'human')).toHaveLength(2);
+    expect(back.you!.seat).toBe(seat2);
+
+    // both cash out through B: the 2,000 chips bought come back whole (hand 1 is zero-sum, a hand in play at the kill is void)
+    const out1 = await post(b, p1, '/api/poker/cash-out');
+    const out2 = await post(b, p2, '/api/poker/cash-out');
+    expect([out1.status, out2.status]).toEqual([200, 200]);
+    expect(out1.body.chips + out2.body.chips).toBe(2000);
+    s2.close();
+  });
 });
+
+interface Guest {
+  cookie: string;
+}
+interface View {
+  seats: Array<{ seat: number; kind: string } | null>;
+  hand: { handNo: number; finished: boolean; toAct: number | null; currentBet: number; street: string; events: unknown[]; players: Array<{ seat: number; bet: number; cards: number[] | null }>; result: unknown } | null;
+  you: { seat: number } | null;
+  fairness: { current: { serverSeedHash: string } | null };
+}
+
+async function guest(base: string): Promise<Guest> {
+  const r = await fetch(`${base}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ walletAddress: `GUEST_poker${Date.now()}${Math.floor(Math.random() * 1e6)}` }) });
+  expect(r.status).toBe(200);
+  return { cookie: String(r.headers.get('set-cookie')).split(';')[0] };
+}
+
+async function post(base: string, who: Guest, path: string, body: unknown = {}): Promise<{ status: number; body: { chips: number } }> {
+  const r = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: who.cookie }, body: JSON.stringify(body) });
+  return { status: r.status, body: (await r.json()) as { chips: number } };
+}
+
+/** A poker socket on one instance, watching Pulsar: its views and a way to act. */
+async function tableSocket(base: string, who: Guest) {
+  const ws = new WebSocket(`${base.replace('http', 'ws')}/api/poker/ws`, { headers: { cookie: who.cookie } });
+  await new Promise((ok, fail) => {
+    ws.once('open', ok);
+    ws.once('error', fail);
+  });
+  const views: View[] = [];
+  const acks = new Map<number, (a: unknown) => void>();
+  const waiters = new Set<() => void>();
+  let nextId = 1;
+  ws.on('message', (raw) => {
+    const m = JSON.parse(String(raw)) as { event: string; data: View & { id: number } };
+    if (m.event === 'table') views.push(m.data);
+    if (m.event === 'ack') acks.get(m.data.id)?.(m.data);
+    waiters.forEach((w) => w());
+  });
+  const until = (pred: (v: View) => boolean, timeoutMs = 15_000) =>
+    new Promise<View>((ok, fail) => {
+      let seen = Math.max(0, views.length - 1);
+      const check = () => {
+        for (; seen < views.length; seen++) {
+          if (pred(views[seen])) {
+            waiters.delete(check);
+            clearTimeout(timer);
+            return ok(views[seen]);
+          }
+        }
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        fail(new Error(`no matching poker view within ${timeoutMs} ms`));
+      }, timeoutMs);
+      waiters.add(check);
+      check();
+    });
+  const act = (action: string) =>
+    new Promise((ok) => {
+      const id = nextId++;
+      acks.set(id, ok);
+      ws.send(JSON.stringify({ event: 'act', data: { tableId: 'pulsar', action, id } }));
+    });
+  ws.send(JSON.stringify({ event: 'watch', data: { tableId: 'pulsar' } }));
+  await until(() => true);
+  return { until, act, close: () => ws.close() };
+}
