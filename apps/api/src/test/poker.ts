@@ -12,7 +12,11 @@ import { intAppConfig } from './int-app';
 /** Fast poker timings for tests: instant bots, short pauses (override per test). */
 export const FAST_POKER: PokerOptions = { ...DEFAULT_POKER_OPTIONS, turnMs: 5_000, botDelayMs: 0, betweenHandsMs: 60_000, firstHandDelayMs: 30, botSamples: 20 };
 
-/** The real API with the given poker options, listening on a free port (the sockets need one). */
+/**
+ * The real API with the given poker options, listening on a free port (the sockets need one).
+ * Each call is its own API instance (its own PokerTables.instanceId) on the run's one database:
+ * the first one up runs the tables, later ones forward to it and relay it, as in production.
+ */
 export async function createPokerApp(options: Partial<PokerOptions> = {}): Promise<{ app: NestFastifyApplication; url: string }> {
   const full = intAppConfig();
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(full)] })
