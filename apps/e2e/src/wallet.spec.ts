@@ -12,7 +12,7 @@ test.describe('wallet widget', () => {
   test('first load creates a guest: GUEST_ id in localStorage, 1,000 HC shown and on the server', async ({ page }) => {
     await openAsGuest(page);
     const guest = await storage(page, 'guestUserId');
-    expect(guest).toMatch(/^GUEST_\d{13}[a-z0-9]{9}$/);
+    expect(guest).toMatch(/^GUEST_\d{13}[a-z0-9]{22}$/);
     const res = await page.request.get(`/api/users/${guest}`);
     expect(await res.json()).toMatchObject({ walletAddress: guest, isGuest: true, houseBalance: '1000', aminaBalance: '0' });
 

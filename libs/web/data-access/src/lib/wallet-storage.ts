@@ -14,10 +14,19 @@ function storage(): Storage | null {
 }
 
 /** A new guest id: 'GUEST_' + timestamp + random letters and digits. */
-export function newGuestId(now = Date.now(), random = Math.random): string {
-  const tail = Array.from({ length: 9 }, () => Math.floor(random() * 36).toString(36)).join('');
+export function newGuestId(now = Date.now(), random: (bytes: Uint8Array) => Uint8Array = (b) => globalThis.crypto.getRandomValues(b)): string {
+  // the guest id is the guest's credential: 22 base-36 characters (113 bits) from the platform's CSPRNG
+  let tail = '';
+  while (tail.length < GUEST_RANDOM_CHARS) {
+    for (const byte of random(new Uint8Array(32))) {
+      if (byte < 252 && tail.length < GUEST_RANDOM_CHARS) tail += (byte % 36).toString(36); // 252 = 7 × 36: no bias
+    }
+  }
   return `GUEST_${now}${tail}`;
 }
+
+/** Random characters in a guest id (after GUEST_ and the timestamp). */
+export const GUEST_RANDOM_CHARS = 22;
 
 /** The persisted wallet: a connected non-guest wallet, else the guest id (if any). */
 export function readStoredWallet(): { address: string; kind: WalletKind } | { guestId: string | null } {

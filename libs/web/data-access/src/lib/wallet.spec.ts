@@ -5,6 +5,7 @@ import { dismissToast, showToast, toastSlice } from './toast.slice';
 import { initialWalletState, walletActions, walletSlice } from './wallet.slice';
 import { connectWallet, disconnectWallet, INVALID_ADDRESS_MESSAGE, initWallet, registerWalletApp, verifyOwnership } from './wallet.thunks';
 import { usersEndpoints } from './users.api';
+import { newGuestId } from './wallet-storage';
 
 const ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ';
 const user = (over: Partial<UserDto> = {}): UserDto => ({
@@ -107,6 +108,25 @@ describe('toast slice', () => {
   });
 });
 
+describe('newGuestId', () => {
+  it('draws its 22 random characters from crypto.getRandomValues, never Math.random', () => {
+    const math = jest.spyOn(Math, 'random');
+    const csprng = jest.spyOn(globalThis.crypto, 'getRandomValues');
+    const id = newGuestId(1_700_000_000_000);
+    expect(id).toMatch(/^GUEST_1700000000000[a-z0-9]{22}$/);
+    expect(csprng).toHaveBeenCalled();
+    expect(math).not.toHaveBeenCalled();
+    expect(new Set(Array.from({ length: 50 }, () => newGuestId(1)))).toHaveProperty('size', 50);
+    math.mockRestore();
+    csprng.mockRestore();
+  });
+
+  it('maps bytes to base 36 without bias: bytes 252-255 are skipped', () => {
+    const bytes = (b: Uint8Array) => b.fill(0).map((_, i) => (i % 2 ? 255 : 35 + 36 * (i % 7)));
+    expect(newGuestId(1, bytes)).toBe(`GUEST_1${'z'.repeat(22)}`);
+  });
+});
+
 describe('wallet thunks', () => {
   it('first load creates a guest GUEST_<timestamp><random>, stores guestUserId, runs once', async () => {
     serve(happy);
@@ -115,7 +135,7 @@ describe('wallet thunks', () => {
     const posts = calls.filter((c) => c.method === 'POST' && c.path === '/api/users');
     expect(posts).toHaveLength(1);
     const id = posts[0].body.walletAddress;
-    expect(id).toMatch(/^GUEST_\d{13}[a-z0-9]{9}$/);
+    expect(id).toMatch(/^GUEST_\d{13}[a-z0-9]{22}$/);
     expect(storage().getItem('guestUserId')).toBe(id);
     expect(store.getState().wallet).toMatchObject({ status: 'ready', connected: true, isGuest: true, address: id, walletKind: 'guest' });
   });

@@ -98,7 +98,7 @@ describe('WalletWidget', () => {
     expect(await screen.findByTestId('hc-balance')).toHaveTextContent('1,000 HC');
     const created = calls.find((c) => c.method === 'POST' && c.path === '/api/users');
     const id = (created?.body as { walletAddress: string }).walletAddress;
-    expect(id).toMatch(/^GUEST_\d{13}[a-z0-9]{9}$/);
+    expect(id).toMatch(/^GUEST_\d{13}[a-z0-9]{22}$/);
     expect(localStorage.getItem('guestUserId')).toBe(id);
     expect(screen.getByText('Guest')).toBeInTheDocument();
   });
