@@ -8,6 +8,25 @@ export function remoteOrigins(remoteUrls: readonly string[]): string[] {
 }
 
 /**
+ * Where the bundled wallet connectors talk to their wallet apps: Pera and Defly reach the phone
+ * through WalletConnect bridges (their server lists come from wc.perawallet.app and
+ * static.defly.app), and Pera's connect screen loads a data: image. Connections only: no script
+ * from these origins ever runs here.
+ */
+export const WALLET_CONNECT_SOURCES = [
+  'https://wc.perawallet.app',
+  'https://*.perawallet.app',
+  'wss://*.perawallet.app',
+  'https://static.defly.app',
+  'https://*.defly.app',
+  'wss://*.defly.app',
+  'https://bridge.walletconnect.org',
+  'wss://bridge.walletconnect.org',
+  'wss://*.bridge.walletconnect.org',
+  'data:',
+];
+
+/**
  * The CSP: only this origin and the operator-configured remote origins may run scripts; no
  * third-party script origin ever (the wallet library is bundled, not loaded from a CDN).
  */
@@ -20,7 +39,7 @@ export function contentSecurityPolicy(remoteUrls: readonly string[], https: bool
     styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
     imgSrc: ["'self'", 'data:', ...remotes],
     fontSrc: ["'self'", 'data:', ...remotes],
-    connectSrc: ["'self'", ...remotes],
+    connectSrc: ["'self'", ...remotes, ...WALLET_CONNECT_SOURCES],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     frameAncestors: ["'none'"],

@@ -13,7 +13,7 @@ describe('security headers computed once from helmet', () => {
     const h = securityHeaders(OPTIONS);
     expect(h['content-security-policy']).toBe(
       // helmet's defaults merged with ours (script-src-attr 'none' is a default)
-      "default-src 'self';base-uri 'self';font-src 'self' data: https://games.example;form-action 'self';frame-ancestors 'none';img-src 'self' data: https://games.example;object-src 'none';script-src 'self' https://games.example;script-src-attr 'none';style-src 'self' 'unsafe-inline' https://games.example;upgrade-insecure-requests;connect-src 'self' https://games.example",
+      "default-src 'self';base-uri 'self';font-src 'self' data: https://games.example;form-action 'self';frame-ancestors 'none';img-src 'self' data: https://games.example;object-src 'none';script-src 'self' https://games.example;script-src-attr 'none';style-src 'self' 'unsafe-inline' https://games.example;upgrade-insecure-requests;connect-src 'self' https://games.example https://wc.perawallet.app https://*.perawallet.app wss://*.perawallet.app https://static.defly.app https://*.defly.app wss://*.defly.app https://bridge.walletconnect.org wss://bridge.walletconnect.org wss://*.bridge.walletconnect.org data:",
     );
     expect(h).toMatchObject({
       'x-content-type-options': 'nosniff',
