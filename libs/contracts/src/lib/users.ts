@@ -85,6 +85,9 @@ export interface HouseInfoResponse {
   creator: string;
   houseAddress: string;
   exchangeLinks: Array<{ name: string; url: string }>;
+  /** The node's genesis id and hash (base64): what a wallet app needs for a network it does not know (the devnet). */
+  genesisId?: string;
+  genesisHash?: string;
 }
 
 /**

@@ -55,6 +55,9 @@ describe('wallet: balances, limits, house info and ownership proofs (PostgreSQL 
     const res = await app.inject({ method: 'GET', url: '/api/crypto/house-info' });
     expect(res.json()).toMatchObject({ assetId: chain.assetId, name: 'AMINA', unit: 'AMINA', decimals: 8, totalSupply: '1000', houseAddress: chain.houseAddress, network: 'Algorand devnet' });
     expect(res.json().exchangeLinks).toHaveLength(2);
+    // what a wallet app needs for a network it does not know (the devnet)
+    const params = await (await import('../../test/chain')).chainClients().algod.getTransactionParams().do();
+    expect(res.json()).toMatchObject({ genesisId: params.genesisID, genesisHash: Buffer.from(params.genesisHash!).toString('base64') });
   });
 
   it('proves ownership with a signed never-valid self-payment, once', async () => {

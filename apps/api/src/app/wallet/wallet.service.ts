@@ -65,7 +65,7 @@ export class WalletService {
   /** The house's public facts; read from chain once and cached for 5 minutes. */
   async houseInfo(): Promise<HouseInfoResponse> {
     if (this.houseInfoCache && Date.now() - this.houseInfoCache.at < 300_000) return this.houseInfoCache.value;
-    const asset = await this.chain.checkAsset();
+    const [asset, params] = await Promise.all([this.chain.checkAsset(), this.chain.suggestedParams()]);
     const id = asset.id.toString();
     const mainnet = this.config.chain.network === 'mainnet';
     const value: HouseInfoResponse = {
@@ -78,6 +78,8 @@ export class WalletService {
       totalSupply: money((asset.total * 10n ** 8n) / 10n ** BigInt(asset.decimals)),
       creator: asset.creator,
       houseAddress: this.config.chain.houseAddress ?? '',
+      genesisId: params.genesisID,
+      genesisHash: params.genesisHash ? Buffer.from(params.genesisHash).toString('base64') : undefined,
       exchangeLinks: [
         { name: 'Tinyman', url: `https://app.tinyman.org/#/swap?asset_in=0&asset_out=${id}` },
         { name: 'Vestige', url: `https://vestige.fi/asset/${id}` },

@@ -14,7 +14,7 @@ function storage(): Storage | null {
 }
 
 /** A new guest id: 'GUEST_' + timestamp + random letters and digits. */
-export function newGuestId(now = Date.now(), random: (bytes: Uint8Array) => Uint8Array = (b) => globalThis.crypto.getRandomValues(b)): string {
+export function newGuestId(now = Date.now(), random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => globalThis.crypto.getRandomValues(b)): string {
   // the guest id is the guest's credential: 22 base-36 characters (113 bits) from the platform's CSPRNG
   let tail = '';
   while (tail.length < GUEST_RANDOM_CHARS) {

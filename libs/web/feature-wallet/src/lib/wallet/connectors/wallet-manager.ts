@@ -13,6 +13,8 @@ export interface WalletAppsConfig {
   demoAccounts: boolean;
   /** The page's origin: the algod base of a network use-wallet does not know (signing needs no algod). */
   origin: string;
+  /** house-info's genesis id and hash: a wallet app such as Lute needs them for a network it does not know. */
+  genesis?: { id?: string; hash?: string };
 }
 
 /** The wallet apps, connected through use-wallet. */
@@ -33,16 +35,16 @@ const KIND: Partial<Record<WalletId, AppKind>> = { [WalletId.PERA]: 'pera', [Wal
 const CHAIN_ID: Record<string, 416001 | 416002 | 416003> = { mainnet: 416001, testnet: 416002, betanet: 416003 };
 
 /** use-wallet's network for house-info's name: its own config for public networks, else a test network at the page's origin. */
-export function networkFor(network: string, origin: string): { id: string; config: NetworkConfig; mainnet: boolean } {
+export function networkFor(network: string, origin: string, genesis: WalletAppsConfig['genesis'] = {}): { id: string; config: NetworkConfig; mainnet: boolean } {
   const id = network.replace(/^algorand\b/i, '').trim().toLowerCase() || 'mainnet';
   const known = DEFAULT_NETWORK_CONFIG[id];
   if (known) return { id, config: known, mainnet: id === 'mainnet' };
-  return { id, config: { algod: { baseServer: origin, token: '' }, isTestnet: true }, mainnet: false };
+  return { id, config: { algod: { baseServer: origin, token: '' }, isTestnet: true, genesisId: genesis.id, genesisHash: genesis.hash }, mainnet: false };
 }
 
 /** Builds the manager: Pera, Defly, Lute, and (never on mainnet) the Mnemonic wallet for the devnet's demo accounts. */
 export function createWalletApps(config: WalletAppsConfig): WalletApps {
-  const net = networkFor(config.network, config.origin);
+  const net = networkFor(config.network, config.origin, config.genesis);
   const chainId = CHAIN_ID[net.id] ?? 4160;
   let demoMnemonic: string | null = null;
   const wallets: SupportedWallet[] = [
