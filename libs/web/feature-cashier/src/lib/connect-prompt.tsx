@@ -9,7 +9,7 @@ export function ConnectPrompt({ access }: { access: Exclude<CashierAccess, 'read
       {access === 'no-wallet' ? (
         <p>Connect an Algorand wallet to deposit and withdraw AMINA. Use the wallet buttons at the top of the page.</p>
       ) : (
-        <p>Verify ownership of your wallet to deposit and withdraw AMINA: press &lsquo;Verify ownership&rsquo; in the wallet menu at the top of the page.</p>
+        <p>This wallet is watch-only: sign in with it to deposit and withdraw AMINA — press &lsquo;Sign in with wallet&rsquo; in the wallet menu at the top of the page.</p>
       )}
     </Card>
   );
