@@ -94,6 +94,23 @@ describe('fuzzing the whole OpenAPI document: never a 5xx, the ledger exact', ()
       { name: 'vault', headers: async () => ({ authorization: `Bearer ${tokens.vault}` }) },
     );
   });
+  // the operator routes are fuzzed with a real token: put back the global switches they may flip
+  // (blocked origins, the AMINA pause) so the suites after this one start from the usual state
+  let switchesBefore: { blocked: unknown; paused: unknown[] } | null = null;
+  beforeAll(async () => {
+    switchesBefore = {
+      blocked: (await sql.query<{ value: unknown }>(`SELECT value FROM app_state WHERE key = 'security.blocked_origins'`))[0]?.value ?? null,
+      paused: await sql.query(`SELECT name, active, reason FROM operator_switches`),
+    };
+  });
+  afterAll(async () => {
+    if (switchesBefore) {
+      if (switchesBefore.blocked === null) await sql.query(`DELETE FROM app_state WHERE key = 'security.blocked_origins'`);
+      else await sql.query(`UPDATE app_state SET value = $1 WHERE key = 'security.blocked_origins'`, [JSON.stringify(switchesBefore.blocked)]);
+      await sql.query(`DELETE FROM operator_switches`);
+      for (const s of switchesBefore.paused as Array<{ name: string; active: boolean; reason: string | null }>) await sql.query(`INSERT INTO operator_switches (name, active, reason) VALUES ($1, $2, $3)`, [s.name, s.active, s.reason]);
+    }
+  });
   afterAll(async () => {
     const counts = [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
     console.log(`OpenAPI fuzz: ${sent} requests to ${ops?.length ?? 0} operations; statuses ${counts}`);

@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import * as algosdk from 'algosdk';
 import { SqlService } from '../database/sql.service';
 import { createIntApp } from '../../test/int-app';
 import { chainClients, deposit, verifiedPlayer } from '../../test/chain';
@@ -145,7 +146,9 @@ describe('AMINA bankroll cap (PostgreSQL + devnet)', () => {
   });
 
   it('House Coins are never capped by the AMINA bankroll', async () => {
-    const w = net.chain.wallets.find((x) => x.label === 'player-2')!;
+    // a fresh key: its own account with exactly 1,000 HC, whatever other suites did with the demo wallets
+    const account = algosdk.generateAccount();
+    const w = { address: account.addr.toString(), mnemonic: algosdk.secretKeyToMnemonic(account.sk) };
     const p = await verifiedPlayer(app, w);
     const res = await p.post('/api/games/dice', { walletAddress: w.address, currency: 'HC', betAmount: '1000', betType: 'seven' });
     expect(res.status).toBe(200);
