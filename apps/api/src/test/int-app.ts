@@ -61,8 +61,15 @@ export async function createIntApp(env: Record<string, string> = {}): Promise<Ne
     .compile();
   const app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter({ trustProxy: trustProxySetting(full.trustedProxies) }));
   app.useWebSocketAdapter(new WsAdapter(app));
-  await configureApp(app, full);
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  try {
+    await configureApp(app, full);
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+  } catch (e) {
+    // a boot refused half-way (a boot check) must not leave its started modules running in the
+    // test process: they would hold the poker tables, timers and connections for later suites
+    await app.close().catch(() => undefined);
+    throw e;
+  }
   return app;
 }

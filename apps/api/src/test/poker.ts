@@ -7,10 +7,27 @@ import { AppModule } from '../app/app.module';
 import { configureApp } from '../app/http/configure-app';
 import { JsonLogger } from '../app/logging/json-logger';
 import { DEFAULT_POKER_OPTIONS, POKER_OPTIONS, type PokerOptions } from '../app/poker/poker.options';
-import { intAppConfig } from './int-app';
+import { Client } from 'pg';
+import { intAppConfig, intDatabaseUrl } from './int-app';
 
 /** Fast poker timings for tests: instant bots, short pauses (override per test). */
 export const FAST_POKER: PokerOptions = { ...DEFAULT_POKER_OPTIONS, turnMs: 5_000, botDelayMs: 0, betweenHandsMs: 60_000, firstHandDelayMs: 30, botSamples: 20 };
+
+/**
+ * Empties the poker floor of the run's shared database: seats and table leases left by suites
+ * that ran before (any API instance now takes the tables over and seats their players again).
+ * Chips of those test players are dropped; call it before a poker suite's first app starts.
+ */
+export async function clearPokerFloor(): Promise<void> {
+  const db = new Client({ connectionString: intDatabaseUrl() });
+  await db.connect();
+  try {
+    await db.query('DELETE FROM poker_seats');
+    await db.query('DELETE FROM poker_table_leases');
+  } finally {
+    await db.end();
+  }
+}
 
 /**
  * The real API with the given poker options, listening on a free port (the sockets need one).

