@@ -1,25 +1,20 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { SqlService } from './database/sql.service';
 import { createIntApp } from '../test/int-app';
 import { signIn, type TestPlayer } from '../test/player';
+import { casinoLedgerDrift } from '../test/seeds';
 
 // Issue 27 item 8: races between one player's own calls answer 2xx or 409, never a 5xx, and the
 // ledger stays exact. Seed rotations race each other and every kind of bet.
 
 describe('races answer 409, never 500 (real PostgreSQL)', () => {
   let app: NestFastifyApplication;
-  let sql: SqlService;
 
   beforeAll(async () => {
     app = await createIntApp();
-    sql = app.get(SqlService);
   });
   afterAll(() => app.close());
 
-  const exact = async () =>
-    sql.query(
-      `SELECT b.user_id FROM balances b LEFT JOIN (SELECT user_id, currency, sum(delta) AS s FROM ledger GROUP BY 1, 2) l USING (user_id, currency) WHERE b.amount <> COALESCE(l.s, 0) OR b.amount < 0`,
-    );
+  const exact = () => casinoLedgerDrift(app);
 
   const calls = (p: TestPlayer, i: number) => {
     const me = { walletAddress: p.walletAddress };

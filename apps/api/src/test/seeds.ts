@@ -1,3 +1,4 @@
+import { AuditorRepository } from '../app/security/personas/auditor.repository';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,4 +35,14 @@ export async function ledgerExact(sql: SqlService, userId: string): Promise<Reco
     out[r.currency] = r.amount;
   }
   return out;
+}
+
+/**
+ * Every balance of the casino that disagrees with its ledger or is negative, as the auditor
+ * persona reads them (its own queries): [] when the whole ledger is exact.
+ */
+export async function casinoLedgerDrift(app: { get<T>(type: new (...args: never[]) => T): T }): Promise<unknown[]> {
+  const auditor = app.get(AuditorRepository);
+  const [{ mismatches, orphanLedgers }, negative] = await Promise.all([auditor.ledgerMismatches(), auditor.negativeBalances()]);
+  return [...mismatches, ...negative, ...(orphanLedgers ? [{ orphanLedgers }] : [])];
 }
