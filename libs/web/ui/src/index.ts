@@ -66,3 +66,5 @@ export {
 } from './lib/bet-panel/bet-math';
 /** Modal dialog with focus management. */
 export { Dialog, type DialogProps } from './lib/dialog';
+/** The watch-only wallet notice ("Sign in with wallet", "Play as guest") and its texts. */
+export { WatchOnlyNotice, WATCH_ONLY_TEXT, type WatchOnlyNoticeProps } from './lib/watch-only-notice';

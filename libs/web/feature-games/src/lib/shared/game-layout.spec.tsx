@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import type { UserDto } from '@cosmic/contracts';
 import { createStore, walletActions } from '@cosmic/web-data-access';
 import { fakeApi } from '@cosmic/web-data-access/testing';
+import { WATCH_ONLY_TEXT } from '@cosmic/web-ui';
 import { GameLayout } from './game-layout';
-import { WATCH_ONLY_TEXT } from './watch-only-notice';
 
 const ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ';
 const GUEST = 'GUEST_1700000000000abcdefghi';

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useWallet } from '@cosmic/web-data-access';
-import { BetPanel, type BetPanelProps } from '@cosmic/web-ui';
+import { BetPanel, type BetPanelProps, WatchOnlyNotice } from '@cosmic/web-ui';
 import { type VerifyParams, verifyHref } from './use-game-bet';
 import { useRevealOnPlay } from './use-reveal-on-play';
-import { WatchOnlyNotice } from './watch-only-notice';
 import './games.css';
 
 /**
@@ -24,12 +23,12 @@ export function GameLayout({ board, controls, panel, disabled, playing = false, 
   className?: string;
 }) {
   const boardRef = useRevealOnPlay<HTMLDivElement>(playing);
-  const { watchOnly } = useWallet();
+  const { watchOnly, address, requestSignIn, disconnect } = useWallet();
   return (
     <div className={`cc-game ${className}`.trim()}>
       <div ref={boardRef} className="cc-game__board cc-card">{board}</div>
       <aside className="cc-game__side">
-        {watchOnly && <WatchOnlyNotice />}
+        {watchOnly && <WatchOnlyNotice address={address} onSignIn={requestSignIn} onPlayAsGuest={disconnect} />}
         <BetPanel {...panel} disabled={disabled || watchOnly} />
         {!watchOnly && <div className="cc-game__controls cc-card">{controls}</div>}
         {verify && (

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useWallet } from '@cosmic/web-data-access';
-import { Button } from '@cosmic/web-ui';
+import { Button } from './button';
 
-/** The notice's texts. */
+/** The watch-only notice's texts. */
 export const WATCH_ONLY_TEXT = {
   title: 'Watch-only wallet: sign in with your wallet to play with it',
   body: 'Anyone can type an address, so a wallet plays only after it signs the one-time sign-in message. Or play House Coins on your own guest account.',
@@ -10,16 +9,22 @@ export const WATCH_ONLY_TEXT = {
   guest: 'Play as guest',
 } as const;
 
+/** What the notice shows and does: the wallet, "Sign in with wallet", and "Play as guest" (resolves once switched). */
+export interface WatchOnlyNoticeProps {
+  address: string | null;
+  onSignIn: () => void;
+  onPlayAsGuest: () => Promise<unknown>;
+}
+
 /**
- * Shown instead of a game's play buttons while the connected wallet is watch-only: the server
- * would refuse every bet (403), so the player is offered to sign in or to go back to their guest.
+ * Shown instead of play buttons while the connected wallet is watch-only: the server would refuse
+ * every bet (403), so the player is offered to sign in or to go back to their guest.
  */
-export function WatchOnlyNotice() {
-  const { address, requestSignIn, disconnect } = useWallet();
+export function WatchOnlyNotice({ address, onSignIn, onPlayAsGuest }: WatchOnlyNoticeProps) {
   const [leaving, setLeaving] = useState(false);
   const playAsGuest = () => {
     setLeaving(true);
-    void disconnect()
+    void onPlayAsGuest()
       .catch(() => undefined) // the wallet widget's toast says what went wrong
       .finally(() => setLeaving(false));
   };
@@ -29,8 +34,8 @@ export function WatchOnlyNotice() {
       <p className="cc-watch-only__body">
         {address && <span className="cc-mono cc-watch-only__address">{address.slice(0, 6)}…{address.slice(-4)}</span>} {WATCH_ONLY_TEXT.body}
       </p>
-      <div className="cc-game__row">
-        <Button variant="primary" onClick={requestSignIn} disabled={leaving}>{WATCH_ONLY_TEXT.signIn}</Button>
+      <div className="cc-watch-only__actions">
+        <Button variant="primary" onClick={onSignIn} disabled={leaving}>{WATCH_ONLY_TEXT.signIn}</Button>
         <Button variant="ghost" onClick={playAsGuest} disabled={leaving}>{leaving ? 'Switching…' : WATCH_ONLY_TEXT.guest}</Button>
       </div>
     </section>
