@@ -58,8 +58,8 @@ export { useBettingLimits, CONNECTED_LIMITS, DISCONNECTED_LIMITS } from './lib/u
 export { toastSlice, showToast, dismissToast, type ToastInput, type ToastItem, type ToastState, type ToastVariant } from './lib/toast.slice';
 /** Hook: show or dismiss the toast from any screen (shell or remote). */
 export { useToast } from './lib/use-toast';
-/** The message to show for a failed call (server message, else "status: body"). */
-export { errorMessage } from './lib/error-message';
+/** A failed call's message (server message, else "status: body"), its API error code (LOSS_LIMIT…) and its HTTP status. */
+export { errorMessage, errorCode, errorStatus } from './lib/error-message';
 /** Security dashboard: password exchanges (bearer tokens kept in memory), telemetry queries, vault and emergency switch; their types are in @cosmic/contracts. */
 export {
   SECURITY_POLL_MS,
