@@ -68,6 +68,8 @@ export class PokerGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
       );
     };
     this.unsubscribe = this.tables.onChange((t) => this.broadcast(t));
+    // a seated player with a socket here is present: one gone longer than the away time is cashed out
+    this.poker.presence = () => [...new Set([...this.clients.values()].map((c) => c.user.userId))];
     this.pinger = setInterval(() => this.ping(), PING_MS);
     this.pinger.unref();
   }

@@ -30,6 +30,12 @@ export interface PokerOptions {
   forwardTimeoutMs: number;
   /** Monte-Carlo samples per postflop bot decision. */
   botSamples: number;
+  /**
+   * A seated player with no poker connection (no table page open on any instance) for this long is
+   * cashed out: the chips go back as HC, as Cash Out would. Longer than two missed turns, so a
+   * dropped connection that comes back keeps the seat.
+   */
+  awayMs: number;
 }
 
 /** Injection token of the options. */
@@ -42,7 +48,7 @@ export const DEFAULT_TABLES: TableConfig[] = [
   { id: 'pulsar', name: 'Pulsar', smallBlind: 5, bigBlind: 10, minBuyIn: 2, maxBuyIn: 20, botsFill: false },
 ];
 
-/** Production timings: 30 s to act. */
+/** Production timings: 30 s to act, cashed out after 2 minutes away. */
 export const DEFAULT_POKER_OPTIONS: PokerOptions = {
   tables: DEFAULT_TABLES,
   turnMs: 30_000,
@@ -52,4 +58,5 @@ export const DEFAULT_POKER_OPTIONS: PokerOptions = {
   leaseMs: 30_000,
   forwardTimeoutMs: 5_000,
   botSamples: 250,
+  awayMs: 120_000,
 };

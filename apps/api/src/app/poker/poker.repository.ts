@@ -49,6 +49,23 @@ export class PokerRepository {
     return r.rows[0] ?? null;
   }
 
+  /** Stamps the seats of these players (connected to this instance right now) as seen. */
+  async markSeen(db: Queryable, userIds: string[]): Promise<void> {
+    if (userIds.length === 0) return;
+    await db.query(`UPDATE poker_seats SET seen_at = now() WHERE user_id = ANY($1::bigint[])`, [userIds]);
+  }
+
+  /** The players seated at these tables who have held no poker connection anywhere for `awayMs`. */
+  async away(db: Queryable, tableIds: string[], awayMs: number): Promise<Array<{ user_id: string; username: string }>> {
+    if (tableIds.length === 0) return [];
+    const r = await db.query<{ user_id: string; username: string }>(
+      `SELECT s.user_id, u.username FROM poker_seats s JOIN users u ON u.id = s.user_id
+        WHERE s.table_id = ANY($1::text[]) AND s.seen_at < now() - $2 * interval '1 millisecond' ORDER BY s.id`,
+      [tableIds, awayMs],
+    );
+    return r.rows.map((row) => ({ user_id: String(row.user_id), username: row.username }));
+  }
+
   /** Seats a user; returns the sitting's id. */
   async insertSeat(db: Queryable, userId: string, tableId: string, seat: number, chips: number, instanceId: string, leaseMs: number): Promise<string> {
     const r = await db.query<{ id: string }>(

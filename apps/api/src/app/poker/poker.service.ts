@@ -49,6 +49,8 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
   /** Per table run elsewhere: a takeover attempt the moment its lease runs out. */
   private readonly expiryTimers = new Map<string, NodeJS.Timeout>();
   private maintaining = false;
+  /** The players holding a poker socket to this instance (set by the gateway). */
+  presence: () => string[] = () => [];
   /** Shutting down (cleanly or halted): no more takeovers. */
   private stopped = false;
   private halted = false;
@@ -299,6 +301,7 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
     if (this.stopped || this.maintaining) return 0;
     this.maintaining = true;
     try {
+      await this.repo.markSeen(this.sql.pool, this.presence());
       const heldTables = this.tables.held();
       const kept = new Set(await this.repo.renewTables(this.sql.pool, this.tables.instanceId, heldTables, this.options.leaseMs));
       for (const h of heldTables) if (!kept.has(h.tableId) && this.tables.epochOf(h.tableId) === h.epoch) this.tables.drop(h.tableId);
@@ -308,7 +311,7 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
       for (const h of held) if (!renewed.has(h.sitId)) h.t.evict(h.sitId);
       await this.claimTables();
       await this.tables.resync();
-      return await this.sweepExpired();
+      return (await this.sweepExpired()) + (await this.cashOutAway());
     } catch (e) {
       this.logger.warn({ msg: 'poker lease maintenance failed', err: String(e) });
       return 0;
@@ -327,6 +330,27 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
       }
       return rows.length;
     });
+  }
+
+  /**
+   * Cashes out the players at tables run here who have held no poker connection on any instance
+   * for `awayMs` (a closed tab): the chips go back as HC, as Cash Out would. Returns how many.
+   */
+  async cashOutAway(): Promise<number> {
+    const away = await this.repo.away(this.sql.pool, this.tables.all().map((t) => t.config.id), this.options.awayMs);
+    let paid = 0;
+    for (const u of away) {
+      const user = { userId: u.user_id, username: u.username };
+      try {
+        const r = await this.money.run(user.userId, () => this.cashOutNow(user));
+        paid++;
+        this.logger.log({ msg: 'poker: away player cashed out', userId: user.userId, chips: r.chips, hc: r.hc });
+      } catch (e) {
+        // cashed out meanwhile by the player, or the table moved: the next pass looks again
+        this.logger.warn({ msg: 'poker: away cash-out skipped', userId: user.userId, err: String(e) });
+      }
+    }
+    return paid;
   }
 
   /** Takes over a table nobody holds a live lease on; false when another instance holds (or just took) it. */
