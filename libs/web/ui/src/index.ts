@@ -44,7 +44,7 @@ export { ResponsibleGamingWarning } from './lib/responsible-gaming-warning';
 export { BetPanel } from './lib/bet-panel/lazy-bet-panel';
 /** The bet panel's props and its value (currency + amount in base units). */
 export type { BetPanelProps, BetValue } from './lib/bet-panel/bet-panel';
-/** Bet rules in bigint base units: ranges, clamping, half / double / max, currency conversion. */
+/** Bet rules in bigint base units: ranges (HC in whole coins), clamping, half / double / max, currency conversion, what is wrong with a bet and how to say it. */
 export {
   type BetCurrency,
   type BetContext,
@@ -63,6 +63,10 @@ export {
   maxBet,
   convertBet,
   betProblem,
+  betProblemText,
+  groupedAmount,
+  BET_STEP,
+  type BetProblem,
 } from './lib/bet-panel/bet-math';
 /** Modal dialog with focus management. */
 export { Dialog, type DialogProps } from './lib/dialog';

@@ -14,6 +14,7 @@ export default function BlackjackGame() {
     <GameLayout
       className="cc-bj"
       panel={bet.panel}
+      refusal={bet.refusal}
       disabled={playing || busy}
       verify={state?.gameOver ? { game: 'blackjack', nonce: state.nonce, clientSeed: state.clientSeed, serverSeedHash: state.serverSeedHash, extra: { actions: actions.join(', ') } } : null}
       board={

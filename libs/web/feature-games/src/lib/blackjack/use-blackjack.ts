@@ -44,6 +44,7 @@ export function useBlackjack() {
   }, [current, state]);
 
   const start = useCallback(async () => {
+    if (!bet.check()) return;
     try {
       setState(await deal({ walletAddress: bet.walletAddress, currency: bet.currency, betAmount: bet.betAmount }).unwrap());
       setActions([]);

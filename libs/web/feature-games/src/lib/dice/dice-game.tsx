@@ -11,6 +11,7 @@ export default function DiceGame() {
     <GameLayout
       className="cc-dice"
       panel={bet.panel}
+      refusal={bet.refusal}
       disabled={rolling}
       playing={rolling}
       verify={result && { game: 'dice', nonce: result.nonce, clientSeed: result.clientSeed, serverSeedHash: result.serverSeedHash, extra: { betType: selected ?? '' } }}

@@ -33,7 +33,7 @@ export function useDice() {
 
   const play = useCallback(
     async (betType: DiceBetType) => {
-      if (rolling || !bet.canBet) return;
+      if (rolling || !bet.canBet || !bet.check()) return;
       setSelected(betType);
       setRolling(true);
       setResult(null);

@@ -12,6 +12,7 @@ export default function HiloGame() {
     <GameLayout
       className="cc-hilo"
       panel={bet.panel}
+      refusal={bet.refusal}
       disabled={active || busy}
       playing={busy}
       verify={settled && { game: 'hilo', nonce: settled.nonce, clientSeed: settled.clientSeed, serverSeedHash: settled.serverSeedHash, extra: { guesses: guesses.join(', '), cashout: settled.won ? '1' : '0' } }}

@@ -34,6 +34,7 @@ export function useHilo() {
   }, [current, state]);
 
   const begin = useCallback(async () => {
+    if (!bet.check()) return;
     try {
       setState(await start({ walletAddress: bet.walletAddress, currency: bet.currency, bet: bet.betAmount }).unwrap());
       setGuesses([]);

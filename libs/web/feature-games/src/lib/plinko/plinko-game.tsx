@@ -14,6 +14,7 @@ export default function PlinkoGame() {
     <GameLayout
       className="cc-plinko"
       panel={bet.panel}
+      refusal={bet.refusal}
       playing={pending > 0}
       verify={last && { game: 'plinko', nonce: last.nonce, clientSeed: last.clientSeed, serverSeedHash: last.serverSeedHash, extra: { risk } }}
       board={

@@ -22,6 +22,16 @@ export interface Ball {
   result: PlinkoResult;
 }
 
+/**
+ * Spec §8's two plinko failures. The spec's client places the bet (POST plinko/deduct), then asks
+ * for the result of where its ball fell (POST plinko/result). Here the server places and settles
+ * in the one deduct call (DESIGN §11: the server decides the slot), and the result step is this
+ * client turning the answer into the ball's flight. So a failed call — no answer, a 5xx, a refusal
+ * without a code of its own — is 'Failed to place bet!' (no money moved), and an answer whose path
+ * cannot be flown is 'Failed to process bet!'.
+ */
+export const PLINKO_FAILED = { place: 'Failed to place bet!', process: 'Failed to process bet!' } as const;
+
 /** Keeps the newest results first, at most `KEEP_RESULTS`. */
 export function pushResult<T>(list: readonly T[], item: T): T[] {
   return [item, ...list].slice(0, KEEP_RESULTS);
@@ -53,13 +63,23 @@ export function usePlinko() {
   }, [lit]);
 
   const play = useCallback(async () => {
-    if (!bet.canBet) return;
+    if (!bet.canBet || !bet.check()) return;
     setPending((n) => n + 1);
     try {
-      const r = await drop({ walletAddress: bet.walletAddress, currency: bet.currency, betAmount: bet.betAmount, risk }).unwrap();
-      balls.current = [...balls.current, { id: nextId.current++, trajectory: pathToTrajectory(r.path), startedAt: performance.now(), result: r }];
-    } catch (e) {
-      bet.fail(e, 'Failed to process bet!');
+      let r: PlinkoResult;
+      try {
+        r = await drop({ walletAddress: bet.walletAddress, currency: bet.currency, betAmount: bet.betAmount, risk }).unwrap();
+      } catch (e) {
+        bet.fail(e, PLINKO_FAILED.place);
+        return;
+      }
+      try {
+        balls.current = [...balls.current, { id: nextId.current++, trajectory: pathToTrajectory(r.path), startedAt: performance.now(), result: r }];
+      } catch {
+        // the bet is settled (the balance already moved) but its path cannot be flown: say so, and still list the result
+        bet.refuse({ title: PLINKO_FAILED.process, reason: 'The bet was settled but its ball cannot be shown: its result is under Last results.' });
+        setResults((list) => pushResult(list, r));
+      }
     } finally {
       setPending((n) => n - 1);
     }

@@ -5,7 +5,8 @@ import type { UserDto } from '@cosmic/contracts';
 import { createStore, walletActions } from '@cosmic/web-data-access';
 import { fakeApi } from '@cosmic/web-data-access/testing';
 import { WATCH_ONLY_TEXT } from '@cosmic/web-ui';
-import { GameLayout } from './game-layout';
+import { GameLayout, RefusalNote } from './game-layout';
+import { REFUSALS } from './refusals';
 
 const ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ';
 const GUEST = 'GUEST_1700000000000abcdefghi';
@@ -69,5 +70,19 @@ describe('GameLayout and a watch-only wallet', () => {
     expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /api/users/logout');
     expect(calls.filter((c) => c.path === '/api/users').at(-1)?.body).toEqual({ walletAddress: GUEST });
     expect(screen.getByRole('button', { name: 'Roll' })).toBeInTheDocument();
+  });
+});
+
+describe('RefusalNote (issue 29 item 1)', () => {
+  it('says why the bet was refused, with the link where the player can change it', () => {
+    render(
+      <MemoryRouter>
+        <RefusalNote refusal={REFUSALS['SELF_EXCLUDED']} />
+      </MemoryRouter>,
+    );
+    const note = screen.getByTestId('bet-refusal');
+    expect(note).toHaveTextContent('You are self-excluded');
+    expect(note).toHaveTextContent('Betting is blocked until your self-exclusion period ends.');
+    expect(screen.getByRole('link', { name: 'See your self-exclusion' })).toHaveAttribute('href', '/responsible-gaming');
   });
 });

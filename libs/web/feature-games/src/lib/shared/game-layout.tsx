@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useWallet } from '@cosmic/web-data-access';
 import { BetPanel, type BetPanelProps, WatchOnlyNotice } from '@cosmic/web-ui';
+import type { Refusal } from './refusals';
 import { type VerifyParams, verifyHref } from './use-game-bet';
 import { useRevealOnPlay } from './use-reveal-on-play';
 import './games.css';
@@ -11,15 +12,17 @@ import './games.css';
  * On a narrow screen it is one column with the controls right under the board, and the board
  * scrolls into view when `playing` turns true (a round started), so the player sees what happens.
  * A watch-only wallet sees the board and the bet panel, but a notice (sign in, or play as guest)
- * instead of the play buttons: the server would refuse its bets.
+ * instead of the play buttons: the server would refuse its bets. Why the last bet was refused
+ * stays beside the play buttons (with where to change it) after its toast has gone.
  */
-export function GameLayout({ board, controls, panel, disabled, playing = false, verify, className = '' }: {
+export function GameLayout({ board, controls, panel, disabled, playing = false, verify, refusal, className = '' }: {
   board: ReactNode;
   controls: ReactNode;
   panel: Omit<BetPanelProps, 'disabled'>;
   disabled?: boolean;
   playing?: boolean;
   verify?: VerifyParams | null;
+  refusal?: Refusal | null;
   className?: string;
 }) {
   const boardRef = useRevealOnPlay<HTMLDivElement>(playing);
@@ -30,13 +33,29 @@ export function GameLayout({ board, controls, panel, disabled, playing = false, 
       <aside className="cc-game__side">
         {watchOnly && <WatchOnlyNotice address={address} onSignIn={requestSignIn} onPlayAsGuest={disconnect} />}
         <BetPanel {...panel} disabled={disabled || watchOnly} />
-        {!watchOnly && <div className="cc-game__controls cc-card">{controls}</div>}
+        {!watchOnly && (
+          <div className="cc-game__controls cc-card">
+            {controls}
+            {refusal && <RefusalNote refusal={refusal} />}
+          </div>
+        )}
         {verify && (
           <Link className="cc-game__verify" to={verifyHref(verify)}>
             Verify this bet
           </Link>
         )}
       </aside>
+    </div>
+  );
+}
+
+/** Why the last bet was refused, beside the play buttons; the link goes where the player can change it. */
+export function RefusalNote({ refusal }: { refusal: Refusal }) {
+  return (
+    <div className="cc-game__refusal" data-testid="bet-refusal">
+      <p className="cc-game__refusal-title">{refusal.title}</p>
+      {refusal.reason && <p>{refusal.reason}</p>}
+      {refusal.help && <Link to={refusal.help.href}>{refusal.help.label}</Link>}
     </div>
   );
 }

@@ -1,19 +1,20 @@
 import { useCallback, useMemo, useState } from 'react';
 import { formatAmount } from '@cosmic/algorand';
-import { errorMessage, useBetContext, useToast, useWallet } from '@cosmic/web-data-access';
-import { type BetValue, COIN, betProblem, betRange } from '@cosmic/web-ui';
+import { useBetContext, useToast, useWallet } from '@cosmic/web-data-access';
+import { type BetValue, COIN, betProblem, betProblemText } from '@cosmic/web-ui';
+import { INSUFFICIENT_BALANCE, type Refusal, refusalFor } from './refusals';
 
 /** The opening bet of every game: 10 HC. */
 export const DEFAULT_BET: BetValue = { currency: 'HC', amount: 10n * COIN };
 
-/** The toast title for a failed game call: the server's 'Insufficient balance!' or the game's fallback. */
-export function failureTitle(error: unknown, fallback: string, insufficient = 'Insufficient balance!'): string {
-  return /insufficient balance/i.test(errorMessage(error, '')) ? insufficient : fallback;
-}
+/** The refusal when the typed bet is not an amount. */
+export const INVALID_AMOUNT: Refusal = { title: 'Enter a valid bet amount' };
 
 /**
  * A game screen's bet: the panel's value wired to the wallet's balances, the wallet address the
- * calls name, the amount as the API's decimal string, and a toast for failures.
+ * calls name, the amount as the API's decimal string, and why the last bet was refused.
+ * `check()` is called when the player presses a play button: a bet the balance cannot cover, or one
+ * outside the limits, is refused here with the spec's toast and no call is sent (spec §5, §8).
  * `hcOnly` keeps the bet in HC unless the wallet is verified (blackjack). A watch-only wallet cannot bet.
  */
 export function useGameBet({ hcOnly = false }: { hcOnly?: boolean } = {}) {
@@ -21,26 +22,55 @@ export function useGameBet({ hcOnly = false }: { hcOnly?: boolean } = {}) {
   const ctx = useBetContext();
   const { toast } = useToast();
   const [value, setValue] = useState<BetValue>(DEFAULT_BET);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const locked = hcOnly && !ctx.aminaEnabled;
   const bet = locked && value.currency !== 'HC' ? DEFAULT_BET : value;
-  const range = betRange(bet.currency, ctx);
-  const problem = betProblem(bet.amount, range);
-  const fail = useCallback(
-    (error: unknown, fallback: string, insufficient?: string) => toast({ title: failureTitle(error, fallback, insufficient), variant: 'error' }),
+  const refuse = useCallback(
+    (r: Refusal) => {
+      setRefusal(r);
+      toast({ title: r.title, description: r.reason, variant: 'error' });
+    },
     [toast],
   );
+  /** A failed call: the refusal its error code names, else the game's fallback (spec §8). */
+  const fail = useCallback((error: unknown, fallback: string, insufficient?: string) => refuse(refusalFor(error, fallback, insufficient)), [refuse]);
+  /** Before a call that stakes `times` the bet: true when it may be sent; otherwise the toast says why. */
+  const check = useCallback(
+    (times = 1n, insufficient = INSUFFICIENT_BALANCE): boolean => {
+      if (bet.invalid) {
+        refuse(INVALID_AMOUNT);
+        return false;
+      }
+      const problem = betProblem(bet.amount, bet.currency, ctx, times);
+      if (problem === 'insufficient') refuse({ title: insufficient, reason: betProblemText(problem, bet.currency, ctx) });
+      else if (problem) refuse({ title: betProblemText(problem, bet.currency, ctx) });
+      else setRefusal(null);
+      return problem === null;
+    },
+    [bet, ctx, refuse],
+  );
+  // a new amount or currency: the last refusal no longer describes it
+  const change = useCallback((next: BetValue) => {
+    setValue(next);
+    setRefusal(null);
+  }, []);
+  const canPlay = Boolean(connected && address) && !watchOnly;
   return useMemo(
     () => ({
       walletAddress: connected && address ? address : '',
       currency: bet.currency,
       betAmount: formatAmount(bet.amount),
-      // a watch-only wallet may not bet (the server answers 403): the layout shows why instead
-      canBet: Boolean(connected && address) && !watchOnly && problem === null,
+      // a watch-only wallet may not bet (the server answers 403): the layout shows why instead.
+      // A bet the balance or the limits refuse keeps the buttons enabled: pressing says why (check).
+      canBet: canPlay,
+      check,
       fail,
+      refuse,
+      refusal,
       toast,
-      panel: { ...ctx, value: bet, onChange: setValue, lockCurrency: locked },
+      panel: { ...ctx, value: bet, onChange: change, lockCurrency: locked },
     }),
-    [connected, address, watchOnly, bet, problem, fail, toast, ctx, locked],
+    [connected, address, canPlay, bet, check, fail, refuse, refusal, toast, ctx, change, locked],
   );
 }
 

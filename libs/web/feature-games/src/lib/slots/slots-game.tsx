@@ -15,6 +15,7 @@ export default function SlotsGame() {
     <GameLayout
       className="cc-slots"
       panel={bet.panel}
+      refusal={bet.refusal}
       disabled={spinning || freeLeft > 0}
       verify={result && { game: 'slots', nonce: result.nonce, clientSeed: result.clientSeed, serverSeedHash: result.serverSeedHash }}
       board={

@@ -4,6 +4,8 @@ import { type SlotsSpin, useSlotsBuyBonusMutation, useSlotsSpinMutation, useSlot
 import { useGameBet } from '../shared/use-game-bet';
 import { type Frame, randomGrid, SHUFFLE_MS, SHUFFLE_STEPS, spinFrames, WIN_HIGHLIGHT_MS } from './slots-frames';
 
+/** Buying the bonus costs 100x the bet (spec §9). */
+export const BONUS_PRICE = 100n;
 /** Buy bonus starts its first free spin 2 s later (spec §4). */
 export const BONUS_AUTOSPIN_MS = 2000;
 
@@ -26,7 +28,7 @@ export function useSlots() {
 
   const spin = useCallback(
     async (free = freeLeft > 0) => {
-      if (spinning || (!free && !bet.canBet)) return;
+      if (spinning || (!free && (!bet.canBet || !bet.check()))) return;
       setSpinning(true);
       setResult(null);
       setWinLit(false);
@@ -59,6 +61,8 @@ export function useSlots() {
   );
 
   const buyBonus = useCallback(async () => {
+    // spec §5: buying the bonus stakes 100x the bet
+    if (!bet.check(BONUS_PRICE, 'Insufficient balance for bonus!')) return;
     try {
       const r = await buyCall({ walletAddress: bet.walletAddress, currency: bet.currency, betAmount: bet.betAmount }).unwrap();
       setFreeSpins(r.freeSpinsLeft);

@@ -1,41 +1,46 @@
 import { useEffect, useId, useState } from 'react';
 import { formatAmount, parseAmount } from '@cosmic/algorand';
-import { type BetCurrency, type BetRange, capBet } from './bet-math';
+import { BET_STEP, type BetCurrency } from './bet-math';
 
 export interface BetAmountInputProps {
   currency: BetCurrency;
   amount: bigint;
-  range: BetRange;
-  onChange(amount: bigint): void;
+  /** The typed text is not an amount of this currency: the bet stays refused until it is fixed. */
+  invalid?: boolean;
+  /** The typed amount exactly as typed (never capped: the panel says what is wrong), or null when the text is not an amount. */
+  onChange(amount: bigint | null): void;
   disabled?: boolean;
 }
 
-/** The bet amount field: decimal text in, base units out, capped at the maximum as the player types. */
-export function BetAmountInput({ currency, amount, range, onChange, disabled }: BetAmountInputProps) {
-  const id = useId();
-  const [text, setText] = useState(() => formatAmount(amount));
-  const [invalid, setInvalid] = useState(false);
+/** Spec §5 units: HC bets are whole coins, AMINA bets have up to 8 decimals. */
+export const AMOUNT_HINT: Readonly<Record<BetCurrency, string>> = {
+  HC: 'Enter a whole number of House Coins, like 25',
+  AMINA: 'Enter an amount like 1.5 (up to 8 decimals)',
+};
 
-  // Buttons (half, double, max, currency switch) change the amount from outside: show it.
+/** The text as an amount of `currency` in base units, or null (empty, not a number, or HC with decimals). */
+export function readBetAmount(text: string, currency: BetCurrency): bigint | null {
+  const parsed = parseAmount(text.trim());
+  return parsed.ok && parsed.value % BET_STEP[currency] === 0n ? parsed.value : null;
+}
+
+/**
+ * The bet amount field: decimal text in, base units out. What the player types is the bet — it is
+ * never silently replaced by the maximum or the balance (issue 29 item 5); the panel names the limit.
+ */
+export function BetAmountInput({ currency, amount, invalid = false, onChange, disabled }: BetAmountInputProps) {
+  const id = useId();
+  const hintId = useId();
+  const [text, setText] = useState(() => formatAmount(amount));
+
+  // Buttons (half, double, max, quick bets, currency switch) change the amount from outside: show it.
   useEffect(() => {
-    setText((current) => {
-      const parsed = parseAmount(current);
-      return parsed.ok && parsed.value === amount ? current : formatAmount(amount);
-    });
-    setInvalid(false);
-  }, [amount]);
+    if (!invalid) setText((current) => (readBetAmount(current, currency) === amount ? current : formatAmount(amount)));
+  }, [amount, currency, invalid]);
 
   const change = (next: string) => {
-    const parsed = parseAmount(next.trim());
-    if (!parsed.ok) {
-      setText(next);
-      setInvalid(next.trim() !== '');
-      return;
-    }
-    const capped = capBet(parsed.value, range);
-    setText(capped === parsed.value ? next : formatAmount(capped));
-    setInvalid(false);
-    onChange(capped);
+    setText(next);
+    onChange(readBetAmount(next, currency));
   };
 
   return (
@@ -45,16 +50,17 @@ export function BetAmountInput({ currency, amount, range, onChange, disabled }: 
         <input
           id={id}
           className="cc-input cc-bet__input"
-          inputMode="decimal"
+          inputMode={currency === 'HC' ? 'numeric' : 'decimal'}
           autoComplete="off"
           value={text}
           disabled={disabled}
           aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? hintId : undefined}
           onChange={(e) => change(e.target.value)}
         />
         <span className="cc-bet__unit" aria-hidden="true">{currency}</span>
       </div>
-      {invalid && <p className="cc-bet__error" role="alert">Enter an amount like 1.5 (up to 8 decimals)</p>}
+      {invalid && <p id={hintId} className="cc-bet__error" role="alert">{AMOUNT_HINT[currency]}</p>}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import {
   type BetContext,
   type BetCurrency,
   betProblem,
+  betProblemText,
   betRange,
   capBet,
   clampBet,
@@ -45,11 +46,12 @@ describe('betRange', () => {
     ['AMINA max follows a server limit other than the default', 'AMINA', ctx('100', '0', '5'), '0.001', '5'],
     ['AMINA with no balance has max 0', 'AMINA', ctx('0', '0'), '0.001', '0'],
     ['HC max is 1000 when the balance is larger', 'HC', ctx('0', '5000'), '1', '1000'],
-    ['HC max is the balance when it is below 1000', 'HC', ctx('0', '37.5'), '1', '37.5'],
+    ['HC max is the balance when it is below 1000', 'HC', ctx('0', '37'), '1', '37'],
+    ['HC max is the balance in whole coins (a 1.5x win leaves halves)', 'HC', ctx('0', '37.5'), '1', '37'],
     ['HC with exactly 1000', 'HC', ctx('0', '1000'), '1', '1000'],
   ];
   it.each(cases)('%s', (_, currency, c, min, max) => {
-    expect(betRange(currency, c)).toEqual({ min: u(min), max: u(max) });
+    expect(betRange(currency, c)).toEqual({ min: u(min), max: u(max), step: currency === 'HC' ? u('1') : 1n });
   });
 });
 
@@ -63,8 +65,9 @@ describe('clamping', () => {
     ['capBet leaves a bet below min alone (typing)', (a) => capBet(a, hc), '0.5', '0.5'],
     ['clampBet raises a bet below min to min', (a) => clampBet(a, hc), '0.5', '1'],
     ['clampBet lowers a bet above max to max', (a) => clampBet(a, amina), '0.75', '0.5'],
-    ['clampBet: the max wins when max < min', (a) => clampBet(a, broke), '5', '0.5'],
+    ['clampBet: the max wins when max < min (0.5 HC is no whole coin)', (a) => clampBet(a, broke), '5', '0'],
     ['halfBet halves', (a) => halfBet(a, hc), '50', '25'],
+    ['halfBet of HC rounds down to a whole coin', (a) => halfBet(a, hc), '25', '12'],
     ['halfBet rounds down to a base unit', (a) => halfBet(a, amina), '0.00100001', '0.001'],
     ['halfBet never goes below min', (a) => halfBet(a, hc), '1', '1'],
     ['halfBet of AMINA min stays at min', (a) => halfBet(a, amina), '0.001', '0.001'],
@@ -89,6 +92,7 @@ describe('convertBet (switching currency)', () => {
     ['AMINA → HC multiplies by 1000', '0.025', 'AMINA', 'HC', RICH, '25'],
     ['AMINA → HC is at most 1000', '5', 'AMINA', 'HC', RICH, '1000'],
     ['AMINA → HC is at least 1', '0.0005', 'AMINA', 'HC', RICH, '1'],
+    ['AMINA → HC rounds down to a whole coin', '0.0255', 'AMINA', 'HC', RICH, '25'],
     ['AMINA → HC 0.001 gives exactly 1', '0.001', 'AMINA', 'HC', RICH, '1'],
     ['AMINA → HC is then capped at the HC balance', '0.5', 'AMINA', 'HC', ctx('1', '40'), '40'],
     ['HC → AMINA multiplies by 0.001', '500', 'HC', 'AMINA', RICH, '0.5'],
@@ -106,19 +110,41 @@ describe('convertBet (switching currency)', () => {
 });
 
 describe('betProblem', () => {
-  const range = betRange('HC', ctx('0', '100'));
-  const cases: Array<[string, string, ReturnType<typeof betProblem>]> = [
-    ['a bet in range is fine', '10', null],
-    ['the minimum is fine', '1', null],
-    ['the maximum is fine', '100', null],
-    ['below the minimum', '0.5', 'below-min'],
-    ['above the maximum', '100.00000001', 'above-max'],
+  const c = ctx('0.5', '970', '1.0');
+  const cases: Array<[string, string, BetCurrency, bigint, ReturnType<typeof betProblem>]> = [
+    ['a bet in range is fine', '10', 'HC', 1n, null],
+    ['the minimum is fine', '1', 'HC', 1n, null],
+    ['the whole balance is fine', '970', 'HC', 1n, null],
+    ['below the minimum', '0', 'HC', 1n, 'below-min'],
+    ['HC with decimals is not whole coins', '10.5', 'HC', 1n, 'not-whole'],
+    ['above the 1000 HC maximum', '1001', 'HC', 1n, 'above-max'],
+    ['above the balance (issue 29 item 5: 1001 must not become 970)', '971', 'HC', 1n, 'insufficient'],
+    ['a bought bonus stakes 100x: 10 HC needs 1000', '10', 'HC', 100n, 'insufficient'],
+    ['a bought bonus of 9 HC fits 970', '9', 'HC', 100n, null],
+    ['AMINA with 8 decimals is fine', '0.00100001', 'AMINA', 1n, null],
+    ['AMINA above the server limit', '1.00000001', 'AMINA', 1n, 'above-max'],
+    ['AMINA above the balance', '0.50000001', 'AMINA', 1n, 'insufficient'],
   ];
-  it.each(cases)('%s', (_, amount, expected) => {
-    expect(betProblem(u(amount), range)).toBe(expected);
+  it.each(cases)('%s', (_, amount, currency, times, expected) => {
+    expect(betProblem(u(amount), currency, c, times)).toBe(expected);
   });
 
   it('no bet is possible when the balance is below the minimum', () => {
-    expect(betProblem(u('0.5'), betRange('HC', ctx('0', '0.5')))).toBe('insufficient');
+    expect(betProblem(u('1'), 'HC', ctx('0', '0.5'))).toBe('insufficient');
+    expect(betProblem(u('0'), 'HC', ctx('0', '0.5'))).toBe('insufficient');
+  });
+});
+
+describe('betProblemText', () => {
+  const c = ctx('0.5', '12345.5', '1.0');
+  it.each([
+    ['insufficient', 'HC', c, 'Insufficient balance: your balance is 12,345.5 HC'],
+    ['insufficient', 'HC', ctx('0', '0.5'), 'Insufficient balance: the minimum bet is 1 HC'],
+    ['below-min', 'AMINA', c, 'Minimum bet is 0.001 AMINA'],
+    ['above-max', 'HC', c, 'Maximum bet is 1,000 HC'],
+    ['above-max', 'AMINA', c, 'Maximum bet is 1 AMINA'],
+    ['not-whole', 'HC', c, 'House Coins bets are whole coins'],
+  ] as const)('%s %s', (problem, currency, context, text) => {
+    expect(betProblemText(problem, currency, context)).toBe(text);
   });
 });

@@ -1,3 +1,5 @@
+import { formatAmount } from '@cosmic/algorand';
+
 // Bet panel rules (spec §5), all in bigint base units of the 8-decimal scale — never floats.
 
 /** The two currencies a bet can be placed in. */
@@ -27,22 +29,27 @@ export interface BetContext {
   aminaMaxLimit: bigint;
 }
 
-/** Inclusive bet range; `max < min` means no bet is possible (balance too low). */
+/** Inclusive bet range in steps of `step` (HC: whole coins; AMINA: one base unit); `max < min` means no bet is possible (balance too low). */
 export interface BetRange {
   min: bigint;
   max: bigint;
+  step: bigint;
 }
 
 const least = (a: bigint, b: bigint) => (a < b ? a : b);
+const floorTo = (amount: bigint, step: bigint) => amount - (amount % step);
 
-/** AMINA: 0.001 up to the lesser of the server limit and the balance. HC: 1 up to the lesser of 1000 and the balance. */
+/** House Coins bets are whole coins; AMINA bets may use all 8 decimals. */
+export const BET_STEP: Readonly<Record<BetCurrency, bigint>> = { AMINA: 1n, HC: COIN };
+
+/** AMINA: 0.001 up to the lesser of the server limit and the balance. HC: 1 up to the lesser of 1000 and the balance, in whole coins. */
 export function betRange(currency: BetCurrency, ctx: BetContext): BetRange {
   return currency === 'AMINA'
-    ? { min: AMINA_MIN_BET, max: least(ctx.aminaMaxLimit, ctx.aminaBalance) }
-    : { min: HC_MIN_BET, max: least(HC_MAX_BET, ctx.hcBalance) };
+    ? { min: AMINA_MIN_BET, max: least(ctx.aminaMaxLimit, ctx.aminaBalance), step: BET_STEP.AMINA }
+    : { min: HC_MIN_BET, max: floorTo(least(HC_MAX_BET, ctx.hcBalance), COIN), step: BET_STEP.HC };
 }
 
-/** Caps a bet at the maximum (what typing does). */
+/** Caps a bet at the maximum. */
 export function capBet(amount: bigint, range: BetRange): bigint {
   return amount > range.max ? range.max : amount;
 }
@@ -52,14 +59,14 @@ export function clampBet(amount: bigint, range: BetRange): bigint {
   return capBet(amount < range.min ? range.min : amount, range);
 }
 
-/** Half: the bet halved (rounded down to a base unit), clamped. */
+/** Half: the bet halved (rounded down to a base unit, or a whole coin for HC), clamped. */
 export function halfBet(amount: bigint, range: BetRange): bigint {
-  return clampBet(amount / 2n, range);
+  return clampBet(floorTo(amount / 2n, range.step), range);
 }
 
-/** Double: the bet doubled, clamped. */
+/** Double: the bet doubled (in whole steps), clamped. */
 export function doubleBet(amount: bigint, range: BetRange): bigint {
-  return clampBet(amount * 2n, range);
+  return clampBet(floorTo(amount * 2n, range.step), range);
 }
 
 /** Max: the largest allowed bet. */
@@ -68,7 +75,7 @@ export function maxBet(range: BetRange): bigint {
 }
 
 /**
- * Converts the bet when the currency switches. AMINA → HC: ×1000, at most 1000 and at least 1;
+ * Converts the bet when the currency switches. AMINA → HC: ×1000 in whole coins, at most 1000 and at least 1;
  * HC → AMINA: ×0.001 (rounded down to a base unit), at least 0.001. Either way the result is then
  * capped at the new currency's maximum, like every bet.
  */
@@ -76,17 +83,50 @@ export function convertBet(amount: bigint, from: BetCurrency, to: BetCurrency, c
   const range = betRange(to, ctx);
   if (from === to) return clampBet(amount, range);
   if (to === 'HC') {
-    const hc = amount * HC_PER_AMINA;
+    const hc = floorTo(amount * HC_PER_AMINA, COIN);
     return capBet(hc > HC_MAX_BET ? HC_MAX_BET : hc < HC_MIN_BET ? HC_MIN_BET : hc, range);
   }
   const amina = amount / HC_PER_AMINA;
   return capBet(amina < AMINA_MIN_BET ? AMINA_MIN_BET : amina, range);
 }
 
-/** Why a bet cannot be placed, or null when it can. */
-export function betProblem(amount: bigint, range: BetRange): 'insufficient' | 'below-min' | 'above-max' | null {
-  if (range.max < range.min) return 'insufficient';
-  if (amount < range.min) return 'below-min';
-  if (amount > range.max) return 'above-max';
+/** Why a bet cannot be placed: the balance cannot cover it, it is outside the limits, or it is not whole House Coins. */
+export type BetProblem = 'insufficient' | 'below-min' | 'above-max' | 'not-whole';
+
+/**
+ * Why a bet of `amount` (staking `times` the amount, e.g. 100 for a bought bonus) cannot be
+ * placed, or null when it can. The limits come first (the player fixes the amount), then the balance.
+ */
+export function betProblem(amount: bigint, currency: BetCurrency, ctx: BetContext, times = 1n): BetProblem | null {
+  const { min, step } = betRange(currency, ctx);
+  const limit = currency === 'AMINA' ? ctx.aminaMaxLimit : HC_MAX_BET;
+  const balance = currency === 'AMINA' ? ctx.aminaBalance : ctx.hcBalance;
+  if (amount % step !== 0n) return 'not-whole';
+  if (amount < min) return balance < min ? 'insufficient' : 'below-min';
+  if (amount > limit) return 'above-max';
+  if (amount * times > balance) return 'insufficient';
   return null;
+}
+
+/** An amount as the bet panel shows it, with thousands separators: "12,345.5". */
+export function groupedAmount(amount: bigint): string {
+  return formatAmount(amount).replace(/^\d+/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','));
+}
+
+/** What the bet panel says about a problem, naming the limit or the balance so the player can fix the amount. */
+export function betProblemText(problem: BetProblem, currency: BetCurrency, ctx: BetContext): string {
+  const range = betRange(currency, ctx);
+  const balance = currency === 'AMINA' ? ctx.aminaBalance : ctx.hcBalance;
+  switch (problem) {
+    case 'insufficient':
+      return balance < range.min
+        ? `Insufficient balance: the minimum bet is ${groupedAmount(range.min)} ${currency}`
+        : `Insufficient balance: your balance is ${groupedAmount(balance)} ${currency}`;
+    case 'below-min':
+      return `Minimum bet is ${groupedAmount(range.min)} ${currency}`;
+    case 'above-max':
+      return `Maximum bet is ${groupedAmount(currency === 'AMINA' ? ctx.aminaMaxLimit : HC_MAX_BET)} ${currency}`;
+    case 'not-whole':
+      return 'House Coins bets are whole coins';
+  }
 }

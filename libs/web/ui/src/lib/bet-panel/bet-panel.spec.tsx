@@ -53,23 +53,60 @@ describe('BetPanel', () => {
     expect(amount()).toHaveValue(expected);
   });
 
-  it('caps a typed bet at the maximum', () => {
+  // issue 29 item 5: 1001 typed with 970 HC became 970 and the next tap bet it all
+  it('keeps a typed bet above the balance as typed and names the balance (no silent all-in)', () => {
     const onValue = setup();
-    fireEvent.change(amount(), { target: { value: '5000' } });
-    expect(onValue).toHaveBeenLastCalledWith({ currency: 'HC', amount: u('300') });
-    expect(amount()).toHaveValue('300');
+    fireEvent.change(amount(), { target: { value: '301' } });
+    expect(onValue).toHaveBeenLastCalledWith({ currency: 'HC', amount: u('301') });
+    expect(amount()).toHaveValue('301');
+    expect(screen.getByTestId('bet-problem')).toHaveTextContent('Insufficient balance: your balance is 300 HC');
   });
 
-  it('flags text that is not an amount and keeps the last bet', () => {
+  it('keeps a typed bet above the 1000 HC maximum as typed and names the maximum', () => {
+    const onValue = setup({ hcBalance: u('5000') });
+    fireEvent.change(amount(), { target: { value: '5000' } });
+    expect(onValue).toHaveBeenLastCalledWith({ currency: 'HC', amount: u('5000') });
+    expect(amount()).toHaveValue('5000');
+    expect(screen.getByTestId('bet-problem')).toHaveTextContent('Maximum bet is 1,000 HC');
+  });
+
+  it('Max then sets the largest bet the player may place, visibly', () => {
+    setup();
+    fireEvent.change(amount(), { target: { value: '301' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Max' }));
+    expect(amount()).toHaveValue('300');
+    expect(screen.queryByTestId('bet-problem')).toBeNull();
+  });
+
+  it.each([
+    ['1e3', 'HC', 'Enter a whole number of House Coins, like 25'],
+    ['', 'HC', 'Enter a whole number of House Coins, like 25'],
+    ['2.5', 'HC', 'Enter a whole number of House Coins, like 25'],
+    ['0.1.2', 'AMINA', 'Enter an amount like 1.5 (up to 8 decimals)'],
+  ] as const)("flags %j as no %s amount and marks the bet invalid until it is fixed", (text, currency, hint) => {
+    const initial = currency === 'HC' ? { currency, amount: u('10') } : { currency, amount: u('0.01') };
+    const onValue = setup({ initial });
+    fireEvent.change(amount(), { target: { value: text } });
+    expect(screen.getByRole('alert')).toHaveTextContent(hint);
+    expect(amount()).toHaveValue(text);
+    expect(onValue).toHaveBeenLastCalledWith({ ...initial, invalid: true });
+    fireEvent.change(amount(), { target: { value: currency === 'HC' ? '7' : '0.007' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onValue).toHaveBeenLastCalledWith({ currency, amount: u(currency === 'HC' ? '7' : '0.007') });
+  });
+
+  it('a button after invalid text shows the new amount and clears the error', () => {
     const onValue = setup();
-    fireEvent.change(amount(), { target: { value: '1e3' } });
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter an amount');
-    expect(onValue).not.toHaveBeenCalled();
+    fireEvent.change(amount(), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: '25' }));
+    expect(amount()).toHaveValue('25');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onValue).toHaveBeenLastCalledWith({ currency: 'HC', amount: u('25') });
   });
 
   it('says when a bet is below the minimum', () => {
     setup();
-    fireEvent.change(amount(), { target: { value: '0.5' } });
+    fireEvent.change(amount(), { target: { value: '0' } });
     expect(screen.getByText('Minimum bet is 1 HC')).toBeInTheDocument();
   });
 

@@ -1,7 +1,6 @@
-import { formatAmount } from '@cosmic/algorand';
 import { BetAmountInput } from './bet-amount-input';
 import { BetButtons } from './bet-buttons';
-import { type BetContext, type BetCurrency, betProblem, betRange, convertBet } from './bet-math';
+import { type BetContext, type BetCurrency, betProblem, betProblemText, betRange, convertBet, groupedAmount } from './bet-math';
 import { CurrencyToggle } from './currency-toggle';
 import './bet-panel.css';
 
@@ -9,6 +8,8 @@ import './bet-panel.css';
 export interface BetValue {
   currency: BetCurrency;
   amount: bigint;
+  /** The typed text is not an amount (empty, letters, HC with decimals): no bet until it is fixed. */
+  invalid?: boolean;
 }
 
 export interface BetPanelProps extends BetContext {
@@ -23,20 +24,15 @@ export interface BetPanelProps extends BetContext {
   disabled?: boolean;
 }
 
-const PROBLEM: Record<NonNullable<ReturnType<typeof betProblem>>, (min: string, max: string, c: BetCurrency) => string> = {
-  insufficient: (min, _max, c) => `Insufficient balance: the minimum bet is ${min} ${c}`,
-  'below-min': (min, _max, c) => `Minimum bet is ${min} ${c}`,
-  'above-max': (_min, max, c) => `Maximum bet is ${max} ${c}`,
-};
-
-// "12345.5" → "12,345.5"
-const grouped = (amount: bigint) => formatAmount(amount).replace(/^\d+/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','));
-
-/** The shared bet panel (spec §2, §5): currency toggle, amount, quick bets, Half, Double, Max. */
+/**
+ * The shared bet panel (spec §2, §5): currency toggle, amount, quick bets, Half, Double, Max. The
+ * buttons clamp to the range; a typed amount is kept as typed and the panel names the limit it breaks.
+ */
 export function BetPanel({ value, onChange, aminaEnabled, aminaHint = 'Connect and verify a wallet to bet AMINA', lockCurrency, disabled, ...ctx }: BetPanelProps) {
   const range = betRange(value.currency, ctx);
-  const problem = betProblem(value.amount, range);
+  const problem = value.invalid ? null : betProblem(value.amount, value.currency, ctx);
   const setAmount = (amount: bigint) => onChange({ currency: value.currency, amount });
+  const typeAmount = (amount: bigint | null) => onChange(amount === null ? { currency: value.currency, amount: value.amount, invalid: true } : { currency: value.currency, amount });
   const setCurrency = (currency: BetCurrency) => {
     if (currency !== value.currency) onChange({ currency, amount: convertBet(value.amount, value.currency, currency, ctx) });
   };
@@ -46,12 +42,12 @@ export function BetPanel({ value, onChange, aminaEnabled, aminaHint = 'Connect a
       <div className="cc-bet__head">
         <CurrencyToggle value={value.currency} onChange={setCurrency} aminaEnabled={aminaEnabled} aminaHint={aminaHint} disabled={disabled || lockCurrency} />
         <p className="cc-bet__balance">
-          Balance <strong>{grouped(balance)} {value.currency}</strong>
+          Balance <strong>{groupedAmount(balance)} {value.currency}</strong>
         </p>
       </div>
-      <BetAmountInput currency={value.currency} amount={value.amount} range={range} onChange={setAmount} disabled={disabled} />
+      <BetAmountInput currency={value.currency} amount={value.amount} invalid={value.invalid} onChange={typeAmount} disabled={disabled} />
       <BetButtons currency={value.currency} amount={value.amount} range={range} onChange={setAmount} disabled={disabled} />
-      {problem && <p className="cc-bet__problem">{PROBLEM[problem](formatAmount(range.min), formatAmount(range.max), value.currency)}</p>}
+      {problem && <p className="cc-bet__problem" data-testid="bet-problem">{betProblemText(problem, value.currency, ctx)}</p>}
     </section>
   );
 }

@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { SLOTS_MODEL } from '@cosmic/game-engine';
+import type { UserDto } from '@cosmic/contracts';
+import { createStore, walletActions } from '@cosmic/web-data-access';
+import { type FakeCall, type FakeHandler, fakeApi } from '@cosmic/web-data-access/testing';
+import { COIN } from '@cosmic/web-ui';
+import { useDice } from '../dice/use-dice';
+import { PLINKO_FAILED, usePlinko } from '../plinko/use-plinko';
+import { BONUS_PRICE, useSlots } from '../slots/use-slots';
+
+// Issue 26 items 4 and 6, issue 29 items 1 and 5: what a play button does before and after its call.
+
+const GUEST = 'GUEST_1700000000000abcdefghi';
+const guest = (houseBalance: string): UserDto => ({ id: '7', walletAddress: GUEST, username: 'cosmic_abcdefghi', isGuest: true, aminaBalance: '0', houseBalance, ownershipVerified: false, nextAllowanceAt: null });
+
+/** A guest with `houseBalance` HC; `games` answers the game calls; every call is recorded. */
+function setup<T>(hook: () => T, houseBalance: string, games: FakeHandler = () => undefined) {
+  const calls = fakeApi((call) => (call.method === 'GET' && call.path === `/api/users/${GUEST}` ? { body: guest(houseBalance) } : games(call)));
+  const store = createStore();
+  store.dispatch(walletActions.sessionStarted({ user: guest(houseBalance), kind: 'manual' }));
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  const rendered = renderHook(hook, { wrapper });
+  const toast = () => store.getState().toast.current;
+  return { ...rendered, calls, toast };
+}
+const gameCalls = (calls: FakeCall[]) => calls.filter((c) => c.path.startsWith('/api/games/'));
+const hcBalanceLoaded = (read: () => bigint, units: bigint) => waitFor(() => expect(read()).toBe(units));
+
+describe('a bet the balance cannot cover is refused before any call (spec §5, §8)', () => {
+  it("dice: 10 HC with 5 HC → 'Insufficient balance!' and no request", async () => {
+    const { result, calls, toast } = setup(() => useDice(), '5');
+    await hcBalanceLoaded(() => result.current.bet.panel.hcBalance, 5n * COIN);
+    await act(() => result.current.play('low'));
+    expect(toast()).toMatchObject({ title: 'Insufficient balance!', description: 'Insufficient balance: your balance is 5 HC', variant: 'error' });
+    expect(result.current.bet.refusal?.title).toBe('Insufficient balance!');
+    expect(gameCalls(calls)).toEqual([]);
+  });
+
+  it('issue 29 item 5: 1001 typed with 970 HC is refused as typed — never bet as 970', async () => {
+    const { result, calls, toast } = setup(() => usePlinko(), '970');
+    await hcBalanceLoaded(() => result.current.bet.panel.hcBalance, 970n * COIN);
+    act(() => result.current.bet.panel.onChange({ currency: 'HC', amount: 1001n * COIN }));
+    expect(result.current.bet.betAmount).toBe('1001');
+    await act(() => result.current.play());
+    expect(toast()?.title).toBe('Maximum bet is 1,000 HC');
+    act(() => result.current.bet.panel.onChange({ currency: 'HC', amount: 971n * COIN }));
+    await act(() => result.current.play());
+    expect(toast()).toMatchObject({ title: 'Insufficient balance!', description: 'Insufficient balance: your balance is 970 HC' });
+    expect(gameCalls(calls)).toEqual([]);
+  });
+
+  it('text that is not an amount is refused, not bet as the last amount', async () => {
+    const { result, calls, toast } = setup(() => useDice(), '970');
+    await hcBalanceLoaded(() => result.current.bet.panel.hcBalance, 970n * COIN);
+    act(() => result.current.bet.panel.onChange({ currency: 'HC', amount: 10n * COIN, invalid: true }));
+    await act(() => result.current.play('high'));
+    expect(toast()?.title).toBe('Enter a valid bet amount');
+    expect(gameCalls(calls)).toEqual([]);
+  });
+
+  it("slots: buying the bonus needs 100x the bet → 'Insufficient balance for bonus!' and no request", async () => {
+    expect(BONUS_PRICE).toBe(BigInt(SLOTS_MODEL.buyBonus.cost));
+    const { result, calls, toast } = setup(() => useSlots(), '999');
+    await hcBalanceLoaded(() => result.current.bet.panel.hcBalance, 999n * COIN);
+    await act(() => result.current.buyBonus());
+    expect(toast()?.title).toBe('Insufficient balance for bonus!');
+    expect(gameCalls(calls).filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('a bet the balance covers is sent, with the amount as typed', async () => {
+    const { result, calls } = setup(() => useDice(), '970', ({ path }) => (path === '/api/games/dice' ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side' } } : undefined));
+    await hcBalanceLoaded(() => result.current.bet.panel.hcBalance, 970n * COIN);
+    act(() => result.current.bet.panel.onChange({ currency: 'HC', amount: 970n * COIN }));
+    await act(() => result.current.play('low'));
+    expect(gameCalls(calls).map((c) => [c.path, (c.body as { betAmount: string }).betAmount])).toEqual([['/api/games/dice', '970']]);
+  });
+});
+
+describe('a refused call says why, by its code (issue 29 item 1)', () => {
+  it('dice: 429 LOSS_LIMIT → the loss-limit reason and the link to /responsible-gaming', async () => {
+    const { result, toast } = setup(() => useDice(), '1000', ({ path }) =>
+      path === '/api/games/dice' ? { status: 429, body: { statusCode: 429, error: 'LOSS_LIMIT', message: 'Daily loss limit reached: …' } } : undefined,
+    );
+    await hcBalanceLoaded(() => result.current.bet.panel.hcBalance, 1000n * COIN);
+    await act(() => result.current.play('seven'));
+    expect(toast()).toMatchObject({ title: 'Daily loss limit reached', variant: 'error' });
+    expect(result.current.bet.refusal?.help).toEqual({ href: '/responsible-gaming', label: 'See or change your loss limit' });
+    // a new amount clears the note: it no longer describes the bet on the panel
+    act(() => result.current.bet.panel.onChange({ currency: 'HC', amount: 5n * COIN }));
+    expect(result.current.bet.refusal).toBeNull();
+  });
+});
+
+describe("plinko's two failures (spec §8, issue 26 item 4)", () => {
+  const settled = { betId: '1', nonce: 0, clientSeed: 'c', serverSeedHash: 'h', currency: 'HC', winAmount: '0', isWin: false, multiplier: 0.2, slotIndex: 6, risk: 'medium' };
+  it.each([
+    ['no answer', PLINKO_FAILED.place, () => { throw new TypeError('Failed to fetch'); }],
+    ['a 500', PLINKO_FAILED.place, () => ({ status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side' } })],
+    ['a 502 from the proxy', PLINKO_FAILED.place, () => ({ status: 502, body: 'Bad Gateway' })],
+    ['an answer whose path cannot be flown', PLINKO_FAILED.process, () => ({ body: { ...settled, path: [1, 0] } })],
+  ])("%s → '%s'", async (_what, title, answer) => {
+    const { result, calls, toast } = setup(() => usePlinko(), '1000', (call) => (call.path === '/api/games/plinko/deduct' ? (answer() as ReturnType<FakeHandler>) : undefined));
+    await hcBalanceLoaded(() => result.current.bet.panel.hcBalance, 1000n * COIN);
+    await act(() => result.current.play());
+    expect(toast()?.title).toBe(title);
+    expect(gameCalls(calls).filter((c) => c.path === '/api/games/plinko/deduct').length).toBeGreaterThanOrEqual(1);
+    expect(result.current.pending).toBe(0);
+  });
+});
