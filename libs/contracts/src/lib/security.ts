@@ -143,6 +143,8 @@ export interface AuditorStats extends PersonaSummary {
 export interface TreasuryCounts {
   at: string;
   deposits: { credited: number; creditedAmina: string; parked: number; last24h: number };
+  /** Rounds the deposit watcher is behind the node (null: the node did not answer); the same figure as casino_deposit_watcher_lag_rounds. */
+  depositWatcherLagRounds?: number | null;
   withdrawals: { confirmed: number; confirmedAmina: string; inFlight: number; inFlightAmina: string; refunded: number; stalled: number; last24h: number; paidAfterRefund: number };
   playerLiabilitiesAmina: string;
   /** Refunded withdrawals whose transfer landed anyway (money paid twice), newest first, up to 20. */

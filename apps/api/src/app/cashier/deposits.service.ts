@@ -130,7 +130,8 @@ export class DepositsService {
     return { ran: true, credited, parked, watermark: highest.toString() };
   }
 
-  private async watermark(): Promise<bigint> {
+  /** The last round the watcher scanned (0 before its first scan); the treasurer measures its lag from it. */
+  async watermark(): Promise<bigint> {
     const rows = await this.sql.query<{ value: { round: string } }>(`SELECT value FROM app_state WHERE key = $1`, [WATERMARK_KEY]);
     return rows[0] ? BigInt(rows[0].value.round) : 0n;
   }

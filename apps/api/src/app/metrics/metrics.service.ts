@@ -6,16 +6,24 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { SqlService } from '../database/sql.service';
+import { publishedRtps } from '../security/personas/rtp-check';
+import { CASINO_METRICS, type MetricDefinition } from './metric-catalogue';
 
 const UNIT = 100_000_000;
 /** Base units to whole coins, for counters (float precision is enough for rates and dashboards). */
 const coins = (units: bigint) => Number(units) / UNIT;
 
+/** A catalogue entry as prom-client's configuration. */
+export function spec<L extends string>(d: MetricDefinition & { labelNames: readonly L[] }): { name: string; help: string; labelNames: L[] } {
+  return { name: d.name, help: d.help, labelNames: [...d.labelNames] };
+}
+
 /**
  * Prometheus metrics (prom-client): default Node metrics, HTTP latency by route and status, bets
- * settled, wagered and paid out by game and currency, group-commit batch sizes and the PostgreSQL
- * pool. Served on its own port (METRICS_PORT, loopback by default), not through the public API:
- * Prometheus scrapes without credentials, and the port stays on the operators' network.
+ * settled, wagered and paid out by game and currency, group-commit batch sizes, the PostgreSQL
+ * pool and the published RTPs; CasinoReadings adds what other modules hold (metric-catalogue.ts
+ * lists them all). Served on its own port (METRICS_PORT, loopback by default), not through the
+ * public API: Prometheus scrapes without credentials, and the port stays on the operators' network.
  */
 @Injectable()
 export class MetricsService implements OnModuleInit, OnApplicationShutdown {
@@ -23,22 +31,11 @@ export class MetricsService implements OnModuleInit, OnApplicationShutdown {
   readonly registry = new Registry();
   private server: Server | null = null;
 
-  readonly httpDuration = new Histogram({
-    name: 'casino_http_request_duration_seconds',
-    help: 'API request duration by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: [0.002, 0.005, 0.01, 0.02, 0.03, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-    registers: [this.registry],
-  });
-  readonly betsSettled = new Counter({ name: 'casino_bets_settled_total', help: 'Bets settled (committed), by game and currency', labelNames: ['game', 'currency'] as const, registers: [this.registry] });
-  readonly wagered = new Counter({ name: 'casino_wagered_total', help: 'Stakes of settled bets in whole coins, by game and currency', labelNames: ['game', 'currency'] as const, registers: [this.registry] });
-  readonly paidOut = new Counter({ name: 'casino_paid_out_total', help: 'Payouts of settled bets in whole coins, by game and currency', labelNames: ['game', 'currency'] as const, registers: [this.registry] });
-  readonly batchSize = new Histogram({
-    name: 'casino_bet_batch_size',
-    help: 'Bets per group-committed place_bets() call',
-    buckets: [1, 2, 4, 8, 16, 32, 64, 128],
-    registers: [this.registry],
-  });
+  readonly httpDuration = new Histogram({ ...spec(CASINO_METRICS.httpDuration), buckets: [0.002, 0.005, 0.01, 0.02, 0.03, 0.05, 0.1, 0.25, 0.5, 1, 2.5], registers: [this.registry] });
+  readonly betsSettled = new Counter({ ...spec(CASINO_METRICS.betsSettled), registers: [this.registry] });
+  readonly wagered = new Counter({ ...spec(CASINO_METRICS.wagered), registers: [this.registry] });
+  readonly paidOut = new Counter({ ...spec(CASINO_METRICS.paidOut), registers: [this.registry] });
+  readonly batchSize = new Histogram({ ...spec(CASINO_METRICS.batchSize), buckets: [1, 2, 4, 8, 16, 32, 64, 128], registers: [this.registry] });
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -48,9 +45,7 @@ export class MetricsService implements OnModuleInit, OnApplicationShutdown {
     collectDefaultMetrics({ register: this.registry });
     const pool = sql.pool;
     new Gauge({
-      name: 'casino_db_pool_connections',
-      help: 'PostgreSQL pool connections: total open, idle, and callers waiting for one',
-      labelNames: ['state'] as const,
+      ...spec(CASINO_METRICS.dbPool),
       registers: [this.registry],
       collect() {
         this.set({ state: 'total' }, pool.totalCount);
@@ -58,6 +53,9 @@ export class MetricsService implements OnModuleInit, OnApplicationShutdown {
         this.set({ state: 'waiting' }, pool.waitingCount);
       },
     });
+    // the very rows the auditor checks against game-engine, so the dashboard's published RTP is the checked one
+    const rtp = new Gauge({ ...spec(CASINO_METRICS.publishedRtp), registers: [this.registry] });
+    for (const r of publishedRtps()) rtp.set({ game: r.game, variant: r.variant }, r.published);
   }
 
   /** A bet committed: counted once, after its transaction. */
@@ -67,9 +65,11 @@ export class MetricsService implements OnModuleInit, OnApplicationShutdown {
     if (payout > 0n) this.paidOut.inc({ game, currency }, coins(payout));
   }
 
-  /** The current value of a counter for these labels (the security personas read the same numbers). */
-  async value(metric: 'casino_bets_settled_total' | 'casino_wagered_total' | 'casino_paid_out_total', labels: Record<string, string>): Promise<number> {
-    const m = await this.registry.getSingleMetric(metric)!.get();
+  /** The sum of a metric's samples that carry these labels, as a scrape would read it now. */
+  async value(metric: string, labels: Record<string, string> = {}): Promise<number> {
+    const found = this.registry.getSingleMetric(metric);
+    if (!found) throw new Error(`No metric ${metric} in the registry`);
+    const m = await found.get();
     return m.values.filter((v) => Object.entries(labels).every(([k, val]) => v.labels[k] === val)).reduce((sum, v) => sum + v.value, 0);
   }
 

@@ -17,9 +17,8 @@ const zeroSeverities = (): SeverityCounts => ({ low: 0, medium: 0, high: 0, crit
 export class FindingsService {
   private readonly logger = new Logger('Findings');
   private readonly items: Array<{ at: number; finding: SecurityFinding }> = [];
-  private readonly counts: Record<PersonaName, number> = { sentinel: 0, warden: 0, auditor: 0, treasurer: 0 };
+  private readonly counts: Record<PersonaName, SeverityCounts> = { sentinel: zeroSeverities(), warden: zeroSeverities(), auditor: zeroSeverities(), treasurer: zeroSeverities() };
   private readonly lastAt: Record<PersonaName, number> = { sentinel: 0, warden: 0, auditor: 0, treasurer: 0 };
-  private readonly severities = zeroSeverities();
   private readonly perMinute: Record<PersonaName, RollingSeries> = {
     sentinel: new RollingSeries(30, 60_000),
     warden: new RollingSeries(30, 60_000),
@@ -33,9 +32,8 @@ export class FindingsService {
     const finding: SecurityFinding = { id: randomUUID(), timestamp: new Date(at).toISOString(), ...f };
     this.items.unshift({ at, finding });
     if (this.items.length > KEEP) this.items.length = KEEP;
-    this.counts[f.source]++;
+    this.counts[f.source][f.severity]++;
     this.lastAt[f.source] = at;
-    this.severities[f.severity]++;
     this.perMinute[f.source].add(at);
     if (f.autoFixed) this.autoFixedCount++;
     if (f.severity === 'high' || f.severity === 'critical') this.logger.warn({ msg: 'security finding', ...finding });
@@ -51,13 +49,24 @@ export class FindingsService {
     return out;
   }
 
+  /**
+   * All-time counts (since this instance started) by persona and severity: the one source of the
+   * dashboard's totals and of casino_security_findings_total.
+   */
+  counted(): Record<PersonaName, SeverityCounts> {
+    return Object.fromEntries(PERSONA_NAMES.map((p) => [p, { ...this.counts[p] }])) as Record<PersonaName, SeverityCounts>;
+  }
+
   total(source?: PersonaName): number {
-    return source ? this.counts[source] : Object.values(this.counts).reduce((a, b) => a + b, 0);
+    const sum = (c: SeverityCounts) => SEVERITIES.reduce((n, s) => n + c[s], 0);
+    return source ? sum(this.counts[source]) : PERSONA_NAMES.reduce((n, p) => n + sum(this.counts[p]), 0);
   }
 
   /** All-time counts by severity (since this instance started). */
   bySeverity(): SeverityCounts {
-    return { ...this.severities };
+    const out = zeroSeverities();
+    for (const p of PERSONA_NAMES) for (const s of SEVERITIES) out[s] += this.counts[p][s];
+    return out;
   }
 
   /** Findings that say the guard already handled it (blocked, throttled, locked out). */

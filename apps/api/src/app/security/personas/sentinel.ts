@@ -109,20 +109,26 @@ export class Sentinel implements PersonaGuard {
     });
   }
 
+  /** 429s the limiter answered, by bucket: the dashboard and casino_rate_limited_total both read this. */
+  rateLimited(): { api: number; session: number } {
+    return { api: this.counts.limited - this.counts.limitedSession, session: this.counts.limitedSession };
+  }
+
   stats(now: number): SentinelStats {
     let active = 0;
     for (const [key, until] of this.lockouts) {
       if (until > now) active++;
       else this.lockouts.delete(key);
     }
-    const headline = `${this.counts.limited} throttled · ${this.counts.failedLogins} bad passwords · ${active} locked out`;
+    const limited = this.rateLimited();
+    const headline = `${limited.api + limited.session} throttled · ${this.counts.failedLogins} bad passwords · ${active} locked out`;
     return {
       ...summarize(this.findings, 'sentinel', 'Sentinel', 'rate limits, brute force, session abuse', headline, now, active > 0),
       rateLimits: {
         perMinute: this.config.rateLimitPerMinute,
         sessionExchangesPerMinute: SESSION_EXCHANGES_PER_MINUTE,
-        limited: this.counts.limited,
-        limitedSessionExchanges: this.counts.limitedSession,
+        limited: limited.api + limited.session,
+        limitedSessionExchanges: limited.session,
         limitedPerMinute: this.limitedSeries.series(now),
       },
       bruteForce: {

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { FlaggedWithdrawal, TreasurerStats, TreasuryCounts } from '@cosmic/contracts';
 import { money } from '../../common/amount';
 import { SqlService } from '../../database/sql.service';
+import { ChainGateway } from '../../chain/chain.gateway';
+import { DepositsService } from '../../cashier/deposits.service';
 import { ReconciliationService } from '../../cashier/reconciliation.service';
 import { FindingsService } from '../findings.service';
 import { summarize, type PersonaGuard } from './persona';
@@ -10,6 +12,20 @@ import { summarize, type PersonaGuard } from './persona';
 export const TREASURER_INTERVAL_MS = 15_000;
 /** A withdrawal in flight for longer than this is stalled. */
 const STALLED_AFTER = '10 minutes';
+
+/** The states of chain_deposits and withdrawals rows (their CHECK constraints). */
+export const DEPOSIT_STATES = ['credited', 'parked', 'resolved'] as const;
+export const WITHDRAWAL_STATES = ['pending', 'signed', 'confirmed', 'refunded'] as const;
+/** How many rows are in one state, and their AMINA in base units. */
+export interface StateTotal {
+  count: number;
+  amount: bigint;
+}
+/** Deposits and withdrawals by state, as counted from the database. */
+export interface TransfersByState {
+  deposits: Record<(typeof DEPOSIT_STATES)[number], StateTotal>;
+  withdrawals: Record<(typeof WITHDRAWAL_STATES)[number], StateTotal>;
+}
 
 /**
  * Treasurer keeps the money in view: deposits, withdrawals, parked transfers, what the house
@@ -28,34 +44,65 @@ export class Treasurer implements PersonaGuard {
     private readonly sql: SqlService,
     private readonly reconciliation: ReconciliationService,
     private readonly findings: FindingsService,
+    private readonly deposits: DepositsService,
+    private readonly chain: ChainGateway,
   ) {}
 
-  async refresh(): Promise<TreasuryCounts> {
-    const [r] = await this.sql.query<Record<string, string>>(
-      `SELECT
-         (SELECT count(*) FROM chain_deposits WHERE status = 'credited') AS credited,
-         (SELECT COALESCE(sum(amount), 0) FROM chain_deposits WHERE status = 'credited') AS credited_amount,
-         (SELECT count(*) FROM chain_deposits WHERE status = 'parked') AS parked,
-         (SELECT count(*) FROM chain_deposits WHERE created_at > now() - interval '24 hours') AS deposits_24h,
-         (SELECT count(*) FROM withdrawals WHERE status = 'confirmed') AS confirmed,
-         (SELECT COALESCE(sum(amount), 0) FROM withdrawals WHERE status = 'confirmed') AS confirmed_amount,
-         (SELECT count(*) FROM withdrawals WHERE status IN ('pending', 'signed')) AS in_flight,
-         (SELECT COALESCE(sum(amount), 0) FROM withdrawals WHERE status IN ('pending', 'signed')) AS in_flight_amount,
-         (SELECT count(*) FROM withdrawals WHERE status = 'refunded') AS refunded,
-         (SELECT count(*) FROM withdrawals WHERE status IN ('pending', 'signed') AND created_at < now() - interval '${STALLED_AFTER}') AS stalled,
-         (SELECT count(*) FROM withdrawals WHERE created_at > now() - interval '24 hours') AS withdrawals_24h,
-         (SELECT count(*) FROM withdrawals WHERE flag = 'paid-after-refund') AS paid_after_refund,
-         (SELECT COALESCE(sum(amount), 0) FROM balances WHERE currency = 'AMINA') AS liabilities`,
+  /**
+   * Deposits and withdrawals by state (one grouped scan of each table): the treasurer's counts and
+   * the casino_deposits / casino_withdrawals gauges both come from here.
+   */
+  async transfersByState(): Promise<TransfersByState> {
+    const rows = await this.sql.query<{ kind: 'deposit' | 'withdrawal'; state: string; n: string; amount: string }>(
+      `SELECT 'deposit' AS kind, status AS state, count(*) AS n, COALESCE(sum(amount), 0) AS amount FROM chain_deposits GROUP BY status
+       UNION ALL
+       SELECT 'withdrawal', status, count(*), COALESCE(sum(amount), 0) FROM withdrawals GROUP BY status`,
     );
+    const zero = <S extends string>(states: readonly S[]) => Object.fromEntries(states.map((st) => [st, { count: 0, amount: 0n }])) as Record<S, StateTotal>;
+    const out: TransfersByState = { deposits: zero(DEPOSIT_STATES), withdrawals: zero(WITHDRAWAL_STATES) };
+    for (const r of rows) {
+      const into = (r.kind === 'deposit' ? out.deposits : out.withdrawals) as Record<string, StateTotal>;
+      into[r.state] = { count: Number(r.n), amount: BigInt(r.amount) };
+    }
+    return out;
+  }
+
+  /**
+   * Rounds the deposit watcher is behind the node (the node's last round minus the last round it
+   * scanned), or null when the node does not answer: the treasurer's count and the
+   * casino_deposit_watcher_lag_rounds gauge both come from here.
+   */
+  async depositWatcherLag(): Promise<number | null> {
+    const [node, scanned] = await Promise.all([this.chain.lastRound().catch(() => null), this.deposits.watermark()]);
+    if (node === null) return null;
+    // an indexer a little ahead of a load-balanced node is no lag
+    return node > scanned ? Number(node - scanned) : 0;
+  }
+
+  async refresh(): Promise<TreasuryCounts> {
+    const [t, lag, [r]] = await Promise.all([
+      this.transfersByState(),
+      this.depositWatcherLag(),
+      this.sql.query<Record<string, string>>(
+        `SELECT
+           (SELECT count(*) FROM chain_deposits WHERE created_at > now() - interval '24 hours') AS deposits_24h,
+           (SELECT count(*) FROM withdrawals WHERE status IN ('pending', 'signed') AND created_at < now() - interval '${STALLED_AFTER}') AS stalled,
+           (SELECT count(*) FROM withdrawals WHERE created_at > now() - interval '24 hours') AS withdrawals_24h,
+           (SELECT count(*) FROM withdrawals WHERE flag = 'paid-after-refund') AS paid_after_refund,
+           (SELECT COALESCE(sum(amount), 0) FROM balances WHERE currency = 'AMINA') AS liabilities`,
+      ),
+    ]);
+    const w = t.withdrawals;
     const counts: TreasuryCounts = {
       at: new Date().toISOString(),
-      deposits: { credited: Number(r['credited']), creditedAmina: money(BigInt(r['credited_amount'])), parked: Number(r['parked']), last24h: Number(r['deposits_24h']) },
+      deposits: { credited: t.deposits.credited.count, creditedAmina: money(t.deposits.credited.amount), parked: t.deposits.parked.count, last24h: Number(r['deposits_24h']) },
+      depositWatcherLagRounds: lag,
       withdrawals: {
-        confirmed: Number(r['confirmed']),
-        confirmedAmina: money(BigInt(r['confirmed_amount'])),
-        inFlight: Number(r['in_flight']),
-        inFlightAmina: money(BigInt(r['in_flight_amount'])),
-        refunded: Number(r['refunded']),
+        confirmed: w.confirmed.count,
+        confirmedAmina: money(w.confirmed.amount),
+        inFlight: w.pending.count + w.signed.count,
+        inFlightAmina: money(w.pending.amount + w.signed.amount),
+        refunded: w.refunded.count,
         stalled: Number(r['stalled']),
         last24h: Number(r['withdrawals_24h']),
         paidAfterRefund: Number(r['paid_after_refund']),

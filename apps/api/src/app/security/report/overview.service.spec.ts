@@ -4,6 +4,8 @@ import { CorsPolicy } from '../../http/cors-policy';
 import type { AppConfig } from '../../config/app-config';
 import type { SqlService } from '../../database/sql.service';
 import type { ReconciliationService } from '../../cashier/reconciliation.service';
+import type { DepositsService } from '../../cashier/deposits.service';
+import type { ChainGateway } from '../../chain/chain.gateway';
 import type { SessionService } from '../../auth/session.service';
 import { OperatorAuthService } from '../auth/operator-auth.service';
 import { EmergencyService } from '../emergency/emergency.service';
@@ -42,8 +44,19 @@ const config = {
 /** A database that answers the auditor's and treasurer's questions with fixed rows. */
 const sql = {
   pool: { connect: async () => ({ query: async () => ({ rows: [{ locked: true }] }), release: () => undefined }) },
-  query: async () => [{ credited: '12', credited_amount: '150000000', parked: '1', deposits_24h: '3', confirmed: '4', confirmed_amount: '90000000', in_flight: '0', in_flight_amount: '0', refunded: '1', stalled: '0', withdrawals_24h: '2', liabilities: '60000000' }],
+  query: async (text: string) =>
+    text.includes('GROUP BY')
+      ? [
+          { kind: 'deposit', state: 'credited', n: '12', amount: '150000000' },
+          { kind: 'deposit', state: 'parked', n: '1', amount: '2000' },
+          { kind: 'withdrawal', state: 'confirmed', n: '4', amount: '90000000' },
+          { kind: 'withdrawal', state: 'refunded', n: '1', amount: '500' },
+        ]
+      : [{ deposits_24h: '3', stalled: '0', withdrawals_24h: '2', paid_after_refund: '0', liabilities: '60000000' }],
 } as unknown as SqlService;
+/** The watcher scanned up to round 990 of the node's 1000. */
+const deposits = { watermark: async () => 990n } as unknown as DepositsService;
+const chain = { lastRound: async () => 1000n } as unknown as ChainGateway;
 const auditorRepo = {
   ledgerMismatches: async () => ({ checked: 5000, orphanLedgers: 0, mismatches: [{ userId: '9', currency: 'HC', balance: '5', ledgerSum: '4' }] }),
   negativeBalances: async () => [],
@@ -65,7 +78,7 @@ async function busyModule() {
   const sentinel = new Sentinel(config, findings, offenders, activity);
   const warden = new Warden(findings, offenders);
   const auditor = new Auditor(sql, auditorRepo, findings);
-  const treasurer = new Treasurer(sql, reconciliation, findings);
+  const treasurer = new Treasurer(sql, reconciliation, findings, deposits, chain);
   const domain = new DomainReportService(config, cors, adapter as never);
   const emergency = new EmergencyService(emergencyRepo, cors, {} as SessionService, findings, domain, activity);
   const overview = new SecurityOverviewService(findings, traffic, offenders, domain, emergency, sentinel, warden, auditor, treasurer);
@@ -120,6 +133,8 @@ describe('dashboard answers come from memory, in well under a millisecond', () =
     expect(c.realTimeStats.requestsPerSecond).toHaveLength(60);
     expect(m.overview.hackers().offenders).toHaveLength(20);
     expect(m.overview.vulnerabilities().vulnerabilities).toHaveLength(50);
-    expect(m.overview.personaStats('treasurer')).toMatchObject({ counts: { deposits: { credited: 12, creditedAmina: '1.5', parked: 1 } } });
+    expect(m.overview.personaStats('treasurer')).toMatchObject({
+      counts: { deposits: { credited: 12, creditedAmina: '1.5', parked: 1, last24h: 3 }, depositWatcherLagRounds: 10, withdrawals: { confirmed: 4, confirmedAmina: '0.9', inFlight: 0, inFlightAmina: '0', refunded: 1, last24h: 2 } },
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PERSONA_NAMES, type AuditorStats, type ComprehensiveReport, type HackersReport, type PersonaName, type PersonaSummary, type SecurityStatus, type VulnerabilitiesReport } from '@cosmic/contracts';
+import { PERSONA_NAMES, type AuditorStats, type ComprehensiveReport, type HackersReport, type PersonaName, type PersonaSummary, type SecurityStatus, type SentinelStats, type VulnerabilitiesReport } from '@cosmic/contracts';
 import { NotFoundError } from '../../common/domain-error';
 import { EmergencyService } from '../emergency/emergency.service';
 import { FindingsService } from '../findings.service';
@@ -65,7 +65,8 @@ export class SecurityOverviewService {
         activeIssues: auditIssues + domain.activeIssues + (emergency.aminaPaused ? 1 : 0),
         requests: realTimeStats.totals.requests,
         rejected: realTimeStats.totals.rejected,
-        rateLimited: realTimeStats.totals.rateLimited,
+        // sentinel's count, which casino_rate_limited_total exports too
+        rateLimited: (personaStats.find((s) => s.name === 'sentinel') as SentinelStats).rateLimits.limited,
         serverErrors: realTimeStats.totals.serverErrors,
         offenders: this.offenders.size,
         uptimeSeconds: Math.round(process.uptime()),
