@@ -23,6 +23,8 @@ export {
 } from './lib/ownership.api';
 /** Provably fair seeds: current pair, revealed history, client seed update, new server seed. */
 export { useCurrentSeedsQuery, useSeedHistoryQuery, useUpdateClientSeedMutation, useNewServerSeedMutation } from './lib/seeds.api';
+/** Hook: the seed panel's update-client-seed and new-server-seed actions with the spec's toasts, and why a watch-only wallet may not. */
+export { useSeedActions, SEEDS_NEED_SIGN_IN } from './lib/use-seed-actions';
 /** Bet history (GET /api/bets). */
 export { useBetsQuery, type BetsArgs } from './lib/bets.api';
 /** Published paytables and RTPs (GET /api/fairness/paytables). */

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RevealedSeedDto, SeedStateDto } from '@cosmic/contracts';
 import { fakeApi } from '@cosmic/web-data-access/testing';
-import { ADDRESS, renderWithStore, signedIn } from '../../test/render';
+import { SEEDS_NEED_SIGN_IN } from '@cosmic/web-data-access';
+import { ADDRESS, renderWithStore, signedIn, user } from '../../test/render';
 import { ProvablyFairPanel, PF_TEXT } from './provably-fair-panel';
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -39,7 +40,8 @@ function seedsApi(fail: { update?: boolean; rotate?: boolean } = {}) {
   });
 }
 
-const renderPanel = () => renderWithStore(<ProvablyFairPanel />, '/fairness', signedIn());
+// a signed-in wallet (proven ownership): a watch-only one may not change its seeds (server: 403 OWNERSHIP_REQUIRED)
+const renderPanel = () => renderWithStore(<ProvablyFairPanel />, '/fairness', signedIn(user({ ownershipVerified: true })));
 
 describe('ProvablyFairPanel', () => {
   it('asks to connect when there is no session', () => {
@@ -118,6 +120,30 @@ describe('ProvablyFairPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Generate New Server Seed' }));
     await waitFor(() => expect(store.getState().toast.current).toMatchObject(toast));
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/game-seeds/new-server-seed', body: { walletAddress: ADDRESS } });
+  });
+
+  it('a watch-only wallet sees its seeds and why it cannot change them; the buttons are off', async () => {
+    const calls = seedsApi();
+    renderWithStore(<ProvablyFairPanel />, '/fairness', signedIn(user({ ownershipVerified: false })));
+    expect(await screen.findByTestId('server-seed-hash')).toHaveTextContent(sha(OLD_SEED));
+    expect(screen.getByTestId('seeds-blocked')).toHaveTextContent(SEEDS_NEED_SIGN_IN);
+    expect(SEEDS_NEED_SIGN_IN).toBe('Sign in with your wallet to change your seeds: a typed address is watch-only.');
+    expect(screen.getByRole('button', { name: 'Generate New Server Seed' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Update Client Seed' })).toBeDisabled();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it("a server refusal for want of a proven session says so (by its code), not only 'Failed to generate'", async () => {
+    fakeApi(({ path }) => {
+      if (path === '/api/game-seeds/current') return { body: current(OLD_SEED) };
+      if (path === '/api/game-seeds/history') return { body: [] };
+      if (path === '/api/game-seeds/new-server-seed') return { status: 403, body: { statusCode: 403, error: 'OWNERSHIP_REQUIRED', message: 'Prove you own this wallet first: sign in with your wallet' } };
+      return undefined;
+    });
+    const { store } = renderPanel();
+    await screen.findByTestId('server-seed-hash');
+    fireEvent.click(screen.getByRole('button', { name: 'Generate New Server Seed' }));
+    await waitFor(() => expect(store.getState().toast.current).toMatchObject({ title: 'Generation failed', description: SEEDS_NEED_SIGN_IN }));
   });
 
   it('offers Retry when the seed pair cannot be loaded', async () => {

@@ -1,9 +1,7 @@
-import { useCurrentSeedsQuery, useWallet } from '@cosmic/web-data-access';
+import { useCurrentSeedsQuery, useSeedActions, useWallet } from '@cosmic/web-data-access';
 import { Button, Card } from '@cosmic/web-ui';
-import { ClientSeedForm } from './client-seed-form';
-import { NewServerSeedButton } from './new-server-seed-button';
+import { ClientSeedForm, NewServerSeedButton, SeedDetails } from '@cosmic/web-ui-seeds';
 import { RevealedSeeds } from './revealed-seeds';
-import { SeedDetails } from './seed-details';
 
 /** Spec texts of the panel. */
 export const PF_TEXT = {
@@ -24,6 +22,7 @@ export function ProvablyFairPanel() {
 
 function SeedManager({ address }: { address: string }) {
   const { data, isLoading, isError, refetch } = useCurrentSeedsQuery(address);
+  const actions = useSeedActions(address);
   if (isLoading) return <p className="cc-fair__empty" role="status">{PF_TEXT.loading}</p>;
   if (isError || !data) {
     return (
@@ -35,8 +34,9 @@ function SeedManager({ address }: { address: string }) {
   return (
     <>
       <SeedDetails seeds={data} />
-      <ClientSeedForm address={address} />
-      <NewServerSeedButton address={address} />
+      {actions.blocked && <p className="cc-fair__bad" data-testid="seeds-blocked">{actions.blocked}</p>}
+      <ClientSeedForm onSubmit={actions.updateClientSeed} busy={actions.updating} disabled={actions.blocked !== null} />
+      <NewServerSeedButton onRotate={() => void actions.rotate()} busy={actions.rotating} disabled={actions.blocked !== null} />
       <ul className="cc-fair__notes">
         <li>Every result is derived from the server seed, your client seed and the nonce.</li>
         <li>The nonce goes up by one with each bet, so no two bets share a result.</li>
