@@ -1,11 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CorsPolicy } from '../http/cors-policy';
 import { requestOrigin } from '../http/request-origin';
 import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { assertOwnWallet, WatchOnlyAllowed } from '../auth/ownership';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import type { SessionUser } from '../auth/session.service';
+import { RateLimits } from '../security/rate-limit/rate-limits';
 import { BuildDepositDto, NotifyDepositDto, SubmitDepositDto, WithdrawChallengeDto, WithdrawDto } from './dto';
 import { DepositsService } from './deposits.service';
 import { TransactionsService } from './transactions.service';
@@ -21,6 +22,7 @@ export class CashierController {
     private readonly withdrawals: WithdrawalsService,
     private readonly transactions: TransactionsService,
     private readonly cors: CorsPolicy,
+    private readonly limits: RateLimits,
   ) {}
 
   @Post('build-deposit')
@@ -44,9 +46,10 @@ export class CashierController {
   @Post('notify-deposit')
   @WatchOnlyAllowed()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Check for this deposit now instead of at the next watcher tick' })
-  notify(@Body() dto: NotifyDepositDto, @CurrentUser() me: SessionUser) {
+  @ApiOperation({ summary: 'Look up this deposit by its txid now instead of waiting for the watcher; at most 3 notices per 5 s per player (429)' })
+  async notify(@Body() dto: NotifyDepositDto, @CurrentUser() me: SessionUser, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     assertOwnWallet(me, dto.walletAddress);
+    await this.limits.admit('depositNotices', req, reply);
     return this.deposits.notify(me, dto.txId);
   }
 

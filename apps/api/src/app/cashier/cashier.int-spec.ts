@@ -6,6 +6,7 @@ import { createIntApp } from '../../test/int-app';
 import { signIn } from '../../test/player';
 import { ledgerExact } from '../../test/seeds';
 import { chainClients, deposit, verifiedPlayer } from '../../test/chain';
+import { ChainGateway } from '../chain/chain.gateway';
 import { DepositsService } from './deposits.service';
 import { ReconciliationService } from './reconciliation.service';
 import { WithdrawalsService } from './withdrawals.service';
@@ -50,6 +51,46 @@ describe('cashier: AMINA deposits and withdrawals against the devnet (real Postg
       expect(await ledgerExact(sql, p.id)).toMatchObject({ AMINA: String(150_000_000n) });
       const tx = (await p.get('/api/crypto/transactions')).body;
       expect(tx[0]).toMatchObject({ kind: 'deposit', id: txId, amount: '1.5', status: 'credited' });
+    });
+
+    it('a notice looks up only its own txid (never a scan of the indexer) and credits it; a flood of notices is throttled', async () => {
+      // player-1: the AMINA it keeps is checked by no other test (player-2's and player-3's are)
+      const w = wallet('player-1');
+      const p = await signIn(app, w.address);
+      const before = BigInt((await ledgerExact(sql, p.id))['AMINA']);
+      const txId = await deposit(p, w.mnemonic, '0.75');
+      // past the notice window of the test before (same player), so this one starts afresh
+      const realNow = Date.now.bind(Date);
+      jest.spyOn(Date, 'now').mockImplementation(() => realNow() + 5_001);
+      const scan = jest.spyOn(app.get(DepositsService), 'scan');
+      const search = jest.spyOn(app.get(ChainGateway), 'transfersToHouse');
+      const lookup = jest.spyOn(app.get(ChainGateway), 'transferToHouse');
+      try {
+        const first = await p.post('/api/crypto/notify-deposit', { walletAddress: w.address, txId });
+        expect(first).toEqual({ status: 200, body: { txId, status: 'credited', amount: '0.75' } });
+        expect(lookup.mock.calls).toEqual([[txId]]);
+        expect(await ledgerExact(sql, p.id)).toMatchObject({ AMINA: String(before + 75_000_000n) });
+
+        // 3 notices per 5 s per player: the flood's first two pass (answered from the database), the rest are refused
+        const flood = await Promise.all(Array.from({ length: 8 }, () => app.inject({ method: 'POST', url: '/api/crypto/notify-deposit', payload: { walletAddress: w.address, txId }, headers: { cookie: p.cookie } })));
+        expect(flood.map((r) => r.statusCode).sort()).toEqual([200, 200, 429, 429, 429, 429, 429, 429]);
+        const refused = flood.find((r) => r.statusCode === 429)!;
+        expect(refused.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many requests: slow down' });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+        expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(5);
+        // another player is not throttled by this one's flood
+        const other = await signIn(app);
+        expect((await other.post('/api/crypto/notify-deposit', { walletAddress: other.walletAddress, txId: 'A'.repeat(52) })).body).toEqual({ txId: 'A'.repeat(52), status: 'pending' });
+
+        // nothing started a scan, and the txid already recorded was not even looked up again
+        expect(scan).not.toHaveBeenCalled();
+        expect(search).not.toHaveBeenCalled();
+        expect(lookup.mock.calls.filter(([id]) => id === txId)).toHaveLength(1);
+        const rows = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM ledger WHERE ref = $1`, [`tx:${txId}`]);
+        expect(rows[0].n).toBe('1');
+      } finally {
+        jest.restoreAllMocks();
+      }
     });
 
     it.each([

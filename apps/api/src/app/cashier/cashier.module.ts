@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { RateLimitModule } from '../security/rate-limit/rate-limit.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { CashierController } from './cashier.controller';
 import { CashierJobs } from './cashier.jobs';
@@ -9,7 +10,7 @@ import { WithdrawalsService } from './withdrawals.service';
 
 /** AMINA deposits, withdrawals and the treasury's reconciliation. */
 @Module({
-  imports: [WalletModule],
+  imports: [WalletModule, RateLimitModule],
   controllers: [CashierController],
   providers: [DepositsService, WithdrawalsService, ReconciliationService, TransactionsService, CashierJobs],
   exports: [DepositsService, WithdrawalsService, ReconciliationService],

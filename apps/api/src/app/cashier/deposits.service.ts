@@ -83,13 +83,23 @@ export class DepositsService {
     return { txId };
   }
 
-  /** The player says a deposit is on its way: scan now instead of waiting for the next tick. */
+  /**
+   * The player says a deposit is on its way: that one transaction is looked up by its txid and
+   * credited (or parked) now, instead of at the watcher's next tick. Never a scan of the indexer:
+   * a session must not be able to start one on demand. The watcher's watermark is left alone; when
+   * it reaches this transaction it finds it recorded.
+   */
   async notify(user: SessionUser, txIdRaw: unknown): Promise<NotifyDepositResponse> {
     if (typeof txIdRaw !== 'string' || txIdRaw === '') throw new InvalidInputError('Please enter the transaction ID after signing');
     const txId = txIdRaw.trim();
     if (!/^[A-Z2-7]{52}$/.test(txId)) throw new InvalidInputError('txId must be a 52-character Algorand transaction id');
     await this.sql.query(`UPDATE deposit_intents SET notified_at = now() WHERE user_id = $1 AND (tx_id = $2 OR tx_id IS NULL) AND created_at > now() - interval '1 day'`, [user.userId, txId]);
-    await this.scan();
+    const known = await this.sql.query<{ n: number }>(`SELECT 1 AS n FROM chain_deposits WHERE tx_id = $1`, [txId]);
+    if (!known[0]) {
+      const transfer = await this.chain.transferToHouse(txId);
+      // recorded once by its txid, whoever gets there first (this notice or the watcher)
+      if (transfer) await this.record(transfer);
+    }
     const rows = await this.sql.query<{ status: 'credited' | 'parked'; amount: string; user_id: string | null }>(`SELECT status, amount, user_id FROM chain_deposits WHERE tx_id = $1`, [txId]);
     const r = rows[0];
     if (!r) return { txId, status: 'pending' };

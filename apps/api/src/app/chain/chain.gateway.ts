@@ -280,6 +280,20 @@ export class ChainGateway {
     return this.transferPage('receiver', request);
   }
 
+  /**
+   * One confirmed asset transfer into the house, looked up by its txid on the indexer (no scan):
+   * null while the indexer does not know it, or when it moves no AMINA into the house.
+   */
+  async transferToHouse(txId: string): Promise<AssetTransfer | null> {
+    if (!/^[A-Z2-7]{52}$/.test(txId)) throw new InvalidInputError('txId must be a 52-character transaction id');
+    const found = await callNode('look up a deposit in the indexer', this.timeoutMs, (o) => this.indexer.lookupTransactionByID(txId).do(undefined, o), [404]);
+    if (!found.ok) return null;
+    const txn = found.value.transaction;
+    if (txn.assetTransferTransaction?.assetId !== this.assetId || !txn.confirmedRound) return null;
+    const t = this.toTransfer(txn, 'receiver');
+    return t && t.houseAmount > 0n && t.sender !== this.houseAddress ? t : null;
+  }
+
   /** Asset transfers out of the house (withdrawals and anything else), oldest first. */
   transfersFromHouse(request: TransferPageRequest): Promise<TransferPage> {
     return this.transferPage('sender', request);

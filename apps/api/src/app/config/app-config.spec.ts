@@ -39,6 +39,10 @@ describe('loadConfig', () => {
     expect(c.rateLimitPerMinute).toBe(1200);
     expect(loadConfig({ NODE_ENV: 'test' }).rateLimitPerMinute).toBe(100_000_000);
     expect(loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: '60' }).rateLimitPerMinute).toBe(60);
+    expect(c.accountsPerIpPerHour).toBe(20);
+    expect(loadConfig({ NODE_ENV: 'test' }).accountsPerIpPerHour).toBe(100_000_000);
+    expect(loadConfig({ ACCOUNTS_PER_IP_PER_HOUR: '5' }).accountsPerIpPerHour).toBe(5);
+    expect(() => loadConfig({ ACCOUNTS_PER_IP_PER_HOUR: '0' })).toThrow(/ACCOUNTS_PER_IP_PER_HOUR/);
     expect(c.dbPoolMax).toBe(Math.max(4, 4 * availableParallelism()));
     expect(loadConfig({ DB_POOL_MAX: '12' }).dbPoolMax).toBe(12);
     expect(c.betBatchConcurrency).toBe(Math.max(1, Math.floor(availableParallelism() / 2)));

@@ -67,6 +67,8 @@ export interface AppConfig {
   apiDocs: boolean;
   /** Requests per minute one IP may make to /api (RATE_LIMIT_PER_MINUTE; 1200, unlimited under NODE_ENV=test). */
   rateLimitPerMinute: number;
+  /** New accounts (POST /api/users) one IP may create per hour (ACCOUNTS_PER_IP_PER_HOUR; 20, unlimited under NODE_ENV=test). */
+  accountsPerIpPerHour: number;
   /** Scheduled jobs (deposit watcher, withdrawal recovery, reconciliation, auditor) run on this instance's timers. */
   jobsEnabled: boolean;
   /** Largest AMINA bet, decimal string (betting-limits max). */
@@ -289,6 +291,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     vaultPasswordHash,
     // test runs and benchmarks drive thousands of requests a minute from loopback: limit only when asked
     rateLimitPerMinute: r.int('RATE_LIMIT_PER_MINUTE', nodeEnv === 'test' ? 100_000_000 : 1200, 1, 100_000_000),
+    accountsPerIpPerHour: r.int('ACCOUNTS_PER_IP_PER_HOUR', nodeEnv === 'test' ? 100_000_000 : 20, 1, 100_000_000),
     betMaxAmina: r.decimal('BET_MAX_AMINA', '1.0'),
     withdrawalMinAmina: r.decimal('WITHDRAWAL_MIN_AMINA', '0.001'),
     withdrawalDailyMaxAmina: r.decimal('WITHDRAWAL_DAILY_MAX_AMINA', '10'),

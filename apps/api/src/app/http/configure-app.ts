@@ -37,7 +37,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   const filter = new AllExceptionsFilter(spaIndex(config));
   app.useGlobalFilters(filter);
   // per-IP rate limit on /api, traffic counters, and the 4xx feed of the security personas
-  wireSecurity(app, filter);
+  await wireSecurity(app, filter);
   // dice and plinko bets: Fastify routes outside Nest's pipeline (the hot path, see BENCHMARKS.md)
   registerInstantBetRoutes(app, filter);
 

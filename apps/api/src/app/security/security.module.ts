@@ -13,11 +13,8 @@ import { AuditorRepository } from './personas/auditor.repository';
 import { Sentinel } from './personas/sentinel';
 import { Treasurer } from './personas/treasurer';
 import { Warden } from './personas/warden';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RateLimiter } from './rate-limit/rate-limiter';
-import { MemoryRateLimitStore, RATE_LIMIT_STORE } from './rate-limit/rate-limit.store';
-import { RedisRateLimitStore } from './rate-limit/redis-rate-limit.store';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/app-config';
 import { ClientIpProbe } from './report/client-ip-probe';
 import { DomainReportService } from './report/domain-report.service';
 import { SecurityOverviewService } from './report/overview.service';
@@ -34,15 +31,9 @@ import { Vitals } from './telemetry/vitals';
  * limiter, the four guard personas, the domain report, the vault and the emergency switch.
  */
 @Module({
-  imports: [CashierModule],
+  imports: [CashierModule, RateLimitModule],
   controllers: [SecuritySessionController, SecurityController, VaultController, EmergencyController],
   providers: [
-    // shared by every instance through Redis when REDIS_URL is set, per instance otherwise
-    {
-      provide: RATE_LIMIT_STORE,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => (config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore()),
-    },
     { provide: OffenderTable, useFactory: () => new OffenderTable() },
     { provide: ActivityLog, useFactory: () => new ActivityLog() },
     Traffic,

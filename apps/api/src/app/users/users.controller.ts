@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/app-config';
 import { assertOwnWallet, NoPlayerSession, WatchOnlyAllowed } from '../auth/ownership';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import { SESSION_COOKIE, SessionService, SessionUser } from '../auth/session.service';
+import { RateLimits } from '../security/rate-limit/rate-limits';
 import { CreateUserDto } from './dto/create-user.dto';
 import { UsersService } from './users.service';
 
@@ -18,14 +19,15 @@ export class UsersController {
     private readonly users: UsersService,
     private readonly sessions: SessionService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly limits: RateLimits,
   ) {}
 
   @Post()
   @HttpCode(200)
   @NoPlayerSession()
-  @ApiOperation({ summary: 'Create or fetch the user of a wallet address or guest id; sets the session cookie' })
+  @ApiOperation({ summary: 'Create or fetch the user of a wallet address or guest id; sets the session cookie. New accounts are limited per IP (ACCOUNTS_PER_IP_PER_HOUR, 429)' })
   async create(@Body() dto: CreateUserDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserDto> {
-    const user = await this.users.createOrFetch(dto.walletAddress, dto.username);
+    const user = await this.users.createOrFetch(dto.walletAddress, dto.username, () => this.limits.admit('accounts', req, reply));
     const { token, expiresAt } = await this.sessions.create(user.id, { origin: req.headers.origin, ip: req.ip });
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,

@@ -120,3 +120,55 @@ describe('users, sessions and the daily allowance (real PostgreSQL)', () => {
     await expect(sql.query(`UPDATE balances SET amount = -1 WHERE user_id = $1 AND currency = 'HC'`, [p.id])).rejects.toThrow(/check constraint/);
   });
 });
+
+describe('new accounts per IP (ACCOUNTS_PER_IP_PER_HOUR, real PostgreSQL)', () => {
+  let app: NestFastifyApplication;
+  let sql: SqlService;
+
+  beforeAll(async () => {
+    app = await createIntApp({ ACCOUNTS_PER_IP_PER_HOUR: '20' });
+    sql = app.get(SqlService);
+  });
+  afterAll(() => app.close());
+
+  const create = (walletAddress: string, remoteAddress: string) => app.inject({ method: 'POST', url: '/api/users', payload: { walletAddress }, remoteAddress });
+  const rows = async (walletAddress: string) => (await sql.query<{ n: string }>(`SELECT count(*) AS n FROM users WHERE wallet_address = $1`, [walletAddress]))[0].n;
+
+  it('refuses the 21st new account from one address within the hour, creating nothing; another address still can, and existing sessions keep working', async () => {
+    const ip = '10.21.0.1';
+    const made = [];
+    for (let i = 0; i < 20; i++) {
+      const res = await create(guestId(), ip);
+      expect(res.statusCode).toBe(200);
+      made.push({ id: res.json().id as string, walletAddress: res.json().walletAddress as string, cookie: String(res.headers['set-cookie']).split(';')[0] });
+    }
+
+    const extra = guestId();
+    const refused = await create(extra, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many requests: slow down' });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(59 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(60 * 60);
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    expect(await rows(extra)).toBe('0');
+    // and no orphan balances, ledger rows or seeds were left by the rolled-back creation
+    const orphans = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM balances b WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = b.user_id)`);
+    expect(orphans[0].n).toBe('0');
+
+    // another address is not affected
+    const other = await create(extra, '10.21.0.2');
+    expect(other.statusCode).toBe(200);
+    expect(await rows(extra)).toBe('1');
+
+    // the limited address: its existing sessions work, and signing in again to an existing account is no new account
+    const first = made[0];
+    const me = await app.inject({ method: 'GET', url: `/api/users/${first.walletAddress}`, headers: { cookie: first.cookie }, remoteAddress: ip });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ id: first.id, houseBalance: '1000' });
+    const again = await create(first.walletAddress, ip);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.id);
+    expect((await create(guestId(), ip)).statusCode).toBe(429);
+  });
+});

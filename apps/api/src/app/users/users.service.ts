@@ -36,12 +36,17 @@ export class UsersService {
     private readonly seeds: SeedsService,
   ) {}
 
-  /** Creates the user on first sight (1000 HC, 0 AMINA, a seed pair) or returns the existing one. */
-  async createOrFetch(walletAddress: string, username?: string): Promise<UserRow> {
+  /**
+   * Creates the user on first sight (1000 HC, 0 AMINA, a seed pair) or returns the existing one.
+   * `admit` is asked only when the account would be new (signing in again is never limited); when
+   * it throws, the new row is rolled back.
+   */
+  async createOrFetch(walletAddress: string, username?: string, admit?: () => Promise<void>): Promise<UserRow> {
     const { isGuest } = classifyWallet(walletAddress);
     return this.sql.tx(async (db) => {
       const { user, created } = await this.users.insertIfAbsent(db, walletAddress, username ?? `cosmic_${walletAddress.slice(-8)}`, isGuest);
       if (created) {
+        await admit?.();
         await this.users.createBalances(db, user.id);
         await this.ledger.apply(db, user.id, 'HC', STARTING_HC, 'signup', `user:${user.id}`);
         await this.seeds.createFirstPair(db, user.id);

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config/app-config';
 import { FindingsService } from '../findings.service';
 import { Sentinel } from '../personas/sentinel';
 import { LOCKOUT } from '../rate-limit/limits';
-import { MemoryRateLimitStore } from '../rate-limit/rate-limit.store';
+import { MemoryLockoutStore } from '../rate-limit/lockout.store';
 import { ActivityLog } from '../telemetry/activity-log';
 import { OffenderTable } from '../telemetry/offenders';
 import { hashPassword } from './password-hash';
@@ -18,7 +18,7 @@ async function service() {
   } as AppConfig;
   const findings = new FindingsService();
   const sentinel = new Sentinel(config, findings, new OffenderTable(), new ActivityLog());
-  return { auth: new OperatorAuthService(config, new MemoryRateLimitStore(), sentinel), sentinel, findings };
+  return { auth: new OperatorAuthService(config, new MemoryLockoutStore(), sentinel), sentinel, findings };
 }
 
 describe('OperatorAuthService', () => {
@@ -86,7 +86,7 @@ describe('OperatorAuthService', () => {
   });
 
   it('answers 503 naming the variable when a hash is not configured', async () => {
-    const a = new OperatorAuthService({ sessionSecret: 'x'.repeat(40) } as AppConfig, new MemoryRateLimitStore(), {} as Sentinel);
+    const a = new OperatorAuthService({ sessionSecret: 'x'.repeat(40) } as AppConfig, new MemoryLockoutStore(), {} as Sentinel);
     await expect(a.exchange('operator', 'x', '127.0.0.1')).rejects.toMatchObject({ status: 503, message: 'The security dashboard is not configured: set OPERATOR_PASSWORD_HASH' });
     expect(() => a.verify('cc1.a.b', 'operator')).toThrow('Security session required: unlock the dashboard first');
   });

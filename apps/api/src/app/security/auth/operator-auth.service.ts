@@ -4,7 +4,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { Sentinel } from '../personas/sentinel';
 import { LOCKOUT } from '../rate-limit/limits';
-import { RATE_LIMIT_STORE, type RateLimitStore } from '../rate-limit/rate-limit.store';
+import { LOCKOUT_STORE, type LockoutStore } from '../rate-limit/lockout.store';
 import { parsePasswordHash, verifyPassword, type PasswordHash } from './password-hash';
 import { IncorrectPasswordError, LockedOutError, SecurityNotConfiguredError, SecurityTokenError, VaultDeniedError } from './security-errors';
 import { signToken, tokenKey, verifyToken, type TokenClaims, type TokenScope } from './security-token';
@@ -28,7 +28,7 @@ export class OperatorAuthService {
 
   constructor(
     @Inject(APP_CONFIG) config: Pick<AppConfig, 'sessionSecret' | 'operatorPasswordHash' | 'vaultPasswordHash'>,
-    @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
+    @Inject(LOCKOUT_STORE) private readonly store: LockoutStore,
     private readonly sentinel: Sentinel,
   ) {
     const gate = (scope: TokenScope, variable: string, stored?: string): Gate => {

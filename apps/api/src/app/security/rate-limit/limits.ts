@@ -1,6 +1,22 @@
 /** Password exchanges (operator and vault) per IP per minute, on top of the global API limit. */
 export const SESSION_EXCHANGES_PER_MINUTE = 10;
 
+/** The window of the per-IP limit on new accounts (ACCOUNTS_PER_IP_PER_HOUR of them). */
+export const ACCOUNT_WINDOW_MS = 60 * 60_000;
+
+/**
+ * Deposit notices (POST /api/crypto/notify-deposit) per user: 3 per 5 s. The cashier screen
+ * re-notifies every 2 s while a deposit is pending (at most 3 in any 5 s), so it is never refused;
+ * a flood is.
+ */
+export const DEPOSIT_NOTICES = { max: 3, windowMs: 5_000 } as const;
+
+/**
+ * Distinct keys each in-memory limiter remembers (least recently used ones go first): bounds the
+ * memory an address-rotating flood can take when there is no Redis.
+ */
+export const MEMORY_KEYS = 50_000;
+
 /** Temporary lockout after repeated wrong passwords. */
 export const LOCKOUT = {
   /** Wrong passwords from one IP within the window before it is locked out. */

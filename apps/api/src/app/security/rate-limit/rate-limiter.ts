@@ -1,24 +1,23 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { APP_CONFIG } from '../../config/config.module';
-import type { AppConfig } from '../../config/app-config';
 import { Sentinel } from '../personas/sentinel';
 import { Traffic } from '../telemetry/traffic';
-import { SESSION_EXCHANGES_PER_MINUTE, SESSION_ROUTE, TOO_MANY_REQUESTS } from './limits';
-import { RATE_LIMIT_STORE, type RateLimitStore } from './rate-limit.store';
+import { SESSION_ROUTE, TOO_MANY_REQUESTS } from './limits';
+import { RateLimits, type LimitVerdict } from './rate-limits';
 
-const MINUTE = 60_000;
+const NOT_COUNTED: LimitVerdict = { exceeded: false, retryAfterSeconds: 0 };
 
 /**
- * The global per-IP limiter on /api (RATE_LIMIT_PER_MINUTE, sliding minute) and the stricter one
- * on the password exchanges, as Fastify hooks: over the limit the request is answered 429 before
- * any route, guard or database work. Every answer is also counted for the real-time stats.
+ * The global per-IP limit on /api (RATE_LIMIT_PER_MINUTE) and the stricter one on the password
+ * exchanges, as Fastify hooks on every /api request but /api/health (unknown routes and the
+ * dice/plinko Fastify routes included): over a limit the request is answered 429 before any
+ * route, guard or database work, and sentinel hears of it. Every answer is also counted for the
+ * real-time stats. The counting is @fastify/rate-limit's (rate-limits.ts).
  */
 @Injectable()
 export class RateLimiter {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'rateLimitPerMinute'>,
-    @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
+    private readonly limits: RateLimits,
     private readonly sentinel: Sentinel,
     private readonly traffic: Traffic,
   ) {}
@@ -26,13 +25,17 @@ export class RateLimiter {
   readonly onRequest = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     // orchestrators and scripts poll /api/health: a busy address must never get 429 from it
     if (!isApi(req.url) || isHealth(req.url)) return done();
-    const now = Date.now();
-    this.traffic.request(now);
+    this.traffic.request(Date.now());
     const session = req.method === 'POST' && SESSION_ROUTE.test(req.url);
-    const hits = this.store.hit(`api:${req.ip}`, MINUTE, now);
-    if (typeof hits === 'number' && !session) return this.decide(hits, 0, req, reply, done, now);
-    void Promise.all([hits, session ? this.store.hit(`session:${req.ip}`, MINUTE, now) : 0]).then(
-      ([h, s]) => this.decide(h, s, req, reply, done, now),
+    // both counted, like the old limiter: a refused exchange still counts as a request
+    Promise.all([this.limits.hit('api', req), session ? this.limits.hit('session', req) : NOT_COUNTED]).then(
+      ([api, exchanges]) => {
+        const bucket = api.exceeded ? 'api' : exchanges.exceeded ? 'session' : null;
+        if (!bucket) return done();
+        this.sentinel.onRateLimited(req.ip, req.method, req.url.split('?')[0], bucket, Date.now());
+        const retryAfter = bucket === 'api' ? api.retryAfterSeconds : exchanges.retryAfterSeconds;
+        void reply.code(429).header('retry-after', String(retryAfter)).send({ statusCode: 429, error: 'Too Many Requests', message: TOO_MANY_REQUESTS });
+      },
       (e: Error) => done(e),
     );
   };
@@ -41,13 +44,6 @@ export class RateLimiter {
     if (isApi(req.url)) this.traffic.response(reply.statusCode, reply.elapsedTime, Date.now());
     done();
   };
-
-  private decide(hits: number, sessionHits: number, req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction, now: number): void {
-    const bucket = hits > this.config.rateLimitPerMinute ? 'api' : sessionHits > SESSION_EXCHANGES_PER_MINUTE ? 'session' : null;
-    if (!bucket) return done();
-    this.sentinel.onRateLimited(req.ip, req.method, req.url.split('?')[0], bucket, now);
-    void reply.code(429).header('retry-after', '60').send({ statusCode: 429, error: 'Too Many Requests', message: TOO_MANY_REQUESTS });
-  }
 }
 
 function isHealth(url: string): boolean {

@@ -16,7 +16,7 @@ import type { AuditorRepository } from '../personas/auditor.repository';
 import { Sentinel } from '../personas/sentinel';
 import { Treasurer } from '../personas/treasurer';
 import { Warden } from '../personas/warden';
-import { MemoryRateLimitStore } from '../rate-limit/rate-limit.store';
+import { MemoryLockoutStore } from '../rate-limit/lockout.store';
 import { ActivityLog } from '../telemetry/activity-log';
 import { OffenderTable } from '../telemetry/offenders';
 import { Traffic } from '../telemetry/traffic';
@@ -83,7 +83,7 @@ async function busyModule() {
   const emergency = new EmergencyService(emergencyRepo, cors, {} as SessionService, findings, domain, activity);
   const overview = new SecurityOverviewService(findings, traffic, offenders, domain, emergency, sentinel, warden, auditor, treasurer);
   const vitals = new Vitals();
-  const vault = new VaultService(config, overview, findings, activity, offenders, vitals, auditor, new OperatorAuthService(config, new MemoryRateLimitStore(), sentinel), emergency);
+  const vault = new VaultService(config, overview, findings, activity, offenders, vitals, auditor, new OperatorAuthService(config, new MemoryLockoutStore(), sentinel), emergency);
   await Promise.all([auditor.run(), treasurer.refresh(), domain.checkup()]);
   const now = Date.now();
   for (let i = 0; i < 3000; i++) {

@@ -1,17 +1,17 @@
-import { MemoryRateLimitStore } from './rate-limit.store';
+import { MemoryLockoutStore } from './lockout.store';
 
 const MIN = 60_000;
 const T0 = 1_000 * MIN; // a window boundary
 
-describe('MemoryRateLimitStore (sliding minute)', () => {
+describe('MemoryLockoutStore (sliding window)', () => {
   it('counts hits per key within a window', () => {
-    const s = new MemoryRateLimitStore();
+    const s = new MemoryLockoutStore();
     expect([1, 2, 3].map(() => s.hit('a', MIN, T0 + 10))).toEqual([1, 2, 3]);
     expect(s.hit('b', MIN, T0 + 10)).toBe(1);
   });
 
   it('weighs the previous window by its remaining overlap, so a burst at the edge cannot double the limit', () => {
-    const s = new MemoryRateLimitStore();
+    const s = new MemoryLockoutStore();
     for (let i = 0; i < 100; i++) s.hit('ip', MIN, T0 + MIN - 1);
     // a quarter into the next window, 75% of the previous window still counts
     expect(s.hit('ip', MIN, T0 + MIN + MIN / 4)).toBe(1 + 75);
@@ -20,7 +20,7 @@ describe('MemoryRateLimitStore (sliding minute)', () => {
   });
 
   it('forgets a key on reset', () => {
-    const s = new MemoryRateLimitStore();
+    const s = new MemoryLockoutStore();
     s.hit('k', MIN, T0);
     s.hit('k', MIN, T0);
     s.reset('k');
@@ -28,12 +28,22 @@ describe('MemoryRateLimitStore (sliding minute)', () => {
   });
 
   it('locks a key until a time and unlocks it afterwards', () => {
-    const s = new MemoryRateLimitStore();
+    const s = new MemoryLockoutStore();
     s.lock('ip', T0 + MIN);
     expect(s.lockedUntil('ip', T0)).toBe(T0 + MIN);
     expect(s.lockedCount(T0)).toBe(1);
     expect(s.lockedUntil('ip', T0 + MIN)).toBe(0);
     expect(s.lockedCount(T0 + MIN)).toBe(0);
     expect(s.lockedUntil('other', T0)).toBe(0);
+  });
+
+  it('forgets counters two windows after their last hit and locks once they end: memory never grows with old addresses', () => {
+    const s = new MemoryLockoutStore();
+    for (let i = 0; i < 1000; i++) s.hit(`ip-${i}`, MIN, T0 + 10);
+    s.lock('locked', T0 + MIN);
+    expect(s.size).toBe(1001);
+    // the next hit two windows later sweeps every idle entry and the ended lock
+    s.hit('late', MIN, T0 + 2 * MIN);
+    expect(s.size).toBe(1);
   });
 });

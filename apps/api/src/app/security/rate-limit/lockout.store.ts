@@ -1,14 +1,17 @@
-/** Injection token for the rate-limit store. */
-export const RATE_LIMIT_STORE = Symbol('RATE_LIMIT_STORE');
+/** Injection token for the lockout store. */
+export const LOCKOUT_STORE = Symbol('LOCKOUT_STORE');
 
 /** A value now, or later from a shared store. */
 export type MaybePromise<T> = T | Promise<T>;
 
 /**
- * Counters behind rate limits and login lockouts. The memory store below keeps them per
- * instance; a Redis store implementing the same interface shares them when REDIS_URL is set.
+ * Counters and locks behind the operator-login lockout (wrong passwords per address and in all,
+ * locks that grow per address, a success that clears the count). Request rate limits are
+ * @fastify/rate-limit's (rate-limits.ts); a lockout needs what a rate limiter does not have: reset
+ * on success, locks with their own end, and a count of locked addresses. The memory store below
+ * keeps them per instance; RedisLockoutStore shares them when REDIS_URL is set.
  */
-export interface RateLimitStore {
+export interface LockoutStore {
   /** Counts one hit on `key`; answers the hits in the sliding window of `windowMs` ending now. */
   hit(key: string, windowMs: number, now: number): MaybePromise<number>;
   /** Forgets `key`'s hits. */
@@ -30,10 +33,10 @@ interface Window {
 
 /**
  * In-memory sliding-window counters (two fixed windows, the previous one weighted by how much
- * of it still overlaps), so a burst at a window edge cannot double the limit. Synchronous on
- * purpose: the limiter runs on every API request.
+ * of it still overlaps), so a burst at a window edge cannot double the limit. Idle entries are
+ * swept once per window.
  */
-export class MemoryRateLimitStore implements RateLimitStore {
+export class MemoryLockoutStore implements LockoutStore {
   private readonly windows = new Map<string, Window>();
   private readonly locks = new Map<string, number>();
   private lastSweep = 0;
@@ -73,6 +76,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     let n = 0;
     for (const until of this.locks.values()) if (until > now) n++;
     return n;
+  }
+
+  /** Counters and locks held in memory (swept ones are gone). */
+  get size(): number {
+    return this.windows.size + this.locks.size;
   }
 
   /** Entries idle for two windows are dropped, at most once per window. */
