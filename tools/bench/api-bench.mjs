@@ -10,12 +10,13 @@
 // 64-player run on a second instance without group commit (BET_BATCH_MAX=1). --api-node-args
 // passes more flags to the measured API's node; its stdout (V8's GC trace, summarised per run in
 // the JSON's "gc") is kept in --api-stdout when given.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, readdirSync, statSync, writeFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, statSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { cpuSnapshot as cpuSnapshotOf, lastBetId, machine, need, pgbenchInit as pgbenchInitAt, pgDelta, quiesce, runPgbench as runPgbenchAt, signIn as signInAt, startApi as startApiAt, topUp, U, waitFor, withCpu } from './bench-lib.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -37,36 +38,8 @@ const port = Number(opts.port);
 const pgPort = port + 20000;
 const base = `http://127.0.0.1:${port}`;
 const dbUrl = `postgresql://cosmic:cosmic-local@127.0.0.1:${pgPort}/cosmic`;
-const U = 100_000_000n;
 
-function need(cmd, pkg) {
-  if (spawnSync('which', [cmd]).status === 0) return;
-  console.error(`${cmd} is missing: installing ${pkg} with apt`);
-  const r = spawnSync('bash', ['-c', `apt-get update -qq && apt-get install -y -qq ${pkg}`], { stdio: 'inherit' });
-  if (r.status !== 0) throw new Error(`could not install ${pkg}`);
-}
-
-async function waitFor(url, ms) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-async function signIn(i) {
-  const walletAddress = `GUEST_bench${Date.now()}${i}x${Math.random().toString(36).slice(2, 8)}`;
-  const res = await fetch(`${base}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ walletAddress }) });
-  if (!res.ok) throw new Error(`sign-in ${res.status}`);
-  const user = await res.json();
-  return { id: user.id, walletAddress, cookie: res.headers.get('set-cookie').split(';')[0] };
-}
+const signIn = (i) => signInAt(base, i);
 
 function wrkScript(players) {
   const entries = players
@@ -112,92 +85,13 @@ function runWrk(players, label, url = base, pid = apiPid) {
   return { ...stats, cpuPerBetUs, gc, raw: r.stdout };
 }
 
-/** Runs a command and measures its own CPU time (user + system, ms), via bash's `times`. */
-function withCpu(cmd, args, options = {}) {
-  const r = spawnSync('bash', ['-c', '"$@"; rc=$?; times >&2; exit $rc', 'bash', cmd, ...args], { encoding: 'utf8', ...options });
-  const lines = r.stderr.trim().split('\n');
-  const children = lines[lines.length - 1].match(/(\d+)m([\d.]+)s/g) ?? [];
-  const cpuMs = children.reduce((sum, t) => {
-    const [, m, sec] = /(\d+)m([\d.]+)s/.exec(t);
-    return sum + (Number(m) * 60 + Number(sec)) * 1000;
-  }, 0);
-  return { ...r, stderr: lines.slice(0, -2).join('\n'), cpuMs };
-}
+/** CPU so far of the API process `apiProcess` and of the embedded PostgreSQL (see bench-lib). */
+const cpuSnapshot = (apiProcess = apiPid) => cpuSnapshotOf(dataDir, apiProcess);
 
-/** CPU ms so far of one process from /proc: its own user + system time, plus that of its exited children. */
-function procCpuMs(pid, withChildren = false) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(f[11]) + Number(f[12]) + (withChildren ? Number(f[13]) + Number(f[14]) : 0);
-    return (ticks * 1000) / 100; // 100 Hz clock ticks
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * CPU so far of the API process `apiProcess` and of the embedded PostgreSQL: the postmaster with the
- * backends it has reaped (pgbench's connections end before the snapshot after its run), plus the
- * live backends.
- */
-function cpuSnapshot(apiProcess = apiPid) {
-  const postmaster = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const pg = new Map([[postmaster, procCpuMs(postmaster, true)]]);
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === postmaster) pg.set(Number(name), procCpuMs(name));
-    } catch {
-      /* exited */
-    }
-  }
-  return { api: procCpuMs(apiProcess), pg };
-}
-
-/** PostgreSQL CPU between two snapshots (a backend that started in between counts from zero; one
- * that ended in between moved into the postmaster's reaped-children time). */
-function pgDelta(before, after) {
-  let ms = 0;
-  for (const [pid, t] of after.pg) ms += t - (before.pg.get(pid) ?? 0);
-  for (const [pid, t] of before.pg) if (!after.pg.has(pid)) ms -= t;
-  return ms;
-}
-
-function pgbenchInit(db) {
-  const env = { ...process.env, PGPASSWORD: 'cosmic-local' };
-  const init = spawnSync('pgbench', ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'cosmic', '-i', '-s', '10', '-q', db], { env, encoding: 'utf8' });
-  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
-}
-
-/**
- * Lets PostgreSQL settle before a measured run: a checkpoint (so no run pays for the one before's
- * dirty pages) and no autovacuum worker busy (up to a minute): both are children of the postmaster,
- * so their work would be counted as the run's and would slow it.
- */
-async function quiesce(client) {
-  await client.query('CHECKPOINT');
-  for (let i = 0; i < 120; i++) {
-    const r = await client.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'autovacuum worker'`);
-    if (r.rows[0].n === 0) return;
-    await new Promise((res) => setTimeout(res, 500));
-  }
-}
+const pgbenchInit = (db) => pgbenchInitAt(pgPort, db);
 
 /** Runs pgbench against the embedded server (extra `args`), with its TPS and CPU µs per transaction by process. */
-function runPgbench(args) {
-  const env = { ...process.env, PGPASSWORD: 'cosmic-local' };
-  const before = cpuSnapshot();
-  const run = withCpu('pgbench', ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'cosmic', '-j', '2', '-T', String(duration), '-n', ...args], { env });
-  const after = cpuSnapshot();
-  if (run.status !== 0) throw new Error(`pgbench ${args.join(' ')} failed: ${run.stdout} ${run.stderr}`);
-  const tps = Number(/tps = ([\d.]+)/.exec(run.stdout)[1]);
-  const txs = Number(/number of transactions actually processed: (\d+)/.exec(run.stdout)[1]);
-  const per = (ms) => Math.round((1000 * ms) / txs);
-  return { tps, cpuPerTxUs: { postgres: per(pgDelta(before, after)), pgbench: per(run.cpuMs) } };
-}
+const runPgbench = (args) => runPgbenchAt({ pgPort, seconds: duration, snapshot: () => cpuSnapshot() }, args);
 
 /** pgbench's built-in tpcb-like transaction on database `db`: the baseline. */
 function pgbench(db) {
@@ -223,11 +117,6 @@ SELECT place_bet(decode(:tok, 'hex'), :uid, false, 'HC', ${U}, 0, :pair, :nonce,
 `,
   );
   return runPgbench(['-c', String(players.length), '-M', 'prepared', '-f', script, 'cosmic']);
-}
-
-/** The last bet id so far: a run's bets are those after it. */
-async function lastBetId(client) {
-  return (await client.query('SELECT COALESCE(max(id), 0) AS id FROM bets')).rows[0].id;
 }
 
 /**
@@ -260,15 +149,6 @@ async function ledgerCheck(client, ids) {
   return { exact: bad.length === 0 && expected === BigInt(r.balances), players: per.rows.length, bets: Number(r.bets), mismatches: bad.length };
 }
 
-async function topUp(client, ids, hc) {
-  for (const id of ids) {
-    await client.query('BEGIN');
-    const b = await client.query(`UPDATE balances SET amount = amount + $2 WHERE user_id = $1 AND currency = 'HC' RETURNING amount`, [id, String(hc * U)]);
-    await client.query(`INSERT INTO ledger (user_id, currency, delta, balance_after, kind, ref) VALUES ($1, 'HC', $2, $3, 'bench-topup', 'bench')`, [id, String(hc * U), b.rows[0].amount]);
-    await client.query('COMMIT');
-  }
-}
-
 let dataDir;
 let apiPid;
 
@@ -281,10 +161,7 @@ const gcLogs = new Map();
  */
 function startApi(apiPort, env, nodeArgs = []) {
   const gcLog = opts['api-stdout'] && apiPort === port ? opts['api-stdout'] : join(dataDir, `api-${apiPort}-gc.log`);
-  const child = spawn(process.execPath, ['--trace-gc', '--trace-gc-nvp', ...nodeArgs, 'dist/apps/api/apps/api/src/main.js'], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(apiPort), DEVNET_ALGOD_PORT: '0', DEVNET_INDEXER_PORT: '0', LOG_LEVEL: 'error', JOBS_ENABLED: 'false', ...env },
-    stdio: ['ignore', openSync(gcLog, 'w'), 'inherit'],
-  });
+  const child = startApiAt({ port: apiPort, env, nodeArgs: ['--trace-gc', '--trace-gc-nvp', ...nodeArgs], stdoutFile: gcLog });
   gcLogs.set(child.pid, gcLog);
   return child;
 }
@@ -432,11 +309,6 @@ function runWrkShort(players, url = base) {
   const script = join(tmpdir(), 'bench-warm.lua');
   writeFileSync(script, wrkScript(players));
   spawnSync('wrk', ['-t1', `-c${connections}`, '-d3s', '-s', script, url]);
-}
-
-function machine() {
-  const cpu = spawnSync('bash', ['-c', "nproc; grep -m1 'model name' /proc/cpuinfo | cut -d: -f2; free -g | awk '/Mem:/ {print $2}'"], { encoding: 'utf8' }).stdout.trim().split('\n');
-  return { cores: Number(cpu[0]), cpu: (cpu[1] ?? '').trim(), memoryGiB: Number(cpu[2]), node: process.version };
 }
 
 main().catch((e) => {

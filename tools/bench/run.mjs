@@ -1,4 +1,4 @@
-// `npm run bench [-- api web slots]`: builds, runs the chosen benchmarks (all by default) and
+// `npm run bench [-- api mixed web slots]`: builds, runs the chosen benchmarks (all by default) and
 // writes their figures with the machine and the date into BENCHMARKS.md (between the markers).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -58,6 +58,32 @@ ${[
   .join('\n')}
 `);
 }
+if (run('mixed')) {
+  const r = json('node', ['tools/bench/mixed-bench.mjs', '--duration', process.env.BENCH_SECONDS ?? '20']);
+  const m = r.machine;
+  const ms = (x) => (x === null ? '—' : x);
+  const gameRows = Object.entries(r.solo)
+    .map(([game, g]) => `| ${game} alone | ${g.actionsPerSecond} | ${g.settledPerSecond} | ${(g.settledPerSecond / r.pgbenchTps.mean).toFixed(2)} | ${g.statementsPerAction} | ${g.commitsPerAction} | ${g.cpuPerActionUs.api} | ${g.cpuPerActionUs.postgres} | ${g.cpuPerActionUs.loadGenerator} | ${g.failed} |`)
+    .join('\n');
+  const actionRows = Object.entries(r.mixed.byAction)
+    .map(([action, a]) => `| ${action} | ${a.count} | ${a.perSecond} | ${ms(a.p50ms)} | ${ms(a.p99ms)} | ${a.failed} | ${a.p99ms < r.targets.p99ms ? 'yes' : 'NO'} |`)
+    .join('\n');
+  sections.mixed = (`### Mixed players: five games over HTTP vs pgbench (${r.date.slice(0, 10)})
+
+Machine: ${m.cores} cores ${m.cpu}, ${m.memoryGiB} GiB, Node ${m.node}; embedded PostgreSQL 18 with pg_stat_statements; ${r.players} players in one Node load generator, each with its own session, playing sessions in the mix ${Object.entries(r.mix).map(([g, s]) => `${g} ${Math.round(s * 100)}%`).join(', ')}; each game alone for ${r.soloDurationSeconds} s, then the mix for ${r.durationSeconds} s; pgbench tpcb-like scale 10, 16 clients, before and after (mean ${r.pgbenchTps.mean.toFixed(0)} TPS). Targets: settled bets/s ≥ ${r.targets.ratio}× pgbench TPS (${r.targets.ratioMet ? 'met' : 'NOT met'}), p99 < ${r.targets.p99ms} ms for every action (${r.targets.p99Met ? 'met' : 'NOT met'}). Ledger exact after the run: ${r.ledger.exact ? 'yes' : 'NO'} (${r.ledger.players} players).
+
+| run | actions/s | settled bets/s | ÷ pgbench TPS | statements per action | commits per action | API CPU µs/action | PostgreSQL CPU µs/action | load generator CPU µs/action | failed |
+|---|---|---|---|---|---|---|---|---|---|
+${gameRows}
+| **the mix** | ${r.mixed.actionsPerSecond} | ${r.mixed.settledPerSecond} | **${r.mixed.ratio.toFixed(2)}** | ${r.mixed.statementsPerAction} | ${r.mixed.commitsPerAction} | ${r.mixed.cpuPerActionUs.api} | ${r.mixed.cpuPerActionUs.postgres} | ${r.mixed.cpuPerActionUs.loadGenerator} | ${r.mixed.failed} |
+
+Each action in the mix:
+
+| action | count | per s | p50 ms | p99 ms | failed | p99 within target |
+|---|---|---|---|---|---|---|
+${actionRows}
+`);
+}
 if (run('web')) {
   const r = json('node', ['tools/bench/web-bench.mjs']);
   const rows = r.routes.map((x) => `| ${x.path} | ${x.kib} | +${x.moreThanHome} | ${x.remoteEntries.join(', ') || '—'} | ${x.withinTarget ? 'yes' : 'NO'} |`).join('\n');
@@ -96,7 +122,7 @@ const END = '<!-- bench:end -->';
 let doc = existsSync(file) ? readFileSync(file, 'utf8') : `# Benchmarks\n\n${BEGIN}\n${END}\n`;
 if (!doc.includes(BEGIN)) doc += `\n${BEGIN}\n${END}\n`;
 // a partial run (`npm run bench -- api`) keeps the other benchmarks' latest figures
-const HEADINGS = { api: '### API:', web: '### Front end:', slots: '### Slots simulation' };
+const HEADINGS = { api: '### API:', mixed: '### Mixed players:', web: '### Front end:', slots: '### Slots simulation' };
 const previous = doc.slice(doc.indexOf(BEGIN), doc.indexOf(END));
 for (const [key, heading] of Object.entries(HEADINGS)) {
   if (sections[key] || !previous.includes(heading)) continue;

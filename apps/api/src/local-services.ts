@@ -55,6 +55,8 @@ export async function startLocalServices(config: AppConfig, logger: LoggerServic
         dataDir: config.dataDir,
         port: config.embeddedPgPort,
         database: 'cosmic',
+        // extra server settings, `name=value` separated by spaces: what `npm run bench -- mixed` measures with
+        settings: (process.env['EMBEDDED_PG_SETTINGS'] ?? '').split(/\s+/).filter(Boolean),
         log: (line) => logger.debug?.(line, 'EmbeddedPostgres'),
       });
       stops.push(pg.stop);

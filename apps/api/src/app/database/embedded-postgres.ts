@@ -12,6 +12,8 @@ export interface EmbeddedPostgresOptions {
   dataDir: string;
   port: number;
   database: string;
+  /** More server settings as `name=value` (e.g. `shared_preload_libraries=pg_stat_statements` for a benchmark). */
+  settings?: string[];
   log?: (line: string) => void;
 }
 
@@ -58,7 +60,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     port: opts.port,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...(opts.settings ?? []).flatMap((s) => ['-c', s])],
     onLog: (m: unknown) => log(String(m).trim()),
     onError: (m: unknown) => log(String(m).trim()),
   });
