@@ -2,10 +2,11 @@ import { GameCard } from '@cosmic/web-ui';
 import { usePaytablesQuery } from '@cosmic/web-data-access';
 import { HC_BET_RANGE, maxWinsFrom } from './games';
 import { LobbyBanner } from './lobby-banner';
+import { LobbyFairPanel } from './lobby-fair-panel';
 import { LOBBY_CARDS } from './lobby-cards';
 import './lobby.css';
 
-/** `/casino` and `/games`: welcome banner and the game grid. */
+/** `/casino` and `/games`: welcome banner, the game grid and the Provably Fair panel. */
 export function LobbyPage() {
   const { data } = usePaytablesQuery();
   const maxWins = maxWinsFrom(data);
@@ -31,6 +32,7 @@ export function LobbyPage() {
           ))}
         </ul>
       </section>
+      <LobbyFairPanel />
     </div>
   );
 }

@@ -1,13 +1,10 @@
 import { useCurrentSeedsQuery, useSeedActions, useWallet } from '@cosmic/web-data-access';
 import { Button, Card } from '@cosmic/web-ui';
-import { ClientSeedForm, NewServerSeedButton, SeedDetails } from '@cosmic/web-ui-seeds';
+import { ClientSeedForm, NewServerSeedButton, SEED_PANEL_TEXT, SeedDetails } from '@cosmic/web-ui-seeds';
 import { RevealedSeeds } from './revealed-seeds';
 
 /** Spec texts of the panel. */
-export const PF_TEXT = {
-  notConnected: 'Connect your wallet to manage provably fair seeds',
-  loading: 'Loading provably fair data...',
-} as const;
+export const PF_TEXT = SEED_PANEL_TEXT;
 
 /** The player's seed pair: hash, client seed, nonce, rotation, and the revealed seeds to verify. */
 export function ProvablyFairPanel() {

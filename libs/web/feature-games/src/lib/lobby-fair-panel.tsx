@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { useCurrentSeedsQuery, useSeedActions, useWallet } from '@cosmic/web-data-access';
+import { Button } from '@cosmic/web-ui';
+import { ClientSeedForm, NewServerSeedButton, SEED_PANEL_TEXT, SeedDetails } from '@cosmic/web-ui-seeds';
+
+/**
+ * The lobby's Provably Fair panel (spec §2: "available" in the lobby): the player's seed hash,
+ * client seed and nonce, the client seed update and the server seed rotation, and a link to the
+ * full /fairness page (verifier, revealed seeds, history). Without a session it says the spec's text.
+ */
+export function LobbyFairPanel() {
+  const { connected, address } = useWallet();
+  return (
+    <section className="cc-lobby-fair cc-card" aria-labelledby="lobby-fair-title">
+      <header className="cc-lobby-fair__head">
+        <h2 id="lobby-fair-title" className="cc-lobby-fair__title">Provably Fair</h2>
+        <Link to="/fairness">Verify bets and see revealed seeds</Link>
+      </header>
+      {connected && address ? <LobbySeeds address={address} /> : <p className="cc-lobby-fair__empty">{SEED_PANEL_TEXT.notConnected}</p>}
+    </section>
+  );
+}
+
+function LobbySeeds({ address }: { address: string }) {
+  const { data, isLoading, isError, refetch } = useCurrentSeedsQuery(address);
+  const actions = useSeedActions(address);
+  if (isLoading) return <p className="cc-lobby-fair__empty" role="status">{SEED_PANEL_TEXT.loading}</p>;
+  if (isError || !data) {
+    return (
+      <p className="cc-lobby-fair__bad" role="alert">
+        The seed pair could not be loaded. <Button size="sm" onClick={() => void refetch()}>Retry</Button>
+      </p>
+    );
+  }
+  return (
+    <div className="cc-lobby-fair__body">
+      <SeedDetails seeds={data} showNext={false} />
+      <div className="cc-lobby-fair__actions">
+        {actions.blocked && <p className="cc-lobby-fair__bad" data-testid="seeds-blocked">{actions.blocked}</p>}
+        <ClientSeedForm onSubmit={actions.updateClientSeed} busy={actions.updating} disabled={actions.blocked !== null} />
+        <NewServerSeedButton onRotate={() => void actions.rotate()} busy={actions.rotating} disabled={actions.blocked !== null} />
+        <p className="cc-lobby-fair__note">Every result is derived from the server seed, your client seed and the nonce.</p>
+      </div>
+    </div>
+  );
+}
