@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import * as algosdk from 'algosdk';
+import { money } from '../common/amount';
 import { SqlService } from '../database/sql.service';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { createIntApp } from '../../test/int-app';
@@ -174,6 +175,42 @@ describe('cashier: AMINA deposits and withdrawals against the devnet (real Postg
       expect((await ledgerExact(sql, p.id))['AMINA']).toBe(String(75_000_000n));
       const [row] = await sql.query<{ status: string }>(`SELECT status FROM withdrawals WHERE tx_id = $1`, [res.body.txId]);
       expect(row.status).toBe('confirmed');
+    });
+
+    it('a self-excluded player is offered no deposit; one sent anyway is credited without enabling play, and can be withdrawn', async () => {
+      // player-1: the AMINA it keeps is checked by no other test
+      const { p, w } = await funded('player-1', '0.5');
+      await app.get(DepositsService).scan(); // credits this player's deposits whose notices the tests above throttled
+      const before = BigInt((await ledgerExact(sql, p.id))['AMINA']);
+      try {
+        expect((await p.post('/api/responsible-gaming/self-exclude', { walletAddress: w.address, days: 1 })).status).toBe(200);
+        const intents = async () => (await sql.query<{ n: string }>(`SELECT count(*) AS n FROM deposit_intents WHERE user_id = $1`, [p.id]))[0].n;
+        const intentsBefore = await intents();
+        const built = await p.post('/api/crypto/build-deposit', { walletAddress: w.address, amount: '0.2' });
+        expect(built.status).toBe(403);
+        expect(built.body.error).toBe('SELF_EXCLUDED');
+        expect(built.body.message).toMatch(/^You are self-excluded until \d{4}-\d\d-\d\d \d\d:\d\d UTC: deposits are blocked until then\. What is in your account can still be withdrawn\.$/);
+        expect(await intents()).toBe(intentsBefore);
+
+        // sent anyway, straight from the wallet without an intent: credited to the account of its sender
+        const params = await net.algod.getTransactionParams().do();
+        const txn = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({ sender: w.address, receiver: net.chain.houseAddress, amount: 20_000_000n, assetIndex: BigInt(net.chain.assetId), suggestedParams: params });
+        const { txid } = await net.algod.sendRawTransaction(txn.signTxn(algosdk.mnemonicToSecretKey(w.mnemonic).sk)).do();
+        await algosdk.waitForConfirmation(net.algod, txid, 5);
+        await app.get(DepositsService).scan(); // the watcher finds it (this player's notices are throttled by the tests above)
+        const [credited] = await sql.query<{ status: string; user_id: string }>(`SELECT status, user_id FROM chain_deposits WHERE tx_id = $1`, [txid]);
+        expect(credited).toEqual({ status: 'credited', user_id: p.id });
+        expect((await ledgerExact(sql, p.id))['AMINA']).toBe(String(before + 20_000_000n));
+
+        // play stays blocked; the whole balance is withdrawable
+        const bet = await p.post('/api/games/dice', { walletAddress: w.address, currency: 'AMINA', betAmount: '0.01', betType: 'low' });
+        expect(bet).toMatchObject({ status: 403, body: { error: 'SELF_EXCLUDED' } });
+        const out = await withdraw(p, { amount: money(before + 20_000_000n) });
+        expect(out).toMatchObject({ status: 200, body: { status: 'sent' } });
+        expect((await ledgerExact(sql, p.id))['AMINA']).toBe('0');
+      } finally {
+        await sql.query(`UPDATE player_limits SET self_excluded_until = NULL WHERE user_id = $1`, [p.id]);
+      }
     });
 
     it("refuses more than the balance with the spec's text and moves nothing", async () => {

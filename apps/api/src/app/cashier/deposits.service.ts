@@ -3,7 +3,7 @@ import * as algosdk from 'algosdk';
 import { randomUUID } from 'node:crypto';
 import { parseAmount } from '@cosmic/algorand';
 import type { BuildDepositResponse, NotifyDepositResponse, SubmitDepositResponse } from '@cosmic/contracts';
-import { InvalidInputError } from '../common/domain-error';
+import { DomainError, InvalidInputError } from '../common/domain-error';
 import { money, UNIT } from '../common/amount';
 import { SqlService } from '../database/sql.service';
 import { LedgerRepository } from '../ledger/ledger.repository';
@@ -52,6 +52,7 @@ export class DepositsService {
 
   async build(user: SessionUser, rawAmount: unknown): Promise<BuildDepositResponse> {
     if (user.isGuest) throw new ForbiddenException('Connect an Algorand wallet to deposit AMINA');
+    await this.refuseWhileExcluded(user.userId);
     const amount = parseDepositAmount(rawAmount);
     const holding = await this.chain.assetHolding(user.walletAddress);
     if (!holding.optedIn) throw new InvalidInputError('Your wallet has not opted in to AMINA: opt in first, then deposit');
@@ -61,6 +62,17 @@ export class DepositsService {
     const note = `${DEPOSIT_NOTE_PREFIX}${intentId}`;
     const txn = await this.chain.buildAssetTransfer({ from: user.walletAddress, to: this.chain.house, amount, note: new TextEncoder().encode(note) });
     return { txnB64: Buffer.from(algosdk.encodeUnsignedTransaction(txn)).toString('base64'), intentId, note, amount: money(amount) };
+  }
+
+  /**
+   * A self-excluded player is not offered a deposit (what is in the account stays withdrawable,
+   * and a deposit that arrives anyway is credited without enabling play: bets check exclusion).
+   */
+  private async refuseWhileExcluded(userId: string): Promise<void> {
+    const [row] = await this.sql.query<{ until: Date }>(`SELECT self_excluded_until AS until FROM player_limits WHERE user_id = $1 AND self_excluded_until > now()`, [userId]);
+    if (row) {
+      throw new DomainError(403, `You are self-excluded until ${row.until.toISOString().slice(0, 16).replace('T', ' ')} UTC: deposits are blocked until then. What is in your account can still be withdrawn.`, 'SELF_EXCLUDED');
+    }
   }
 
   /** Relays a signed deposit to the node; only an AMINA transfer from this wallet to the house passes. */
