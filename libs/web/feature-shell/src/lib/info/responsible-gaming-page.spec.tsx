@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { paytables } from '@cosmic/game-engine';
 import type { PlayerLimits, UserDto } from '@cosmic/contracts';
 import { api, createStore, walletActions } from '@cosmic/web-data-access';
 import { ODDS } from './odds';
@@ -7,7 +9,12 @@ import { ResponsibleGamingPage } from './responsible-gaming-page';
 
 describe('ResponsibleGamingPage', () => {
   // no wallet connected in jsdom: the tools are shown but cannot be used yet
-  beforeEach(() => render(<Provider store={createStore()}><ResponsibleGamingPage /></Provider>));
+  beforeEach(async () => {
+    const store = createStore();
+    // the published paytables as GET /api/fairness/paytables answers them
+    await store.dispatch(api.util.upsertQueryData('paytables' as never, undefined as never, paytables as never));
+    render(<Provider store={store}><MemoryRouter><ResponsibleGamingPage /></MemoryRouter></Provider>);
+  });
 
   it('has its title and the responsible-gaming warning', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Responsible Gaming' })).toBeInTheDocument();
@@ -24,6 +31,20 @@ describe('ResponsibleGamingPage', () => {
       expect(rows[i]).toHaveTextContent(o.pays);
     });
     expect(within(table).getByRole('row', { name: /Nebula Dice Seven 16.7% \(6 in 36\) 4x/ })).toBeInTheDocument();
+  });
+
+  it('states the return to player of the shipped paytables, not placeholder figures', () => {
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    // dice pays 2x on 15 of 36 (low, high) and 4x on 6 of 36 (seven)
+    expect(rows[0]).toHaveTextContent('83.33%');
+    expect(rows[1]).toHaveTextContent('66.67%');
+    expect(rows[2]).toHaveTextContent('83.33%');
+    expect(rows[3]).toHaveTextContent(`${(paytables.plinko.low.rtp * 100).toFixed(2)}%`);
+    expect(rows[6]).toHaveTextContent(`${(paytables.blackjack.rtp * 100).toFixed(2)}% with basic strategy`);
+    expect(rows[7]).toHaveTextContent(`${(paytables.hilo.rtpPerStep * 100).toFixed(2)}% per guess`);
+    expect(rows[8]).toHaveTextContent(`${(paytables.slots.rtp * 100).toFixed(2)}% simulated`);
+    expect(screen.queryByText(/Placeholder figures/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Provably Fair' })).toHaveAttribute('href', '/fairness');
   });
 
   it('shows the player tools with every control disabled and the not-yet note', () => {
@@ -59,7 +80,8 @@ describe('ResponsibleGamingPage with a pending limit change', () => {
     store.dispatch(walletActions.sessionStarted({ user, kind: 'guest' }));
     await store.dispatch(api.util.upsertQueryData('getUser' as never, GUEST as never, user as never));
     await store.dispatch(api.util.upsertQueryData('playerLimits' as never, GUEST as never, l as never));
-    render(<Provider store={store}><ResponsibleGamingPage /></Provider>);
+    await store.dispatch(api.util.upsertQueryData('paytables' as never, undefined as never, paytables as never));
+    render(<Provider store={store}><MemoryRouter><ResponsibleGamingPage /></MemoryRouter></Provider>);
     return within(screen.getByRole('region', { name: 'Player tools' }));
   }
 

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { ExternalLink, ResponsibleGamingWarning } from '@cosmic/web-ui';
 import { OddsTable } from './odds-table';
 import { PlayerTools } from './player-tools';
@@ -15,7 +16,10 @@ export function ResponsibleGamingPage() {
         <h2 id="odds-title">The odds</h2>
         <p>Every game has a house edge: over time the casino wins. These are the chances behind each bet.</p>
         <OddsTable />
-        <p className="cc-info__fine">Placeholder figures from the product specification; exact paytables and return-to-player will be published from the game engine.</p>
+        <p className="cc-info__fine">
+          Return to player is what the paytables give back per unit staked over the long run, computed exactly from the shipped game engine (slots by simulation);
+          every paytable and its exact fraction is on the <Link to="/fairness">Provably Fair</Link> page.
+        </p>
       </section>
       <PlayerTools />
       <section className="cc-info__section" aria-labelledby="help-title">
