@@ -117,3 +117,19 @@ export { paytables } from './paytables';
 export type { VerifyGame, VerifyParams, Verified } from './verify';
 /** Recomputes a bet from revealed seeds. */
 export { VERIFY_GAMES, verify } from './verify';
+
+// Proof of reserves
+/** Merkle sum tree node and leaf types, and the built tree. */
+export type { SumNode, ReservesLeaf, ReservesTree } from './reserves/tree';
+/** SHA-256 function type the tree takes (node:crypto's may be injected for speed). */
+export type { Sha256 } from './reserves/encoding';
+/** Merkle sum tree: leaf and parent nodes, the pad node, building and depth. */
+export { PAD_NODE, leafNode, parentNode, buildReservesTree, treeDepth } from './reserves/tree';
+/** Inclusion proof types. */
+export type { SumNodeJson, ReservesAnchorJson, ReservesProofJson, VerifiedReservesProof } from './reserves/proof';
+/** Inclusion proofs: build one for a player, verify one against the (anchored) root. */
+export { RESERVES_PROOF_VERSION, sumNodeJson, reservesProof, verifyReservesProof } from './reserves/proof';
+/** The commitment the house publishes on chain. */
+export type { ReservesCommitment } from './reserves/note';
+/** The anchoring note: its prefix, its bytes and its reading. */
+export { RESERVES_NOTE_PREFIX, reservesNote, parseReservesNote } from './reserves/note';
