@@ -7,9 +7,14 @@ import { ChainConfigError } from './app/chain/chain.errors';
 import { AppConfig, ConfigError, loadConfig } from './app/config/app-config';
 import { configureApp } from './app/http/configure-app';
 import { fastifyOptions } from './app/http/fastify-options';
-import { JsonLogger } from './app/logging/json-logger';
+import { Drain } from './app/health/drain';
+import { createRootLogger, fastifyLogging, nestLogger, wantsPrettyLogs } from './app/logging/logger';
+import { answerCorrelationId } from './app/logging/request-log';
 import { acquireDataDirLock, AlreadyRunningError } from './data-dir-lock';
 import { startLocalServices, LocalServices } from './local-services';
+
+/** How long a shutdown waits for the requests in flight before it closes anyway. */
+const DRAIN_TIMEOUT_MS = 20_000;
 
 /** A running API and everything it started for itself. */
 export interface RunningApi {
@@ -25,7 +30,8 @@ export interface RunningApi {
  */
 export async function bootstrap(env: Record<string, string | undefined> = process.env): Promise<RunningApi> {
   const config = loadConfig(env);
-  const logger = new JsonLogger(config.logLevel);
+  const root = createRootLogger({ level: config.logLevel, pretty: wantsPrettyLogs(config.nodeEnv) });
+  const logger = nestLogger(root);
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   // the data folder's database and devnet belong to one process: checked before anything is touched
   const shown = `http://${['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host}:${config.port}`;
@@ -41,10 +47,14 @@ export async function bootstrap(env: Record<string, string | undefined> = proces
   try {
     const app = await NestFactory.create<NestFastifyApplication>(
       AppModule.forRoot(fullConfig),
-      new FastifyAdapter(fastifyOptions(config)),
+      new FastifyAdapter({ ...fastifyOptions(config), ...fastifyLogging(root) }),
       { logger, bufferLogs: true },
     );
     app.useWebSocketAdapter(new WsAdapter(app));
+    const fastify = app.getHttpAdapter().getInstance();
+    answerCorrelationId(fastify);
+    const drain = app.get(Drain);
+    drain.attach(fastify);
     await configureApp(app, fullConfig);
     await app.listen(config.port, config.host);
     new Logger('Bootstrap').log({ msg: `Cosmic Casino listening on ${url}`, url });
@@ -56,6 +66,7 @@ export async function bootstrap(env: Record<string, string | undefined> = proces
       url,
       close: () =>
         (closing ??= (async () => {
+          await drainRequests(app, drain);
           await app.close();
           await local.stop();
           lock?.release();
@@ -67,6 +78,24 @@ export async function bootstrap(env: Record<string, string | undefined> = proces
     lock?.release();
     throw e;
   }
+}
+
+/**
+ * The first half of a shutdown: readiness fails, no new connection is accepted (new requests on
+ * open ones are answered 503), and the requests in flight are answered — their bets committed by
+ * the BetBatcher — before app.close() ends the database pool.
+ */
+async function drainRequests(app: NestFastifyApplication, drain: Drain): Promise<void> {
+  const log = new Logger('Shutdown');
+  drain.begin();
+  const server = app.getHttpServer();
+  log.log({ msg: 'draining: no new connections, answering the requests in flight', inFlight: drain.requestsInFlight });
+  // Fastify's own close, later in app.close(), waits for every connection, the poker sockets too,
+  // which Nest closes only then: here the listening socket alone is closed
+  server.close();
+  if (!(await drain.idle(DRAIN_TIMEOUT_MS))) log.warn({ msg: `requests still in flight after ${DRAIN_TIMEOUT_MS} ms: closing anyway`, inFlight: drain.requestsInFlight });
+  // keep-alive connections whose last answer went out before the drain began
+  server.closeIdleConnections();
 }
 
 /** Entry point used by main.ts: exits non-zero naming the problem when boot fails. */

@@ -5,7 +5,10 @@ import { AppModule } from '../app/app.module';
 import { loadConfig } from '../app/config/app-config';
 import { configureApp } from '../app/http/configure-app';
 import { trustProxySetting } from '../app/http/fastify-options';
-import { JsonLogger } from '../app/logging/json-logger';
+import type { DestinationStream } from 'pino';
+import { Drain } from '../app/health/drain';
+import { createRootLogger, fastifyLogging, nestLogger } from '../app/logging/logger';
+import { answerCorrelationId } from '../app/logging/request-log';
 
 /** The URL of this integration run's fresh, migrated database. */
 export function intDatabaseUrl(): string {
@@ -53,14 +56,21 @@ export function intAppConfig(env: Record<string, string> = {}) {
   return { ...config, databaseUrl: intDatabaseUrl() };
 }
 
-/** Boots the real API (all modules, real PostgreSQL, the devnet) for integration tests, without listening. */
-export async function createIntApp(env: Record<string, string> = {}): Promise<NestFastifyApplication> {
+/**
+ * Boots the real API (all modules, real PostgreSQL, the devnet) for integration tests, without
+ * listening. It logs errors only, unless `env` sets LOG_LEVEL; `logDestination` receives the lines.
+ */
+export async function createIntApp(env: Record<string, string> = {}, options: { logDestination?: DestinationStream } = {}): Promise<NestFastifyApplication> {
   const full = intAppConfig(env);
+  const root = createRootLogger({ level: env['LOG_LEVEL'] ? full.logLevel : 'error', destination: options.logDestination });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(full)] })
-    .setLogger(new JsonLogger('error'))
+    .setLogger(nestLogger(root))
     .compile();
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter({ trustProxy: trustProxySetting(full.trustedProxies) }));
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter({ trustProxy: trustProxySetting(full.trustedProxies), ...fastifyLogging(root) }));
   app.useWebSocketAdapter(new WsAdapter(app));
+  const fastify = app.getHttpAdapter().getInstance();
+  answerCorrelationId(fastify);
+  app.get(Drain).attach(fastify);
   try {
     await configureApp(app, full);
     await app.init();

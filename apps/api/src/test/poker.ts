@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import type { ServerMessage, TableView } from '@cosmic/poker';
 import { AppModule } from '../app/app.module';
 import { configureApp } from '../app/http/configure-app';
-import { JsonLogger } from '../app/logging/json-logger';
+import { createRootLogger, nestLogger } from '../app/logging/logger';
 import { DEFAULT_POKER_OPTIONS, POKER_OPTIONS, type PokerOptions } from '../app/poker/poker.options';
 import { Client } from 'pg';
 import { intAppConfig, intDatabaseUrl } from './int-app';
@@ -39,7 +39,7 @@ export async function createPokerApp(options: Partial<PokerOptions> = {}): Promi
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(full)] })
     .overrideProvider(POKER_OPTIONS)
     .useValue({ ...FAST_POKER, ...options })
-    .setLogger(new JsonLogger('error'))
+    .setLogger(nestLogger(createRootLogger({ level: 'error' })))
     .compile();
   const app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter());
   app.useWebSocketAdapter(new WsAdapter(app));

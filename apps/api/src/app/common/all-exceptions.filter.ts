@@ -1,6 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import { DomainError } from './domain-error';
 import { playGuardError } from './play-guard-errors';
 
@@ -9,7 +8,8 @@ export type RejectionListener = (event: { status: number; message: string; metho
 
 /**
  * The one exception filter: domain errors and HTTP errors keep their status and message;
- * anything else is logged with a correlation id and answered as a generic 500.
+ * anything else is logged with the request's correlation id (its X-Request-Id) and answered as a
+ * generic 500.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -47,7 +47,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const detail = (exception as { detail?: unknown }).detail;
       if (typeof detail === 'string') {
         // internal words (an Algorand node's error text) are logged, never answered
-        const correlationId = randomUUID();
+        const correlationId = req.id;
         this.logger.warn({ msg: 'answered without its internal detail', correlationId, method: req.method, url: req.url, code: exception.code, detail });
         body['correlationId'] = correlationId;
       }
@@ -60,8 +60,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       status = exception.statusCode;
       body = { statusCode: status, error: errorName(status), message: exception.message };
     } else {
-      const correlationId = randomUUID();
-      this.logger.error({ msg: 'unhandled error', correlationId, method: req.method, url: req.url, err: String(exception) }, (exception as Error)?.stack);
+      const correlationId = req.id;
+      // `err` is written with its type, message and stack (pino's error serializer)
+      this.logger.error({ msg: 'unhandled error', correlationId, method: req.method, url: req.url, err: exception });
       body = { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side', correlationId };
     }
     if (status >= 400 && status < 500) {

@@ -1,6 +1,7 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { HealthService, HealthReport } from './health.service';
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { HealthService, HealthReport, LivenessReport, ReadinessReport } from './health.service';
 
 @ApiTags('health')
 @Controller('health')
@@ -11,5 +12,20 @@ export class HealthController {
   @ApiOkResponse({ description: 'Database and chain connection status' })
   check(): Promise<HealthReport> {
     return this.health.report();
+  }
+
+  @Get('live')
+  @ApiOkResponse({ description: 'The process is up (no dependency is asked): restart it when this fails' })
+  live(): LivenessReport {
+    return this.health.live();
+  }
+
+  @Get('ready')
+  @ApiOkResponse({ description: 'Ready for traffic: database and chain node reachable, migrations applied, not shutting down' })
+  @ApiServiceUnavailableResponse({ description: 'Not ready: send no traffic here (a dependency is down, migrations are pending, or the instance is draining)' })
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessReport> {
+    const report = await this.health.ready();
+    if (report.status !== 'ready') void reply.status(503);
+    return report;
   }
 }

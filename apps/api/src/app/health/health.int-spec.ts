@@ -4,6 +4,7 @@ import * as algosdk from 'algosdk';
 import { connect, createServer, type Socket } from 'node:net';
 import { createIntApp, intChain, intDatabaseUrl } from '../../test/int-app';
 import { securityEnv } from '../../test/security';
+import { Drain, DRAINING_ANSWER } from './drain';
 
 /** A TCP relay to `target` that can be closed (the node goes away) and opened again on its port. */
 async function tcpProxy(target: URL) {
@@ -59,6 +60,12 @@ describe('GET /api/health (real PostgreSQL)', () => {
       const body = (await down.inject({ method: 'GET', url: '/api/health' })).json();
       expect(body).toEqual({ status: 'degraded', uptimeSeconds: expect.any(Number), database: { ok: true, latencyMs: expect.any(Number) }, chain: { ok: false } });
       expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|failed|error/i);
+      // the process is still up (no restart), but it should get no traffic
+      const live = await down.inject({ method: 'GET', url: '/api/health/live' });
+      expect([live.statusCode, live.json().status]).toEqual([200, 'live']);
+      const ready = await down.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'not ready', database: { ok: true }, chain: { ok: false }, migrations: { ok: true }, draining: false });
     } finally {
       await down.close();
       await node.close();
@@ -96,11 +103,64 @@ describe('GET /api/health (real PostgreSQL)', () => {
     await expect(createIntApp(env)).rejects.toThrow(message);
   });
 
-  it('never rate limits /api/health (orchestrators poll it), while other calls from that address are limited', async () => {
+  it('answers /api/health/live with the process up, asking no dependency', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'live', uptimeSeconds: expect.any(Number) });
+  });
+
+  it('answers /api/health/ready 200 when the database and the node answer, all migrations are applied and it is not draining', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', database: { ok: true }, chain: { ok: true }, migrations: { ok: true }, draining: false });
+  });
+
+  it('answers /api/health/ready 503 while a migration of this build is not applied, naming how many', async () => {
+    const fresh = await createIntApp();
+    const ds = fresh.get(DataSource);
+    const [last] = await ds.query(`SELECT id, name FROM migrations ORDER BY id DESC LIMIT 1`);
+    try {
+      // as if the newest migration had not run yet (it ran at this app's boot, so it is put back below)
+      await ds.query(`UPDATE migrations SET name = name || '-hidden' WHERE id = $1`, [last.id]);
+      const res = await fresh.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'not ready', database: { ok: true }, chain: { ok: true }, migrations: { ok: false, pending: 1 }, draining: false });
+    } finally {
+      await ds.query(`UPDATE migrations SET name = $2 WHERE id = $1`, [last.id, last.name]);
+    }
+    try {
+      expect((await fresh.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('while draining (SIGTERM): ready answers 503, live 200, and any other request 503 with Connection: close', async () => {
+    const draining = await createIntApp();
+    try {
+      expect((await draining.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+      draining.get(Drain).begin();
+      const ready = await draining.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'not ready', database: { ok: true }, chain: { ok: true }, migrations: { ok: true }, draining: true });
+      expect(ready.headers['connection']).toBe('close');
+      expect((await draining.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+      const other = await draining.inject({ method: 'POST', url: '/api/users', payload: { walletAddress: 'GUEST_drain_test_0001' } });
+      expect(other.statusCode).toBe(503);
+      expect(other.json()).toEqual(DRAINING_ANSWER);
+      expect(other.headers['connection']).toBe('close');
+      expect(draining.get(Drain).requestsInFlight).toBe(0);
+    } finally {
+      await draining.close();
+    }
+  });
+
+  it('never rate limits /api/health, /api/health/live or /api/health/ready (orchestrators poll them), while other calls from that address are limited', async () => {
     const limited = await createIntApp({ RATE_LIMIT_PER_MINUTE: '3' });
     try {
+      const probes = ['/api/health', '/api/health?probe=1', '/api/health/live', '/api/health/ready'];
       const health: number[] = [];
-      for (let i = 0; i < 12; i++) health.push((await limited.inject({ method: 'GET', url: i % 2 ? '/api/health' : '/api/health?probe=1', remoteAddress: '10.5.5.5' })).statusCode);
+      for (let i = 0; i < 12; i++) health.push((await limited.inject({ method: 'GET', url: probes[i % probes.length], remoteAddress: '10.5.5.5' })).statusCode);
       expect(health).toEqual(Array(12).fill(200));
       const other: number[] = [];
       for (let i = 0; i < 4; i++) other.push((await limited.inject({ method: 'GET', url: '/api/does-not-exist', remoteAddress: '10.5.5.5' })).statusCode);

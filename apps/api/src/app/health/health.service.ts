@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { Drain } from './drain';
 
 /** Anything that can report the chain connection (the chain gateway). */
 export interface ChainStatusSource {
@@ -19,6 +20,24 @@ export interface HealthReport {
   chain: { ok: boolean; round?: string; network?: string; genesisId?: string };
 }
 
+/** Liveness: the process is up and its event loop answers; nothing else is asked. */
+export interface LivenessReport {
+  status: 'live';
+  uptimeSeconds: number;
+}
+
+/**
+ * Readiness: whether this instance should be sent traffic. Ready when the database and the chain
+ * node answer, every migration of this build is applied, and the instance is not shutting down.
+ */
+export interface ReadinessReport {
+  status: 'ready' | 'not ready';
+  database: { ok: boolean };
+  chain: { ok: boolean };
+  migrations: { ok: boolean; pending?: number };
+  draining: boolean;
+}
+
 /** A failing dependency is logged at most this often. */
 const LOG_EVERY_MS = 60_000;
 
@@ -26,11 +45,25 @@ const LOG_EVERY_MS = 60_000;
 export class HealthService {
   private readonly logger = new Logger('Health');
   private readonly lastLogged = new Map<string, number>();
+  /** Applied migrations are never taken back: once all are there, the table is not read again. */
+  private migrationsApplied = false;
 
   constructor(
     private readonly db: DataSource,
+    private readonly drain: Drain,
     @Optional() @Inject(CHAIN_STATUS) private readonly chain?: ChainStatusSource,
   ) {}
+
+  live(): LivenessReport {
+    return { status: 'live', uptimeSeconds: Math.round(process.uptime()) };
+  }
+
+  async ready(): Promise<ReadinessReport> {
+    const draining = this.drain.isDraining;
+    const [database, chain, migrations] = await Promise.all([this.database(), this.chainStatus(), this.migrations()]);
+    const ok = !draining && database.ok && chain.ok && migrations.ok;
+    return { status: ok ? 'ready' : 'not ready', database: { ok: database.ok }, chain: { ok: chain.ok }, migrations, draining };
+  }
 
   async report(): Promise<HealthReport> {
     const [database, chain] = await Promise.all([this.database(), this.chainStatus()]);
@@ -55,6 +88,20 @@ export class HealthService {
       return { ok: true, round: String(s.round), network: s.network, genesisId: s.genesisId };
     } catch (e) {
       this.logDown('chain', e);
+      return { ok: false };
+    }
+  }
+
+  private async migrations(): Promise<ReadinessReport['migrations']> {
+    if (this.migrationsApplied) return { ok: true };
+    try {
+      const rows = await withTimeout(this.db.query<Array<{ name: string }>>('SELECT name FROM migrations'), 2000);
+      const applied = new Set(rows.map((r) => r.name));
+      const pending = this.db.migrations.filter((m) => !applied.has(m.name ?? m.constructor.name)).length;
+      this.migrationsApplied = pending === 0;
+      return pending === 0 ? { ok: true } : { ok: false, pending };
+    } catch (e) {
+      this.logDown('migrations', e);
       return { ok: false };
     }
   }
