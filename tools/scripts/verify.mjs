@@ -4,13 +4,17 @@
 //   npm run verify -- --game dice --server-seed <64 hex> --client-seed <seed> --nonce 3 --bet-type low
 // --hash checks the commitment: the server seed hash shown while the pair was active (which was
 // already shown as "Next server seed (hashed)" before the player chose that pair's client seed).
+// --reserves <proof.json> checks a proof-of-reserves inclusion proof (downloaded from
+// /fairness/reserves) with the same game-engine code the page uses; --root/--total compare it with
+// the root and total you read on chain, --indexer <url> reads them from the anchoring transaction.
 // Exit code 0 when verified, 1 when the input is rejected or the hash does not match (the JSON
 // says why), 2 on usage errors.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadEngine } from '../../libs/game-engine/scripts/load-engine.mjs';
 
-const USAGE = `Usage: npm run verify -- --game <dice|plinko|hilo|blackjack|slots> --server-seed <hex> --client-seed <seed> --nonce <n> [game options]
+const USAGE = `Usage: npm run verify -- --reserves <proof.json> [--root <hex> --total <base units>] [--indexer <url> [--indexer-token <t>]]
+       npm run verify -- --game <dice|plinko|hilo|blackjack|slots> --server-seed <hex> --client-seed <seed> --nonce <n> [game options]
   dice       --bet-type low|seven|high
   plinko     --risk low|medium|high
   hilo       --guesses higher,lower,...  [--cashout]
@@ -36,6 +40,11 @@ try {
       'free-spins': { type: 'boolean' },
       stake: { type: 'string' },
       hash: { type: 'string' },
+      reserves: { type: 'string' },
+      root: { type: 'string' },
+      total: { type: 'string' },
+      indexer: { type: 'string' },
+      'indexer-token': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   }));
@@ -47,6 +56,8 @@ if (values.help) {
   console.log(USAGE);
   process.exit(0);
 }
+
+if (values.reserves !== undefined) process.exit(await verifyReserves());
 
 const list = (s) => (s === undefined ? undefined : s.split(',').map((x) => x.trim()).filter(Boolean));
 // A nonce that is not a plain integer is passed through so the verifier names the problem.
@@ -79,3 +90,51 @@ if (result.ok && values.hash !== undefined) {
 }
 console.log(JSON.stringify(result, null, 2));
 process.exit(result.ok ? 0 : 1);
+
+/**
+ * Proof of reserves: the proof must lead to its root; that root and total must be the anchored
+ * ones (--root/--total, or the note of the anchoring transaction read from --indexer).
+ */
+async function verifyReserves() {
+  let proof;
+  try {
+    proof = JSON.parse(fs.readFileSync(values.reserves, 'utf8'));
+  } catch (e) {
+    console.error(`Cannot read the proof ${values.reserves}: ${e.message}`);
+    return 2;
+  }
+  if ((values.root === undefined) !== (values.total === undefined)) {
+    console.error(`--root and --total go together\n${USAGE}`);
+    return 2;
+  }
+  const engine = loadEngine();
+  let anchored = values.root === undefined ? undefined : { hash: values.root.trim().toLowerCase(), sum: values.total.trim() };
+  let anchor;
+  if (values.indexer !== undefined) {
+    const txId = proof?.anchor?.txId;
+    if (typeof txId !== 'string') return report({ ok: false, error: 'the proof names no anchoring transaction (anchor.txId) to look up' });
+    const url = `${values.indexer.replace(/\/$/, '')}/v2/transactions/${encodeURIComponent(txId)}`;
+    let body;
+    try {
+      const res = await fetch(url, { headers: values['indexer-token'] ? { 'X-Indexer-API-Token': values['indexer-token'] } : {} });
+      if (!res.ok) return report({ ok: false, error: `the indexer answered ${res.status} for ${txId}` });
+      body = await res.json();
+    } catch (e) {
+      return report({ ok: false, error: `cannot reach the indexer at ${values.indexer}: ${e.message}` });
+    }
+    const note = engine.parseReservesNote(Buffer.from(body?.transaction?.note ?? '', 'base64'));
+    if (!note.ok) return report({ ok: false, error: `anchoring transaction ${txId}: ${note.error}` });
+    const c = note.commitment;
+    if (c.snapshot !== proof.snapshotId) return report({ ok: false, error: `anchoring transaction ${txId} is for snapshot ${c.snapshot}, not ${proof.snapshotId}` });
+    anchor = { txId, round: String(body.transaction['confirmed-round'] ?? ''), sender: body.transaction.sender, commitment: c };
+    if (anchored && (anchored.hash !== c.root || anchored.sum !== c.liabilities)) return report({ ok: false, error: `--root/--total differ from the note of ${txId}`, anchor });
+    anchored = { hash: c.root, sum: c.liabilities };
+  }
+  const result = engine.verifyReservesProof(proof, anchored);
+  return report({ ...result, anchoredRootChecked: anchored !== undefined, ...(anchor ? { anchor } : {}) });
+}
+
+function report(result) {
+  console.log(JSON.stringify(result, null, 2));
+  return result.ok ? 0 : 1;
+}
