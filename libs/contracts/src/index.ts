@@ -10,3 +10,5 @@ export * from './lib/security';
 export * from './lib/cashier';
 /** Responsible-gaming types (loss limits, their cool-off, self-exclusion). */
 export * from './lib/responsible-gaming';
+/** Proof-of-reserves types (snapshots, their anchoring transaction). */
+export * from './lib/reserves';
