@@ -1,4 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import type { Client } from 'pg';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { intChain, intDatabaseUrl } from '../test/int-app';
@@ -86,4 +87,23 @@ export async function httpGuest(url: string) {
       }
     },
   };
+}
+
+/** Every balance equals its ledger sum, none is negative, and every settled bet has its ledger rows. */
+export async function auditLedger(db: Client, userIds: string[]): Promise<void> {
+  const bad = await db.query(
+    `SELECT b.user_id FROM balances b
+      WHERE b.user_id = ANY($1) AND (b.amount < 0 OR b.amount <> COALESCE((SELECT sum(delta) FROM ledger l WHERE l.user_id = b.user_id AND l.currency = b.currency), 0))`,
+    [userIds],
+  );
+  expect(bad.rows).toEqual([]);
+  // no half-settled bet: a stake row for every bet, a win row exactly for the winning ones
+  const half = await db.query(
+    `SELECT b.id FROM bets b
+      WHERE b.user_id = ANY($1) AND (
+        NOT EXISTS (SELECT 1 FROM ledger l WHERE l.ref = 'bet:' || b.id AND l.kind = 'bet' AND l.delta = -b.amount)
+        OR (b.payout > 0) <> EXISTS (SELECT 1 FROM ledger l WHERE l.ref = 'bet:' || b.id AND l.kind = 'win' AND l.delta = b.payout))`,
+    [userIds],
+  );
+  expect(half.rows).toEqual([]);
 }

@@ -1,0 +1,97 @@
+import { Client } from 'pg';
+import { connect } from 'node:net';
+import { intDatabaseUrl } from '../test/int-app';
+import { auditLedger, httpGuest, startApi } from './api-process';
+
+/** Whether a new TCP connection to `port` is accepted. */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = connect(port, '127.0.0.1');
+    s.once('connect', () => (s.destroy(), resolve(true)));
+    s.once('error', () => resolve(false));
+  });
+}
+
+/** One bet as the client saw it. */
+interface Seen {
+  player: number;
+  startedAt: number;
+  endedAt: number;
+  status: number;
+  betId?: string;
+}
+
+describe('SIGTERM drains the real API process', () => {
+  let db: Client;
+
+  beforeAll(async () => {
+    db = new Client({ connectionString: intDatabaseUrl() });
+    await db.connect();
+  });
+  afterAll(() => db.end());
+
+  it('under dice load: refuses new connections, answers the bets in flight, commits every bet it answered 200 with its ledger rows, and exits 0', async () => {
+    const port = 3421;
+    const api = await startApi(port);
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
+      api.child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+    );
+    const players = await Promise.all(Array.from({ length: 16 }, () => httpGuest(api.url)));
+    const seen: Seen[] = [];
+    let stop = false;
+    const loops = players.map(async (p, player) => {
+      while (!stop) {
+        const startedAt = Date.now();
+        const r = await p.bet(api.url);
+        seen.push({ player, startedAt, endedAt: Date.now(), status: r.ok ? 200 : r.status, betId: r.ok ? r.betId : undefined });
+        if (!r.ok && r.status !== 503 && r.status !== 0) throw new Error(`bet refused: ${r.status} ${r.message}`);
+        if (!r.ok) await new Promise((res) => setTimeout(res, 20));
+      }
+    });
+
+    await new Promise((r) => setTimeout(r, 1500));
+    // Four players' balance rows are held by another transaction: their bets in flight wait in
+    // PostgreSQL, so they are certainly in flight when the signal comes
+    const held = [0, 1, 2, 3];
+    const blocker = new Client({ connectionString: intDatabaseUrl() });
+    await blocker.connect();
+    await blocker.query('BEGIN');
+    await blocker.query(`SELECT 1 FROM balances WHERE user_id = ANY($1) FOR UPDATE`, [held.map((i) => players[i].id)]);
+    await new Promise((r) => setTimeout(r, 500));
+
+    const sigtermAt = Date.now();
+    api.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1500));
+    // draining: still running (the held bets are not answered yet), no new connection accepted
+    expect(api.child.exitCode).toBeNull();
+    expect(await accepts(port)).toBe(false);
+    const releasedAt = Date.now();
+    await blocker.query('COMMIT');
+    await blocker.end();
+
+    const exit = await exited;
+    stop = true;
+    await Promise.all(loops);
+
+    expect(exit).toMatchObject({ code: 0, signal: null });
+    expect(exit.at).toBeGreaterThanOrEqual(releasedAt);
+    // each held player's bet that was waiting in the database at SIGTERM was answered 200 after the release
+    for (const i of held) {
+      const waiting = seen.filter((s) => s.player === i && s.startedAt < sigtermAt && s.endedAt >= releasedAt);
+      expect(waiting.map((s) => s.status)).toEqual([200]);
+    }
+    // before the signal every bet settled; after it a client got either its answer, 503 or a refused connection
+    expect(seen.filter((s) => s.endedAt < sigtermAt && s.status !== 200)).toEqual([]);
+    const ok = seen.filter((s) => s.status === 200).map((s) => s.betId as string);
+    expect(ok.length).toBeGreaterThan(100);
+
+    // every bet answered 200 is committed, with its ledger rows; balances = sum of the ledger
+    const found = await db.query(`SELECT count(*)::int AS n FROM bets WHERE id = ANY($1::bigint[])`, [ok]);
+    expect(found.rows[0].n).toBe(ok.length);
+    const ids = players.map((p) => p.id);
+    // and nothing was committed that no client was told about: a bet is committed only when answered
+    const all = await db.query(`SELECT count(*)::int AS n FROM bets WHERE user_id = ANY($1)`, [ids]);
+    expect(all.rows[0].n).toBe(ok.length);
+    await auditLedger(db, ids);
+  });
+});
