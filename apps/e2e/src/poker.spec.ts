@@ -2,6 +2,7 @@
 // play one hand of Texas Hold'em against each other over the WebSocket, to a showdown, then
 // cash out; every chip is accounted for.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { connectManually, devWallet, short, toast } from './support/wallet';
 
 const TABLE = 'Pulsar';
 
@@ -121,4 +122,30 @@ test('a buy-in larger than the balance says "Insufficient balance!"', async ({ b
   await dialog.getByRole('button', { name: 'Sit down' }).click();
   await expect(page.getByText('Insufficient balance!').first()).toBeVisible();
   await page.request.post('/api/poker/cash-out');
+});
+
+test("a watch-only wallet sees the watch-only notice and no seat to take; the server refuses its buy-in; 'Play as guest' offers the seats again", async ({ browser }) => {
+  const page = await player(browser);
+  await expect(page.getByTestId('hc-balance')).toHaveText('1,000 HC');
+  const wallet = await devWallet(page, 'player-3');
+  await connectManually(page, wallet.address);
+  const notice = page.getByTestId('watch-only-notice');
+  await expect(notice).toContainText('Watch-only wallet: sign in with your wallet to play with it');
+  await expect(notice).toContainText(short(wallet.address));
+  await expect(notice.getByRole('button', { name: 'Sign in with wallet' })).toBeVisible();
+  // no buy-in is offered as if it would work: every table's seat button asks to sign in, disabled
+  await expect(page.getByRole('button', { name: `Take a seat at ${TABLE}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Sign in to take a seat at ${TABLE}` })).toBeDisabled();
+  const refused = await page.request.post(`/api/poker/tables/${TABLE.toLowerCase()}/buy-in`, { data: { amount: 10 } });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ error: 'OWNERSHIP_REQUIRED' });
+  // watching still works
+  await page.getByRole('button', { name: `Watch ${TABLE}` }).click();
+  await expect(page.getByText('You are watching. Sign in with your wallet to take a seat.')).toBeVisible();
+  await page.getByRole('button', { name: 'Tables' }).click();
+
+  await notice.getByRole('button', { name: 'Play as guest' }).click();
+  await expect(toast(page, 'Wallet Disconnected')).toBeVisible();
+  await expect(notice).toBeHidden();
+  await expect(page.getByRole('button', { name: `Take a seat at ${TABLE}` })).toBeEnabled();
 });

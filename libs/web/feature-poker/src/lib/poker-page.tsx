@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TableSummary } from '@cosmic/poker';
 import { useWallet } from '@cosmic/web-data-access';
-import { Spinner } from '@cosmic/web-ui';
+import { Spinner, WatchOnlyNotice } from '@cosmic/web-ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { usePokerMeQuery, usePokerTablesQuery } from './api/poker.api';
 import { BuyInDialog } from './components/buy-in-dialog';
@@ -11,7 +11,9 @@ import './poker.css';
 
 /**
  * `/poker`: Cosmic Poker. The tables list until you sit down (or watch), then the live table.
- * Your seat comes from the server, so a reload or a second tab returns to it.
+ * Your seat comes from the server, so a reload or a second tab returns to it. A watch-only wallet
+ * may look and watch; the server refuses its buy-ins (403), so it gets the watch-only notice
+ * (sign in, or play as guest) and no seat to take.
  */
 export function PokerPage() {
   const wallet = useWallet();
@@ -22,6 +24,7 @@ export function PokerPage() {
   const [watching, setWatching] = useState<string | null>(null);
   const seatedAt = me.data?.seat?.tableId ?? null;
   const tableId = seatedAt ?? watching;
+  const { watchOnly } = wallet;
 
   return (
     <section className="pk-page" aria-labelledby="poker-title">
@@ -35,14 +38,15 @@ export function PokerPage() {
           </p>
         )}
       </header>
+      {watchOnly && <WatchOnlyNotice address={wallet.address} onSignIn={wallet.requestSignIn} onPlayAsGuest={wallet.disconnect} />}
       {!ready || me.isLoading || (!tableId && tables.isLoading) ? (
         <Spinner label="Finding a table…" />
       ) : tableId ? (
-        <TableScreen key={tableId} tableId={tableId} balance={wallet.balances.hc} onBack={() => setWatching(null)} />
+        <TableScreen key={tableId} tableId={tableId} balance={wallet.balances.hc} canPlay={!watchOnly} onBack={() => setWatching(null)} />
       ) : (
-        <TableLobby tables={tables.data ?? []} onSit={setBuying} onWatch={(t) => setWatching(t.id)} />
+        <TableLobby tables={tables.data ?? []} canSit={!watchOnly} onSit={setBuying} onWatch={(t) => setWatching(t.id)} />
       )}
-      {buying && (
+      {buying && !watchOnly && (
         <BuyInDialog
           table={buying}
           balance={wallet.balances.hc}

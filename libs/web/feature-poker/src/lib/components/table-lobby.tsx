@@ -3,12 +3,14 @@ import { Badge, Button, Card } from '@cosmic/web-ui';
 
 export interface TableLobbyProps {
   tables: TableSummary[];
+  /** False for a watch-only wallet: no seat is offered (the server would refuse the buy-in). */
+  canSit?: boolean;
   onSit(table: TableSummary): void;
   onWatch(table: TableSummary): void;
 }
 
 /** The tables to choose from: blinds, buy-in range, who sits there, and a seat to take. */
-export function TableLobby({ tables, onSit, onWatch }: TableLobbyProps) {
+export function TableLobby({ tables, canSit = true, onSit, onWatch }: TableLobbyProps) {
   return (
     <div className="pk-lobby">
       {tables.map((t) => {
@@ -31,9 +33,15 @@ export function TableLobby({ tables, onSit, onWatch }: TableLobbyProps) {
               ))}
             </div>
             <div className="pk-lobby__actions">
-              <Button variant="primary" disabled={full} onClick={() => onSit(t)} aria-label={`Take a seat at ${t.name}`}>
-                {full ? 'Table full' : 'Take a seat'}
-              </Button>
+              {canSit ? (
+                <Button variant="primary" disabled={full} onClick={() => onSit(t)} aria-label={`Take a seat at ${t.name}`}>
+                  {full ? 'Table full' : 'Take a seat'}
+                </Button>
+              ) : (
+                <Button variant="primary" disabled aria-label={`Sign in to take a seat at ${t.name}`}>
+                  Sign in to play
+                </Button>
+              )}
               <Button variant="ghost" onClick={() => onWatch(t)} aria-label={`Watch ${t.name}`}>Watch</Button>
             </div>
           </Card>

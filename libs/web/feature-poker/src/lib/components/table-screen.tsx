@@ -15,6 +15,8 @@ export interface TableScreenProps {
   tableId: string;
   /** Your HC balance in base units. */
   balance: bigint;
+  /** False for a watch-only wallet: no chips can be added (the server would refuse). */
+  canPlay?: boolean;
   onBack(): void;
 }
 
@@ -26,7 +28,7 @@ function waitingFor(view: TableView): string | null {
 }
 
 /** A table: the felt, your moves, your chips with Cash Out, and the hand history. */
-export function TableScreen({ tableId, balance, onBack }: TableScreenProps) {
+export function TableScreen({ tableId, balance, canPlay = true, onBack }: TableScreenProps) {
   const { data, error } = usePokerTableQuery(tableId);
   const [act, { isLoading: acting }] = usePokerActMutation();
   const [cashOut, { isLoading: leaving }] = usePokerCashOutMutation();
@@ -97,13 +99,13 @@ export function TableScreen({ tableId, balance, onBack }: TableScreenProps) {
             )}
             <div className="pk-you__actions">
               <Button variant="primary" disabled={leaving} onClick={() => (inHand ? setConfirmLeave(true) : void leave())}>Cash Out</Button>
-              <Button variant="ghost" onClick={() => setTopUp(true)}>Add chips</Button>
+              <Button variant="ghost" disabled={!canPlay} onClick={() => setTopUp(true)}>Add chips</Button>
             </div>
             <p className="cc-muted pk-you__note">Cash out pays floor(chips ÷ 100) HC; odd chips are kept for your next buy-in.</p>
           </section>
         ) : (
           <section className="pk-you cc-card">
-            <p className="cc-muted">You are watching. Take a seat from the tables list to play.</p>
+            <p className="cc-muted">{canPlay ? 'You are watching. Take a seat from the tables list to play.' : 'You are watching. Sign in with your wallet to take a seat.'}</p>
           </section>
         )}
         <HandHistory hands={view.history ?? []} live={h} nextSeedHash={view.fairness.nextServerSeedHash} you={you?.seat ?? null} />
@@ -123,7 +125,7 @@ export function TableScreen({ tableId, balance, onBack }: TableScreenProps) {
           <p>You take {chips(you?.stack ?? 0)} chips with you.</p>
         </Dialog>
       )}
-      {topUp && <BuyInDialog table={view.table} balance={balance} changeChips={0} topUp onClose={() => setTopUp(false)} onDone={() => setTopUp(false)} />}
+      {topUp && canPlay && <BuyInDialog table={view.table} balance={balance} changeChips={0} topUp onClose={() => setTopUp(false)} onDone={() => setTopUp(false)} />}
     </div>
   );
 }
