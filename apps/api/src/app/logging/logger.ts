@@ -61,7 +61,7 @@ export interface LogOptions {
  * redacted. Nest's logger writes through it, Fastify's request logger is a child of it.
  */
 export function createRootLogger(options: LogOptions): Logger {
-  const destination = options.destination ?? (options.pretty ? pretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }) : pino.destination({ sync: false }));
+  const destination = options.destination ?? (options.pretty ? pretty({ colorize: true, sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }) : pino.destination({ sync: false }));
   return pino(
     {
       level: options.level,
