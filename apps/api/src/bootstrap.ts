@@ -93,8 +93,10 @@ async function drainRequests(app: NestFastifyApplication, drain: Drain): Promise
   // Fastify's own close, later in app.close(), waits for every connection, the poker sockets too,
   // which Nest closes only then: here the listening socket alone is closed
   server.close();
-  if (!(await drain.idle(DRAIN_TIMEOUT_MS))) log.warn({ msg: `requests still in flight after ${DRAIN_TIMEOUT_MS} ms: closing anyway`, inFlight: drain.requestsInFlight });
-  // keep-alive connections whose last answer went out before the drain began
+  const started = Date.now();
+  if (await drain.idle(DRAIN_TIMEOUT_MS)) log.log({ msg: 'drained: every request in flight answered', ms: Date.now() - started });
+  else log.warn({ msg: `requests still in flight after ${DRAIN_TIMEOUT_MS} ms: closing anyway`, inFlight: drain.requestsInFlight });
+  // the connections those answers left open (keep-alive) would hold Fastify's close for 72 s
   server.closeIdleConnections();
 }
 
