@@ -26,6 +26,7 @@ import { PokerModule } from './poker/poker.module';
 import { BankrollModule } from './bankroll/bankroll.module';
 import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { MetricsModule } from './metrics/metrics.module';
+import { ReservesModule } from './reserves/reserves.module';
 
 /** The API's root module, built from the validated configuration and the resolved database URL. */
 @Module({})
@@ -56,6 +57,7 @@ export class AppModule {
         SecurityModule,
         PokerModule,
         HousekeepingModule,
+        ReservesModule,
         ScheduleModule.forRoot(),
       ],
       providers: [IdempotencyStore, { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],

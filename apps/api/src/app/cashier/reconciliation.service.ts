@@ -69,10 +69,11 @@ export class ReconciliationService {
    * Money the house cannot account for stops AMINA play and withdrawals at once — the same switch
    * as the operators' emergency fix, with the reason the dashboard shows — until an operator
    * resumes them (POST /api/security/resume-amina). An existing pause keeps its first reason.
+   * The proof-of-reserves snapshot pulls the same switch (`by` names who did).
    */
-  private async pauseIfUnsafe(reasons: string[]): Promise<void> {
+  async pauseIfUnsafe(reasons: string[], by = 'reconciliation'): Promise<void> {
     if (!reasons.length) return;
-    const reason = `automatic (reconciliation): ${reasons.join('; ')}`.slice(0, 1000);
+    const reason = `automatic (${by}): ${reasons.join('; ')}`.slice(0, 1000);
     const paused = await this.sql.query(
       `INSERT INTO operator_switches (name, active, reason) VALUES ('amina_paused', true, $1)
        ON CONFLICT (name) DO UPDATE SET active = true, reason = $1, updated_at = now() WHERE NOT operator_switches.active

@@ -125,6 +125,21 @@ export class ChainGateway {
     return { optedIn: holding !== undefined, amount: holding?.amount ?? 0n, frozen: holding?.isFrozen ?? false };
   }
 
+  /**
+   * The house's AMINA holding and the round the node read it at (proof of reserves: what the house
+   * holds comes from the chain, never from the database). A house not opted in holds 0.
+   */
+  async houseHoldingAtRound(): Promise<{ amount: bigint; round: bigint }> {
+    const result = await callNode(
+      'read the house holding',
+      this.timeoutMs,
+      (o) => this.algod.accountAssetInformation(this.houseAddress, this.assetId).do(undefined, o),
+      [404],
+    );
+    if (!result.ok) return { amount: 0n, round: await this.lastRound() };
+    return { amount: result.value.assetHolding?.amount ?? 0n, round: BigInt(result.value.round) };
+  }
+
   /** Throws NotOptedInError unless `address` can receive the asset. */
   async assertOptedIn(address: string): Promise<void> {
     if (!(await this.assetHolding(address)).optedIn) throw new NotOptedInError(address, this.assetId);

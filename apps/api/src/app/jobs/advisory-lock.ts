@@ -8,6 +8,7 @@ export const JOB_LOCKS = {
   auditor: 7_310_004,
   limitCoolOff: 7_310_005,
   housekeeping: 7_310_006,
+  reserves: 7_310_007,
 } as const;
 
 /**

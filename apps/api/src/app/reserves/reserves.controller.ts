@@ -1,0 +1,40 @@
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, SessionGuard } from '../auth/session.guard';
+import type { SessionUser } from '../auth/session.service';
+import { InvalidInputError, NotFoundError } from '../common/domain-error';
+import { ReservesService } from './reserves.service';
+
+function snapshotId(value: string | undefined, field: string): bigint | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^[1-9][0-9]{0,17}$/.test(value)) throw new InvalidInputError(`${field} must be a snapshot id (a positive integer)`);
+  return BigInt(value);
+}
+
+@ApiTags('proof of reserves')
+@Controller('reserves')
+export class ReservesController {
+  constructor(private readonly reserves: ReservesService) {}
+
+  @Get('snapshots')
+  @ApiOperation({ summary: 'The latest proof-of-reserves snapshots: root, liabilities, the house AMINA read from the node, ratio, anchoring transaction' })
+  list() {
+    return this.reserves.overview();
+  }
+
+  @Get('snapshots/:id')
+  @ApiOperation({ summary: 'One proof-of-reserves snapshot' })
+  async one(@Param('id') id: string) {
+    const s = await this.reserves.snapshot(snapshotId(id, 'id')!);
+    if (!s) throw new NotFoundError(`There is no proof-of-reserves snapshot ${id}`);
+    return s;
+  }
+
+  @Get('proof')
+  @UseGuards(SessionGuard)
+  @ApiCookieAuth('cosmic_session')
+  @ApiOperation({ summary: "The session's inclusion proof (leaf, salt, sibling path with sums) in a snapshot, the newest by default; proven wallets only" })
+  proof(@CurrentUser() me: SessionUser, @Query('snapshot') snapshot?: string) {
+    return this.reserves.proof(me, snapshotId(snapshot, 'snapshot'));
+  }
+}
