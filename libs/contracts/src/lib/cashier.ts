@@ -32,6 +32,23 @@ export interface WithdrawResponse {
   withdrawalId: string;
 }
 
+/**
+ * Where a withdrawal stands: 'pending' (recorded, not sent yet) and 'sending' (sent, not seen in a
+ * block yet) are still open; 'confirmed' is paid; 'refunded' gave the amount back to the balance.
+ */
+export type WithdrawalStatus = 'pending' | 'sending' | 'confirmed' | 'refunded';
+
+/** GET /api/crypto/withdrawals/{withdrawalId}: one of the session's withdrawals, polled while its outcome is open. */
+export interface WithdrawalStatusResponse {
+  withdrawalId: string;
+  status: WithdrawalStatus;
+  amount: string;
+  toAddress: string;
+  txId: string | null;
+  /** Why it was refunded. */
+  reason?: string;
+}
+
 /** Which way a cashier transaction moved AMINA. */
 export type CashierTransactionKind = 'deposit' | 'withdrawal';
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CorsPolicy } from '../http/cors-policy';
 import { requestOrigin } from '../http/request-origin';
@@ -75,6 +75,12 @@ export class CashierController {
   withdrawChallenge(@Body() dto: WithdrawChallengeDto, @CurrentUser() me: SessionUser, @Req() req: FastifyRequest) {
     assertOwnWallet(me, dto.walletAddress);
     return this.withdrawals.challenge(me, dto.amount, dto.toAddress, requestOrigin(req, this.cors));
+  }
+
+  @Get('withdrawals/:withdrawalId')
+  @ApiOperation({ summary: "One of the session's withdrawals: pending, sending, confirmed or refunded (with the reason); polled while its outcome is open" })
+  withdrawalStatus(@Param('withdrawalId') withdrawalId: string, @CurrentUser() me: SessionUser) {
+    return this.withdrawals.status(me, withdrawalId);
   }
 
   @Get('transactions')

@@ -231,6 +231,41 @@ describe('withdrawals: refunded only on a definite answer, and limited (real Pos
     });
   });
 
+  describe('GET /api/crypto/withdrawals/:id (the cashier polls a pending withdrawal, issue 26 item 9)', () => {
+    it('follows a pending withdrawal to confirmed, and a refunded one with its reason; only the own account', async () => {
+      const { p, account } = await freshPlayer(2n * U);
+      const other = await freshPlayer(0n);
+      const to = account.addr.toString();
+      await net.faults({ failSends: true });
+      const res = await withdraw(p, '0.3');
+      expect(res.body).toMatchObject({ status: 'pending', txId: expect.stringMatching(/^[A-Z2-7]{52}$/) });
+      const id = res.body.withdrawalId as string;
+      const url = `/api/crypto/withdrawals/${id}`;
+      expect(await p.get(url)).toEqual({ status: 200, body: { withdrawalId: id, status: 'sending', amount: '0.3', toAddress: to, txId: res.body.txId } });
+
+      // the node takes sends again: recovery resends the same bytes, and the withdrawal is confirmed
+      await net.faults({ failSends: false });
+      await recover();
+      expect(await p.get(url)).toEqual({ status: 200, body: { withdrawalId: id, status: 'confirmed', amount: '0.3', toAddress: to, txId: res.body.txId } });
+
+      // one that never lands (every send refused until past lastValid) is refunded, with the reason
+      await net.faults({ failSends: true });
+      const lost = await withdraw(p, '0.2');
+      expect(lost.body).toMatchObject({ status: 'pending' });
+      await net.advance(60);
+      await recover();
+      expect(await p.get(`/api/crypto/withdrawals/${lost.body.withdrawalId}`)).toEqual({
+        status: 200,
+        body: { withdrawalId: lost.body.withdrawalId, status: 'refunded', amount: '0.2', toAddress: to, txId: lost.body.txId, reason: 'expired without confirmation' },
+      });
+
+      // another player's withdrawal, an unknown id and a malformed one
+      expect(await other.p.get(url)).toMatchObject({ status: 404, body: { message: `No withdrawal ${id} in your account` } });
+      expect(await p.get('/api/crypto/withdrawals/999999999')).toMatchObject({ status: 404, body: { message: 'No withdrawal 999999999 in your account' } });
+      expect(await p.get('/api/crypto/withdrawals/abc')).toMatchObject({ status: 400, body: { message: 'withdrawalId must be the id POST /api/crypto/withdraw answered' } });
+    });
+  });
+
   describe('limits (issue 21 item 6)', () => {
     it.each([
       ['0.0009', 'Minimum withdrawal is 0.001 AMINA'],

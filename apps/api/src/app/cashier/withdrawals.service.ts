@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import * as algosdk from 'algosdk';
 import { createHash } from 'node:crypto';
 import { parseAddress, parseAmount } from '@cosmic/algorand';
-import type { ChallengeProof, OwnershipChallengeResponse, WithdrawalLimitsResponse, WithdrawResponse } from '@cosmic/contracts';
+import type { ChallengeProof, OwnershipChallengeResponse, WithdrawalLimitsResponse, WithdrawalStatusResponse, WithdrawResponse } from '@cosmic/contracts';
 import { DomainError, InvalidInputError } from '../common/domain-error';
 import { money, parseMoney } from '../common/amount';
 import { APP_CONFIG } from '../config/config.module';
@@ -234,6 +234,21 @@ export class WithdrawalsService {
       return { confirmed, refunded, resent };
     });
     return out ? { ran: true, ...out } : { ran: false, confirmed: 0, refunded: 0, resent: 0 };
+  }
+
+  /** Where one of the player's withdrawals stands (another player's, or an unknown id, is 404). */
+  async status(user: SessionUser, withdrawalId: string): Promise<WithdrawalStatusResponse> {
+    if (!/^[1-9]\d{0,17}$/.test(withdrawalId)) throw new InvalidInputError('withdrawalId must be the id POST /api/crypto/withdraw answered');
+    const [w] = await this.sql.query<WithdrawalRow>(`SELECT * FROM withdrawals WHERE id = $1 AND user_id = $2`, [withdrawalId, user.userId]);
+    if (!w) throw new DomainError(404, `No withdrawal ${withdrawalId} in your account`, 'WITHDRAWAL_NOT_FOUND');
+    return {
+      withdrawalId: String(w.id),
+      status: w.status === 'signed' ? 'sending' : w.status,
+      amount: money(BigInt(w.amount)),
+      toAddress: w.to_address,
+      txId: w.tx_id,
+      ...(w.status === 'refunded' ? { reason: w.error ?? 'it did not go through' } : {}),
+    };
   }
 
   async listForUser(userId: string): Promise<Array<{ id: string; amount: string; toAddress: string; status: string; txId: string | null; time: string }>> {
