@@ -1,6 +1,10 @@
-import type { BuildDepositResponse, CashierTransaction, NotifyDepositResponse, SubmitDepositResponse, WithdrawResponse } from '@cosmic/contracts';
+import type { BuildDepositResponse, CashierTransaction, NotifyDepositResponse, SubmitDepositResponse, WithdrawalStatusResponse, WithdrawResponse } from '@cosmic/contracts';
 import { api } from './api';
 import { moneyPost } from './idempotency';
+import type { SignInChallenge, SignInProof } from './ownership.api';
+
+/** POST /api/crypto/withdraw body: to another address it carries the signed /withdraw/challenge. */
+export type WithdrawRequest = { walletAddress: string; amount: string; toAddress?: string } & ({ challengeId?: undefined } | ({ challengeId: string } & SignInProof));
 
 const cashierApi = api.injectEndpoints({
   endpoints: (b) => ({
@@ -15,9 +19,15 @@ const cashierApi = api.injectEndpoints({
       query: (body) => moneyPost('crypto/notify-deposit', body),
       invalidatesTags: ['Transactions'],
     }),
-    withdraw: b.mutation<WithdrawResponse, { walletAddress: string; amount: string; toAddress?: string }>({
+    withdraw: b.mutation<WithdrawResponse, WithdrawRequest>({
       query: (body) => moneyPost('crypto/withdraw', body),
       invalidatesTags: ['Transactions'],
+    }),
+    withdrawChallenge: b.mutation<SignInChallenge, { walletAddress: string; amount: string; toAddress: string }>({
+      query: (body) => ({ url: 'crypto/withdraw/challenge', method: 'POST', body }),
+    }),
+    withdrawalStatus: b.query<WithdrawalStatusResponse, string>({
+      query: (withdrawalId) => `crypto/withdrawals/${encodeURIComponent(withdrawalId)}`,
     }),
     cashierTransactions: b.query<CashierTransaction[], string>({
       query: (walletAddress) => `crypto/transactions?walletAddress=${encodeURIComponent(walletAddress)}`,
@@ -32,7 +42,11 @@ export const useBuildDepositMutation = cashierApi.useBuildDepositMutation;
 export const useSubmitDepositMutation = cashierApi.useSubmitDepositMutation;
 /** Mutation: POST /api/crypto/notify-deposit {walletAddress, txId} → credited, pending or parked. */
 export const useNotifyDepositMutation = cashierApi.useNotifyDepositMutation;
-/** Mutation: POST /api/crypto/withdraw {walletAddress, amount, toAddress?} → sent or pending. */
+/** Mutation: POST /api/crypto/withdraw {walletAddress, amount, toAddress?, and to another address the signed challenge} → sent or pending. */
 export const useWithdrawMutation = cashierApi.useWithdrawMutation;
+/** Mutation: POST /api/crypto/withdraw/challenge {walletAddress, amount, toAddress} → the text the proven wallet signs to withdraw elsewhere. */
+export const useWithdrawChallengeMutation = cashierApi.useWithdrawChallengeMutation;
+/** Query: GET /api/crypto/withdrawals/{id} → pending, sending, confirmed or refunded (polled while open). */
+export const useWithdrawalStatusQuery = cashierApi.useWithdrawalStatusQuery;
 /** Query: GET /api/crypto/transactions?walletAddress= → the session's deposits and withdrawals. */
 export const useCashierTransactionsQuery = cashierApi.useCashierTransactionsQuery;

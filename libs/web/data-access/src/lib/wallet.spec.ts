@@ -3,7 +3,8 @@ import type { UserDto } from '@cosmic/contracts';
 import { createStore } from './store';
 import { dismissToast, showToast, toastSlice } from './toast.slice';
 import { initialWalletState, walletActions, walletSlice } from './wallet.slice';
-import { connectWallet, disconnectWallet, INVALID_ADDRESS_MESSAGE, initWallet, registerWalletApp, verifyOwnership } from './wallet.thunks';
+import { registerWalletApp } from './wallet-app';
+import { connectWallet, disconnectWallet, INVALID_ADDRESS_MESSAGE, initWallet, verifyOwnership } from './wallet.thunks';
 import { usersEndpoints } from './users.api';
 import { newGuestId } from './wallet-storage';
 
@@ -203,7 +204,7 @@ describe('wallet thunks', () => {
   it("disconnect: the server revokes the session, the wallet app disconnects, state, stored wallet and cache are cleared; the player's own guest resumes", async () => {
     serve((m, p, b) => (m === 'POST' && p === '/api/users/logout' ? { status: 204 } : happy(m, p, b)));
     const store = createStore();
-    const app = { disconnect: jest.fn() };
+    const app = { name: 'Pera', address: ADDRESS, signTransactions: jest.fn(), signChallenge: jest.fn(), disconnect: jest.fn() };
     registerWalletApp('pera', app);
     storage().setItem('guestUserId', 'GUEST_1700000000000old');
     await store.dispatch(connectWallet({ address: ADDRESS, kind: 'pera' })).unwrap();

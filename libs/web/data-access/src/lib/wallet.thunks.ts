@@ -7,6 +7,7 @@ import { ownershipEndpoints, type SignInChallenge, type SignInProof } from './ow
 import { showToast } from './toast.slice';
 import { usersEndpoints, usersUtil } from './users.api';
 import { clearStoredWallet, newGuestId, readStoredWallet, storeGuest, storeWallet } from './wallet-storage';
+import { walletAppOf } from './wallet-app';
 import { walletActions, type WalletKind, type WalletState } from './wallet.slice';
 
 type State = { wallet: WalletState; api: ReturnType<typeof api.reducer> };
@@ -24,17 +25,6 @@ export const CONNECT_REFRESH_MS = 2000;
 
 /** Signs an ownership challenge: a signed transaction (base64) or an ARC-60 / raw signature. */
 export type OwnershipSigner = (challenge: SignInChallenge) => Promise<SignInProof>;
-
-/** What a wallet app (Pera, Defly, Lute, the devnet's Mnemonic wallet) must do when the player disconnects. */
-export interface WalletApp {
-  disconnect(): Promise<void> | void;
-}
-const walletApps = new Map<WalletKind, WalletApp>();
-
-/** Registers the wallet app of a kind so disconnect can disconnect it too. */
-export function registerWalletApp(kind: WalletKind, app: WalletApp): void {
-  walletApps.set(kind, app);
-}
 
 async function openSession(dispatch: Dispatch, walletAddress: string, resume: boolean): Promise<UserDto> {
   if (resume) {
@@ -121,7 +111,7 @@ export const disconnectWallet = thunk('wallet/disconnect', async (_: void, { dis
     await dispatch(usersEndpoints.logout.initiate()).unwrap().catch(() => undefined);
   }
   try {
-    if (kind) await walletApps.get(kind)?.disconnect();
+    await walletAppOf(kind)?.disconnect();
   } catch {
     // the wallet app may already be gone; the casino side still disconnects
   }

@@ -1,14 +1,17 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@cosmic/web-ui';
 import { BalanceCard } from './balance-card';
-import { ConnectPrompt } from './connect-prompt';
+import { ConnectPrompt, WithdrawSignIn } from './connect-prompt';
 import { DepositCard } from './deposit-card';
 import { TransactionHistory } from './transaction-history';
 import { useCashier } from './use-cashier';
 import { WithdrawCard } from './withdraw-card';
 import './cashier.css';
 
-/** `/cashier`: AMINA balance, deposits and withdrawals for a verified wallet, and their history. */
+/**
+ * `/cashier`: AMINA balance, deposits and withdrawals, and their history. A watch-only wallet may
+ * deposit (anyone may pay into an account); withdrawing needs the wallet's sign-in.
+ */
 export function CashierPage() {
   const { wallet, access, deposit, withdrawal } = useCashier();
   return (
@@ -20,13 +23,13 @@ export function CashierPage() {
         </Link>
       </header>
       <BalanceCard balances={wallet.balances} />
-      {access === 'ready' ? (
+      {access === 'no-wallet' ? (
+        <ConnectPrompt />
+      ) : (
         <div className="cc-cashier__grid">
           <DepositCard deposit={deposit} />
-          <WithdrawCard withdrawal={withdrawal} />
+          {access === 'ready' ? <WithdrawCard withdrawal={withdrawal} /> : <WithdrawSignIn onSignIn={wallet.requestSignIn} />}
         </div>
-      ) : (
-        <ConnectPrompt access={access} />
       )}
       {wallet.hasWallet && wallet.address && <TransactionHistory walletAddress={wallet.address} />}
     </section>

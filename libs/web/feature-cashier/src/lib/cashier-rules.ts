@@ -17,6 +17,9 @@ export const DEPOSIT_POLL_LIMIT_MS = 60_000;
 /** Spec §4/§9: the balance is refreshed 1 s after a deposit notice. */
 export const DEPOSIT_REFRESH_MS = 1_000;
 
+/** A withdrawal whose outcome is open is asked about every 3 s until it is confirmed or refunded. */
+export const WITHDRAWAL_POLL_MS = 3_000;
+
 const DEPOSIT_RANGE = 'Deposit amount must be between 0.00000001 and 10 AMINA';
 
 /** Why a deposit amount is refused (spec §5), or null when it can be sent. */

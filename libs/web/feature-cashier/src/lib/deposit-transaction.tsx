@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Button } from '@cosmic/web-ui';
 import type { useDeposit } from './use-deposit';
 
-/** Step 2: the unsigned transfer to sign, then sign here (dev wallet) or paste the signed txid. */
+/** Step 2: the unsigned transfer to sign, then sign with the connected wallet app or paste the txid of one signed elsewhere. */
 export function DepositTransaction({ deposit }: { deposit: ReturnType<typeof useDeposit> }) {
   const { txn } = deposit;
   if (!txn) return null;
@@ -22,9 +22,9 @@ export function DepositTransaction({ deposit }: { deposit: ReturnType<typeof use
         <span>Transaction to sign (base64)</span>
         <textarea className="cc-cashier__input cc-cashier__blob cc-mono" readOnly rows={4} value={txn.txnB64} onFocus={(e) => e.currentTarget.select()} />
       </label>
-      {deposit.canSignHere && (
-        <Button variant="primary" disabled={deposit.busy} onClick={() => void deposit.signAndSubmit()}>
-          {deposit.busy ? 'Signing…' : 'Sign with the connected wallet'}
+      {deposit.walletName && (
+        <Button variant="primary" disabled={deposit.busy} onClick={() => void deposit.signWithApp()}>
+          {deposit.signing ? `Confirm in ${deposit.walletName} Wallet…` : `Sign with ${deposit.walletName} Wallet`}
         </Button>
       )}
       <form className="cc-cashier__form" onSubmit={submit} noValidate>

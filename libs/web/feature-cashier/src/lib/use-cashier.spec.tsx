@@ -82,10 +82,10 @@ describe('cashier rules', () => {
 });
 
 describe('useCashier', () => {
-  it('opens the crypto panel only for a verified non-guest wallet', () => {
+  it('opens the crypto panel to a wallet: all of it once proven, deposits only while watch-only', () => {
     expect(setup(null).result.current.access).toBe('no-wallet');
     expect(setup(user({ isGuest: true, walletAddress: 'GUEST_1' })).result.current.access).toBe('no-wallet');
-    expect(setup(user({ ownershipVerified: false })).result.current.access).toBe('unverified');
+    expect(setup(user({ ownershipVerified: false })).result.current.access).toBe('watch-only');
     expect(setup().result.current.access).toBe('ready');
   });
 

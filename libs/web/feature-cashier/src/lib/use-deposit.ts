@@ -1,26 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BuildDepositResponse } from '@cosmic/contracts';
-import {
-  errorMessage,
-  signWithMnemonic,
-  useBuildDepositMutation,
-  useDevWalletsQuery,
-  useNotifyDepositMutation,
-  useSubmitDepositMutation,
-  useToast,
-  useWallet,
-} from '@cosmic/web-data-access';
+import { errorMessage, useBuildDepositMutation, useNotifyDepositMutation, useSubmitDepositMutation, useToast, useWallet, useWalletAppSigner } from '@cosmic/web-data-access';
 import { DEPOSIT_REFRESH_MS, depositProblem, txIdProblem } from './cashier-rules';
 import { useDepositProgress } from './use-deposit-progress';
 
 /** Spec §4 cashier deposit: input → transaction (data to sign, txid field) → back to input. */
 export type DepositStep = 'input' | 'transaction';
 
-/** The deposit flow: validation, build, sign with the dev wallet or paste a txid, notify, progress. */
+/**
+ * The deposit flow: validation, build, then signed by the connected wallet app (use-wallet, through
+ * data-access) and submitted, or signed elsewhere and its txid pasted; notify, progress. Anyone may
+ * pay into an account, so a watch-only wallet deposits too.
+ */
 export function useDeposit() {
   const wallet = useWallet();
   const { toast } = useToast();
-  const devWallets = useDevWalletsQuery(undefined, { skip: wallet.walletKind !== 'dev' });
+  const signer = useWalletAppSigner();
   const [build, building] = useBuildDepositMutation();
   const [submit, submitting] = useSubmitDepositMutation();
   const [notify, notifying] = useNotifyDepositMutation();
@@ -40,23 +35,25 @@ export function useDeposit() {
   useEffect(() => () => void (refreshTimer.current && clearTimeout(refreshTimer.current)), []);
   const progress = useDepositProgress(wallet.address, refreshSoon);
 
-  const devAccount = wallet.walletKind === 'dev' ? devWallets.data?.find((w) => w.address === wallet.address) ?? null : null;
-
   const fail = (title: string, e: unknown, fallback: string) => toast({ title, description: errorMessage(e, fallback), variant: 'error' });
 
-  /** Validates the amount and builds the unsigned transfer. */
-  const buildTxn = async () => {
-    const problem = depositProblem(amount);
-    if (problem) return toast({ ...problem, variant: 'error' });
-    if (!wallet.address) return toast({ title: 'Deposit Failed', description: 'Wallet not connected', variant: 'error' });
+  /** Validates the amount and builds the unsigned transfer (shown on the transaction step); null when refused. */
+  const buildTxn = async (announce = true): Promise<BuildDepositResponse | null> => {
+    const problem = depositProblem(amount) ?? (wallet.address ? null : { title: 'Deposit Failed', description: 'Wallet not connected' });
+    if (problem || !wallet.address) {
+      toast({ ...problem!, variant: 'error' });
+      return null;
+    }
     try {
       const built = await build({ walletAddress: wallet.address, amount: amount.trim() }).unwrap();
       setTxn(built);
       setTxId('');
       setStep('transaction');
-      toast({ title: 'Transaction Ready', description: `Sign the transfer of ${built.amount} AMINA, then submit it`, variant: 'success' });
+      if (announce) toast({ title: 'Transaction Ready', description: `Sign the transfer of ${built.amount} AMINA, then submit it`, variant: 'success' });
+      return built;
     } catch (e) {
       fail('Deposit Failed', e, 'Failed to build deposit transaction');
+      return null;
     }
   };
 
@@ -84,12 +81,16 @@ export function useDeposit() {
     }
   };
 
-  /** Dev wallet: sign here with the demo key, submit, then notify. */
-  const signAndSubmit = async () => {
-    if (!txn || !devAccount || !wallet.address) return;
+  /**
+   * The connected wallet app signs the built transfer exactly as the server built it; the signed
+   * bytes are submitted and the deposit notified. A refusal ('Transaction cancelled in your wallet'),
+   * an app that is gone or has another account active leaves the transfer on the transaction step.
+   */
+  const signWithApp = async (built: BuildDepositResponse | null = txn) => {
+    if (!built || !signer || !wallet.address) return;
     setSigning(true);
     try {
-      const signedTxnB64 = await signWithMnemonic(txn.txnB64, devAccount.mnemonic);
+      const [signedTxnB64] = await signer.signTransactions([built.txnB64]);
       const sent = await submit({ walletAddress: wallet.address, signedTxnB64 }).unwrap();
       setTxId(sent.txId);
       await notifyTxn(sent.txId);
@@ -100,6 +101,13 @@ export function useDeposit() {
     }
   };
 
+  /** "Deposit": build, then the wallet app signs and it is submitted, in one step. */
+  const depositWithApp = async () => {
+    if (!signer) return;
+    const built = await buildTxn(false);
+    if (built) await signWithApp(built);
+  };
+
   return {
     step,
     amount,
@@ -107,12 +115,15 @@ export function useDeposit() {
     txId,
     setTxId,
     txn,
-    canSignHere: devAccount !== null,
+    /** The connected wallet app's name ("Pera"), or null when there is none to sign here (paste the txid instead). */
+    walletName: signer?.name ?? null,
+    signing,
     busy: building.isLoading || submitting.isLoading || notifying.isLoading || signing,
     progress: progress.progress,
-    buildTxn,
+    buildTxn: () => buildTxn(),
+    depositWithApp,
     notifyTxn: () => notifyTxn(),
-    signAndSubmit,
+    signWithApp: () => signWithApp(),
     back: () => setStep('input'),
   };
 }

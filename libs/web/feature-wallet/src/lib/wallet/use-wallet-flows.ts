@@ -26,7 +26,7 @@ export function useWalletFlows(openManual: () => void) {
     async (connector: WalletConnector, address: string, successTitle: string) => {
       setBusy('signing');
       try {
-        await verify((challenge) => connector.signIn(challenge));
+        await verify((challenge) => connector.signChallenge(challenge));
         toast({ title: successTitle, description: SIGN_IN_TEXT.signedInDescription(address), variant: 'success' });
         return true;
       } catch (e) {

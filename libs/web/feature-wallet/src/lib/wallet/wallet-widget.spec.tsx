@@ -148,7 +148,7 @@ describe('WalletWidget', () => {
     wallets.defly.signTransactions.mockRejectedValueOnce(new Error('Transaction signing was cancelled'));
     fireEvent.click(within(chooser).getByRole('button', { name: /Defly Wallet/ }));
     await waitFor(() => expect(toast(store)?.title).toBe('Watch-only: not signed in'));
-    expect(toast(store)?.description).toBe('Transaction signing was cancelled - You can look but not play with this wallet. Choose "Sign in with wallet" to try again.');
+    expect(toast(store)?.description).toBe('Transaction cancelled in your wallet - You can look but not play with this wallet. Choose "Sign in with wallet" to try again.');
     expect(screen.getByText('Watch-only')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with wallet' }));
     await waitFor(() => expect(toast(store)?.title).toBe('Signed in'));

@@ -1,5 +1,5 @@
 import type { SignInChallenge } from '@cosmic/web-data-access';
-import { type LibraryWallet, WalletConnector } from './wallet-connector';
+import { type LibraryWallet, isUserRejection, WalletConnector } from './wallet-connector';
 import { connectFailure, walletTexts } from './wallet-texts';
 
 const ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ';
@@ -88,7 +88,7 @@ describe('WalletConnector over a use-wallet wallet', () => {
     const w = libraryWallet();
     const c = new WalletConnector('pera', w);
     await c.connect();
-    await expect(c.signIn(CHALLENGE)).resolves.toEqual({ signedTxnB64: 'CQgH' });
+    await expect(c.signChallenge(CHALLENGE)).resolves.toEqual({ signedTxnB64: 'CQgH' });
     expect(w.signTransactions).toHaveBeenCalledWith([new Uint8Array([1, 2, 3])]);
     expect(w.signData).not.toHaveBeenCalled();
   });
@@ -97,19 +97,49 @@ describe('WalletConnector over a use-wallet wallet', () => {
     const signData = jest.fn(async () => ({ data: CHALLENGE.arc60.data, signer: new Uint8Array(32), domain: 'casino.test', authenticatorData: new Uint8Array([97, 98, 99]), signature: new Uint8Array([1, 2, 3, 4]) }));
     const w = libraryWallet({ canSignData: true, signData });
     const c = new WalletConnector('lute', w);
-    await expect(c.signIn(CHALLENGE)).resolves.toEqual({ signatureB64: 'AQIDBA==', authenticatorDataB64: 'YWJj' });
+    await expect(c.signChallenge(CHALLENGE)).resolves.toEqual({ signatureB64: 'AQIDBA==', authenticatorDataB64: 'YWJj' });
     expect(signData).toHaveBeenCalledWith(CHALLENGE.arc60.data, { scope: 1, encoding: 'base64' });
     expect(w.signTransactions).not.toHaveBeenCalled();
   });
 
-  it('sign-in rejected in the wallet: the wallet\'s reason reaches the caller', async () => {
-    const c = new WalletConnector('pera', libraryWallet({ signTransactions: jest.fn(async () => Promise.reject(new Error('Transaction signing was cancelled'))) }));
-    await expect(c.signIn(CHALLENGE)).rejects.toThrow('Transaction signing was cancelled');
+  it("sign-in refused in the wallet: 'Transaction cancelled in your wallet'", async () => {
+    const c = new WalletConnector('pera', libraryWallet({ signTransactions: jest.fn(async () => Promise.reject(new Error('Transaction signing is cancelled by user.'))) }));
+    await expect(c.signChallenge(CHALLENGE)).rejects.toThrow(new Error('Transaction cancelled in your wallet'));
+  });
+
+  it("a failure that is not a refusal keeps the wallet's reason", async () => {
+    const c = new WalletConnector('pera', libraryWallet({ signTransactions: jest.fn(async () => Promise.reject(new Error('Session expired'))) }));
+    await expect(c.signChallenge(CHALLENGE)).rejects.toThrow(new Error('Session expired'));
   });
 
   it('sign-in where the wallet returns nothing for the transaction: says so', async () => {
     const c = new WalletConnector('defly', libraryWallet({ signTransactions: jest.fn(async () => [null]) }));
-    await expect(c.signIn(CHALLENGE)).rejects.toThrow('Defly Wallet did not sign the sign-in request');
+    await expect(c.signChallenge(CHALLENGE)).rejects.toThrow('Defly Wallet did not sign the request');
+  });
+
+  it('signTransactions hands the exact bytes to use-wallet and returns what it signed', async () => {
+    const w = libraryWallet({ signTransactions: jest.fn(async (txns: Uint8Array[]) => txns.map((t) => Uint8Array.from([...t, 0xff]))) as never });
+    const c = new WalletConnector('dev', w);
+    const deposit = Uint8Array.from([0x8a, 0xa3, 0x61, 0x6d, 0x74, 0xce, 0x05, 0xf5, 0xe1, 0x00]);
+    await expect(c.signTransactions([deposit])).resolves.toEqual([Uint8Array.from([...deposit, 0xff])]);
+    expect(w.signTransactions).toHaveBeenCalledTimes(1);
+    expect(w.signTransactions.mock.calls[0][0]).toEqual([deposit]);
+  });
+
+  it.each([
+    ['Pera (wrapped in data.detail)', Object.assign(new Error('Failed to sign transaction'), { data: { type: 'SIGN_TRANSACTIONS', detail: new Error('Transaction signing is cancelled by user.') } })],
+    ['Lute (ARC-27 code 4001)', Object.assign(new Error('User Rejected Request'), { code: 4001 })],
+    ['Defly', new Error('Transaction Request Rejected')],
+  ])("signTransactions refused in %s: 'Transaction cancelled in your wallet'", async (_, error) => {
+    expect(isUserRejection(error)).toBe(true);
+    const c = new WalletConnector('defly', libraryWallet({ signTransactions: jest.fn(async () => Promise.reject(error)) }));
+    await expect(c.signTransactions([new Uint8Array([1])])).rejects.toThrow(new Error('Transaction cancelled in your wallet'));
+  });
+
+  it('signTransactions where the wallet leaves one unsigned: says so', async () => {
+    const c = new WalletConnector('lute', libraryWallet({ signTransactions: jest.fn(async () => [null]) as never }));
+    await expect(c.signTransactions([new Uint8Array([1])])).rejects.toThrow('Lute Wallet did not sign every transaction');
+    expect(isUserRejection(new Error('Network error'))).toBe(false);
   });
 
   it("disconnect calls the wallet's disconnect", async () => {

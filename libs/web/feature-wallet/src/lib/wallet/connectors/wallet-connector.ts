@@ -1,5 +1,5 @@
 import type { BaseWallet, SignMetadata } from '@txnlab/use-wallet';
-import type { SignInChallenge, SignInProof } from '@cosmic/web-data-access';
+import { type SignInChallenge, type SignInProof, WALLET_CANCELLED, type WalletApp } from '@cosmic/web-data-access';
 import { type AppKind, connectFailure, walletName, walletTexts } from './wallet-texts';
 
 /** The part of a use-wallet wallet (its BaseWallet) the casino calls. */
@@ -16,10 +16,34 @@ function toBase64(bytes: Uint8Array): string {
 }
 
 /**
- * One wallet app behind use-wallet (Pera, Defly, Lute, or the devnet's Mnemonic wallet): connect
- * with the spec's failure texts, sign the sign-in challenge the way the wallet can, disconnect.
+ * Whether a wallet's error means the player refused: ARC-27's 4001 (Lute, use-wallet's
+ * SignTxnsError / SignDataError), or a cancel/reject text (Pera, Defly, WalletConnect), also one
+ * level down where Pera wraps the original error in `data.detail`.
  */
-export class WalletConnector {
+export function isUserRejection(error: unknown): boolean {
+  const seen = [error, (error as { data?: { detail?: unknown } } | null)?.data?.detail];
+  return seen.some((e) => {
+    if (typeof e !== 'object' || e === null) return false;
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    return code === 4001 || code === 4100 || (typeof message === 'string' && /cancel|reject|denied|declined/i.test(message));
+  });
+}
+
+/** Runs a signing request; a refusal in the wallet becomes WALLET_CANCELLED, anything else keeps its reason. */
+async function signing<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (e) {
+    throw isUserRejection(e) ? new Error(WALLET_CANCELLED) : e;
+  }
+}
+
+/**
+ * One wallet app behind use-wallet (Pera, Defly, Lute, or the devnet's Mnemonic wallet): connect
+ * with the spec's failure texts, sign transactions and challenges (sign-in, a withdrawal elsewhere)
+ * the way the wallet can, disconnect. Registered in data-access as the session's WalletApp.
+ */
+export class WalletConnector implements WalletApp {
   readonly name: string;
 
   constructor(
@@ -58,16 +82,27 @@ export class WalletConnector {
   }
 
   /**
-   * Signs the sign-in challenge: ARC-60 `signData` (scope AUTH) where the wallet supports it, else
-   * the challenge's never-valid 0-ALGO self-payment, which every wallet can sign.
+   * Signs unsigned transactions (the deposit the server built) exactly as given; resolves with
+   * the signed bytes in order. A refusal rejects with WALLET_CANCELLED.
    */
-  async signIn(challenge: SignInChallenge): Promise<SignInProof> {
+  async signTransactions(txns: Uint8Array[]): Promise<Uint8Array[]> {
+    const signed = await signing(() => this.wallet.signTransactions(txns));
+    if (signed.length !== txns.length || signed.some((t) => !t)) throw new Error(`${this.name} Wallet did not sign every transaction`);
+    return signed as Uint8Array[];
+  }
+
+  /**
+   * Signs an ownership challenge (sign-in, or a withdrawal to another address): ARC-60 `signData`
+   * (scope AUTH) where the wallet supports it, else the challenge's never-valid 0-ALGO
+   * self-payment, which every wallet can sign. A refusal rejects with WALLET_CANCELLED.
+   */
+  async signChallenge(challenge: SignInChallenge): Promise<SignInProof> {
     if (this.wallet.canSignData) {
-      const signed = await this.wallet.signData(challenge.arc60.data, AUTH);
+      const signed = await signing(() => this.wallet.signData(challenge.arc60.data, AUTH));
       return { signatureB64: toBase64(signed.signature), authenticatorDataB64: toBase64(signed.authenticatorData) };
     }
-    const [signed] = await this.wallet.signTransactions([fromBase64(challenge.txnB64)]);
-    if (!signed) throw new Error(`${this.name} Wallet did not sign the sign-in request`);
+    const [signed] = await signing(() => this.wallet.signTransactions([fromBase64(challenge.txnB64)]));
+    if (!signed) throw new Error(`${this.name} Wallet did not sign the request`);
     return { signedTxnB64: toBase64(signed) };
   }
 
