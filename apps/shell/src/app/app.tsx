@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { Layout } from '@cosmic/web-ui';
 import { LandingPage, NotFoundPage, ResponsibleGamingPage, WarpPage } from '@cosmic/web-feature-shell';
 import { LazyPokerPage } from '@cosmic/web-feature-poker';
-import { LazyFairnessPage, WalletWidget } from '@cosmic/web-feature-wallet';
+import { LazyFairnessPage, LazyReservesPage, WalletWidget } from '@cosmic/web-feature-wallet';
 import { RemoteRoute } from './remote-route';
 
 /** The shell's routes; remote routes load their micro-frontend on first visit. */
@@ -24,6 +24,7 @@ export function App() {
               <Route path="/poker" element={<LazyPokerPage />} />
               <Route path="/responsible-gaming" element={<ResponsibleGamingPage />} />
               <Route path="/fairness" element={<LazyFairnessPage />} />
+              <Route path="/fairness/reserves" element={<LazyReservesPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Layout>

@@ -4,3 +4,5 @@ export { WalletWidget } from './lib/wallet/wallet-widget';
 export { ToastHost } from './lib/toast/toast-host';
 /** The `/fairness` page (seeds panel, verifier, bet history, paytables), loaded lazily with the game engine. */
 export { LazyFairnessPage } from './lib/lazy';
+/** The `/fairness/reserves` page (snapshots, anchoring transaction, "Check my balance"), loaded lazily with the game engine. */
+export { LazyReservesPage } from './lib/lazy';
