@@ -31,25 +31,24 @@ export { useBetsQuery, type BetsArgs } from './lib/bets.api';
 export { usePaytablesQuery } from './lib/fairness.api';
 /** Proof of reserves: the latest snapshots (GET /api/reserves/snapshots) and the session's inclusion proof (GET /api/reserves/proof). */
 export { useReservesSnapshotsQuery, useLazyReservesProofQuery } from './lib/reserves.api';
-/** Devnet demo wallets (GET /api/dev/wallets; 404 off the devnet) and signing with one (algosdk loaded on demand). */
+/** Devnet demo wallets (GET /api/dev/wallets; 404 off the devnet). */
 export { useDevWalletsQuery, devWalletsEndpoints, type DevWallet } from './lib/dev-wallets.api';
-export { signWithMnemonic } from './lib/dev-signer';
 /** The wallet slice: state shape, kinds, initial state and actions. */
 export { walletSlice, walletActions, initialWalletState, type WalletState, type WalletKind } from './lib/wallet.slice';
-/** Wallet thunks, the ownership signer type, wallet-app registration and the address rule. */
+/** Wallet thunks, the ownership signer type and the address rule. */
 export {
   initWallet,
   startGuest,
   connectWallet,
   disconnectWallet,
   verifyOwnership,
-  registerWalletApp,
   ALGORAND_ADDRESS,
   INVALID_ADDRESS_MESSAGE,
   CONNECT_REFRESH_MS,
   type OwnershipSigner,
-  type WalletApp,
 } from './lib/wallet.thunks';
+/** Wallet apps (use-wallet, registered by the wallet widget): registration, and signing with the connected one from any screen. */
+export { registerWalletApp, useWalletAppSigner, walletAppSigner, WALLET_CANCELLED, type WalletApp, type WalletAppSigner } from './lib/wallet-app';
 /** localStorage helpers of the wallet (guestUserId, walletConnected, walletAddress, walletKind); clearing keeps the guest id. */
 export { newGuestId, readStoredWallet, clearStoredWallet } from './lib/wallet-storage';
 /** Hook: wallet state (watch-only or proven), balances polled every 10 s, connect / disconnect / verify / request sign-in. */
@@ -80,7 +79,16 @@ export {
   useResumeAminaMutation,
 } from './lib/security.api';
 /** Cashier: build, submit and notify AMINA deposits, withdraw, and the deposit/withdrawal history; their types are in @cosmic/contracts. */
-export { useBuildDepositMutation, useSubmitDepositMutation, useNotifyDepositMutation, useWithdrawMutation, useCashierTransactionsQuery } from './lib/cashier.api';
+export {
+  useBuildDepositMutation,
+  useSubmitDepositMutation,
+  useNotifyDepositMutation,
+  useWithdrawMutation,
+  useWithdrawChallengeMutation,
+  useWithdrawalStatusQuery,
+  useCashierTransactionsQuery,
+  type WithdrawRequest,
+} from './lib/cashier.api';
 /** Game calls (dice, plinko, hi-lo, blackjack, slots), each refreshing the balance, and their answer types. */
 export {
   useRollDiceMutation,
