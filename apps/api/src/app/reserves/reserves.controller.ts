@@ -1,8 +1,10 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { NoPlayerSession } from '../auth/ownership';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import type { SessionUser } from '../auth/session.service';
-import { InvalidInputError, NotFoundError } from '../common/domain-error';
+import { ConflictError, InvalidInputError, NotFoundError } from '../common/domain-error';
+import { OperatorTokenGuard } from '../security/auth/security-token.guard';
 import { ReservesService } from './reserves.service';
 
 function snapshotId(value: string | undefined, field: string): bigint | undefined {
@@ -20,6 +22,18 @@ export class ReservesController {
   @ApiOperation({ summary: 'The latest proof-of-reserves snapshots: root, liabilities, the house AMINA read from the node, ratio, anchoring transaction' })
   list() {
     return this.reserves.overview();
+  }
+
+  @Post('snapshots')
+  @NoPlayerSession()
+  @UseGuards(OperatorTokenGuard)
+  @ApiBearerAuth()
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Operators: take a snapshot now and anchor it (as the hourly job does); 409 while another instance takes one' })
+  async take() {
+    const s = await this.reserves.takeSnapshot();
+    if (!s) throw new ConflictError('Another instance is taking a proof-of-reserves snapshot right now; try again in a moment');
+    return s;
   }
 
   @Get('snapshots/:id')

@@ -7,6 +7,7 @@ import { createIntApp } from '../../test/int-app';
 import { signIn } from '../../test/player';
 import { ledgerExact } from '../../test/seeds';
 import { chainClients, deposit, verifiedPlayer } from '../../test/chain';
+import { call, securityEnv, unlock } from '../../test/security';
 import { ReservesRepository } from './reserves.repository';
 import { ReservesService } from './reserves.service';
 
@@ -18,7 +19,7 @@ describe('proof of reserves against the devnet (real PostgreSQL)', () => {
   const wallet = (label: string) => net.chain.wallets.find((x) => x.label === label)!;
 
   beforeAll(async () => {
-    app = await createIntApp();
+    app = await createIntApp(securityEnv());
     sql = app.get(SqlService);
     service = app.get(ReservesService);
   });
@@ -113,6 +114,17 @@ describe('proof of reserves against the devnet (real PostgreSQL)', () => {
     expect(later?.taken?.id).toBeDefined();
     expect(later?.anchored).toEqual([later!.taken!.id]);
     expect(Number((await sql.query<{ n: string }>(`SELECT count(*) AS n FROM reserves_snapshots`))[0].n)).toBe(Number(before) + 1);
+  });
+
+  it('operators take a snapshot on demand with their token; nobody else can', async () => {
+    const token = (await unlock(app)).operator;
+    const taken = await call(app, 'POST', '/api/reserves/snapshots', { token });
+    expect(taken.status).toBe(201);
+    expect(taken.body).toMatchObject({ covered: true, anchor: { txId: expect.stringMatching(/^[A-Z2-7]{52}$/) } });
+    expect((await app.inject({ method: 'GET', url: '/api/reserves/snapshots' })).json().snapshots[0]).toEqual(taken.body);
+    expect((await call(app, 'POST', '/api/reserves/snapshots')).status).toBe(401);
+    const player = await verifiedPlayer(app, wallet('player-2'));
+    expect((await player.post('/api/reserves/snapshots')).status).toBe(401);
   });
 
   it('reserves below liabilities: a critical treasurer finding, and AMINA play and withdrawals pause', async () => {

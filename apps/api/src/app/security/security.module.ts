@@ -56,5 +56,7 @@ import { Vitals } from './telemetry/vitals';
     VaultService,
     SecurityJobs,
   ],
+  // the operator token also guards operator routes of other modules (a proof-of-reserves snapshot on demand)
+  exports: [OperatorAuthService],
 })
 export class SecurityModule {}
