@@ -5,8 +5,6 @@ import { Traffic } from '../telemetry/traffic';
 import { SESSION_ROUTE, TOO_MANY_REQUESTS } from './limits';
 import { RateLimits, type LimitVerdict } from './rate-limits';
 
-const NOT_COUNTED: LimitVerdict = { exceeded: false, retryAfterSeconds: 0 };
-
 /**
  * The global per-IP limit on /api (RATE_LIMIT_PER_MINUTE) and the stricter one on the password
  * exchanges, as Fastify hooks on every /api request but /api/health (unknown routes and the
@@ -26,19 +24,24 @@ export class RateLimiter {
     // orchestrators and scripts poll /api/health: a busy address must never get 429 from it
     if (!isApi(req.url) || isHealth(req.url)) return done();
     this.traffic.request(Date.now());
-    const session = req.method === 'POST' && SESSION_ROUTE.test(req.url);
+    const fail = (e: Error) => done(e);
+    if (req.method !== 'POST' || !SESSION_ROUTE.test(req.url)) {
+      // the hot path (every bet): one count, one promise
+      this.limits.hit('api', req).then((api) => (api.exceeded ? this.refuse(req, reply, 'api', api) : done()), fail);
+      return;
+    }
     // both counted, like the old limiter: a refused exchange still counts as a request
-    Promise.all([this.limits.hit('api', req), session ? this.limits.hit('session', req) : NOT_COUNTED]).then(
-      ([api, exchanges]) => {
-        const bucket = api.exceeded ? 'api' : exchanges.exceeded ? 'session' : null;
-        if (!bucket) return done();
-        this.sentinel.onRateLimited(req.ip, req.method, req.url.split('?')[0], bucket, Date.now());
-        const retryAfter = bucket === 'api' ? api.retryAfterSeconds : exchanges.retryAfterSeconds;
-        void reply.code(429).header('retry-after', String(retryAfter)).send({ statusCode: 429, error: 'Too Many Requests', message: TOO_MANY_REQUESTS });
-      },
-      (e: Error) => done(e),
-    );
+    Promise.all([this.limits.hit('api', req), this.limits.hit('session', req)]).then(([api, exchanges]) => {
+      if (api.exceeded) return this.refuse(req, reply, 'api', api);
+      if (exchanges.exceeded) return this.refuse(req, reply, 'session', exchanges);
+      done();
+    }, fail);
   };
+
+  private refuse(req: FastifyRequest, reply: FastifyReply, bucket: 'api' | 'session', v: LimitVerdict): void {
+    this.sentinel.onRateLimited(req.ip, req.method, req.url.split('?')[0], bucket, Date.now());
+    void reply.code(429).header('retry-after', String(v.retryAfterSeconds)).send({ statusCode: 429, error: 'Too Many Requests', message: TOO_MANY_REQUESTS });
+  }
 
   readonly onResponse = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     if (isApi(req.url)) this.traffic.response(reply.statusCode, reply.elapsedTime, Date.now());

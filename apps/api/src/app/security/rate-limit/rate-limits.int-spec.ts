@@ -30,6 +30,15 @@ describe('@fastify/rate-limit in memory (no REDIS_URL): entries expire and memor
     expect(again).toEqual([404, 404, 404, 429]);
   });
 
+  it('counts the dice and plinko Fastify routes (outside Nest) into the same per-address minute, and never /api/health', async () => {
+    const ip = '10.3.3.4';
+    const bet = (url: string) => app.inject({ method: 'POST', url, payload: { walletAddress: 'GUEST_nobody1', currency: 'HC', betAmount: '1', betType: 'seven' }, remoteAddress: ip });
+    const statuses = [(await bet('/api/games/dice')).statusCode, (await bet('/api/games/plinko/deduct')).statusCode];
+    statuses.push((await app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip })).statusCode);
+    statuses.push((await bet('/api/games/dice')).statusCode, (await bet('/api/games/dice')).statusCode, (await bet('/api/games/plinko/deduct')).statusCode);
+    expect(statuses).toEqual([401, 401, 200, 401, 429, 429]);
+  });
+
   it(`remembers at most ${MEMORY_KEYS} addresses: an address-rotating flood cannot grow it further`, async () => {
     const limits = app.get(RateLimits);
     const first = from('10.200.0.1');

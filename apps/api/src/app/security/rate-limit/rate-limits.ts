@@ -77,11 +77,10 @@ export class RateLimits {
     };
   }
 
-  /** Counts `req` against `name`. */
-  async hit(name: LimitName, req: FastifyRequest): Promise<LimitVerdict> {
+  /** Counts `req` against `name` (on every /api request: one promise, no more). */
+  hit(name: LimitName, req: FastifyRequest): Promise<LimitVerdict> {
     if (!this.limiters) throw new Error('RateLimits.register() has not run: configureApp registers the limits');
-    const r = await this.limiters[name](req);
-    return r.isAllowed ? { exceeded: false, retryAfterSeconds: 0 } : { exceeded: r.isExceeded, retryAfterSeconds: r.ttlInSeconds };
+    return this.limiters[name](req).then(verdict);
   }
 
   /**
@@ -94,4 +93,8 @@ export class RateLimits {
     void reply.header('retry-after', String(v.retryAfterSeconds));
     throw new HttpException(TOO_MANY_REQUESTS, HttpStatus.TOO_MANY_REQUESTS);
   }
+}
+
+function verdict(r: Awaited<ReturnType<Limiter>>): LimitVerdict {
+  return r.isAllowed ? { exceeded: false, retryAfterSeconds: 0 } : { exceeded: r.isExceeded, retryAfterSeconds: r.ttlInSeconds };
 }
