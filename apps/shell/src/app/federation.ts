@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { sharedModules } from './shared-modules';
 
 /** The three micro-frontends. */
 export type RemoteName = 'games' | 'cashier' | 'security';
@@ -10,12 +9,14 @@ let federation: Promise<Federation> | undefined;
 /**
  * Creates the federation runtime on first use: reads `/remotes.json` (so a remote can move to
  * another origin without rebuilding the shell) and registers every remote with the shell's
- * shared singletons. A failure is not cached, so Retry really retries.
+ * shared singletons (loaded with the runtime, so `/` does not pay for them). A failure is not
+ * cached, so Retry really retries.
  */
 function getFederation(): Promise<Federation> {
   federation ??= (async () => {
-    const [{ createInstance }, manifest] = await Promise.all([
+    const [{ createInstance }, { sharedModules }, manifest] = await Promise.all([
       import(/* webpackChunkName: "federation" */ '@module-federation/enhanced/runtime'),
+      import(/* webpackChunkName: "federation" */ './shared-modules'),
       fetchManifest(),
     ]);
     return createInstance({

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Spinner } from '@cosmic/web-ui';
-import { loadRemoteComponent, type RemoteName } from './federation';
+import type { RemoteName } from './federation';
 
 const LABELS: Record<RemoteName, string> = { games: 'games', cashier: 'cashier', security: 'security dashboard' };
 
@@ -20,7 +20,12 @@ const cache = new Map<RemoteName, ComponentType>();
 function lazyRemote(name: RemoteName, attempt: number): ComponentType {
   const key = name;
   if (attempt === 0 && cache.has(key)) return cache.get(key)!;
-  const c = lazy(() => loadRemoteComponent(name).catch((e: unknown) => Promise.reject(new RemoteLoadError(name, e))));
+  // the federation code (runtime, shared modules) is a chunk of its own: `/` does not fetch it
+  const c = lazy(() =>
+    import(/* webpackChunkName: "federation" */ './federation')
+      .then((federation) => federation.loadRemoteComponent(name))
+      .catch((e: unknown) => Promise.reject(new RemoteLoadError(name, e))),
+  );
   cache.set(key, c);
   return c;
 }

@@ -3,34 +3,44 @@ import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import { Link, Navigate, NavLink, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import * as ReactRedux from 'react-redux';
-import * as ReduxToolkit from '@reduxjs/toolkit';
-import * as RtkQueryReact from '@reduxjs/toolkit/query/react';
+import { Provider, useDispatch, useSelector, useStore } from 'react-redux';
+import { configureStore, createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import * as DataAccess from '@cosmic/web-data-access';
 import * as Ui from '@cosmic/web-ui';
 
 declare const __SHARED_VERSIONS__: Record<string, string>;
 
 /**
- * react-router-dom is shared as the subset remotes use: sharing the whole package would keep
- * its server code in the shell (~60 KB gzip). A remote needing more must be added here.
+ * The npm packages written as ES modules are shared as the named subset remotes import: sharing a
+ * whole package (`import * as`) marks every export used, so the shell would keep the package's
+ * unused code even on `/` (react-router-dom's server code ~60 KB gzip; Redux Toolkit's entity
+ * adapter, listener middleware, combineSlices, react-redux's connect ~8 KB). A remote needing
+ * more must be added here; shared-modules.spec.ts fails on any import a remote's code makes that
+ * is not in its subset. React and react-dom are CommonJS (kept whole anyway); the workspace
+ * libraries are shared whole.
  */
-const routerSubset = { Link, Navigate, NavLink, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams };
+export const SUBSETS = {
+  'react-router-dom': { Link, Navigate, NavLink, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams },
+  'react-redux': { Provider, useDispatch, useSelector, useStore },
+  '@reduxjs/toolkit': { configureStore, createAsyncThunk, createSlice },
+  '@reduxjs/toolkit/query/react': { skipToken },
+} as const;
 
 const MODULES: Record<string, unknown> = {
   react: React,
   'react/jsx-runtime': ReactJsxRuntime,
   'react-dom': ReactDom,
   'react-dom/client': ReactDomClient,
-  'react-router-dom': routerSubset,
-  'react-redux': ReactRedux,
-  '@reduxjs/toolkit': ReduxToolkit,
-  '@reduxjs/toolkit/query/react': RtkQueryReact,
+  ...SUBSETS,
   '@cosmic/web-data-access': DataAccess,
   '@cosmic/web-ui': Ui,
 };
 
-/** The shell's singletons in the federation runtime's `shared` format. */
+/**
+ * The shell's singletons in the federation runtime's `shared` format. This module is loaded with
+ * the federation runtime (the first remote route), so `/` never pays for the libraries' namespaces.
+ */
 export function sharedModules() {
   return Object.fromEntries(
     Object.entries(MODULES).map(([name, mod]) => [
