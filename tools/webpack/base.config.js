@@ -11,6 +11,15 @@ function aliases() {
   );
 }
 
+/**
+ * react-router's package exports only its development build (ENABLE_DEV_WARNINGS = true, so the
+ * warnings and their texts stay in the bundle); production builds take the production one.
+ */
+function reactRouterProduction() {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [root] })), 'dist/production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
+
 /** The base config for a web app in apps/<name>. */
 function baseConfig({ name, mode = process.env.NODE_ENV === 'development' ? 'development' : 'production' }) {
   const appDir = path.join(root, 'apps', name);
@@ -25,7 +34,7 @@ function baseConfig({ name, mode = process.env.NODE_ENV === 'development' ? 'dev
       assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: aliases() },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { ...aliases(), ...(mode === 'production' ? reactRouterProduction() : {}) } },
     module: {
       rules: [
         {
@@ -35,6 +44,17 @@ function baseConfig({ name, mode = process.env.NODE_ENV === 'development' ? 'dev
         },
         { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: false } }, path.join(__dirname, 'css-minify-loader.js')] },
         { test: /\.(png|svg|jpg|webp|woff2?)$/, type: 'asset/resource' },
+        // libs/algorand is pure (its top-level code only computes constant tables, e.g. SHA-512's
+        // round constants): a bundle that imports formatAmount does not keep the hash and base32.
+        { test: /[\\/]libs[\\/]algorand[\\/]src[\\/]/, sideEffects: false },
+        // libs/web/data-access has no side effects a bundle could miss: its top level creates the
+        // api, injects endpoints and creates slices, all unused unless one of their exports is. So
+        // `/` keeps only what it imports; the shell gives remotes the whole library through the
+        // federation chunk (shared-modules.ts), so every endpoint is there before a remote renders.
+        { test: /[\\/]libs[\\/]web[\\/]data-access[\\/]src[\\/]/, sideEffects: false },
+        // web-ui's index only re-exports (its global styles come with Layout): the shell's `/`
+        // skips it and keeps the components it uses; remotes get the whole kit with the federation chunk.
+        { test: /[\\/]libs[\\/]web[\\/]ui[\\/]src[\\/]index\.ts$/, sideEffects: false },
       ],
     },
     performance: { hints: false },

@@ -1,9 +1,5 @@
-import './styles/theme.css';
-import './styles/components.css';
-import './styles/frame.css';
-import './styles/cards.css';
-import './styles/dialog.css';
-
+// The global styles come with Layout (every page of the shell renders it): this index only
+// re-exports, so a bundle keeps only the components it imports (tools/webpack/base.config.js).
 /** Pill button in the cosmic style, and its class names for links that look like buttons. */
 export { Button, buttonClass, type ButtonProps, type ButtonLook } from './lib/button';
 /** Translucent content panel. */

@@ -2,6 +2,12 @@ import type { ReactNode } from 'react';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Sky } from './sky';
+// The kit's global styles, in cascade order: the theme first. They load with the frame.
+import '../styles/theme.css';
+import '../styles/components.css';
+import '../styles/frame.css';
+import '../styles/cards.css';
+import '../styles/dialog.css';
 
 export interface LayoutProps {
   children: ReactNode;
