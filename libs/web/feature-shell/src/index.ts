@@ -4,7 +4,7 @@ export { LandingPage } from './lib/lazy-pages';
 export { WarpPage } from './lib/lazy-pages';
 /** Responsible-gaming page (`/responsible-gaming`), a lazy chunk. */
 export { ResponsibleGamingPage } from './lib/lazy-pages';
-/** 404 page. */
-export { NotFoundPage } from './lib/not-found-page';
+/** 404 page, a lazy chunk. */
+export { NotFoundPage } from './lib/lazy-pages';
 /** Top-level crash screen ("Loading cosmic casino..." + "Reload Casino"). */
 export { CrashBoundary } from './lib/crash-boundary';

@@ -23,3 +23,5 @@ export const ResponsibleGamingPage = lazyPage(
   () => import(/* webpackChunkName: "responsible-gaming" */ './info/responsible-gaming-page').then((m) => m.ResponsibleGamingPage),
   'responsible gaming',
 );
+/** Any unknown path ('404 Page Not Found'), loaded on first visit. */
+export const NotFoundPage = lazyPage(() => import(/* webpackChunkName: "not-found" */ './not-found-page').then((m) => m.NotFoundPage), 'the page');
