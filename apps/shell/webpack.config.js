@@ -25,6 +25,12 @@ module.exports = {
   ...config,
   entry: { main: './src/main.tsx' },
   output: { ...config.output, publicPath: '/' },
+  // The shell's CSS goes to .css files (webpack's own CSS support, minified by it): `main.css` is a
+  // stylesheet in index.html and each lazy chunk loads its own, instead of style-loader putting
+  // every rule inside the JS and injecting it at run time. The remotes keep style-loader (their
+  // CSS comes with remoteEntry's chunks).
+  module: { ...config.module, rules: config.module.rules.filter((rule) => !rule.test?.test?.('x.css')) },
+  experiments: { ...config.experiments, css: true },
   resolve: { ...config.resolve, fallback: Object.fromEntries(WALLETS_NOT_INSTALLED.map((name) => [name, false])) },
   plugins: [
     new DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(SHARED) }),
