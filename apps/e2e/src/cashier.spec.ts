@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { connectDemoWallet, devWallet, openAsGuest, toast } from './support/wallet';
+import { connectDemoWallet, connectManually, devWallet, openAsGuest, toast } from './support/wallet';
 
 // The /cashier screen against the real API, its PostgreSQL and the devnet: a demo account signs in
-// through the wallet chooser, deposits 1 AMINA signed in the browser (algosdk lazy chunk), sees it credited, then
-// withdraws 0.5 AMINA back to itself.
+// through the wallet chooser, deposits 1 AMINA signed by its wallet app, sees it credited, then
+// withdraws 0.5 AMINA back to itself. A watch-only wallet may deposit but not withdraw.
 
 const amina = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
 
@@ -47,9 +47,9 @@ test.describe('cashier', () => {
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(depositAmount).toHaveValue('1');
 
-    // sign in the browser with the dev wallet, submit, notify; credited
+    // the transaction step's wallet button: the connected wallet app (use-wallet) signs, then submit, notify; credited
     await create.click();
-    await page.getByRole('button', { name: 'Sign with the connected wallet' }).click();
+    await page.getByRole('button', { name: 'Sign with Dev Wallet' }).click();
     await expect(toast(page, 'Deposit Submitted')).toBeVisible();
     await expect(depositAmount).toHaveValue('');
     await expect(page.getByTestId('deposit-status')).toContainText('Credited', { timeout: 60_000 });
@@ -75,5 +75,23 @@ test.describe('cashier', () => {
         await page.screenshot({ path: `${shots}/cashier-${w}x${h}.png`, fullPage: true });
       }
     }
+  });
+
+  test('a watch-only wallet gets the deposit panel (anyone may pay in) and is asked to sign in to withdraw', async ({ page }) => {
+    const wallet = await devWallet(page, 'player-2');
+    await openAsGuest(page);
+    await connectManually(page, wallet.address);
+    await page.goto('/cashier');
+    await expect(page.getByRole('heading', { name: 'Deposit AMINA' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Deposit amount (AMINA)' }).fill('1');
+    await page.getByRole('button', { name: 'Create Deposit Transaction' }).click();
+    await expect(toast(page, 'Transaction Ready')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Transaction to sign (base64)' })).toHaveValue(/^[A-Za-z0-9+/]+=*$/);
+    await expect(page.getByRole('textbox', { name: 'Transaction ID (signed and sent elsewhere)' })).toBeVisible();
+    // withdrawals stay behind the proof
+    await expect(page.getByText('This wallet is watch-only: sign in with it to withdraw AMINA', { exact: false })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Withdrawal amount (AMINA)' })).toHaveCount(0);
+    await page.locator('.cc-cashier__panel').filter({ hasText: 'Withdraw AMINA' }).getByRole('button', { name: 'Sign in with wallet' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in with wallet' })).toBeVisible();
   });
 });

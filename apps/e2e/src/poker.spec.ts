@@ -134,7 +134,7 @@ test("a watch-only wallet sees the watch-only notice and no seat to take; the se
   await expect(notice).toContainText(short(wallet.address));
   await expect(notice.getByRole('button', { name: 'Sign in with wallet' })).toBeVisible();
   // no buy-in is offered as if it would work: every table's seat button asks to sign in, disabled
-  await expect(page.getByRole('button', { name: `Take a seat at ${TABLE}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Take a seat at ${TABLE}`, exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: `Sign in to take a seat at ${TABLE}` })).toBeDisabled();
   const refused = await page.request.post(`/api/poker/tables/${TABLE.toLowerCase()}/buy-in`, { data: { amount: 10 } });
   expect(refused.status()).toBe(403);
@@ -147,5 +147,5 @@ test("a watch-only wallet sees the watch-only notice and no seat to take; the se
   await notice.getByRole('button', { name: 'Play as guest' }).click();
   await expect(toast(page, 'Wallet Disconnected')).toBeVisible();
   await expect(notice).toBeHidden();
-  await expect(page.getByRole('button', { name: `Take a seat at ${TABLE}` })).toBeEnabled();
+  await expect(page.getByRole('button', { name: `Take a seat at ${TABLE}`, exact: true })).toBeEnabled();
 });

@@ -3,7 +3,8 @@ import { connectDemoWallet, connectManually, devWallet, openAsGuest, openChooser
 
 // Issue 20 in the browser: a devnet demo account connects through the wallet chooser (use-wallet's
 // Mnemonic wallet, the code path of every wallet app), signs the sign-in challenge in the same
-// step, plays AMINA dice and withdraws to its proven address; disconnect revokes the session on
+// step, deposits with the wallet signing, plays AMINA dice, withdraws to its proven address and to
+// another one with a wallet-signed challenge; disconnect revokes the session on
 // the server. A typed address stays watch-only: the games say so and "Play as guest" returns to the
 // player's own guest and its balance.
 
@@ -11,7 +12,7 @@ const WATCH_ONLY = 'Watch-only wallet: sign in with your wallet to play with it'
 const user = async (page: Page, address: string) => (await page.request.get(`/api/users/${address}`)).json();
 
 test.describe('sign-in with a wallet', () => {
-  test('a demo account signs in through use-wallet, plays AMINA dice, withdraws to itself; disconnect ends the session on the server', async ({ page }) => {
+  test('a demo account signs in through use-wallet, deposits signed by the wallet, plays AMINA dice, withdraws to itself and to another address (wallet-signed challenge); disconnect ends the session on the server', async ({ page }) => {
     test.setTimeout(150_000);
     const wallet = await devWallet(page, 'player-4');
     await openAsGuest(page);
@@ -22,14 +23,16 @@ test.describe('sign-in with a wallet', () => {
     expect(await storage(page, 'walletKind')).toBe('dev');
     expect(await storage(page, 'guestUserId')).toBe(guest); // kept for "Play as guest" / disconnect
 
-    // deposit 2 AMINA (signed in the browser with the connected demo account) and wait until credited
+    // deposit 2 AMINA by pressing Deposit: the connected wallet app (use-wallet's Mnemonic wallet,
+    // the same signTransactions a Pera or Lute goes through) signs the transfer the server built
     await page.goto('/cashier');
     const balance = page.getByTestId('cashier-amina-balance');
     await expect(balance).toHaveText(/^\d[\d,]*\.\d{8}$/);
     const start = Number((await balance.textContent())!.replace(/,/g, ''));
+    await expect(page.getByText('Your Dev Wallet signs the transfer.', { exact: false })).toBeVisible();
     await page.getByRole('textbox', { name: 'Deposit amount (AMINA)' }).fill('2');
-    await page.getByRole('button', { name: 'Create Deposit Transaction' }).click();
-    await page.getByRole('button', { name: 'Sign with the connected wallet' }).click();
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(toast(page, 'Deposit Submitted')).toBeVisible();
     await expect(page.getByTestId('deposit-status')).toContainText('Credited', { timeout: 60_000 });
     await expect(balance).toHaveText((start + 2).toFixed(8), { timeout: 15_000 });
 
@@ -48,6 +51,18 @@ test.describe('sign-in with a wallet', () => {
     await page.getByRole('textbox', { name: 'Withdrawal amount (AMINA)' }).fill('0.5');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await expect(toast(page, 'Withdrawal Sent')).toContainText(/0\.5 AMINA sent\. Transaction ID: [A-Z2-7]{52}/);
+
+    // withdraw 0.25 AMINA to a second demo address: the wallet signs the challenge naming it and the amount
+    const second = await devWallet(page, 'player-3');
+    const withdrawals = (await (await page.request.get(`/api/crypto/transactions?walletAddress=${wallet.address}`)).json()).filter((t: { kind: string }) => t.kind === 'withdrawal').length;
+    await page.getByRole('textbox', { name: 'Withdrawal amount (AMINA)' }).fill('0.25');
+    await page.getByRole('textbox', { name: 'Destination address (optional)' }).fill(second.address);
+    await expect(page.getByText('Your Dev Wallet signs this withdrawal to another address.')).toBeVisible();
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(toast(page, 'Withdrawal Sent')).toContainText(/0\.25 AMINA sent\. Transaction ID: [A-Z2-7]{52}/);
+    const history = (await (await page.request.get(`/api/crypto/transactions?walletAddress=${wallet.address}`)).json()) as Array<{ kind: string; amount: string; address: string }>;
+    expect(history.filter((t) => t.kind === 'withdrawal')).toHaveLength(withdrawals + 1);
+    expect(history.find((t) => t.kind === 'withdrawal' && t.address === second.address)).toMatchObject({ amount: '0.25' });
 
     // disconnect: the server session is revoked, use-wallet forgets the demo key, the same guest returns
     const walletCookies = await page.context().cookies();
