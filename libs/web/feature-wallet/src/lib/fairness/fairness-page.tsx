@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { BetsHistory } from './bets-history';
 import { HowItWorks } from './how-it-works';
 import { PaytablesView } from './paytables-view';
@@ -15,6 +16,9 @@ export default function FairnessPage() {
         <p className="cc-lead">
           Before you bet you see the SHA-256 of the server seed. Each result is HMAC-SHA256 of that seed with your client seed and the bet's nonce.
           Rotate the pair to reveal the seed and recompute any bet right here.
+        </p>
+        <p className="cc-lead">
+          Can the house pay? The <Link to="/fairness/reserves">proof of reserves</Link> shows it holds the AMINA it owes, and lets you check your own balance is counted.
         </p>
       </header>
       <div className="cc-fair__grid">
