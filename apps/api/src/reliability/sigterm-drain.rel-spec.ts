@@ -53,11 +53,23 @@ describe('SIGTERM drains the real API process', () => {
     // Four players' balance rows are held by another transaction: their bets in flight wait in
     // PostgreSQL, so they are certainly in flight when the signal comes
     const held = [0, 1, 2, 3];
+    // and a fifth, whose client gives up on its bet: it must not hold the shutdown back
+    const quitter = await httpGuest(api.url);
     const blocker = new Client({ connectionString: intDatabaseUrl() });
     await blocker.connect();
     await blocker.query('BEGIN');
-    await blocker.query(`SELECT 1 FROM balances WHERE user_id = ANY($1) FOR UPDATE`, [held.map((i) => players[i].id)]);
-    await new Promise((r) => setTimeout(r, 500));
+    await blocker.query(`SELECT 1 FROM balances WHERE user_id = ANY($1) FOR UPDATE`, [[...held.map((i) => players[i].id), quitter.id]]);
+    const giveUp = new AbortController();
+    const abandoned = fetch(`${api.url}/api/games/dice`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: quitter.cookie },
+      body: JSON.stringify({ walletAddress: quitter.walletAddress, currency: 'HC', betAmount: '1', betType: 'seven' }),
+      signal: giveUp.signal,
+    }).catch((e: Error) => e.name);
+    await new Promise((r) => setTimeout(r, 300));
+    giveUp.abort();
+    expect(await abandoned).toBe('AbortError');
+    await new Promise((r) => setTimeout(r, 200));
 
     const sigtermAt = Date.now();
     api.child.kill('SIGTERM');
@@ -75,6 +87,8 @@ describe('SIGTERM drains the real API process', () => {
 
     expect(exit).toMatchObject({ code: 0, signal: null });
     expect(exit.at).toBeGreaterThanOrEqual(releasedAt);
+    // the abandoned request did not keep the drain waiting for its 20 s limit
+    expect(exit.at - releasedAt).toBeLessThan(8000);
     // each held player's bet that was waiting in the database at SIGTERM was answered 200 after the release
     for (const i of held) {
       const waiting = seen.filter((s) => s.player === i && s.startedAt < sigtermAt && s.endedAt >= releasedAt);
@@ -92,6 +106,6 @@ describe('SIGTERM drains the real API process', () => {
     // and nothing was committed that no client was told about: a bet is committed only when answered
     const all = await db.query(`SELECT count(*)::int AS n FROM bets WHERE user_id = ANY($1)`, [ids]);
     expect(all.rows[0].n).toBe(ok.length);
-    await auditLedger(db, ids);
+    await auditLedger(db, [...ids, quitter.id]);
   });
 });

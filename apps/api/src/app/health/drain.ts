@@ -49,18 +49,9 @@ export class Drain {
     });
   }
 
-  /** Counts requests in flight and turns new ones away while draining (Fastify hooks). */
+  /** Counts requests in flight and turns new ones away while draining (a Fastify hook). */
   attach(fastify: FastifyInstance): void {
     fastify.addHook('onRequest', this.onRequest);
-    fastify.addHook('onResponse', (req, _reply, done) => {
-      this.finished(req);
-      done();
-    });
-    // a client that goes away before its answer: onResponse never comes for that request
-    fastify.addHook('onRequestAbort', (req, done) => {
-      this.finished(req);
-      done();
-    });
   }
 
   private readonly onRequest = (req: Counted, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
@@ -74,6 +65,9 @@ export class Drain {
     }
     req[COUNTED] = true;
     this.inFlight++;
+    // 'close' comes once the answer is out, and also when the client went away first (neither
+    // onResponse nor onRequestAbort comes then for a request whose body was already read)
+    reply.raw.once('close', () => this.finished(req));
     done();
   };
 
