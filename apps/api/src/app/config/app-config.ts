@@ -71,6 +71,11 @@ export interface AppConfig {
   accountsPerIpPerHour: number;
   /** Scheduled jobs (deposit watcher, withdrawal recovery, reconciliation, auditor) run on this instance's timers. */
   jobsEnabled: boolean;
+  /**
+   * Days a week's partition of bets and ledger is kept once it has ended (BET_RETENTION_DAYS; unset:
+   * keep everything): older partitions are exported under dataDir/archive and detached.
+   */
+  betRetentionDays: number | null;
   /** Largest AMINA bet, decimal string (betting-limits max). */
   betMaxAmina: string;
   /** Smallest AMINA withdrawal, decimal string (WITHDRAWAL_MIN_AMINA, default 0.001: fees cannot drain the house's ALGO). */
@@ -299,6 +304,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     metricsPort: r.str('METRICS_PORT') === 'off' || (nodeEnv === 'test' && r.str('METRICS_PORT') === undefined) ? null : r.int('METRICS_PORT', 9464, 0, 65535),
     metricsHost: r.str('METRICS_HOST', '127.0.0.1')!,
     jobsEnabled: r.oneOf('JOBS_ENABLED', ['true', 'false'] as const, 'true') === 'true',
+    betRetentionDays: r.str('BET_RETENTION_DAYS') === undefined ? null : r.int('BET_RETENTION_DAYS', 0, 7, 36_500),
     chain: {
       embeddedDevnet,
       algodUrl,
