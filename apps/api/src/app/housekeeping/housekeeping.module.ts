@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
 import { HousekeepingService } from './housekeeping.service';
+import { PartitionsRepository } from './partitions.repository';
+import { PartitionsService } from './partitions.service';
 
-/** Expiry and deletion of short-lived rows (sessions, Idempotency-Keys, challenges, idle guests). */
-@Module({ providers: [HousekeepingService], exports: [HousekeepingService] })
+/**
+ * Keeping the database bounded: expiry and deletion of short-lived rows (sessions,
+ * Idempotency-Keys, challenges, idle guests), and the weekly partitions of bets and ledger.
+ */
+@Module({ providers: [HousekeepingService, PartitionsRepository, PartitionsService], exports: [HousekeepingService, PartitionsService] })
 export class HousekeepingModule {}

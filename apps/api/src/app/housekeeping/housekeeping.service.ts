@@ -100,6 +100,8 @@ export class HousekeepingService {
        s AS (DELETE FROM sessions WHERE user_id IN (SELECT id FROM doomed)),
        k AS (DELETE FROM idempotency_keys WHERE user_id IN (SELECT id FROM doomed)),
        l AS (DELETE FROM ledger WHERE user_id IN (SELECT id FROM doomed)),
+       -- and their share of the auditor's sums of ended weeks, which must keep matching the rows
+       c AS (DELETE FROM ledger_checkpoints WHERE user_id IN (SELECT id FROM doomed)),
        b AS (DELETE FROM balances WHERE user_id IN (SELECT id FROM doomed)),
        p AS (DELETE FROM seed_pairs WHERE user_id IN (SELECT id FROM doomed))
        DELETE FROM users WHERE id IN (SELECT id FROM doomed)`,

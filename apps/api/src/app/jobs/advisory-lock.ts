@@ -9,6 +9,7 @@ export const JOB_LOCKS = {
   limitCoolOff: 7_310_005,
   housekeeping: 7_310_006,
   reserves: 7_310_007,
+  partitions: 7_310_008,
 } as const;
 
 /**

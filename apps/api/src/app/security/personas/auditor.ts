@@ -4,7 +4,7 @@ import { serverSeedHash } from '@cosmic/game-engine';
 import { SqlService } from '../../database/sql.service';
 import { JOB_LOCKS, withJobLock } from '../../jobs/advisory-lock';
 import { FindingsService } from '../findings.service';
-import { AuditorRepository, type LedgerMismatch, type SeedMismatch } from './auditor.repository';
+import { AuditorRepository, type LedgerMismatch, type LedgerWeeks, type SeedMismatch, type WeekCheck } from './auditor.repository';
 import { summarize, type PersonaGuard } from './persona';
 import { checkRtps, type RtpMismatch } from './rtp-check';
 
@@ -13,7 +13,8 @@ export interface AuditReport {
   at: string;
   durationMs: number;
   ok: boolean;
-  ledger: { checked: number; mismatches: LedgerMismatch[]; orphanLedgers: number };
+  /** `weeks` and `reverified`: absent in reports of instances from before the weekly partitions. */
+  ledger: { checked: number; mismatches: LedgerMismatch[]; orphanLedgers: number; weeks?: LedgerWeeks; reverified?: WeekCheck[] };
   negativeBalances: Array<{ userId: string; currency: string; amount: string }>;
   rtp: { checked: number; mismatches: RtpMismatch[] };
   seeds: { checked: number; mismatches: SeedMismatch[]; engineChecked: number; engineMismatches: string[] };
@@ -27,7 +28,9 @@ type Issue = Omit<SecurityFinding, 'id' | 'timestamp' | 'source' | 'autoFixed' |
 
 /**
  * Auditor checks the books on a schedule, on one instance at a time (advisory lock): every
- * balance equals the sum of its ledger, no balance is negative, the published RTPs are what
+ * balance equals the sum of its ledger (the checkpointed sums of ended weeks plus the rows of the
+ * open ones), one checkpointed week per run is re-read against its checkpoint (the one verified
+ * longest ago, so each is re-read once every N runs for N weeks; reaudit() re-reads them all), no balance is negative, the published RTPs are what
  * game-engine computes, and every server seed hashes to its published hash. A problem becomes a
  * finding once, when it first appears; the last report is shared through app_state so every
  * instance's dashboard shows it.
@@ -58,6 +61,11 @@ export class Auditor implements PersonaGuard {
     return shared;
   }
 
+  /** A full re-audit: every attached checkpointed week re-read now; null when another instance holds the lock. */
+  async reaudit(): Promise<AuditReport | null> {
+    return (await withJobLock(this.sql, JOB_LOCKS.auditor, () => this.audit(true))) ?? null;
+  }
+
   latest(): AuditReport | null {
     return this.last;
   }
@@ -80,9 +88,15 @@ export class Auditor implements PersonaGuard {
     };
   }
 
-  private async audit(): Promise<AuditReport> {
+  private async audit(everyWeek = false): Promise<AuditReport> {
     const started = performance.now();
-    const [ledger, negativeBalances, seeds] = await Promise.all([this.repo.ledgerMismatches(), this.repo.negativeBalances(), this.repo.seedIntegrity()]);
+    const [ledgerSums, negativeBalances, seeds, reverified] = await Promise.all([
+      this.repo.ledgerMismatches(),
+      this.repo.negativeBalances(),
+      this.repo.seedIntegrity(),
+      this.reverifyWeeks(everyWeek),
+    ]);
+    const ledger = { ...ledgerSums, reverified };
     // a second opinion on the newest pairs with the engine's own SHA-256, so SQL and engine agree
     const engineMismatches = seeds.recent.filter((s) => serverSeedHash(s.serverSeed) !== s.serverSeedHash).map((s) => s.pairId);
     const report: AuditReport = {
@@ -104,6 +118,13 @@ export class Auditor implements PersonaGuard {
     return report;
   }
 
+  private async reverifyWeeks(everyWeek: boolean): Promise<WeekCheck[]> {
+    const weeks = everyWeek ? await this.repo.checkpointedWeeks() : [await this.repo.nextWeekToReverify()].filter((w): w is string => w !== null);
+    const out: WeekCheck[] = [];
+    for (const w of weeks) out.push(await this.repo.reverifyWeek(w));
+    return out;
+  }
+
   private reportNew(issues: Issue[]): void {
     const now = new Set(issues.map((i) => i.key));
     for (const { key, ...f } of issues) {
@@ -123,6 +144,11 @@ function issuesOf(r: AuditReport): Issue[] {
   if (r.ledger.orphanLedgers > 0) {
     out.push({ key: 'ledger:orphans', type: 'ledger-orphan', severity: 'high', riskScore: 8, location: 'ledger', details: `${r.ledger.orphanLedgers} ledger(s) without a balance row` });
   }
+  for (const w of r.ledger.reverified ?? []) {
+    for (const a of w.altered) {
+      out.push({ key: `week:${w.week}:${a.userId}:${a.currency}`, type: 'ledger-week-altered', severity: 'critical', riskScore: 10, location: `${w.week} user ${a.userId} ${a.currency}`, details: weekChange(a) });
+    }
+  }
   for (const n of r.negativeBalances) {
     out.push({ key: `negative:${n.userId}:${n.currency}`, type: 'negative-balance', severity: 'critical', riskScore: 10, location: `balances user ${n.userId} ${n.currency}`, details: `balance is ${n.amount}` });
   }
@@ -138,4 +164,11 @@ function issuesOf(r: AuditReport): Issue[] {
     out.push({ key: `seed:${id}`, type: 'seed-hash-mismatch', severity: 'critical', riskScore: 10, location: `seed pair ${id}`, details: "game-engine's SHA-256 of the server seed is not the published hash" });
   }
   return out;
+}
+
+/** What changed in a player's rows of a checkpointed week. */
+function weekChange(a: WeekCheck['altered'][number]): string {
+  const same = (x: string) => x.split(' → ')[0] === x.split(' → ')[1];
+  if (same(a.rows) && same(a.sum)) return `a row was rewritten since the week was checkpointed (${a.rows.split(' → ')[0]} rows, same sum; their contents differ)`;
+  return `rows ${a.rows}, sum ${a.sum} (base units) since the week was checkpointed`;
 }

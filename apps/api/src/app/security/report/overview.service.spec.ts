@@ -60,6 +60,7 @@ const chain = { lastRound: async () => 1000n } as unknown as ChainGateway;
 const auditorRepo = {
   ledgerMismatches: async () => ({ checked: 5000, orphanLedgers: 0, mismatches: [{ userId: '9', currency: 'HC', balance: '5', ledgerSum: '4' }] }),
   negativeBalances: async () => [],
+  nextWeekToReverify: async () => null,
   seedIntegrity: async () => ({ checked: 5000, mismatches: [], recent: [] }),
   loadReport: async () => null,
   saveReport: async () => undefined,
