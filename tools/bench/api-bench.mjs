@@ -4,12 +4,13 @@
 //
 //   node tools/bench/api-bench.mjs [--duration 20] [--connections 64] [--players 64]
 //                                  [--cpu-prof DIR] [--api-node-args "ARGS"] [--api-stdout FILE]
-//                                  [--spread-only]
+//                                  [--spread-only] [--api-log-level error]
 // --cpu-prof writes a V8 CPU profile of the API process (open it in Chrome DevTools, or summarise
 // it with tools/bench/profile-summary.mjs); --spread-only skips the hot-player run and the
 // 64-player run on a second instance without group commit (BET_BATCH_MAX=1). --api-node-args
 // passes more flags to the measured API's node; its stdout (V8's GC trace, summarised per run in
-// the JSON's "gc") is kept in --api-stdout when given.
+// the JSON's "gc") is kept in --api-stdout when given. --api-log-level is the API's LOG_LEVEL
+// (error by default; info, production's default, writes a line per request to that stdout).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,7 @@ const { values: opts } = parseArgs({
     'api-node-args': { type: 'string', default: '' },
     'api-stdout': { type: 'string' },
     'spread-only': { type: 'boolean', default: false },
+    'api-log-level': { type: 'string', default: 'error' },
   },
 });
 const duration = Number(opts.duration);
@@ -161,7 +163,7 @@ const gcLogs = new Map();
  */
 function startApi(apiPort, env, nodeArgs = []) {
   const gcLog = opts['api-stdout'] && apiPort === port ? opts['api-stdout'] : join(dataDir, `api-${apiPort}-gc.log`);
-  const child = startApiAt({ port: apiPort, env, nodeArgs: ['--trace-gc', '--trace-gc-nvp', ...nodeArgs], stdoutFile: gcLog });
+  const child = startApiAt({ port: apiPort, env: { LOG_LEVEL: opts['api-log-level'], ...env }, nodeArgs: ['--trace-gc', '--trace-gc-nvp', ...nodeArgs], stdoutFile: gcLog });
   gcLogs.set(child.pid, gcLog);
   return child;
 }
