@@ -21,7 +21,7 @@ export class RateLimiter {
   ) {}
 
   readonly onRequest = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    // orchestrators and scripts poll /api/health: a busy address must never get 429 from it
+    // orchestrators and scripts poll /api/health (and /live, /ready): a busy address must never get 429 from them
     if (!isApi(req.url) || isHealth(req.url)) return done();
     this.traffic.request(Date.now());
     const fail = (e: Error) => done(e);
@@ -49,8 +49,9 @@ export class RateLimiter {
   };
 }
 
+/** /api/health and its liveness and readiness probes. */
 function isHealth(url: string): boolean {
-  return /^\/api\/health\/?(?:\?|$)/.test(url);
+  return /^\/api\/health(?:\/live|\/ready)?\/?(?:\?|$)/.test(url);
 }
 
 function isApi(url: string): boolean {
