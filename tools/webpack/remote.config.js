@@ -20,7 +20,9 @@ function remoteConfig({ appName, federationName }) {
         shared: remoteShared(),
         dts: false,
         manifest: false,
-        experiments: { optimization: { disableSnapshot: true } },
+        // the runtime's core comes from the shell (globalThis._FEDERATION_RUNTIME_CORE, set in
+        // apps/shell/src/app/federation.ts before any remote loads), not a copy in each remoteEntry
+        experiments: { optimization: { disableSnapshot: true }, externalRuntime: true },
       }),
     ],
   };
