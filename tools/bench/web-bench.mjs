@@ -62,7 +62,7 @@ async function measure(browser, path) {
     path,
     bytes: gzip,
     kib: +(gzip / 1024).toFixed(1),
-    scripts: scripts.length,
+    scripts: scripts.map((s) => `${s.url} (${(s.gzip / 1024).toFixed(1)})`),
     cssKib: +(styles.reduce((a, s) => a + s.gzip, 0) / 1024).toFixed(1),
     remoteEntries: scripts.filter((s) => s.url.includes('remoteEntry')).map((s) => s.url),
   };
