@@ -1,4 +1,4 @@
-// `npm run bench [-- api mixed web slots]`: builds, runs the chosen benchmarks (all by default) and
+// `npm run bench [-- api mixed web slots growth]`: builds, runs the chosen benchmarks (all but growth by default) and
 // writes their figures with the machine and the date into BENCHMARKS.md (between the markers).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -116,13 +116,35 @@ ${(r.stdout || r.stderr).trim()}
 `);
 }
 
+// hours of data generation: only when asked for by name (`npm run bench -- growth`)
+if (chosen.includes('growth')) {
+  const args = ['tools/bench/growth-bench.mjs', '--duration', process.env.BENCH_SECONDS ?? '20'];
+  if (process.env.GROWTH_BETS) args.push('--bets', process.env.GROWTH_BETS);
+  const r = json('node', args);
+  const m = r.machine;
+  const g = r.generated;
+  const a = r.audit.audits;
+  const gen = Object.entries(g.seconds).map(([k, v]) => `${k} ${v} s`).join(', ');
+  sections.growth = (`### Data growth: a year of bets, then the same dice run (${r.date.slice(0, 10)})
+
+Machine: ${m.cores} cores ${m.cpu}, ${m.memoryGiB} GiB, Node ${m.node}; embedded PostgreSQL 18; wrk 1 thread, ${r.connections} connections, ${r.durationSeconds} s per run, 64 fresh players each time; pgbench tpcb-like scale 10, 16 clients, before and after each HTTP run. Generated in SQL: ${r.requested.bets.toLocaleString('en')} bets and ${r.requested.ledgerRows.toLocaleString('en')} ledger rows by ${r.requested.players.toLocaleString('en')} players over ${r.requested.months} months in ${Math.round(Object.values(g.seconds).reduce((x, y) => x + y, 0))} s (${gen}), so the tables then held ${g.bets.toLocaleString('en')} bets and ${g.ledgerRows.toLocaleString('en')} ledger rows (${r.partitions} weekly partitions each); database ${r.databaseGiB} GiB, of which bets and ledger ${r.betsAndLedgerGiB} GiB. The partition job checkpointed ${r.audit.weeksCheckpointed} ended weeks in ${r.audit.checkpointSeconds} s.
+
+| database | bets/s | p99 ms | non-2xx | pgbench TPS (mean) | ratio bets/s ÷ TPS | ledger exact |
+|---|---|---|---|---|---|---|
+| empty | ${r.empty.betsPerSecond.toFixed(0)} | ${r.empty.p99ms} | ${r.empty.non2xx} | ${r.empty.pgbenchTps} | ${r.empty.ratio.toFixed(2)} | ${r.empty.ledgerExact ? 'yes' : 'NO'} |
+| loaded | ${r.loaded.betsPerSecond.toFixed(0)} | ${r.loaded.p99ms} | ${r.loaded.non2xx} | ${r.loaded.pgbenchTps} | ${r.loaded.ratio.toFixed(2)} | ${r.loaded.ledgerExact ? 'yes' : 'NO'} |
+
+Loaded ratio ÷ empty ratio: **${(r.ratioKept * 100).toFixed(0)}%** (target ≥ 90%: ${r.ratioKept >= 0.9 ? 'met' : 'NOT met'}). The auditor's scheduled runs on the loaded database: ${a.map((x) => `${x.durationMs} ms (${x.ok ? 'books balance' : 'PROBLEMS'}; rows read from ${x.weeks?.rowsFrom ?? '—'}, week re-read ${x.reverified?.join(', ') || '—'})`).join('; ')} (target < 5 s: ${a.every((x) => x.durationMs < 5000) ? 'met' : 'NOT met'}).
+`);
+}
+
 const file = 'BENCHMARKS.md';
 const BEGIN = '<!-- bench:begin -->';
 const END = '<!-- bench:end -->';
 let doc = existsSync(file) ? readFileSync(file, 'utf8') : `# Benchmarks\n\n${BEGIN}\n${END}\n`;
 if (!doc.includes(BEGIN)) doc += `\n${BEGIN}\n${END}\n`;
 // a partial run (`npm run bench -- api`) keeps the other benchmarks' latest figures
-const HEADINGS = { api: '### API:', mixed: '### Mixed players:', web: '### Front end:', slots: '### Slots simulation' };
+const HEADINGS = { api: '### API:', mixed: '### Mixed players:', growth: '### Data growth', web: '### Front end:', slots: '### Slots simulation' };
 const previous = doc.slice(doc.indexOf(BEGIN), doc.indexOf(END));
 for (const [key, heading] of Object.entries(HEADINGS)) {
   if (sections[key] || !previous.includes(heading)) continue;
