@@ -21,7 +21,7 @@ const HOME_BUDGET_KIB = 125;
 const GAME_BUDGET_KIB = 60;
 const ROUTES = [
   ['/', 'Cosmic Casino'],
-  ['/casino', 'lobby'],
+  ['/casino', 'Choose Your Cosmic Adventure'],
   ['/game/dice', 'Nebula Dice'],
   ['/game/plinko', 'Quantum Plinko'],
   ['/game/hilo', 'Cosmic Hi-Lo'],
@@ -42,8 +42,8 @@ async function waitFor(url, ms) {
   throw new Error(`${url} did not come up`);
 }
 
-/** Loads `path` in a fresh context; sums the gzip size of every script it fetched. */
-async function measure(browser, path) {
+/** Loads `path` in a fresh context until its heading shows; sums the gzip size of every script it fetched. */
+async function measure(browser, path, heading) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = [];
@@ -55,6 +55,9 @@ async function measure(browser, path) {
     (type === 'script' ? scripts : styles).push({ url: new URL(res.url()).pathname, gzip: gzipSync(body, { level: 9 }).length, raw: body.length });
   });
   await page.goto(base + path, { waitUntil: 'networkidle' });
+  // the screen itself, not just a quiet network (a busy machine can pause longer than networkidle's 500 ms before a lazy route asks for its chunks)
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   await context.close();
   const gzip = scripts.reduce((a, s) => a + s.gzip, 0);
@@ -117,7 +120,7 @@ async function main() {
   try {
     await waitFor(`${base}/api/health`, 60_000);
     const results = [];
-    for (const [path] of ROUTES) results.push(await measure(browser, path));
+    for (const [path, heading] of ROUTES) results.push(await measure(browser, path, heading));
     const home = results[0].kib;
     const wallet = await measureWallet(browser);
     const summary = {
