@@ -52,7 +52,11 @@ export { registerWalletApp, useWalletAppSigner, walletAppSigner, WALLET_CANCELLE
 /** localStorage helpers of the wallet (guestUserId, walletConnected, walletAddress, walletKind); clearing keeps the guest id. */
 export { newGuestId, readStoredWallet, clearStoredWallet } from './lib/wallet-storage';
 /** Hook: wallet state (watch-only or proven), balances polled every 10 s, connect / disconnect / verify / request sign-in. */
-export { useWallet, balancesOf, BALANCE_POLL_MS, type WalletBalances } from './lib/use-wallet';
+export { useWallet, balancesOf, shownBalances, BALANCE_POLL_MS, type WalletBalances } from './lib/use-wallet';
+/** Wins held back from the shown balances until a game's animation lands (only the display waits; the cache keeps the server's balance). */
+export { balanceRevealSlice, balanceRevealActions, shownBalance, type BalanceRevealState } from './lib/balance-reveal.slice';
+/** Hook: withhold a settled answer's win from the shown balances until the game reveals it. */
+export { useWinReveal, MAX_HOLD_MS, type SettledAnswer } from './lib/use-win-reveal';
 /** Hook: the bet panel's balances, AMINA limit and whether AMINA is allowed, in base units. */
 export { useBetContext } from './lib/use-bet-context';
 /** Hook: AMINA betting limits with the spec's defaults. */

@@ -27,6 +27,8 @@ export interface WalletArgs {
 /** Dice bet types. */
 export type DiceBetType = 'low' | 'seven' | 'high';
 export interface DiceResult extends GameFairness {
+  /** The bet this roll settled (the verifier needs it). */
+  betType: DiceBetType;
   dice1: number;
   dice2: number;
   total: number;
@@ -132,6 +134,8 @@ export interface SlotsSpin extends GameFairness {
   bonusSpinsAwarded: number;
   freeSpinsLeft: number;
   isFreeSpin: boolean;
+  /** On a free spin: the bonus round's total win so far (the whole round's once freeSpinsLeft is 0). */
+  bonusTotalWin?: string;
   betAmount: string;
   balance: string;
 }
@@ -144,6 +148,8 @@ export interface SlotsBonus {
 }
 export interface SlotsState {
   freeSpinsLeft: number;
+  /** The held bonus round's win so far. */
+  totalWin?: string;
   betAmount?: string;
   currency?: GameCurrency;
 }

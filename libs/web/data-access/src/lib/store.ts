@@ -1,12 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from './api';
+import { balanceRevealSlice } from './balance-reveal.slice';
 import { toastSlice } from './toast.slice';
 import { walletSlice } from './wallet.slice';
 
 /** Builds the app's one Redux store (the shell creates it; remotes share it). */
 export function createStore() {
   return configureStore({
-    reducer: { [api.reducerPath]: api.reducer, [walletSlice.name]: walletSlice.reducer, [toastSlice.name]: toastSlice.reducer },
+    reducer: { [api.reducerPath]: api.reducer, [walletSlice.name]: walletSlice.reducer, [toastSlice.name]: toastSlice.reducer, [balanceRevealSlice.name]: balanceRevealSlice.reducer },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
 }

@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { formatAmount, parseAmount } from '@cosmic/algorand';
 import type { UserDto } from '@cosmic/contracts';
+import { type BalanceRevealState, shownBalance } from './balance-reveal.slice';
 import type { SignInChallenge } from './ownership.api';
 import { useGetUserQuery } from './users.api';
 import { walletActions, type WalletKind, type WalletState } from './wallet.slice';
@@ -33,15 +34,25 @@ export function balancesOf(user: Pick<UserDto, 'aminaBalance' | 'houseBalance'> 
   return { amina, hc, aminaText: formatAmount(amina, { decimals: 3 }), hcText: formatAmount(hc) };
 }
 
+/** Balances as the screen shows them: wins a game has not revealed yet are left out (balance-reveal.slice). */
+export function shownBalances(balances: WalletBalances, reveal: BalanceRevealState | undefined): WalletBalances {
+  const amina = shownBalance(reveal, 'AMINA', balances.amina);
+  const hc = shownBalance(reveal, 'HC', balances.hc);
+  if (amina === balances.amina && hc === balances.hc) return balances;
+  return { amina, hc, aminaText: formatAmount(amina, { decimals: 3 }), hcText: formatAmount(hc) };
+}
+
 /**
- * The wallet: session state, balances (polled every 10 s) and the connect / disconnect / verify
+ * The wallet: session state, balances (polled every 10 s; a win still being animated is left out
+ * until its game reveals it) and the connect / disconnect / verify
  * actions. Every action resolves when done and rejects with an Error whose message is shown as is.
  */
 export function useWallet() {
   const dispatch = useDispatch<WalletDispatch>();
   const state = useSelector((s: { wallet: WalletState }) => s.wallet);
   const { data: user, refetch } = useGetUserQuery(state.connected && state.address ? state.address : skipToken, { pollingInterval: BALANCE_POLL_MS });
-  const balances = useMemo(() => balancesOf(user), [user]);
+  const reveal = useSelector((s: { balanceReveal?: BalanceRevealState }) => s.balanceReveal);
+  const balances = useMemo(() => shownBalances(balancesOf(user), reveal), [user, reveal]);
 
   const init = useCallback(() => void dispatch(initWallet()), [dispatch]);
   const connect = useCallback(
