@@ -80,7 +80,7 @@ const WATCH_ONLY = [
   'POST /api/crypto/notify-deposit',
 ];
 /** Mutating routes without a player session: sign-up, and operator routes behind their own token. */
-const NO_PLAYER_SESSION = ['POST /api/users', 'POST /api/security/session', 'POST /api/security/{name}/vault/session', 'POST /api/security/emergency-domain-fix', 'POST /api/security/resume-amina'];
+const NO_PLAYER_SESSION = ['POST /api/users', 'POST /api/security/session', 'POST /api/security/{name}/vault/session', 'POST /api/security/emergency-domain-fix', 'POST /api/security/resume-amina', 'POST /api/reserves/snapshots'];
 
 /** Every table an account write can touch, row by row, as text: "unchanged" means byte-for-byte. */
 const STATE_TABLES = ['users', 'balances', 'ledger', 'player_limits', 'seed_pairs', 'bets', 'game_rounds', 'withdrawals', 'poker_seats', 'poker_wallets', 'idempotency_keys', 'ownership_challenges'];

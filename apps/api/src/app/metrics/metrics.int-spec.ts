@@ -149,7 +149,7 @@ describe('the personas and /metrics read the same numbers (real PostgreSQL, devn
   });
 
   it('deposits and withdrawals by state, and the deposit watcher lag: the treasurer reports the very gauges', async () => {
-    const w = net.chain.wallets.find((x) => x.label === 'player-4')!;
+    const w = net.chain.wallets.find((x) => x.label === 'player-2')!;
     const before = await scrape();
     const p = await verifiedPlayer(app, w);
     const txId = await deposit(p, w.mnemonic, '1');

@@ -42,7 +42,7 @@ describe('proof of reserves against the devnet (real PostgreSQL)', () => {
 
   it('takes a snapshot of every wallet player, anchors its root on chain and serves each player a proof that verifies against it', async () => {
     const players = [];
-    for (const [label, amount] of [['player-2', '0.4'], ['player-3', '1.25'], ['player-4', '0.07']] as const) {
+    for (const [label, amount] of [['player-2', '0.4'], ['player-3', '1.25'], ['player-1', '0.07']] as const) {
       const w = wallet(label);
       const p = await verifiedPlayer(app, w);
       const txId = await deposit(p, w.mnemonic, amount);
