@@ -2,7 +2,8 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Spinner } from '@cosmic/web-ui';
 
 // Each page loads as its own chunk, keeping the shell's main bundle within its budget
-// (DESIGN.md §10: ≤ 150 KB gzip); a visitor downloads only the page they open.
+// (issue 20: `/` ≤ 125 KiB of JS gzip, checked by tools/bench/web-bench.mjs); a visitor downloads
+// only the page they open.
 function lazyPage(load: () => Promise<ComponentType>, label: string): ComponentType {
   const Page = lazy(async () => ({ default: await load() }));
   return function LazyPage() {
