@@ -20,7 +20,8 @@ const USAGE = `Usage: npm run verify -- --reserves <proof.json> [--root <hex> --
   hilo       --guesses higher,lower,...  [--cashout]
   blackjack  --actions hit,stand,double,split,...
   slots      [--free-spins]   a paid spin, or a free spin (×3); [--model <model.json>] replays another model
-  any        --stake <base units>   also compute the payout
+  any        --stake <base units>   also compute the payout; --currency HC pays whole House Coins
+                    (rounded down, the fraction stays with the house), AMINA (default) base units
              --hash <hex>   the committed hash (shown as the next, then the active server seed hash): checks the seed's SHA-256`;
 
 let values;
@@ -39,6 +40,7 @@ try {
       model: { type: 'string' },
       'free-spins': { type: 'boolean' },
       stake: { type: 'string' },
+      currency: { type: 'string' },
       hash: { type: 'string' },
       reserves: { type: 'string' },
       root: { type: 'string' },
@@ -82,6 +84,7 @@ const result = engine.verify(values.game, values['server-seed'], values['client-
   model,
   freeSpins: values['free-spins'],
   stake: values.stake,
+  currency: values.currency,
 });
 if (result.ok && values.hash !== undefined) {
   const hashMatches = result.serverSeedHash === values.hash.trim().toLowerCase();

@@ -26,6 +26,16 @@ describe('verify CLI', () => {
     expect(JSON.parse(out)).toEqual(JSON.parse(JSON.stringify(verify('dice', V.serverSeed, V.clientSeed, V.nonce, { betType: 'low' }))));
   });
 
+  it('--currency HC pays whole House Coins (rounded down), the AMINA default pays base units', () => {
+    const S = vectors.seeds[1]; // plinko slot 4: 0.6x at high risk
+    const args = ['--game', 'plinko', '--server-seed', S.serverSeed, '--client-seed', S.clientSeed, '--nonce', String(S.nonce), '--risk', 'high', '--stake', '300000000'];
+    const hc = JSON.parse(run(...args, '--currency', 'HC').out);
+    const amina = JSON.parse(run(...args).out);
+    expect(hc.payout).toBe('100000000'); // 3 HC × 0.6 = 1.8 → 1 HC
+    expect(amina.payout).toBe('180000000');
+    expect(run(...args, '--currency', 'EUR').code).toBe(1);
+  });
+
   it('replays hi-lo guesses with cash-out and blackjack actions', () => {
     const h = vectors.hilo.find((x: { cashout: boolean }) => x.cashout);
     const hilo = run('--game', 'hilo', '--server-seed', h.serverSeed, '--client-seed', h.clientSeed, '--nonce', String(h.nonce), '--guesses', h.guesses.join(','), '--cashout');

@@ -15,8 +15,8 @@ export type { Rational, RationalJson } from './rational';
 export { ratio, mulR, addR, divR, compareR, equalsR, toNumber, formatR, toJsonR, fromJsonR, decimalR } from './rational';
 /** Base units per coin (10^8). */
 export { BASE_UNITS_PER_COIN } from './money';
-/** stake × multiplier rounded down to a base unit — the only money rounding. */
-export { payout } from './money';
+/** stake × multiplier rounded down to a base unit; settledPayout also rounds House Coins down to a whole coin. */
+export { payout, settledPayout, type PayoutCurrency } from './money';
 
 // Provably fair stream
 /** SHA-256 of bytes. */

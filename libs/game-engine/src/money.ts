@@ -17,3 +17,17 @@ export function payout(stakeBaseUnits: bigint, multiplier: Rational): bigint {
   }
   return (stakeBaseUnits * multiplier.num) / multiplier.den;
 }
+
+/** The two currencies a bet is settled in. */
+export type PayoutCurrency = 'HC' | 'AMINA';
+
+/**
+ * What a settled bet pays in its currency. AMINA: `payout` (to the base unit). House Coins are
+ * whole coins everywhere, so an HC payout is rounded DOWN to a whole coin: 1 HC at 0.6× pays 0,
+ * a 1 HC blackjack (2.5×) pays 2 HC; the fraction stays with the house. HC are free play coins,
+ * so this only lowers the House Coins return (by less than 1 HC per bet), never AMINA's.
+ */
+export function settledPayout(currency: PayoutCurrency, stakeBaseUnits: bigint, multiplier: Rational): bigint {
+  const exact = payout(stakeBaseUnits, multiplier);
+  return currency === 'HC' ? exact - (exact % BASE_UNITS_PER_COIN) : exact;
+}

@@ -28,6 +28,7 @@ describe('verify: bad input is an error result', () => {
     ['slots freeSpins not a boolean', ['slots', SEED, 'c', 1, { freeSpins: 'yes' }], 'freeSpins must be true or false'],
     ['a malformed slots model', ['slots', SEED, 'c', 1, { model: { symbols: 3 } }], 'model: malformed slots model'],
     ['a bad stake', ['dice', SEED, 'c', 1, { betType: 'low', stake: '1.5' }], 'stake must be a whole number of base units, as a decimal string'],
+    ['a bad currency', ['dice', SEED, 'c', 1, { betType: 'low', stake: '1', currency: 'EUR' }], 'currency must be HC or AMINA'],
   ] as const)('%s', (_name, args, error) => {
     const [game, s, c, n, params] = args as unknown as [unknown, unknown, unknown, unknown, object];
     expect(verify(game, s, c, n, params)).toEqual({ ok: false, error });
@@ -56,6 +57,15 @@ describe('verify: recomputes outcomes', () => {
     expect(r.outcome).toEqual({ risk: 'high', path: V.plinko.path, slot: V.plinko.slot });
     expect(r.multiplier).toEqual(V.plinko.multipliers.high);
     expect(r.payout).toBe('7407'); // 12345 × 0.6 = 7407
+  });
+
+  it('plinko in House Coins: 3 HC at 0.6x pays 1 HC (1.8 rounded down to a whole coin)', () => {
+    const r = verify('plinko', SEED, V.clientSeed, V.nonce, { risk: 'high', stake: '300000000', currency: 'HC' });
+    if (!r.ok) throw new Error(r.error);
+    expect(r.multiplier).toEqual(V.plinko.multipliers.high);
+    expect(r.payout).toBe('100000000');
+    const amina = verify('plinko', SEED, V.clientSeed, V.nonce, { risk: 'high', stake: '300000000', currency: 'AMINA' });
+    expect(amina.ok && amina.payout).toBe('180000000');
   });
 
   it('hi-lo runs from the vectors', () => {

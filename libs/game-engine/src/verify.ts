@@ -7,7 +7,7 @@ import { type HmacSha256, hmacSha256 } from './fair/hmac';
 import type { FloatStream } from './fair/source';
 import { serverSeedHash, tryFairStream } from './fair/stream';
 import { hiloCashout, hiloGuess, hiloStart, type HiloState } from './hilo';
-import { payout } from './money';
+import { settledPayout } from './money';
 import { playPlinko } from './plinko';
 import { type Rational, type RationalJson, fromJsonR, ratio, toJsonR, toNumber } from './rational';
 import { type SlotsModel, slotsModelError } from './slots/model';
@@ -29,6 +29,8 @@ export interface VerifyParams {
   freeSpins?: unknown;
   /** Optional stake in base units (decimal string) to also compute the payout. */
   stake?: unknown;
+  /** The bet's currency for the payout: 'HC' pays whole coins (rounded down), 'AMINA' (the default) base units. */
+  currency?: unknown;
 }
 
 /** A verified bet: the commitment to compare, the outcome, and the total return per unit staked. */
@@ -42,7 +44,7 @@ export interface Verified {
   /** Total return per base bet; null while a multi-step round is still in play. */
   multiplier: RationalJson | null;
   multiplierValue: number | null;
-  /** stake × multiplier rounded down, in base units (when a stake was given and the round settled). */
+  /** stake × multiplier rounded down to a base unit (HC: to a whole coin), in base units (when a stake was given and the round settled). */
   payout?: string;
 }
 
@@ -71,6 +73,7 @@ export function verify(
   if (params.stake !== undefined && (typeof params.stake !== 'string' || !/^\d{1,30}$/.test(params.stake))) {
     return fail('stake must be a whole number of base units, as a decimal string');
   }
+  if (params.currency !== undefined && params.currency !== 'HC' && params.currency !== 'AMINA') return fail('currency must be HC or AMINA');
   const played = playGame(game as VerifyGame, opened.stream, params);
   if (!played.ok) return played;
   const { outcome, multiplier } = played;
@@ -83,7 +86,7 @@ export function verify(
     multiplier: multiplier ? toJsonR(multiplier) : null,
     multiplierValue: multiplier ? toNumber(multiplier) : null,
   };
-  if (typeof params.stake === 'string' && multiplier) verified.payout = payout(BigInt(params.stake), multiplier).toString();
+  if (typeof params.stake === 'string' && multiplier) verified.payout = settledPayout(params.currency === 'HC' ? 'HC' : 'AMINA', BigInt(params.stake), multiplier).toString();
   return { ok: true, ...verified };
 }
 

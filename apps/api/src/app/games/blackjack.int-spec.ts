@@ -66,6 +66,16 @@ describe('blackjack through the API (real PostgreSQL)', () => {
     expect(res.body).toMatchObject({ result: 'blackjack', winAmount: '25', balance: '1015', gameOver: true });
   });
 
+  it('House Coins are whole coins: a 1 HC blackjack pays 2 HC (2.5 rounded down), the bet row and the ledger agree', async () => {
+    const nonce = findNonce((s) => s.hands[0].result === 'blackjack');
+    const p = await player(nonce);
+    const res = await deal(p, '1');
+    expect(res.body).toMatchObject({ result: 'blackjack', winAmount: '2', balance: '1001', gameOver: true });
+    expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(1001n * U), AMINA: '0' });
+    const [bet] = await sql.query<{ amount: string; payout: string }>(`SELECT amount, payout FROM bets WHERE user_id = $1`, [p.id]);
+    expect(bet).toEqual({ amount: String(U), payout: String(2n * U) });
+  });
+
   it('hides the hole card while the player acts and ignores a client playerTotal', async () => {
     const nonce = findNonce((s) => s.status === 'player' && playerTotal(s.hands[0].cards).total >= 18 && playerTotal(s.hands[0].cards).total <= 20);
     const p = await player(nonce);

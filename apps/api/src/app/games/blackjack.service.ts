@@ -6,7 +6,7 @@ import {
   cardLabel,
   fairStream,
   legalActions,
-  payout,
+  settledPayout,
   playerTotal,
   visibleDealerCards,
   type BlackjackAction,
@@ -98,7 +98,7 @@ export class BlackjackService {
     if (!round) throw new ConflictError('No finished blackjack hand');
     const stake = BigInt(round.stake);
     const ret = blackjackReturn(round.state);
-    return { ...this.view(round.state, stake, ret ? payout(stake, ret) : 0n), betId: round.bet_id, ...this.fairness(round) };
+    return { ...this.view(round.state, stake, ret ? settledPayout(round.currency, stake, ret) : 0n), betId: round.bet_id, ...this.fairness(round) };
   }
 
   /** The open hand, if any, so a reload resumes it. */
@@ -111,7 +111,7 @@ export class BlackjackService {
   private async settle(db: Queryable, round: RoundRow<BlackjackState>, state: BlackjackState): Promise<{ betId: string; win: bigint; balance: bigint }> {
     const stake = BigInt(round.stake);
     const ret = blackjackReturn(state)!;
-    const win = payout(stake, ret);
+    const win = settledPayout(round.currency, stake, ret);
     const staked = stake * BigInt(state.totalStaked);
     // the bet row's multiplier is the return per unit actually staked
     const betId = await this.rounds.settle(db, round, state, staked, win, multiplierText({ num: ret.num, den: ret.den * BigInt(state.totalStaked) }));

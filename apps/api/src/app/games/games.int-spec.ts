@@ -251,6 +251,16 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
       expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(992n * U), AMINA: '0' });
     });
 
+    it('pays House Coins in whole coins: 3 HC at 0.2x (0.6 HC) pays nothing, and the ledger is exact', async () => {
+      const p = await signIn(app);
+      await forceSeeds(sql, p.id, v0.serverSeed, v0.clientSeed, 0);
+      const res = await p.post('/api/games/plinko/deduct', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '3', risk: 'medium' });
+      expect(res.body).toMatchObject({ slotIndex: v0.plinko.slot, multiplier: 0.2, winAmount: '0', isWin: false, balance: '997' });
+      expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(997n * U), AMINA: '0' });
+      const [bet] = await sql.query<{ amount: string; payout: string; multiplier: string }>(`SELECT amount, payout, multiplier FROM bets WHERE user_id = $1`, [p.id]);
+      expect(bet).toEqual({ amount: String(3n * U), payout: '0', multiplier: expect.stringMatching(/^0\.2/) });
+    });
+
     it('refuses an unknown risk', async () => {
       const p = await signIn(app);
       const res = await p.post('/api/games/plinko/deduct', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '10', risk: 'extreme' });
@@ -278,12 +288,17 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
       const expected = (0.99 * 13) / 12 * ((0.99 * 13) / 5);
       expect(g2.body.multiplier).toBeCloseTo(expected, 12);
 
+      expect(g2.body.currentPayout).toBe('276');
       const c = await p.post('/api/games/hilo/cashout', { walletAddress: p.walletAddress, streak: 99, currentBet: 1e9 });
-      // exact: 100 × (99/100·13/12) × (99/100·13/5) rounded down to a base unit
+      // 100 × (99/100·13/12) × (99/100·13/5) = 276.0615 HC; House Coins are paid in whole coins (rounded down)
       const exactUnits = (100n * U * 99n * 13n * 99n * 13n) / (100n * 12n * 100n * 5n);
-      expect(c.body.winAmount).toBe(formatUnits(exactUnits));
-      expect(c.body.balance).toBe(formatUnits(900n * U + exactUnits));
-      expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(900n * U + exactUnits), AMINA: '0' });
+      expect(formatUnits(exactUnits)).toBe('276.0615');
+      const paid = 276n * U;
+      expect(c.body.winAmount).toBe('276');
+      expect(c.body.balance).toBe('1176');
+      expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(900n * U + paid), AMINA: '0' });
+      const [bet] = await sql.query<{ payout: string }>(`SELECT payout FROM bets WHERE user_id = $1`, [p.id]);
+      expect(bet.payout).toBe(String(paid));
       expect((await guess(p, 'higher')).status).toBe(409);
     });
 

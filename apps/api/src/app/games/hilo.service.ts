@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { cardLabel, fairStream, hiloValue, hiloCashout, hiloGuess, hiloMultiplier, hiloOdds, hiloStart, isHiloDirection, payout, toNumber, type Card, type HiloState } from '@cosmic/game-engine';
+import type { Currency } from '@cosmic/contracts';
+import { cardLabel, fairStream, hiloValue, hiloCashout, hiloGuess, hiloMultiplier, hiloOdds, hiloStart, isHiloDirection, payout, settledPayout, toNumber, type Card, type HiloState } from '@cosmic/game-engine';
 import { BankrollService } from '../bankroll/bankroll.service';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
@@ -43,7 +44,7 @@ export class HiloService {
       const id = await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state);
       if (!id) throw new ConflictError('You already have a Hi-Lo game in progress: guess or cash out first');
       const balance = await this.ledger.apply(db, user.userId, currency, -stake, 'bet', `round:${id}`);
-      return { ...this.view(state, stake), roundId: id, nonce: Number(pair.nonce), serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, currency, balance: money(balance) };
+      return { ...this.view(state, stake, currency), roundId: id, nonce: Number(pair.nonce), serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, currency, balance: money(balance) };
     });
   }
 
@@ -66,10 +67,10 @@ export class HiloService {
         const balance = (await this.ledger.balances(db, user.userId))[round.currency];
         const n = state.cards.length;
         const equal = hiloValue(state.cards[n - 1]) === hiloValue(state.cards[n - 2]);
-        return { ...this.view(state, stake), won: false, gameOver: true, message: equal ? 'Equal cards! Game over' : 'Wrong! Game over', winAmount: '0', ...this.fairness(round, betId), balance: money(balance) };
+        return { ...this.view(state, stake, round.currency), won: false, gameOver: true, message: equal ? 'Equal cards! Game over' : 'Wrong! Game over', winAmount: '0', ...this.fairness(round, betId), balance: money(balance) };
       }
       await this.rounds.update(db, round.id, state);
-      return { ...this.view(state, stake), won: true, gameOver: false, ...this.fairness(round, null) };
+      return { ...this.view(state, stake, round.currency), won: true, gameOver: false, ...this.fairness(round, null) };
     });
   }
 
@@ -80,10 +81,10 @@ export class HiloService {
       const r = hiloCashout(round.state);
       if (!r.ok) throw new ConflictError('Cash out needs at least one correct guess');
       const stake = BigInt(round.stake);
-      const win = payout(stake, r.multiplier);
+      const win = settledPayout(round.currency, stake, r.multiplier);
       const betId = await this.rounds.settle(db, round, r.state, stake, win, multiplierText(r.multiplier));
       const balance = await this.ledger.apply(db, user.userId, round.currency, win, 'win', `bet:${betId}`);
-      return { ...this.view(r.state, stake), gameOver: true, winAmount: money(win), ...this.fairness(round, betId), balance: money(balance) };
+      return { ...this.view(r.state, stake, round.currency), gameOver: true, winAmount: money(win), ...this.fairness(round, betId), balance: money(balance) };
     });
   }
 
@@ -91,14 +92,14 @@ export class HiloService {
   async loss(user: SessionUser) {
     const round = await this.rounds.lastSettled<HiloState>(this.sql.pool, user.userId, GAME);
     if (!round) throw new ConflictError('No finished Hi-Lo game');
-    return { ...this.view(round.state, BigInt(round.stake)), gameOver: true, ...this.fairness(round, round.bet_id) };
+    return { ...this.view(round.state, BigInt(round.stake), round.currency), gameOver: true, ...this.fairness(round, round.bet_id) };
   }
 
   /** The open run, if any (so a reload can resume it). */
   async current(user: SessionUser) {
     const round = await this.sql.tx((db) => this.rounds.lockOpen<HiloState>(db, user.userId, GAME));
     if (!round) return { active: false as const };
-    return { active: true as const, ...this.view(round.state, BigInt(round.stake)), ...this.fairness(round, null) };
+    return { active: true as const, ...this.view(round.state, BigInt(round.stake), round.currency), ...this.fairness(round, null) };
   }
 
   private async lockOpen(db: Parameters<RoundsRepository['lockOpen']>[0], userId: string): Promise<RoundRow<HiloState>> {
@@ -107,7 +108,7 @@ export class HiloService {
     return round;
   }
 
-  private view(state: HiloState, stake: bigint) {
+  private view(state: HiloState, stake: bigint, currency: Currency) {
     const odds = state.status === 'active' ? hiloOdds(state) : null;
     const m = hiloMultiplier(state);
     const side = (s: NonNullable<typeof odds>['higher']) => ({ allowed: s.allowed, probability: toNumber(s.p), nextMultiplier: toNumber(s.nextMultiplier) });
@@ -117,7 +118,7 @@ export class HiloService {
       cards: state.cards.map(cardDto),
       streak: state.streak,
       multiplier: toNumber(m),
-      currentPayout: money(payout(stake, m)),
+      currentPayout: money(settledPayout(currency, stake, m)),
       betAmount: money(stake),
       next: odds ? { higher: side(odds.higher), lower: side(odds.lower) } : null,
     };

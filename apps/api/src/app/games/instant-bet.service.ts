@@ -1,5 +1,5 @@
 import { Injectable, Optional, UnauthorizedException } from '@nestjs/common';
-import { fairStream, payout, type FloatStream, type Rational } from '@cosmic/game-engine';
+import { fairStream, settledPayout, type FloatStream, type Rational } from '@cosmic/game-engine';
 import type { Currency, SettledBetFields } from '@cosmic/contracts';
 import { ConflictError } from '../common/domain-error';
 import { money } from '../common/amount';
@@ -61,7 +61,7 @@ export class InstantBetService {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const pair = await this.seeds.get(user.userId);
       const result = play(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
-      const win = payout(stake, result.multiplier);
+      const win = settledPayout(currency, stake, result.multiplier);
       try {
         const placed = await this.bets.place(
           {

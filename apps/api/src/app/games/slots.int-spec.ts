@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { fairStream, payout, playSlots, SLOTS_MODEL } from '@cosmic/game-engine';
+import { fairStream, payout, playSlots, settledPayout, SLOTS_MODEL } from '@cosmic/game-engine';
 import { SqlService } from '../database/sql.service';
 import { createIntApp } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
@@ -39,8 +39,11 @@ describe('Cosmic Chaos Slots through the API (real PostgreSQL)', () => {
     const p = await player(nonce);
     const res = await spin(p);
     expect(res.status).toBe(200);
-    const win = payout(10n * U, expected.multiplier);
-    expect(res.body).toMatchObject({ isWin: true, bonusTriggered: false, freeSpinsLeft: 0, nonce });
+    // House Coins are paid in whole coins: the engine's exact payout rounded down to a coin
+    const win = settledPayout('HC', 10n * U, expected.multiplier);
+    expect(win % U).toBe(0n);
+    expect(win).toBe(payout(10n * U, expected.multiplier) - (payout(10n * U, expected.multiplier) % U));
+    expect(res.body).toMatchObject({ isWin: true, bonusTriggered: false, freeSpinsLeft: 0, nonce, winAmount: String(win / U) });
     expect(res.body.grid).toHaveLength(25);
     expect(res.body.cascades).toHaveLength(expected.cascades.length);
     expect(res.body.clusters[0].positions[0]).toEqual({ row: expect.any(Number), col: expect.any(Number) });
@@ -60,7 +63,7 @@ describe('Cosmic Chaos Slots through the API (real PostgreSQL)', () => {
       const expected = playSlots(fairStream(SEED, CLIENT, nonce + i), { mode: 'free' });
       const r = await spin(p, { isFreeSpins: true, betAmount: '1000' }); // the bonus keeps its own bet
       expect(r.body).toMatchObject({ isFreeSpin: true, freeSpinsLeft: awarded - i, freeSpinMultiplier: 3, nonce: nonce + i, betAmount: '10' });
-      balance += payout(10n * U, expected.multiplier);
+      balance += settledPayout('HC', 10n * U, expected.multiplier);
       expect((await ledgerExact(sql, p.id))['HC']).toBe(String(balance));
     }
     expect(await spin(p, { isFreeSpins: true })).toMatchObject({ status: 409, body: { message: 'No free spins left: this spin would not be free' } });
@@ -108,7 +111,7 @@ describe('Cosmic Chaos Slots through the API (real PostgreSQL)', () => {
   it('a spin that triggers free spins and a buy sent together: one wins, the other is refused with nothing moved, and the round holds the spins the winner announced', async () => {
     const nonce = findNonce((n) => base(n).freeSpinsAwarded > 0);
     const awarded = base(nonce).freeSpinsAwarded;
-    const winOf = payout(10n * U, base(nonce).multiplier);
+    const winOf = settledPayout('HC', 10n * U, base(nonce).multiplier);
     // either may go first; six tries to meet both orders
     for (let round = 0; round < 6; round++) {
       const p = await player(nonce);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { fairStream, payout, playSlots, SLOTS_MODEL, toNumber, type SlotsSpin } from '@cosmic/game-engine';
+import { fairStream, settledPayout, playSlots, SLOTS_MODEL, toNumber, type SlotsSpin } from '@cosmic/game-engine';
 import type { Currency } from '@cosmic/contracts';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
@@ -69,7 +69,7 @@ export class SlotsService {
       const pair = await this.rounds.takeNonce(db, user.userId);
       await this.ledger.apply(db, user.userId, currency, -stake, 'bet', `slots:${pair.pairId}:${pair.nonce}`);
       const spin = playSlots(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac), { mode: 'base' });
-      const win = payout(stake, spin.multiplier);
+      const win = settledPayout(currency, stake, spin.multiplier);
       const betId = await this.insertBet(db, user.userId, currency, stake, win, pair.pairId, pair.nonce, spin);
       const balance = win > 0n ? await this.ledger.apply(db, user.userId, currency, win, 'win', `bet:${betId}`) : (await this.ledger.balances(db, user.userId))[currency];
       let freeSpinsLeft = 0;
@@ -121,7 +121,7 @@ export class SlotsService {
     const stake = BigInt(held.stake);
     const pair = await this.rounds.takeNonce(db, user.userId);
     const spin = playSlots(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac), { mode: 'free' });
-    const win = payout(stake, spin.multiplier);
+    const win = settledPayout(held.currency, stake, spin.multiplier);
     // a free spin stakes nothing; its win is paid at once
     const betId = await this.insertBet(db, user.userId, held.currency, 0n, win, pair.pairId, pair.nonce, spin);
     const balance = win > 0n ? await this.ledger.apply(db, user.userId, held.currency, win, 'win', `bet:${betId}`) : (await this.ledger.balances(db, user.userId))[held.currency];
