@@ -77,6 +77,8 @@ test('Cosmic Chaos Slots: a bought bonus is played to the end', async ({ page })
   await page.goto('/game/slots');
   await expect(page.getByTestId('hc-balance')).toHaveText('1,000 HC');
   await page.getByRole('button', { name: /Buy Bonus/ }).click();
+  // Buy Bonus asks first (issue 29 item 4)
+  await page.getByRole('dialog', { name: 'Buy 10 free spins for 1,000 HC?' }).getByRole('button', { name: 'Buy' }).click();
   await expect(page.getByText(/Bonus round/)).toBeVisible({ timeout: 15_000 });
   // the first free spin starts by itself after 2 s; the rest are played with the Free Spin button
   for (let left = 10; left > 0; ) {

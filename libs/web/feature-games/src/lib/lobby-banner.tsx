@@ -1,7 +1,9 @@
 import { DailyAllowance } from './daily-allowance';
+import { GAME_IDS } from './games';
 
+// the five house games (poker, multiplayer, is a table of its own below them)
 const STATS = [
-  { value: '5', label: 'games' },
+  { value: String(GAME_IDS.length), label: 'games' },
   { value: '1 - 1000', label: 'HC per bet' },
   { value: '100%', label: 'provably fair' },
 ] as const;

@@ -27,6 +27,15 @@ describe('LobbyPage', () => {
     expect(screen.getAllByRole('article')).toHaveLength(6);
   });
 
+  it("the banner's '5 games' are the five house-game cards; poker is a multiplayer group of its own (issue 29 item 13)", () => {
+    renderLobby();
+    expect(within(screen.getByRole('region', { name: 'Welcome' })).getByText('5').nextElementSibling).toHaveTextContent('games');
+    const house = screen.getByRole('list', { name: '5 house games' });
+    expect(within(house).getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(CARDS.map((c) => c[1]));
+    const multiplayer = screen.getByRole('list', { name: 'Multiplayer' });
+    expect(within(multiplayer).getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Cosmic Poker']);
+  });
+
   it.each(CARDS)('%s: %s links to /game/%s with its note, max win and bet range', (id, title, note, maxWin) => {
     renderLobby();
     const el = card(title);

@@ -3,10 +3,38 @@ import { usePaytablesQuery } from '@cosmic/web-data-access';
 import { HC_BET_RANGE, maxWinsFrom } from './games';
 import { LobbyBanner } from './lobby-banner';
 import { LobbyFairPanel } from './lobby-fair-panel';
-import { LOBBY_CARDS } from './lobby-cards';
+import { type LobbyCard, LOBBY_CARDS } from './lobby-cards';
 import './lobby.css';
 
-/** `/casino` and `/games`: welcome banner, the game grid and the Provably Fair panel. */
+/** The house games, then the multiplayer poker table in a group of its own (the banner counts 5 games). */
+const HOUSE_CARDS = LOBBY_CARDS.filter((c) => c.id !== 'poker');
+const MULTIPLAYER_CARDS = LOBBY_CARDS.filter((c) => c.id === 'poker');
+
+function CardGrid({ id, label, cards, maxWins }: { id: string; label: string; cards: readonly LobbyCard[]; maxWins: Record<string, string> }) {
+  return (
+    <>
+      <p className="cc-lobby__group" id={id}>{label}</p>
+      <ul className="cc-lobby-grid" aria-labelledby={id}>
+        {cards.map((c) => (
+          <li key={c.id}>
+            <GameCard
+              title={c.title}
+              note={c.note}
+              art={c.art}
+              accent={c.accent}
+              maxWin={maxWins[c.id]}
+              betRange={c.betRange ?? HC_BET_RANGE}
+              href={c.comingSoon ? undefined : (c.href ?? `/game/${c.id}`)}
+              disabled={c.comingSoon}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** `/casino` and `/games`: welcome banner, the five house games, the poker table and the Provably Fair panel. */
 export function LobbyPage() {
   const { data } = usePaytablesQuery();
   const maxWins = maxWinsFrom(data);
@@ -15,22 +43,8 @@ export function LobbyPage() {
       <LobbyBanner />
       <section aria-labelledby="lobby-title">
         <h1 id="lobby-title" className="cc-page-title cc-lobby__title">Choose Your Cosmic Adventure</h1>
-        <ul className="cc-lobby-grid">
-          {LOBBY_CARDS.map((c) => (
-            <li key={c.id}>
-              <GameCard
-                title={c.title}
-                note={c.note}
-                art={c.art}
-                accent={c.accent}
-                maxWin={maxWins[c.id]}
-                betRange={c.betRange ?? HC_BET_RANGE}
-                href={c.comingSoon ? undefined : (c.href ?? `/game/${c.id}`)}
-                disabled={c.comingSoon}
-              />
-            </li>
-          ))}
-        </ul>
+        <CardGrid id="lobby-house" label={`${HOUSE_CARDS.length} house games`} cards={HOUSE_CARDS} maxWins={maxWins} />
+        <CardGrid id="lobby-multiplayer" label="Multiplayer" cards={MULTIPLAYER_CARDS} maxWins={maxWins} />
       </section>
       <LobbyFairPanel />
     </div>

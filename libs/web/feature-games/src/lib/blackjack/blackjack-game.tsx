@@ -1,7 +1,7 @@
 import { Button } from '@cosmic/web-ui';
 import { GameLayout, Outcome } from '../shared/game-layout';
 import { HandView } from './hand-view';
-import { totalLabel, useBlackjack } from './use-blackjack';
+import { handLabel, useBlackjack } from './use-blackjack';
 import './blackjack.css';
 
 const RESULT_NOTE: Record<string, string> = { blackjack: 'Blackjack', win: 'Win', lose: 'Lose', push: 'Push', bust: 'Bust' };
@@ -16,7 +16,7 @@ export default function BlackjackGame() {
       panel={bet.panel}
       refusal={bet.refusal}
       disabled={playing || busy}
-      verify={state?.gameOver ? { game: 'blackjack', nonce: state.nonce, clientSeed: state.clientSeed, serverSeedHash: state.serverSeedHash, extra: { actions: actions.join(', ') } } : null}
+      verify={state?.gameOver ? { game: 'blackjack', nonce: state.nonce, clientSeed: state.clientSeed, serverSeedHash: state.serverSeedHash, extra: { actions: actions.join(', ') }, stake: { amount: state.betAmount, currency: state.currency } } : null}
       board={
         state ? (
           <>
@@ -24,7 +24,7 @@ export default function BlackjackGame() {
               label="Dealer"
               cards={state.dealerCards}
               hiddenCards={state.dealerHidden ? 1 : 0}
-              total={state.dealerHidden ? `Showing ${state.dealerTotal}` : String(state.dealerTotal)}
+              total={state.dealerHidden ? `Showing ${state.dealerTotal}` : handLabel(state.dealerCards, state.dealerTotal, false)}
               testId="dealer-total"
             />
             <div className={`cc-bj__player${split ? ' cc-bj__player--split' : ''}`}>
@@ -33,7 +33,7 @@ export default function BlackjackGame() {
                   key={i}
                   label={split ? `Hand ${i + 1}` : 'You'}
                   cards={h.cards}
-                  total={totalLabel(h.total, h.soft)}
+                  total={handLabel(h.cards, h.total, h.soft, split)}
                   active={split && playing && i === state.activeHand}
                   note={h.result ? RESULT_NOTE[h.result] : h.doubled ? 'Doubled' : undefined}
                   testId={`player-total-${i}`}
@@ -57,7 +57,8 @@ export default function BlackjackGame() {
             <Button disabled={!can('stand')} onClick={() => void play('stand')}>Stand</Button>
           </div>
           <div className="cc-game__row">
-            <Button disabled={!can('double')} onClick={() => void play('double')}>Double</Button>
+            {/* "Double Down": the bet panel's Double doubles the amount typed; this one doubles the hand's stake */}
+            <Button disabled={!can('double')} onClick={() => void play('double')}>Double Down</Button>
             <Button disabled={!can('split')} onClick={() => void play('split')}>Split</Button>
           </div>
         </>

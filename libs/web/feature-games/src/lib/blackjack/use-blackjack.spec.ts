@@ -1,4 +1,4 @@
-import { blackjackMessage, totalLabel } from './use-blackjack';
+import { blackjackMessage, handLabel, totalLabel } from './use-blackjack';
 
 describe('blackjack messages', () => {
   it.each([
@@ -24,5 +24,14 @@ describe('blackjack messages', () => {
   it('shows soft totals', () => {
     expect(totalLabel(17, true)).toBe('Soft 17');
     expect(totalLabel(17, false)).toBe('17');
+  });
+
+  it.each([
+    ['a dealer blackjack (A, K) shows Blackjack, not 21', ['A♠', 'K♥'], 21, false, false, 'Blackjack'],
+    ['a three-card 21 is 21', ['7♠', '7♥', '7♦'], 21, false, false, '21'],
+    ['a split hand of A, K is 21 (not a blackjack)', ['A♠', 'K♥'], 21, false, true, '21'],
+    ['a two-card soft 18', ['A♠', '7♥'], 18, true, false, 'Soft 18'],
+  ] as const)('%s', (_, cards, total, soft, split, label) => {
+    expect(handLabel(cards, total, soft, split)).toBe(label);
   });
 });

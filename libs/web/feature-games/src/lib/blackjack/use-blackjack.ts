@@ -8,6 +8,14 @@ export function totalLabel(total: number, soft: boolean): string {
   return soft && total <= 21 ? `Soft ${total}` : String(total);
 }
 
+/**
+ * What a hand's total line says: "Blackjack" for an ace and a ten-value card as the first two
+ * cards of an unsplit hand (it beats any other 21), else its total.
+ */
+export function handLabel(cards: readonly unknown[], total: number, soft: boolean, split = false): string {
+  return !split && cards.length === 2 && total === 21 ? 'Blackjack' : totalLabel(total, soft);
+}
+
 /** The outcome message of a settled hand (spec §8). */
 export function blackjackMessage(s: (Pick<BlackjackState, 'result' | 'dealerTotal' | 'gameOver'> & { hands?: Array<{ doubled: boolean }> }) | null): { text: string; tone?: 'win' | 'lose' } {
   if (!s?.gameOver || !s.result) return { text: '' };

@@ -14,7 +14,7 @@ export default function DiceGame() {
       refusal={bet.refusal}
       disabled={rolling}
       playing={rolling}
-      verify={result && { game: 'dice', nonce: result.nonce, clientSeed: result.clientSeed, serverSeedHash: result.serverSeedHash, extra: { betType: selected ?? '' } }}
+      verify={result && { game: 'dice', nonce: result.nonce, clientSeed: result.clientSeed, serverSeedHash: result.serverSeedHash, extra: { betType: result.betType }, stake: { amount: result.betAmount, currency: result.currency } }}
       board={
         <>
           <div className="cc-dice__dice">

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type DiceBetType, type DiceResult, useRollDiceMutation } from '@cosmic/web-data-access';
+import { type DiceBetType, type DiceResult, useRollDiceMutation, useWinReveal } from '@cosmic/web-data-access';
 import { useGameBet } from '../shared/use-game-bet';
 
 /** Spec §9: the roll animates for 1.5 s; the selection clears 2 s after the result. */
@@ -20,10 +20,11 @@ export function diceMessage(r: Pick<DiceResult, 'total' | 'isWin' | 'winAmount' 
 
 const randomFace = () => 1 + Math.floor(Math.random() * 6);
 
-/** Dice: pick a bet → rolling 1.5 s (faces tumble) → result; the selection clears 2 s later. */
+/** Dice: pick a bet → rolling 1.5 s (faces tumble) → result; the selection clears 2 s later. The win joins the shown balance when the dice stop. */
 export function useDice() {
   const bet = useGameBet();
   const [roll] = useRollDiceMutation();
+  const withhold = useWinReveal();
   const [selected, setSelected] = useState<DiceBetType | null>(null);
   const [rolling, setRolling] = useState(false);
   const [faces, setFaces] = useState<[number, number]>([1, 1]);
@@ -41,9 +42,11 @@ export function useDice() {
       const started = Date.now();
       try {
         const r = await roll({ walletAddress: bet.walletAddress, currency: bet.currency, betAmount: bet.betAmount, betType }).unwrap();
+        const reveal = withhold(r);
         await new Promise((done) => timers.current.push(window.setTimeout(done, Math.max(0, ROLL_MS - (Date.now() - started)))));
         setFaces([r.dice1, r.dice2]);
-        setResult(r);
+        setResult({ ...r, betType: r.betType ?? betType });
+        reveal();
       } catch (e) {
         bet.fail(e, 'Failed to process bet!');
       } finally {
@@ -52,7 +55,7 @@ export function useDice() {
         timers.current.push(window.setTimeout(() => setSelected(null), CLEAR_MS));
       }
     },
-    [rolling, bet, roll],
+    [rolling, bet, roll, withhold],
   );
 
   return { bet, selected, rolling, faces, result, play };

@@ -15,7 +15,7 @@ export default function HiloGame() {
       refusal={bet.refusal}
       disabled={active || busy}
       playing={busy}
-      verify={settled && { game: 'hilo', nonce: settled.nonce, clientSeed: settled.clientSeed, serverSeedHash: settled.serverSeedHash, extra: { guesses: guesses.join(', '), cashout: settled.won ? '1' : '0' } }}
+      verify={settled && { game: 'hilo', nonce: settled.nonce, clientSeed: settled.clientSeed, serverSeedHash: settled.serverSeedHash, extra: { guesses: guesses.join(', '), cashout: settled.won ? '1' : '0' }, stake: { amount: settled.betAmount, currency: settled.currency } }}
       board={
         <>
           <div className="cc-hilo__cards">

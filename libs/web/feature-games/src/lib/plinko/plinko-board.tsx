@@ -1,12 +1,38 @@
-import { type RefObject, useEffect, useRef } from 'react';
-import type { Ball } from './use-plinko';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import type { Ball, LitSlot } from './use-plinko';
 import { BALL_R, BOARD_H, BOARD_W, PEG_R, ROWS, SLOT_H, SLOT_TOP, SLOTS, GAP, pegX, pegY, positionAt, slotX } from './plinko-physics';
 
 const slotColour = (m: number) => (m >= 10 ? '#ec4899' : m >= 2 ? '#8b5cf6' : m >= 1 ? '#22d3ee' : '#2a2668');
 
-/** The 400×500 board: pegs, labelled slots and every ball in flight (drawn each animation frame). */
-export function PlinkoBoard({ balls, multipliers, lit, onLand }: { balls: RefObject<Ball[]>; multipliers: readonly number[]; lit: number | null; onLand(ball: Ball): void }) {
+/** The canvas's backing-store scale: the screen's pixel ratio (3 on many phones), at least 1, at most 4. */
+export function pixelRatio(ratio: number | undefined): number {
+  return Math.min(4, Math.max(1, ratio && Number.isFinite(ratio) ? ratio : 1));
+}
+
+/** A multiplier as a slot label: "0.2x", "25x". */
+export const slotLabel = (m: number) => `${m}x`;
+
+/** The screen's pixel ratio, following zoom and moves between screens. */
+function usePixelRatio(): number {
+  const [ratio, setRatio] = useState(() => pixelRatio(window.devicePixelRatio));
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(`(resolution: ${ratio}dppx)`);
+    const changed = () => setRatio(pixelRatio(window.devicePixelRatio));
+    query.addEventListener?.('change', changed);
+    return () => query.removeEventListener?.('change', changed);
+  }, [ratio]);
+  return ratio;
+}
+
+/**
+ * The 400×500 board: pegs, labelled slots and every ball in flight (drawn each animation frame),
+ * at the screen's pixel ratio so the labels stay sharp on a phone. The lit slot shows the
+ * multiplier its ball was paid.
+ */
+export function PlinkoBoard({ balls, multipliers, lit, onLand }: { balls: RefObject<Ball[]>; multipliers: readonly number[]; lit: LitSlot | null; onLand(ball: Ball): void }) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const ratio = usePixelRatio();
   const props = useRef({ multipliers, lit, onLand });
   props.current = { multipliers, lit, onLand };
 
@@ -16,7 +42,9 @@ export function PlinkoBoard({ balls, multipliers, lit, onLand }: { balls: RefObj
     if (!el || !ctx) return;
     let frame = 0;
     const draw = (now: number) => {
-      const { multipliers: ms, lit: hot, onLand: landed } = props.current;
+      const { multipliers: ms, lit: litSlot, onLand: landed } = props.current;
+      const hot = litSlot?.slot ?? null;
+      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
       ctx.clearRect(0, 0, BOARD_W, BOARD_H);
       for (let row = 0; row < ROWS; row++) {
         for (let i = 0; i < row + 3; i++) {
@@ -29,12 +57,12 @@ export function PlinkoBoard({ balls, multipliers, lit, onLand }: { balls: RefObj
         }
       }
       ctx.shadowBlur = 0;
-      ctx.font = 'bold 10px system-ui, sans-serif';
+      ctx.font = 'bold 11px system-ui, sans-serif';
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
       for (let s = 0; s < SLOTS; s++) {
         const x = slotX(s) - GAP / 2 + 1;
-        const m = ms[s] ?? 0;
+        const m = hot === s && litSlot ? litSlot.multiplier : (ms[s] ?? 0);
         ctx.fillStyle = hot === s ? '#fbbf24' : slotColour(m);
         ctx.globalAlpha = hot === null || hot === s ? 1 : 0.75;
         ctx.beginPath();
@@ -42,7 +70,7 @@ export function PlinkoBoard({ balls, multipliers, lit, onLand }: { balls: RefObj
         ctx.fill();
         ctx.globalAlpha = 1;
         ctx.fillStyle = hot === s ? '#05040f' : '#f4f2ff';
-        ctx.fillText(`${m}x`, slotX(s), SLOT_TOP + SLOT_H + 12);
+        ctx.fillText(slotLabel(m), slotX(s), SLOT_TOP + SLOT_H + 12);
       }
       for (const ball of [...(balls.current ?? [])]) {
         const elapsed = (now - ball.startedAt) / 1000;
@@ -63,13 +91,15 @@ export function PlinkoBoard({ balls, multipliers, lit, onLand }: { balls: RefObj
     };
     frame = requestAnimationFrame(draw);
     return () => cancelAnimationFrame(frame);
-  }, [balls]);
+  }, [balls, ratio]);
 
   return (
     <canvas
       ref={canvas}
-      width={BOARD_W}
-      height={BOARD_H}
+      width={BOARD_W * ratio}
+      height={BOARD_H * ratio}
+      data-pixel-ratio={ratio}
+      data-lit={lit ? `${lit.slot}:${slotLabel(lit.multiplier)}` : undefined}
       className="cc-plinko__canvas"
       role="img"
       aria-label={`Plinko board: ${ROWS} rows of pegs above ${SLOTS} slots paying ${multipliers.join('x, ')}x`}

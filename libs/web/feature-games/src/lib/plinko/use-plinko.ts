@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type PlinkoResult, type PlinkoRisk, useDropPlinkoMutation, usePaytablesQuery } from '@cosmic/web-data-access';
+import { type PlinkoResult, type PlinkoRisk, useDropPlinkoMutation, usePaytablesQuery, useWinReveal } from '@cosmic/web-data-access';
+import { payoutText } from '../shared/payout-text';
 import { useGameBet } from '../shared/use-game-bet';
 import { pathToTrajectory, type Trajectory } from './plinko-physics';
 
@@ -14,12 +15,32 @@ export const HIGHLIGHT_MS = 3000;
 export const KEEP_RESULTS = 10;
 export const SHOW_RESULTS = 6;
 
-/** A ball in flight. */
+/** A settled drop with the risk (and so the paytable) and the amount it was bet with. */
+export interface PlinkoDrop extends PlinkoResult {
+  risk: PlinkoRisk;
+  betAmount: string;
+}
+
+/** The outcome line of a landed ball: its multiplier and what it paid ("0.2x — Returned 2 HC"). */
+export function plinkoMessage(d: Pick<PlinkoDrop, 'multiplier' | 'winAmount' | 'betAmount' | 'currency'>): { text: string; tone: 'win' | 'lose' | 'neutral' } {
+  const p = payoutText(d.betAmount, d.winAmount, d.currency);
+  return { text: `${d.multiplier}x — ${p.text}`, tone: p.tone };
+}
+
+/** A ball in flight; `reveal` adds its win to the shown balance when it lands. */
 export interface Ball {
   id: number;
   trajectory: Trajectory;
   startedAt: number;
-  result: PlinkoResult;
+  result: PlinkoDrop;
+  reveal(): void;
+}
+
+/** The slot lit after a landing, labelled with the multiplier that ball was paid. */
+export interface LitSlot {
+  slot: number;
+  multiplier: number;
+  until: number;
 }
 
 /**
@@ -37,24 +58,38 @@ export function pushResult<T>(list: readonly T[], item: T): T[] {
   return [item, ...list].slice(0, KEEP_RESULTS);
 }
 
-/** Plinko: each drop asks the server for its path, then a ball flies it; several may fly at once. */
+/**
+ * Plinko: each drop asks the server for its path, then a ball flies it; several may fly at once.
+ * The risk (the board's paytable) is locked while a ball is asked for or in flight, so every ball
+ * falls on the table it was bet with; the balance shows each ball's win when it lands.
+ */
 export function usePlinko() {
   const bet = useGameBet();
   const [drop] = useDropPlinkoMutation();
   const { data: paytables } = usePaytablesQuery();
   const [risk, setRisk] = useState<PlinkoRisk>('medium');
   const [pending, setPending] = useState(0);
-  const [results, setResults] = useState<PlinkoResult[]>([]);
-  const [lit, setLit] = useState<{ slot: number; until: number } | null>(null);
+  const [flying, setFlying] = useState(0);
+  const [results, setResults] = useState<PlinkoDrop[]>([]);
+  const [lit, setLit] = useState<LitSlot | null>(null);
   const balls = useRef<Ball[]>([]);
   const nextId = useRef(1);
+  const withhold = useWinReveal();
   const multipliers = paytables?.plinko?.[risk]?.multipliers ?? FALLBACK_MULTIPLIERS[risk];
+  const riskLocked = pending > 0 || flying > 0;
 
   const land = useCallback((ball: Ball) => {
+    if (!balls.current.some((b) => b.id === ball.id)) return;
     balls.current = balls.current.filter((b) => b.id !== ball.id);
+    setFlying(balls.current.length);
+    ball.reveal();
     setResults((r) => pushResult(r, ball.result));
-    setLit({ slot: ball.result.slotIndex, until: performance.now() + HIGHLIGHT_MS });
+    setLit({ slot: ball.result.slotIndex, multiplier: ball.result.multiplier, until: performance.now() + HIGHLIGHT_MS });
   }, []);
+
+  const chooseRisk = useCallback((next: PlinkoRisk) => {
+    if (!riskLocked) setRisk(next);
+  }, [riskLocked]);
 
   useEffect(() => {
     if (!lit) return;
@@ -66,24 +101,27 @@ export function usePlinko() {
     if (!bet.canBet || !bet.check()) return;
     setPending((n) => n + 1);
     try {
-      let r: PlinkoResult;
+      let r: PlinkoDrop;
       try {
-        r = await drop({ walletAddress: bet.walletAddress, currency: bet.currency, betAmount: bet.betAmount, risk }).unwrap();
+        r = { ...(await drop({ walletAddress: bet.walletAddress, currency: bet.currency, betAmount: bet.betAmount, risk }).unwrap()), risk, betAmount: bet.betAmount };
       } catch (e) {
         bet.fail(e, PLINKO_FAILED.place);
         return;
       }
+      const reveal = withhold(r);
       try {
-        balls.current = [...balls.current, { id: nextId.current++, trajectory: pathToTrajectory(r.path), startedAt: performance.now(), result: r }];
+        balls.current = [...balls.current, { id: nextId.current++, trajectory: pathToTrajectory(r.path), startedAt: performance.now(), result: r, reveal }];
+        setFlying(balls.current.length);
       } catch {
         // the bet is settled (the balance already moved) but its path cannot be flown: say so, and still list the result
+        reveal();
         bet.refuse({ title: PLINKO_FAILED.process, reason: 'The bet was settled but its ball cannot be shown: its result is under Last results.' });
         setResults((list) => pushResult(list, r));
       }
     } finally {
       setPending((n) => n - 1);
     }
-  }, [bet, drop, risk]);
+  }, [bet, drop, risk, withhold]);
 
-  return { bet, risk, setRisk, multipliers, play, pending, balls, land, lit: lit?.slot ?? null, results, last: results[0] ?? null };
+  return { bet, risk, setRisk: chooseRisk, riskLocked, multipliers, play, pending, balls, land, lit, results, last: results[0] ?? null };
 }

@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useWallet } from '@cosmic/web-data-access';
-import { BetPanel, type BetPanelProps, WatchOnlyNotice } from '@cosmic/web-ui';
+import { BetPanel, type BetPanelProps, Button, WatchOnlyNotice } from '@cosmic/web-ui';
 import type { Refusal } from './refusals';
-import { type VerifyParams, verifyHref } from './use-game-bet';
+import type { VerifyParams } from './verify-params';
 import { useRevealOnPlay } from './use-reveal-on-play';
 import './games.css';
+
+// the verifier (with the game engine) is fetched when a player opens it, not with the game
+const VerifyDialog = lazy(() => import(/* webpackChunkName: "verify-dialog" */ './verify-dialog'));
 
 /**
  * A game screen: the board on the left, the bet panel, controls and the verify link on the right.
@@ -13,7 +16,8 @@ import './games.css';
  * scrolls into view when `playing` turns true (a round started), so the player sees what happens.
  * A watch-only wallet sees the board and the bet panel, but a notice (sign in, or play as guest)
  * instead of the play buttons: the server would refuse its bets. Why the last bet was refused
- * stays beside the play buttons (with where to change it) after its toast has gone.
+ * stays beside the play buttons (with where to change it) after its toast has gone. "Verify this
+ * bet" opens the verifier over the game for the last settled bet, with every parameter it was played with.
  */
 export function GameLayout({ board, controls, panel, disabled, playing = false, verify, refusal, className = '' }: {
   board: ReactNode;
@@ -26,6 +30,7 @@ export function GameLayout({ board, controls, panel, disabled, playing = false, 
   className?: string;
 }) {
   const boardRef = useRevealOnPlay<HTMLDivElement>(playing);
+  const [verifying, setVerifying] = useState<VerifyParams | null>(null);
   const { watchOnly, address, requestSignIn, disconnect } = useWallet();
   return (
     <div className={`cc-game ${className}`.trim()}>
@@ -40,11 +45,16 @@ export function GameLayout({ board, controls, panel, disabled, playing = false, 
           </div>
         )}
         {verify && (
-          <Link className="cc-game__verify" to={verifyHref(verify)}>
+          <Button variant="ghost" size="sm" className="cc-game__verify" onClick={() => setVerifying(verify)}>
             Verify this bet
-          </Link>
+          </Button>
         )}
       </aside>
+      {verifying && (
+        <Suspense fallback={null}>
+          <VerifyDialog bet={verifying} onClose={() => setVerifying(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

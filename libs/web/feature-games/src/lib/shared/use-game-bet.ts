@@ -73,18 +73,3 @@ export function useGameBet({ hcOnly = false }: { hcOnly?: boolean } = {}) {
     [connected, address, canPlay, bet, check, fail, refuse, refusal, toast, ctx, change, locked],
   );
 }
-
-/** What the "Verify this bet" link carries. */
-export interface VerifyParams {
-  game: string;
-  nonce: number;
-  clientSeed: string;
-  serverSeedHash: string;
-  extra?: Record<string, string>;
-}
-
-/** The verifier deep link for a settled bet. */
-export function verifyHref({ game, nonce, clientSeed, serverSeedHash, extra = {} }: VerifyParams): string {
-  const params = new URLSearchParams({ game, nonce: String(nonce), clientSeed, hash: serverSeedHash, ...extra });
-  return `/fairness?${params.toString()}#verify`;
-}

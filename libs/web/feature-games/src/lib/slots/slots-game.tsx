@@ -1,50 +1,91 @@
-import { Button } from '@cosmic/web-ui';
+import type { SlotsSpin } from '@cosmic/web-data-access';
+import { Button, Dialog } from '@cosmic/web-ui';
 import { GameLayout, Outcome } from '../shared/game-layout';
-import { emojiArt } from './slots-art';
+import { emojiArt, symbolName } from './slots-art';
 import { SlotsGrid } from './slots-grid';
-import { useSlots } from './use-slots';
+import { SlotsRules } from './slots-rules';
+import { slotsMessage, useSlots } from './use-slots';
 import './slots.css';
 
 /** The banner's ✨, decoration only. */
 const Sparkles = () => <img className="cc-slots__sparkles" src={emojiArt('✨')} alt="" />;
 
+/** Every cluster the spin paid, across its cascades: symbol, size and pay × bet. */
+function WinningClusters({ spin }: { spin: SlotsSpin }) {
+  const clusters = spin.cascades.flatMap((c) => c.clusters);
+  if (!clusters.length) return null;
+  return (
+    <ul className="cc-slots__clusters" aria-label="Winning clusters" data-testid="winning-clusters">
+      {clusters.map((c, i) => (
+        <li key={i}>
+          <img src={emojiArt(c.symbol)} alt="" /> {c.size} × {symbolName(c.symbol)} — {Math.round(c.multiplier * 100) / 100}x
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Cosmic Chaos Slots: cluster pays with cascading wins, free spins and a buyable bonus. */
 export default function SlotsGame() {
-  const { bet, frame, spinning, buying, result, winLit, freeLeft, bonus, spin, buyBonus } = useSlots();
+  const { bet, frame, spinning, buying, result, winLit, freeLeft, bonus, bonusTotal, bonusQuestion, askBonus, cancelBonus, spin, buyBonus } = useSlots();
+  const message = result ? slotsMessage(result) : null;
+  // free spins need no balance: the bet panel does not talk about it while they run
+  const panel = freeLeft > 0 ? { ...bet.panel, note: `${freeLeft} free spin${freeLeft === 1 ? '' : 's'} to play: they cost nothing` } : bet.panel;
   return (
-    <GameLayout
-      className="cc-slots"
-      panel={bet.panel}
-      refusal={bet.refusal}
-      disabled={spinning || freeLeft > 0}
-      verify={result && { game: 'slots', nonce: result.nonce, clientSeed: result.clientSeed, serverSeedHash: result.serverSeedHash }}
-      board={
-        <>
-          {bonus && (
-            <p className="cc-slots__banner" role="status">
-              <Sparkles /> Bonus round — {freeLeft} free spin{freeLeft === 1 ? '' : 's'} left at ×3 <Sparkles />
+    <>
+      <GameLayout
+        className="cc-slots"
+        panel={panel}
+        refusal={freeLeft > 0 ? null : bet.refusal}
+        disabled={spinning || freeLeft > 0}
+        verify={result && { game: 'slots', nonce: result.nonce, clientSeed: result.clientSeed, serverSeedHash: result.serverSeedHash, extra: { freeSpins: result.isFreeSpin ? '1' : '0' }, stake: { amount: result.betAmount, currency: result.currency } }}
+        board={
+          <>
+            {bonus && (
+              <p className="cc-slots__banner" role="status">
+                <Sparkles /> Bonus round — {freeLeft} free spin{freeLeft === 1 ? '' : 's'} left at ×3 <Sparkles />
+              </p>
+            )}
+            <SlotsGrid frame={frame} spinning={spinning} win={winLit} />
+            <Outcome tone={message?.tone}>{message?.text}</Outcome>
+            {result && !spinning && <WinningClusters spin={result} />}
+            {result?.bonusTriggered && <p className="cc-slots__award">{result.bonusSpinsAwarded} free spins awarded!</p>}
+            {bonusTotal && (
+              <p className="cc-slots__total" role="status" data-testid="bonus-total">
+                Bonus round over: {bonusTotal.amount} {bonusTotal.currency} won in total
+              </p>
+            )}
+          </>
+        }
+        controls={
+          <>
+            <p className="cc-game__stats">
+              <span>Free spins <strong data-testid="free-spins">{freeLeft}</strong></span>
             </p>
-          )}
-          <SlotsGrid frame={frame} spinning={spinning} win={winLit} />
-          <Outcome tone={result ? (result.isWin ? 'win' : 'lose') : undefined}>
-            {result ? (result.isWin ? `Win! ${result.winAmount} ${result.currency} (${result.multiplier}x)` : 'No win this time') : null}
-          </Outcome>
-          {result?.bonusTriggered && <p className="cc-slots__award">{result.bonusSpinsAwarded} free spins awarded!</p>}
-        </>
-      }
-      controls={
-        <>
-          <p className="cc-game__stats">
-            <span>Free spins <strong data-testid="free-spins">{freeLeft}</strong></span>
-          </p>
-          <Button variant="primary" size="lg" disabled={spinning || (freeLeft === 0 && !bet.canBet)} onClick={() => void spin()}>
-            {spinning ? 'Spinning…' : freeLeft > 0 ? 'Free Spin' : 'Spin'}
-          </Button>
-          <Button disabled={spinning || buying || freeLeft > 0 || !bet.canBet} onClick={() => void buyBonus()}>
-            Buy Bonus (100× bet)
-          </Button>
-        </>
-      }
-    />
+            <Button variant="primary" size="lg" disabled={spinning || (freeLeft === 0 && !bet.canBet)} onClick={() => void spin()}>
+              {spinning ? 'Spinning…' : freeLeft > 0 ? 'Free Spin' : 'Spin'}
+            </Button>
+            <Button disabled={spinning || buying || freeLeft > 0 || !bet.canBet} onClick={askBonus}>
+              Buy Bonus (100× bet)
+            </Button>
+          </>
+        }
+      />
+      <SlotsRules />
+      {bonusQuestion && (
+        <Dialog
+          title={bonusQuestion}
+          onClose={cancelBonus}
+          actions={
+            <>
+              <Button onClick={cancelBonus}>Cancel</Button>
+              <Button variant="primary" onClick={() => void buyBonus()}>Buy</Button>
+            </>
+          }
+        >
+          <p>The cost is taken at once. The free spins pay ×3, cost nothing and start by themselves.</p>
+        </Dialog>
+      )}
+    </>
   );
 }

@@ -1,15 +1,36 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { type SlotsSpin, useSlotsBuyBonusMutation, useSlotsSpinMutation, useSlotsStateQuery } from '@cosmic/web-data-access';
+import { formatAmount, parseAmount } from '@cosmic/algorand';
+import { type SlotsSpin, usePaytablesQuery, useSlotsBuyBonusMutation, useSlotsSpinMutation, useSlotsStateQuery, useWinReveal } from '@cosmic/web-data-access';
+import { payoutText } from '../shared/payout-text';
 import { useGameBet } from '../shared/use-game-bet';
 import { type Frame, randomGrid, SHUFFLE_MS, SHUFFLE_STEPS, spinFrames, WIN_HIGHLIGHT_MS } from './slots-frames';
 
 /** Buying the bonus costs 100x the bet (spec §9). */
 export const BONUS_PRICE = 100n;
+/** Free spins a bought bonus gives (the shipped model's; the published paytable's when it has answered). */
+export const BONUS_SPINS = 10;
 /** Buy bonus starts its first free spin 2 s later (spec §4). */
 export const BONUS_AUTOSPIN_MS = 2000;
 
 const sleep = (ms: number) => new Promise((done) => window.setTimeout(done, ms));
+
+/** The buy-bonus question, with the real count and cost: "Buy 10 free spins for 1,000 HC?". */
+export function bonusQuestion(spins: number, betAmount: string, currency: string): string {
+  const bet = parseAmount(betAmount);
+  const cost = bet.ok ? formatAmount(bet.value * BONUS_PRICE) : '?';
+  return `Buy ${spins} free spins for ${cost.replace(/^\d+/, (w) => w.replace(/\B(?=(\d{3})+$)/g, ','))} ${currency}?`;
+}
+
+/**
+ * The outcome line of a spin: only a net win is celebrated; a payout below the stake is
+ * "Returned"; a free spin stakes nothing, so anything it pays is a win.
+ */
+export function slotsMessage(r: Pick<SlotsSpin, 'winAmount' | 'betAmount' | 'currency' | 'multiplier' | 'isFreeSpin'>): { text: string; tone: 'win' | 'lose' | 'neutral' } {
+  const p = payoutText(r.isFreeSpin ? '0' : r.betAmount, r.winAmount, r.currency);
+  if (p.kind === 'loss') return { text: 'No win this time', tone: 'lose' };
+  return { text: `${p.text} (${Math.round(r.multiplier * 100) / 100}x)`, tone: p.tone };
+}
 
 /** Slots: idle → shuffling (10 × 100 ms) → the server's grid and cascades → win lit 3 s; free spins from the server. */
 export function useSlots() {
@@ -17,14 +38,20 @@ export function useSlots() {
   const [spinCall] = useSlotsSpinMutation();
   const [buyCall, buying] = useSlotsBuyBonusMutation();
   const { data: held } = useSlotsStateQuery(bet.walletAddress || skipToken, { refetchOnMountOrArgChange: true });
+  const { data: paytables } = usePaytablesQuery();
+  const withhold = useWinReveal();
   const [frame, setFrame] = useState<Frame>(() => ({ grid: randomGrid(), lit: [], ms: 0 }));
   const [spinning, setSpinning] = useState(false);
   const [result, setResult] = useState<SlotsSpin | null>(null);
   const [winLit, setWinLit] = useState(false);
   const [freeSpins, setFreeSpins] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  /** The total of the bonus round that just ended (shown until the next paid spin or buy). */
+  const [bonusTotal, setBonusTotal] = useState<{ amount: string; currency: string } | null>(null);
   const alive = useRef(true);
   useEffect(() => () => void (alive.current = false), []);
   const freeLeft = freeSpins ?? held?.freeSpinsLeft ?? 0;
+  const bonusSpins = paytables?.slots?.bonusBuySpins ?? BONUS_SPINS;
 
   const spin = useCallback(
     async (free = freeLeft > 0) => {
@@ -32,6 +59,7 @@ export function useSlots() {
       setSpinning(true);
       setResult(null);
       setWinLit(false);
+      if (!free) setBonusTotal(null);
       const call = spinCall(free ? { walletAddress: bet.walletAddress, isFreeSpins: true } : { walletAddress: bet.walletAddress, currency: bet.currency, betAmount: bet.betAmount, isFreeSpins: false }).unwrap();
       call.catch(() => undefined);
       for (let i = 0; i < SHUFFLE_STEPS && alive.current; i++) {
@@ -40,13 +68,20 @@ export function useSlots() {
       }
       try {
         const r = await call;
-        for (const f of spinFrames(r)) {
-          if (!alive.current) return;
-          setFrame(f);
-          if (f.ms) await sleep(f.ms);
+        // the balance shows this spin's win once its cascades have played
+        const reveal = withhold(r);
+        try {
+          for (const f of spinFrames(r)) {
+            if (!alive.current) return;
+            setFrame(f);
+            if (f.ms) await sleep(f.ms);
+          }
+        } finally {
+          reveal();
         }
         setResult(r);
         setFreeSpins(r.freeSpinsLeft);
+        if (r.isFreeSpin && r.freeSpinsLeft === 0 && r.bonusTotalWin !== undefined) setBonusTotal({ amount: r.bonusTotalWin, currency: r.currency });
         if (r.isWin) {
           setWinLit(true);
           window.setTimeout(() => alive.current && setWinLit(false), WIN_HIGHLIGHT_MS);
@@ -57,14 +92,21 @@ export function useSlots() {
         if (alive.current) setSpinning(false);
       }
     },
-    [spinning, bet, spinCall, freeLeft],
+    [spinning, bet, spinCall, freeLeft, withhold],
   );
 
-  const buyBonus = useCallback(async () => {
+  /** Buy Bonus asks first: a bet the balance cannot cover is refused at once, otherwise the cost is confirmed. */
+  const askBonus = useCallback(() => {
     // spec §5: buying the bonus stakes 100x the bet
+    if (bet.check(BONUS_PRICE, 'Insufficient balance for bonus!')) setConfirming(true);
+  }, [bet]);
+
+  const buyBonus = useCallback(async () => {
+    setConfirming(false);
     if (!bet.check(BONUS_PRICE, 'Insufficient balance for bonus!')) return;
     try {
       const r = await buyCall({ walletAddress: bet.walletAddress, currency: bet.currency, betAmount: bet.betAmount }).unwrap();
+      setBonusTotal(null);
       setFreeSpins(r.freeSpinsLeft);
       window.setTimeout(() => alive.current && void spin(true), BONUS_AUTOSPIN_MS);
     } catch (e) {
@@ -72,5 +114,20 @@ export function useSlots() {
     }
   }, [bet, buyCall, spin]);
 
-  return { bet, frame, spinning, buying: buying.isLoading, result, winLit, freeLeft, bonus: freeLeft > 0 || Boolean(result?.isFreeSpin), spin, buyBonus };
+  return {
+    bet,
+    frame,
+    spinning,
+    buying: buying.isLoading,
+    result,
+    winLit,
+    freeLeft,
+    bonus: freeLeft > 0 || Boolean(result?.isFreeSpin && !bonusTotal),
+    bonusTotal,
+    bonusQuestion: confirming ? bonusQuestion(bonusSpins, bet.betAmount, bet.currency) : null,
+    askBonus,
+    cancelBonus: () => setConfirming(false),
+    spin,
+    buyBonus,
+  };
 }

@@ -142,3 +142,23 @@ it('shows the balance with thousands separators', () => {
   render(<Harness initial={{ currency: 'HC', amount: u('10') }} hcBalance={u('12345.5')} />);
   expect(screen.getByText('12,345.5 HC')).toBeInTheDocument();
 });
+
+describe('BetPanel notes', () => {
+  it('says why AMINA is off in visible text, and the AMINA button is described by it (issue 29 item 13)', () => {
+    setup({ aminaEnabled: false, aminaHint: 'Connect and verify a wallet to bet AMINA' });
+    expect(screen.getByTestId('amina-hint')).toHaveTextContent('Connect and verify a wallet to bet AMINA');
+    expect(screen.getByRole('button', { name: 'AMINA' })).toHaveAccessibleDescription('Connect and verify a wallet to bet AMINA');
+  });
+
+  it('shows no AMINA hint when AMINA is allowed', () => {
+    setup();
+    expect(screen.queryByTestId('amina-hint')).toBeNull();
+  });
+
+  it("a note replaces the amount's problem: free spins never sit beside 'Insufficient balance' (issue 29 item 4)", () => {
+    setup({ initial: { currency: 'HC', amount: u('400') }, note: '3 free spins to play: they cost nothing' });
+    expect(screen.getByTestId('bet-note')).toHaveTextContent('3 free spins to play: they cost nothing');
+    expect(screen.queryByTestId('bet-problem')).toBeNull();
+    expect(screen.queryByText(/Insufficient balance/)).toBeNull();
+  });
+});

@@ -6,6 +6,8 @@ export interface CurrencyToggleProps {
   /** AMINA needs a verified wallet. */
   aminaEnabled: boolean;
   aminaHint: string;
+  /** The id of the visible text saying why AMINA is off. */
+  hintId?: string;
   disabled?: boolean;
 }
 
@@ -15,7 +17,7 @@ const OPTIONS: ReadonlyArray<{ id: BetCurrency; label: string }> = [
 ];
 
 /** Two-way AMINA / HC switch; AMINA is disabled (with a reason) without a verified wallet. */
-export function CurrencyToggle({ value, onChange, aminaEnabled, aminaHint, disabled }: CurrencyToggleProps) {
+export function CurrencyToggle({ value, onChange, aminaEnabled, aminaHint, hintId, disabled }: CurrencyToggleProps) {
   return (
     <div className="cc-bet__currency" role="group" aria-label="Currency">
       {OPTIONS.map((o) => {
@@ -28,6 +30,7 @@ export function CurrencyToggle({ value, onChange, aminaEnabled, aminaHint, disab
             aria-pressed={value === o.id}
             disabled={off}
             title={o.id === 'AMINA' && !aminaEnabled ? aminaHint : undefined}
+            aria-describedby={o.id === 'AMINA' && !aminaEnabled ? hintId : undefined}
             onClick={() => onChange(o.id)}
           >
             {o.label}
