@@ -19,7 +19,7 @@ function Choice({ id, label, value, options, onChange }: { id: string; label: st
   );
 }
 
-/** The parameter that decides the game's result: dice bet, plinko risk, hi-lo guesses, blackjack actions. */
+/** The parameter that decides the game's result: dice bet, plinko risk, hi-lo guesses, blackjack actions, a slots free spin. */
 export function GameParamField({ input, onChange }: Props) {
   switch (input.game) {
     case 'dice':
@@ -28,6 +28,12 @@ export function GameParamField({ input, onChange }: Props) {
       return <Choice id="verify-risk" label="Risk" value={input.risk} options={['low', 'medium', 'high']} onChange={(risk) => onChange({ risk })} />;
     case 'blackjack':
       return <TextField id="verify-actions" label="Actions" value={input.actions} onChange={(actions) => onChange({ actions })} placeholder="hit, stand" hint="In order: hit, stand, double, split" />;
+    case 'slots':
+      return (
+        <label className="cc-fair__check">
+          <input type="checkbox" checked={input.freeSpins} onChange={(e) => onChange({ freeSpins: e.target.checked })} /> A free spin (free-spin symbols, pays ×3)
+        </label>
+      );
     case 'hilo':
       return (
         <div className="cc-field">

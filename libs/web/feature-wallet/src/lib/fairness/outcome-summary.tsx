@@ -46,8 +46,26 @@ function Blackjack({ o }: { o: O }) {
   );
 }
 
+function Slots({ o }: { o: O }) {
+  const cascades = arr(o['cascades']);
+  return (
+    <div className="cc-fair__headline">
+      <p>Grid <span className="cc-mono">{list(o['initialGrid']).join(' ')}</span></p>
+      {cascades.map((c, i) => (
+        <p key={i}>
+          Cascade {i + 1}: {arr(c['clusters']).map((k) => `${String(k['size'])} × ${String(k['symbol'])}`).join(', ')}
+        </p>
+      ))}
+      <p>
+        {cascades.length === 0 ? 'No cluster' : `${cascades.length} winning cascade${cascades.length === 1 ? '' : 's'}`}, {String(o['scatters'])} scatters
+        {Number(o['freeSpinsAwarded']) > 0 ? `, ${String(o['freeSpinsAwarded'])} free spins awarded` : ''}
+      </p>
+    </div>
+  );
+}
+
 /** A one-look description of a recomputed outcome. */
 export function OutcomeSummary({ game, outcome }: { game: VerifierGame; outcome: O }) {
-  const View = { dice: Dice, plinko: Plinko, hilo: Hilo, blackjack: Blackjack }[game];
+  const View = { dice: Dice, plinko: Plinko, hilo: Hilo, blackjack: Blackjack, slots: Slots }[game];
   return <View o={outcome} />;
 }

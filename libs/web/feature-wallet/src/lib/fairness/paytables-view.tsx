@@ -43,6 +43,11 @@ export function PaytablesView() {
   return (
     <Card className="cc-fair__card" aria-labelledby="paytables-title">
       <h2 id="paytables-title" className="cc-fair__title">Paytables and RTP</h2>
+      <p className="cc-muted cc-fair__note" data-testid="hc-rounding">
+        House Coins are paid in whole coins: an HC payout is the bet times the multiplier rounded down to a whole coin (1 HC at ×0.6 pays 0, a 1 HC
+        blackjack at ×2.5 pays 2 HC). The RTPs below are exact for AMINA; in House Coins the return is lower by the fractions kept, under 1 HC per bet.
+        To check a payout: <code>npm run verify -- … --stake &lt;base units&gt; --currency HC</code>.
+      </p>
       {isError && <p className="cc-fair__bad">The paytables could not be loaded.</p>}
       {!data && !isError && <Skeleton />}
       {data && (

@@ -2,7 +2,7 @@ import { VERIFIER_GAMES, type VerifyInput } from './verify-link';
 import { GameParamField } from './game-param-field';
 import { TextField } from './text-field';
 
-const GAME_NAMES: Record<VerifyInput['game'], string> = { dice: 'Nebula Dice', plinko: 'Quantum Plinko', hilo: 'Cosmic Hi-Lo', blackjack: 'Galaxy Blackjack' };
+const GAME_NAMES: Record<VerifyInput['game'], string> = { dice: 'Nebula Dice', plinko: 'Quantum Plinko', hilo: 'Cosmic Hi-Lo', blackjack: 'Galaxy Blackjack', slots: 'Cosmic Chaos Slots' };
 
 export interface VerifierFieldsProps {
   input: VerifyInput;

@@ -52,4 +52,12 @@ describe('verify links', () => {
     expect(engineParams({ ...EMPTY_INPUT, game: 'hilo', guesses: 'higher, lower higher' })).toEqual({ guesses: ['higher', 'lower', 'higher'], cashout: undefined });
     expect(engineParams({ ...EMPTY_INPUT, game: 'blackjack', actions: 'split,hit , stand' })).toEqual({ actions: ['split', 'hit', 'stand'] });
   });
+
+  it('slots (issue 29 item 8): a free spin is read from the link and from the bet history, and verified as one', () => {
+    const input = readVerifyInput(new URLSearchParams('game=slots&serverSeed=abc&clientSeed=c&nonce=5&freeSpins=1'));
+    expect(input).toEqual({ ...EMPTY_INPUT, game: 'slots', serverSeed: 'abc', clientSeed: 'c', nonce: '5', freeSpins: true });
+    expect(engineParams(input)).toEqual({ freeSpins: true });
+    expect(params(betVerifyHref(bet({ game: 'slots', outcome: { mode: 'free' } }))!).get('freeSpins')).toBe('1');
+    expect(params(betVerifyHref(bet({ game: 'slots', outcome: { mode: 'base' } }))!).get('freeSpins')).toBeNull();
+  });
 });

@@ -1,8 +1,8 @@
 import type { BetDto } from '@cosmic/contracts';
 import type { VerifyGame, VerifyParams } from '@cosmic/game-engine';
 
-/** Games the verifier page offers (slots needs its published model first). */
-export const VERIFIER_GAMES = ['dice', 'plinko', 'hilo', 'blackjack'] as const satisfies readonly VerifyGame[];
+/** Games the verifier page offers (slots with the shipped model, as published). */
+export const VERIFIER_GAMES = ['dice', 'plinko', 'hilo', 'blackjack', 'slots'] as const satisfies readonly VerifyGame[];
 /** A game the verifier page offers. */
 export type VerifierGame = (typeof VERIFIER_GAMES)[number];
 
@@ -21,14 +21,16 @@ export interface VerifyInput {
   cashout: boolean;
   /** Blackjack actions, comma separated: "hit, stand". */
   actions: string;
+  /** Slots: a free spin (free-spin weights, ×3) rather than a paid spin. */
+  freeSpins: boolean;
 }
 
 /** An empty form (dice, low bet, medium risk). */
-export const EMPTY_INPUT: VerifyInput = { game: 'dice', serverSeed: '', clientSeed: '', nonce: '0', hash: '', betType: 'low', risk: 'medium', guesses: '', cashout: false, actions: '' };
+export const EMPTY_INPUT: VerifyInput = { game: 'dice', serverSeed: '', clientSeed: '', nonce: '0', hash: '', betType: 'low', risk: 'medium', guesses: '', cashout: false, actions: '', freeSpins: false };
 
 const isGame = (g: string | null): g is VerifierGame => (VERIFIER_GAMES as readonly string[]).includes(g ?? '');
 
-/** Reads /fairness?game=…&serverSeed=…&clientSeed=…&nonce=…(&hash, betType, risk, guesses, cashout, actions). */
+/** Reads /fairness?game=…&serverSeed=…&clientSeed=…&nonce=…(&hash, betType, risk, guesses, cashout, actions, freeSpins). */
 export function readVerifyInput(params: URLSearchParams): VerifyInput {
   const text = (key: keyof VerifyInput) => params.get(key) ?? String(EMPTY_INPUT[key]);
   const game = params.get('game');
@@ -43,6 +45,7 @@ export function readVerifyInput(params: URLSearchParams): VerifyInput {
     guesses: text('guesses'),
     cashout: params.get('cashout') === '1' || params.get('cashout') === 'true',
     actions: text('actions'),
+    freeSpins: params.get('freeSpins') === '1' || params.get('freeSpins') === 'true',
   };
 }
 
@@ -69,6 +72,8 @@ export function engineParams(input: VerifyInput): VerifyParams {
       return { guesses: list(input.guesses), cashout: input.cashout || undefined };
     case 'blackjack':
       return { actions: list(input.actions) };
+    case 'slots':
+      return { freeSpins: input.freeSpins };
   }
 }
 
@@ -91,5 +96,6 @@ export function betVerifyHref(bet: BetDto): string | null {
     guesses: strings(o['guesses']).join(',') || undefined,
     cashout: o['status'] === 'cashed' || undefined,
     actions: strings(o['actions']).join(',') || undefined,
+    freeSpins: o['mode'] === 'free' || undefined,
   });
 }
