@@ -4,10 +4,12 @@ import { moneyPost } from './idempotency';
 
 const usersApi = api.injectEndpoints({
   endpoints: (b) => ({
-    // POST /api/users: creates or fetches the user and sets the httpOnly session cookie.
+    // POST /api/users: creates or fetches the user and sets the httpOnly session cookie. It
+    // invalidates nothing: the wallet thunks seed the new player's record and drop the previous
+    // player's queries themselves, since a refetch here would read the previous player's record
+    // with the new session's cookie (a 403 the security dashboard counts as session abuse).
     createUser: b.mutation<UserDto, CreateUserRequest>({
       query: (body) => ({ url: 'users', method: 'POST', body }),
-      invalidatesTags: ['User', 'Balance'],
     }),
     getUser: b.query<UserDto, string>({
       query: (walletAddress) => `users/${encodeURIComponent(walletAddress)}`,

@@ -185,6 +185,22 @@ describe('wallet thunks', () => {
     expect(storage().getItem('walletAddress')).toBe(ADDRESS);
   });
 
+  it("connect never reads the guest's record with the new wallet's cookie (a 403 the dashboard counts as session abuse)", async () => {
+    serve(happy);
+    const store = createStore();
+    await store.dispatch(initWallet()).unwrap();
+    const guest = store.getState().wallet.address!;
+    // the header's balance: a live subscription to the guest's record
+    const sub = store.dispatch(usersEndpoints.getUser.initiate(guest));
+    await new Promise((r) => setTimeout(r, 10));
+    calls.length = 0;
+    await store.dispatch(connectWallet({ address: ADDRESS, kind: 'manual' })).unwrap();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls[0]).toEqual({ method: 'POST', path: '/api/users', body: { walletAddress: ADDRESS } });
+    expect(calls.filter((c) => c.path === `/api/users/${guest}`)).toEqual([]);
+    sub.unsubscribe();
+  });
+
   it('a failed verify-wallet falls back to GET /api/crypto/balance/{address}', async () => {
     serve((m, p, b) => (p === '/api/crypto/verify-wallet' ? { status: 502, body: { message: 'chain down' } } : happy(m, p, b)));
     const store = createStore();
@@ -220,6 +236,8 @@ describe('wallet thunks', () => {
     expect(store.getState().toast.current?.title).toBe('Wallet Disconnected');
     expect(store.getState().wallet).toMatchObject({ address: 'GUEST_1700000000000old', isGuest: true, optedIn: null, ownershipVerified: false });
     expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/users').at(-1)?.body).toEqual({ walletAddress: 'GUEST_1700000000000old' });
+    // the guest's session is opened by its id, never first read with the wallet's cookie (a 403 the dashboard counts as abuse)
+    expect(calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/users/GUEST_'))).toEqual([]);
     const cached = Object.values(store.getState().api.queries).map((q) => q?.originalArgs);
     expect(cached).not.toContain(ADDRESS);
   });

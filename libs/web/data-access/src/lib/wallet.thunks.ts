@@ -67,11 +67,16 @@ async function start(dispatch: Dispatch, walletAddress: string, kind: WalletKind
   }
 }
 
-/** Starts the guest session: the stored guest id, or a new one (first load, after disconnect). */
-export const startGuest = thunk('wallet/startGuest', async (_: void, { dispatch }) => {
+/**
+ * Starts the guest session: the stored guest id, or a new one (first load, after disconnect).
+ * `resume` (a reload) first asks whether the session cookie is still this guest's; after a wallet
+ * session the cookie is the wallet's, so asking would only be refused (403, which the security
+ * dashboard rightly counts as someone reading another account): the guest id opens its session.
+ */
+export const startGuest = thunk('wallet/startGuest', async ({ resume = true }: { resume?: boolean } | void = {}, { dispatch }) => {
   const stored = readStoredWallet();
   const storedGuest = 'guestId' in stored ? stored.guestId : null;
-  return start(dispatch, storedGuest ?? newGuestId(), 'guest', storedGuest !== null);
+  return start(dispatch, storedGuest ?? newGuestId(), 'guest', resume && storedGuest !== null);
 });
 
 /** First load: restores the stored wallet, else starts a guest. Runs once. */
@@ -84,6 +89,7 @@ export const initWallet = thunk(
         return await start(dispatch, stored.address, stored.kind, true);
       } catch {
         clearStoredWallet(); // the stored wallet is unusable: play as a guest instead
+        return dispatch(startGuest({ resume: false })).unwrap();
       }
     }
     return dispatch(startGuest()).unwrap();
@@ -119,7 +125,7 @@ export const disconnectWallet = thunk('wallet/disconnect', async (_: void, { dis
   dispatch(walletActions.walletCleared());
   dispatch(api.util.resetApiState());
   dispatch(showToast({ title: 'Wallet Disconnected', description: 'You are playing as a guest with House Coins.' }));
-  await dispatch(startGuest()).unwrap();
+  await dispatch(startGuest({ resume: false })).unwrap();
 });
 
 async function askChallenge(dispatch: Dispatch, address: string): Promise<SignInChallenge> {
