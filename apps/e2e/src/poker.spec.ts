@@ -149,3 +149,20 @@ test("a watch-only wallet sees the watch-only notice and no seat to take; the se
   await expect(notice).toBeHidden();
   await expect(page.getByRole('button', { name: `Take a seat at ${TABLE}`, exact: true })).toBeEnabled();
 });
+
+test('the lobby speaks to players and its cards hold their facts, on a phone and a desktop (issue 29 item 11)', async ({ browser }) => {
+  for (const [width, height, size] of [[390, 844, 'phone'], [1280, 800, 'desktop']] as const) {
+    const page = await player(browser, width, height);
+    await expect(page.getByText('Buy in with House Coins (100 chips = 1 HC)')).toBeVisible();
+    await expect(page.getByText(/floor\(/)).toHaveCount(0);
+    const cards = page.locator('.pk-lobby__table');
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) {
+      await expect(card.getByText(/\d+ humans?/)).toBeVisible();
+      // nothing spills out of its card: the players line wraps before the bots
+      expect(await card.evaluate((el) => [...el.querySelectorAll('dd')].every((dd) => dd.getBoundingClientRect().right <= el.getBoundingClientRect().right + 0.5))).toBe(true);
+    }
+    await page.screenshot({ path: `tmp/screenshots/poker-lobby-${size}.png`, fullPage: true });
+    await page.context().close();
+  }
+});

@@ -77,6 +77,16 @@ test.describe('/security dashboard', () => {
 
     await vault.getByRole('tab', { name: 'Auditor' }).click();
     await expect(vault.getByRole('heading', { level: 3, name: 'Server status' })).toBeVisible();
+
+    // sentinel's attempts by type: a session reading another player's account is one ('Session abuse');
+    // every bar label is shown whole (they wrap: 'Session a…' was cut before)
+    const guest = await page.request.post('/api/users', { data: { walletAddress: `GUEST_${Date.now()}vaultlabels` } });
+    expect(guest.ok()).toBe(true);
+    expect((await page.request.get('/api/users/GUEST_1700000000000someoneelse')).status()).toBe(403);
+    await vault.getByRole('tab', { name: 'Sentinel' }).click();
+    const labels = vault.locator('.cs-bars__label');
+    await expect(labels.filter({ hasText: /Session abuse/i })).toBeVisible();
+    for (const label of await labels.all()) expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== 'ellipsis')).toBe(true);
     await vault.getByRole('button', { name: 'Lock vault' }).click();
     await expect(vault.getByPlaceholder('Vault password')).toBeVisible();
   });

@@ -33,8 +33,8 @@ export function PokerPage() {
         <h1 id="poker-title" className="cc-page-title">Cosmic Poker</h1>
         {!tableId && (
           <p className="cc-lead">
-            Buy in with House Coins at 100 chips per HC and play up to six at a table: other players, or our bots in the empty seats. Cash out any time for
-            floor(chips ÷ 100) HC.
+            Buy in with House Coins (100 chips = 1 HC) and play up to six at a table: other players, or our bots in the empty seats. Cash out any time:
+            every 100 chips come back as 1 HC, and odd chips wait for your next buy-in.
           </p>
         )}
       </header>

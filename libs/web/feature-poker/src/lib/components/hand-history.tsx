@@ -1,6 +1,6 @@
 import type { HandSummary, PublicHand } from '@cosmic/poker';
 import { chips } from '../model/bet-sizing';
-import { describeEvent, displayName } from '../model/describe';
+import { describeEvent } from '../model/describe';
 import { PlayingCard } from './playing-card';
 
 export interface HandHistoryProps {
@@ -16,14 +16,14 @@ export interface HandHistoryProps {
 function headline(h: HandSummary, you: number | null): string {
   const w = h.winners[0];
   if (!w) return 'No winner';
-  const who = w.seat === you ? 'You' : displayName(w.name);
+  const who = w.seat === you ? 'You' : w.name;
   const more = h.winners.length > 1 ? ` (split ${h.winners.length} ways)` : '';
   return `${who} won ${chips(w.amount)}${w.description ? ` · ${w.description}` : ''}${more}`;
 }
 
 /** The last hands at this table, newest first: result, board, the full story and the revealed seeds. */
 export function HandHistory({ hands, live, nextSeedHash, you }: HandHistoryProps) {
-  const liveName = (seat: number) => (seat === you ? 'You' : displayName(live?.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`));
+  const liveName = (seat: number) => (seat === you ? 'You' : (live?.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`));
   return (
     <section className="pk-history cc-card" aria-labelledby="pk-history-title">
       <h2 id="pk-history-title" className="pk-panel-title">Hand history</h2>
@@ -40,7 +40,7 @@ export function HandHistory({ hands, live, nextSeedHash, you }: HandHistoryProps
       {hands.length === 0 && <p className="cc-muted">Finished hands appear here, with their seeds to verify the deal.</p>}
       <ol className="pk-history__list">
         {hands.map((h) => {
-          const name = (seat: number) => (seat === you ? 'You' : displayName(h.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`));
+          const name = (seat: number) => (seat === you ? 'You' : (h.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`));
           return (
             <li key={h.handNo} className="pk-history__hand">
               <details>

@@ -1,6 +1,5 @@
 import type { PublicHandPlayer, SeatView } from '@cosmic/poker';
 import { chips } from '../model/bet-sizing';
-import { displayName } from '../model/describe';
 import { PlayingCard } from './playing-card';
 import { TimerRing } from './timer-ring';
 
@@ -75,7 +74,7 @@ export function Seat({ seat, occupant: o, player: p, isYou, isButton, acting, tu
           {o.kind === 'bot' ? <BotIcon /> : initials(o.name)}
         </span>
         <span className="pk-seat__who">
-          <span className="pk-seat__name" title={o.name}>{isYou ? 'You' : displayName(o.name)}</span>
+          <span className="pk-seat__name" title={o.name}>{isYou ? 'You' : o.name}</span>
           <span className="pk-seat__stack">{chips(o.stack)}</span>
         </span>
         {isButton && <span className="pk-dealer" title="Dealer button">D</span>}

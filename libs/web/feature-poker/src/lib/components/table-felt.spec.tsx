@@ -38,6 +38,13 @@ describe('TableFelt', () => {
     expect(within(felt).getAllByLabelText(/: empty$/)).toHaveLength(3);
   });
 
+  it("shows another player's username as it is (the spec's cosmic_ name), never cut down to the bare id", () => {
+    render(<TableFelt view={view({ you: null })} clockOffset={0} now={0} />);
+    const felt = screen.getByRole('group', { name: 'Andromeda table' });
+    expect(within(felt).getByText('cosmic_ab12cd34')).toBeInTheDocument();
+    expect(within(felt).queryByText('ab12cd34')).toBeNull();
+  });
+
   it('puts you at the bottom: your seat is position 0, the next seat clockwise position 1', () => {
     const { container } = render(<TableFelt view={view()} clockOffset={0} now={0} />);
     expect(container.querySelector('.pk-seat--pos0')).toHaveAttribute('aria-label', expect.stringMatching(/^Seat 3: you/));

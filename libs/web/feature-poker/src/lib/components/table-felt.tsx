@@ -1,6 +1,5 @@
 import type { TableView } from '@cosmic/poker';
 import { chips } from '../model/bet-sizing';
-import { displayName } from '../model/describe';
 import { seatOrder } from '../model/seat-layout';
 import { PlayingCard } from './playing-card';
 import { Seat } from './seat';
@@ -15,7 +14,7 @@ export interface TableFeltProps {
 
 function centerMessage(view: TableView, now: number): string {
   const h = view.hand;
-  const name = (seat: number) => (seat === view.you?.seat ? 'You' : displayName(h?.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`));
+  const name = (seat: number) => (seat === view.you?.seat ? 'You' : (h?.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`));
   if (h?.finished && h.result) {
     const wins = h.events.filter((e) => e.type === 'win');
     const first = wins[0];

@@ -25,7 +25,7 @@ export function TableLobby({ tables, canSit = true, onSit, onWatch }: TableLobby
             <dl className="pk-lobby__facts">
               <div><dt>Blinds</dt><dd>{t.smallBlind}/{t.bigBlind} chips</dd></div>
               <div><dt>Buy-in</dt><dd>{t.minBuyIn}–{t.maxBuyIn} HC</dd></div>
-              <div><dt>Players</dt><dd>{t.humans} {t.humans === 1 ? 'human' : 'humans'}{t.bots ? ` · ${t.bots} bots` : ''}</dd></div>
+              <div><dt>Players</dt><dd>{t.humans} {t.humans === 1 ? 'human' : 'humans'}{t.bots ? <span className="pk-lobby__bots"> · {t.bots} {t.bots === 1 ? 'bot' : 'bots'}</span> : null}</dd></div>
             </dl>
             <div className="pk-lobby__seats" role="img" aria-label={`${t.humans} humans, ${t.bots} bots, ${open} open of ${t.seats} seats`}>
               {Array.from({ length: t.seats }, (_, i) => (

@@ -4,7 +4,6 @@ import { errorMessage, useToast, type ApiError } from '@cosmic/web-data-access';
 import { Button, Dialog, Spinner } from '@cosmic/web-ui';
 import { usePokerActMutation, usePokerCashOutMutation, usePokerSitInMutation, usePokerTableQuery } from '../api/poker.api';
 import { chips } from '../model/bet-sizing';
-import { displayName } from '../model/describe';
 import { ActionBar } from './action-bar';
 import { BuyInDialog } from './buy-in-dialog';
 import { HandHistory } from './hand-history';
@@ -24,7 +23,7 @@ function waitingFor(view: TableView): string | null {
   const h = view.hand;
   if (!h || h.finished || h.toAct === null) return null;
   const name = h.players.find((p) => p.seat === h.toAct)?.name;
-  return name ? displayName(name) : null;
+  return name ?? null;
 }
 
 /** A table: the felt, your moves, your chips with Cash Out, and the hand history. */
@@ -101,7 +100,7 @@ export function TableScreen({ tableId, balance, canPlay = true, onBack }: TableS
               <Button variant="primary" disabled={leaving} onClick={() => (inHand ? setConfirmLeave(true) : void leave())}>Cash Out</Button>
               <Button variant="ghost" disabled={!canPlay} onClick={() => setTopUp(true)}>Add chips</Button>
             </div>
-            <p className="cc-muted pk-you__note">Cash out pays floor(chips ÷ 100) HC; odd chips are kept for your next buy-in.</p>
+            <p className="cc-muted pk-you__note">Cash out gives 1 HC for every 100 chips; odd chips wait for your next buy-in.</p>
           </section>
         ) : (
           <section className="pk-you cc-card">

@@ -14,11 +14,6 @@ const VERB: Record<string, [string, string]> = {
   win: ['wins', 'win'],
 };
 
-/** A player's name as the table prints it: "cosmic_8f3e21ab" shows as "8f3e21ab" (bots keep theirs). */
-export function displayName(name: string): string {
-  return name.replace(/^cosmic_/, '');
-}
-
 /** One hand-history line: "Nova raises to 60", "Flop: 2♦ 7♣ K♥", "Vega wins 120 with Pair of Kings". */
 export function describeEvent(e: HandEvent, name: (seat: number) => string): string {
   // "You" takes the plain verb: "You call 10", "Nova calls 10"
