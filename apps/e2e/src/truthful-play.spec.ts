@@ -216,7 +216,7 @@ for (const size of SIZES) {
     });
 
     test('item 8: plinko verifies each risk it was played at, hi-lo its guesses and cash-out, blackjack its actions, slots its spin', async ({ page }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(240_000);
       await open(page, '/game/plinko');
       for (const risk of ['Low', 'Medium', 'High']) {
         await page.getByRole('button', { name: risk, exact: true }).click();
@@ -240,7 +240,11 @@ for (const size of SIZES) {
 
       await page.goto('/game/blackjack');
       await page.getByRole('button', { name: 'Deal' }).click();
+      // the hand is dealt (and settled at once on a blackjack), or the player stands
+      await expect(page.getByTestId('player-total-0')).toBeVisible();
       const stand = page.getByRole('button', { name: 'Stand' });
+      const deal = page.getByRole('button', { name: 'Deal' });
+      await expect.poll(async () => (await stand.isEnabled()) || (await deal.isEnabled())).toBe(true);
       if (await stand.isEnabled()) await stand.click();
       await expect(page.getByRole('button', { name: 'Deal' })).toBeEnabled();
       await verifyLastBet(page, /^Dealer .+; hand 1 .+ — (blackjack|win|lose|push|bust)$/);
