@@ -9,7 +9,7 @@ import { HealthModule } from './health/health.module';
 import { WebModule } from './web/web.module';
 import { CorsModule } from './http/cors-policy';
 import { AuthModule } from './auth/auth.module';
-import { LedgerModule } from './ledger/ledger.module';
+import { SettlementModule } from './settlement/settlement.module';
 import { UsersModule } from './users/users.module';
 import { SeedsModule } from './seeds/seeds.module';
 import { BetsModule } from './bets/bets.module';
@@ -39,7 +39,7 @@ export class AppModule {
         DatabaseModule.forRoot(config.databaseUrl),
         AuthModule,
         CorsModule,
-        LedgerModule,
+        SettlementModule,
         HealthModule,
         WebModule,
         UsersModule,

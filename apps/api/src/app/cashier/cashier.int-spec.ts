@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import * as algosdk from 'algosdk';
 import { money } from '../common/amount';
 import { SqlService } from '../database/sql.service';
-import { LedgerRepository } from '../ledger/ledger.repository';
+import { SettlementService } from '../settlement/settlement.service';
 import { createIntApp } from '../../test/int-app';
 import { signIn } from '../../test/player';
 import { ledgerExact } from '../../test/seeds';
@@ -395,7 +395,7 @@ describe('cashier: AMINA deposits and withdrawals against the devnet (real Postg
     const rec = app.get(ReconciliationService);
     const p = await signIn(app);
     const huge = 10_000_000n * 100_000_000n; // more AMINA than exists
-    await app.get(LedgerRepository).apply(sql.pool, p.id, 'AMINA', huge, 'test-adjust', null);
+    await app.get(SettlementService).adjust(sql.pool, p.id, 'AMINA', huge, 'test-adjust');
     try {
       const report = await rec.run();
       expect(report?.surplus).toMatch(/^-/);
@@ -403,7 +403,7 @@ describe('cashier: AMINA deposits and withdrawals against the devnet (real Postg
       expect(sw.active).toBe(true);
       expect(sw.reason).toMatch(/^automatic \(reconciliation\): the house holds [0-9.]+ AMINA on chain but owes players [0-9.]+$/);
     } finally {
-      await app.get(LedgerRepository).apply(sql.pool, p.id, 'AMINA', -huge, 'test-adjust', null);
+      await app.get(SettlementService).adjust(sql.pool, p.id, 'AMINA', -huge, 'test-adjust');
       await sql.query(`UPDATE operator_switches SET active = false, reason = 'test: resumed' WHERE name = 'amina_paused'`);
     }
   });

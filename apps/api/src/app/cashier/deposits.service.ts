@@ -5,8 +5,8 @@ import { parseAmount } from '@cosmic/algorand';
 import type { BuildDepositResponse, NotifyDepositResponse, SubmitDepositResponse } from '@cosmic/contracts';
 import { DomainError, InvalidInputError } from '../common/domain-error';
 import { money, UNIT } from '../common/amount';
-import { SqlService } from '../database/sql.service';
-import { LedgerRepository } from '../ledger/ledger.repository';
+import { Queryable, SqlService } from '../database/sql.service';
+import { SettlementService } from '../settlement/settlement.service';
 import { ChainGateway } from '../chain/chain.gateway';
 import type { AssetTransfer } from '../chain/chain.types';
 import type { SessionUser } from '../auth/session.service';
@@ -47,7 +47,7 @@ export class DepositsService {
   constructor(
     private readonly sql: SqlService,
     private readonly chain: ChainGateway,
-    private readonly ledger: LedgerRepository,
+    private readonly settlement: SettlementService,
   ) {}
 
   async build(user: SessionUser, rawAmount: unknown): Promise<BuildDepositResponse> {
@@ -172,13 +172,13 @@ export class DepositsService {
         this.logger.warn({ msg: 'deposit parked for operator review', txId: t.txId, sender: t.sender, amount: t.houseAmount.toString(), reason: who.reason });
         return 'parked';
       }
-      if (t.houseAmount > 0n) await this.ledger.apply(db, who.userId, 'AMINA', t.houseAmount, 'deposit', `tx:${t.txId}`);
+      if (t.houseAmount > 0n) await this.settlement.deposit(db, who.userId, t.houseAmount, t.txId);
       return 'credited';
     });
   }
 
   /** By intent note first, else by a registered (non-guest) sender; otherwise nobody. */
-  private async attribute(db: Parameters<LedgerRepository['apply']>[0], t: AssetTransfer): Promise<{ userId: string | null; intentId: string | null; reason: string | null }> {
+  private async attribute(db: Queryable, t: AssetTransfer): Promise<{ userId: string | null; intentId: string | null; reason: string | null }> {
     const note = Buffer.from(t.note).toString();
     if (note.startsWith(DEPOSIT_NOTE_PREFIX)) {
       const id = note.slice(DEPOSIT_NOTE_PREFIX.length);

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import * as algosdk from 'algosdk';
 import { SqlService } from '../database/sql.service';
-import { LedgerRepository } from '../ledger/ledger.repository';
+import { SettlementService } from '../settlement/settlement.service';
 import { ChainGateway } from '../chain/chain.gateway';
 import { FindingsService } from '../security/findings.service';
 import { Treasurer } from '../security/personas/treasurer';
@@ -66,7 +66,7 @@ describe('withdrawals: refunded only on a definite answer, and limited (real Pos
       await signedBy(account.sk, algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({ sender: account.addr, receiver: account.addr, amount: 0n, assetIndex: assetId, suggestedParams: params }));
     }
     const p = await verifiedPlayer(app, { address: account.addr.toString(), mnemonic: algosdk.secretKeyToMnemonic(account.sk) });
-    await app.get(LedgerRepository).apply(sql.pool, p.id, 'AMINA', amina, 'test-credit', null);
+    await app.get(SettlementService).adjust(sql.pool, p.id, 'AMINA', amina, 'test-credit');
     return { p, account };
   }
 
@@ -198,7 +198,7 @@ describe('withdrawals: refunded only on a definite answer, and limited (real Pos
       await net.faults({ acceptThenTimeout: false });
       // a refund decided wrongly (what the old rules did under indexer lag): the money goes back while the transfer landed
       const [w] = await sql.query<{ id: string }>(`UPDATE withdrawals SET status = 'refunded', error = 'expired without confirmation' WHERE tx_id = $1 RETURNING id`, [res.body.txId]);
-      await app.get(LedgerRepository).apply(sql.pool, p.id, 'AMINA', 25_000_000n, 'withdrawal-refund', `withdrawal:${w.id}`);
+      await app.get(SettlementService).refundWithdrawal(sql.pool, p.id, 25_000_000n, w.id);
       expect(await net.aminaOf(account.addr.toString())).toBe(25_000_000n);
 
       const report = await rec.run();
@@ -225,7 +225,7 @@ describe('withdrawals: refunded only on a definite answer, and limited (real Pos
       await sql.query(`UPDATE operator_switches SET active = false, reason = 'test: resumed' WHERE name = 'amina_paused'`);
 
       // the operator's resolution, so later suites start from a consistent house: the refund is taken back
-      await app.get(LedgerRepository).apply(sql.pool, p.id, 'AMINA', -25_000_000n, 'test-adjust', null);
+      await app.get(SettlementService).adjust(sql.pool, p.id, 'AMINA', -25_000_000n, 'test-adjust');
       await sql.query(`UPDATE withdrawals SET status = 'confirmed', flag = NULL, flagged_at = NULL WHERE id = $1`, [w.id]);
       expect((await treasurer.refresh()).withdrawals.paidAfterRefund).toBe(0);
     });

@@ -9,7 +9,8 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import type { Queryable } from '../database/sql.service';
 import { SqlService } from '../database/sql.service';
-import { InsufficientBalanceError, LedgerRepository } from '../ledger/ledger.repository';
+import { SettlementService } from '../settlement/settlement.service';
+import { InsufficientBalanceError } from '../settlement/settlement-errors';
 import { ChainGateway } from '../chain/chain.gateway';
 import { ChainRejectedError, ChainUnavailableError, NEVER_LANDS } from '../chain/chain.errors';
 import type { SessionUser } from '../auth/session.service';
@@ -86,7 +87,7 @@ export class WithdrawalsService {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly sql: SqlService,
     private readonly chain: ChainGateway,
-    private readonly ledger: LedgerRepository,
+    private readonly settlement: SettlementService,
     private readonly ownership: OwnershipService,
   ) {
     this.minAmount = parseMoney(config.withdrawalMinAmina, 'WITHDRAWAL_MIN_AMINA');
@@ -152,7 +153,7 @@ export class WithdrawalsService {
       const lease = Buffer.from(withdrawalLease(String(w.id)));
       await db.query(`UPDATE withdrawals SET lease = $2 WHERE id = $1`, [w.id, lease]);
       try {
-        await this.ledger.apply(db, user.userId, 'AMINA', -amount, 'withdrawal', `withdrawal:${w.id}`);
+        await this.settlement.withdraw(db, user.userId, amount, String(w.id));
       } catch (e) {
         if (e instanceof InsufficientBalanceError) throw new InsufficientAminaError();
         throw e;
@@ -331,7 +332,7 @@ export class WithdrawalsService {
         [w.id, reason, onlyIfAttempt ?? null],
       );
       if (!upd.rows[0]) return false;
-      await this.ledger.apply(db, String(w.user_id), 'AMINA', BigInt(w.amount), 'withdrawal-refund', `withdrawal:${w.id}`);
+      await this.settlement.refundWithdrawal(db, String(w.user_id), BigInt(w.amount), String(w.id));
       return true;
     });
     if (done) this.logger.warn({ msg: 'withdrawal refunded', id: w.id, reason });

@@ -1,13 +1,14 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from './domain-error';
-import { playGuardError } from './play-guard-errors';
+import { sqlRefusal } from '../settlement/settlement-errors';
 
 /** Listeners told about every rejected request (the security personas count them). */
 export type RejectionListener = (event: { status: number; message: string; method: string; url: string; ip: string }) => void;
 
 /**
- * The one exception filter: domain errors and HTTP errors keep their status and message;
+ * The one exception filter: domain errors and HTTP errors keep their status and message, and the
+ * body's `error` carries a domain error's stable code (what clients branch on, never the text);
  * anything else is logged with the request's correlation id (its X-Request-Id) and answered as a
  * generic 500.
  */
@@ -39,7 +40,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     let status = 500;
     let body: Record<string, unknown>;
-    exception = playGuardError(exception) ?? exception;
+    // a refusal raised in the settlement SQL that no service caught gets its domain error here
+    exception = sqlRefusal(exception) ?? exception;
 
     if (exception instanceof DomainError) {
       status = exception.status;

@@ -2,7 +2,7 @@ import { HttpException, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { SqlService } from '../database/sql.service';
 import { ConflictError, DomainError, InvalidInputError } from './domain-error';
-import { playGuardError } from './play-guard-errors';
+import { sqlRefusal } from '../settlement/settlement-errors';
 
 /** The optional header that makes a money-moving POST safe to retry. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -90,7 +90,7 @@ export class IdempotencyStore {
  * inside SQL (CC4xx: self-exclusion, loss limit, pause), whose transaction rolled back.
  */
 export function isClientError(e: unknown): boolean {
-  const mapped = playGuardError(e) ?? e;
+  const mapped = sqlRefusal(e) ?? e;
   if (mapped instanceof DomainError) return mapped.status < 500;
   if (mapped instanceof HttpException) return mapped.getStatus() < 500;
   return /^CC4\d\d$/.test(String((e as { code?: unknown })?.code ?? ''));

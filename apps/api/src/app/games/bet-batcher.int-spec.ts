@@ -4,7 +4,9 @@ import { SqlService } from '../database/sql.service';
 import { createIntApp } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
 import { ledgerExact } from '../../test/seeds';
-import { answeredByServer, BetBatcher, BetRefusal, placeBetsArguments, type BetToPlace } from './bet-batcher';
+import { answeredByServer, BetBatcher, BetRefusal } from './bet-batcher';
+import { placeBetsArguments, type BetToPlace } from '../settlement/settlement.repository';
+import { settlementOver } from '../../test/settlement';
 
 const U = 100_000_000n;
 
@@ -58,7 +60,7 @@ describe('BetBatcher: group commit of instant bets (real PostgreSQL)', () => {
   });
 
   it("refuses a bet inside a batch alone, with place_bet()'s answer, and writes nothing for it", async () => {
-    const batcher = new BetBatcher(sql, { betBatchConcurrency: 1, betBatchMax: 64 });
+    const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
     const [first, ok1, revoked, short, limited, ok2] = await Promise.all(Array.from({ length: 6 }, () => signIn(app)));
     await sql.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1`, [revoked.id]);
     await sql.query(`INSERT INTO player_limits (user_id, self_excluded_until) VALUES ($1, now() + interval '1 day')`, [limited.id]);
@@ -88,7 +90,7 @@ describe('BetBatcher: group commit of instant bets (real PostgreSQL)', () => {
   });
 
   it('refuses only the bet whose nonce moved (CC409, nothing written); the rest of its batch settles', async () => {
-    const batcher = new BetBatcher(sql, { betBatchConcurrency: 1, betBatchMax: 64 });
+    const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
     const [first, ok, stale] = await Promise.all(Array.from({ length: 3 }, () => signIn(app)));
     const bets = [await betOf(first), await betOf(ok), await betOf(stale)];
     await sql.query(`UPDATE seed_pairs SET nonce = nonce + 5 WHERE user_id = $1 AND active`, [stale.id]); // a rotation, another instance
@@ -107,7 +109,7 @@ describe('BetBatcher: group commit of instant bets (real PostgreSQL)', () => {
   });
 
   it("takes a player's rows in place_bet()'s order, seed pair then balance, so it cannot deadlock with a single bet", async () => {
-    const batcher = new BetBatcher(sql, { betBatchConcurrency: 1, betBatchMax: 64 });
+    const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
     const [first, q, p] = await Promise.all(Array.from({ length: 3 }, () => signIn(app)));
     const bets = [await betOf(first), await betOf(q), await betOf(p)];
     const single = await sql.pool.connect(); // another instance placing a bet of p: seed pair first, then balance
@@ -128,7 +130,7 @@ describe('BetBatcher: group commit of instant bets (real PostgreSQL)', () => {
   });
 
   it('places every bet in a transaction of its own with BET_BATCH_MAX=1', async () => {
-    const batcher = new BetBatcher(sql, { betBatchConcurrency: 1, betBatchMax: 1 });
+    const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 1 });
     const players = await Promise.all(Array.from({ length: 4 }, () => signIn(app)));
     const placed = await Promise.all((await Promise.all(players.map((p) => betOf(p)))).map((b) => batcher.place(b)));
     expect(batcher.stats).toMatchObject({ bets: 4, batches: 0 });
@@ -140,7 +142,7 @@ describe('BetBatcher: group commit of instant bets (real PostgreSQL)', () => {
   });
 
   it('refuses a call that names a player twice whole; its bets are then placed alone', async () => {
-    const batcher = new BetBatcher(sql, { betBatchConcurrency: 1, betBatchMax: 64 });
+    const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
     const [first, p] = await Promise.all(Array.from({ length: 2 }, () => signIn(app)));
     const twice = await betOf(p);
     const bets = [await betOf(first), twice, { ...twice, nonce: twice.nonce + 1n }];

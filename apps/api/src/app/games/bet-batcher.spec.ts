@@ -1,5 +1,7 @@
 import type { SqlService } from '../database/sql.service';
-import { BetBatcher, BetRefusal, MAX_WAITING_BETS, type BetToPlace } from './bet-batcher';
+import { BetBatcher, BetRefusal, MAX_WAITING_BETS } from './bet-batcher';
+import { type BetToPlace } from '../settlement/settlement.repository';
+import { settlementOver } from '../../test/settlement';
 
 // How BetBatcher reads the database's answers and failures; what the database does with the bets
 // is tested against real PostgreSQL in bet-batcher.int-spec.ts.
@@ -38,7 +40,7 @@ function fakeSql() {
 /** One bet sent alone and held, and `users` bets queued behind it: they go in one place_bets() call. */
 async function batchBehindOne(users: string[]) {
   const { sql, calls } = fakeSql();
-  const batcher = new BetBatcher(sql, { betBatchConcurrency: 1, betBatchMax: 64 });
+  const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
   const first = batcher.place(bet('1'));
   const queued = users.map((u) => batcher.place(bet(u)));
   calls[0].answer([{ r: ['10', '500'] }]);
@@ -99,7 +101,7 @@ describe('BetBatcher', () => {
 
   it('sends the next call before it answers the bets of the call that ended', async () => {
     const { sql, calls } = fakeSql();
-    const batcher = new BetBatcher(sql, { betBatchConcurrency: 1, betBatchMax: 64 });
+    const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
     const first = batcher.place(bet('1'));
     const later = [batcher.place(bet('2')), batcher.place(bet('3'))];
     let callsWhenAnswered = 0;
@@ -113,7 +115,7 @@ describe('BetBatcher', () => {
 
   it('places a retry at once and alone, even while a call is in the database', async () => {
     const { sql, calls } = fakeSql();
-    const batcher = new BetBatcher(sql, { betBatchConcurrency: 1, betBatchMax: 64 });
+    const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
     void batcher.place(bet('1'));
     void batcher.place(bet('2'));
     void batcher.place(bet('3'), true);
@@ -122,7 +124,7 @@ describe('BetBatcher', () => {
 
   it("refuses with 503 'Server busy, try again' once MAX_WAITING_BETS bets wait, instead of queueing without bound", async () => {
     const { sql, calls } = fakeSql();
-    const batcher = new BetBatcher(sql, { betBatchConcurrency: 1, betBatchMax: 64 });
+    const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
     void batcher.place(bet('0')); // in the database, unanswered: everything else waits
     const waiting = Array.from({ length: MAX_WAITING_BETS }, (_, i) => batcher.place(bet(String(i + 1))).catch(() => undefined));
     await expect(batcher.place(bet('x'))).rejects.toMatchObject({ status: 503, message: 'Server busy, try again' });

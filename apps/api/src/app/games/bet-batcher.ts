@@ -1,26 +1,10 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { MetricsService } from '../metrics/metrics.service';
-import type { Currency } from '@cosmic/contracts';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
-import { SqlService } from '../database/sql.service';
+import { SettlementService } from '../settlement/settlement.service';
+import type { BetToPlace } from '../settlement/settlement.repository';
 import { ServerBusyError } from '../common/keyed-queue';
-
-/** One instant bet as place_bet() takes it, its outcome already computed for `nonce`. */
-export interface BetToPlace {
-  tokenHash: Buffer;
-  userId: string;
-  needVerified: boolean;
-  currency: Currency;
-  stake: bigint;
-  payout: bigint;
-  pairId: string;
-  nonce: bigint;
-  game: string;
-  multiplier: string;
-  /** The outcome as JSON text. */
-  outcome: string;
-}
 
 /** A committed bet. */
 export interface PlacedBet {
@@ -84,7 +68,7 @@ export class BetBatcher {
   readonly stats = { calls: 0, batches: 0, bets: 0, largest: 0, fallbacks: 0 };
 
   constructor(
-    private readonly sql: SqlService,
+    private readonly settlement: SettlementService,
     @Inject(APP_CONFIG) config: Pick<AppConfig, 'betBatchConcurrency' | 'betBatchMax'>,
     @Optional() private readonly metrics?: MetricsService,
   ) {
@@ -147,8 +131,7 @@ export class BetBatcher {
     batch.sort((a, b) => compareIds(a.bet.userId, b.bet.userId));
     let answer: string[];
     try {
-      const rows = await this.sql.query<{ r: string[] }>('SELECT place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r', placeBetsArguments(batch.map((w) => w.bet)), 'place_bets');
-      answer = rows[0].r;
+      answer = await this.settlement.placeBets(batch.map((w) => w.bet));
     } catch (e) {
       end();
       if (!answeredByServer(e)) {
@@ -177,15 +160,9 @@ export class BetBatcher {
   }
 
   private async alone(w: Waiting, end?: () => void): Promise<void> {
-    const b = w.bet;
     let answer: string[];
     try {
-      const rows = await this.sql.query<{ r: string[] }>(
-        'SELECT place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r',
-        [b.tokenHash, b.userId, b.needVerified, b.currency, b.stake.toString(), b.payout.toString(), b.pairId, b.nonce.toString(), b.game, b.multiplier, b.outcome],
-        'place_bet',
-      );
-      answer = rows[0].r;
+      answer = await this.settlement.placeBet(w.bet);
     } catch (e) {
       end?.();
       w.reject(e);
@@ -194,25 +171,6 @@ export class BetBatcher {
     end?.();
     w.resolve({ betId: answer[0], balance: BigInt(answer[1]) });
   }
-}
-
-/** place_bets()'s arguments for `bets`: one array per column. */
-export function placeBetsArguments(bets: BetToPlace[]): unknown[] {
-  const cols: unknown[][] = Array.from({ length: 11 }, () => new Array(bets.length));
-  bets.forEach((b, i) => {
-    cols[0][i] = b.tokenHash;
-    cols[1][i] = b.userId;
-    cols[2][i] = b.needVerified;
-    cols[3][i] = b.currency;
-    cols[4][i] = b.stake.toString();
-    cols[5][i] = b.payout.toString();
-    cols[6][i] = b.pairId;
-    cols[7][i] = b.nonce.toString();
-    cols[8][i] = b.game;
-    cols[9][i] = b.multiplier;
-    cols[10][i] = b.outcome;
-  });
-  return cols;
 }
 
 /** Orders decimal ids numerically. */

@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import algosdk from 'algosdk';
 import { blackjackAct, blackjackDeal, fairStream, playerTotal, type BlackjackAction, type BlackjackState } from '@cosmic/game-engine';
 import { SqlService } from '../database/sql.service';
-import { LedgerRepository } from '../ledger/ledger.repository';
+import { SettlementService } from '../settlement/settlement.service';
 import { createIntApp } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
 import { forceSeeds, ledgerExact } from '../../test/seeds';
@@ -227,7 +227,7 @@ describe('blackjack through the API (real PostgreSQL)', () => {
       // a proven wallet session with 1 AMINA
       const p = await signIn(app, algosdk.generateAccount().addr.toString());
       await sql.query(`UPDATE sessions SET ownership_verified_at = now() WHERE user_id = $1`, [p.id]);
-      await app.get(LedgerRepository).apply(sql.pool, p.id, 'AMINA', U, 'test-adjust', null);
+      await app.get(SettlementService).adjust(sql.pool, p.id, 'AMINA', U, 'test-adjust');
       await forceSeeds(sql, p.id, SEED, CLIENT, findNonce((s) => open(s) && s.hands[0].cards.length === 2));
       const pause = (active: boolean) =>
         sql.query(`INSERT INTO operator_switches (name, active, reason) VALUES ('amina_paused', $1, 'test') ON CONFLICT (name) DO UPDATE SET active = $1`, [active]);

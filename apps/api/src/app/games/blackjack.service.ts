@@ -17,9 +17,10 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import type { SessionUser } from '../auth/session.service';
 import { money } from '../common/amount';
+import { toJson } from '../common/json';
 import { ConflictError } from '../common/domain-error';
 import { Queryable, SqlService } from '../database/sql.service';
-import { LedgerRepository } from '../ledger/ledger.repository';
+import { SettlementService } from '../settlement/settlement.service';
 import { multiplierText } from './multiplier';
 import { nodeHmac } from './node-hmac';
 import { RoundRow, RoundsRepository } from './rounds.repository';
@@ -38,7 +39,7 @@ export class BlackjackService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sql: SqlService,
     private readonly rounds: RoundsRepository,
-    private readonly ledger: LedgerRepository,
+    private readonly settlement: SettlementService,
     private readonly bankroll: BankrollService,
   ) {}
 
@@ -54,7 +55,7 @@ export class BlackjackService {
       const state = blackjackDeal(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
       const id = await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state);
       if (!id) throw new ConflictError('You already have a blackjack hand in progress: finish it first');
-      let balance = await this.ledger.apply(db, user.userId, currency, -stake, 'bet', `round:${id}`);
+      let balance = await this.settlement.stakeRound(db, user.userId, currency, stake, id);
       const round = { id, user_id: user.userId, game: GAME, currency, stake: stake.toString(), staked: stake.toString(), seed_pair_id: pair.pairId, nonce: pair.nonce.toString(), server_seed_hash: pair.serverSeedHash, client_seed: pair.clientSeed } as RoundRow<BlackjackState>;
       let betId: string | null = null;
       let win = 0n;
@@ -79,14 +80,14 @@ export class BlackjackService {
         // limit counting this hand's stake so far); a refusal or a short balance aborts the action
         const extra = stake * BigInt(state.totalStaked - before.totalStaked);
         await this.rounds.checkPlayAllowed(db, user.userId, round.currency, extra);
-        balance = await this.ledger.apply(db, user.userId, round.currency, -extra, 'bet', `round:${round.id}`);
+        balance = await this.settlement.stakeRound(db, user.userId, round.currency, extra, round.id);
         await this.rounds.addStake(db, round.id, extra);
       }
       let betId: string | null = null;
       let win = 0n;
       if (state.status === 'settled') ({ betId, win, balance } = await this.settle(db, round, state));
       else await this.rounds.update(db, round.id, state);
-      balance ??= (await this.ledger.balances(db, user.userId))[round.currency];
+      balance ??= (await this.settlement.balances(db, user.userId))[round.currency];
       const newCard = action === 'hit' || action === 'double' ? drawnCard(before, state) : null;
       return { ...this.view(state, stake, win), newCard: newCard && cardDto(newCard), betId, ...this.fairness(round), balance: money(balance) };
     });
@@ -114,8 +115,7 @@ export class BlackjackService {
     const win = settledPayout(round.currency, stake, ret);
     const staked = stake * BigInt(state.totalStaked);
     // the bet row's multiplier is the return per unit actually staked
-    const betId = await this.rounds.settle(db, round, state, staked, win, multiplierText({ num: ret.num, den: ret.den * BigInt(state.totalStaked) }));
-    const balance = win > 0n ? await this.ledger.apply(db, round.user_id, round.currency, win, 'win', `bet:${betId}`) : (await this.ledger.balances(db, round.user_id))[round.currency];
+    const { betId, balance } = await this.settlement.settleRound(db, round, toJson(state), staked, win, multiplierText({ num: ret.num, den: ret.den * BigInt(state.totalStaked) }));
     return { betId, win, balance };
   }
 

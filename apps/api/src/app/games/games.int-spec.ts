@@ -3,6 +3,7 @@ import { cardFromFloat, fairStream, floatAt, hiloValue, payout, playDice, verify
 import { SqlService } from '../database/sql.service';
 import type { SessionUser } from '../auth/session.service';
 import { BetBatcher } from './bet-batcher';
+import { settlementOver } from '../../test/settlement';
 import { InstantBetService } from './instant-bet.service';
 import { SeedCache } from './seed-cache';
 import { createIntApp } from '../../test/int-app';
@@ -88,7 +89,7 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
       const before = await ledgerExact(sql, p.id);
       const nonce = (await p.get('/api/game-seeds/current')).body.nonce;
       await sql.query(`UPDATE balances SET amount = $2 WHERE user_id = $1 AND currency = 'HC'`, [p.id, String(5n * U)]);
-      await sql.query(`INSERT INTO ledger (user_id, currency, delta, balance_after, kind) VALUES ($1, 'HC', $2, $3, 'test-adjust')`, [p.id, String(5n * U - BigInt(before['HC'])), String(5n * U)]);
+      await sql.query(`INSERT INTO ledger (user_id, currency, delta, balance_after, kind, ref) VALUES ($1, 'HC', $2, $3, 'adjustment', 'adjustment:test')`, [p.id, String(5n * U - BigInt(before['HC'])), String(5n * U)]);
       const res = await dice(p, { betAmount: '6' });
       expect(res).toMatchObject({ status: 400, body: { message: 'Insufficient balance!' } });
       expect((await p.get('/api/game-seeds/current')).body.nonce).toBe(nonce);
@@ -118,7 +119,7 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
       const sessions = [first, ...(await Promise.all(Array.from({ length: 9 }, () => signIn(app, first.walletAddress))))];
       // 100 HC against 500 one-HC bets: some must be refused, none may overdraw
       await sql.query(`UPDATE balances SET amount = $2 WHERE user_id = $1 AND currency = 'HC'`, [first.id, String(100n * U)]);
-      await sql.query(`INSERT INTO ledger (user_id, currency, delta, balance_after, kind) VALUES ($1, 'HC', $2, $3, 'test-adjust')`, [first.id, String(-900n * U), String(100n * U)]);
+      await sql.query(`INSERT INTO ledger (user_id, currency, delta, balance_after, kind, ref) VALUES ($1, 'HC', $2, $3, 'adjustment', 'adjustment:test')`, [first.id, String(-900n * U), String(100n * U)]);
       const results = await Promise.all(Array.from({ length: 500 }, (_, i) => dice(sessions[i % 10], { betAmount: '1', betType: 'seven' })));
       const ok = results.filter((r) => r.status === 200);
       const refused = results.filter((r) => r.status !== 200);
@@ -155,7 +156,7 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
       // each instance has its own seed cache and per-player queue, as separate processes would
       const [s] = await sql.query<{ token_hash: Buffer }>(`SELECT token_hash FROM sessions WHERE user_id = $1`, [p.id]);
       const user: SessionUser = { tokenHash: s.token_hash, userId: p.id, walletAddress: p.walletAddress, username: 'limits', isGuest: true, ownershipVerified: false };
-      const instances = Array.from({ length: 50 }, () => new InstantBetService(new BetBatcher(sql, { betBatchConcurrency: 1, betBatchMax: 64 }), new SeedCache(sql)));
+      const instances = Array.from({ length: 50 }, () => new InstantBetService(new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 }), new SeedCache(sql)));
       const results = await Promise.allSettled(
         instances.map((i) =>
           i.place(user, 'dice', 'HC', 10n * U, (stream) => {

@@ -6,9 +6,10 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import type { SessionUser } from '../auth/session.service';
 import { money } from '../common/amount';
+import { toJson } from '../common/json';
 import { ConflictError } from '../common/domain-error';
 import { SqlService } from '../database/sql.service';
-import { LedgerRepository } from '../ledger/ledger.repository';
+import { SettlementService } from '../settlement/settlement.service';
 import { GameEngineRefusal } from './engine-refusal';
 import { multiplierText } from './multiplier';
 import { nodeHmac } from './node-hmac';
@@ -29,7 +30,7 @@ export class HiloService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sql: SqlService,
     private readonly rounds: RoundsRepository,
-    private readonly ledger: LedgerRepository,
+    private readonly settlement: SettlementService,
     private readonly bankroll: BankrollService,
   ) {}
 
@@ -43,7 +44,7 @@ export class HiloService {
       const state = hiloStart(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
       const id = await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state);
       if (!id) throw new ConflictError('You already have a Hi-Lo game in progress: guess or cash out first');
-      const balance = await this.ledger.apply(db, user.userId, currency, -stake, 'bet', `round:${id}`);
+      const balance = await this.settlement.stakeRound(db, user.userId, currency, stake, id);
       return { ...this.view(state, stake, currency), roundId: id, nonce: Number(pair.nonce), serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, currency, balance: money(balance) };
     });
   }
@@ -63,8 +64,7 @@ export class HiloService {
       const state = r.state;
       const stake = BigInt(round.stake);
       if (state.status === 'lost') {
-        const betId = await this.rounds.settle(db, round, state, stake, 0n, '0');
-        const balance = (await this.ledger.balances(db, user.userId))[round.currency];
+        const { betId, balance } = await this.settlement.settleRound(db, round, toJson(state), stake, 0n, '0');
         const n = state.cards.length;
         const equal = hiloValue(state.cards[n - 1]) === hiloValue(state.cards[n - 2]);
         return { ...this.view(state, stake, round.currency), won: false, gameOver: true, message: equal ? 'Equal cards! Game over' : 'Wrong! Game over', winAmount: '0', ...this.fairness(round, betId), balance: money(balance) };
@@ -82,8 +82,7 @@ export class HiloService {
       if (!r.ok) throw new ConflictError('Cash out needs at least one correct guess');
       const stake = BigInt(round.stake);
       const win = settledPayout(round.currency, stake, r.multiplier);
-      const betId = await this.rounds.settle(db, round, r.state, stake, win, multiplierText(r.multiplier));
-      const balance = await this.ledger.apply(db, user.userId, round.currency, win, 'win', `bet:${betId}`);
+      const { betId, balance } = await this.settlement.settleRound(db, round, toJson(r.state), stake, win, multiplierText(r.multiplier));
       return { ...this.view(r.state, stake, round.currency), gameOver: true, winAmount: money(win), ...this.fairness(round, betId), balance: money(balance) };
     });
   }

@@ -3,7 +3,7 @@ import { fairStream, settledPayout, type FloatStream, type Rational } from '@cos
 import type { Currency, SettledBetFields } from '@cosmic/contracts';
 import { ConflictError } from '../common/domain-error';
 import { money } from '../common/amount';
-import { InsufficientBalanceError } from '../ledger/ledger.repository';
+import { InsufficientBalanceError } from '../settlement/settlement-errors';
 import type { SessionUser } from '../auth/session.service';
 import { canWrite, ProofRequiredError } from '../auth/ownership';
 import { BetBatcher, BetRefusal } from './bet-batcher';

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Currency } from '@cosmic/contracts';
-import { Queryable, SqlService } from '../database/sql.service';
-import { MetricsService } from '../metrics/metrics.service';
+import { Queryable } from '../database/sql.service';
 import { toJson } from '../common/json';
 import { ConflictError } from '../common/domain-error';
 
@@ -44,8 +43,6 @@ async function activePairStatement<R>(run: () => Promise<{ rows: R[] }>): Promis
 /** SQL for game rounds; every step locks its round row inside the caller's transaction. */
 @Injectable()
 export class RoundsRepository {
-  constructor(private readonly metrics: MetricsService) {}
-
   /**
    * Locks the player's active seed pair until the transaction ends, without moving its nonce: a
    * step that may open a round takes it before looking for one, so two such steps (a double click)
@@ -124,21 +121,8 @@ export class RoundsRepository {
     await db.query(`UPDATE game_rounds SET state = $2, updated_at = now() WHERE id = $1`, [id, toJson(state)]);
   }
 
-  /** Closes a round whose bets were recorded step by step (slots free spins). */
+  /** Closes a round whose bets were settled step by step (slots free spins: each spin has its own bet row). */
   async close<S>(db: Queryable, id: string, state: S): Promise<void> {
     await db.query(`UPDATE game_rounds SET status = 'settled', state = $2, updated_at = now() WHERE id = $1`, [id, toJson(state)]);
-  }
-
-  /** Settles the round: writes its bet row and closes it. Returns the bet id. */
-  async settle<S>(db: Queryable, round: RoundRow<unknown>, state: S, staked: bigint, payout: bigint, multiplier: string): Promise<string> {
-    const bet = await db.query<{ id: string }>(
-      `INSERT INTO bets (user_id, game, currency, amount, payout, multiplier, seed_pair_id, nonce, outcome)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [round.user_id, round.game, round.currency, staked.toString(), payout.toString(), multiplier, round.seed_pair_id, round.nonce, toJson(state)],
-    );
-    const betId = String(bet.rows[0].id);
-    await db.query(`UPDATE game_rounds SET status = 'settled', state = $2, bet_id = $3, updated_at = now() WHERE id = $1`, [round.id, toJson(state), betId]);
-    SqlService.afterCommit(db, () => this.metrics.betSettled(round.game, round.currency, staked, payout));
-    return betId;
   }
 }

@@ -100,7 +100,7 @@ describe('Cosmic Chaos Slots through the API (real PostgreSQL)', () => {
     expect(answers.filter((a) => a.status !== 200)).toEqual(Array.from({ length: 19 }, () => ({ status: 409, body: { statusCode: 409, error: 'CONFLICT', message: 'Play your free spins before buying more' } })));
     expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(800n * U), AMINA: '0' });
     const debits = await sql.query<{ delta: string; kind: string }>(`SELECT delta, kind FROM ledger WHERE user_id = $1 AND delta < 0`, [p.id]);
-    expect(debits).toEqual([{ delta: String(-200n * U), kind: 'bonus-buy' }]);
+    expect(debits).toEqual([{ delta: String(-200n * U), kind: 'bonus_buy' }]);
     const rows = await slotsRows(p);
     expect(rows.rounds).toEqual([{ status: 'open', state: expect.objectContaining({ freeSpinsLeft: 10, source: 'buy' }), staked: '0' }]);
     expect(rows.bets).toEqual([{ amount: String(200n * U), outcome: expect.objectContaining({ mode: 'bonus-buy' }) }]);

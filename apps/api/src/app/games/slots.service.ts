@@ -8,13 +8,14 @@ import { money } from '../common/amount';
 import { ConflictError, DomainError } from '../common/domain-error';
 import { toJson } from '../common/json';
 import { Queryable, SqlService } from '../database/sql.service';
-import { InsufficientBalanceError, LedgerRepository } from '../ledger/ledger.repository';
+import { SettlementService } from '../settlement/settlement.service';
+import type { BetRow } from '../settlement/settlement.repository';
+import { InsufficientBalanceError } from '../settlement/settlement-errors';
 import { multiplierText } from './multiplier';
 import { nodeHmac } from './node-hmac';
 import { RoundsRepository } from './rounds.repository';
 import { parseStake } from './stake';
 import { BankrollService } from '../bankroll/bankroll.service';
-import { MetricsService } from '../metrics/metrics.service';
 
 const GAME = 'slots';
 const EMOJI = new Map(SLOTS_MODEL.symbols.map((s) => [s.id, s.emoji]));
@@ -47,9 +48,8 @@ export class SlotsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sql: SqlService,
     private readonly rounds: RoundsRepository,
-    private readonly ledger: LedgerRepository,
+    private readonly settlement: SettlementService,
     private readonly bankroll: BankrollService,
-    private readonly metrics: MetricsService,
   ) {}
 
   /** A paid spin, or (isFreeSpins) one of the free spins the server holds for the player. */
@@ -67,11 +67,10 @@ export class SlotsService {
       if (currency === 'AMINA') await this.bankroll.assertStakeWithinCap({ game: 'slots' }, stake, 'betAmount');
       await this.rounds.checkPlayAllowed(db, user.userId, currency, stake);
       const pair = await this.rounds.takeNonce(db, user.userId);
-      await this.ledger.apply(db, user.userId, currency, -stake, 'bet', `slots:${pair.pairId}:${pair.nonce}`);
       const spin = playSlots(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac), { mode: 'base' });
       const win = settledPayout(currency, stake, spin.multiplier);
-      const betId = await this.insertBet(db, user.userId, currency, stake, win, pair.pairId, pair.nonce, spin);
-      const balance = win > 0n ? await this.ledger.apply(db, user.userId, currency, win, 'win', `bet:${betId}`) : (await this.ledger.balances(db, user.userId))[currency];
+      // the stake is debited with the spin's bet row (a short balance rolls both back)
+      const { betId, balance } = await this.settlement.settleBet(db, spinBet(user.userId, currency, stake, win, pair.pairId, pair.nonce, spin), { debit: { amount: stake, kind: 'bet' } });
       let freeSpinsLeft = 0;
       if (spin.freeSpinsAwarded > 0) {
         const state: FreeSpinsState = { freeSpinsLeft: spin.freeSpinsAwarded, awarded: spin.freeSpinsAwarded, source: 'trigger', totalWin: '0' };
@@ -97,7 +96,9 @@ export class SlotsService {
       const pair = await this.rounds.takeNonce(db, user.userId);
       let balance: bigint;
       try {
-        balance = await this.ledger.apply(db, user.userId, currency, -cost, 'bonus-buy', `slots-bonus:${pair.pairId}:${pair.nonce}`);
+        // the purchase as a bet of its own (its nonce is reserved, its draws are the free spins'), its cost debited with it
+        const purchase = { userId: user.userId, game: GAME, currency, amount: cost, payout: 0n, multiplier: '0', pairId: pair.pairId, nonce: pair.nonce, outcome: toJson({ mode: 'bonus-buy', spins: SLOTS_MODEL.buyBonus.spins }) };
+        ({ balance } = await this.settlement.settleBet(db, purchase, { debit: { amount: cost, kind: 'bonus_buy' } }));
       } catch (e) {
         if (e instanceof InsufficientBalanceError) throw new InsufficientForBonusError();
         throw e;
@@ -106,7 +107,6 @@ export class SlotsService {
       const state: FreeSpinsState = { freeSpinsLeft: spins, awarded: spins, source: 'buy', totalWin: '0' };
       // staked 0: the purchase's bet row holds the cost. A round that did not open throws (rollback: no charge without the spins)
       if (!(await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state, 0n))) throw new ConflictError(BUY_WHILE_HELD);
-      await this.insertPurchase(db, user.userId, currency, cost, pair.pairId, pair.nonce);
       return { bonusBought: true, cost: money(cost), freeSpinsLeft: spins, freeSpinMultiplier: SLOTS_MODEL.freeSpins.multiplier, betAmount: money(stake), currency, balance: money(balance) };
     });
   }
@@ -123,31 +123,12 @@ export class SlotsService {
     const spin = playSlots(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac), { mode: 'free' });
     const win = settledPayout(held.currency, stake, spin.multiplier);
     // a free spin stakes nothing; its win is paid at once
-    const betId = await this.insertBet(db, user.userId, held.currency, 0n, win, pair.pairId, pair.nonce, spin);
-    const balance = win > 0n ? await this.ledger.apply(db, user.userId, held.currency, win, 'win', `bet:${betId}`) : (await this.ledger.balances(db, user.userId))[held.currency];
+    const { betId, balance } = await this.settlement.settleBet(db, spinBet(user.userId, held.currency, 0n, win, pair.pairId, pair.nonce, spin));
     const state: FreeSpinsState = { ...held.state, freeSpinsLeft: held.state.freeSpinsLeft - 1, totalWin: (BigInt(held.state.totalWin) + win).toString() };
     // every spin already has its own bet row; the round only closes
     if (state.freeSpinsLeft === 0) await this.rounds.close(db, held.id, state);
     else await this.rounds.update(db, held.id, state);
     return this.answer(spin, stake, win, { betId, nonce: pair.nonce, serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, currency: held.currency, balance, freeSpinsLeft: state.freeSpinsLeft, isFreeSpin: true, bonusTotalWin: money(BigInt(state.totalWin)) });
-  }
-
-  private async insertBet(db: Queryable, userId: string, currency: Currency, amount: bigint, win: bigint, pairId: string, nonce: bigint, spin: SlotsSpin): Promise<string> {
-    const res = await db.query<{ id: string }>(
-      `INSERT INTO bets (user_id, game, currency, amount, payout, multiplier, seed_pair_id, nonce, outcome) VALUES ($1, 'slots', $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [userId, currency, amount.toString(), win.toString(), multiplierText(spin.multiplier), pairId, nonce.toString(), toJson({ mode: spin.mode, initialGrid: spin.initialGrid, finalGrid: spin.finalGrid, scatters: spin.scatters, freeSpinsAwarded: spin.freeSpinsAwarded, capped: spin.capped, cascades: spin.cascades.map((c) => ({ grid: c.grid, clusters: c.clusters.map((k) => ({ symbol: k.symbol, size: k.size, positions: k.positions })) })) })],
-    );
-    SqlService.afterCommit(db, () => this.metrics.betSettled('slots', currency, amount, win));
-    return String(res.rows[0].id);
-  }
-
-  /** The bonus purchase as a bet of its own (its nonce is reserved, its draws are the free spins'). */
-  private async insertPurchase(db: Queryable, userId: string, currency: Currency, cost: bigint, pairId: string, nonce: bigint): Promise<void> {
-    await db.query(
-      `INSERT INTO bets (user_id, game, currency, amount, payout, multiplier, seed_pair_id, nonce, outcome) VALUES ($1, 'slots', $2, $3, 0, '0', $4, $5, $6)`,
-      [userId, currency, cost.toString(), pairId, nonce.toString(), toJson({ mode: 'bonus-buy', spins: SLOTS_MODEL.buyBonus.spins })],
-    );
-    SqlService.afterCommit(db, () => this.metrics.betSettled('slots', currency, cost, 0n));
   }
 
   private answer(spin: SlotsSpin, stake: bigint, win: bigint, f: { betId: string; nonce: bigint; serverSeedHash: string; clientSeed: string; currency: Currency; balance: bigint; freeSpinsLeft: number; isFreeSpin: boolean; bonusTotalWin?: string }) {
@@ -177,4 +158,10 @@ export class SlotsService {
       balance: money(f.balance),
     };
   }
+}
+
+/** A spin's bet row: what it staked, won and drew (its grids and cascades, for the verifier). */
+function spinBet(userId: string, currency: Currency, amount: bigint, win: bigint, pairId: string, nonce: bigint, spin: SlotsSpin): BetRow {
+  const outcome = { mode: spin.mode, initialGrid: spin.initialGrid, finalGrid: spin.finalGrid, scatters: spin.scatters, freeSpinsAwarded: spin.freeSpinsAwarded, capped: spin.capped, cascades: spin.cascades.map((c) => ({ grid: c.grid, clusters: c.clusters.map((k) => ({ symbol: k.symbol, size: k.size, positions: k.positions })) })) };
+  return { userId, game: GAME, currency, amount, payout: win, multiplier: multiplierText(spin.multiplier), pairId, nonce, outcome: toJson(outcome) };
 }

@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import fc from 'fast-check';
 import { evaluate, pokerDeck } from '@cosmic/poker';
 import { SqlService } from '../database/sql.service';
-import { LedgerRepository } from '../ledger/ledger.repository';
+import { SettlementService } from '../settlement/settlement.service';
 import { signIn, type TestPlayer } from '../../test/player';
 import { ledgerExact } from '../../test/seeds';
 import { clearPokerFloor, createPokerApp, openTable, toAct, type TableSocket } from '../../test/poker';
@@ -79,7 +79,7 @@ describe('poker through the API and the WebSocket (real PostgreSQL)', () => {
     expect((await a.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 1 })).body.message).toBe('amount must be a whole number of HC between 2 and 20');
     expect((await a.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 2.5 })).body.message).toBe('amount must be a whole number of HC');
     expect((await a.post(`/api/poker/tables/nowhere/buy-in`, { amount: 5 })).status).toBe(404);
-    await sql.tx((db) => app.get(LedgerRepository).apply(db, a.id, 'HC', -996n * HC, 'test', null));
+    await sql.tx((db) => app.get(SettlementService).adjust(db, a.id, 'HC', -996n * HC, 'test'));
     const short = await a.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 5 });
     expect(short).toMatchObject({ status: 400, body: { message: 'Insufficient balance!' } });
     expect(await hc(sql, a)).toBe(4n * HC);

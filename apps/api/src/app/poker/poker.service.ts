@@ -5,7 +5,7 @@ import { money, UNIT } from '../common/amount';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/domain-error';
 import { KeyedQueue } from '../common/keyed-queue';
 import { Queryable, SqlService } from '../database/sql.service';
-import { LedgerRepository } from '../ledger/ledger.repository';
+import { SettlementService } from '../settlement/settlement.service';
 import { PokerBus, TableMovedError } from './poker-bus';
 import { POKER_OPTIONS, type PokerOptions } from './poker.options';
 import { PokerRepository, type SeatRow } from './poker.repository';
@@ -58,7 +58,7 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
   constructor(
     @Inject(POKER_OPTIONS) private readonly options: PokerOptions,
     private readonly sql: SqlService,
-    private readonly ledger: LedgerRepository,
+    private readonly settlement: SettlementService,
     private readonly repo: PokerRepository,
     private readonly tables: PokerTables,
     private readonly bus: PokerBus,
@@ -157,7 +157,7 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
         const existing = await this.repo.lockSeat(db, user.userId);
         if (existing && !existing.expired) throw new ConflictError(`You are seated at ${this.tables.config(existing.table_id)?.name ?? 'a poker table'}: cash out there first`);
         if (existing) await this.payOut(db, existing, 'recovered');
-        await this.ledger.apply(db, user.userId, 'HC', -BigInt(amountHc) * UNIT, 'poker_buyin', `poker:${tableId}`);
+        await this.settlement.pokerBuyIn(db, user.userId, BigInt(amountHc) * UNIT, tableId);
         const chips = amountHc * CHIPS_PER_HC + (await this.repo.takeChange(db, user.userId));
         const sitId = await this.repo.insertSeat(db, user.userId, tableId, seat, chips, this.tables.instanceId, this.options.leaseMs).catch((e: unknown) => {
           // another instance seated this player between our lock and insert (the row did not exist to lock)
@@ -184,7 +184,7 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
       const row = await this.repo.lockSeat(db, user.userId);
       if (!row || row.id !== sitId) throw new ConflictError('Your seat was cashed out meanwhile: nothing was charged, buy in again');
       await db.query(`SELECT check_play_allowed($1, 'HC', 0)`, [user.userId]);
-      await this.ledger.apply(db, user.userId, 'HC', -BigInt(amountHc) * UNIT, 'poker_buyin', `poker:${table.config.id}`);
+      await this.settlement.pokerBuyIn(db, user.userId, BigInt(amountHc) * UNIT, table.config.id);
       await this.repo.addChips(db, sitId, chips);
     });
     table.addChips(user.userId, chips);
@@ -249,7 +249,7 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
     const changeChips = total - hc * CHIPS_PER_HC;
     await this.repo.putChange(db, row.user_id, changeChips);
     const credit = BigInt(hc) * BigInt(CHIPS_PER_HC) * UNITS_PER_CHIP;
-    const balance = credit > 0n ? await this.ledger.apply(db, row.user_id, 'HC', credit, 'poker_cashout', `poker:${row.table_id}:${why}`) : (await this.ledger.balances(db, row.user_id)).HC;
+    const balance = credit > 0n ? await this.settlement.pokerCashOut(db, row.user_id, credit, row.table_id, why) : (await this.settlement.balances(db, row.user_id)).HC;
     return { chips, hc: money(credit), changeChips, balance: money(balance) };
   }
 

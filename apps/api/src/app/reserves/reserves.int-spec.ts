@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { buildReservesTree, parseReservesNote, RESERVES_NOTE_PREFIX, reservesProof, verifyReservesProof } from '@cosmic/game-engine';
 import { SqlService } from '../database/sql.service';
-import { LedgerRepository } from '../ledger/ledger.repository';
+import { SettlementService } from '../settlement/settlement.service';
 import { FindingsService } from '../security/findings.service';
 import { createIntApp } from '../../test/int-app';
 import { signIn } from '../../test/player';
@@ -134,13 +134,13 @@ describe('proof of reserves against the devnet (real PostgreSQL)', () => {
     const { total } = await owed();
     // a balance the house cannot cover: more than it holds on chain beyond what it already owes
     const excess = house - total + 100_000_000n;
-    const ledger = app.get(LedgerRepository);
-    await sql.tx((db) => ledger.apply(db, p.id, 'AMINA', excess, 'test-credit', 'reserves shortfall test'));
+    const ledger = app.get(SettlementService);
+    await sql.tx((db) => ledger.adjust(db, p.id, 'AMINA', excess, 'reserves shortfall test'));
     let s;
     try {
       s = (await service.takeSnapshot())!;
     } finally {
-      await sql.tx((db) => ledger.apply(db, p.id, 'AMINA', -excess, 'test-debit', 'reserves shortfall test'));
+      await sql.tx((db) => ledger.adjust(db, p.id, 'AMINA', -excess, 'reserves shortfall test'));
     }
     try {
       expect(s).toMatchObject({ covered: false, reserves: house.toString(), liabilities: (total + excess).toString() });

@@ -4,7 +4,7 @@ import type { ClaimAllowanceResponse, UserDto } from '@cosmic/contracts';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/domain-error';
 import { money, UNIT } from '../common/amount';
 import { SqlService } from '../database/sql.service';
-import { LedgerRepository } from '../ledger/ledger.repository';
+import { SettlementService } from '../settlement/settlement.service';
 import { SeedsService } from '../seeds/seeds.service';
 import { UserRow, UsersRepository } from './users.repository';
 
@@ -32,7 +32,7 @@ export class UsersService {
   constructor(
     private readonly sql: SqlService,
     private readonly users: UsersRepository,
-    private readonly ledger: LedgerRepository,
+    private readonly settlement: SettlementService,
     private readonly seeds: SeedsService,
   ) {}
 
@@ -48,7 +48,7 @@ export class UsersService {
       if (created) {
         await admit?.();
         await this.users.createBalances(db, user.id);
-        await this.ledger.apply(db, user.id, 'HC', STARTING_HC, 'signup', `user:${user.id}`);
+        await this.settlement.signupGrant(db, user.id, STARTING_HC);
         await this.seeds.createFirstPair(db, user.id);
       }
       return user;
@@ -62,7 +62,7 @@ export class UsersService {
   }
 
   async toDto(user: UserRow, ownershipVerified: boolean): Promise<UserDto> {
-    const b = await this.ledger.balances(this.sql.pool, user.id);
+    const b = await this.settlement.balances(this.sql.pool, user.id);
     return {
       id: String(user.id),
       walletAddress: user.wallet_address,
@@ -84,7 +84,7 @@ export class UsersService {
         const next = nextAllowance(user?.last_allowance_at ?? null) ?? new Date();
         throw new ConflictError(`Daily allowance already claimed: the next one is available in ${timeLeft(next.getTime() - Date.now())} (${next.toISOString()})`);
       }
-      const balance = await this.ledger.apply(db, userId, 'HC', ALLOWANCE_HC, 'allowance', `allowance:${stamped.toISOString()}`);
+      const balance = await this.settlement.allowance(db, userId, ALLOWANCE_HC, stamped);
       return { credited: money(ALLOWANCE_HC), houseBalance: money(balance), nextAllowanceAt: new Date(stamped.getTime() + DAY_MS).toISOString() };
     });
   }

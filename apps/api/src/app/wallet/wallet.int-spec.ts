@@ -2,7 +2,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import * as algosdk from 'algosdk';
 import { createHash, createPrivateKey, sign as edSign } from 'node:crypto';
 import { SqlService } from '../database/sql.service';
-import { LedgerRepository, InsufficientBalanceError } from '../ledger/ledger.repository';
+import { SettlementService } from '../settlement/settlement.service';
+import { InsufficientBalanceError } from '../settlement/settlement-errors';
 import { createIntApp, intChain } from '../../test/int-app';
 import { signIn } from '../../test/player';
 
@@ -211,10 +212,10 @@ describe('wallet: balances, limits, house info and ownership proofs (PostgreSQL 
   it('keeps 200 concurrent balance changes on one account exact and never negative', async () => {
     const p = await signIn(app);
     const sql = app.get(SqlService);
-    const ledger = app.get(LedgerRepository);
+    const ledger = app.get(SettlementService);
     const unit = 100_000_000n;
     // 1000 HC; 200 debits of 7 HC would need 1400: exactly 142 may succeed
-    const results = await Promise.allSettled(Array.from({ length: 200 }, () => sql.tx((db) => ledger.apply(db, p.id, 'HC', -7n * unit, 'test', null))));
+    const results = await Promise.allSettled(Array.from({ length: 200 }, () => sql.tx((db) => ledger.adjust(db, p.id, 'HC', -7n * unit, 'test'))));
     const ok = results.filter((r) => r.status === 'fulfilled').length;
     expect(ok).toBe(142);
     expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason instanceof InsufficientBalanceError)).toBe(true);

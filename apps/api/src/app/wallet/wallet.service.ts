@@ -4,7 +4,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { money } from '../common/amount';
 import { SqlService } from '../database/sql.service';
-import { LedgerRepository } from '../ledger/ledger.repository';
+import { SettlementService } from '../settlement/settlement.service';
 import { ChainGateway } from '../chain/chain.gateway';
 import type { SessionUser } from '../auth/session.service';
 import { BankrollService, type CappedBet } from '../bankroll/bankroll.service';
@@ -21,19 +21,19 @@ export class WalletService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sql: SqlService,
-    private readonly ledger: LedgerRepository,
+    private readonly settlement: SettlementService,
     private readonly chain: ChainGateway,
     private readonly bankroll: BankrollService,
   ) {}
 
   async verifyWallet(user: SessionUser): Promise<VerifyWalletResponse> {
-    const b = await this.ledger.balances(this.sql.pool, user.userId);
+    const b = await this.settlement.balances(this.sql.pool, user.userId);
     const optedIn = user.isGuest ? false : (await this.chain.assetHolding(user.walletAddress)).optedIn;
     return { balances: { AMINA: money(b.AMINA), HC: money(b.HC) }, optedIn };
   }
 
   async balance(user: SessionUser): Promise<BalanceResponse> {
-    const b = await this.ledger.balances(this.sql.pool, user.userId);
+    const b = await this.settlement.balances(this.sql.pool, user.userId);
     let chainAmina: string | null = null;
     if (!user.isGuest) {
       // the chain being down must not hide the casino balance

@@ -1,0 +1,136 @@
+import { Injectable } from '@nestjs/common';
+import type { Currency } from '@cosmic/contracts';
+import { Queryable, SqlService } from '../database/sql.service';
+import { InsufficientBalanceError } from './settlement-errors';
+import type { LedgerKind } from './ledger-kind';
+
+/** One settled bet row as written to `bets`. */
+export interface BetRow {
+  userId: string;
+  game: string;
+  currency: Currency;
+  /** What the bet staked (0 for a free spin). */
+  amount: bigint;
+  payout: bigint;
+  /** The return multiplier as text (`multiplierText`). */
+  multiplier: string;
+  pairId: string;
+  nonce: bigint | string;
+  /** The outcome as JSON text. */
+  outcome: string;
+}
+
+/** One instant bet as place_bet() takes it, its outcome already computed for `nonce`. */
+export interface BetToPlace {
+  tokenHash: Buffer;
+  userId: string;
+  needVerified: boolean;
+  currency: Currency;
+  stake: bigint;
+  payout: bigint;
+  pairId: string;
+  nonce: bigint;
+  game: string;
+  multiplier: string;
+  /** The outcome as JSON text. */
+  outcome: string;
+}
+
+/**
+ * The only SQL that writes `bets`, `ledger` and `balances` (besides the SQL functions place_bet()
+ * and place_bets(), which only this repository calls). Every method runs in the caller's
+ * transaction (`db`), except the instant bets, which are one statement each.
+ */
+@Injectable()
+export class SettlementRepository {
+  constructor(private readonly sql: SqlService) {}
+
+  /**
+   * Moves a balance by `delta` only if it stays ≥ 0 and writes the ledger row with the balance
+   * after, in one statement, so balance = sum of ledger deltas by construction. Returns the
+   * balance after; a short balance throws {@link InsufficientBalanceError}.
+   */
+  async move(db: Queryable, userId: string, currency: Currency, delta: bigint, kind: LedgerKind, ref: string, insufficientMessage?: string): Promise<bigint> {
+    const res = await db.query<{ balance_after: string }>({
+      name: 'ledger_apply',
+      text: `WITH b AS (
+               UPDATE balances SET amount = amount + $3::bigint
+                WHERE user_id = $1 AND currency = $2 AND amount + $3::bigint >= 0
+            RETURNING amount)
+             INSERT INTO ledger (user_id, currency, delta, balance_after, kind, ref)
+             SELECT $1, $2, $3::bigint, amount, $4, $5 FROM b
+             RETURNING balance_after`,
+      values: [userId, currency, delta.toString(), kind, ref],
+    });
+    if (!res.rows[0]) throw new InsufficientBalanceError(insufficientMessage);
+    return BigInt(res.rows[0].balance_after);
+  }
+
+  async balances(db: Queryable, userId: string): Promise<Record<Currency, bigint>> {
+    const res = await db.query<{ currency: Currency; amount: string }>({ name: 'balances_of', text: `SELECT currency, amount FROM balances WHERE user_id = $1`, values: [userId] });
+    const out: Record<Currency, bigint> = { HC: 0n, AMINA: 0n };
+    for (const r of res.rows) out[r.currency] = BigInt(r.amount);
+    return out;
+  }
+
+  /** Writes a bet row; returns its id. */
+  async insertBet(db: Queryable, b: BetRow): Promise<string> {
+    const res = await db.query<{ id: string }>({
+      name: 'bet_insert',
+      text: `INSERT INTO bets (user_id, game, currency, amount, payout, multiplier, seed_pair_id, nonce, outcome)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      values: [b.userId, b.game, b.currency, b.amount.toString(), b.payout.toString(), b.multiplier, b.pairId, b.nonce.toString(), b.outcome],
+    });
+    return String(res.rows[0].id);
+  }
+
+  /** Closes a round with its final state and the bet row that settled it. */
+  async closeRound(db: Queryable, roundId: string, stateJson: string, betId: string): Promise<void> {
+    await db.query(`UPDATE game_rounds SET status = 'settled', state = $2, bet_id = $3, updated_at = now() WHERE id = $1`, [roundId, stateJson, betId]);
+  }
+
+  /**
+   * Operator pause, self-exclusion and daily loss limit (raises CC423/CC403/CC429). For a player
+   * with limits it locks their limits row until the transaction ends, so call it just before the
+   * debit it allows, after the seed pair and the round (the lock order).
+   */
+  async checkPlayAllowed(db: Queryable, userId: string, currency: Currency, stake: bigint): Promise<void> {
+    await db.query(`SELECT check_play_allowed($1, $2, $3)`, [userId, currency, stake.toString()]);
+  }
+
+  /** place_bet(): one instant bet in one statement; answers [bet id, balance] or raises CC4xx. */
+  async placeBet(b: BetToPlace): Promise<string[]> {
+    const rows = await this.sql.query<{ r: string[] }>(
+      'SELECT place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r',
+      [b.tokenHash, b.userId, b.needVerified, b.currency, b.stake.toString(), b.payout.toString(), b.pairId, b.nonce.toString(), b.game, b.multiplier, b.outcome],
+      'place_bet',
+    );
+    return rows[0].r;
+  }
+
+  /** place_bets(): several players' instant bets in one statement; answers 3 numbers per bet (status, …). */
+  async placeBets(bets: BetToPlace[]): Promise<string[]> {
+    const rows = await this.sql.query<{ r: string[] }>('SELECT place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r', placeBetsArguments(bets), 'place_bets');
+    return rows[0].r;
+  }
+}
+
+/** place_bets()'s arguments for `bets`: one array per column. */
+export function placeBetsArguments(bets: BetToPlace[]): unknown[] {
+  const cols: unknown[][] = Array.from({ length: 11 }, () => new Array(bets.length));
+  bets.forEach((b, i) => {
+    cols[0][i] = b.tokenHash;
+    cols[1][i] = b.userId;
+    cols[2][i] = b.needVerified;
+    cols[3][i] = b.currency;
+    cols[4][i] = b.stake.toString();
+    cols[5][i] = b.payout.toString();
+    cols[6][i] = b.pairId;
+    cols[7][i] = b.nonce.toString();
+    cols[8][i] = b.game;
+    cols[9][i] = b.multiplier;
+    cols[10][i] = b.outcome;
+  });
+  return cols;
+}
+
