@@ -140,7 +140,7 @@ async function ledgerCheck(client, ids) {
   const bad = per.rows.filter((r) => String(r.amount) !== String(r.sum) || BigInt(r.amount) < 0n);
   const t = await client.query(
     `SELECT (SELECT sum(amount) FROM balances WHERE currency = 'HC' AND user_id = ANY($1)) AS balances,
-            (SELECT COALESCE(sum(delta), 0) FROM ledger WHERE currency = 'HC' AND user_id = ANY($1) AND kind IN ('signup', 'bench-topup')) AS credited,
+            (SELECT COALESCE(sum(delta), 0) FROM ledger WHERE currency = 'HC' AND user_id = ANY($1) AND kind IN ('signup', 'adjustment')) AS credited,
             (SELECT COALESCE(sum(amount), 0) FROM bets WHERE currency = 'HC' AND user_id = ANY($1)) AS stakes,
             (SELECT COALESCE(sum(payout), 0) FROM bets WHERE currency = 'HC' AND user_id = ANY($1)) AS wins,
             (SELECT count(*) FROM bets WHERE user_id = ANY($1)) AS bets`,

@@ -139,12 +139,12 @@ export function runPgbench({ pgPort, seconds, snapshot }, args) {
   return { tps, cpuPerTxUs: { postgres: per(pgDelta(before, after)), pgbench: per(run.cpuMs) } };
 }
 
-/** Credits `hc` whole HC to each player through the ledger (kind 'bench-topup'). */
+/** Credits `hc` whole HC to each player through the ledger (an 'adjustment', ref 'adjustment:bench top-up'). */
 export async function topUp(client, ids, hc) {
   for (const id of ids) {
     await client.query('BEGIN');
     const b = await client.query(`UPDATE balances SET amount = amount + $2 WHERE user_id = $1 AND currency = 'HC' RETURNING amount`, [id, String(hc * U)]);
-    await client.query(`INSERT INTO ledger (user_id, currency, delta, balance_after, kind, ref) VALUES ($1, 'HC', $2, $3, 'bench-topup', 'bench')`, [id, String(hc * U), b.rows[0].amount]);
+    await client.query(`INSERT INTO ledger (user_id, currency, delta, balance_after, kind, ref) VALUES ($1, 'HC', $2, $3, 'adjustment', 'adjustment:bench top-up')`, [id, String(hc * U), b.rows[0].amount]);
     await client.query('COMMIT');
   }
 }

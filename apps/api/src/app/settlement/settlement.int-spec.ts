@@ -1,0 +1,72 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { SqlService } from '../database/sql.service';
+import { createIntApp } from '../../test/int-app';
+import { signIn, type TestPlayer } from '../../test/player';
+import { LEDGER_KINDS, type LedgerKind } from './ledger-kind';
+
+describe('ledger kinds and refs: the CHECK constraint mirrors LedgerKind (PostgreSQL)', () => {
+  let app: NestFastifyApplication;
+  let sql: SqlService;
+  let p: TestPlayer;
+
+  beforeAll(async () => {
+    app = await createIntApp();
+    sql = app.get(SqlService);
+    p = await signIn(app);
+  });
+  afterAll(() => app.close());
+
+  /** Writes a ledger row moving nothing (the balance stays its ledger sum); the error when refused. */
+  const write = async (kind: string, ref: string | null, createdAt = 'now()'): Promise<unknown> =>
+    sql
+      .query(`INSERT INTO ledger (user_id, currency, delta, balance_after, kind, ref, created_at) VALUES ($1, 'HC', 0, 0, $2, $3, ${createdAt})`, [p.id, kind, ref])
+      .then(() => null, (e: unknown) => e);
+  const refused = { code: '23514', constraint: 'ledger_kind_ref' };
+
+  /** One ref of the format each kind is written with (ledger-kind.ts). */
+  const GOOD: Record<LedgerKind, string[]> = {
+    signup: ['user:12'],
+    allowance: ['allowance:2026-11-25T09:00:00.000Z'],
+    bet: ['bet:7', 'round:7'],
+    win: ['bet:7'],
+    bonus_buy: ['bet:7'],
+    deposit: ['tx:ABCDEF234567'],
+    withdrawal: ['withdrawal:3'],
+    withdrawal_refund: ['withdrawal:3'],
+    poker_buyin: ['poker:orion'],
+    poker_cashout: ['poker:orion:cashout', 'poker:orion:recovered'],
+    adjustment: ['adjustment:bench top-up'],
+  };
+
+  it('names exactly the kinds of LedgerKind', async () => {
+    const [{ def }] = await sql.query<{ def: string }>(`SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conname = 'ledger_kind_ref' AND conrelid = 'ledger'::regclass`);
+    const named = [...def.matchAll(/WHEN '([a-z_]+)'::text/g)].map((m) => m[1]);
+    expect(named.sort()).toEqual([...LEDGER_KINDS].sort());
+  });
+
+  it.each(LEDGER_KINDS.flatMap((k) => GOOD[k].map((ref) => [k, ref])))('takes %s with ref %s', async (kind, ref) => {
+    expect(await write(kind, ref)).toBeNull();
+  });
+
+  it.each([
+    ['bonus-buy', 'bet:7'], // the old spellings
+    ['withdrawal-refund', 'withdrawal:3'],
+    ['bench-topup', 'bench'],
+    ['bet', 'slots:1:2'], // the old slots refs
+    ['bonus_buy', 'slots-bonus:1:2'],
+    ['win', 'round:7'],
+    ['poker_cashout', 'poker:orion:left'],
+    ['signup', null],
+    ['adjustment', null],
+  ])('refuses kind %s with ref %s', async (kind, ref) => {
+    expect(await write(kind, ref)).toMatchObject(refused);
+  });
+
+  it('keeps the rows written before the migration as they were (old spellings and refs)', async () => {
+    const [{ def }] = await sql.query<{ def: string }>(`SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conname = 'ledger_kind_ref' AND conrelid = 'ledger'::regclass`);
+    const cutoff = /created_at < '([^']+)'/.exec(def)?.[1];
+    expect(cutoff).toBeDefined();
+    expect(await write('bonus-buy', 'slots-bonus:1:2', `'${cutoff}'::timestamptz - interval '1 second'`)).toBeNull();
+    expect(await write('bonus-buy', 'slots-bonus:1:2', `'${cutoff}'::timestamptz`)).toMatchObject(refused);
+  });
+});
