@@ -12,3 +12,5 @@ export * from './lib/cashier';
 export * from './lib/responsible-gaming';
 /** Proof-of-reserves types (snapshots, their anchoring transaction). */
 export * from './lib/reserves';
+/** The five house games' request and answer schemas (TypeBox) and their types. */
+export * from './lib/games';

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { assertOwnWallet } from '../auth/ownership';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
@@ -7,7 +7,8 @@ import { BlackjackService } from './blackjack.service';
 import { SlotsService } from './slots.service';
 import { HiloService } from './hilo.service';
 import { PlinkoService } from './plinko.service';
-import { SlotsBody, BetBody, BlackjackEndBody, WalletBody, HiloEndBody, HiloGuessBody, HiloStartBody, PlinkoResultBody } from './dto';
+import type { BlackjackCurrent, BlackjackEndArgs, BlackjackState, GameBetArgs, HiloCurrent, HiloEndArgs, HiloGuessArgs, HiloStartArgs, HiloState, PlinkoResultArgs, PlinkoSettled, SlotsArgs, SlotsBonus, SlotsSpin, SlotsState, WalletArgs } from '@cosmic/contracts';
+import { GameBody } from './schemas';
 
 @ApiTags('games')
 @ApiCookieAuth('cosmic_session')
@@ -26,21 +27,21 @@ export class GamesController {
   @Post('plinko/result')
   @HttpCode(200)
   @ApiOperation({ summary: 'The settled plinko round (a client slotIndex is ignored)' })
-  plinkoResult(@Body() body: PlinkoResultBody, @CurrentUser() me: SessionUser) {
+  plinkoResult(@GameBody('PlinkoResultBody') body: PlinkoResultArgs, @CurrentUser() me: SessionUser): Promise<PlinkoSettled> {
     assertOwnWallet(me, body.walletAddress);
     return this.plinko.result(me, body);
   }
 
   @Post('hilo/start')
   @HttpCode(200)
-  hiloStart(@Body() body: HiloStartBody, @CurrentUser() me: SessionUser) {
+  hiloStart(@GameBody('HiloStartBody') body: HiloStartArgs, @CurrentUser() me: SessionUser): Promise<HiloState> {
     assertOwnWallet(me, body.walletAddress);
     return this.hilo.start(me, body);
   }
 
   @Post('hilo/guess')
   @HttpCode(200)
-  hiloGuess(@Body() body: HiloGuessBody, @CurrentUser() me: SessionUser) {
+  hiloGuess(@GameBody('HiloGuessBody') body: HiloGuessArgs, @CurrentUser() me: SessionUser): Promise<HiloState> {
     assertOwnWallet(me, body.walletAddress);
     return this.hilo.guess(me, body);
   }
@@ -48,7 +49,7 @@ export class GamesController {
   @Post('hilo/cashout')
   @HttpCode(200)
   @ApiOperation({ summary: 'Cash out the run (a client streak or currentBet is ignored)' })
-  hiloCashout(@Body() body: HiloEndBody, @CurrentUser() me: SessionUser) {
+  hiloCashout(@GameBody('HiloEndBody') body: HiloEndArgs, @CurrentUser() me: SessionUser): Promise<HiloState> {
     assertOwnWallet(me, body.walletAddress);
     return this.hilo.cashout(me);
   }
@@ -56,13 +57,13 @@ export class GamesController {
   @Post('hilo/loss')
   @HttpCode(200)
   @ApiOperation({ summary: 'No-op: answers the settled run' })
-  hiloLoss(@Body() body: HiloEndBody, @CurrentUser() me: SessionUser) {
+  hiloLoss(@GameBody('HiloEndBody') body: HiloEndArgs, @CurrentUser() me: SessionUser): Promise<HiloState> {
     assertOwnWallet(me, body.walletAddress);
     return this.hilo.loss(me);
   }
 
   @Get('hilo/current')
-  hiloCurrent(@Query('walletAddress') walletAddress: string | undefined, @CurrentUser() me: SessionUser) {
+  hiloCurrent(@Query('walletAddress') walletAddress: string | undefined, @CurrentUser() me: SessionUser): Promise<HiloCurrent> {
     assertOwnWallet(me, walletAddress);
     return this.hilo.current(me);
   }
@@ -70,14 +71,14 @@ export class GamesController {
   @Post('blackjack/deal')
   @HttpCode(200)
   @ApiOperation({ summary: 'Debit the bet and deal (hole card hidden); settles at once on a blackjack' })
-  blackjackDeal(@Body() body: BetBody, @CurrentUser() me: SessionUser) {
+  blackjackDeal(@GameBody('BetBody') body: GameBetArgs, @CurrentUser() me: SessionUser): Promise<BlackjackState> {
     assertOwnWallet(me, body.walletAddress);
     return this.blackjack.deal(me, body);
   }
 
   @Post('blackjack/hit')
   @HttpCode(200)
-  blackjackHit(@Body() body: WalletBody, @CurrentUser() me: SessionUser) {
+  blackjackHit(@GameBody('WalletBody') body: WalletArgs, @CurrentUser() me: SessionUser): Promise<BlackjackState> {
     assertOwnWallet(me, body.walletAddress);
     return this.blackjack.act(me, 'hit');
   }
@@ -85,7 +86,7 @@ export class GamesController {
   @Post('blackjack/stand')
   @HttpCode(200)
   @ApiOperation({ summary: 'Stand (a client playerTotal is ignored)' })
-  blackjackStand(@Body() body: BlackjackEndBody, @CurrentUser() me: SessionUser) {
+  blackjackStand(@GameBody('BlackjackEndBody') body: BlackjackEndArgs, @CurrentUser() me: SessionUser): Promise<BlackjackState> {
     assertOwnWallet(me, body.walletAddress);
     return this.blackjack.act(me, 'stand');
   }
@@ -93,14 +94,14 @@ export class GamesController {
   @Post('blackjack/double')
   @HttpCode(200)
   @ApiOperation({ summary: 'Double (needs balance for the second stake; client cards are ignored)' })
-  blackjackDouble(@Body() body: BlackjackEndBody, @CurrentUser() me: SessionUser) {
+  blackjackDouble(@GameBody('BlackjackEndBody') body: BlackjackEndArgs, @CurrentUser() me: SessionUser): Promise<BlackjackState> {
     assertOwnWallet(me, body.walletAddress);
     return this.blackjack.act(me, 'double');
   }
 
   @Post('blackjack/split')
   @HttpCode(200)
-  blackjackSplit(@Body() body: BlackjackEndBody, @CurrentUser() me: SessionUser) {
+  blackjackSplit(@GameBody('BlackjackEndBody') body: BlackjackEndArgs, @CurrentUser() me: SessionUser): Promise<BlackjackState> {
     assertOwnWallet(me, body.walletAddress);
     return this.blackjack.act(me, 'split');
   }
@@ -108,13 +109,13 @@ export class GamesController {
   @Post('blackjack/bust')
   @HttpCode(200)
   @ApiOperation({ summary: 'No-op: answers the settled hand' })
-  blackjackBust(@Body() body: BlackjackEndBody, @CurrentUser() me: SessionUser) {
+  blackjackBust(@GameBody('BlackjackEndBody') body: BlackjackEndArgs, @CurrentUser() me: SessionUser): Promise<BlackjackState> {
     assertOwnWallet(me, body.walletAddress);
     return this.blackjack.lastHand(me);
   }
 
   @Get('blackjack/current')
-  blackjackCurrent(@Query('walletAddress') walletAddress: string | undefined, @CurrentUser() me: SessionUser) {
+  blackjackCurrent(@Query('walletAddress') walletAddress: string | undefined, @CurrentUser() me: SessionUser): Promise<BlackjackCurrent> {
     assertOwnWallet(me, walletAddress);
     return this.blackjack.current(me);
   }
@@ -122,7 +123,7 @@ export class GamesController {
   @Post('slots')
   @HttpCode(200)
   @ApiOperation({ summary: 'One spin with all its cascades; isFreeSpins plays a free spin the server holds' })
-  slotsSpin(@Body() body: SlotsBody, @CurrentUser() me: SessionUser) {
+  slotsSpin(@GameBody('SlotsBody') body: SlotsArgs, @CurrentUser() me: SessionUser): Promise<SlotsSpin> {
     assertOwnWallet(me, body.walletAddress);
     return this.slots.spin(me, body);
   }
@@ -130,13 +131,13 @@ export class GamesController {
   @Post('slots/buy-bonus')
   @HttpCode(200)
   @ApiOperation({ summary: 'Buy 10 free spins at ×3 for 100× the bet' })
-  slotsBuyBonus(@Body() body: BetBody, @CurrentUser() me: SessionUser) {
+  slotsBuyBonus(@GameBody('BetBody') body: GameBetArgs, @CurrentUser() me: SessionUser): Promise<SlotsBonus> {
     assertOwnWallet(me, body.walletAddress);
     return this.slots.buyBonus(me, body);
   }
 
   @Get('slots/state')
-  slotsState(@Query('walletAddress') walletAddress: string | undefined, @CurrentUser() me: SessionUser) {
+  slotsState(@Query('walletAddress') walletAddress: string | undefined, @CurrentUser() me: SessionUser): Promise<SlotsState> {
     assertOwnWallet(me, walletAddress);
     return this.slots.state(me);
   }

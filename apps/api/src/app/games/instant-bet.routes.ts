@@ -6,36 +6,41 @@ import { assertCanWrite, assertOwnWallet } from '../auth/ownership';
 import { NO_SESSION, sessionToken } from '../auth/session.guard';
 import { SessionService, type SessionUser } from '../auth/session.service';
 import type { AllExceptionsFilter } from '../common/all-exceptions.filter';
+import type { DiceBody, PlinkoBody } from './dto';
 import { IDEMPOTENCY_HEADER, idempotencyKey, IdempotencyStore, requestHash } from '../common/idempotency.store';
+import { DiceResultSchema, PlinkoResultSchema, type DiceResult, type PlinkoResult } from '@cosmic/contracts';
+import type { TObject } from '@sinclair/typebox';
+import { parseBody, plainSchema } from '../common/schema-body';
 import { DiceService } from './dice.service';
-import { DiceBody, PlinkoBody } from './dto';
-import { BodySchema, DICE_BODY, PLINKO_BODY } from './instant-bet.body';
 import { PlinkoService } from './plinko.service';
+import { GAME_BODIES, type GameBodyName } from './schemas';
 
 /** A one-round-trip bet route served by Fastify directly. */
-interface InstantRoute<B extends { walletAddress: string }> {
+interface InstantRoute {
   url: string;
   summary: string;
-  /** The DTO documented in OpenAPI (its rules are mirrored by `schema`). */
-  model: new () => B;
-  schema: BodySchema<B>;
-  play(me: SessionUser, body: B): Promise<unknown>;
+  /** The body's schema (games/schemas.ts, @cosmic/contracts): checked by parseBody, documented by name. */
+  body: GameBodyName;
+  /** The answer's schema: Fastify's fast-json-stringify writes it. */
+  answer: TObject;
+  play(me: SessionUser, body: never): Promise<unknown>;
 }
 
-function routes(app: NestFastifyApplication): InstantRoute<DiceBody | PlinkoBody>[] {
+function routes(app: NestFastifyApplication): InstantRoute[] {
   const dice = app.get(DiceService);
   const plinko = app.get(PlinkoService);
   return [
-    { url: '/api/games/dice', summary: 'Roll two dice: low (2–6) 2x, seven 4x, high (8–12) 2x', model: DiceBody, schema: DICE_BODY, play: (me, body) => dice.roll(me, body as DiceBody) },
-    { url: '/api/games/plinko/deduct', summary: 'Place and settle a plinko bet; answers the path the ball follows', model: PlinkoBody, schema: PLINKO_BODY, play: (me, body) => plinko.drop(me, body as PlinkoBody) },
-  ] as InstantRoute<DiceBody | PlinkoBody>[];
+    { url: '/api/games/dice', summary: 'Roll two dice: low (2–6) 2x, seven 4x, high (8–12) 2x', body: 'DiceBody', answer: DiceResultSchema, play: (me, body: DiceBody): Promise<DiceResult> => dice.roll(me, body) },
+    { url: '/api/games/plinko/deduct', summary: 'Place and settle a plinko bet; answers the path the ball follows', body: 'PlinkoBody', answer: PlinkoResultSchema, play: (me, body: PlinkoBody): Promise<PlinkoResult> => plinko.drop(me, body) },
+  ];
 }
 
 /**
  * The instant bets (dice, plinko) as plain Fastify routes: the hottest path in the casino runs
  * without Nest's router, guard, interceptor and pipe layers (measured in BENCHMARKS.md), but with
  * the same rules in the same order: session (cached 2 s; place_bet() re-checks it), Idempotency-Key,
- * the body's fields (same messages as the DTO), the wallet named, then one database round trip.
+ * the body's schema (the one parser every route uses), the wallet named, then one database round trip;
+ * the answer is written by fast-json-stringify from its schema.
  * Fastify's own hooks (rate limit, CORS, security headers, cookies) run as for every route, and
  * errors are answered by the one exception filter. Call before Nest registers its routes.
  */
@@ -47,6 +52,7 @@ export function registerInstantBetRoutes(app: NestFastifyApplication, filter: Al
     fastify.route({
       method: 'POST',
       url: route.url,
+      schema: { response: { 200: plainSchema(route.answer) } },
       errorHandler: (error: unknown, req: FastifyRequest, reply: FastifyReply) => filter.answer(error, req, reply),
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const me = await sessions.resolveCached(sessionToken(req));
@@ -54,9 +60,9 @@ export function registerInstantBetRoutes(app: NestFastifyApplication, filter: Al
         assertCanWrite(me); // what AccountWriteGuard does for Nest's routes; place_bet() checks it again
         const key = idempotencyKey(req.headers);
         const play = () => {
-          const body = route.schema.parse(req.body);
+          const body = parseBody(GAME_BODIES[route.body], req.body);
           assertOwnWallet(me, body.walletAddress);
-          return route.play(me, body);
+          return route.play(me, body as never);
         };
         if (key === undefined) return play();
         const out = await idempotency.run(me.userId, key, requestHash('POST', route.url, req.body), () => 200, play);
@@ -77,12 +83,9 @@ export function documentInstantBetRoutes(app: NestFastifyApplication, doc: OpenA
         summary: route.summary,
         security: [{ cosmic_session: [] }],
         parameters: [{ in: 'header', name: IDEMPOTENCY_HEADER, required: false, description: 'makes a retry answer the first result without betting again', schema: { type: 'string', maxLength: 128 } }],
-        requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${route.model.name}` } } } },
+        requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${route.body}` } } } },
         responses: { '200': { description: 'The settled bet, with the new balance and what verifies it' }, '400': { description: 'A field is wrong: the message names it' }, '401': { description: NO_SESSION } },
       },
     };
   }
 }
-
-/** The DTOs the instant-bet routes document, for SwaggerModule.createDocument's extraModels. */
-export const INSTANT_BET_MODELS = [DiceBody, PlinkoBody];

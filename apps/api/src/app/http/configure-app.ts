@@ -10,7 +10,8 @@ import { createValidationPipe } from '../common/validation';
 import { CorsPolicy } from './cors-policy';
 import { wireSecurity } from '../security/wire-security';
 import { registerSecurityHeaders, securityHeaderOptions } from './security-headers';
-import { documentInstantBetRoutes, INSTANT_BET_MODELS, registerInstantBetRoutes } from '../games/instant-bet.routes';
+import { documentInstantBetRoutes, registerInstantBetRoutes } from '../games/instant-bet.routes';
+import { documentGameBodies } from '../games/schemas';
 
 /** Folders of the built front ends, as served: URL prefix → folder under webRoot. */
 export const WEB_MOUNTS = [
@@ -46,8 +47,8 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     const doc = SwaggerModule.createDocument(
       app,
       new DocumentBuilder().setTitle('Cosmic Casino API').setDescription('Provably fair casino: House Coins and AMINA on Algorand').setVersion('1.0').addCookieAuth('cosmic_session').addBearerAuth().build(),
-      { extraModels: INSTANT_BET_MODELS },
     );
+    documentGameBodies(doc);
     documentInstantBetRoutes(app, doc);
     SwaggerModule.setup('api/docs', app, doc);
   }

@@ -18,7 +18,7 @@ function WinningClusters({ spin }: { spin: SlotsSpin }) {
     <ul className="cc-slots__clusters" aria-label="Winning clusters" data-testid="winning-clusters">
       {clusters.map((c, i) => (
         <li key={i}>
-          <img src={emojiArt(c.symbol)} alt="" /> {c.size} × {symbolName(c.symbol)} — {Math.round(c.multiplier * 100) / 100}x
+          <img src={emojiArt(c.symbol ?? '')} alt="" /> {c.size} × {symbolName(c.symbol ?? '')} — {Math.round(c.multiplier * 100) / 100}x
         </li>
       ))}
     </ul>

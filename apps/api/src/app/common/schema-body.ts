@@ -1,0 +1,103 @@
+import { BadRequestException, type PipeTransform } from '@nestjs/common';
+import { Kind, OptionalKind, TypeRegistry, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
+import { DECIMAL_AMOUNT_KIND } from '@cosmic/contracts';
+import { parseMoney } from './amount';
+
+// The one body parser of the API: every route's body is a TypeBox schema from @cosmic/contracts,
+// checked here whether the route is Nest's (SchemaPipe) or one of the raw Fastify bet routes.
+
+TypeRegistry.Set(DECIMAL_AMOUNT_KIND, (_schema, value) => amountProblem(value, 'amount') === null);
+
+function amountProblem(value: unknown, field: string): string | null {
+  try {
+    parseMoney(value, field);
+    return null;
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
+interface Compiled {
+  whole: TypeCheck<TSchema>;
+  fields: ReadonlyArray<{ name: string; schema: TSchema; check: TypeCheck<TSchema>; optional: boolean }>;
+  names: ReadonlySet<string>;
+}
+
+const compiled = new WeakMap<TObject, Compiled>();
+
+function compile(schema: TObject): Compiled {
+  let c = compiled.get(schema);
+  if (!c) {
+    const fields = Object.entries(schema.properties).map(([name, s]) => ({ name, schema: s, check: TypeCompiler.Compile(s), optional: s[OptionalKind] === 'Optional' }));
+    c = { whole: TypeCompiler.Compile(schema), fields, names: new Set(fields.map((f) => f.name)) };
+    compiled.set(schema, c);
+  }
+  return c;
+}
+
+/** The message of a field's first problem, from its schema (errorMessage, maxLengthMessage, or the amount's own text). */
+function problem(name: string, schema: TSchema, value: unknown, check: TypeCheck<TSchema>): string | null {
+  if (schema[Kind] === DECIMAL_AMOUNT_KIND) return amountProblem(value, name);
+  const ok: boolean = check.Check(value); // a plain boolean: the type guard would narrow value to never below
+  if (ok) return null;
+  const { maxLength, maxLengthMessage, errorMessage } = schema as { maxLength?: number; maxLengthMessage?: string; errorMessage?: string };
+  if (typeof value === 'string' && maxLength !== undefined && value.length > maxLength) return maxLengthMessage ?? `${name} is too long`;
+  return errorMessage ?? `${name} is invalid`;
+}
+
+/**
+ * Checks a request body against its schema and answers it typed, or throws a 400 listing each
+ * problem: unknown fields first ("property x should not exist"), then the first problem of each
+ * field in the schema's order, joined by "; " (the texts the class-validator DTOs answered). An
+ * optional field may be absent or null.
+ */
+export function parseBody<S extends TObject>(schema: S, raw: unknown): Static<S> {
+  const c = compile(schema);
+  if (c.whole.Check(raw)) return raw as Static<S>;
+  const body = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const problems: string[] = [];
+  for (const key of Object.keys(body)) if (!c.names.has(key)) problems.push(`property ${key} should not exist`);
+  for (const f of c.fields) {
+    const value = body[f.name];
+    if (f.optional && (value === undefined || value === null)) continue;
+    const p = problem(f.name, f.schema, value, f.check);
+    if (p !== null) problems.push(p);
+  }
+  if (problems.length) throw new BadRequestException(problems.join('; '));
+  return body as Static<S>;
+}
+
+/** Nest's side of parseBody: `@Body(new SchemaPipe(HiloStartBodySchema))`. */
+export class SchemaPipe<S extends TObject> implements PipeTransform<unknown, Static<S>> {
+  constructor(private readonly schema: S) {}
+
+  transform(value: unknown): Static<S> {
+    return parseBody(this.schema, value);
+  }
+}
+
+/** Keys only the validator reads: left out of what OpenAPI and the response serializer see. */
+const VALIDATOR_KEYS = new Set(['errorMessage', 'maxLengthMessage']);
+
+/**
+ * A schema as plain JSON Schema for OpenAPI 3.0 and fast-json-stringify: the validator's message
+ * keys dropped, a union of string literals as one string enum, a money field as a string.
+ */
+export function plainSchema(schema: TSchema): Record<string, unknown> {
+  const walk = (s: Record<string | symbol, unknown>): Record<string, unknown> => {
+    if (s[Kind] === DECIMAL_AMOUNT_KIND) return { type: 'string', ...(s['description'] ? { description: s['description'] } : {}), ...(s['example'] ? { example: s['example'] } : {}) };
+    const anyOf = s['anyOf'] as Array<Record<string, unknown>> | undefined;
+    if (anyOf && anyOf.every((b) => typeof b['const'] === 'string')) return { type: 'string', enum: anyOf.map((b) => b['const']), ...(s['description'] ? { description: s['description'] } : {}) };
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(s)) {
+      if (VALIDATOR_KEYS.has(k)) continue;
+      if (k === 'properties') out[k] = Object.fromEntries(Object.entries(v as Record<string, Record<string, unknown>>).map(([p, ps]) => [p, walk(ps)]));
+      else if (k === 'items' || k === 'not') out[k] = walk(v as Record<string, unknown>);
+      else if (k === 'anyOf' || k === 'allOf' || k === 'oneOf') out[k] = (v as Array<Record<string, unknown>>).map(walk);
+      else out[k] = v;
+    }
+    return out;
+  };
+  return walk(schema as unknown as Record<string, unknown>);
+}
