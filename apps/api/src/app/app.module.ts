@@ -27,6 +27,7 @@ import { BankrollModule } from './bankroll/bankroll.module';
 import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { ReservesModule } from './reserves/reserves.module';
+import { LiveBetsModule } from './live-bets/live-bets.module';
 
 /** The API's root module, built from the validated configuration and the resolved database URL. */
 @Module({})
@@ -58,6 +59,7 @@ export class AppModule {
         PokerModule,
         HousekeepingModule,
         ReservesModule,
+        LiveBetsModule,
         ScheduleModule.forRoot(),
       ],
       providers: [IdempotencyStore, { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],

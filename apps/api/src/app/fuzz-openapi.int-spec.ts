@@ -21,6 +21,8 @@ interface Operation {
 
 const SEED = 20261125;
 const RUNS_PER_OPERATION = 48;
+/** The one route answered with an endless event stream, left out of the fuzzing. */
+const STREAM_PATH = '/api/live-bets/stream';
 
 /** Values wrong for any field. */
 const poison = fc.oneof(
@@ -82,7 +84,9 @@ describe('fuzzing the whole OpenAPI document: never a 5xx, the ledger exact', ()
     app = await createIntApp(securityEnv());
     sql = app.get(SqlService);
     const doc = (await app.inject({ method: 'GET', url: '/api/docs-json' })).json();
-    ops = operations(doc, doc.components?.schemas ?? {});
+    // the live bets stream never ends (server-sent events): live-bets.int-spec.ts opens it on a socket
+    ops = operations(doc, doc.components?.schemas ?? {}).filter((o) => o.path !== STREAM_PATH);
+    expect(Object.keys(doc.paths)).toContain(STREAM_PATH);
     const demo = intChain().wallets.find((w) => w.label === 'player-1')!;
     const cookie = (p: TestPlayer) => async () => ({ cookie: p.cookie });
     const tokens = await unlock(app);

@@ -1,0 +1,180 @@
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { money } from '../common/amount';
+import { InvalidInputError } from '../common/domain-error';
+import { SqlService } from '../database/sql.service';
+
+/** The feed's tabs: every bet, high rollers (HC ≥ 100 or AMINA ≥ 1), the session's own. */
+export const LIVE_TABS = ['all', 'high', 'mine'] as const;
+/** One of the feed's tabs. */
+export type LiveTab = (typeof LIVE_TABS)[number];
+
+/** Rows the feed keeps and the first answer holds. */
+export const LIVE_ROWS = 20;
+/** How often one poller per API instance reads newly committed bets (so at most ~3 updates a second per client). */
+export const POLL_MS = 300;
+/** Base units of a high roller's bet: 100 HC or 1 AMINA (8 decimals). */
+export const HIGH_ROLLER_UNITS = { HC: 100n * 10n ** 8n, AMINA: 10n ** 8n } as const;
+
+// ids are taken before commit: a bet with a lower id may commit after a higher one was read, so
+// each poll looks this many ids back and skips those already sent
+const LOOK_BACK = 200;
+const BATCH = 200;
+
+/** One settled bet as the feed shows it (a username, never an address). */
+export interface LiveBetDto {
+  id: string;
+  game: string;
+  username: string;
+  time: string;
+  currency: 'HC' | 'AMINA';
+  amount: string;
+  multiplier: string;
+  payout: string;
+  highRoller: boolean;
+  /** True on the session's own bets. */
+  mine: boolean;
+  /** What the verifier needs; `serverSeed` only once the pair is revealed. */
+  verify: { nonce: number; clientSeed: string; serverSeedHash: string; serverSeed: string | null; params: Record<string, unknown> };
+}
+
+interface Row {
+  id: string;
+  user_id: string;
+  game: string;
+  username: string;
+  created_at: Date;
+  currency: 'HC' | 'AMINA';
+  amount: string;
+  payout: string;
+  multiplier: string;
+  nonce: string;
+  client_seed: string;
+  server_seed_hash: string;
+  server_seed: string | null;
+  params: Record<string, unknown>;
+}
+
+const COLUMNS = `b.id, b.user_id, b.game, u.username, b.created_at, b.currency, b.amount, b.payout, b.multiplier, b.nonce,
+  s.client_seed, s.server_seed_hash, CASE WHEN s.active THEN NULL ELSE s.server_seed END AS server_seed,
+  jsonb_strip_nulls(jsonb_build_object('betType', b.outcome->'betType', 'risk', b.outcome->'risk', 'guesses', b.outcome->'guesses',
+    'status', b.outcome->'status', 'actions', b.outcome->'actions', 'mode', b.outcome->'mode')) AS params`;
+const FROM = `FROM bets b JOIN users u ON u.id = b.user_id JOIN seed_pairs s ON s.id = b.seed_pair_id`;
+const HIGH = `((b.currency = 'HC' AND b.amount >= ${HIGH_ROLLER_UNITS.HC}) OR (b.currency = 'AMINA' AND b.amount >= ${HIGH_ROLLER_UNITS.AMINA}))`;
+
+/** A client of the stream: its session's user (if any), and where its batches go. */
+export interface LiveSubscriber {
+  userId: string | null;
+  send(rows: LiveBetDto[]): void;
+  /** Ends the stream (the API is draining). */
+  close(): void;
+}
+
+/** Reads the DTO for one subscriber (its own bets marked). */
+function toDto(r: Row, userId: string | null): LiveBetDto {
+  const amount = BigInt(r.amount);
+  return {
+    id: String(r.id),
+    game: r.game,
+    username: r.username,
+    time: r.created_at.toISOString(),
+    currency: r.currency,
+    amount: money(amount),
+    multiplier: r.multiplier,
+    payout: money(BigInt(r.payout)),
+    highRoller: amount >= HIGH_ROLLER_UNITS[r.currency],
+    mine: userId !== null && String(r.user_id) === userId,
+    verify: { nonce: Number(r.nonce), clientSeed: r.client_seed, serverSeedHash: r.server_seed_hash, serverSeed: r.server_seed, params: r.params },
+  };
+}
+
+/**
+ * The live bets feed, fed from committed bets only: one poller per API instance (started with its
+ * first subscriber, stopped with its last) reads `bets` by id every POLL_MS and hands each batch to
+ * every subscriber, so each instance delivers every bet whichever instance settled it.
+ */
+@Injectable()
+export class LiveBetsService implements OnModuleDestroy {
+  private readonly log = new Logger(LiveBetsService.name);
+  private readonly subscribers = new Set<LiveSubscriber>();
+  private timer: NodeJS.Timeout | null = null;
+  private lastId: bigint | null = null;
+  private readonly seen = new Set<string>();
+  private polling = false;
+
+  constructor(private readonly sql: SqlService) {}
+
+  /** The latest LIVE_ROWS bets of a tab, newest first; 'mine' needs the session's user. */
+  async latest(tab: string | undefined, userId: string | null): Promise<LiveBetDto[]> {
+    const t = tab ?? 'all';
+    if (!(LIVE_TABS as readonly string[]).includes(t)) throw new InvalidInputError(`tab must be one of ${LIVE_TABS.join(', ')}`);
+    if (t === 'mine' && userId === null) return [];
+    const where = t === 'high' ? `WHERE ${HIGH}` : t === 'mine' ? 'WHERE b.user_id = $2' : '';
+    const rows = await this.sql.query<Row>(`SELECT ${COLUMNS} ${FROM} ${where} ORDER BY b.id DESC LIMIT $1`, t === 'mine' ? [LIVE_ROWS, userId] : [LIVE_ROWS]);
+    return rows.map((r) => toDto(r, userId));
+  }
+
+  /** Adds a stream client; the returned function removes it. */
+  subscribe(sub: LiveSubscriber): () => void {
+    this.subscribers.add(sub);
+    if (!this.timer) this.timer = setInterval(() => void this.poll(), POLL_MS);
+    return () => {
+      this.subscribers.delete(sub);
+      if (this.subscribers.size === 0) this.stop();
+    };
+  }
+
+  /** Ends every stream (the API is draining): the clients reconnect to another instance. */
+  closeAll(): void {
+    for (const s of [...this.subscribers]) s.close();
+    this.subscribers.clear();
+    this.stop();
+  }
+
+  get clients(): number {
+    return this.subscribers.size;
+  }
+
+  onModuleDestroy(): void {
+    this.closeAll();
+  }
+
+  private stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.lastId = null;
+    this.seen.clear();
+  }
+
+  /** One read of newly committed bets, handed to every subscriber (public for tests). */
+  async poll(): Promise<void> {
+    if (this.polling) return;
+    this.polling = true;
+    try {
+      const first = this.lastId === null;
+      if (first) {
+        const [{ max }] = await this.sql.query<{ max: string | null }>(`SELECT max(id)::text AS max FROM bets`);
+        this.lastId = BigInt(max ?? '0');
+      }
+      const last = this.lastId as bigint;
+      const floor = last > BigInt(LOOK_BACK) ? last - BigInt(LOOK_BACK) : 0n;
+      const rows = await this.sql.query<Row>(`SELECT ${COLUMNS} ${FROM} WHERE b.id > $1 ORDER BY b.id LIMIT $2`, [floor.toString(), BATCH + LOOK_BACK]);
+      const fresh = rows.filter((r) => !this.seen.has(String(r.id)));
+      let top = last;
+      for (const r of fresh) {
+        this.seen.add(String(r.id));
+        if (BigInt(r.id) > top) top = BigInt(r.id);
+      }
+      this.lastId = top;
+      for (const id of this.seen) if (BigInt(id) <= top - BigInt(LOOK_BACK)) this.seen.delete(id);
+      // the bets already there when the poller started are history (GET /api/live-bets), not news
+      if (first || fresh.length === 0) return;
+      // newest first, at most the rows a client keeps
+      const batch = fresh.slice(-LIVE_ROWS).reverse();
+      for (const s of this.subscribers) s.send(batch.map((r) => toDto(r, s.userId)));
+    } catch (e) {
+      this.log.warn({ msg: 'live bets poll failed', error: (e as Error).message });
+    } finally {
+      this.polling = false;
+    }
+  }
+}
