@@ -27,6 +27,8 @@ export { useCurrentSeedsQuery, useSeedHistoryQuery, useUpdateClientSeedMutation,
 export { useSeedActions, SEEDS_NEED_SIGN_IN } from './lib/use-seed-actions';
 /** Bet history (GET /api/bets). */
 export { useBetsQuery, type BetsArgs } from './lib/bets.api';
+/** Live bets: the tab's latest 20 (GET /api/live-bets) kept live by one shared server-sent stream, and the feed's list rules. */
+export { useLiveBetsQuery, mergeLiveBets, matchesTab, LIVE_ROWS, type LiveBet, type LiveTab } from './lib/live-bets';
 /** Published paytables and RTPs (GET /api/fairness/paytables). */
 export { usePaytablesQuery } from './lib/fairness.api';
 /** Proof of reserves: the latest snapshots (GET /api/reserves/snapshots) and the session's inclusion proof (GET /api/reserves/proof). */

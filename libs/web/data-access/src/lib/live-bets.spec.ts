@@ -1,0 +1,69 @@
+import { LIVE_ROWS, matchesTab, mergeLiveBets, type LiveBet, type LiveTab } from './live-bets';
+
+const bet = (id: number, over: Partial<LiveBet> = {}): LiveBet => ({
+  id: String(id),
+  game: 'dice',
+  username: `cosmic_${id}`,
+  time: new Date(Date.UTC(2026, 10, 25, 9, 0, id % 60)).toISOString(),
+  currency: 'HC',
+  amount: '10',
+  multiplier: '2',
+  payout: '20',
+  highRoller: false,
+  mine: false,
+  verify: { nonce: id, clientSeed: 'c', serverSeedHash: 'ab'.repeat(32), serverSeed: null, params: { betType: 'high' } },
+  ...over,
+});
+const ids = (rows: LiveBet[]) => rows.map((r) => Number(r.id));
+
+describe('matchesTab', () => {
+  it.each<[string, Partial<LiveBet>, LiveTab, boolean]>([
+    ['any bet is in All', {}, 'all', true],
+    ['a high roller is in High rollers', { highRoller: true }, 'high', true],
+    ['an ordinary bet is not in High rollers', {}, 'high', false],
+    ['my bet is in My bets', { mine: true }, 'mine', true],
+    ['another player’s high roller is not in My bets', { highRoller: true }, 'mine', false],
+  ])('%s', (_name, over, tab, expected) => {
+    expect(matchesTab(bet(1, over), tab)).toBe(expected);
+  });
+});
+
+describe('mergeLiveBets', () => {
+  it('puts a batch (newest first) above the rows kept', () => {
+    expect(ids(mergeLiveBets([bet(3), bet(2)], [bet(5), bet(4)], 'all'))).toEqual([5, 4, 3, 2]);
+  });
+
+  it(`keeps the newest ${LIVE_ROWS} rows`, () => {
+    const kept = Array.from({ length: LIVE_ROWS }, (_, i) => bet(LIVE_ROWS - i)); // 20 … 1
+    const merged = mergeLiveBets(kept, [bet(22), bet(21)], 'all');
+    expect(merged).toHaveLength(LIVE_ROWS);
+    expect(ids(merged).slice(0, 3)).toEqual([22, 21, 20]);
+    expect(ids(merged).at(-1)).toBe(3);
+  });
+
+  it('shows a bet delivered twice once, as the newer copy (its seed revealed since)', () => {
+    const revealed = bet(7, { verify: { ...bet(7).verify, serverSeed: 'cd'.repeat(32) } });
+    const merged = mergeLiveBets([bet(7), bet(6)], [revealed], 'all');
+    expect(ids(merged)).toEqual([7, 6]);
+    expect(merged[0].verify.serverSeed).toBe('cd'.repeat(32));
+  });
+
+  it('orders by id as a number, not as text (10 after 9)', () => {
+    expect(ids(mergeLiveBets([bet(9)], [bet(10)], 'all'))).toEqual([10, 9]);
+  });
+
+  it.each<[LiveTab, number[]]>([
+    ['all', [14, 13, 12, 11]],
+    ['high', [13, 11]],
+    ['mine', [14, 11]],
+  ])('the %s tab takes only its own bets from a batch', (tab, expected) => {
+    const batch = [bet(14, { mine: true }), bet(13, { highRoller: true }), bet(12)];
+    const current = [bet(11, { mine: true, highRoller: true })];
+    expect(ids(mergeLiveBets(current, batch, tab))).toEqual(expected);
+  });
+
+  it('leaves the rows as they were for a batch with nothing for the tab', () => {
+    const current = [bet(2, { mine: true })];
+    expect(mergeLiveBets(current, [bet(3)], 'mine')).toEqual(current);
+  });
+});

@@ -1,0 +1,135 @@
+import { api } from './api';
+
+/** The live feed's tabs: every bet, high rollers (HC ≥ 100 or AMINA ≥ 1), the session's own. */
+export type LiveTab = 'all' | 'high' | 'mine';
+
+/** One committed bet as the live feed shows it (GET /api/live-bets, the stream's `bets` events). */
+export interface LiveBet {
+  id: string;
+  game: string;
+  /** The player's username, never the address. */
+  username: string;
+  time: string;
+  currency: 'HC' | 'AMINA';
+  amount: string;
+  multiplier: string;
+  payout: string;
+  highRoller: boolean;
+  mine: boolean;
+  /** The verifier's fields; `serverSeed` is null until the pair is revealed. */
+  verify: { nonce: number; clientSeed: string; serverSeedHash: string; serverSeed: string | null; params: Record<string, unknown> };
+}
+
+/** Rows the feed keeps. */
+export const LIVE_ROWS = 20;
+/** The stream's address (same origin: CSP connect-src 'self'). */
+export const LIVE_STREAM_URL = '/api/live-bets/stream';
+/** Wait before reopening a stream the server ended or refused. */
+export const LIVE_RETRY_MS = 2000;
+
+/** Whether a bet belongs in a tab. */
+export function matchesTab(bet: LiveBet, tab: LiveTab): boolean {
+  return tab === 'all' || (tab === 'high' ? bet.highRoller : bet.mine);
+}
+
+const newestFirst = (a: LiveBet, b: LiveBet) => (BigInt(b.id) > BigInt(a.id) ? 1 : BigInt(b.id) < BigInt(a.id) ? -1 : 0);
+
+/** The tab's rows after a batch arrives: the tab's bets only, each id once (the newer copy), newest first, at most LIVE_ROWS. */
+export function mergeLiveBets(current: readonly LiveBet[], incoming: readonly LiveBet[], tab: LiveTab): LiveBet[] {
+  const byId = new Map<string, LiveBet>();
+  for (const b of [...incoming, ...current]) if (matchesTab(b, tab) && !byId.has(b.id)) byId.set(b.id, b);
+  return [...byId.values()].sort(newestFirst).slice(0, LIVE_ROWS);
+}
+
+type Listener = (rows: LiveBet[]) => void;
+
+/**
+ * One EventSource per page, shared by every feed on it: opened with the first listener, closed
+ * with the last, closed while the tab is hidden (`onResume` tells listeners to catch up when it
+ * shows again), and reopened after LIVE_RETRY_MS when the server ends or refuses it (a draining API
+ * answers 503, which EventSource does not retry by itself).
+ */
+class LiveStream {
+  private readonly listeners = new Set<Listener>();
+  private readonly resumers = new Set<() => void>();
+  private source: EventSource | null = null;
+  private retry: ReturnType<typeof setTimeout> | null = null;
+
+  subscribe(onRows: Listener, onResume: () => void): () => void {
+    this.listeners.add(onRows);
+    this.resumers.add(onResume);
+    if (this.listeners.size === 1) {
+      document.addEventListener('visibilitychange', this.onVisibility);
+      this.open();
+    }
+    return () => {
+      this.listeners.delete(onRows);
+      this.resumers.delete(onResume);
+      if (this.listeners.size === 0) {
+        document.removeEventListener('visibilitychange', this.onVisibility);
+        this.close();
+      }
+    };
+  }
+
+  private open(): void {
+    if (this.source || document.visibilityState === 'hidden' || typeof EventSource === 'undefined') return;
+    const source = new EventSource(LIVE_STREAM_URL, { withCredentials: true });
+    source.addEventListener('bets', (e) => {
+      const rows = JSON.parse((e as MessageEvent<string>).data) as LiveBet[];
+      for (const l of this.listeners) l(rows);
+    });
+    source.onerror = () => {
+      if (source.readyState !== EventSource.CLOSED) return; // EventSource reconnects by itself
+      this.close();
+      this.retry = setTimeout(() => {
+        this.retry = null;
+        this.open();
+        for (const r of this.resumers) r();
+      }, LIVE_RETRY_MS);
+    };
+    this.source = source;
+  }
+
+  private close(): void {
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    this.source?.close();
+    this.source = null;
+  }
+
+  private readonly onVisibility = () => {
+    if (document.visibilityState === 'hidden') return this.close();
+    if (this.source || this.retry) return;
+    this.open();
+    for (const r of this.resumers) r();
+  };
+}
+
+const stream = new LiveStream();
+
+const liveBetsApi = api.injectEndpoints({
+  endpoints: (b) => ({
+    liveBets: b.query<LiveBet[], LiveTab>({
+      query: (tab) => ({ url: 'live-bets', params: { tab } }),
+      keepUnusedDataFor: 0,
+      async onCacheEntryAdded(tab, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return; // the entry went before its first answer
+        }
+        const unsubscribe = stream.subscribe(
+          (rows) => updateCachedData((current) => mergeLiveBets(current, rows, tab)),
+          // bets committed while the stream was closed: read the tab's latest again
+          () => void dispatch(liveBetsApi.endpoints.liveBets.initiate(tab, { subscribe: false, forceRefetch: true })),
+        );
+        await cacheEntryRemoved;
+        unsubscribe();
+      },
+    }),
+  }),
+});
+
+/** Query: GET /api/live-bets?tab= → the tab's latest 20 bets, then kept live from the server-sent stream. */
+export const useLiveBetsQuery = liveBetsApi.useLiveBetsQuery;
