@@ -40,7 +40,7 @@ export function RemoteRoute({ remote }: { remote: RemoteName }) {
   const Remote = useMemo(() => lazyRemote(remote, attempt), [remote, attempt]);
   return (
     <RemoteBoundary key={attempt} label={LABELS[remote]} onRetry={() => setAttempt((a) => a + 1)}>
-      <Suspense fallback={<Spinner label={`Loading the ${LABELS[remote]}…`} />}>
+      <Suspense fallback={<div className="cc-page-loading"><Spinner label={`Loading the ${LABELS[remote]}…`} /></div>}>
         <Remote />
       </Suspense>
     </RemoteBoundary>
