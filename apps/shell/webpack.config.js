@@ -4,6 +4,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { SHARED } = require('../../tools/webpack/shared-deps');
 const { baseConfig } = require('../../tools/webpack/base.config');
+const { ShellRoutePreloadPlugin } = require('../../tools/webpack/route-preload');
 
 const config = baseConfig({ name: 'shell' });
 
@@ -35,5 +36,21 @@ module.exports = {
   plugins: [
     new DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(SHARED) }),
     new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/public/favicon.svg', scriptLoading: 'defer' }),
+    // What each route of src/app/app.tsx loads, asked for while main.js downloads (tools/webpack/route-preload.js)
+    new ShellRoutePreloadPlugin({
+      routes: [
+        { path: '/', chunks: ['landing'] },
+        { path: '/casino', chunks: ['federation'], remote: 'games' },
+        { path: '/games', chunks: ['federation'], remote: 'games' },
+        { prefix: '/game/', chunks: ['federation'], remote: 'games', remoteChunk: 'game-:param' },
+        { path: '/cashier', chunks: ['federation'], remote: 'cashier' },
+        { path: '/security', chunks: ['federation'], remote: 'security' },
+        { path: '/poker', chunks: ['poker'] },
+        { path: '/fairness', chunks: ['fairness'] },
+        { path: '/fairness/reserves', chunks: ['reserves'] },
+        { path: '/responsible-gaming', chunks: ['responsible-gaming'] },
+        { path: '/warp', chunks: ['warp'] },
+      ],
+    }),
   ],
 };

@@ -2,6 +2,7 @@
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { baseConfig } = require('./base.config');
 const { remoteShared } = require('./shared-deps');
+const { RemotePreloadManifestPlugin } = require('./route-preload');
 
 /** Webpack config for remote `federationName` built from apps/<appName>/src/remote-entry.tsx. */
 function remoteConfig({ appName, federationName }) {
@@ -24,6 +25,8 @@ function remoteConfig({ appName, federationName }) {
         // apps/shell/src/app/federation.ts before any remote loads), not a copy in each remoteEntry
         experiments: { optimization: { disableSnapshot: true }, externalRuntime: true },
       }),
+      // preload.json: the files the shell preloads when one of this remote's routes opens
+      new RemotePreloadManifestPlugin({ name: federationName }),
     ],
   };
 }

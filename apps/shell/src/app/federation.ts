@@ -36,7 +36,16 @@ function getFederation(): Promise<Federation> {
   return federation;
 }
 
+/**
+ * remotes.json. When the page opened on a remote route, route-preload.js (tools/webpack/route-preload.js)
+ * already asked for it while main.js downloaded: that answer is taken once; a retry fetches again.
+ */
 async function fetchManifest(): Promise<Record<RemoteName, string>> {
+  const early = (globalThis as { __cosmicRemotes?: Promise<Record<RemoteName, string>> }).__cosmicRemotes;
+  if (early) {
+    delete (globalThis as { __cosmicRemotes?: unknown }).__cosmicRemotes;
+    return early;
+  }
   const res = await fetch('/remotes.json', { credentials: 'same-origin' });
   if (!res.ok) throw new Error(`remotes.json: ${res.status}`);
   return (await res.json()) as Record<RemoteName, string>;
