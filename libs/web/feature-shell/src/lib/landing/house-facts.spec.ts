@@ -6,6 +6,10 @@ describe('formatSupply', () => {
     ['1000', 'AMINA', '1,000 AMINA'],
     ['1000000', 'AMINA', '1,000,000 AMINA'],
     ['12.5', 'X', '12.5 X'],
+    ['0', 'AMINA', '0 AMINA'],
+    ['001000.10', 'AMINA', '1,000.1 AMINA'],
+    ['1000.00000000', 'AMINA', '1,000 AMINA'],
+    ['1234567.12345678', 'AMINA', '1,234,567.12345678 AMINA'],
     ['n/a', 'AMINA', 'n/a AMINA'],
   ])('%s %s → %s', (supply, unit, shown) => expect(formatSupply(supply, unit)).toBe(shown));
 });
