@@ -1,12 +1,10 @@
 import { useCallback, useState } from 'react';
 import { type DevWallet, errorMessage, registerWalletApp, useDevWalletsQuery, useToast, useWallet } from '@cosmic/web-data-access';
+import { isAppKind } from './app-kind';
 import { useLoadWalletApps } from './connectors/use-wallet-apps';
 import type { WalletConnector } from './connectors/wallet-connector';
 import { type AppKind, connectFailure, SIGN_IN_TEXT, walletName, walletTexts } from './connectors/wallet-texts';
 
-const APP_KINDS: readonly string[] = ['pera', 'defly', 'lute', 'dev'];
-/** Whether a wallet kind is connected through a wallet app (use-wallet), not typed in. */
-export const isAppKind = (kind: string | null): kind is AppKind => kind !== null && APP_KINDS.includes(kind);
 
 /**
  * The widget's flows. Connect: the wallet app (through use-wallet) returns an address, the casino
@@ -106,8 +104,6 @@ export function useWalletFlows(openManual: () => void) {
     if (resumed && resumed.kind === kind && resumed.address === address) registerWalletApp(kind, resumed);
   }, [wallet, loadApps]);
 
-  const disconnect = () => wallet.disconnect().catch((e: unknown) => toast({ title: 'Connection Failed', description: errorMessage(e), variant: 'error' }));
-
   return {
     wallet,
     devWallets: devWallets.isSuccess && devWallets.data.length > 0 ? devWallets.data : null,
@@ -116,6 +112,5 @@ export function useWalletFlows(openManual: () => void) {
     connectApp,
     signInAgain,
     resumeApp,
-    disconnect,
   };
 }

@@ -103,6 +103,17 @@ describe('WalletWidget', () => {
     expect(screen.getByText('Guest')).toBeInTheDocument();
   });
 
+  it('the connect flows load only when asked: no house info or demo wallets are read before Connect Wallet is pressed', async () => {
+    const calls = api({ devnet: true });
+    renderWithStore(<WalletWidget />);
+    expect(await screen.findByTestId('hc-balance')).toHaveTextContent('1,000 HC');
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    const asked = () => calls.filter((c) => c.path === '/api/dev/wallets' || c.path === '/api/crypto/house-info').map((c) => c.path).sort();
+    expect(asked()).toEqual([]);
+    await openChooser();
+    await waitFor(() => expect(asked()).toEqual(['/api/crypto/house-info', '/api/dev/wallets']));
+  });
+
   it("'Connect Wallet' opens the chooser: Pera first, Defly, Lute, then manual entry; no demo wallets off the devnet", async () => {
     api();
     renderWithStore(<WalletWidget />);

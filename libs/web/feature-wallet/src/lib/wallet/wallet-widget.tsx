@@ -1,55 +1,54 @@
-import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { walletActions } from '@cosmic/web-data-access';
+import { errorMessage, useToast, useWallet, walletActions } from '@cosmic/web-data-access';
+import { isAppKind } from './app-kind';
 import { groupDigits } from './format';
-import { isAppKind, useWalletFlows } from './use-wallet-flows';
 import { ConnectActions, WalletActions } from './wallet-actions';
+import type { FlowRequest, FlowsBusy } from './wallet-flows';
 import { WalletMenuToggle } from './wallet-menu-toggle';
 import { WalletSummary } from './wallet-summary';
 import './wallet.css';
 
-// The dialogs load on first open, not with the page; the wallet library (use-wallet) is its own
-// chunk, fetched when the chooser opens.
-const WalletChooserDialog = lazy(() => import(/* webpackChunkName: "wallet-dialogs" */ './wallet-chooser-dialog'));
-const ManualConnectDialog = lazy(() => import(/* webpackChunkName: "wallet-dialogs" */ './manual-connect-dialog'));
-const VerifyOwnershipDialog = lazy(() => import(/* webpackChunkName: "wallet-dialogs" */ './verify-ownership-dialog'));
-
-type DialogName = 'chooser' | 'sign-in' | 'manual' | 'verify' | null;
+// The connect and sign-in flows with their dialogs are a chunk of their own, loaded on the first
+// press of Connect Wallet, Manual or Sign in; the wallet library (use-wallet) is another, fetched
+// when the chooser opens. The balances and Disconnect are here from the first paint.
+const WalletFlows = lazy(() => import(/* webpackChunkName: "wallet-flows" */ './wallet-flows'));
 
 /** The header's wallet widget: guest on first load, connect (chooser / manual), sign in, disconnect. */
 export function WalletWidget() {
-  const [dialog, setDialog] = useState<DialogName>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [request, setRequest] = useState<FlowRequest | null>(null);
+  const [busy, setBusy] = useState<FlowsBusy>(null);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const open = (d: DialogName) => {
-    setMenuOpen(false);
-    setDialog(d);
-  };
-  const { wallet, devWallets, busy, loadApps, connectApp, signInAgain, resumeApp, disconnect } = useWalletFlows(() => open('manual'));
+  const wallet = useWallet();
+  const { toast } = useToast();
   const { init, status, walletKind, signInRequested } = wallet;
   useEffect(() => init(), [init]);
   useCloseOnOutside(root, menuOpen, () => setMenuOpen(false));
+
+  const ask = useCallback((action: FlowRequest['action']) => {
+    if (action !== 'resume') setMenuOpen(false);
+    setRequest((r) => ({ action, id: (r?.id ?? 0) + 1 }));
+  }, []);
 
   // After the first load restored a wallet app's casino session, resume the wallet session use-wallet kept.
   const restored = useRef(false);
   useEffect(() => {
     if (status !== 'ready' || restored.current) return;
     restored.current = true;
-    if (isAppKind(walletKind)) void resumeApp();
-  }, [status, walletKind, resumeApp]);
+    if (isAppKind(walletKind)) ask('resume');
+  }, [status, walletKind, ask]);
 
-  // "Sign in with wallet": the wallet app signs; a typed address gets the chooser in sign-in mode.
-  const signIn = async () => {
-    setMenuOpen(false);
-    if (!(await signInAgain())) setDialog('sign-in');
-  };
+  // "Sign in with wallet" asked from another screen (a bet panel's watch-only notice)
   const dispatch = useDispatch();
   useEffect(() => {
     if (!signInRequested) return;
     dispatch(walletActions.signInHandled());
-    void signIn(); // asked from another screen (a bet panel's watch-only notice)
-  });
+    ask('sign-in');
+  }, [signInRequested, dispatch, ask]);
+
+  const disconnect = () => wallet.disconnect().catch((e: unknown) => toast({ title: 'Connection Failed', description: errorMessage(e), variant: 'error' }));
 
   return (
     <div className="cc-wallet" ref={root} data-open={menuOpen || undefined}>
@@ -57,29 +56,16 @@ export function WalletWidget() {
       <div className="cc-wallet__panel" id={panelId}>
         <WalletSummary address={wallet.address} hasWallet={wallet.hasWallet} aminaText={wallet.balances.aminaText} hcText={wallet.balances.hcText} optedIn={wallet.optedIn} ownershipVerified={wallet.ownershipVerified} />
         {wallet.hasWallet ? (
-          <WalletActions signedIn={wallet.ownershipVerified} signingIn={busy !== null} onSignIn={() => void signIn()} onDisconnect={() => void disconnect()} />
+          <WalletActions signedIn={wallet.ownershipVerified} signingIn={busy !== null} onSignIn={() => ask('sign-in')} onDisconnect={() => void disconnect()} />
         ) : (
-          <ConnectActions busy={busy !== null || status === 'connecting'} onConnect={() => open('chooser')} onManual={() => open('manual')} />
+          <ConnectActions busy={busy !== null || status === 'connecting'} onConnect={() => ask('chooser')} onManual={() => ask('manual')} />
         )}
       </div>
-      <Suspense fallback={null}>
-        {(dialog === 'chooser' || dialog === 'sign-in') && (
-          <WalletChooserDialog
-            loadApps={loadApps}
-            demoAccounts={devWallets}
-            signInFor={dialog === 'sign-in' ? wallet.address : null}
-            onPick={(kind, demo) => {
-              setDialog(null); // the wallet app shows its own screens
-              void connectApp(kind, demo);
-            }}
-            onManual={() => setDialog('manual')}
-            onPaste={() => setDialog('verify')}
-            onClose={() => setDialog(null)}
-          />
-        )}
-        {dialog === 'manual' && <ManualConnectDialog onClose={() => setDialog(null)} />}
-        {dialog === 'verify' && <VerifyOwnershipDialog onClose={() => setDialog(null)} />}
-      </Suspense>
+      {request && (
+        <Suspense fallback={null}>
+          <WalletFlows request={request} onBusy={setBusy} />
+        </Suspense>
+      )}
     </div>
   );
 }
