@@ -1,4 +1,4 @@
-// `npm run bench [-- api mixed web slots growth]`: builds, runs the chosen benchmarks (all but growth by default) and
+// `npm run bench [-- api mixed web lighthouse slots growth]`: builds, runs the chosen benchmarks (all but growth by default) and
 // writes their figures with the machine and the date into BENCHMARKS.md (between the markers).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ function json(cmd, args) {
   return JSON.parse(out.slice(out.indexOf('{')));
 }
 
-const sections = {}; // api | web | slots → markdown
+const sections = {}; // api | mixed | web | lighthouse | slots | growth → markdown
 const chromiumVersion = () => spawnSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout?.trim() || 'chromium';
 const date = new Date().toISOString().slice(0, 10);
 if (run('api')) {
@@ -106,6 +106,23 @@ The wallet (1280x800): what each step fetches, KiB gzip. Target: \`/\` fetches n
 | pick "Pera Wallet" (Pera Connect) | +${r.wallet.pickPera.kib} | | ${r.wallet.pickPera.scripts.join(', ')} |
 ` : ''}`);
 }
+if (run('lighthouse')) {
+  const r = json('node', ['tools/bench/lighthouse-bench.mjs', '--runs', process.env.LIGHTHOUSE_RUNS ?? '3']);
+  const m = r.machine;
+  const t = r.targets;
+  const mark = (ok, text) => (ok ? String(text) : `**${text}**`);
+  const rows = r.routes
+    .map((x) => `| ${x.path} | ${mark(x.performance >= t.performance, x.performance)} | ${mark(x.accessibility >= t.accessibility, x.accessibility)} | ${mark(x.bestPractices >= t.bestPractices, x.bestPractices)} | ${mark(x.lcpMs <= t.lcpMs, (x.lcpMs / 1000).toFixed(2))} | ${mark(x.cls <= t.cls, x.cls)} | ${mark(x.tbtMs <= t.tbtMs, x.tbtMs)} | ${(x.fcpMs / 1000).toFixed(2)} | ${x.benchmarkIndex} | ${x.missed.length ? 'NO' : 'yes'} |`)
+    .join('\n');
+  sections.lighthouse = (`### Lighthouse: Core Web Vitals of each screen (${r.date.slice(0, 10)})
+
+Machine: ${m.cores} cores ${m.cpu}, ${m.memoryGiB} GiB, Node ${m.node}, ${r.browser} (Debian's chromium, \`--headless=new --no-sandbox\`), Lighthouse ${r.lighthouse}: ${r.settings}; the median of ${r.runsPerRoute} runs per route, each from a cold cache. Targets: performance ≥ ${t.performance}, accessibility and best practices ${t.accessibility}, LCP ≤ ${(t.lcpMs / 1000).toFixed(1)} s, CLS ≤ ${t.cls}, TBT ≤ ${t.tbtMs} ms (a figure that misses its target is in bold). CLS counts every shift of the run's trace. TBT and LCP scale with the host's CPU: the benchmark index is Lighthouse's measure of it during the run (this machine measured up to ~2,100 when quiet; other work on the shared machine lowers it, down to ~300).
+
+| route | performance | accessibility | best practices | LCP s | CLS | TBT ms | FCP s | benchmark index | all targets |
+|---|---|---|---|---|---|---|---|---|---|
+${rows}
+`);
+}
 if (run('slots') && existsSync('libs/game-engine/scripts/slots-sim.mjs')) {
   const r = spawnSync('node', ['libs/game-engine/scripts/slots-sim.mjs', '--spins', process.env.SLOTS_SPINS ?? '2000000', '--seed', '7'], { encoding: 'utf8', env });
   sections.slots = (`### Slots simulation on one core (${date})
@@ -144,7 +161,7 @@ const END = '<!-- bench:end -->';
 let doc = existsSync(file) ? readFileSync(file, 'utf8') : `# Benchmarks\n\n${BEGIN}\n${END}\n`;
 if (!doc.includes(BEGIN)) doc += `\n${BEGIN}\n${END}\n`;
 // a partial run (`npm run bench -- api`) keeps the other benchmarks' latest figures
-const HEADINGS = { api: '### API:', mixed: '### Mixed players:', growth: '### Data growth', web: '### Front end:', slots: '### Slots simulation' };
+const HEADINGS = { api: '### API:', mixed: '### Mixed players:', growth: '### Data growth', web: '### Front end:', lighthouse: '### Lighthouse', slots: '### Slots simulation' };
 const previous = doc.slice(doc.indexOf(BEGIN), doc.indexOf(END));
 for (const [key, heading] of Object.entries(HEADINGS)) {
   if (sections[key] || !previous.includes(heading)) continue;
