@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import { createStore } from '@cosmic/web-data-access';
 import { GamePage } from './game-page';
 
 // The game screens are their own chunks with their own specs; the frame is tested here.
@@ -7,11 +9,13 @@ jest.mock('./dice/dice-game', () => ({ __esModule: true, default: () => <p>dice 
 
 const renderGame = (path: string) =>
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/game/:gameType" element={<GamePage />} />
-      </Routes>
-    </MemoryRouter>,
+    <Provider store={createStore()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/game/:gameType" element={<GamePage />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
   );
 
 describe('GamePage frame', () => {
@@ -24,5 +28,13 @@ describe('GamePage frame', () => {
   it('a known game has a Back button to /casino', () => {
     renderGame('/game/dice');
     expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/casino');
+  });
+
+  it('a known game shows the live bets feed: tabs and a captioned table', () => {
+    renderGame('/game/dice');
+    expect(screen.getByRole('region', { name: 'Live bets' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All bets', 'High rollers', 'My bets']);
+    expect(screen.getByRole('tab', { name: 'All bets' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('table', { name: /^All bets: the latest 0 bets/ })).toBeInTheDocument();
   });
 });

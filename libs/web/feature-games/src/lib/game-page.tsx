@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Link, useParams } from 'react-router-dom';
 import { buttonClass, Spinner } from '@cosmic/web-ui';
 import { GAME_TITLES, isGameId, type GameId } from './games';
+import { LiveBets } from './live-bets/live-bets';
 import './lobby.css';
 
 // Each game is its own chunk, loaded when its route opens.
@@ -36,6 +37,7 @@ export function GamePage() {
       <Suspense fallback={<Spinner />}>
         <Screen key={gameType} />
       </Suspense>
+      <LiveBets />
     </section>
   );
 }

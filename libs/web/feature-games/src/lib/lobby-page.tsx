@@ -3,6 +3,7 @@ import { usePaytablesQuery } from '@cosmic/web-data-access';
 import { HC_BET_RANGE, maxWinsFrom } from './games';
 import { LobbyBanner } from './lobby-banner';
 import { LobbyFairPanel } from './lobby-fair-panel';
+import { LiveBets } from './live-bets/live-bets';
 import { type LobbyCard, LOBBY_CARDS } from './lobby-cards';
 import './lobby.css';
 
@@ -46,6 +47,7 @@ export function LobbyPage() {
         <CardGrid id="lobby-house" label={`${HOUSE_CARDS.length} house games`} cards={HOUSE_CARDS} maxWins={maxWins} />
         <CardGrid id="lobby-multiplayer" label="Multiplayer" cards={MULTIPLAYER_CARDS} maxWins={maxWins} />
       </section>
+      <LiveBets />
       <LobbyFairPanel />
     </div>
   );

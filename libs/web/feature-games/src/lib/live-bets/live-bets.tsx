@@ -1,0 +1,89 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useLiveBetsQuery, type LiveBet, type LiveTab } from '@cosmic/web-data-access';
+import { GAME_TITLES, isGameId } from '../games';
+import { liveBetVerifyHref } from './live-bet-verify';
+import './live-bets.css';
+
+const TABS: ReadonlyArray<{ id: LiveTab; label: string; empty: string }> = [
+  { id: 'all', label: 'All bets', empty: 'No bets yet: be the first.' },
+  { id: 'high', label: 'High rollers', empty: 'No high rollers yet (100 HC or 1 AMINA and up).' },
+  { id: 'mine', label: 'My bets', empty: 'Your bets will show here.' },
+];
+
+const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+function Row({ bet }: { bet: LiveBet }) {
+  const href = liveBetVerifyHref(bet);
+  const won = Number(bet.payout) > Number(bet.amount);
+  return (
+    <tr data-testid="live-bet" data-bet-id={bet.id}>
+      <td>{isGameId(bet.game) ? GAME_TITLES[bet.game] : bet.game}</td>
+      <td className="cc-live__player">{bet.username}</td>
+      <td><time dateTime={bet.time}>{clock(bet.time)}</time></td>
+      <td className="cc-live__num">{bet.amount} {bet.currency}</td>
+      <td className="cc-live__num">{bet.multiplier}×</td>
+      <td className={`cc-live__num ${won ? 'cc-live__win' : ''}`.trim()}>{bet.payout} {bet.currency}</td>
+      <td>{href ? <Link to={href} aria-label={`Verify bet ${bet.id}`}>Verify</Link> : <span className="cc-live__sealed" title="The server seed is revealed when the player rotates it">sealed</span>}</td>
+    </tr>
+  );
+}
+
+/** The live feed of committed bets (All, High rollers, My bets), kept live over server-sent events; on the lobby and every game page. */
+export function LiveBets() {
+  const [tab, setTab] = useState<LiveTab>('all');
+  const { data: rows = [], isLoading, isError } = useLiveBetsQuery(tab);
+  const id = useId();
+  const current = TABS.find((t) => t.id === tab) ?? TABS[0];
+  return (
+    <section className="cc-live cc-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="cc-live__title">Live bets</h2>
+      <div className="cc-live__tabs" role="tablist" aria-label="Live bets">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${t.id}`}
+            aria-selected={t.id === tab}
+            aria-controls={`${id}-panel`}
+            tabIndex={t.id === tab ? 0 : -1}
+            className="cc-live__tab"
+            onClick={() => setTab(t.id)}
+            onKeyDown={(e) => {
+              const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+              if (!step) return;
+              const next = TABS[(TABS.findIndex((x) => x.id === tab) + step + TABS.length) % TABS.length];
+              setTab(next.id);
+              document.getElementById(`${id}-tab-${next.id}`)?.focus();
+            }}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className="cc-live__panel">
+        <table className="cc-live__table">
+          <caption className="cc-live__caption">{current.label}: the latest {rows.length} bets, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Game</th>
+              <th scope="col">Player</th>
+              <th scope="col">Time</th>
+              <th scope="col" className="cc-live__num">Bet</th>
+              <th scope="col" className="cc-live__num">Multiplier</th>
+              <th scope="col" className="cc-live__num">Payout</th>
+              <th scope="col">Fairness</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((b) => (
+              <Row key={b.id} bet={b} />
+            ))}
+          </tbody>
+        </table>
+        {!isLoading && rows.length === 0 && <p className="cc-live__empty">{isError ? 'The live feed is unavailable right now.' : current.empty}</p>}
+      </div>
+    </section>
+  );
+}
