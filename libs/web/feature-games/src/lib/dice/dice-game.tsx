@@ -1,25 +1,34 @@
-import { Button } from '@cosmic/web-ui';
+import { useState } from 'react';
+import type { DiceBetType } from '@cosmic/web-data-access';
+import { Button, betRange } from '@cosmic/web-ui';
+import { AutobetPanel, type BetMode, BetModeTabs } from '../shared/autobet-panel';
 import { GameLayout, Outcome } from '../shared/game-layout';
+import { useAutobet } from '../shared/use-autobet';
 import { DieFace } from './die-face';
 import { DICE_BETS, diceMessage, useDice } from './use-dice';
 import './dice.css';
 
-/** Nebula Dice: bet low, seven or high on two dice. */
+/** Nebula Dice: bet low, seven or high on two dice — one roll per press, or autobet on the chosen bet. */
 export default function DiceGame() {
   const { bet, selected, rolling, faces, result, play } = useDice();
+  const [mode, setMode] = useState<BetMode>('manual');
+  const [autoType, setAutoType] = useState<DiceBetType>('low');
+  const [turbo, setTurbo] = useState(false);
+  const autobet = useAutobet({ place: (amount) => play(autoType, { amount, turbo }), range: betRange(bet.currency, bet.panel), currency: bet.currency });
+  const auto = autobet.status.running;
   return (
     <GameLayout
       className="cc-dice"
       panel={bet.panel}
       refusal={bet.refusal}
-      disabled={rolling}
+      disabled={rolling || auto}
       playing={rolling}
       verify={result && { game: 'dice', nonce: result.nonce, clientSeed: result.clientSeed, serverSeedHash: result.serverSeedHash, extra: { betType: result.betType }, stake: { amount: result.betAmount, currency: result.currency } }}
       board={
         <>
           <div className="cc-dice__dice">
-            <DieFace value={faces[0]} rolling={rolling} />
-            <DieFace value={faces[1]} rolling={rolling} />
+            <DieFace value={faces[0]} rolling={rolling && !turbo} />
+            <DieFace value={faces[1]} rolling={rolling && !turbo} />
           </div>
           <p className="cc-dice__total">{result && !rolling ? `Total ${result.total}` : rolling ? 'Rolling…' : 'Pick a bet to roll'}</p>
           <Outcome tone={result ? (result.isWin ? 'win' : 'lose') : undefined}>{result && !rolling ? diceMessage(result) : null}</Outcome>
@@ -27,15 +36,36 @@ export default function DiceGame() {
       }
       controls={
         <>
+          <BetModeTabs mode={mode} onChange={setMode} locked={auto} />
           <p className="cc-game__label">Your bet</p>
           <div className="cc-game__row">
-            {DICE_BETS.map((b) => (
-              <Button key={b.type} className="cc-game__choice cc-dice__bet" aria-pressed={selected === b.type} disabled={rolling || !bet.canBet} onClick={() => void play(b.type)}>
-                <span>{b.label}</span>
-                <small>{b.range} · {b.multiplier}x</small>
-              </Button>
-            ))}
+            {DICE_BETS.map((b) =>
+              mode === 'manual' ? (
+                <Button key={b.type} className="cc-game__choice cc-dice__bet" aria-pressed={selected === b.type} disabled={rolling || !bet.canBet} onClick={() => void play(b.type)}>
+                  <span>{b.label}</span>
+                  <small>{b.range} · {b.multiplier}x</small>
+                </Button>
+              ) : (
+                <Button key={b.type} className="cc-game__choice cc-dice__bet" aria-pressed={autoType === b.type} disabled={auto} onClick={() => setAutoType(b.type)}>
+                  <span>{b.label}</span>
+                  <small>{b.range} · {b.multiplier}x</small>
+                </Button>
+              ),
+            )}
           </div>
+          {mode === 'auto' && (
+            <AutobetPanel
+              status={autobet.status}
+              currency={bet.currency}
+              canStart={bet.canBet && !rolling}
+              turbo={turbo}
+              onTurbo={setTurbo}
+              onStart={(settings) => {
+                if (bet.refusalBefore() === null) void autobet.start(settings, bet.panel.value.amount);
+              }}
+              onStop={autobet.stop}
+            />
+          )}
         </>
       }
     />

@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type DiceBetType, type DiceResult, useRollDiceMutation, useWinReveal } from '@cosmic/web-data-access';
+import { formatAmount } from '@cosmic/algorand';
+import { units } from '../shared/autobet';
+import { INSUFFICIENT_BALANCE } from '../shared/refusals';
+import type { PlaceResult } from '../shared/use-autobet';
 import { useGameBet } from '../shared/use-game-bet';
 
 /** Spec §9: the roll animates for 1.5 s; the selection clears 2 s after the result. */
@@ -32,30 +36,42 @@ export function useDice() {
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
 
+  const busy = useRef(false);
+  /**
+   * One roll. Autobet passes its own `amount` and may ask for `turbo` (no tumble: the faces and the
+   * win show as soon as the server answers); the answer says what was staked and paid, or why not.
+   */
   const play = useCallback(
-    async (betType: DiceBetType) => {
-      if (rolling || !bet.canBet || !bet.check()) return;
+    async (betType: DiceBetType, { amount, turbo = false }: { amount?: bigint; turbo?: boolean } = {}): Promise<PlaceResult> => {
+      if (busy.current) return { ok: false, refusal: { title: 'A roll is still in progress' } };
+      if (!bet.canBet) return { ok: false, refusal: { title: 'This wallet cannot bet' } };
+      const refused = bet.refusalBefore(1n, INSUFFICIENT_BALANCE, amount);
+      if (refused) return { ok: false, refusal: refused };
+      busy.current = true;
       setSelected(betType);
       setRolling(true);
       setResult(null);
-      const tumble = window.setInterval(() => setFaces([randomFace(), randomFace()]), 90);
+      const tumble = turbo ? undefined : window.setInterval(() => setFaces([randomFace(), randomFace()]), 90);
       const started = Date.now();
       try {
-        const r = await roll({ walletAddress: bet.walletAddress, currency: bet.currency, betAmount: bet.betAmount, betType }).unwrap();
+        const betAmount = amount === undefined ? bet.betAmount : formatAmount(amount);
+        const r = await roll({ walletAddress: bet.walletAddress, currency: bet.currency, betAmount, betType }).unwrap();
         const reveal = withhold(r);
-        await new Promise((done) => timers.current.push(window.setTimeout(done, Math.max(0, ROLL_MS - (Date.now() - started)))));
+        if (!turbo) await new Promise((done) => timers.current.push(window.setTimeout(done, Math.max(0, ROLL_MS - (Date.now() - started)))));
         setFaces([r.dice1, r.dice2]);
         setResult({ ...r, betType: r.betType ?? betType });
         reveal();
+        return { ok: true, stake: units(betAmount), payout: units(r.winAmount) };
       } catch (e) {
-        bet.fail(e, 'Failed to process bet!');
+        return { ok: false, refusal: bet.fail(e, 'Failed to process bet!') };
       } finally {
         window.clearInterval(tumble);
+        busy.current = false;
         setRolling(false);
         timers.current.push(window.setTimeout(() => setSelected(null), CLEAR_MS));
       }
     },
-    [rolling, bet, roll, withhold],
+    [bet, roll, withhold],
   );
 
   return { bet, selected, rolling, faces, result, play };

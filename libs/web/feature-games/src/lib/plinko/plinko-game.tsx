@@ -1,19 +1,37 @@
+import { useState } from 'react';
 import type { PlinkoRisk } from '@cosmic/web-data-access';
-import { Button } from '@cosmic/web-ui';
+import { Button, betRange } from '@cosmic/web-ui';
+import { AutobetPanel, type BetMode, BetModeTabs } from '../shared/autobet-panel';
 import { GameLayout, Outcome } from '../shared/game-layout';
+import { useAutobet } from '../shared/use-autobet';
 import { PlinkoBoard } from './plinko-board';
 import { plinkoMessage, SHOW_RESULTS, usePlinko } from './use-plinko';
 import './plinko.css';
 
 const RISKS: readonly PlinkoRisk[] = ['low', 'medium', 'high'];
 
-/** Quantum Plinko: drop balls through 12 rows of pegs into 13 slots. */
+/** Without turbo, autobet drops a ball at most this often, so the balls fall one after another rather than in a heap. */
+export const AUTO_DROP_GAP_MS = 400;
+
+async function autoDrop(play: ReturnType<typeof usePlinko>['play'], amount: bigint, turbo: boolean) {
+  const started = Date.now();
+  const r = await play({ amount, turbo });
+  if (r.ok && !turbo) await new Promise((done) => window.setTimeout(done, Math.max(0, AUTO_DROP_GAP_MS - (Date.now() - started))));
+  return r;
+}
+
+/** Quantum Plinko: drop balls through 12 rows of pegs into 13 slots — one per press, or autobet. */
 export default function PlinkoGame() {
   const { bet, risk, setRisk, riskLocked, multipliers, play, pending, balls, land, lit, results, last } = usePlinko();
+  const [mode, setMode] = useState<BetMode>('manual');
+  const [turbo, setTurbo] = useState(false);
+  const autobet = useAutobet({ place: (amount) => autoDrop(play, amount, turbo), range: betRange(bet.currency, bet.panel), currency: bet.currency });
+  const auto = autobet.status.running;
   return (
     <GameLayout
       className="cc-plinko"
       panel={bet.panel}
+      disabled={auto}
       refusal={bet.refusal}
       playing={pending > 0}
       verify={last && { game: 'plinko', nonce: last.nonce, clientSeed: last.clientSeed, serverSeedHash: last.serverSeedHash, extra: { risk: last.risk }, stake: { amount: last.betAmount, currency: last.currency } }}
@@ -30,18 +48,33 @@ export default function PlinkoGame() {
       }
       controls={
         <>
+          <BetModeTabs mode={mode} onChange={setMode} locked={auto} />
           <p className="cc-game__label" id="plinko-risk">Risk</p>
           <div className="cc-game__row" role="group" aria-labelledby="plinko-risk">
             {RISKS.map((r) => (
-              <Button key={r} size="sm" className="cc-game__choice" aria-pressed={risk === r} disabled={riskLocked && risk !== r} onClick={() => setRisk(r)}>
+              <Button key={r} size="sm" className="cc-game__choice" aria-pressed={risk === r} disabled={(riskLocked || auto) && risk !== r} onClick={() => setRisk(r)}>
                 {r[0].toUpperCase() + r.slice(1)}
               </Button>
             ))}
           </div>
           {riskLocked && <p className="cc-game__hint" data-testid="risk-locked">Risk is locked while balls are falling: each ball pays from the table it was dropped on.</p>}
-          <Button variant="primary" size="lg" disabled={!bet.canBet} onClick={() => void play()}>
-            {pending > 0 ? 'Drop another ball' : 'Drop ball'}
-          </Button>
+          {mode === 'manual' ? (
+            <Button variant="primary" size="lg" disabled={!bet.canBet} onClick={() => void play()}>
+              {pending > 0 ? 'Drop another ball' : 'Drop ball'}
+            </Button>
+          ) : (
+            <AutobetPanel
+              status={autobet.status}
+              currency={bet.currency}
+              canStart={bet.canBet}
+              turbo={turbo}
+              onTurbo={setTurbo}
+              onStart={(settings) => {
+                if (bet.refusalBefore() === null) void autobet.start(settings, bet.panel.value.amount);
+              }}
+              onStop={autobet.stop}
+            />
+          )}
         </>
       }
     />

@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type PlinkoResult, type PlinkoRisk, useDropPlinkoMutation, usePaytablesQuery, useWinReveal } from '@cosmic/web-data-access';
+import { formatAmount } from '@cosmic/algorand';
+import { units } from '../shared/autobet';
 import { payoutText } from '../shared/payout-text';
+import { INSUFFICIENT_BALANCE } from '../shared/refusals';
+import type { PlaceResult } from '../shared/use-autobet';
 import { useGameBet } from '../shared/use-game-bet';
 import { pathToTrajectory, type Trajectory } from './plinko-physics';
 
@@ -97,16 +101,28 @@ export function usePlinko() {
     return () => window.clearTimeout(t);
   }, [lit]);
 
-  const play = useCallback(async () => {
-    if (!bet.canBet || !bet.check()) return;
+  /**
+   * One drop. Autobet passes its own `amount` and may ask for `turbo`: the ball does not fly, the
+   * result and its win show as soon as the server answers. The answer says what was staked and paid, or why not.
+   */
+  const play = useCallback(async ({ amount, turbo = false }: { amount?: bigint; turbo?: boolean } = {}): Promise<PlaceResult> => {
+    if (!bet.canBet) return { ok: false, refusal: { title: 'This wallet cannot bet' } };
+    const refused = bet.refusalBefore(1n, INSUFFICIENT_BALANCE, amount);
+    if (refused) return { ok: false, refusal: refused };
+    const betAmount = amount === undefined ? bet.betAmount : formatAmount(amount);
     setPending((n) => n + 1);
     try {
       let r: PlinkoDrop;
       try {
-        r = { ...(await drop({ walletAddress: bet.walletAddress, currency: bet.currency, betAmount: bet.betAmount, risk }).unwrap()), risk, betAmount: bet.betAmount };
+        r = { ...(await drop({ walletAddress: bet.walletAddress, currency: bet.currency, betAmount, risk }).unwrap()), risk, betAmount };
       } catch (e) {
-        bet.fail(e, PLINKO_FAILED.place);
-        return;
+        return { ok: false, refusal: bet.fail(e, PLINKO_FAILED.place) };
+      }
+      const settled: PlaceResult = { ok: true, stake: units(betAmount), payout: units(r.winAmount) };
+      if (turbo) {
+        setResults((list) => pushResult(list, r));
+        setLit({ slot: r.slotIndex, multiplier: r.multiplier, until: performance.now() + HIGHLIGHT_MS });
+        return settled;
       }
       const reveal = withhold(r);
       try {
@@ -118,6 +134,7 @@ export function usePlinko() {
         bet.refuse({ title: PLINKO_FAILED.process, reason: 'The bet was settled but its ball cannot be shown: its result is under Last results.' });
         setResults((list) => pushResult(list, r));
       }
+      return settled;
     } finally {
       setPending((n) => n - 1);
     }

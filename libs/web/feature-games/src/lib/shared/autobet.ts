@@ -1,3 +1,4 @@
+import { parseAmount } from '@cosmic/algorand';
 import { type BetRange, clampBet } from '@cosmic/web-ui';
 
 // Autobet's rules (issue 24 item 1), pure and in bigint base units: how the bet moves after a win
@@ -79,4 +80,10 @@ export function parsePercent(text: string): bigint | null {
   if (!m) return null;
   const bp = BigInt(m[1]) * 100n + BigInt((m[2] ?? '').padEnd(2, '0'));
   return bp <= 1_000_000n ? bp : null;
+}
+
+/** A decimal amount of a game's answer ("12.5") in base units; an absent or unreadable one is 0. */
+export function units(text: string | undefined): bigint {
+  const parsed = parseAmount(text ?? '0');
+  return parsed.ok ? parsed.value : 0n;
 }

@@ -26,29 +26,29 @@ export function useGameBet({ hcOnly = false }: { hcOnly?: boolean } = {}) {
   const locked = hcOnly && !ctx.aminaEnabled;
   const bet = locked && value.currency !== 'HC' ? DEFAULT_BET : value;
   const refuse = useCallback(
-    (r: Refusal) => {
+    (r: Refusal): Refusal => {
       setRefusal(r);
       toast({ title: r.title, description: r.reason, variant: 'error' });
+      return r;
     },
     [toast],
   );
   /** A failed call: the refusal its error code names, else the game's fallback (spec §8). */
   const fail = useCallback((error: unknown, fallback: string, insufficient?: string) => refuse(refusalFor(error, fallback, insufficient)), [refuse]);
-  /** Before a call that stakes `times` the bet: true when it may be sent; otherwise the toast says why. */
-  const check = useCallback(
-    (times = 1n, insufficient = INSUFFICIENT_BALANCE): boolean => {
-      if (bet.invalid) {
-        refuse(INVALID_AMOUNT);
-        return false;
-      }
-      const problem = betProblem(bet.amount, bet.currency, ctx, times);
-      if (problem === 'insufficient') refuse({ title: insufficient, reason: betProblemText(problem, bet.currency, ctx) });
-      else if (problem) refuse({ title: betProblemText(problem, bet.currency, ctx) });
-      else setRefusal(null);
-      return problem === null;
+  /** Before a call that stakes `times` the bet (or `amount`, autobet's own bet): null when it may be sent; otherwise why not, which the toast says too. */
+  const refusalBefore = useCallback(
+    (times = 1n, insufficient = INSUFFICIENT_BALANCE, amount?: bigint): Refusal | null => {
+      if (amount === undefined && bet.invalid) return refuse(INVALID_AMOUNT);
+      const problem = betProblem(amount ?? bet.amount, bet.currency, ctx, times);
+      if (problem === 'insufficient') return refuse({ title: insufficient, reason: betProblemText(problem, bet.currency, ctx) });
+      if (problem) return refuse({ title: betProblemText(problem, bet.currency, ctx) });
+      setRefusal(null);
+      return null;
     },
     [bet, ctx, refuse],
   );
+  /** Before a call that stakes `times` the bet: true when it may be sent; otherwise the toast says why. */
+  const check = useCallback((times = 1n, insufficient = INSUFFICIENT_BALANCE): boolean => refusalBefore(times, insufficient) === null, [refusalBefore]);
   // a new amount or currency: the last refusal no longer describes it
   const change = useCallback((next: BetValue) => {
     setValue(next);
@@ -64,12 +64,13 @@ export function useGameBet({ hcOnly = false }: { hcOnly?: boolean } = {}) {
       // A bet the balance or the limits refuse keeps the buttons enabled: pressing says why (check).
       canBet: canPlay,
       check,
+      refusalBefore,
       fail,
       refuse,
       refusal,
       toast,
       panel: { ...ctx, value: bet, onChange: change, lockCurrency: locked },
     }),
-    [connected, address, canPlay, bet, check, fail, refuse, refusal, toast, ctx, change, locked],
+    [connected, address, canPlay, bet, check, refusalBefore, fail, refuse, refusal, toast, ctx, change, locked],
   );
 }
