@@ -33,8 +33,8 @@ export class LiveBetsController {
   }
 
   /**
-   * `text/event-stream`: a `bets` event (a JSON array, newest first, the session's own marked
-   * `mine`) at most every 300 ms while bets are committed. Ends when the client goes away or the
+   * `text/event-stream`: first a `bets` event with the latest 20 bets, then one (a JSON array,
+   * newest first, the session's own marked `mine`) at most every 300 ms while bets are committed. Ends when the client goes away or the
    * API drains (the client reconnects).
    */
   @Get('stream')

@@ -169,6 +169,22 @@ describe('live bets (real PostgreSQL, two API instances)', () => {
     await c.close();
   });
 
+  it('opens each stream with the latest 20 bets, so a bet committed between the page’s GET and its stream is not lost', async () => {
+    const p = await signIn(b);
+    await dice(p);
+    const id = await latestBetId(p);
+    const s = await openStream(baseA, p.cookie);
+    try {
+      expect(await s.waitFor((r) => r.id === id)).toMatchObject({ mine: true });
+      const latest = (await p.get('/api/live-bets')).body as LiveBetDto[];
+      expect(latest.length).toBeGreaterThan(1);
+      expect(s.rows.map((r) => r.id)).toEqual(latest.map((r) => r.id));
+      expect(s.rows[0].id).toBe(id);
+    } finally {
+      s.close();
+    }
+  });
+
   it('forgets a client that goes away', async () => {
     const s = await openStream(baseA);
     const live = a.get(LiveBetsService);

@@ -99,6 +99,8 @@ export class LiveBetsService implements OnModuleDestroy {
   private timer: NodeJS.Timeout | null = null;
   private lastId: bigint | null = null;
   private readonly seen = new Set<string>();
+  /** Subscribers not yet sent the latest rows. */
+  private readonly joining = new Set<LiveSubscriber>();
   private polling = false;
 
   constructor(private readonly sql: SqlService) {}
@@ -116,9 +118,11 @@ export class LiveBetsService implements OnModuleDestroy {
   /** Adds a stream client; the returned function removes it. */
   subscribe(sub: LiveSubscriber): () => void {
     this.subscribers.add(sub);
+    this.joining.add(sub);
     if (!this.timer) this.timer = setInterval(() => void this.poll(), POLL_MS);
     return () => {
       this.subscribers.delete(sub);
+      this.joining.delete(sub);
       if (this.subscribers.size === 0) this.stop();
     };
   }
@@ -127,6 +131,7 @@ export class LiveBetsService implements OnModuleDestroy {
   closeAll(): void {
     for (const s of [...this.subscribers]) s.close();
     this.subscribers.clear();
+    this.joining.clear();
     this.stop();
   }
 
@@ -167,14 +172,27 @@ export class LiveBetsService implements OnModuleDestroy {
       this.lastId = top;
       for (const id of this.seen) if (BigInt(id) <= top - BigInt(LOOK_BACK)) this.seen.delete(id);
       // the bets already there when the poller started are history (GET /api/live-bets), not news
-      if (first || fresh.length === 0) return;
-      // newest first, at most the rows a client keeps
-      const batch = fresh.slice(-LIVE_ROWS).reverse();
-      for (const s of this.subscribers) s.send(batch.map((r) => toDto(r, s.userId)));
+      if (!first && fresh.length > 0) {
+        // newest first, at most the rows a client keeps
+        const batch = fresh.slice(-LIVE_ROWS).reverse();
+        for (const s of this.subscribers) if (!this.joining.has(s)) s.send(batch.map((r) => toDto(r, s.userId)));
+      }
+      if (this.joining.size > 0) await this.greet();
     } catch (e) {
       this.log.warn({ msg: 'live bets poll failed', error: (e as Error).message });
     } finally {
       this.polling = false;
     }
+  }
+
+  /**
+   * A new subscriber's first event: the latest LIVE_ROWS bets, read after this poll's read, so the
+   * bets committed between the client's GET /api/live-bets and its stream are not lost.
+   */
+  private async greet(): Promise<void> {
+    const joining = [...this.joining];
+    this.joining.clear();
+    const rows = await this.sql.query<Row>(`SELECT ${COLUMNS} ${FROM} ORDER BY b.id DESC LIMIT $1`, [LIVE_ROWS]);
+    for (const s of joining) if (this.subscribers.has(s)) s.send(rows.map((r) => toDto(r, s.userId)));
   }
 }
