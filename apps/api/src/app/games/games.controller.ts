@@ -8,7 +8,8 @@ import { SlotsService } from './slots.service';
 import { HiloService } from './hilo.service';
 import { PlinkoService } from './plinko.service';
 import type { BlackjackCurrent, BlackjackEndArgs, BlackjackState, GameBetArgs, HiloCurrent, HiloEndArgs, HiloGuessArgs, HiloStartArgs, HiloState, PlinkoResultArgs, PlinkoSettled, SlotsArgs, SlotsBonus, SlotsSpin, SlotsState, WalletArgs } from '@cosmic/contracts';
-import { GameBody } from './schemas';
+import { BlackjackStateSchema, HiloStateSchema, PlinkoSettledSchema, SlotsBonusSchema, SlotsSpinSchema, SlotsStateSchema } from '@cosmic/contracts';
+import { Answers, GameBody } from './schemas';
 
 @ApiTags('games')
 @ApiCookieAuth('cosmic_session')
@@ -27,6 +28,7 @@ export class GamesController {
   @Post('plinko/result')
   @HttpCode(200)
   @ApiOperation({ summary: 'The settled plinko round (a client slotIndex is ignored)' })
+  @Answers(PlinkoSettledSchema)
   plinkoResult(@GameBody('PlinkoResultBody') body: PlinkoResultArgs, @CurrentUser() me: SessionUser): Promise<PlinkoSettled> {
     assertOwnWallet(me, body.walletAddress);
     return this.plinko.result(me, body);
@@ -34,6 +36,7 @@ export class GamesController {
 
   @Post('hilo/start')
   @HttpCode(200)
+  @Answers(HiloStateSchema)
   hiloStart(@GameBody('HiloStartBody') body: HiloStartArgs, @CurrentUser() me: SessionUser): Promise<HiloState> {
     assertOwnWallet(me, body.walletAddress);
     return this.hilo.start(me, body);
@@ -41,6 +44,7 @@ export class GamesController {
 
   @Post('hilo/guess')
   @HttpCode(200)
+  @Answers(HiloStateSchema)
   hiloGuess(@GameBody('HiloGuessBody') body: HiloGuessArgs, @CurrentUser() me: SessionUser): Promise<HiloState> {
     assertOwnWallet(me, body.walletAddress);
     return this.hilo.guess(me, body);
@@ -49,6 +53,7 @@ export class GamesController {
   @Post('hilo/cashout')
   @HttpCode(200)
   @ApiOperation({ summary: 'Cash out the run (a client streak or currentBet is ignored)' })
+  @Answers(HiloStateSchema)
   hiloCashout(@GameBody('HiloEndBody') body: HiloEndArgs, @CurrentUser() me: SessionUser): Promise<HiloState> {
     assertOwnWallet(me, body.walletAddress);
     return this.hilo.cashout(me);
@@ -57,6 +62,7 @@ export class GamesController {
   @Post('hilo/loss')
   @HttpCode(200)
   @ApiOperation({ summary: 'No-op: answers the settled run' })
+  @Answers(HiloStateSchema)
   hiloLoss(@GameBody('HiloEndBody') body: HiloEndArgs, @CurrentUser() me: SessionUser): Promise<HiloState> {
     assertOwnWallet(me, body.walletAddress);
     return this.hilo.loss(me);
@@ -71,6 +77,7 @@ export class GamesController {
   @Post('blackjack/deal')
   @HttpCode(200)
   @ApiOperation({ summary: 'Debit the bet and deal (hole card hidden); settles at once on a blackjack' })
+  @Answers(BlackjackStateSchema)
   blackjackDeal(@GameBody('BetBody') body: GameBetArgs, @CurrentUser() me: SessionUser): Promise<BlackjackState> {
     assertOwnWallet(me, body.walletAddress);
     return this.blackjack.deal(me, body);
@@ -78,6 +85,7 @@ export class GamesController {
 
   @Post('blackjack/hit')
   @HttpCode(200)
+  @Answers(BlackjackStateSchema)
   blackjackHit(@GameBody('WalletBody') body: WalletArgs, @CurrentUser() me: SessionUser): Promise<BlackjackState> {
     assertOwnWallet(me, body.walletAddress);
     return this.blackjack.act(me, 'hit');
@@ -86,6 +94,7 @@ export class GamesController {
   @Post('blackjack/stand')
   @HttpCode(200)
   @ApiOperation({ summary: 'Stand (a client playerTotal is ignored)' })
+  @Answers(BlackjackStateSchema)
   blackjackStand(@GameBody('BlackjackEndBody') body: BlackjackEndArgs, @CurrentUser() me: SessionUser): Promise<BlackjackState> {
     assertOwnWallet(me, body.walletAddress);
     return this.blackjack.act(me, 'stand');
@@ -94,6 +103,7 @@ export class GamesController {
   @Post('blackjack/double')
   @HttpCode(200)
   @ApiOperation({ summary: 'Double (needs balance for the second stake; client cards are ignored)' })
+  @Answers(BlackjackStateSchema)
   blackjackDouble(@GameBody('BlackjackEndBody') body: BlackjackEndArgs, @CurrentUser() me: SessionUser): Promise<BlackjackState> {
     assertOwnWallet(me, body.walletAddress);
     return this.blackjack.act(me, 'double');
@@ -101,6 +111,7 @@ export class GamesController {
 
   @Post('blackjack/split')
   @HttpCode(200)
+  @Answers(BlackjackStateSchema)
   blackjackSplit(@GameBody('BlackjackEndBody') body: BlackjackEndArgs, @CurrentUser() me: SessionUser): Promise<BlackjackState> {
     assertOwnWallet(me, body.walletAddress);
     return this.blackjack.act(me, 'split');
@@ -109,6 +120,7 @@ export class GamesController {
   @Post('blackjack/bust')
   @HttpCode(200)
   @ApiOperation({ summary: 'No-op: answers the settled hand' })
+  @Answers(BlackjackStateSchema)
   blackjackBust(@GameBody('BlackjackEndBody') body: BlackjackEndArgs, @CurrentUser() me: SessionUser): Promise<BlackjackState> {
     assertOwnWallet(me, body.walletAddress);
     return this.blackjack.lastHand(me);
@@ -123,6 +135,7 @@ export class GamesController {
   @Post('slots')
   @HttpCode(200)
   @ApiOperation({ summary: 'One spin with all its cascades; isFreeSpins plays a free spin the server holds' })
+  @Answers(SlotsSpinSchema)
   slotsSpin(@GameBody('SlotsBody') body: SlotsArgs, @CurrentUser() me: SessionUser): Promise<SlotsSpin> {
     assertOwnWallet(me, body.walletAddress);
     return this.slots.spin(me, body);
@@ -131,12 +144,14 @@ export class GamesController {
   @Post('slots/buy-bonus')
   @HttpCode(200)
   @ApiOperation({ summary: 'Buy 10 free spins at ×3 for 100× the bet' })
+  @Answers(SlotsBonusSchema)
   slotsBuyBonus(@GameBody('BetBody') body: GameBetArgs, @CurrentUser() me: SessionUser): Promise<SlotsBonus> {
     assertOwnWallet(me, body.walletAddress);
     return this.slots.buyBonus(me, body);
   }
 
   @Get('slots/state')
+  @Answers(SlotsStateSchema)
   slotsState(@Query('walletAddress') walletAddress: string | undefined, @CurrentUser() me: SessionUser): Promise<SlotsState> {
     assertOwnWallet(me, walletAddress);
     return this.slots.state(me);

@@ -1,5 +1,6 @@
 import { Body } from '@nestjs/common';
 import { ApiBody, getSchemaPath, type OpenAPIObject } from '@nestjs/swagger';
+import { RouteSchema } from '@nestjs/platform-fastify';
 import type { TObject } from '@sinclair/typebox';
 import { BetBodySchema, BlackjackEndBodySchema, DiceBodySchema, HiloEndBodySchema, HiloGuessBodySchema, HiloStartBodySchema, PlinkoBodySchema, PlinkoResultBodySchema, SlotsBodySchema, WalletBodySchema } from '@cosmic/contracts';
 import { plainSchema, SchemaPipe } from '../common/schema-body';
@@ -40,4 +41,9 @@ export function documentGameBodies(doc: OpenAPIObject): void {
   doc.components ??= {};
   doc.components.schemas ??= {};
   for (const [name, schema] of Object.entries(GAME_BODIES)) doc.components.schemas[name] = plainSchema(schema);
+}
+
+/** The 200 answer is written by Fastify's fast-json-stringify from its schema (fields outside it are not sent). */
+export function Answers(schema: TObject): MethodDecorator {
+  return RouteSchema({ response: { 200: plainSchema(schema) } });
 }
