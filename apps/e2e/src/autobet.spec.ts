@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 // Issue 24 item 1: a fresh guest (1,000 HC) sets a 30 HC daily loss limit, then runs an autobet
@@ -70,3 +71,38 @@ test('an autobet of 20 dice bets stops on the daily loss limit, says why, and pl
   await expect(page.getByTestId('hc-balance')).toHaveText(`${(1000 + net).toLocaleString('en-US')} HC`);
   await expect(page.getByTestId('autobet-status')).toContainText(`Bets ${placed} · Net ${net < 0 ? '−' : net > 0 ? '+' : ''}${Math.abs(net).toLocaleString('en-US')} HC`);
 });
+
+for (const [game, title] of [
+  ['plinko', 'Quantum Plinko'],
+  ['slots', 'Cosmic Chaos Slots'],
+] as const) {
+  test(`${game}: an autobet of 3 bets in turbo places 3 bets, the Auto tab passes axe`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`/game/${game}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByTestId('hc-balance')).toHaveText('1,000 HC');
+    await page.getByLabel('Bet amount').fill('1');
+    await page.getByRole('group', { name: 'Bet mode' }).getByRole('button', { name: 'Auto' }).click();
+    const auto = page.getByTestId('autobet');
+    await expect(auto.getByRole('button', { name: 'Start autobet' })).toBeEnabled();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).slice(0, 3).join(" | ")})`)).toEqual([]);
+
+    // a bad field is named, and nothing is sent
+    await auto.getByLabel('Number of bets').fill('three');
+    await auto.getByRole('button', { name: 'Start autobet' }).click();
+    await expect(page.getByTestId('autobet-error')).toHaveText('Number of bets: enter a whole number (0 = until stopped)');
+
+    await auto.getByLabel('Number of bets').fill('3');
+    await auto.getByRole('switch', { name: /Turbo/ }).check();
+    await auto.getByRole('button', { name: 'Start autobet' }).click();
+    await expect(page.getByTestId('autobet-stopped')).toHaveText('Autobet finished: 3 bets placed', { timeout: 60_000 });
+    await expect(page.getByTestId('autobet-placed')).toHaveText('3');
+
+    const bets = await history(page);
+    // slots: free spins a paid spin awarded are played out too, each its own settled spin
+    expect(bets.filter((b) => b.game === game && Number(b.amount) > 0)).toHaveLength(3);
+    const net = bets.reduce((sum, b) => sum + Number(b.payout) - Number(b.amount), 0);
+    await expect(page.getByTestId('hc-balance')).toHaveText(`${(1000 + net).toLocaleString('en-US', { maximumFractionDigits: 8 })} HC`);
+  });
+}

@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import type { SlotsSpin } from '@cosmic/web-data-access';
-import { Button, Dialog } from '@cosmic/web-ui';
+import { Button, Dialog, betRange } from '@cosmic/web-ui';
+import { AutobetPanel, type BetMode, BetModeTabs } from '../shared/autobet-panel';
 import { GameLayout, Outcome } from '../shared/game-layout';
+import { useAutobet } from '../shared/use-autobet';
 import { emojiArt, symbolName } from './slots-art';
 import { SlotsGrid } from './slots-grid';
 import { SlotsRules } from './slots-rules';
@@ -25,9 +28,13 @@ function WinningClusters({ spin }: { spin: SlotsSpin }) {
   );
 }
 
-/** Cosmic Chaos Slots: cluster pays with cascading wins, free spins and a buyable bonus. */
+/** Cosmic Chaos Slots: cluster pays with cascading wins, free spins and a buyable bonus; spin by hand or autobet. */
 export default function SlotsGame() {
-  const { bet, frame, spinning, buying, result, winLit, freeLeft, bonus, bonusTotal, bonusQuestion, askBonus, cancelBonus, spin, buyBonus } = useSlots();
+  const { bet, frame, spinning, buying, result, winLit, freeLeft, bonus, bonusTotal, bonusQuestion, askBonus, cancelBonus, spin, autoSpin, buyBonus } = useSlots();
+  const [mode, setMode] = useState<BetMode>('manual');
+  const [turbo, setTurbo] = useState(false);
+  const autobet = useAutobet({ place: (amount) => autoSpin(amount, turbo), range: betRange(bet.currency, bet.panel), currency: bet.currency });
+  const auto = autobet.status.running;
   const message = result ? slotsMessage(result) : null;
   // free spins need no balance: the bet panel does not talk about it while they run
   const panel = freeLeft > 0 ? { ...bet.panel, note: `${freeLeft} free spin${freeLeft === 1 ? '' : 's'} to play: they cost nothing` } : bet.panel;
@@ -37,7 +44,7 @@ export default function SlotsGame() {
         className="cc-slots"
         panel={panel}
         refusal={freeLeft > 0 ? null : bet.refusal}
-        disabled={spinning || freeLeft > 0}
+        disabled={spinning || freeLeft > 0 || auto}
         verify={result && { game: 'slots', nonce: result.nonce, clientSeed: result.clientSeed, serverSeedHash: result.serverSeedHash, extra: { freeSpins: result.isFreeSpin ? '1' : '0' }, stake: { amount: result.betAmount, currency: result.currency } }}
         board={
           <>
@@ -62,12 +69,29 @@ export default function SlotsGame() {
             <p className="cc-game__stats">
               <span>Free spins <strong data-testid="free-spins">{freeLeft}</strong></span>
             </p>
-            <Button variant="primary" size="lg" disabled={spinning || (freeLeft === 0 && !bet.canBet)} onClick={() => void spin()}>
-              {spinning ? 'Spinning…' : freeLeft > 0 ? 'Free Spin' : 'Spin'}
-            </Button>
-            <Button disabled={spinning || buying || freeLeft > 0 || !bet.canBet} onClick={askBonus}>
-              Buy Bonus (100× bet)
-            </Button>
+            <BetModeTabs mode={mode} onChange={setMode} locked={auto} />
+            {mode === 'manual' ? (
+              <>
+                <Button variant="primary" size="lg" disabled={spinning || (freeLeft === 0 && !bet.canBet)} onClick={() => void spin()}>
+                  {spinning ? 'Spinning…' : freeLeft > 0 ? 'Free Spin' : 'Spin'}
+                </Button>
+                <Button disabled={spinning || buying || freeLeft > 0 || !bet.canBet} onClick={askBonus}>
+                  Buy Bonus (100× bet)
+                </Button>
+              </>
+            ) : (
+              <AutobetPanel
+                status={autobet.status}
+                currency={bet.currency}
+                canStart={bet.canBet && !spinning && !buying}
+                turbo={turbo}
+                onTurbo={setTurbo}
+                onStart={(settings) => {
+                  if (freeLeft > 0 || bet.refusalBefore() === null) void autobet.start(settings, bet.panel.value.amount);
+                }}
+                onStop={autobet.stop}
+              />
+            )}
           </>
         }
       />

@@ -2,7 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { formatAmount, parseAmount } from '@cosmic/algorand';
 import { type SlotsSpin, usePaytablesQuery, useSlotsBuyBonusMutation, useSlotsSpinMutation, useSlotsStateQuery, useWinReveal } from '@cosmic/web-data-access';
+import { units } from '../shared/autobet';
 import { payoutText } from '../shared/payout-text';
+import { INSUFFICIENT_BALANCE, type Refusal } from '../shared/refusals';
+import type { PlaceResult } from '../shared/use-autobet';
 import { useGameBet } from '../shared/use-game-bet';
 import { type Frame, randomGrid, SHUFFLE_MS, SHUFFLE_STEPS, spinFrames, WIN_HIGHLIGHT_MS } from './slots-frames';
 
@@ -53,32 +56,46 @@ export function useSlots() {
   const freeLeft = freeSpins ?? held?.freeSpinsLeft ?? 0;
   const bonusSpins = paytables?.slots?.bonusBuySpins ?? BONUS_SPINS;
 
-  const spin = useCallback(
-    async (free = freeLeft > 0) => {
-      if (spinning || (!free && (!bet.canBet || !bet.check()))) return;
+  const busy = useRef(false);
+  /**
+   * One spin (a free one when `free`). Autobet passes its own `amount` and may ask for `turbo`: no
+   * shuffle and no cascade frames, the final grid and the win show as soon as the server answers.
+   */
+  const spinOnce = useCallback(
+    async (free: boolean, { amount, turbo = false }: { amount?: bigint; turbo?: boolean } = {}): Promise<{ ok: true; spin: SlotsSpin } | { ok: false; refusal: Refusal }> => {
+      if (busy.current) return { ok: false, refusal: { title: 'A spin is still in progress' } };
+      if (!free) {
+        if (!bet.canBet) return { ok: false, refusal: { title: 'This wallet cannot bet' } };
+        const refused = bet.refusalBefore(1n, INSUFFICIENT_BALANCE, amount);
+        if (refused) return { ok: false, refusal: refused };
+      }
+      busy.current = true;
       setSpinning(true);
       setResult(null);
       setWinLit(false);
       if (!free) setBonusTotal(null);
-      const call = spinCall(free ? { walletAddress: bet.walletAddress, isFreeSpins: true } : { walletAddress: bet.walletAddress, currency: bet.currency, betAmount: bet.betAmount, isFreeSpins: false }).unwrap();
+      const betAmount = amount === undefined ? bet.betAmount : formatAmount(amount);
+      const call = spinCall(free ? { walletAddress: bet.walletAddress, isFreeSpins: true } : { walletAddress: bet.walletAddress, currency: bet.currency, betAmount, isFreeSpins: false }).unwrap();
       call.catch(() => undefined);
-      for (let i = 0; i < SHUFFLE_STEPS && alive.current; i++) {
+      for (let i = 0; i < SHUFFLE_STEPS && alive.current && !turbo; i++) {
         setFrame({ grid: randomGrid(), lit: [], ms: SHUFFLE_MS });
         await sleep(SHUFFLE_MS);
       }
       try {
         const r = await call;
-        // the balance shows this spin's win once its cascades have played
+        // the balance shows this spin's win once its cascades have played (at once in turbo)
         const reveal = withhold(r);
         try {
-          for (const f of spinFrames(r)) {
-            if (!alive.current) return;
+          const frames = spinFrames(r);
+          for (const f of turbo ? frames.slice(-1) : frames) {
+            if (!alive.current) break;
             setFrame(f);
-            if (f.ms) await sleep(f.ms);
+            if (f.ms && !turbo) await sleep(f.ms);
           }
         } finally {
           reveal();
         }
+        if (!alive.current) return { ok: true, spin: r };
         setResult(r);
         setFreeSpins(r.freeSpinsLeft);
         if (r.isFreeSpin && r.freeSpinsLeft === 0 && r.bonusTotalWin !== undefined) setBonusTotal({ amount: r.bonusTotalWin, currency: r.currency });
@@ -86,13 +103,51 @@ export function useSlots() {
           setWinLit(true);
           window.setTimeout(() => alive.current && setWinLit(false), WIN_HIGHLIGHT_MS);
         }
+        return { ok: true, spin: r };
       } catch (e) {
-        bet.fail(e, 'Failed to spin!');
+        return { ok: false, refusal: bet.fail(e, 'Failed to spin!') };
       } finally {
+        busy.current = false;
         if (alive.current) setSpinning(false);
       }
     },
-    [spinning, bet, spinCall, freeLeft, withhold],
+    [bet, spinCall, withhold],
+  );
+
+  const spin = useCallback(async (free = freeLeft > 0) => void (await spinOnce(free)), [spinOnce, freeLeft]);
+
+  const freeLeftNow = useRef(freeLeft);
+  freeLeftNow.current = freeLeft;
+  /**
+   * One autobet bet: free spins still to play first, then the paid spin of `amount`, then the free
+   * spins it awarded, so the next paid spin waits until they are played out. Its payout is the paid
+   * spin's win and every free spin's; a refusal of any of them ends the bet with its reason.
+   */
+  const autoSpin = useCallback(
+    async (amount: bigint, turbo: boolean): Promise<PlaceResult> => {
+      let payout = 0n;
+      let left = freeLeftNow.current;
+      const playFree = async (): Promise<Refusal | null> => {
+        while (left > 0 && alive.current) {
+          const r = await spinOnce(true, { turbo });
+          if (!r.ok) return r.refusal;
+          payout += units(r.spin.winAmount);
+          left = r.spin.freeSpinsLeft;
+        }
+        return null;
+      };
+      const before = await playFree();
+      if (before) return { ok: false, refusal: before };
+      if (!alive.current) return { ok: true, stake: 0n, payout };
+      const paid = await spinOnce(false, { amount, turbo });
+      if (!paid.ok) return paid;
+      payout += units(paid.spin.winAmount);
+      left = paid.spin.freeSpinsLeft;
+      const after = await playFree();
+      if (after) return { ok: false, refusal: after };
+      return { ok: true, stake: amount, payout };
+    },
+    [spinOnce],
   );
 
   /** Buy Bonus asks first: a bet the balance cannot cover is refused at once, otherwise the cost is confirmed. */
@@ -128,6 +183,7 @@ export function useSlots() {
     askBonus,
     cancelBonus: () => setConfirming(false),
     spin,
+    autoSpin,
     buyBonus,
   };
 }
