@@ -48,7 +48,7 @@ test.describe('wallet widget', () => {
     await openAsGuest(page);
     const firstGuest = await storage(page, 'guestUserId');
 
-    await page.getByRole('button', { name: 'Manual' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Manual', exact: true }).click(); // the header's, not a game's Manual/Auto switch
     const dialog = page.getByRole('dialog', { name: 'Enter Wallet Address' });
     await expect(dialog.getByText('Address must be exactly 58 characters')).toBeVisible();
     const input = dialog.getByRole('textbox', { name: 'Wallet address' });

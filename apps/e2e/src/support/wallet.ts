@@ -59,7 +59,7 @@ export async function connectDemoWallet(page: Page, wallet: DevWallet) {
 
 /** Types an address in the Manual dialog: watch-only. */
 export async function connectManually(page: Page, address: string) {
-  await page.getByRole('button', { name: 'Manual' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Manual', exact: true }).click(); // the header's, not a game's Manual/Auto switch
   await page.getByRole('textbox', { name: 'Wallet address' }).fill(address);
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(toast(page, 'Manual Wallet Connected!')).toContainText('is connected watch-only');
