@@ -28,7 +28,11 @@ test.describe('house games', () => {
     await expect(outcome(page)).toHaveText(/Rolled \d+/);
     await expect(page.getByTestId('die')).toHaveCount(2);
     await balanceMoved(page);
-    await expect(page.getByRole('link', { name: 'Verify this bet' })).toHaveAttribute('href', /\/fairness\?game=dice&nonce=\d+/);
+    // "Verify this bet" opens the verify dialog over the game, which links to the prefilled verifier
+    await page.getByRole('button', { name: 'Verify this bet' }).click();
+    const verify = page.getByRole('dialog', { name: 'Verify this bet' });
+    await expect(verify.getByRole('link', { name: 'Open in the verifier' })).toHaveAttribute('href', /\/fairness\?game=dice&.*nonce=\d+/);
+    await verify.getByRole('button', { name: 'Close' }).click();
     expect(errors).toEqual([]);
   });
 
