@@ -44,9 +44,10 @@ test('a bet above the maximum or the balance is refused on the page: no request,
   await page.getByRole('button', { name: /^High/ }).click();
   await expect(toastTitle(page)).toHaveText('Enter a valid bet amount');
 
-  // lose a bet (10 HC on seven), then type one coin more than the balance: 1001 with 970 HC used to be bet as 970
-  await amount(page).fill('10');
+  // lose a bet on seven, then type one coin more than the balance: 1001 with 970 HC used to be bet as 970.
+  // Each stake is what lies above 999 HC, so any loss leaves 999 (twelve wins in a row: 1 in 2 billion)
   for (let i = 0; i < 12 && (await hc(page)) >= 1000; i++) {
+    await amount(page).fill(String((await hc(page)) - 999));
     const [answer] = await Promise.all([page.waitForResponse('**/api/games/dice'), page.getByRole('button', { name: /^Seven/ }).click()]);
     const { balance: after } = (await answer.json()) as { balance: string };
     await expect(page.getByTestId('game-outcome')).toHaveText(/Rolled \d+/, { timeout: 15_000 });

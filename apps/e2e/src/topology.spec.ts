@@ -47,7 +47,7 @@ function proxy(port: number, targets: number[], hits: Map<number, number>): Prom
 
 async function startApi(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [MAIN], { cwd: root, env: { ...process.env, NODE_ENV: 'test', PORT: String(port), LOG_LEVEL: 'error', ...env }, stdio: 'ignore' });
-  const until = Date.now() + 60_000;
+  const until = Date.now() + 100_000; // a first start runs initdb and every migration: slow on a busy 2-core machine
   while (Date.now() < until) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
@@ -67,7 +67,7 @@ test.describe('production topology on loopback', () => {
   const remoteUrl = (port: number) => `http://127.0.0.1:${port}/remoteEntry.js`;
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     servers.push(await serveRemote('games-mfe', PORTS.games), await serveRemote('cashier-mfe', PORTS.cashier), await serveRemote('security-mfe', PORTS.security));
     const shared = {
       REMOTE_GAMES_URL: remoteUrl(PORTS.games),
