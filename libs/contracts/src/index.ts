@@ -14,3 +14,5 @@ export * from './lib/responsible-gaming';
 export * from './lib/reserves';
 /** The five house games' request and answer schemas (TypeBox) and their types. */
 export * from './lib/games';
+/** The live bets feed's row and tabs. */
+export * from './lib/live-bets';

@@ -1,3 +1,4 @@
+import type { LiveBet } from '@cosmic/contracts';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { money } from '../common/amount';
 import { InvalidInputError } from '../common/domain-error';
@@ -20,22 +21,8 @@ export const HIGH_ROLLER_UNITS = { HC: 100n * 10n ** 8n, AMINA: 10n ** 8n } as c
 const LOOK_BACK = 200;
 const BATCH = 200;
 
-/** One settled bet as the feed shows it (a username, never an address). */
-export interface LiveBetDto {
-  id: string;
-  game: string;
-  username: string;
-  time: string;
-  currency: 'HC' | 'AMINA';
-  amount: string;
-  multiplier: string;
-  payout: string;
-  highRoller: boolean;
-  /** True on the session's own bets. */
-  mine: boolean;
-  /** What the verifier needs; `serverSeed` only once the pair is revealed. */
-  verify: { nonce: number; clientSeed: string; serverSeedHash: string; serverSeed: string | null; params: Record<string, unknown> };
-}
+/** One settled bet as the feed shows it (a username, never an address): the contract the web reads. */
+export type LiveBetDto = LiveBet;
 
 interface Row {
   id: string;
