@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { Layout } from '@cosmic/web-ui';
 import { LandingPage, NotFoundPage, ResponsibleGamingPage, WarpPage } from '@cosmic/web-feature-shell';
 import { LazyPokerPage } from '@cosmic/web-feature-poker';
-import { LazyFairnessPage, LazyReservesPage, WalletWidget } from '@cosmic/web-feature-wallet';
+import { LazyFairnessPage, LazyReservesPage, WalletBalance, WalletWidget } from '@cosmic/web-feature-wallet';
 import { RemoteRoute } from './remote-route';
 
 /** The shell's routes; remote routes load their micro-frontend on first visit. */
@@ -13,7 +13,7 @@ export function App() {
       <Route
         path="*"
         element={
-          <Layout headerActions={<WalletWidget />}>
+          <Layout headerActions={<WalletWidget />} headerBalance={<WalletBalance />}>
             <Routes>
               <Route path="/" element={<LandingPage />} />
               <Route path="/casino" element={<RemoteRoute remote="games" />} />

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { Spinner } from '@cosmic/web-ui';
+import { PageTitle, Spinner } from '@cosmic/web-ui';
 import type { RemoteName } from './federation';
 
 const LABELS: Record<RemoteName, string> = { games: 'games', cashier: 'cashier', security: 'security dashboard' };
@@ -66,6 +66,7 @@ class RemoteBoundary extends Component<BoundaryProps, { error?: Error }> {
     if (!(this.state.error instanceof RemoteLoadError)) throw this.state.error;
     return (
       <section className="cc-fallback cc-card" role="alert" aria-labelledby="remote-fallback-title">
+        <PageTitle name={`The ${this.props.label} could not be loaded`} />
         <h1 id="remote-fallback-title" className="cc-page-title">The {this.props.label} could not be loaded</h1>
         <p>This part of the casino is unreachable right now. The rest of the site still works.</p>
         <button type="button" className="cc-button cc-button--primary" onClick={this.props.onRetry}>

@@ -8,6 +8,8 @@ export { Card } from './lib/card';
 export { Header, type HeaderProps } from './lib/header';
 /** Site footer with game links, support links and the responsible-gaming warning. */
 export { Footer } from './lib/footer';
+/** A page's document title ("Nebula Dice — Cosmic Casino"), rendered as a hoisted <title>. */
+export { PageTitle, pageTitle, SITE_NAME } from './lib/page-title';
 /** Page frame: animated sky, header, main, footer. */
 export { Layout, type LayoutProps } from './lib/layout';
 /** Accessible loading spinner. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClass } from '@cosmic/web-ui';
+import { buttonClass, PageTitle } from '@cosmic/web-ui';
 import { BalanceCard } from './balance-card';
 import { ConnectPrompt, WithdrawSignIn } from './connect-prompt';
 import { DepositCard } from './deposit-card';
@@ -16,6 +16,7 @@ export function CashierPage() {
   const { wallet, access, deposit, withdrawal } = useCashier();
   return (
     <section className="cc-cashier" aria-labelledby="cashier-title">
+      <PageTitle name="Cashier" />
       <header className="cc-cashier__top">
         <h1 id="cashier-title" className="cc-page-title">Cashier</h1>
         <Link to="/games" className={buttonClass({ variant: 'ghost' })}>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { buttonClass, Spinner } from '@cosmic/web-ui';
+import { buttonClass, PageTitle, Spinner } from '@cosmic/web-ui';
 import { GAME_TITLES, isGameId, type GameId } from './games';
 import { LiveBets } from './live-bets/live-bets';
 import './lobby.css';
@@ -20,6 +20,7 @@ export function GamePage() {
   if (!isGameId(gameType)) {
     return (
       <section className="cc-fallback cc-card" aria-labelledby="gnf-title">
+        <PageTitle name="Game Not Found" />
         <p className="cc-eyebrow">Lost in space</p>
         <h1 id="gnf-title" className="cc-page-title">Game Not Found</h1>
         <p>There is no game called “{gameType}” in this galaxy.</p>
@@ -30,10 +31,13 @@ export function GamePage() {
   const Screen = SCREENS[gameType];
   return (
     <section aria-labelledby="game-title">
-      <Link to="/casino" className={buttonClass({ variant: 'ghost', size: 'sm' }, 'cc-game-frame__back')}>
-        <span aria-hidden="true">←</span> Back
-      </Link>
-      <h1 id="game-title" className="cc-page-title">{GAME_TITLES[gameType]}</h1>
+      <PageTitle name={GAME_TITLES[gameType]} />
+      <div className="cc-game-frame__top">
+        <Link to="/casino" className={buttonClass({ variant: 'ghost', size: 'sm' }, 'cc-game-frame__back')}>
+          <span aria-hidden="true">←</span> Back
+        </Link>
+        <h1 id="game-title" className="cc-page-title">{GAME_TITLES[gameType]}</h1>
+      </div>
       <Suspense fallback={<Spinner />}>
         <Screen key={gameType} />
       </Suspense>

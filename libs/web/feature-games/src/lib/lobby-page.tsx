@@ -1,4 +1,4 @@
-import { GameCard } from '@cosmic/web-ui';
+import { GameCard, PageTitle } from '@cosmic/web-ui';
 import { usePaytablesQuery } from '@cosmic/web-data-access';
 import { HC_BET_RANGE, maxWinsFrom } from './games';
 import { LobbyBanner } from './lobby-banner';
@@ -41,6 +41,7 @@ export function LobbyPage() {
   const maxWins = maxWinsFrom(data);
   return (
     <div className="cc-lobby">
+      <PageTitle name="Games Lobby" />
       <LobbyBanner />
       <section aria-labelledby="lobby-title">
         <h1 id="lobby-title" className="cc-page-title cc-lobby__title">Choose Your Cosmic Adventure</h1>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TableSummary } from '@cosmic/poker';
 import { useWallet } from '@cosmic/web-data-access';
-import { Spinner, WatchOnlyNotice } from '@cosmic/web-ui';
+import { PageTitle, Spinner, WatchOnlyNotice } from '@cosmic/web-ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { usePokerMeQuery, usePokerTablesQuery } from './api/poker.api';
 import { BuyInDialog } from './components/buy-in-dialog';
@@ -28,6 +28,7 @@ export function PokerPage() {
 
   return (
     <section className="pk-page" aria-labelledby="poker-title">
+      <PageTitle name="Cosmic Poker" />
       <header className="pk-page__head">
         <p className="cc-eyebrow">Play money · Texas Hold&apos;em</p>
         <h1 id="poker-title" className="cc-page-title">Cosmic Poker</h1>

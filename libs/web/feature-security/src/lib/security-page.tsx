@@ -1,3 +1,4 @@
+import { PageTitle } from '@cosmic/web-ui';
 import { Dashboard } from './dashboard/dashboard';
 import { LockScreen } from './session/lock-screen';
 import { useTokenSession } from './session/use-token-session';
@@ -8,6 +9,7 @@ export function SecurityPage() {
   const token = session.token;
   return (
     <section aria-labelledby="security-title" className="cs-page">
+      <PageTitle name="Security Dashboard" />
       {token ? (
         <Dashboard session={{ ...session, token }} />
       ) : (

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { PageTitle } from '@cosmic/web-ui';
 
 interface State {
   crashed: boolean;
@@ -20,6 +21,7 @@ export class CrashBoundary extends Component<{ children: ReactNode }, State> {
     if (!this.state.crashed) return this.props.children;
     return (
       <div className="cc-fallback" role="alert">
+        <PageTitle />
         <div className="cc-spinner" aria-hidden="true" />
         <p>Loading cosmic casino...</p>
         <button type="button" className="cc-button cc-button--primary" onClick={() => window.location.reload()}>

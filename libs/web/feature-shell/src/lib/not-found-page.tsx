@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClass } from '@cosmic/web-ui';
+import { buttonClass, PageTitle } from '@cosmic/web-ui';
 import { LostPlanet } from './lost-planet';
 import './not-found.css';
 
@@ -7,6 +7,7 @@ import './not-found.css';
 export function NotFoundPage() {
   return (
     <section className="cc-fallback cc-lost" aria-labelledby="nf-title">
+      <PageTitle name="404 Page Not Found" />
       <LostPlanet />
       <h1 id="nf-title" className="cc-page-title">404 Page Not Found</h1>
       <p>This corner of the universe is empty. The page may have drifted out of orbit.</p>

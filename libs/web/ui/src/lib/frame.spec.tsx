@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ExternalLink } from './external-link';
 import { Layout } from './layout';
@@ -15,6 +15,35 @@ describe('Layout', () => {
     expect(within(header).getByRole('link', { name: 'Games' })).toHaveAttribute('aria-current', 'page');
     expect(within(header).getByRole('link', { name: 'Poker' })).toHaveAttribute('href', '/poker');
     expect(within(header).getByText('wallet')).toBeInTheDocument();
+  });
+
+  it('header: the balance sits in the bar beside a Menu button that holds the sections and the wallet (issue 29 item 9)', () => {
+    render(<MemoryRouter initialEntries={['/casino']}><Layout headerActions={<button type="button">Connect Wallet</button>} headerBalance={<span>1,234,567 HC</span>}><p>content</p></Layout></MemoryRouter>);
+    const header = screen.getByRole('banner');
+    const menu = within(header).getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(menu.getAttribute('aria-controls')!);
+    expect(panel).toContainElement(within(header).getByRole('navigation', { name: 'Main' }));
+    expect(panel).toContainElement(within(header).getByRole('button', { name: 'Connect Wallet' }));
+    expect(panel).not.toContainElement(within(header).getByText('1,234,567 HC'));
+    expect(panel).not.toContainElement(within(header).getByRole('link', { name: 'Cashier' }));
+    expect(header).not.toHaveAttribute('data-menu-open');
+
+    fireEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(header).toHaveAttribute('data-menu-open');
+    // using something in the menu closes it
+    fireEvent.click(within(header).getByRole('link', { name: 'Poker' }));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.click(menu);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+
+    fireEvent.click(menu);
+    fireEvent.pointerDown(screen.getByText('content'));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('footer: the five games, support links and the responsible-gaming warning', () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ExternalLink, ResponsibleGamingWarning } from '@cosmic/web-ui';
+import { ExternalLink, PageTitle, ResponsibleGamingWarning } from '@cosmic/web-ui';
 import { OddsTable } from './odds-table';
 import { PlayerTools } from './player-tools';
 import './info.css';
@@ -8,6 +8,7 @@ import './info.css';
 export function ResponsibleGamingPage() {
   return (
     <article className="cc-info" aria-labelledby="rg-title">
+      <PageTitle name="Responsible Gaming" />
       <p className="cc-eyebrow">Support</p>
       <h1 id="rg-title" className="cc-page-title">Responsible Gaming</h1>
       <p className="cc-lead">Cosmic Casino is entertainment. House Coins are free and have no cash value; AMINA is a real token with real value.</p>

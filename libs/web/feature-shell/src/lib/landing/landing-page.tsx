@@ -1,3 +1,4 @@
+import { PageTitle } from '@cosmic/web-ui';
 import { BuyAminaCard } from './buy-amina-card';
 import { FeatureTiles } from './feature-tiles';
 import { Hero } from './hero';
@@ -7,6 +8,7 @@ import './landing.css';
 export function LandingPage() {
   return (
     <div className="cc-landing">
+      <PageTitle full="Cosmic Casino — Provably Fair Games on Algorand" />
       <Hero />
       <FeatureTiles />
       <BuyAminaCard />

@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { PageTitle } from '@cosmic/web-ui';
 import { usePrefersReducedMotion } from '../use-reduced-motion';
 import { useWarpDrive } from './use-warp-drive';
 import { PHASE_LABELS } from './warp-timeline';
@@ -19,6 +20,7 @@ function WarpScene() {
   const phase = useWarpDrive(canvas, counter, arrive);
   return (
     <div className="cc-warp" data-phase={phase}>
+      <PageTitle name="Warp Drive" />
       <canvas ref={canvas} className="cc-warp__canvas" aria-hidden="true" />
       <div className="cc-warp__glow" aria-hidden="true" />
       <header className="cc-warp__top">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PageTitle } from '@cosmic/web-ui';
 import { BetsHistory } from './bets-history';
 import { HowItWorks } from './how-it-works';
 import { PaytablesView } from './paytables-view';
@@ -10,6 +11,7 @@ import './fairness.css';
 export default function FairnessPage() {
   return (
     <div className="cc-fair">
+      <PageTitle name="Provably Fair" />
       <header className="cc-fair__intro">
         <p className="cc-eyebrow">Trust, but verify</p>
         <h1 className="cc-page-title">Provably Fair</h1>

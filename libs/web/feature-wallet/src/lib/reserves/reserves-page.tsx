@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { errorMessage, useReservesSnapshotsQuery } from '@cosmic/web-data-access';
-import { Card, Skeleton } from '@cosmic/web-ui';
+import { Card, PageTitle, Skeleton } from '@cosmic/web-ui';
 import { CheckBalance } from './check-balance';
 import { LatestSnapshot, SnapshotsTable } from './snapshots-view';
 import '../fairness/fairness.css';
@@ -26,6 +26,7 @@ export default function ReservesPage() {
   const { data, error, isLoading } = useReservesSnapshotsQuery();
   return (
     <div className="cc-fair">
+      <PageTitle name="Proof of Reserves" />
       <header className="cc-fair__intro">
         <p className="cc-eyebrow">Proof of reserves</p>
         <h1 className="cc-page-title">Can the house pay?</h1>

@@ -21,15 +21,21 @@ export function WalletSummary({ address, hasWallet, aminaText, hcText, optedIn, 
     );
   }
   return (
-    <div className="cc-wallet__summary" aria-label="Connected wallet" data-watch-only={!ownershipVerified || undefined}>
+    <div className="cc-wallet__summary cc-wallet__summary--wallet" aria-label="Connected wallet" data-watch-only={!ownershipVerified || undefined}>
       <span className="cc-wallet__who cc-mono" title={address} data-testid="wallet-address">{shortAddress(address)}</span>
-      <span className="cc-wallet__amount" data-testid="amina-balance">{groupDigits(aminaText)} AMINA</span>
+      <span className="cc-wallet__amount cc-wallet__amount--amina" data-testid="amina-balance">{groupDigits(aminaText)} AMINA</span>
       <span className="cc-wallet__amount cc-wallet__amount--hc">{groupDigits(hcText)} HC</span>
-      {optedIn === false && <Badge tone="gold">Need AMINA opt-in</Badge>}
+      {optedIn === false && (
+        <span className="cc-wallet__optin">
+          <Badge tone="gold">Need AMINA opt-in</Badge>
+        </span>
+      )}
       {ownershipVerified ? (
-        <Badge tone="cyan">Signed in</Badge>
+        <span className="cc-wallet__status">
+          <Badge tone="cyan">Signed in</Badge>
+        </span>
       ) : (
-        <span title="You can see this wallet's balances but not play with it until you sign in with the wallet">
+        <span className="cc-wallet__status" title="You can see this wallet's balances but not play with it until you sign in with the wallet">
           <Badge>Watch-only</Badge>
         </span>
       )}

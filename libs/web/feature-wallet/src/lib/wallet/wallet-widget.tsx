@@ -1,11 +1,9 @@
-import { lazy, type RefObject, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { errorMessage, useToast, useWallet, walletActions } from '@cosmic/web-data-access';
 import { isAppKind } from './app-kind';
-import { groupDigits } from './format';
 import { ConnectActions, WalletActions } from './wallet-actions';
 import type { FlowRequest, FlowsBusy } from './wallet-flows';
-import { WalletMenuToggle } from './wallet-menu-toggle';
 import { WalletSummary } from './wallet-summary';
 import './wallet.css';
 
@@ -14,21 +12,19 @@ import './wallet.css';
 // when the chooser opens. The balances and Disconnect are here from the first paint.
 const WalletFlows = lazy(() => import(/* webpackChunkName: "wallet-flows" */ './wallet-flows'));
 
-/** The header's wallet widget: guest on first load, connect (chooser / manual), sign in, disconnect. */
+/**
+ * The header's wallet widget: guest on first load, connect (chooser / manual), sign in, disconnect.
+ * Inline on a wide screen; on a narrow one the header's Menu holds it and WalletBalance stays in sight.
+ */
 export function WalletWidget() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const [request, setRequest] = useState<FlowRequest | null>(null);
   const [busy, setBusy] = useState<FlowsBusy>(null);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
   const wallet = useWallet();
   const { toast } = useToast();
   const { init, status, walletKind, signInRequested } = wallet;
   useEffect(() => init(), [init]);
-  useCloseOnOutside(root, menuOpen, () => setMenuOpen(false));
 
   const ask = useCallback((action: FlowRequest['action']) => {
-    if (action !== 'resume') setMenuOpen(false);
     setRequest((r) => ({ action, id: (r?.id ?? 0) + 1 }));
   }, []);
 
@@ -51,16 +47,13 @@ export function WalletWidget() {
   const disconnect = () => wallet.disconnect().catch((e: unknown) => toast({ title: 'Connection Failed', description: errorMessage(e), variant: 'error' }));
 
   return (
-    <div className="cc-wallet" ref={root} data-open={menuOpen || undefined}>
-      <WalletMenuToggle open={menuOpen} controls={panelId} label={wallet.hasWallet ? `${groupDigits(wallet.balances.aminaText)} AMINA` : `${groupDigits(wallet.balances.hcText)} HC`} onToggle={() => setMenuOpen((o) => !o)} />
-      <div className="cc-wallet__panel" id={panelId}>
-        <WalletSummary address={wallet.address} hasWallet={wallet.hasWallet} aminaText={wallet.balances.aminaText} hcText={wallet.balances.hcText} optedIn={wallet.optedIn} ownershipVerified={wallet.ownershipVerified} />
-        {wallet.hasWallet ? (
-          <WalletActions signedIn={wallet.ownershipVerified} signingIn={busy !== null} onSignIn={() => ask('sign-in')} onDisconnect={() => void disconnect()} />
-        ) : (
-          <ConnectActions busy={busy !== null || status === 'connecting'} onConnect={() => ask('chooser')} onManual={() => ask('manual')} />
-        )}
-      </div>
+    <div className="cc-wallet">
+      <WalletSummary address={wallet.address} hasWallet={wallet.hasWallet} aminaText={wallet.balances.aminaText} hcText={wallet.balances.hcText} optedIn={wallet.optedIn} ownershipVerified={wallet.ownershipVerified} />
+      {wallet.hasWallet ? (
+        <WalletActions signedIn={wallet.ownershipVerified} signingIn={busy !== null} onSignIn={() => ask('sign-in')} onDisconnect={() => void disconnect()} />
+      ) : (
+        <ConnectActions busy={busy !== null || status === 'connecting'} onConnect={() => ask('chooser')} onManual={() => ask('manual')} />
+      )}
       {request && (
         <Suspense fallback={null}>
           <WalletFlows request={request} onBusy={setBusy} />
@@ -68,18 +61,4 @@ export function WalletWidget() {
       )}
     </div>
   );
-}
-
-function useCloseOnOutside(root: RefObject<HTMLElement | null>, active: boolean, close: () => void) {
-  useEffect(() => {
-    if (!active) return;
-    const onPointer = (e: PointerEvent) => root.current?.contains(e.target as Node) || close();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [root, active, close]);
 }
