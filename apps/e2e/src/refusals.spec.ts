@@ -28,43 +28,99 @@ async function open(page: Page, game: string, title: string) {
   await expect(amount(page)).toBeVisible();
 }
 
-test('a bet above the maximum or the balance is refused on the page: no request, the limit is named, the amount stays as typed', async ({ page }) => {
-  const sent = gameRequests(page);
-  await open(page, 'dice', 'Nebula Dice');
-  await amount(page).fill('1001');
-  await expect(page.getByTestId('bet-problem')).toHaveText('Maximum bet is 1,000 HC');
-  await page.getByRole('button', { name: /^Low/ }).click();
-  await expect(toastTitle(page)).toHaveText('Maximum bet is 1,000 HC');
-  await expect(refusal(page)).toContainText('Maximum bet is 1,000 HC');
-  await expect(amount(page)).toHaveValue('1001');
+// Items 5 and 1 of issue 29 at a 390×844 phone and a 1280×800 desktop; screenshots go to
+// tmp/screenshots/<name>-<size>.png.
+const SIZES = [
+  { name: '390x844', viewport: { width: 390, height: 844 } },
+  { name: '1280x800', viewport: { width: 1280, height: 800 } },
+] as const;
 
-  // HC bets are whole coins
-  await amount(page).fill('10.5');
-  await expect(page.getByRole('alert').filter({ hasText: 'Enter a whole number of House Coins, like 25' })).toBeVisible();
-  await page.getByRole('button', { name: /^High/ }).click();
-  await expect(toastTitle(page)).toHaveText('Enter a valid bet amount');
+for (const size of SIZES) {
+  test.describe(`at ${size.name}`, () => {
+    test.use({ viewport: size.viewport });
+    const shot = (name: string) => `tmp/screenshots/${name}-${size.name}.png`;
 
-  // lose a bet on seven, then type one coin more than the balance: 1001 with 970 HC used to be bet as 970.
-  // Each stake is what lies above 999 HC, so any loss leaves 999 (twelve wins in a row: 1 in 2 billion)
-  for (let i = 0; i < 12 && (await hc(page)) >= 1000; i++) {
-    await amount(page).fill(String((await hc(page)) - 999));
-    const [answer] = await Promise.all([page.waitForResponse('**/api/games/dice'), page.getByRole('button', { name: /^Seven/ }).click()]);
-    const { balance: after } = (await answer.json()) as { balance: string };
-    await expect(page.getByTestId('game-outcome')).toHaveText(/Rolled \d+/, { timeout: 15_000 });
-    await expect.poll(() => hc(page)).toBe(Number(after));
-  }
-  const left = await hc(page);
-  expect(left).toBeLessThan(1000);
-  const rolls = sent.length;
-  await amount(page).fill(String(left + 1));
-  await expect(page.getByTestId('bet-problem')).toHaveText(`Insufficient balance: your balance is ${left} HC`);
-  await page.getByRole('button', { name: /^Low/ }).click();
-  await expect(toastTitle(page)).toHaveText('Insufficient balance!');
-  await expect(amount(page)).toHaveValue(String(left + 1));
-  await page.waitForTimeout(500);
-  expect(sent.length).toBe(rolls);
-  expect(sent.every((p) => p === '/api/games/dice')).toBe(true);
-});
+    test('a bet above the maximum or the balance is refused on the page: no request, the limit is named, the amount stays as typed', async ({ page }) => {
+      const sent = gameRequests(page);
+      await open(page, 'dice', 'Nebula Dice');
+      await amount(page).fill('1001');
+      await expect(page.getByTestId('bet-problem')).toHaveText('Maximum bet is 1,000 HC');
+      await page.getByRole('button', { name: /^Low/ }).click();
+      await expect(toastTitle(page)).toHaveText('Maximum bet is 1,000 HC');
+      await expect(refusal(page)).toContainText('Maximum bet is 1,000 HC');
+      await expect(amount(page)).toHaveValue('1001');
+      await page.screenshot({ path: shot('refusal-max-bet') });
+
+      // HC bets are whole coins
+      await amount(page).fill('10.5');
+      await expect(page.getByRole('alert').filter({ hasText: 'Enter a whole number of House Coins, like 25' })).toBeVisible();
+      await page.getByRole('button', { name: /^High/ }).click();
+      await expect(toastTitle(page)).toHaveText('Enter a valid bet amount');
+
+      // lose a bet on seven, then type one coin more than the balance: 1001 with 970 HC used to be bet as 970.
+      // Each stake is what lies above 999 HC, so any loss leaves 999 (twelve wins in a row: 1 in 2 billion)
+      for (let i = 0; i < 12 && (await hc(page)) >= 1000; i++) {
+        await amount(page).fill(String((await hc(page)) - 999));
+        const [answer] = await Promise.all([page.waitForResponse('**/api/games/dice'), page.getByRole('button', { name: /^Seven/ }).click()]);
+        const { balance: after } = (await answer.json()) as { balance: string };
+        await expect(page.getByTestId('game-outcome')).toHaveText(/Rolled \d+/, { timeout: 15_000 });
+        await expect.poll(() => hc(page)).toBe(Number(after));
+      }
+      const left = await hc(page);
+      expect(left).toBeLessThan(1000);
+      const rolls = sent.length;
+      await amount(page).fill(String(left + 1));
+      await expect(page.getByTestId('bet-problem')).toHaveText(`Insufficient balance: your balance is ${left} HC`);
+      await page.getByRole('button', { name: /^Low/ }).click();
+      await expect(toastTitle(page)).toHaveText('Insufficient balance!');
+      await page.screenshot({ path: shot('refusal-above-balance') });
+      await expect(amount(page)).toHaveValue(String(left + 1));
+      await page.waitForTimeout(500);
+      expect(sent.length).toBe(rolls);
+      expect(sent.every((p) => p === '/api/games/dice')).toBe(true);
+    });
+
+    test('a bet past the daily loss limit shows the loss-limit reason with the link; self-exclusion shows its own', async ({ page }) => {
+      await page.goto('/responsible-gaming');
+      await expect(balance(page)).toHaveText('1,000 HC');
+      const tools = page.getByRole('region', { name: 'Player tools' });
+      await tools.getByLabel('Daily limit (HC)').fill('10');
+      await tools.getByRole('button', { name: 'Save limit' }).click();
+      await expect(tools.getByTestId('loss-status')).toHaveText('Limit 10 HC · lost today 0 HC');
+
+      await page.goto('/game/dice');
+      await expect(page.getByRole('heading', { level: 1, name: 'Nebula Dice' })).toBeVisible();
+      await amount(page).fill('10');
+      // bet 10 on seven until one is lost: the next 10 HC bet would take the day's losses past 10
+      let refused = false;
+      for (let i = 0; i < 10 && !refused; i++) {
+        const [answer] = await Promise.all([page.waitForResponse('**/api/games/dice'), page.getByRole('button', { name: /^Seven/ }).click()]);
+        refused = answer.status() === 429;
+        if (!refused) await expect(page.getByTestId('game-outcome')).toHaveText(/Rolled \d+/, { timeout: 15_000 });
+      }
+      expect(refused).toBe(true);
+      await expect(toastTitle(page)).toHaveText('Daily loss limit reached');
+      await expect(refusal(page)).toContainText('Daily loss limit reached');
+      await expect(refusal(page)).toContainText('past the daily limit you set');
+      const link = refusal(page).getByRole('link', { name: 'See or change your loss limit' });
+      await expect(link).toHaveAttribute('href', '/responsible-gaming');
+      await expect(refusal(page)).toBeVisible();
+      await page.screenshot({ path: shot('refusal-loss-limit') });
+
+      await link.click();
+      await tools.getByRole('button', { name: 'Start self-exclusion' }).click();
+      await tools.getByRole('button', { name: /Confirm: exclude me for 7 days/ }).click();
+      await expect(tools.getByTestId('exclusion-status')).toContainText('Self-excluded until');
+      await page.goto('/game/dice');
+      await amount(page).fill('1');
+      await page.getByRole('button', { name: /^Low/ }).click();
+      await expect(toastTitle(page)).toHaveText('You are self-excluded');
+      await expect(refusal(page)).toContainText('Betting is blocked until your self-exclusion period ends.');
+      await expect(refusal(page).getByRole('link', { name: 'See your self-exclusion' })).toHaveAttribute('href', '/responsible-gaming');
+      await page.screenshot({ path: shot('refusal-self-excluded') });
+    });
+  });
+}
 
 test("slots: buying the bonus needs 100x the bet — 'Insufficient balance for bonus!' and no request", async ({ page }) => {
   const sent = gameRequests(page);
@@ -87,43 +143,6 @@ test("plinko: a bet call that fails is 'Failed to place bet!' (no answer, or a 5
   await page.getByRole('button', { name: 'Drop ball' }).click();
   await expect(refusal(page)).toContainText('Failed to place bet!', { timeout: 15_000 });
   await expect(balance(page)).toHaveText('1,000 HC');
-});
-
-test('a bet past the daily loss limit shows the loss-limit reason with the link; self-exclusion shows its own', async ({ page }) => {
-  await page.goto('/responsible-gaming');
-  await expect(balance(page)).toHaveText('1,000 HC');
-  const tools = page.getByRole('region', { name: 'Player tools' });
-  await tools.getByLabel('Daily limit (HC)').fill('10');
-  await tools.getByRole('button', { name: 'Save limit' }).click();
-  await expect(tools.getByTestId('loss-status')).toHaveText('Limit 10 HC · lost today 0 HC');
-
-  await page.goto('/game/dice');
-  await expect(page.getByRole('heading', { level: 1, name: 'Nebula Dice' })).toBeVisible();
-  await amount(page).fill('10');
-  // bet 10 on seven until one is lost: the next 10 HC bet would take the day's losses past 10
-  let refused = false;
-  for (let i = 0; i < 10 && !refused; i++) {
-    const [answer] = await Promise.all([page.waitForResponse('**/api/games/dice'), page.getByRole('button', { name: /^Seven/ }).click()]);
-    refused = answer.status() === 429;
-    if (!refused) await expect(page.getByTestId('game-outcome')).toHaveText(/Rolled \d+/, { timeout: 15_000 });
-  }
-  expect(refused).toBe(true);
-  await expect(toastTitle(page)).toHaveText('Daily loss limit reached');
-  await expect(refusal(page)).toContainText('Daily loss limit reached');
-  await expect(refusal(page)).toContainText('past the daily limit you set');
-  const link = refusal(page).getByRole('link', { name: 'See or change your loss limit' });
-  await expect(link).toHaveAttribute('href', '/responsible-gaming');
-
-  await link.click();
-  await tools.getByRole('button', { name: 'Start self-exclusion' }).click();
-  await tools.getByRole('button', { name: /Confirm: exclude me for 7 days/ }).click();
-  await expect(tools.getByTestId('exclusion-status')).toContainText('Self-excluded until');
-  await page.goto('/game/dice');
-  await amount(page).fill('1');
-  await page.getByRole('button', { name: /^Low/ }).click();
-  await expect(toastTitle(page)).toHaveText('You are self-excluded');
-  await expect(refusal(page)).toContainText('Betting is blocked until your self-exclusion period ends.');
-  await expect(refusal(page).getByRole('link', { name: 'See your self-exclusion' })).toHaveAttribute('href', '/responsible-gaming');
 });
 
 test('the lobby has the Provably Fair panel: seed hash, client seed, nonce, both changes, and the link to /fairness', async ({ page }) => {
