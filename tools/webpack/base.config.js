@@ -43,7 +43,7 @@ function baseConfig({ name, mode = process.env.NODE_ENV === 'development' ? 'dev
           use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.app.json') } },
         },
         { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: false } }, path.join(__dirname, 'css-minify-loader.js')] },
-        { test: /\.(png|svg|jpg|webp|woff2?)$/, type: 'asset/resource' },
+        { test: /\.(png|svg|jpg|webp|woff2?|ogg)$/, type: 'asset/resource' },
         // libs/algorand is pure (its top-level code only computes constant tables, e.g. SHA-512's
         // round constants): a bundle that imports formatAmount does not keep the hash and base32.
         { test: /[\\/]libs[\\/]algorand[\\/]src[\\/]/, sideEffects: false },
