@@ -110,12 +110,14 @@ describe('bindHotkeys', () => {
     expect(events.some((e) => e.defaultPrevented)).toBe(false);
   });
 
-  it('holding Space plays once: the repeats are not shortcuts', () => {
+  it('holding Space plays once: the repeats are not shortcuts and do not scroll', () => {
     page();
     const fired = bind();
     key(document.body, ' ', 'Space');
-    for (let i = 0; i < 5; i++) key(document.body, ' ', 'Space', { repeat: true });
+    const repeats = Array.from({ length: 5 }, () => key(document.body, ' ', 'Space', { repeat: true }));
     expect(fired).toEqual(['main']);
+    // the repeats do not scroll the page either
+    expect(repeats.map((e) => e.defaultPrevented)).toEqual([true, true, true, true, true]);
   });
 
   it('Shift+S and Ctrl+D are not shortcuts', () => {

@@ -69,18 +69,23 @@ export function writeHotkeysOn(storage: Pick<Storage, 'setItem'> | null | undefi
 /**
  * Listens for the shortcuts on `target` (the window) and calls `handlers` for the ones a game has.
  * A press that passes the guard is the shortcut only: its default is prevented, so Space neither
- * scrolls the page nor presses the focused button as well (its keyup is stopped for that too).
+ * scrolls the page nor presses the focused button as well (its keyup is stopped for that too); a
+ * held key's repeats are stopped the same way and do nothing.
  * Returns the function that stops listening.
  */
 export function bindHotkeys(target: Window | HTMLElement, handlers: Partial<Record<HotkeyAction, () => void>>, enabled: () => boolean): () => void {
-  const ignore = (e: KeyboardEvent) => hotkeyBlock(e, enabled()) !== null;
+  // a held key's repeats reach the handler so they are stopped too (a held Space must not scroll), but do nothing
+  const ignore = (e: KeyboardEvent) => {
+    const block = hotkeyBlock(e, enabled());
+    return block !== null && block !== 'repeat';
+  };
   const down: Record<string, (e: KeyboardEvent) => void> = {};
   for (const h of HOTKEYS) {
     const run = handlers[h.action];
     if (!run) continue;
     down[h.key] = (e) => {
       e.preventDefault();
-      run();
+      if (!e.repeat) run();
     };
   }
   const offDown = tinykeys(target, down, { ignore });
