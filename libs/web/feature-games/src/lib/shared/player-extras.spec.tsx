@@ -32,7 +32,7 @@ function Page({ locked = false, withAuto = true }: { locked?: boolean; withAuto?
   );
 }
 
-const key = (k: string, code: string, target: EventTarget = document.body) => fireEvent.keyDown(target, { key: k, code });
+const key = (k: string, code: string, target: Element = document.body) => fireEvent.keyDown(target, { key: k, code });
 const bet = (id: string, stake: bigint, payout: bigint, currency: 'HC' | 'AMINA' = 'HC'): SettledBet => ({ id, currency, stake: stake * COIN, payout: payout * COIN });
 
 beforeEach(() => {
