@@ -63,8 +63,6 @@ export { HILO_EDGE, hiloProbability, hiloFactor, hiloMultiplier, hiloOdds, hiloS
 // Blackjack
 /** Blackjack state, hand, action and result types. */
 export type { BlackjackAction, BlackjackHand, BlackjackState, HandResult } from './blackjack/types';
-/** Every blackjack action. */
-export { BLACKJACK_ACTIONS } from './blackjack/types';
 /** Hand totals and shape checks. */
 export { playerTotal, isTwoCard21, isPair } from './blackjack/hand';
 /** Blackjack state machine. */
