@@ -4,15 +4,15 @@ import type { BlackjackAction } from './types';
 
 /** What a settled round's hands show: enough to tell which actions played them. */
 export interface PlayedHands {
-  dealer: readonly Pick<Card, 'rank'>[];
-  hands: readonly { cards: readonly Pick<Card, 'rank'>[]; doubled: boolean }[];
+  dealer: readonly { rank: string }[];
+  hands: readonly { cards: readonly { rank: string }[]; doubled: boolean }[];
 }
 
-const total = (cards: readonly Pick<Card, 'rank'>[]) => playerTotal(cards as Card[]).total;
+const total = (cards: readonly { rank: string }[]) => playerTotal(cards as Card[]).total;
 
 // The actions one hand took: a double, or its hits, then a stand unless it reached 21 or more
 // (which ends a hand by itself). `dealt` is the cards it had before any action.
-function handActions(cards: readonly Pick<Card, 'rank'>[], doubled: boolean, dealt: number): BlackjackAction[] {
+function handActions(cards: readonly { rank: string }[], doubled: boolean, dealt: number): BlackjackAction[] {
   if (doubled) return ['double'];
   const hits: BlackjackAction[] = Array.from({ length: Math.max(0, cards.length - dealt) }, () => 'hit');
   return total(cards) >= 21 ? hits : [...hits, 'stand'];

@@ -67,7 +67,7 @@ export interface LiveSubscriber {
 function verifyParams(game: string, params: Record<string, unknown>): Record<string, unknown> {
   if (game !== 'blackjack') return params;
   const { hands, dealer, ...rest } = params;
-  return Array.isArray(hands) && Array.isArray(dealer) ? { ...rest, actions: blackjackActions({ hands, dealer } as unknown as PlayedHands) } : rest;
+  return Array.isArray(hands) && Array.isArray(dealer) ? { ...rest, actions: blackjackActions({ hands, dealer } as PlayedHands) } : rest;
 }
 
 /** Reads the DTO for one subscriber (its own bets marked). */
