@@ -69,6 +69,8 @@ export { toastSlice, showToast, dismissToast, type ToastInput, type ToastItem, t
 export { useToast } from './lib/use-toast';
 /** A failed call's message (server message, else "status: body"), its API error code (LOSS_LIMIT…) and its HTTP status. */
 export { errorMessage, errorCode, errorStatus } from './lib/error-message';
+/** The toast for each API refusal code (LOSS_LIMIT, SELF_EXCLUDED…), and the one for a failed call. */
+export { INSUFFICIENT_BALANCE, REFUSALS, refusalFor, type Refusal } from './lib/refusals';
 /** Security dashboard: password exchanges (bearer tokens kept in memory), telemetry queries, vault and emergency switch; their types are in @cosmic/contracts. */
 export {
   SECURITY_POLL_MS,
