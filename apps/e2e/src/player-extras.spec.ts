@@ -249,3 +249,63 @@ test('shortcuts: off until turned on in their dialog; Space rolls once per press
   await page.waitForTimeout(500);
   expect(posts).toHaveLength(3);
 });
+
+/** The session card agrees with the server's record of this game's bets. */
+async function cardMatchesHistory(page: Page, game: string) {
+  const bets = (await history(page)).filter((b) => b.game === game);
+  expect(bets.length).toBeGreaterThan(0);
+  const wagered = bets.reduce((s, b) => s + Number(b.amount), 0);
+  const net = bets.reduce((s, b) => s + Number(b.payout) - Number(b.amount), 0);
+  await expect(page.getByTestId('session-bets')).toHaveText(String(bets.length));
+  await expect(page.getByTestId('session-wagered')).toHaveText(`${fmt(wagered)} HC`);
+  await expect(page.getByTestId('session-net')).toHaveText(`${signed(net)} HC`);
+  await expect(page.getByTestId('session-wins')).toHaveText(String(bets.filter((b) => Number(b.payout) > Number(b.amount)).length));
+  await expect(page.getByTestId('session-losses')).toHaveText(String(bets.filter((b) => Number(b.payout) < Number(b.amount)).length));
+}
+
+test('plinko, hi-lo, blackjack and slots: the session card counts each settled round as the server recorded it', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const outcome = page.getByTestId('game-outcome');
+  const open = async (game: string, title: string) => {
+    await page.goto(`/game/${game}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByTestId('session-bets')).toHaveText('0');
+  };
+
+  await open('plinko', 'Quantum Plinko');
+  await page.getByRole('button', { name: 'Drop ball' }).click();
+  await page.getByRole('button', { name: /Drop (another )?ball/ }).click();
+  await expect(page.getByRole('list', { name: 'Last results' }).locator('li')).toHaveCount(2, { timeout: 20_000 });
+  await cardMatchesHistory(page, 'plinko');
+
+  await open('hilo', 'Cosmic Hi-Lo');
+  await page.getByRole('button', { name: 'Start' }).click();
+  const higher = page.getByRole('button', { name: /Higher/ });
+  await expect(higher).toContainText('%');
+  await (await higher.isEnabled() ? higher : page.getByRole('button', { name: /Lower/ })).click();
+  await expect(outcome).toHaveText(/Correct! Streak 1|Wrong! Game over|Equal cards! Game over/);
+  if ((await outcome.textContent())?.startsWith('Correct')) await page.getByRole('button', { name: /Cash Out/ }).click();
+  await expect(outcome).toHaveText(/Cashed out|Game over/);
+  await cardMatchesHistory(page, 'hilo');
+
+  await open('blackjack', 'Galaxy Blackjack');
+  await page.getByRole('button', { name: 'Deal' }).click();
+  const over = /BLACKJACK! You win!|Bust! You lose|Push! Bet returned|Dealer wins|You win!|Dealer busts! You win!|Bust! Dealer wins/;
+  // double when the server allows it, so the card counts the doubled stake the server recorded
+  const double = page.getByRole('button', { name: 'Double Down' });
+  // the hand is dealt: over at once (a natural), or waiting for the player
+  await expect.poll(async () => over.test((await outcome.textContent()) ?? '') || (await page.getByRole('button', { name: 'Stand' }).isEnabled()), { timeout: 10_000 }).toBe(true);
+  if (await double.isEnabled()) await double.click();
+  for (let i = 0; i < 4 && !over.test((await outcome.textContent()) ?? ''); i++) {
+    const stand = page.getByRole('button', { name: 'Stand' });
+    if (await stand.isEnabled()) await stand.click();
+    await page.waitForTimeout(300);
+  }
+  await expect(outcome).toHaveText(over);
+  await cardMatchesHistory(page, 'blackjack');
+
+  await open('slots', 'Cosmic Chaos Slots');
+  await page.getByRole('button', { name: 'Spin', exact: true }).click();
+  await expect(outcome).toHaveText(/Win!|Returned \d|No win this time/, { timeout: 20_000 });
+  await cardMatchesHistory(page, 'slots');
+});
