@@ -58,6 +58,8 @@ function baseConfig({ name, mode = process.env.NODE_ENV === 'development' ? 'dev
         // web-ui's index only re-exports (its global styles come with Layout): the shell's `/`
         // skips it and keeps the components it uses; remotes get the whole kit with the federation chunk.
         { test: /[\\/]libs[\\/]web[\\/]ui[\\/]src[\\/]index\.ts$/, sideEffects: false },
+        // the bet details kit's index only re-exports: the live feed's verify link keeps verifyHref, not the dialog and its engine
+        { test: /[\\/]libs[\\/]web[\\/]ui-bet-details[\\/]src[\\/]index\.ts$/, sideEffects: false },
       ],
     },
     performance: { hints: false },
