@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import * as algosdk from 'algosdk';
 import { createHash } from 'node:crypto';
 import { parseAddress, parseAmount } from '@cosmic/algorand';
 import type { ChallengeProof, OwnershipChallengeResponse, WithdrawalLimitsResponse, WithdrawalStatusResponse, WithdrawResponse } from '@cosmic/contracts';
@@ -296,9 +295,4 @@ export class WithdrawalsService {
     if (done) this.logger.warn({ msg: 'withdrawal refunded', id: w.id, reason });
     return done;
   }
-}
-
-/** Decodes stored signed bytes (for tests and operators). */
-export function decodeStored(bytes: Buffer): algosdk.SignedTransaction {
-  return algosdk.decodeSignedTransaction(bytes);
 }
