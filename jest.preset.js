@@ -11,9 +11,9 @@ module.exports = {
       { tsconfig: '<rootDir>/tsconfig.spec.json', diagnostics: false },
     ],
     // the file types tools/webpack/base.config.js emits as assets, also from packages (@twemoji/svg)
-    '\\.(png|svg|jpg|webp|woff2?)$': __dirname + '/tools/jest/asset-transform.js',
+    '\\.(png|svg|jpg|webp|woff2?|ogg)$': __dirname + '/tools/jest/asset-transform.js',
   },
-  transformIgnorePatterns: ['/node_modules/(?!.+\\.(png|svg|jpg|webp|woff2?)$)'],
+  transformIgnorePatterns: ['/node_modules/(?!.+\\.(png|svg|jpg|webp|woff2?|ogg)$)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'mjs'],
   moduleNameMapper: {
     '\\.css$': __dirname + '/tools/jest/style-stub.js',

@@ -43,7 +43,7 @@ function baseConfig({ name, mode = process.env.NODE_ENV === 'development' ? 'dev
           use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.app.json') } },
         },
         { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: false } }, path.join(__dirname, 'css-minify-loader.js')] },
-        { test: /\.(png|svg|jpg|webp|woff2?)$/, type: 'asset/resource' },
+        { test: /\.(png|svg|jpg|webp|woff2?|ogg)$/, type: 'asset/resource' },
         // libs/algorand is pure (its top-level code only computes constant tables, e.g. SHA-512's
         // round constants): a bundle that imports formatAmount does not keep the hash and base32.
         { test: /[\\/]libs[\\/]algorand[\\/]src[\\/]/, sideEffects: false },
@@ -58,6 +58,8 @@ function baseConfig({ name, mode = process.env.NODE_ENV === 'development' ? 'dev
         // web-ui's index only re-exports (its global styles come with Layout): the shell's `/`
         // skips it and keeps the components it uses; remotes get the whole kit with the federation chunk.
         { test: /[\\/]libs[\\/]web[\\/]ui[\\/]src[\\/]index\.ts$/, sideEffects: false },
+        // the bet details kit's index only re-exports: the live feed's verify link keeps verifyHref, not the dialog and its engine
+        { test: /[\\/]libs[\\/]web[\\/]ui-bet-details[\\/]src[\\/]index\.ts$/, sideEffects: false },
       ],
     },
     performance: { hints: false },

@@ -1,4 +1,3 @@
-import './register-paths';
 import 'reflect-metadata';
 import { main } from './bootstrap';
 

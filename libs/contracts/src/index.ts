@@ -16,3 +16,5 @@ export * from './lib/reserves';
 export * from './lib/games';
 /** The live bets feed's row and tabs. */
 export * from './lib/live-bets';
+/** One settled bet in full (GET /api/bet-details/:id): its outcome per game and what verifies it. */
+export * from './lib/bet-details';

@@ -63,12 +63,12 @@ export { HILO_EDGE, hiloProbability, hiloFactor, hiloMultiplier, hiloOdds, hiloS
 // Blackjack
 /** Blackjack state, hand, action and result types. */
 export type { BlackjackAction, BlackjackHand, BlackjackState, HandResult } from './blackjack/types';
-/** Every blackjack action. */
-export { BLACKJACK_ACTIONS } from './blackjack/types';
 /** Hand totals and shape checks. */
 export { playerTotal, isTwoCard21, isPair } from './blackjack/hand';
 /** Blackjack state machine. */
 export { blackjackDeal, blackjackAct, legalActions, visibleDealerCards, blackjackReturn } from './blackjack/engine';
+/** The player actions a settled round took, read back from its hands (what the verifier replays). */
+export { blackjackActions, type PlayedHands } from './blackjack/actions';
 /** Basic strategy: the table and its use on a state. */
 export { basicStrategyDecision, basicStrategy } from './blackjack/strategy';
 /** Basic-strategy hand description. */

@@ -28,6 +28,7 @@ import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { ReservesModule } from './reserves/reserves.module';
 import { LiveBetsModule } from './live-bets/live-bets.module';
+import { BetDetailsModule } from './bet-details/bet-details.module';
 
 /** The API's root module, built from the validated configuration and the resolved database URL. */
 @Module({})
@@ -60,6 +61,7 @@ export class AppModule {
         HousekeepingModule,
         ReservesModule,
         LiveBetsModule,
+        BetDetailsModule,
         ScheduleModule.forRoot(),
       ],
       providers: [IdempotencyStore, { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],

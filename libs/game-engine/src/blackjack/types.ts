@@ -3,8 +3,6 @@ import type { RationalJson } from '../rational';
 
 /** A player action. */
 export type BlackjackAction = 'hit' | 'stand' | 'double' | 'split';
-/** Every player action. */
-export const BLACKJACK_ACTIONS: readonly BlackjackAction[] = ['hit', 'stand', 'double', 'split'];
 
 /** How a hand settled. 'bust' is a player bust (the dealer busting makes a 'win'). */
 export type HandResult = 'blackjack' | 'win' | 'lose' | 'push' | 'bust';

@@ -28,7 +28,11 @@ export { useSeedActions, SEEDS_NEED_SIGN_IN } from './lib/use-seed-actions';
 /** Bet history (GET /api/bets). */
 export { useBetsQuery, type BetsArgs } from './lib/bets.api';
 /** Live bets: the tab's latest 20 (GET /api/live-bets) kept live by one shared server-sent stream, and the feed's list rules. */
-export { useLiveBetsQuery, mergeLiveBets, matchesTab, LIVE_ROWS, type LiveBet, type LiveTab } from './lib/live-bets';
+export { useLiveBetsQuery, mergeLiveBets, revealLiveBets, matchesTab, LIVE_ROWS, type LiveBet, type LiveReveal, type LiveTab } from './lib/live-bets';
+/** One settled bet in full (GET /api/bet-details/:id), for the bet details dialog. */
+export { useBetDetailsQuery, type BetDetails } from './lib/bet-details.api';
+/** The bet details dialog's data: the bet, why it failed to load, and the player's seed rotation on their own sealed bet. */
+export { useBetDetails } from './lib/use-bet-details';
 /** Published paytables and RTPs (GET /api/fairness/paytables). */
 export { usePaytablesQuery } from './lib/fairness.api';
 /** Proof of reserves: the latest snapshots (GET /api/reserves/snapshots) and the session's inclusion proof (GET /api/reserves/proof). */
@@ -69,6 +73,8 @@ export { toastSlice, showToast, dismissToast, type ToastInput, type ToastItem, t
 export { useToast } from './lib/use-toast';
 /** A failed call's message (server message, else "status: body"), its API error code (LOSS_LIMIT…) and its HTTP status. */
 export { errorMessage, errorCode, errorStatus } from './lib/error-message';
+/** The toast for each API refusal code (LOSS_LIMIT, SELF_EXCLUDED…), and the one for a failed call. */
+export { INSUFFICIENT_BALANCE, REFUSALS, refusalFor, type Refusal } from './lib/refusals';
 /** Security dashboard: password exchanges (bearer tokens kept in memory), telemetry queries, vault and emergency switch; their types are in @cosmic/contracts. */
 export {
   SECURITY_POLL_MS,

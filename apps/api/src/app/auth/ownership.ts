@@ -35,12 +35,21 @@ export function assertCanWrite(user: SessionUser): void {
   if (!canWrite(user)) throw new ProofRequiredError();
 }
 
+/**
+ * 403 for a request naming another player's wallet. Its answer is the plain HTTP 403 it always was
+ * ('Forbidden'); `code` tells the security telemetry what it was without reading the text.
+ */
+export class WalletMismatchError extends ForbiddenException {
+  readonly code = 'WALLET_MISMATCH';
+  constructor() {
+    super('walletAddress does not match your session');
+  }
+}
+
 /** 403 unless the wallet address (or user id) named in the request is the session's own. */
 export function assertOwnWallet(user: SessionUser, walletAddressOrId: string | undefined): void {
   if (walletAddressOrId === undefined || walletAddressOrId === '') return;
-  if (walletAddressOrId !== user.walletAddress && walletAddressOrId !== user.userId) {
-    throw new ForbiddenException('walletAddress does not match your session');
-  }
+  if (walletAddressOrId !== user.walletAddress && walletAddressOrId !== user.userId) throw new WalletMismatchError();
 }
 
 /** 403 unless this session proved it controls the wallet (needed for AMINA play and withdrawals). */

@@ -1,10 +1,13 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from './domain-error';
-import { sqlRefusal } from '../settlement/settlement-errors';
 
-/** Listeners told about every rejected request (the security personas count them). */
-export type RejectionListener = (event: { status: number; message: string; method: string; url: string; ip: string }) => void;
+/**
+ * Listeners told about every rejected request (the security personas count them). `code` is the
+ * refusal's stable code when it has one (a domain error's, or one an HTTP error carries, such as
+ * WALLET_MISMATCH): listeners branch on it, never on the message.
+ */
+export type RejectionListener = (event: { status: number; code?: string; message: string; method: string; url: string; ip: string }) => void;
 
 /**
  * The one exception filter: domain errors and HTTP errors keep their status and message, and the
@@ -40,9 +43,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     let status = 500;
     let body: Record<string, unknown>;
-    // a refusal raised in the settlement SQL that no service caught gets its domain error here
-    exception = sqlRefusal(exception) ?? exception;
-
     if (exception instanceof DomainError) {
       status = exception.status;
       body = { statusCode: status, error: exception.code, message: exception.message };
@@ -68,7 +68,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       body = { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side', correlationId };
     }
     if (status >= 400 && status < 500) {
-      for (const l of this.listeners) l({ status, message: String(body['message']), method: req.method, url: req.url, ip: req.ip });
+      const code = (exception as { code?: unknown } | null)?.code;
+      const event = { status, code: typeof code === 'string' ? code : undefined, message: String(body['message']), method: req.method, url: req.url, ip: req.ip };
+      for (const l of this.listeners) l(event);
     }
     void reply.status(status).send(body);
   }

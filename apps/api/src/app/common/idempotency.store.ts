@@ -2,7 +2,6 @@ import { HttpException, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { SqlService } from '../database/sql.service';
 import { ConflictError, DomainError, InvalidInputError } from './domain-error';
-import { sqlRefusal } from '../settlement/settlement-errors';
 
 /** The optional header that makes a money-moving POST safe to retry. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -87,11 +86,11 @@ export class IdempotencyStore {
 
 /**
  * A 4xx: the request was refused before anything moved — including a play guard's refusal raised
- * inside SQL (CC4xx: self-exclusion, loss limit, pause), whose transaction rolled back.
+ * inside SQL (self-exclusion, loss limit, pause: the data layer made it a domain error), whose
+ * transaction rolled back.
  */
 export function isClientError(e: unknown): boolean {
-  const mapped = sqlRefusal(e) ?? e;
-  if (mapped instanceof DomainError) return mapped.status < 500;
-  if (mapped instanceof HttpException) return mapped.getStatus() < 500;
-  return /^CC4\d\d$/.test(String((e as { code?: unknown })?.code ?? ''));
+  if (e instanceof DomainError) return e.status < 500;
+  if (e instanceof HttpException) return e.getStatus() < 500;
+  return false;
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { Pool, PoolClient, QueryResultRow } from 'pg';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import { sqlRefusal } from '../settlement/settlement-errors';
 
 /** Something that can run a query: the pool, or a client inside a transaction. */
 export interface Queryable {
@@ -37,12 +38,21 @@ export class SqlService implements OnModuleDestroy {
     this.pool.on('error', () => undefined);
   }
 
+  /** Runs one statement; a refusal raised by the settlement SQL comes out as its domain error. */
   async query<R extends QueryResultRow = QueryResultRow>(text: string, values: unknown[] = [], name?: string): Promise<R[]> {
-    const res = await this.pool.query<R>(name ? { name, text, values } : { text, values });
-    return res.rows;
+    try {
+      const res = await this.pool.query<R>(name ? { name, text, values } : { text, values });
+      return res.rows;
+    } catch (e) {
+      throw sqlRefusal(e) ?? e;
+    }
   }
 
-  /** Runs `fn` in one transaction; rolls back on any error. */
+  /**
+   * Runs `fn` in one transaction; rolls back on any error. A refusal raised by the settlement SQL
+   * inside it (a play guard: CC4xx) comes out as its domain error: the one place SQLSTATEs are
+   * translated, so services and the HTTP filter only ever see coded domain errors.
+   */
   async tx<T>(fn: (client: PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     const hooks: Array<() => void> = [];
@@ -62,7 +72,7 @@ export class SqlService implements OnModuleDestroy {
       return out;
     } catch (e) {
       await client.query('ROLLBACK').catch(() => undefined);
-      throw e;
+      throw sqlRefusal(e) ?? e;
     } finally {
       commitHooks.delete(client);
       client.release();

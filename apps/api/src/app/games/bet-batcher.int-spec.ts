@@ -4,7 +4,8 @@ import { SqlService } from '../database/sql.service';
 import { createIntApp } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
 import { ledgerExact } from '../../test/seeds';
-import { answeredByServer, BetBatcher, BetRefusal } from './bet-batcher';
+import { answeredByServer, BetBatcher } from './bet-batcher';
+import { NonceMovedError, SessionEndedError } from '../settlement/settlement-errors';
 import { placeBetsArguments, type BetToPlace } from '../settlement/settlement.repository';
 import { settlementOver } from '../../test/settlement';
 
@@ -77,11 +78,11 @@ describe('BetBatcher: group commit of instant bets (real PostgreSQL)', () => {
       expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(1001n * U), AMINA: '0' });
       expect(await nonceOf(p)).toBe(1);
     }
-    expect(settled[2]).toEqual({ status: 'rejected', reason: new BetRefusal('CC401') });
-    expect((settled[2] as PromiseRejectedResult).reason.code).toBe('CC401');
-    expect((settled[3] as PromiseRejectedResult).reason.code).toBe('CC402');
+    expect(settled[2]).toEqual({ status: 'rejected', reason: new SessionEndedError() });
+    expect((settled[2] as PromiseRejectedResult).reason.code).toBe('SESSION_ENDED');
+    expect((settled[3] as PromiseRejectedResult).reason.code).toBe('INSUFFICIENT_BALANCE');
     // the player with limits was handed back and placed alone, where the guards refused it
-    expect((settled[4] as PromiseRejectedResult).reason.code).toBe('CC403');
+    expect((settled[4] as PromiseRejectedResult).reason.code).toBe('SELF_EXCLUDED');
     for (const p of [revoked, short, limited]) {
       expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(1000n * U), AMINA: '0' });
       expect(await betsOf(p)).toBe(0);
@@ -99,8 +100,8 @@ describe('BetBatcher: group commit of instant bets (real PostgreSQL)', () => {
     expect(batcher.stats).toMatchObject({ calls: 2, batches: 1, bets: 3, fallbacks: 0 });
     expect(settled[0].status).toBe('fulfilled');
     expect(settled[1].status).toBe('fulfilled');
-    expect((settled[2] as PromiseRejectedResult).reason).toEqual(new BetRefusal('CC409'));
-    expect((settled[2] as PromiseRejectedResult).reason).toMatchObject({ code: 'CC409', currentNonce: 5n }); // where the retry starts
+    expect((settled[2] as PromiseRejectedResult).reason).toEqual(new NonceMovedError());
+    expect((settled[2] as PromiseRejectedResult).reason).toMatchObject({ code: 'NONCE_MOVED', currentNonce: 5n }); // where the retry starts
     expect(await ledgerExact(sql, ok.id)).toEqual({ HC: String(1001n * U), AMINA: '0' });
     expect(await betsOf(ok)).toBe(1);
     expect(await ledgerExact(sql, stale.id)).toEqual({ HC: String(1000n * U), AMINA: '0' });
@@ -156,7 +157,7 @@ describe('BetBatcher: group commit of instant bets (real PostgreSQL)', () => {
     // alone, each is decided by its own compare-and-set: nonce 0 settles; nonce 1 settles after it or is refused
     const mine = settled.slice(1).map((r) => (r.status === 'fulfilled' ? 'settled' : (r.reason as { code: string }).code));
     expect(mine[0]).toBe('settled');
-    expect(['settled', 'CC409']).toContain(mine[1]);
+    expect(['settled', 'NONCE_MOVED']).toContain(mine[1]);
     expect(await betsOf(p)).toBe(mine.filter((m) => m === 'settled').length);
     expect(await ledgerExact(sql, p.id)).toEqual({ HC: String((1000n + BigInt(mine.filter((m) => m === 'settled').length)) * U), AMINA: '0' });
   });

@@ -1,5 +1,6 @@
 import type { SqlService } from '../database/sql.service';
-import { BetBatcher, BetRefusal, MAX_WAITING_BETS } from './bet-batcher';
+import { BetBatcher, MAX_WAITING_BETS } from './bet-batcher';
+import { InsufficientBalanceError, NonceMovedError } from '../settlement/settlement-errors';
 import { type BetToPlace } from '../settlement/settlement.repository';
 import { settlementOver } from '../../test/settlement';
 
@@ -56,7 +57,7 @@ describe('BetBatcher', () => {
     expect(batch.values[1]).toEqual(['4', '30', '200']);
     expect(batch.values.map((column) => (column as unknown[]).length)).toEqual(new Array(11).fill(3));
     batch.answer([{ r: ['0', '7', '900', '402', '0', '0', '0', '8', '1100'] }]); // players 4, 30, 200
-    expect(await Promise.all(queued)).toEqual([{ error: new BetRefusal('CC402') }, { ok: { betId: '7', balance: 900n } }, { ok: { betId: '8', balance: 1100n } }]);
+    expect(await Promise.all(queued)).toEqual([{ error: new InsufficientBalanceError() }, { ok: { betId: '7', balance: 900n } }, { ok: { betId: '8', balance: 1100n } }]);
   });
 
   it('fails a bet whose status it does not know instead of calling it a refusal', async () => {
@@ -92,10 +93,10 @@ describe('BetBatcher', () => {
     await new Promise((r) => setImmediate(r));
     expect(calls.slice(2).map((c) => [c.name, c.values[1]])).toEqual([['place_bet', '2'], ['place_bet', '3']]);
     calls[2].answer([{ r: ['21', '400'] }]);
-    calls[3].fail(Object.assign(new Error('nonce moved'), { code: 'CC409', severity: 'ERROR' }));
+    calls[3].fail(new NonceMovedError()); // SqlService's translation of place_bet()'s CC409
     const [two, three] = await Promise.all(queued);
     expect(two).toEqual({ ok: { betId: '21', balance: 400n } });
-    expect(three).toMatchObject({ error: { code: 'CC409' } });
+    expect(three).toMatchObject({ error: { code: 'NONCE_MOVED' } });
     expect(batcher.stats).toMatchObject({ calls: 2, batches: 1, bets: 3, largest: 2, fallbacks: 1 });
   });
 

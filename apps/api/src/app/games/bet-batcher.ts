@@ -5,27 +5,13 @@ import type { AppConfig } from '../config/app-config';
 import { SettlementService } from '../settlement/settlement.service';
 import type { BetToPlace } from '../settlement/settlement.repository';
 import { ServerBusyError } from '../common/keyed-queue';
+import { DomainError } from '../common/domain-error';
+import { InsufficientBalanceError, NonceMovedError, SessionEndedError } from '../settlement/settlement-errors';
 
 /** A committed bet. */
 export interface PlacedBet {
   betId: string;
   balance: bigint;
-}
-
-const REFUSALS = { CC401: 'session not valid for this bet', CC402: 'insufficient balance', CC409: 'nonce moved' } as const;
-
-/**
- * A refusal with place_bet()'s SQLSTATE (CC401 session, CC402 balance short, CC409 nonce moved),
- * so callers handle a bet refused inside a batch exactly as one refused alone.
- */
-export class BetRefusal extends Error {
-  constructor(
-    readonly code: keyof typeof REFUSALS,
-    /** CC409: the nonce the pair is at now, when it is still the active pair. */
-    readonly currentNonce?: bigint,
-  ) {
-    super(REFUSALS[code]);
-  }
 }
 
 /** Most bets waiting for a database call in one process; more answer 503 'Server busy, try again'. */
@@ -48,7 +34,8 @@ const GUARDED = '1'; // the play guards apply: place_bet() runs them
  * is busy.
  *
  * Each bet keeps place_bet()'s answers, and a refusal (session, balance, a nonce that moved) is
- * that bet's alone: nothing of it is written and the others go on. A call that fails in the
+ * that bet's alone, the same coded domain error as alone (SessionEndedError, InsufficientBalanceError,
+ * NonceMovedError): nothing of it is written and the others go on. A call that fails in the
  * database (any error PostgreSQL answers) was rolled back whole, so each of its bets is sent again
  * alone. A connection lost mid-call fails its bets, as it would alone: the commit's fate is
  * unknown, so nothing is retried. A call takes each player's rows in place_bet()'s order (seed
@@ -152,8 +139,9 @@ export class BetBatcher {
       const status = answer[3 * i];
       if (status === SETTLED) w.resolve({ betId: answer[3 * i + 1], balance: BigInt(answer[3 * i + 2]) });
       else if (status === GUARDED) alone.push(this.alone(w));
-      else if (status === '401' || status === '402') w.reject(new BetRefusal(`CC${status}`));
-      else if (status === '409') w.reject(new BetRefusal('CC409', answer[3 * i + 1] === '-1' ? undefined : BigInt(answer[3 * i + 1])));
+      else if (status === '401') w.reject(new SessionEndedError());
+      else if (status === '402') w.reject(new InsufficientBalanceError());
+      else if (status === '409') w.reject(new NonceMovedError(answer[3 * i + 1] === '-1' ? undefined : BigInt(answer[3 * i + 1])));
       else w.reject(new Error(`place_bets() answered status ${status} for a bet`));
     });
     await Promise.all(alone);
@@ -179,10 +167,12 @@ function compareIds(a: string, b: string): number {
 }
 
 /**
- * PostgreSQL answered with an error (it has a SQLSTATE and a severity): a single statement that
- * fails is rolled back whole. A broken connection has neither, and the commit's fate is unknown.
+ * PostgreSQL answered with an error (it has a SQLSTATE and a severity, or the data layer already
+ * turned its refusal into a domain error): a single statement that fails is rolled back whole. A
+ * broken connection has neither, and the commit's fate is unknown.
  */
 export function answeredByServer(e: unknown): boolean {
+  if (e instanceof DomainError) return true;
   const { code, severity } = (e ?? {}) as { code?: unknown; severity?: unknown };
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string';
 }

@@ -169,7 +169,7 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
       const placed = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.nonce] : []));
       const refused = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { code?: string }).code] : []));
       expect(placed.sort((a, b) => a - b)).toEqual(Array.from({ length: settled }, (_, i) => start + i));
-      expect(refused).toEqual(Array.from({ length: 50 - settled }, () => 'CC429'));
+      expect(refused).toEqual(Array.from({ length: 50 - settled }, () => 'LOSS_LIMIT'));
       expect(await lossToday(p)).toBe(lost);
       expect(lost).toBeLessThanOrEqual(50n * U);
       expect(await ledgerExact(sql, p.id)).toMatchObject({ HC: String(1000n * U - lost) });

@@ -1,12 +1,11 @@
-import { Injectable, Optional, UnauthorizedException } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { fairStream, settledPayout, type FloatStream, type Rational } from '@cosmic/game-engine';
 import type { Currency, SettledBetFields } from '@cosmic/contracts';
-import { ConflictError } from '../common/domain-error';
 import { money } from '../common/amount';
-import { InsufficientBalanceError } from '../settlement/settlement-errors';
+import { NonceMovedError, SessionEndedError } from '../settlement/settlement-errors';
 import type { SessionUser } from '../auth/session.service';
 import { canWrite, ProofRequiredError } from '../auth/ownership';
-import { BetBatcher, BetRefusal } from './bet-batcher';
+import { BetBatcher } from './bet-batcher';
 import { nodeHmac } from './node-hmac';
 import { SeedCache } from './seed-cache';
 import { KeyedQueue } from '../common/keyed-queue';
@@ -95,22 +94,17 @@ export class InstantBetService {
           balance: money(placed.balance),
         };
       } catch (e) {
-        const code = (e as { code?: string }).code;
-        if (code === 'CC409') {
+        if (e instanceof NonceMovedError) {
           // another instance, a rotation or a round moved the nonce: retry at once where it is now
-          const now = e instanceof BetRefusal ? e.currentNonce : undefined;
-          if (now === undefined) this.seeds.invalidate(user.userId);
-          else this.seeds.movedTo(user.userId, pair, now);
+          if (e.currentNonce === undefined) this.seeds.invalidate(user.userId);
+          else this.seeds.movedTo(user.userId, pair, e.currentNonce);
           continue;
         }
-        if (code === 'CC402') throw new InsufficientBalanceError();
-        if (code === 'CC401') {
-          if (!canWrite(user)) throw new ProofRequiredError();
-          throw new UnauthorizedException('Your session has ended: reconnect to keep playing');
-        }
+        // the SQL's session check refused a session that was never proven: say what is missing
+        if (e instanceof SessionEndedError && !canWrite(user)) throw new ProofRequiredError();
         throw e;
       }
     }
-    throw new ConflictError('Too many simultaneous bets on this account: try again');
+    throw new NonceMovedError();
   }
 }

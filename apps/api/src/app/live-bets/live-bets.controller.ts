@@ -34,7 +34,8 @@ export class LiveBetsController {
 
   /**
    * `text/event-stream`: first a `bets` event with the latest 20 bets, then one (a JSON array,
-   * newest first, the session's own marked `mine`) at most every 300 ms while bets are committed. Ends when the client goes away or the
+   * newest first, the session's own marked `mine`) at most every 300 ms while bets are committed, and
+   * `revealed` (a JSON array of {serverSeedHash, serverSeed}) when seed pairs are rotated. Ends when the client goes away or the
    * API drains (the client reconnects).
    */
   @Get('stream')
@@ -74,6 +75,9 @@ export class LiveBetsController {
       userId: user?.userId ?? null,
       send: (rows) => {
         if (open) res.write(`event: bets\ndata: ${JSON.stringify(rows)}\n\n`);
+      },
+      reveal: (seeds) => {
+        if (open) res.write(`event: revealed\ndata: ${JSON.stringify(seeds)}\n\n`);
       },
       close: end,
     });

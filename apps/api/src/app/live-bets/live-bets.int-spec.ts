@@ -3,11 +3,14 @@ import { get, type IncomingMessage } from 'node:http';
 import { createIntApp } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
 import { Drain } from '../health/drain';
+import type { LiveReveal } from '@cosmic/contracts';
 import { LiveBetsService, type LiveBetDto } from './live-bets.service';
 
 /** An open SSE connection: every `bets` event's rows, in arrival order. */
 interface Stream {
   rows: LiveBetDto[];
+  /** Every `revealed` event's seeds, in arrival order. */
+  reveals: LiveReveal[];
   res: IncomingMessage;
   ended: Promise<void>;
   /** Resolves with the first row that matches, or rejects after `ms`. */
@@ -25,6 +28,7 @@ function openStream(base: string, cookie?: string): Promise<Stream> {
   return new Promise((resolve, reject) => {
     const req = get(`${base}/api/live-bets/stream`, { headers: cookie ? { cookie } : {} }, (res) => {
       const rows: LiveBetDto[] = [];
+      const reveals: LiveReveal[] = [];
       const waiters: Array<() => void> = [];
       let buf = '';
       res.setEncoding('utf8');
@@ -36,12 +40,14 @@ function openStream(base: string, cookie?: string): Promise<Stream> {
           buf = buf.slice(at + 2);
           const data = event.split('\n').find((l) => l.startsWith('data: '));
           if (event.startsWith('event: bets') && data) rows.push(...(JSON.parse(data.slice(6)) as LiveBetDto[]));
+          if (event.startsWith('event: revealed') && data) reveals.push(...(JSON.parse(data.slice(6)) as LiveReveal[]));
         }
         for (const w of waiters) w();
       });
       const ended = new Promise<void>((done) => res.once('close', () => done()));
       resolve({
         rows,
+        reveals,
         res,
         ended,
         close: () => req.destroy(),
@@ -183,6 +189,61 @@ describe('live bets (real PostgreSQL, two API instances)', () => {
     } finally {
       s.close();
     }
+  });
+
+  it('sends a `revealed` event to the streams of every instance when a player rotates, so the rows of that pair become verifiable', async () => {
+    const p = await signIn(a);
+    const [sa, sb] = await Promise.all([openStream(baseA), openStream(baseB)]);
+    try {
+      await new Promise((r) => setTimeout(r, 700));
+      await dice(p);
+      const id = await latestBetId(p);
+      const row = await sb.waitFor((r) => r.id === id);
+      expect(row.verify.serverSeed).toBeNull();
+      const rotated = await p.post('/api/game-seeds/new-server-seed', { walletAddress: p.walletAddress });
+      expect(rotated.status).toBe(200);
+      const started = Date.now();
+      const hash = row.verify.serverSeedHash;
+      const seen = (s: Stream) =>
+        new Promise<LiveReveal>((ok, fail) => {
+          const t = setInterval(() => {
+            const hit = s.reveals.find((r) => r.serverSeedHash === hash);
+            if (hit) {
+              clearInterval(t);
+              ok(hit);
+            } else if (Date.now() - started > 2000) {
+              clearInterval(t);
+              fail(new Error(`no revealed event for ${hash}`));
+            }
+          }, 20);
+        });
+      const [ra, rb] = await Promise.all([seen(sa), seen(sb)]);
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(ra).toEqual({ serverSeedHash: hash, serverSeed: rotated.body.revealed.serverSeed });
+      expect(rb).toEqual(ra);
+      // once, however many polls look back over it
+      await new Promise((r) => setTimeout(r, 700));
+      expect(sb.reveals.filter((r) => r.serverSeedHash === hash)).toHaveLength(1);
+      const latest = (await p.get('/api/live-bets?tab=mine')).body as LiveBetDto[];
+      expect(latest.find((r) => r.id === id)?.verify.serverSeed).toBe(rotated.body.revealed.serverSeed);
+    } finally {
+      sa.close();
+      sb.close();
+    }
+  });
+
+  it('gives a blackjack row the actions that played it (the verifier replays them)', async () => {
+    const p = await signIn(a);
+    let state = (await p.post('/api/games/blackjack/deal', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '10' })).body;
+    const taken: string[] = [];
+    while (!state.gameOver) {
+      const action = state.legalActions.includes('double') ? 'double' : 'stand';
+      taken.push(action);
+      state = (await p.post(`/api/games/blackjack/${action}`, { walletAddress: p.walletAddress })).body;
+    }
+    const row = ((await p.get('/api/live-bets?tab=mine')).body as LiveBetDto[]).find((r) => r.id === String(state.betId))!;
+    expect(row.verify.params).toMatchObject({ actions: taken });
+    expect(row.verify.params).not.toHaveProperty('hands');
   });
 
   it('forgets a client that goes away', async () => {

@@ -1,4 +1,5 @@
-import type { LiveBet } from '@cosmic/contracts';
+import type { LiveBet, LiveReveal } from '@cosmic/contracts';
+import { blackjackActions, type PlayedHands } from '@cosmic/game-engine';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { money } from '../common/amount';
 import { InvalidInputError } from '../common/domain-error';
@@ -20,6 +21,9 @@ export const HIGH_ROLLER_UNITS = { HC: 100n * 10n ** 8n, AMINA: 10n ** 8n } as c
 // each poll looks this many ids back and skips those already sent
 const LOOK_BACK = 200;
 const BATCH = 200;
+// revealed_at is the rotating transaction's start: a reveal may commit after a later one was read,
+// so each poll looks this far back and skips the seeds already sent
+const REVEAL_LOOK_BACK_MS = 10_000;
 
 /** One settled bet as the feed shows it (a username, never an address): the contract the web reads. */
 export type LiveBetDto = LiveBet;
@@ -44,7 +48,8 @@ interface Row {
 const COLUMNS = `b.id, b.user_id, b.game, u.username, b.created_at, b.currency, b.amount, b.payout, b.multiplier, b.nonce,
   s.client_seed, s.server_seed_hash, CASE WHEN s.active THEN NULL ELSE s.server_seed END AS server_seed,
   jsonb_strip_nulls(jsonb_build_object('betType', b.outcome->'betType', 'risk', b.outcome->'risk', 'guesses', b.outcome->'guesses',
-    'status', b.outcome->'status', 'actions', b.outcome->'actions', 'mode', b.outcome->'mode')) AS params`;
+    'status', b.outcome->'status', 'actions', b.outcome->'actions', 'mode', b.outcome->'mode',
+    'hands', CASE WHEN b.game = 'blackjack' THEN b.outcome->'hands' END, 'dealer', CASE WHEN b.game = 'blackjack' THEN b.outcome->'dealer' END)) AS params`;
 const FROM = `FROM bets b JOIN users u ON u.id = b.user_id JOIN seed_pairs s ON s.id = b.seed_pair_id`;
 const HIGH = `((b.currency = 'HC' AND b.amount >= ${HIGH_ROLLER_UNITS.HC}) OR (b.currency = 'AMINA' AND b.amount >= ${HIGH_ROLLER_UNITS.AMINA}))`;
 
@@ -52,8 +57,17 @@ const HIGH = `((b.currency = 'HC' AND b.amount >= ${HIGH_ROLLER_UNITS.HC}) OR (b
 export interface LiveSubscriber {
   userId: string | null;
   send(rows: LiveBetDto[]): void;
+  /** Server seeds just revealed: the rows of their pairs become verifiable. */
+  reveal(seeds: LiveReveal[]): void;
   /** Ends the stream (the API is draining). */
   close(): void;
+}
+
+/** The verifier's parameters of a row: a blackjack hand's actions are read back from its hands (the row keeps no list of them). */
+function verifyParams(game: string, params: Record<string, unknown>): Record<string, unknown> {
+  if (game !== 'blackjack') return params;
+  const { hands, dealer, ...rest } = params;
+  return Array.isArray(hands) && Array.isArray(dealer) ? { ...rest, actions: blackjackActions({ hands, dealer } as PlayedHands) } : rest;
 }
 
 /** Reads the DTO for one subscriber (its own bets marked). */
@@ -70,7 +84,7 @@ function toDto(r: Row, userId: string | null): LiveBetDto {
     payout: money(BigInt(r.payout)),
     highRoller: amount >= HIGH_ROLLER_UNITS[r.currency],
     mine: userId !== null && String(r.user_id) === userId,
-    verify: { nonce: Number(r.nonce), clientSeed: r.client_seed, serverSeedHash: r.server_seed_hash, serverSeed: r.server_seed, params: r.params },
+    verify: { nonce: Number(r.nonce), clientSeed: r.client_seed, serverSeedHash: r.server_seed_hash, serverSeed: r.server_seed, params: verifyParams(r.game, r.params) },
   };
 }
 
@@ -86,6 +100,9 @@ export class LiveBetsService implements OnModuleDestroy {
   private timer: NodeJS.Timeout | null = null;
   private lastId: bigint | null = null;
   private readonly seen = new Set<string>();
+  /** Where the reveal poll reads from (the database's clock), and the reveals already sent by hash. */
+  private revealFrom: Date | null = null;
+  private readonly revealsSent = new Map<string, number>();
   /** Subscribers not yet sent the latest rows. */
   private readonly joining = new Set<LiveSubscriber>();
   private polling = false;
@@ -135,6 +152,8 @@ export class LiveBetsService implements OnModuleDestroy {
     this.timer = null;
     this.lastId = null;
     this.seen.clear();
+    this.revealFrom = null;
+    this.revealsSent.clear();
   }
 
   /** One read of newly committed bets, handed to every subscriber (public for tests). */
@@ -144,8 +163,9 @@ export class LiveBetsService implements OnModuleDestroy {
     try {
       const first = this.lastId === null;
       if (first) {
-        const [{ max }] = await this.sql.query<{ max: string | null }>(`SELECT max(id)::text AS max FROM bets`);
+        const [{ max, now }] = await this.sql.query<{ max: string | null; now: Date }>(`SELECT max(id)::text AS max, now() AS now FROM bets`);
         this.lastId = BigInt(max ?? '0');
+        this.revealFrom = now;
       }
       const last = this.lastId as bigint;
       const floor = last > BigInt(LOOK_BACK) ? last - BigInt(LOOK_BACK) : 0n;
@@ -164,12 +184,36 @@ export class LiveBetsService implements OnModuleDestroy {
         const batch = fresh.slice(-LIVE_ROWS).reverse();
         for (const s of this.subscribers) if (!this.joining.has(s)) s.send(batch.map((r) => toDto(r, s.userId)));
       }
+      await this.pollReveals();
       if (this.joining.size > 0) await this.greet();
     } catch (e) {
       this.log.warn({ msg: 'live bets poll failed', error: (e as Error).message });
     } finally {
       this.polling = false;
     }
+  }
+
+  /**
+   * Server seeds revealed since the last read (a rotation on any instance), sent to every
+   * subscriber as a `revealed` event: rows of those pairs gain their verify link without a reload.
+   * A revealed seed is public (every row of its pair shows it), so every client gets it.
+   */
+  private async pollReveals(): Promise<void> {
+    const from = this.revealFrom as Date;
+    const rows = await this.sql.query<{ server_seed_hash: string; server_seed: string; revealed_at: Date }>(
+      `SELECT server_seed_hash, server_seed, revealed_at FROM seed_pairs
+        WHERE revealed_at > $1 AND NOT active ORDER BY revealed_at LIMIT $2`,
+      [new Date(from.getTime() - REVEAL_LOOK_BACK_MS), BATCH],
+    );
+    const fresh = rows.filter((r) => !this.revealsSent.has(r.server_seed_hash));
+    let top = from;
+    for (const r of rows) if (r.revealed_at > top) top = r.revealed_at;
+    this.revealFrom = top;
+    for (const r of fresh) this.revealsSent.set(r.server_seed_hash, r.revealed_at.getTime());
+    for (const [hash, at] of this.revealsSent) if (at < top.getTime() - REVEAL_LOOK_BACK_MS) this.revealsSent.delete(hash);
+    if (fresh.length === 0) return;
+    const seeds: LiveReveal[] = fresh.map((r) => ({ serverSeedHash: r.server_seed_hash, serverSeed: r.server_seed }));
+    for (const s of this.subscribers) s.reveal(seeds);
   }
 
   /**

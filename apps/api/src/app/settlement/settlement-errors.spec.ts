@@ -7,14 +7,16 @@ describe('sqlRefusal: the settlement SQL refusals as coded domain errors', () =>
     ['CC403', 403, 'SELF_EXCLUDED', 'You are self-excluded: betting is blocked until your self-exclusion period ends'],
     ['CC423', 423, 'AMINA_PAUSED', 'AMINA play and withdrawals are paused by the operators; House Coins games still work'],
     ['CC429', 429, 'LOSS_LIMIT', 'Daily loss limit reached: this bet would take today’s losses past the limit you set'],
+    ['CC401', 401, 'SESSION_ENDED', 'Your session has ended: reconnect to keep playing'],
+    ['CC409', 409, 'NONCE_MOVED', 'Too many simultaneous bets on this account: try again'],
   ])('%s -> %i %s', (sqlState, status, code, message) => {
     const e = sqlRefusal(Object.assign(new Error('raised in SQL'), { code: sqlState, severity: 'ERROR' }));
     expect(e).toBeInstanceOf(DomainError);
     expect(e).toMatchObject({ status, code, message });
   });
 
-  it('leaves every other error alone (CC409 and CC401 are handled by the instant bet, others are 500s)', () => {
-    for (const code of ['CC409', 'CC401', '23514', '40P01', undefined]) expect(sqlRefusal(Object.assign(new Error('x'), { code }))).toBeNull();
+  it('leaves every other error alone (others are 500s)', () => {
+    for (const code of ['CC400', '23514', '40P01', undefined]) expect(sqlRefusal(Object.assign(new Error('x'), { code }))).toBeNull();
     expect(sqlRefusal(undefined)).toBeNull();
     expect(sqlRefusal(new InsufficientBalanceError())).toBeNull();
   });

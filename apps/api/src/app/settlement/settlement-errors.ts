@@ -28,14 +28,38 @@ export class LossLimitError extends DomainError {
   }
 }
 
+/** The session that placed an instant bet is no longer valid for it (place_bet(): CC401). */
+export class SessionEndedError extends DomainError {
+  constructor() {
+    super(401, 'Your session has ended: reconnect to keep playing', 'SESSION_ENDED');
+  }
+}
+
+/**
+ * The seed pair's nonce moved since the bet's outcome was computed (place_bet(): CC409; another
+ * instance, a rotation or a round): nothing was written. The instant bet retries it; it reaches
+ * HTTP only if the retries run out.
+ */
+export class NonceMovedError extends DomainError {
+  constructor(
+    /** The nonce the pair is at now, when the batch call knew it and the pair is still active. */
+    readonly currentNonce?: bigint,
+  ) {
+    super(409, 'Too many simultaneous bets on this account: try again', 'NONCE_MOVED');
+  }
+}
+
 /**
  * The one translation of the SQLSTATEs the settlement SQL raises (check_play_allowed(),
- * place_bet(), place_bets()) into domain errors; null for anything else. CC409 (the nonce moved)
- * and CC401 (the session) never reach it: the instant bet retries the first and answers the second
- * from the session it holds.
+ * place_bet()) into domain errors; null for anything else. Called by the data layer only
+ * (SqlService), so no other layer ever sees an SQLSTATE.
  */
 export function sqlRefusal(e: unknown): DomainError | null {
   switch ((e as { code?: string })?.code) {
+    case 'CC401':
+      return new SessionEndedError();
+    case 'CC409':
+      return new NonceMovedError();
     case 'CC402':
       return new InsufficientBalanceError();
     case 'CC403':

@@ -3,6 +3,7 @@ import { SqlService } from '../database/sql.service';
 import { createIntApp } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
 import { LEDGER_KINDS, type LedgerKind } from './ledger-kind';
+import { AminaPausedError, InsufficientBalanceError, LossLimitError, NonceMovedError, SelfExcludedError, SessionEndedError } from './settlement-errors';
 
 describe('ledger kinds and refs: the CHECK constraint mirrors LedgerKind (PostgreSQL)', () => {
   let app: NestFastifyApplication;
@@ -68,5 +69,34 @@ describe('ledger kinds and refs: the CHECK constraint mirrors LedgerKind (Postgr
     expect(cutoff).toBeDefined();
     expect(await write('bonus-buy', 'slots-bonus:1:2', `'${cutoff}'::timestamptz - interval '1 second'`)).toBeNull();
     expect(await write('bonus-buy', 'slots-bonus:1:2', `'${cutoff}'::timestamptz`)).toMatchObject(refused);
+  });
+});
+
+describe('SQL refusals come out of the data layer as coded domain errors (PostgreSQL)', () => {
+  // the data layer alone: a pool on the test database, no application
+  const sql = new SqlService({ databaseUrl: process.env['INT_DATABASE_URL'] ?? '', dbPoolMax: 2 });
+  afterAll(() => sql.onModuleDestroy());
+
+  const raise = (sqlState: string) => `DO $$ BEGIN RAISE EXCEPTION 'raised in SQL' USING ERRCODE = '${sqlState}'; END $$`;
+
+  it.each([
+    ['CC401', SessionEndedError, 'SESSION_ENDED'],
+    ['CC402', InsufficientBalanceError, 'INSUFFICIENT_BALANCE'],
+    ['CC403', SelfExcludedError, 'SELF_EXCLUDED'],
+    ['CC409', NonceMovedError, 'NONCE_MOVED'],
+    ['CC423', AminaPausedError, 'AMINA_PAUSED'],
+    ['CC429', LossLimitError, 'LOSS_LIMIT'],
+  ] as const)('%s, from a statement or a transaction, is a %p with code %s', async (sqlState, type, code) => {
+    const alone = await sql.query(raise(sqlState)).catch((e: unknown) => e);
+    expect(alone).toBeInstanceOf(type);
+    expect(alone).toMatchObject({ code });
+    const inTx = await sql.tx((db) => db.query(raise(sqlState))).catch((e: unknown) => e);
+    expect(inTx).toBeInstanceOf(type);
+    expect(inTx).toMatchObject({ code });
+  });
+
+  it('leaves any other database error as PostgreSQL answered it', async () => {
+    expect(await sql.query('SELECT 1/0').catch((e: unknown) => e)).toMatchObject({ code: '22012', severity: 'ERROR' });
+    expect(await sql.tx((db) => db.query('SELECT 1/0')).catch((e: unknown) => e)).toMatchObject({ code: '22012' });
   });
 });

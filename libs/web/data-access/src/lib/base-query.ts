@@ -1,5 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { hasIdempotencyKey } from './idempotency';
+import { codeOfBody } from './error-message';
 
 /** An API error as the screens see it: the spec's "status: body" message plus the parsed body. */
 export interface ApiError {
@@ -8,6 +9,11 @@ export interface ApiError {
   message: string;
   /** The server's own message when the body was a JSON error. */
   serverMessage?: string;
+  /**
+   * The API's stable error code (LOSS_LIMIT, SELF_EXCLUDED, INSUFFICIENT_BALANCE…) when the body
+   * carried one: what screens branch on (`refusalFor`), never the English message.
+   */
+  code?: string | null;
   body?: unknown;
 }
 
@@ -42,7 +48,7 @@ export const cosmicBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError>
     const statusText = result.meta?.response?.statusText ?? '';
     const message = typeof status === 'number' ? `${status}: ${text || statusText}` : `${status}: ${'error' in e ? e.error : ''}`;
     const serverMessage = typeof body === 'object' && body && 'message' in body ? String((body as { message: unknown }).message) : undefined;
-    return { error: { status, message, serverMessage, body } };
+    return { error: { status, message, serverMessage, code: codeOfBody(body), body } };
   }
   return { data: typeof result.data === 'string' && result.data !== '' ? parseJson(result.data) : result.data, meta: result.meta };
 };

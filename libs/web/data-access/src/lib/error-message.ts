@@ -12,11 +12,17 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong'):
 // is its code (LOSS_LIMIT, SELF_EXCLUDED…); for a plain HTTP error it is the status name ('Forbidden').
 const CODE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
 
-/** The API's error code of a failed call (the body's `error` when it is a code such as 'LOSS_LIMIT'), or null. */
-export function errorCode(error: unknown): string | null {
-  const body = typeof error === 'object' && error !== null ? (error as { body?: unknown }).body : undefined;
+/** The API error code in an error body (its `error` when that is a code such as 'LOSS_LIMIT'), or null. */
+export function codeOfBody(body: unknown): string | null {
   const code = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
   return typeof code === 'string' && CODE.test(code) ? code : null;
+}
+
+/** The API's error code of a failed call (what the base query read into ApiError.code), or null. */
+export function errorCode(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, body } = error as { code?: unknown; body?: unknown };
+  return typeof code === 'string' ? code : codeOfBody(body);
 }
 
 /** The HTTP status of a failed call, or null when no answer arrived (network error, timeout). */

@@ -50,7 +50,8 @@ export type {
 
 // every game call moves money or a round: each click sends its own Idempotency-Key
 const post = <T>(url: string) => (body: T) => moneyPost(`games/${url}`, body);
-const settles = ['User', 'Balance'] as const;
+// a bet's stake or settlement changes the balance and the bet history
+const settles = ['User', 'Balance', 'Bets'] as const;
 
 const gamesApi = api.injectEndpoints({
   endpoints: (b) => ({

@@ -1,4 +1,4 @@
-import { LIVE_ROWS, matchesTab, mergeLiveBets, type LiveBet, type LiveTab } from './live-bets';
+import { LIVE_ROWS, matchesTab, mergeLiveBets, revealLiveBets, type LiveBet, type LiveTab } from './live-bets';
 
 const bet = (id: number, over: Partial<LiveBet> = {}): LiveBet => ({
   id: String(id),
@@ -65,5 +65,25 @@ describe('mergeLiveBets', () => {
   it('leaves the rows as they were for a batch with nothing for the tab', () => {
     const current = [bet(2, { mine: true })];
     expect(mergeLiveBets(current, [bet(3)], 'mine')).toEqual(current);
+  });
+});
+
+describe('revealLiveBets', () => {
+  const seed = 'cd'.repeat(32);
+  const other = { ...bet(1).verify, serverSeedHash: 'ef'.repeat(32) };
+  it.each<[string, LiveBet[], (string | null)[]]>([
+    ['gives the rows of the revealed pair their seed', [bet(2), bet(1)], [seed, seed]],
+    ['leaves rows of other pairs sealed', [bet(2), bet(1, { verify: other })], [seed, null]],
+    ['keeps a seed a row already has', [bet(1, { verify: { ...bet(1).verify, serverSeed: 'aa'.repeat(32) } })], ['aa'.repeat(32)]],
+    ['changes nothing in an empty feed', [], []],
+  ])('%s', (_name, rows, seeds) => {
+    const out = revealLiveBets(rows, [{ serverSeedHash: 'ab'.repeat(32), serverSeed: seed }]);
+    expect(out.map((r) => r.verify.serverSeed)).toEqual(seeds);
+    expect(ids(out)).toEqual(ids(rows));
+  });
+
+  it('returns the very same row objects when nothing is revealed for them (no re-render)', () => {
+    const rows = [bet(1, { verify: other })];
+    expect(revealLiveBets(rows, [{ serverSeedHash: 'ab'.repeat(32), serverSeed: seed }])[0]).toBe(rows[0]);
   });
 });

@@ -1,8 +1,9 @@
 import { api } from './api';
 
-import type { LiveBet, LiveTab } from '@cosmic/contracts';
+import type { LiveBet, LiveReveal, LiveTab } from '@cosmic/contracts';
+import { betSeedTag } from './bet-details.api';
 
-export type { LiveBet, LiveTab };
+export type { LiveBet, LiveReveal, LiveTab };
 
 /** Rows the feed keeps. */
 export const LIVE_ROWS = 20;
@@ -25,7 +26,19 @@ export function mergeLiveBets(current: readonly LiveBet[], incoming: readonly Li
   return [...byId.values()].sort(newestFirst).slice(0, LIVE_ROWS);
 }
 
-type Listener = (rows: LiveBet[]) => void;
+/** The rows after server seeds were revealed: each row of a revealed pair carries its seed (so its verify link shows); the rest are kept as they are. */
+export function revealLiveBets(current: readonly LiveBet[], seeds: readonly LiveReveal[]): LiveBet[] {
+  const byHash = new Map(seeds.map((s) => [s.serverSeedHash, s.serverSeed]));
+  return current.map((b) => {
+    const seed = b.verify.serverSeed ? undefined : byHash.get(b.verify.serverSeedHash);
+    return seed ? { ...b, verify: { ...b.verify, serverSeed: seed } } : b;
+  });
+}
+
+interface Listener {
+  rows(rows: LiveBet[]): void;
+  revealed(seeds: LiveReveal[]): void;
+}
 
 /**
  * One EventSource per page, shared by every feed on it: opened with the first listener, closed
@@ -39,15 +52,15 @@ class LiveStream {
   private source: EventSource | null = null;
   private retry: ReturnType<typeof setTimeout> | null = null;
 
-  subscribe(onRows: Listener, onResume: () => void): () => void {
-    this.listeners.add(onRows);
+  subscribe(listener: Listener, onResume: () => void): () => void {
+    this.listeners.add(listener);
     this.resumers.add(onResume);
     if (this.listeners.size === 1) {
       document.addEventListener('visibilitychange', this.onVisibility);
       this.open();
     }
     return () => {
-      this.listeners.delete(onRows);
+      this.listeners.delete(listener);
       this.resumers.delete(onResume);
       if (this.listeners.size === 0) {
         document.removeEventListener('visibilitychange', this.onVisibility);
@@ -61,7 +74,11 @@ class LiveStream {
     const source = new EventSource(LIVE_STREAM_URL, { withCredentials: true });
     source.addEventListener('bets', (e) => {
       const rows = JSON.parse((e as MessageEvent<string>).data) as LiveBet[];
-      for (const l of this.listeners) l(rows);
+      for (const l of this.listeners) l.rows(rows);
+    });
+    source.addEventListener('revealed', (e) => {
+      const seeds = JSON.parse((e as MessageEvent<string>).data) as LiveReveal[];
+      for (const l of this.listeners) l.revealed(seeds);
     });
     source.onerror = () => {
       if (source.readyState !== EventSource.CLOSED) return; // EventSource reconnects by itself
@@ -104,7 +121,14 @@ const liveBetsApi = api.injectEndpoints({
           return; // the entry went before its first answer
         }
         const unsubscribe = stream.subscribe(
-          (rows) => updateCachedData((current) => mergeLiveBets(current, rows, tab)),
+          {
+            rows: (rows) => updateCachedData((current) => mergeLiveBets(current, rows, tab)),
+            revealed: (seeds) => {
+              updateCachedData((current) => revealLiveBets(current, seeds));
+              // an open bet details dialog of those pairs reads its bet again, seed included
+              dispatch(api.util.invalidateTags(seeds.map((s) => betSeedTag(s.serverSeedHash))));
+            },
+          },
           // bets committed while the stream was closed: read the tab's latest again
           () => void dispatch(liveBetsApi.endpoints.liveBets.initiate(tab, { subscribe: false, forceRefetch: true })),
         );
@@ -115,5 +139,5 @@ const liveBetsApi = api.injectEndpoints({
   }),
 });
 
-/** Query: GET /api/live-bets?tab= → the tab's latest 20 bets, then kept live from the server-sent stream. */
+/** Query: GET /api/live-bets?tab= → the tab's latest 20 bets, then kept live from the server-sent stream (new bets, and seeds revealed by a rotation). */
 export const useLiveBetsQuery = liveBetsApi.useLiveBetsQuery;

@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
+import { Spinner } from '@cosmic/web-ui';
 import { GamePage } from './game-page';
-import { LobbyPage } from './lobby-page';
+
+// The lobby is a chunk of its own: a game page does not fetch the lobby's cards, art and fairness panel.
+const LobbyPage = lazy(() => import(/* webpackChunkName: "lobby" */ './lobby-page').then((m) => ({ default: m.LobbyPage })));
 
 /**
  * Everything the games remote renders. The shell owns the routes (/casino, /games,
@@ -8,5 +12,11 @@ import { LobbyPage } from './lobby-page';
  */
 export function GamesApp() {
   const { gameType } = useParams();
-  return gameType === undefined ? <LobbyPage /> : <GamePage />;
+  return gameType === undefined ? (
+    <Suspense fallback={<Spinner />}>
+      <LobbyPage />
+    </Suspense>
+  ) : (
+    <GamePage />
+  );
 }

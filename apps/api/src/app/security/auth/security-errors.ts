@@ -35,7 +35,7 @@ export class SecurityTokenError extends DomainError {
     super(
       401,
       problem === 'expired' ? 'Security session expired: unlock the dashboard again' : problem === 'missing' ? 'Security session required: unlock the dashboard first' : 'Security session not valid: unlock the dashboard again',
-      'SECURITY_TOKEN',
+      problem === 'expired' ? 'SECURITY_TOKEN_EXPIRED' : 'SECURITY_TOKEN',
     );
   }
 }

@@ -5,13 +5,16 @@ import { Warden } from '../personas/warden';
 
 type Rejection = Parameters<RejectionListener>[0];
 
-/** Which session-abuse counter a 401/403 belongs to, or null when it is an ordinary business refusal. */
-export function sessionRejection(e: Pick<Rejection, 'status' | 'message' | 'url'>): SessionRejection | null {
+/**
+ * Which session-abuse counter a 401/403 belongs to, or null when it is an ordinary business
+ * refusal: decided by status, route and the refusal's code, never by its text.
+ */
+export function sessionRejection(e: Pick<Rejection, 'status' | 'code' | 'url'>): SessionRejection | null {
   if (e.status === 401) {
-    if (e.url.startsWith('/api/security/')) return /expired/i.test(e.message) ? 'expiredOperatorToken' : 'badOperatorToken';
+    if (e.url.startsWith('/api/security/')) return e.code === 'SECURITY_TOKEN_EXPIRED' ? 'expiredOperatorToken' : 'badOperatorToken';
     return 'missingSession';
   }
-  if (e.status === 403 && /does not match your session/.test(e.message)) return 'foreignWallet';
+  if (e.status === 403 && e.code === 'WALLET_MISMATCH') return 'foreignWallet';
   return null;
 }
 
@@ -28,7 +31,8 @@ export class RejectionRouter {
   ) {}
 
   readonly listener: RejectionListener = (e) => {
-    if (e.status === 429 || e.message.startsWith('Access Denied - ')) return;
+    // wrong passwords (ACCESS_DENIED) are counted by the password exchange itself
+    if (e.status === 429 || e.code === 'ACCESS_DENIED') return;
     const now = Date.now();
     const path = e.url.split('?')[0];
     const abuse = sessionRejection(e);

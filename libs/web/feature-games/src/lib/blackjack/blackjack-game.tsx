@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
 import { Button } from '@cosmic/web-ui';
 import { GameLayout, Outcome } from '../shared/game-layout';
+import { usePlayerExtras } from '../shared/player-extras';
+import { blackjackBet } from '../shared/session-stats';
 import { HandView } from './hand-view';
 import { handLabel, useBlackjack } from './use-blackjack';
 import './blackjack.css';
@@ -10,10 +13,20 @@ const RESULT_NOTE: Record<string, string> = { blackjack: 'Blackjack', win: 'Win'
 export default function BlackjackGame() {
   const { bet, state, actions, playing, busy, start, play, can, message } = useBlackjack();
   const split = (state?.hands.length ?? 0) > 1;
+  const extras = usePlayerExtras({
+    panel: bet.panel,
+    betLocked: playing || busy || !bet.canBet,
+    // no hand in play: busy is the deal
+    placing: busy && !playing,
+    main: { help: 'Deal (when no hand is in play)', run: () => !playing && !busy && bet.canBet && void start() },
+  });
+  const { settle } = extras;
+  useEffect(() => settle(state && blackjackBet(state)), [state, settle]);
   return (
     <GameLayout
       className="cc-bj"
       panel={bet.panel}
+      extras={extras.card}
       refusal={bet.refusal}
       disabled={playing || busy}
       verify={state?.gameOver ? { game: 'blackjack', nonce: state.nonce, clientSeed: state.clientSeed, serverSeedHash: state.serverSeedHash, extra: { actions: actions.join(', ') }, stake: { amount: state.betAmount, currency: state.currency } } : null}

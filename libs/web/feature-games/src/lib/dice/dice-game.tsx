@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { DiceBetType } from '@cosmic/web-data-access';
 import { Button, betRange } from '@cosmic/web-ui';
 import { AutobetPanel, type BetMode, BetModeTabs } from '../shared/autobet-panel';
 import { GameLayout, Outcome } from '../shared/game-layout';
+import { usePlayerExtras } from '../shared/player-extras';
+import { instantBet } from '../shared/session-stats';
 import { useAutobet } from '../shared/use-autobet';
 import { DieFace } from './die-face';
 import { DICE_BETS, diceMessage, useDice } from './use-dice';
@@ -16,10 +18,26 @@ export default function DiceGame() {
   const [turbo, setTurbo] = useState(false);
   const autobet = useAutobet({ place: (amount) => play(autoType, { amount, turbo }), range: betRange(bet.currency, bet.panel), currency: bet.currency });
   const auto = autobet.status.running;
+  // Space rolls the bet last pressed (Low until one is)
+  const [lastType, setLastType] = useState<DiceBetType>('low');
+  const roll = (type: DiceBetType) => {
+    setLastType(type);
+    void play(type);
+  };
+  const extras = usePlayerExtras({
+    panel: bet.panel,
+    betLocked: rolling || auto || !bet.canBet,
+    placing: rolling,
+    main: { help: `Roll your last bet again (now ${DICE_BETS.find((b) => b.type === lastType)?.label}), on the Manual tab`, run: () => mode === 'manual' && !rolling && bet.canBet && roll(lastType) },
+    auto: { help: 'Switch Manual / Auto (stops a running autobet)', run: () => (auto ? autobet.stop() : setMode((m) => (m === 'manual' ? 'auto' : 'manual'))) },
+  });
+  const { settle } = extras;
+  useEffect(() => settle(result && instantBet(result)), [result, settle]);
   return (
     <GameLayout
       className="cc-dice"
       panel={bet.panel}
+      extras={extras.card}
       refusal={bet.refusal}
       disabled={rolling || auto}
       playing={rolling}
@@ -41,7 +59,7 @@ export default function DiceGame() {
           <div className="cc-game__row">
             {DICE_BETS.map((b) =>
               mode === 'manual' ? (
-                <Button key={b.type} className="cc-game__choice cc-dice__bet" aria-pressed={selected === b.type} disabled={rolling || !bet.canBet} onClick={() => void play(b.type)}>
+                <Button key={b.type} className="cc-game__choice cc-dice__bet" aria-pressed={selected === b.type} disabled={rolling || !bet.canBet} onClick={() => roll(b.type)}>
                   <span>{b.label}</span>
                   <small>{b.range} · {b.multiplier}x</small>
                 </Button>

@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
 import { Button } from '@cosmic/web-ui';
 import { GameLayout, Outcome } from '../shared/game-layout';
+import { usePlayerExtras } from '../shared/player-extras';
+import { hiloBet } from '../shared/session-stats';
 import { PlayingCard } from '../shared/playing-card';
 import { percent, times, useHilo } from './use-hilo';
 import './hilo.css';
@@ -8,10 +11,20 @@ import './hilo.css';
 export default function HiloGame() {
   const { bet, state, guesses, active, busy, begin, pick, cashOut, message } = useHilo();
   const settled = state?.gameOver && state.betId ? state : null;
+  const extras = usePlayerExtras({
+    panel: bet.panel,
+    betLocked: active || busy || !bet.canBet,
+    // no run in play: busy is the start
+    placing: busy && !active,
+    main: { help: 'Start a run (when none is in play)', run: () => !active && !busy && bet.canBet && void begin() },
+  });
+  const { settle } = extras;
+  useEffect(() => settle(state && hiloBet(state)), [state, settle]);
   return (
     <GameLayout
       className="cc-hilo"
       panel={bet.panel}
+      extras={extras.card}
       refusal={bet.refusal}
       disabled={active || busy}
       playing={busy}

@@ -1,9 +1,12 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLiveBetsQuery, type LiveBet, type LiveTab } from '@cosmic/web-data-access';
 import { GAME_TITLES, isGameId } from '../games';
 import { liveBetVerifyHref } from './live-bet-verify';
 import './live-bets.css';
+
+// the dialog (and the game engine that verifies a bet) is fetched when a player opens a bet
+const BetDetailsModal = lazy(() => import(/* webpackChunkName: "bet-details" */ '../bet-details/bet-details-modal'));
 
 const TABS: ReadonlyArray<{ id: LiveTab; label: string; empty: string }> = [
   { id: 'all', label: 'All bets', empty: 'No bets yet: be the first.' },
@@ -13,12 +16,18 @@ const TABS: ReadonlyArray<{ id: LiveTab; label: string; empty: string }> = [
 
 const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
-function Row({ bet }: { bet: LiveBet }) {
+function Row({ bet, onOpen }: { bet: LiveBet; onOpen(id: string): void }) {
   const href = liveBetVerifyHref(bet);
   const won = Number(bet.payout) > Number(bet.amount);
+  const title = isGameId(bet.game) ? GAME_TITLES[bet.game] : bet.game;
   return (
-    <tr data-testid="live-bet" data-bet-id={bet.id}>
-      <td>{isGameId(bet.game) ? GAME_TITLES[bet.game] : bet.game}</td>
+    // the whole row opens the bet for a pointer; the game's button is the keyboard's (and the screen reader's) way in
+    <tr data-testid="live-bet" data-bet-id={bet.id} className="cc-live__row" onClick={(e) => !(e.target as HTMLElement).closest('a, button') && onOpen(bet.id)}>
+      <td>
+        <button type="button" className="cc-live__open" aria-label={`${title} bet #${bet.id}: details`} onClick={() => onOpen(bet.id)}>
+          {title}
+        </button>
+      </td>
       <td className="cc-live__player">{bet.username}</td>
       <td><time dateTime={bet.time}>{clock(bet.time)}</time></td>
       <td className="cc-live__num">{bet.amount} {bet.currency}</td>
@@ -29,9 +38,10 @@ function Row({ bet }: { bet: LiveBet }) {
   );
 }
 
-/** The live feed of committed bets (All, High rollers, My bets), kept live over server-sent events; on the lobby and every game page. */
+/** The live feed of committed bets (All, High rollers, My bets), kept live over server-sent events; on the lobby and every game page. A row opens the bet's details. */
 export function LiveBets() {
   const [tab, setTab] = useState<LiveTab>('all');
+  const [opened, setOpened] = useState<string | null>(null);
   const { data: rows = [], isLoading, isError } = useLiveBetsQuery(tab);
   const id = useId();
   const current = TABS.find((t) => t.id === tab) ?? TABS[0];
@@ -78,12 +88,17 @@ export function LiveBets() {
           </thead>
           <tbody>
             {rows.map((b) => (
-              <Row key={b.id} bet={b} />
+              <Row key={b.id} bet={b} onOpen={setOpened} />
             ))}
           </tbody>
         </table>
         {!isLoading && rows.length === 0 && <p className="cc-live__empty">{isError ? 'The live feed is unavailable right now.' : current.empty}</p>}
       </div>
+      {opened && (
+        <Suspense fallback={null}>
+          <BetDetailsModal betId={opened} onClose={() => setOpened(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

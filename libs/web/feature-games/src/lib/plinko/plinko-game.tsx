@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PlinkoRisk } from '@cosmic/web-data-access';
 import { Button, betRange } from '@cosmic/web-ui';
 import { AutobetPanel, type BetMode, BetModeTabs } from '../shared/autobet-panel';
 import { GameLayout, Outcome } from '../shared/game-layout';
+import { usePlayerExtras } from '../shared/player-extras';
+import { instantBet } from '../shared/session-stats';
 import { useAutobet } from '../shared/use-autobet';
 import { PlinkoBoard } from './plinko-board';
 import { plinkoMessage, SHOW_RESULTS, usePlinko } from './use-plinko';
@@ -27,10 +29,21 @@ export default function PlinkoGame() {
   const [turbo, setTurbo] = useState(false);
   const autobet = useAutobet({ place: (amount) => autoDrop(play, amount, turbo), range: betRange(bet.currency, bet.panel), currency: bet.currency });
   const auto = autobet.status.running;
+  const extras = usePlayerExtras({
+    panel: bet.panel,
+    betLocked: auto || !bet.canBet,
+    placing: pending,
+    main: { help: 'Drop a ball (one per press), on the Manual tab', run: () => mode === 'manual' && bet.canBet && void play() },
+    auto: { help: 'Switch Manual / Auto (stops a running autobet)', run: () => (auto ? autobet.stop() : setMode((m) => (m === 'manual' ? 'auto' : 'manual'))) },
+  });
+  const { settle } = extras;
+  // each ball counts when it lands (the results list gets it then; in turbo at once), oldest first
+  useEffect(() => [...results].reverse().forEach((r) => settle(instantBet(r))), [results, settle]);
   return (
     <GameLayout
       className="cc-plinko"
       panel={bet.panel}
+      extras={extras.card}
       disabled={auto}
       refusal={bet.refusal}
       playing={pending > 0}

@@ -19,7 +19,7 @@ const VerifyDialog = lazy(() => import(/* webpackChunkName: "verify-dialog" */ '
  * stays beside the play buttons (with where to change it) after its toast has gone. "Verify this
  * bet" opens the verifier over the game for the last settled bet, with every parameter it was played with.
  */
-export function GameLayout({ board, controls, panel, disabled, playing = false, verify, refusal, className = '' }: {
+export function GameLayout({ board, controls, panel, disabled, playing = false, verify, refusal, extras, className = '' }: {
   board: ReactNode;
   controls: ReactNode;
   panel: Omit<BetPanelProps, 'disabled'>;
@@ -27,6 +27,8 @@ export function GameLayout({ board, controls, panel, disabled, playing = false, 
   playing?: boolean;
   verify?: VerifyParams | null;
   refusal?: Refusal | null;
+  /** Below the side column: the session stats, sound and shortcuts card (player-extras). */
+  extras?: ReactNode;
   className?: string;
 }) {
   const boardRef = useRevealOnPlay<HTMLDivElement>(playing);
@@ -49,6 +51,7 @@ export function GameLayout({ board, controls, panel, disabled, playing = false, 
             Verify this bet
           </Button>
         )}
+        {extras}
       </aside>
       {verifying && (
         <Suspense fallback={null}>

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SlotsSpin } from '@cosmic/web-data-access';
 import { Button, Dialog, betRange } from '@cosmic/web-ui';
 import { AutobetPanel, type BetMode, BetModeTabs } from '../shared/autobet-panel';
 import { GameLayout, Outcome } from '../shared/game-layout';
+import { usePlayerExtras } from '../shared/player-extras';
+import { bonusBuyBet, slotsBet } from '../shared/session-stats';
 import { useAutobet } from '../shared/use-autobet';
 import { emojiArt, symbolName } from './slots-art';
 import { SlotsGrid } from './slots-grid';
@@ -35,6 +37,18 @@ export default function SlotsGame() {
   const [turbo, setTurbo] = useState(false);
   const autobet = useAutobet({ place: (amount) => autoSpin(amount, turbo), range: betRange(bet.currency, bet.panel), currency: bet.currency });
   const auto = autobet.status.running;
+  const extras = usePlayerExtras({
+    panel: bet.panel,
+    betLocked: spinning || freeLeft > 0 || auto || !bet.canBet,
+    placing: spinning,
+    main: { help: 'Spin (a free spin while you have some), on the Manual tab', run: () => mode === 'manual' && !spinning && (freeLeft > 0 || bet.canBet) && void spin() },
+    auto: { help: 'Switch Manual / Auto (stops a running autobet)', run: () => (auto ? autobet.stop() : setMode((m) => (m === 'manual' ? 'auto' : 'manual'))) },
+  });
+  const { settle } = extras;
+  useEffect(() => settle(result && slotsBet(result)), [result, settle]);
+  // a bonus purchase is a bet of its own (its cost); its answer has no bet id, so the page numbers it
+  const bought = useRef(0);
+  const buy = () => void buyBonus().then((r) => settle(r && bonusBuyBet(r, `bonus-buy-${Date.now()}-${++bought.current}`)));
   const message = result ? slotsMessage(result) : null;
   // free spins need no balance: the bet panel does not talk about it while they run
   const panel = freeLeft > 0 ? { ...bet.panel, note: `${freeLeft} free spin${freeLeft === 1 ? '' : 's'} to play: they cost nothing` } : bet.panel;
@@ -43,6 +57,7 @@ export default function SlotsGame() {
       <GameLayout
         className="cc-slots"
         panel={panel}
+        extras={extras.card}
         refusal={freeLeft > 0 ? null : bet.refusal}
         disabled={spinning || freeLeft > 0 || auto}
         verify={result && { game: 'slots', nonce: result.nonce, clientSeed: result.clientSeed, serverSeedHash: result.serverSeedHash, extra: { freeSpins: result.isFreeSpin ? '1' : '0' }, stake: { amount: result.betAmount, currency: result.currency } }}
@@ -103,7 +118,7 @@ export default function SlotsGame() {
           actions={
             <>
               <Button onClick={cancelBonus}>Cancel</Button>
-              <Button variant="primary" onClick={() => void buyBonus()}>Buy</Button>
+              <Button variant="primary" onClick={buy}>Buy</Button>
             </>
           }
         >

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { formatAmount, parseAmount } from '@cosmic/algorand';
-import { type SlotsSpin, usePaytablesQuery, useSlotsBuyBonusMutation, useSlotsSpinMutation, useSlotsStateQuery, useWinReveal } from '@cosmic/web-data-access';
+import { type SlotsBonus, type SlotsSpin, usePaytablesQuery, useSlotsBuyBonusMutation, useSlotsSpinMutation, useSlotsStateQuery, useWinReveal } from '@cosmic/web-data-access';
 import { units } from '../shared/autobet';
 import { payoutText } from '../shared/payout-text';
 import { INSUFFICIENT_BALANCE, type Refusal } from '../shared/refusals';
@@ -156,16 +156,19 @@ export function useSlots() {
     if (bet.check(BONUS_PRICE, 'Insufficient balance for bonus!')) setConfirming(true);
   }, [bet]);
 
-  const buyBonus = useCallback(async () => {
+  /** Buys the bonus; the answer (its cost) when bought, null when refused. */
+  const buyBonus = useCallback(async (): Promise<SlotsBonus | null> => {
     setConfirming(false);
-    if (!bet.check(BONUS_PRICE, 'Insufficient balance for bonus!')) return;
+    if (!bet.check(BONUS_PRICE, 'Insufficient balance for bonus!')) return null;
     try {
       const r = await buyCall({ walletAddress: bet.walletAddress, currency: bet.currency, betAmount: bet.betAmount }).unwrap();
       setBonusTotal(null);
       setFreeSpins(r.freeSpinsLeft);
       window.setTimeout(() => alive.current && void spin(true), BONUS_AUTOSPIN_MS);
+      return r;
     } catch (e) {
       bet.fail(e, 'Failed to buy bonus!', 'Insufficient balance for bonus!');
+      return null;
     }
   }, [bet, buyCall, spin]);
 

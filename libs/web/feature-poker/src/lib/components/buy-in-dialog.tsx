@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { TableSummary } from '@cosmic/poker';
-import { errorMessage, useToast, type ApiError } from '@cosmic/web-data-access';
+import { errorCode, errorMessage, INSUFFICIENT_BALANCE, useToast, type ApiError } from '@cosmic/web-data-access';
 import { Button, COIN, Dialog } from '@cosmic/web-ui';
 import { usePokerBuyInMutation } from '../api/poker.api';
 import { chips } from '../model/bet-sizing';
@@ -34,8 +34,9 @@ export function BuyInDialog({ table, balance, changeChips, topUp, onClose, onDon
       await buyIn({ tableId: table.id, amount }).unwrap();
       onDone();
     } catch (e) {
-      const message = errorMessage(e as ApiError);
-      toast({ title: message === 'Insufficient balance!' ? message : 'Buy-in failed', description: message === 'Insufficient balance!' ? undefined : message, variant: 'error' });
+      // chosen by the API's error code, never by the English text
+      if (errorCode(e) === 'INSUFFICIENT_BALANCE') toast({ title: INSUFFICIENT_BALANCE, variant: 'error' });
+      else toast({ title: 'Buy-in failed', description: errorMessage(e as ApiError), variant: 'error' });
     }
   };
   return (

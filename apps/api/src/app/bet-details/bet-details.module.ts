@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { BetDetailsController } from './bet-details.controller';
+import { BetDetailsService } from './bet-details.service';
+
+/** Bet details: one settled bet in full (outcome, seeds, the verifier's parameters). */
+@Module({ controllers: [BetDetailsController], providers: [BetDetailsService] })
+export class BetDetailsModule {}
