@@ -72,7 +72,8 @@ export function LiveBets() {
           </button>
         ))}
       </div>
-      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className="cc-live__panel">
+      {/* focusable (the APG tabs pattern): on a phone the table scrolls sideways, and a keyboard must reach it even with no rows */}
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className="cc-live__panel" tabIndex={0}>
         <table className="cc-live__table">
           <caption className="cc-live__caption">{current.label}: the latest {rows.length} bets, newest first</caption>
           <thead>
