@@ -1,4 +1,4 @@
-// Issue 29 (items 2, 3, 4, 6, 7, 8 and the game parts of 13): what a player sees matches what
+// Issue 29 (items 2 — dice, plinko and slots —, 3, 4, 6, 7, 8 and the game parts of 13): what a player sees matches what
 // happened, played as a player would at 390×844 (a 3× phone) and 1280×800. The server seed is
 // secret, so a test that needs a given outcome writes a known seed pair into the e2e database (as
 // the server would have drawn it) and finds, with game-engine itself, the nonce that gives it.
@@ -109,6 +109,25 @@ for (const size of SIZES) {
       await expect(outcome(page)).toHaveText(`${m}x — Win! ${win} HC`);
       await expect(page.getByRole('button', { name: 'Low', exact: true })).toBeEnabled();
       await page.screenshot({ path: shot('plinko-landed') });
+    });
+
+    test('item 2: slots takes the stake at once and adds the win only when the cascades have played', async ({ page }) => {
+      const n = findNonce((i) => {
+        const r = playSlots(stream(i), { mode: 'base' });
+        return r.freeSpinsAwarded === 0 && r.cascades.length >= 2 && settledPayout('HC', 10n * COIN, r.multiplier) > 10n * COIN;
+      });
+      const spin = playSlots(stream(n), { mode: 'base' });
+      const win = settledPayout('HC', 10n * COIN, spin.multiplier) / COIN;
+      await open(page, '/game/slots', n);
+      const [answer] = await Promise.all([page.waitForResponse('**/api/games/slots'), page.getByRole('button', { name: 'Spin', exact: true }).click()]);
+      expect(answer.ok()).toBe(true);
+      // the server has settled (990 + win) while the reels still fall: the stake shows as taken, the win not yet
+      await expect(balance(page)).toHaveText('990 HC');
+      await expect(outcome(page)).not.toHaveText(/Win!/);
+      await page.screenshot({ path: shot('slots-spinning') });
+      await expect(outcome(page)).toHaveText(new RegExp(`^Win! ${win} HC`), { timeout: 20_000 });
+      await expect(balance(page)).toHaveText(hc(990n + win));
+      await page.screenshot({ path: shot('slots-won') });
     });
 
     test('item 4: Buy Bonus asks first, and a running bonus never sits beside "Insufficient balance"', async ({ page }) => {

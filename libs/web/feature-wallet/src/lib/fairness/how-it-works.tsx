@@ -23,7 +23,8 @@ export function HowItWorks() {
           </li>
         ))}
       </ol>
-      <pre className="cc-fair__formula"><code>{'bytes = HMAC_SHA256(key = serverSeed, message = `${clientSeed}:${nonce}:${round}`)\nfloat = b0/256 + b1/256² + b2/256³ + b3/256⁴'}</code></pre>
+      {/* focusable: on a phone the formula scrolls sideways */}
+      <pre className="cc-fair__formula" tabIndex={0} aria-label="The formula"><code>{'bytes = HMAC_SHA256(key = serverSeed, message = `${clientSeed}:${nonce}:${round}`)\nfloat = b0/256 + b1/256² + b2/256³ + b3/256⁴'}</code></pre>
     </section>
   );
 }

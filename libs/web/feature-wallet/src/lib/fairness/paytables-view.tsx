@@ -6,7 +6,8 @@ const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
 
 function DiceTable({ dice }: { dice: Paytables['dice'] }) {
   return (
-    <div className="cc-table-wrap">
+    // on a phone the table scrolls sideways: a keyboard must be able to reach and scroll it
+    <div className="cc-table-wrap" role="region" aria-label="Nebula Dice paytable" tabIndex={0}>
       <table className="cc-table">
         <caption className="cc-fair__caption">Nebula Dice</caption>
         <thead><tr><th scope="col">Bet</th><th scope="col">Wins on totals</th><th scope="col">Pays</th><th scope="col">RTP</th></tr></thead>
@@ -23,7 +24,7 @@ function DiceTable({ dice }: { dice: Paytables['dice'] }) {
 function PlinkoTable({ plinko }: { plinko: Paytables['plinko'] }) {
   const risks = (['low', 'medium', 'high'] as const).filter((r) => plinko[r]);
   return (
-    <div className="cc-table-wrap">
+    <div className="cc-table-wrap" role="region" aria-label="Quantum Plinko paytable" tabIndex={0}>
       <table className="cc-table">
         <caption className="cc-fair__caption">Quantum Plinko ({plinko.rows} rows; {plinko.probabilities})</caption>
         <thead><tr><th scope="col">Risk</th><th scope="col">Multipliers, slot 0 to 12</th><th scope="col">RTP</th></tr></thead>
