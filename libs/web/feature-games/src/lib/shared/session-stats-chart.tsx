@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { AutoScaleAxis, LineChart, type LineChartData, type LineChartOptions } from 'chartist';
 import type { NetPoint } from './session-stats';
+import './session-stats-chart.css';
 
 // The session's net-profit line, drawn by Chartist (SVG). Its own chunk: fetched with the page's
 // first settled bet, when there is a line to draw.
