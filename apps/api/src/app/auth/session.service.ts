@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { SqlService, type Queryable } from '../database/sql.service';
+import { SessionRepository } from './session.repository';
 
 /** Name of the httpOnly session cookie. */
 export const SESSION_COOKIE = 'cosmic_session';
@@ -33,7 +34,10 @@ export const SESSION_CACHE_MS = 2000;
 export class SessionService {
   private readonly cache = new Map<string, { user: SessionUser; until: number }>();
 
-  constructor(private readonly sql: SqlService) {}
+  constructor(
+    private readonly sql: SqlService,
+    private readonly repo: SessionRepository,
+  ) {}
 
   /**
    * resolve() with a 2-second memory: only for the instant-bet routes, whose place_bet() checks
@@ -55,40 +59,29 @@ export class SessionService {
   async create(userId: string, meta: { origin?: string; ip?: string }): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-    await this.sql.query(`INSERT INTO sessions (token_hash, user_id, origin, ip, expires_at) VALUES ($1, $2, $3, $4, $5)`, [hashToken(token), userId, meta.origin ?? null, meta.ip ?? null, expiresAt]);
+    await this.repo.insert(hashToken(token), userId, meta.origin ?? null, meta.ip ?? null, expiresAt);
     return { token, expiresAt };
   }
 
   async resolve(token: string | undefined): Promise<SessionUser | null> {
     if (!token || token.length > 128) return null;
     const tokenHash = hashToken(token);
-    const rows = await this.sql.query<{ user_id: string; wallet_address: string; username: string; is_guest: boolean; verified: boolean }>(
-      `SELECT u.id AS user_id, u.wallet_address, u.username, u.is_guest, s.ownership_verified_at IS NOT NULL AS verified
-         FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-      [tokenHash],
-      'session_resolve',
-    );
-    const r = rows[0];
+    const r = await this.repo.live(tokenHash);
     if (!r) return null;
     return { tokenHash, userId: String(r.user_id), walletAddress: r.wallet_address, username: r.username, isGuest: r.is_guest, ownershipVerified: r.verified };
   }
 
   /** Marks the session as the wallet's proven owner; it then ends within PROVEN_SESSION_TTL_HOURS. Returns the new end. */
   async markOwnershipVerified(tokenHash: Buffer, db: Queryable = this.sql.pool): Promise<Date> {
-    const res = await db.query<{ expires_at: Date }>(
-      `UPDATE sessions SET ownership_verified_at = now(), expires_at = LEAST(expires_at, now() + make_interval(hours => $2))
-        WHERE token_hash = $1 RETURNING expires_at`,
-      [tokenHash, PROVEN_SESSION_TTL_HOURS],
-    );
+    const expiresAt = await this.repo.markVerified(db, tokenHash, PROVEN_SESSION_TTL_HOURS);
     // the cached copy says "not verified": drop it so the next bet sees the proof at once
     this.forget(tokenHash);
-    return res.rows[0].expires_at;
+    return expiresAt;
   }
 
   /** Ends one session (sign-out): its cookie no longer resolves on any instance. */
   async revoke(tokenHash: Buffer): Promise<void> {
-    await this.sql.query(`UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL`, [tokenHash]);
+    await this.repo.revoke(tokenHash);
     this.forget(tokenHash);
   }
 
@@ -98,7 +91,6 @@ export class SessionService {
 
   /** Revokes every live session created from `origin`; returns how many. */
   async revokeByOrigin(origin: string): Promise<number> {
-    const rows = await this.sql.query(`UPDATE sessions SET revoked_at = now() WHERE origin = $1 AND revoked_at IS NULL RETURNING 1`, [origin]);
-    return rows.length;
+    return this.repo.revokeByOrigin(origin);
   }
 }

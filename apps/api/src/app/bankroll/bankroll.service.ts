@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { DomainError, InvalidInputError } from '../common/domain-error';
 import { money, parseMoney } from '../common/amount';
-import { SqlService } from '../database/sql.service';
+import { BankrollRepository } from './bankroll.repository';
 import { ChainGateway } from '../chain/chain.gateway';
 
 /** How long a bankroll reading is reused: bets must not each read the chain. */
@@ -64,7 +64,7 @@ export class BankrollService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly sql: SqlService,
+    private readonly repo: BankrollRepository,
     private readonly chain: ChainGateway,
   ) {
     this.fractionPpm = toPpm(config.aminaMaxProfitFraction);
@@ -114,11 +114,8 @@ export class BankrollService {
   private async read(): Promise<AminaBankroll> {
     try {
       const holding = await this.chain.assetHolding(this.chain.house);
-      const [l] = await this.sql.query<{ liabilities: string; in_flight: string }>(
-        `SELECT COALESCE((SELECT sum(amount) FROM balances WHERE currency = 'AMINA'), 0) AS liabilities,
-                COALESCE((SELECT sum(amount) FROM withdrawals WHERE status IN ('pending', 'signed')), 0) AS in_flight`,
-      );
-      const owed = BigInt(l.liabilities) + BigInt(l.in_flight);
+      const { liabilities, inFlight } = await this.repo.owed();
+      const owed = liabilities + inFlight;
       const bankroll = holding.amount - owed;
       const maxProfit = bankroll > 0n ? (bankroll * this.fractionPpm) / PPM : 0n;
       const value: AminaBankroll = {

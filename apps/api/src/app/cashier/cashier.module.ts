@@ -1,3 +1,7 @@
+import { DepositsRepository } from './deposits.repository';
+import { WithdrawalsRepository } from './withdrawals.repository';
+import { ReconciliationRepository } from './reconciliation.repository';
+import { TransactionsRepository } from './transactions.repository';
 import { Module } from '@nestjs/common';
 import { RateLimitModule } from '../security/rate-limit/rate-limit.module';
 import { WalletModule } from '../wallet/wallet.module';
@@ -12,7 +16,7 @@ import { WithdrawalsService } from './withdrawals.service';
 @Module({
   imports: [WalletModule, RateLimitModule],
   controllers: [CashierController],
-  providers: [DepositsService, WithdrawalsService, ReconciliationService, TransactionsService, CashierJobs],
-  exports: [DepositsService, WithdrawalsService, ReconciliationService],
+  providers: [DepositsService, WithdrawalsService, ReconciliationService, TransactionsService, CashierJobs, DepositsRepository, WithdrawalsRepository, ReconciliationRepository, TransactionsRepository],
+  exports: [DepositsService, WithdrawalsService, ReconciliationService, WithdrawalsRepository],
 })
 export class CashierModule {}

@@ -5,7 +5,9 @@ import { parseAmount } from '@cosmic/algorand';
 import type { BuildDepositResponse, NotifyDepositResponse, SubmitDepositResponse } from '@cosmic/contracts';
 import { DomainError, InvalidInputError } from '../common/domain-error';
 import { money, UNIT } from '../common/amount';
-import { Queryable, SqlService } from '../database/sql.service';
+import { SqlService, type Queryable } from '../database/sql.service';
+import { AppStateRepository } from '../database/app-state.repository';
+import { DepositsRepository, type DepositOwner } from './deposits.repository';
 import { SettlementService } from '../settlement/settlement.service';
 import { ChainGateway } from '../chain/chain.gateway';
 import type { AssetTransfer } from '../chain/chain.types';
@@ -48,6 +50,8 @@ export class DepositsService {
     private readonly sql: SqlService,
     private readonly chain: ChainGateway,
     private readonly settlement: SettlementService,
+    private readonly repo: DepositsRepository,
+    private readonly appState: AppStateRepository,
   ) {}
 
   async build(user: SessionUser, rawAmount: unknown): Promise<BuildDepositResponse> {
@@ -58,7 +62,7 @@ export class DepositsService {
     if (!holding.optedIn) throw new InvalidInputError('Your wallet has not opted in to AMINA: opt in first, then deposit');
     if (holding.amount < amount) throw new InvalidInputError(`Your wallet holds only ${money(holding.amount)} AMINA`);
     const intentId = randomUUID();
-    await this.sql.query(`INSERT INTO deposit_intents (id, user_id, amount) VALUES ($1, $2, $3)`, [intentId, user.userId, amount.toString()]);
+    await this.repo.insertIntent(intentId, user.userId, amount);
     const note = `${DEPOSIT_NOTE_PREFIX}${intentId}`;
     const txn = await this.chain.buildAssetTransfer({ from: user.walletAddress, to: this.chain.house, amount, note: new TextEncoder().encode(note) });
     return { txnB64: Buffer.from(algosdk.encodeUnsignedTransaction(txn)).toString('base64'), intentId, note, amount: money(amount) };
@@ -69,9 +73,9 @@ export class DepositsService {
    * and a deposit that arrives anyway is credited without enabling play: bets check exclusion).
    */
   private async refuseWhileExcluded(userId: string): Promise<void> {
-    const [row] = await this.sql.query<{ until: Date }>(`SELECT self_excluded_until AS until FROM player_limits WHERE user_id = $1 AND self_excluded_until > now()`, [userId]);
-    if (row) {
-      throw new DomainError(403, `You are self-excluded until ${row.until.toISOString().slice(0, 16).replace('T', ' ')} UTC: deposits are blocked until then. What is in your account can still be withdrawn.`, 'SELF_EXCLUDED');
+    const until = await this.repo.selfExcludedUntil(userId);
+    if (until) {
+      throw new DomainError(403, `You are self-excluded until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC: deposits are blocked until then. What is in your account can still be withdrawn.`, 'SELF_EXCLUDED');
     }
   }
 
@@ -90,7 +94,7 @@ export class DepositsService {
     const txId = await this.chain.submit(bytes);
     const note = Buffer.from(t.note ?? []).toString();
     if (note.startsWith(DEPOSIT_NOTE_PREFIX)) {
-      await this.sql.query(`UPDATE deposit_intents SET tx_id = $2 WHERE id::text = $1 AND user_id = $3`, [note.slice(DEPOSIT_NOTE_PREFIX.length), txId, user.userId]);
+      await this.repo.setIntentTx(note.slice(DEPOSIT_NOTE_PREFIX.length), user.userId, txId);
     }
     return { txId };
   }
@@ -105,15 +109,13 @@ export class DepositsService {
     if (typeof txIdRaw !== 'string' || txIdRaw === '') throw new InvalidInputError('Please enter the transaction ID after signing');
     const txId = txIdRaw.trim();
     if (!/^[A-Z2-7]{52}$/.test(txId)) throw new InvalidInputError('txId must be a 52-character Algorand transaction id');
-    await this.sql.query(`UPDATE deposit_intents SET notified_at = now() WHERE user_id = $1 AND (tx_id = $2 OR tx_id IS NULL) AND created_at > now() - interval '1 day'`, [user.userId, txId]);
-    const known = await this.sql.query<{ n: number }>(`SELECT 1 AS n FROM chain_deposits WHERE tx_id = $1`, [txId]);
-    if (!known[0]) {
+    await this.repo.markNotified(user.userId, txId);
+    if (!(await this.repo.deposit(txId))) {
       const transfer = await this.chain.transferToHouse(txId);
       // recorded once by its txid, whoever gets there first (this notice or the watcher)
       if (transfer) await this.record(transfer);
     }
-    const rows = await this.sql.query<{ status: 'credited' | 'parked'; amount: string; user_id: string | null }>(`SELECT status, amount, user_id FROM chain_deposits WHERE tx_id = $1`, [txId]);
-    const r = rows[0];
+    const r = await this.repo.deposit(txId);
     if (!r) return { txId, status: 'pending' };
     if (r.user_id !== null && String(r.user_id) !== user.userId) throw new ForbiddenException('That transaction was credited to another player');
     return { txId, status: r.status, amount: money(BigInt(r.amount)) };
@@ -147,27 +149,22 @@ export class DepositsService {
       if (!next && page.currentRound > highest) highest = page.currentRound;
     } while (next);
     // re-reading the watermark round is harmless (txids are unique); skipping one is not
-    await this.sql.query(`INSERT INTO app_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = $2, updated_at = now()`, [WATERMARK_KEY, JSON.stringify({ round: highest.toString() })]);
+    await this.appState.write(WATERMARK_KEY, { round: highest.toString() });
     if (credited || parked) this.logger.log({ msg: 'deposits scanned', credited, parked, watermark: highest.toString() });
     return { ran: true, credited, parked, watermark: highest.toString() };
   }
 
   /** The last round the watcher scanned (0 before its first scan); the treasurer measures its lag from it. */
   async watermark(): Promise<bigint> {
-    const rows = await this.sql.query<{ value: { round: string } }>(`SELECT value FROM app_state WHERE key = $1`, [WATERMARK_KEY]);
-    return rows[0] ? BigInt(rows[0].value.round) : 0n;
+    const stored = await this.appState.read<{ round: string }>(WATERMARK_KEY);
+    return stored ? BigInt(stored.round) : 0n;
   }
 
   /** Credits (or parks) one transfer exactly once, in one transaction with its ledger row. */
   private async record(t: AssetTransfer): Promise<'credited' | 'parked' | 'seen'> {
     return this.sql.tx(async (db) => {
       const who = await this.attribute(db, t);
-      const ins = await db.query(
-        `INSERT INTO chain_deposits (tx_id, sender, amount, round, note, user_id, intent_id, status, reason)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (tx_id) DO NOTHING RETURNING tx_id`,
-        [t.txId, t.sender, t.houseAmount.toString(), t.round.toString(), Buffer.from(t.note), who.userId, who.intentId, who.userId ? 'credited' : 'parked', who.reason],
-      );
-      if (!ins.rows[0]) return 'seen';
+      if (!(await this.repo.insertDeposit(db, t, who))) return 'seen';
       if (!who.userId) {
         this.logger.warn({ msg: 'deposit parked for operator review', txId: t.txId, sender: t.sender, amount: t.houseAmount.toString(), reason: who.reason });
         return 'parked';
@@ -178,17 +175,17 @@ export class DepositsService {
   }
 
   /** By intent note first, else by a registered (non-guest) sender; otherwise nobody. */
-  private async attribute(db: Queryable, t: AssetTransfer): Promise<{ userId: string | null; intentId: string | null; reason: string | null }> {
+  private async attribute(db: Queryable, t: AssetTransfer): Promise<DepositOwner> {
     const note = Buffer.from(t.note).toString();
     if (note.startsWith(DEPOSIT_NOTE_PREFIX)) {
       const id = note.slice(DEPOSIT_NOTE_PREFIX.length);
       if (/^[0-9a-f-]{36}$/.test(id)) {
-        const r = await db.query<{ user_id: string }>(`SELECT user_id FROM deposit_intents WHERE id = $1`, [id]);
-        if (r.rows[0]) return { userId: String(r.rows[0].user_id), intentId: id, reason: null };
+        const owner = await this.repo.intentOwner(db, id);
+        if (owner) return { userId: owner, intentId: id, reason: null };
       }
     }
-    const u = await db.query<{ id: string }>(`SELECT id FROM users WHERE wallet_address = $1 AND NOT is_guest`, [t.sender]);
-    if (u.rows[0]) return { userId: String(u.rows[0].id), intentId: null, reason: null };
+    const player = await this.repo.playerOfWallet(db, t.sender);
+    if (player) return { userId: player, intentId: null, reason: null };
     return { userId: null, intentId: null, reason: note.startsWith(DEPOSIT_NOTE_PREFIX) ? 'unknown deposit intent' : 'unknown sender, no deposit note' };
   }
 }

@@ -2,6 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { ReconciliationReport } from '@cosmic/contracts';
 import { money } from '../common/amount';
 import { SqlService } from '../database/sql.service';
+import { AppStateRepository } from '../database/app-state.repository';
+import { BankrollRepository } from '../bankroll/bankroll.repository';
+import { DepositsRepository } from './deposits.repository';
+import { ReconciliationRepository } from './reconciliation.repository';
+import { WithdrawalsRepository } from './withdrawals.repository';
 import { ChainGateway } from '../chain/chain.gateway';
 import { FindingsService } from '../security/findings.service';
 import { JOB_LOCKS, withJobLock } from '../jobs/advisory-lock';
@@ -24,6 +29,11 @@ export class ReconciliationService {
     private readonly sql: SqlService,
     private readonly chain: ChainGateway,
     private readonly findings: FindingsService,
+    private readonly repo: ReconciliationRepository,
+    private readonly owedRepo: BankrollRepository,
+    private readonly deposits: DepositsRepository,
+    private readonly withdrawals: WithdrawalsRepository,
+    private readonly appState: AppStateRepository,
   ) {}
 
   latest(): ReconciliationReport | null {
@@ -36,13 +46,8 @@ export class ReconciliationService {
 
   private async runLocked(): Promise<ReconciliationReport> {
     const holding = await this.chain.assetHolding(this.chain.house);
-    const [l] = await this.sql.query<{ liabilities: string; in_flight: string; parked: string }>(
-      `SELECT COALESCE((SELECT sum(amount) FROM balances WHERE currency = 'AMINA'), 0) AS liabilities,
-              COALESCE((SELECT sum(amount) FROM withdrawals WHERE status IN ('pending', 'signed')), 0) AS in_flight,
-              (SELECT count(*) FROM chain_deposits WHERE status = 'parked') AS parked`,
-    );
-    const liabilities = BigInt(l.liabilities);
-    const inFlight = BigInt(l.in_flight);
+    const { liabilities, inFlight } = await this.owedRepo.owed();
+    const parked = await this.deposits.parkedCount();
     const surplus = holding.amount - liabilities - inFlight;
     if (surplus < 0n) {
       this.findings.report({ type: 'house-insolvent', severity: 'critical', autoFixed: false, location: 'treasury', details: `House holds ${money(holding.amount)} AMINA on chain but owes players ${money(liabilities)} (+${money(inFlight)} in flight)`, riskScore: 10, source: 'treasurer', fixedCode: 'alerted operators' });
@@ -53,15 +58,15 @@ export class ReconciliationService {
       this.findings.report({ type: 'unknown-outgoing-transaction', severity: 'high', autoFixed: false, location: `chain tx ${txId}`, details: 'AMINA left the house without a withdrawal record', riskScore: 9, source: 'treasurer', fixedCode: 'flagged for operator review' });
     }
     const paidAfterRefund = [...new Set([...outgoing.paidAfterRefund, ...(await this.refundedButOnChain())])];
-    if (Number(l.parked) > 0 && (!this.last || this.last.parkedDeposits < Number(l.parked))) {
-      this.findings.report({ type: 'parked-deposit', severity: 'medium', autoFixed: false, location: 'deposits', details: `${l.parked} deposit(s) could not be attributed to a player`, riskScore: 5, source: 'treasurer', fixedCode: 'parked for operator review' });
+    if (parked > 0 && (!this.last || this.last.parkedDeposits < parked)) {
+      this.findings.report({ type: 'parked-deposit', severity: 'medium', autoFixed: false, location: 'deposits', details: `${parked} deposit(s) could not be attributed to a player`, riskScore: 5, source: 'treasurer', fixedCode: 'parked for operator review' });
     }
     await this.pauseIfUnsafe([
       ...(surplus < 0n ? [`the house holds ${money(holding.amount)} AMINA on chain but owes players ${money(liabilities + inFlight)}`] : []),
       ...(unknownOutgoing.length ? [`${unknownOutgoing.length} AMINA transfer(s) left the house without a withdrawal record (${unknownOutgoing.slice(0, 3).join(', ')})`] : []),
       ...(paidAfterRefund.length ? [`${paidAfterRefund.length} refunded withdrawal(s) were paid on chain anyway (${paidAfterRefund.slice(0, 3).join(', ')})`] : []),
     ]);
-    this.last = { at: new Date().toISOString(), houseChainAmina: money(holding.amount), playerLiabilities: money(liabilities), inFlightWithdrawals: money(inFlight), surplus: surplus < 0n ? `-${money(-surplus)}` : money(surplus), unknownOutgoing, parkedDeposits: Number(l.parked), paidAfterRefund };
+    this.last = { at: new Date().toISOString(), houseChainAmina: money(holding.amount), playerLiabilities: money(liabilities), inFlightWithdrawals: money(inFlight), surplus: surplus < 0n ? `-${money(-surplus)}` : money(surplus), unknownOutgoing, parkedDeposits: parked, paidAfterRefund };
     return this.last;
   }
 
@@ -74,13 +79,7 @@ export class ReconciliationService {
   async pauseIfUnsafe(reasons: string[], by = 'reconciliation'): Promise<void> {
     if (!reasons.length) return;
     const reason = `automatic (${by}): ${reasons.join('; ')}`.slice(0, 1000);
-    const paused = await this.sql.query(
-      `INSERT INTO operator_switches (name, active, reason) VALUES ('amina_paused', true, $1)
-       ON CONFLICT (name) DO UPDATE SET active = true, reason = $1, updated_at = now() WHERE NOT operator_switches.active
-       RETURNING 1`,
-      [reason],
-    );
-    if (paused.length) {
+    if (await this.repo.pauseAmina(reason)) {
       this.findings.report({ type: 'amina-auto-paused', severity: 'critical', autoFixed: true, location: 'operator_switches.amina_paused', details: reason, riskScore: 10, source: 'treasurer', fixedCode: 'paused AMINA bets and withdrawals until an operator resumes them' });
     }
   }
@@ -90,14 +89,14 @@ export class ReconciliationService {
    * (`unknown`), and those that match a refunded withdrawal (`paidAfterRefund`, flagged).
    */
   private async outgoingWithoutWithdrawal(): Promise<{ unknown: string[]; paidAfterRefund: string[] }> {
-    const state = await this.sql.query<{ value: { fromRound: string; checkedRound: string } }>(`SELECT value FROM app_state WHERE key = $1`, [STATE_KEY]);
+    const state = await this.appState.read<{ fromRound: string; checkedRound: string }>(STATE_KEY);
     const status = await this.chain.status();
-    if (!state[0]) {
+    if (!state) {
       // first run: history before this deployment is not ours to judge
       await this.save(status.round, status.round + 1n);
       return { unknown: [], paidAfterRefund: [] };
     }
-    const from = BigInt(state[0].value.checkedRound);
+    const from = BigInt(state.checkedRound);
     const unknown: string[] = [];
     const paidAfterRefund: string[] = [];
     let next: string | undefined;
@@ -105,7 +104,7 @@ export class ReconciliationService {
     do {
       const page = await this.chain.transfersFromHouse({ minRound: from, next, limit: 500 });
       const ids = page.transfers.map((t) => t.txId);
-      const known = ids.length ? await this.sql.query<{ tx_id: string; status: string }>(`SELECT tx_id, status FROM withdrawals WHERE tx_id = ANY($1)`, [ids]) : [];
+      const known = ids.length ? await this.withdrawals.statusOfTxIds(ids) : [];
       const statusOf = new Map(known.map((k) => [k.tx_id, k.status]));
       for (const t of page.transfers) {
         const status = statusOf.get(t.txId);
@@ -115,7 +114,7 @@ export class ReconciliationService {
       }
       next = page.next ?? undefined;
     } while (next);
-    await this.save(BigInt(state[0].value.fromRound), highest + 1n);
+    await this.save(BigInt(state.fromRound), highest + 1n);
     return { unknown, paidAfterRefund };
   }
 
@@ -125,11 +124,9 @@ export class ReconciliationService {
    * confirmed before its refund was decided sits behind it.
    */
   private async refundedButOnChain(): Promise<string[]> {
-    const refunded = await this.sql.query<{ tx_id: string }>(
-      `SELECT tx_id FROM withdrawals WHERE status = 'refunded' AND flag IS NULL AND tx_id IS NOT NULL AND updated_at > now() - interval '${REFUND_WATCH}' ORDER BY id`,
-    );
+    const refunded = await this.withdrawals.refundedUnflagged(REFUND_WATCH);
     const flagged: string[] = [];
-    for (const { tx_id } of refunded) {
+    for (const tx_id of refunded) {
       const look = await this.chain.lookupTransaction(tx_id);
       if (look.status === 'confirmed' && (await this.flagPaidAfterRefund(tx_id, look.confirmedRound))) flagged.push(tx_id);
     }
@@ -138,11 +135,7 @@ export class ReconciliationService {
 
   /** Flags a refunded withdrawal whose transfer landed (once) and raises the incident; true when newly flagged. */
   private async flagPaidAfterRefund(txId: string, round: bigint | null): Promise<boolean> {
-    const [w] = await this.sql.query<{ id: string; user_id: string; amount: string; to_address: string }>(
-      `UPDATE withdrawals SET flag = 'paid-after-refund', flagged_at = now(), paid_round = $2, updated_at = now()
-        WHERE tx_id = $1 AND status = 'refunded' AND flag IS NULL RETURNING id, user_id, amount, to_address`,
-      [txId, round?.toString() ?? null],
-    );
+    const w = await this.withdrawals.flagPaidAfterRefund(txId, round);
     if (!w) return false;
     this.findings.report({
       type: 'withdrawal-paid-after-refund',
@@ -158,6 +151,6 @@ export class ReconciliationService {
   }
 
   private async save(fromRound: bigint, checkedRound: bigint): Promise<void> {
-    await this.sql.query(`INSERT INTO app_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = $2, updated_at = now()`, [STATE_KEY, JSON.stringify({ fromRound: fromRound.toString(), checkedRound: checkedRound.toString() })]);
+    await this.appState.write(STATE_KEY, { fromRound: fromRound.toString(), checkedRound: checkedRound.toString() });
   }
 }

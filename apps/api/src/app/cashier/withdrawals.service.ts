@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import * as algosdk from 'algosdk';
 import { createHash } from 'node:crypto';
 import { parseAddress, parseAmount } from '@cosmic/algorand';
 import type { ChallengeProof, OwnershipChallengeResponse, WithdrawalLimitsResponse, WithdrawalStatusResponse, WithdrawResponse } from '@cosmic/contracts';
@@ -7,8 +6,8 @@ import { DomainError, InvalidInputError } from '../common/domain-error';
 import { money, parseMoney } from '../common/amount';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
-import type { Queryable } from '../database/sql.service';
 import { SqlService } from '../database/sql.service';
+import { WithdrawalsRepository, type WithdrawalRow } from './withdrawals.repository';
 import { SettlementService } from '../settlement/settlement.service';
 import { InsufficientBalanceError } from '../settlement/settlement-errors';
 import { ChainGateway } from '../chain/chain.gateway';
@@ -25,23 +24,8 @@ export const WITHDRAWAL_VALID_ROUNDS = 50;
  * landed (the indexer must also have caught up to lastValid: see ChainGateway.finality).
  */
 export const SETTLE_MARGIN_ROUNDS = 5n;
-/** The start of the current UTC day, in SQL: the daily withdrawal maximum counts from here. */
-const DAY_START = `(date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')`;
 /** The note prefix that names a withdrawal. */
 export const WITHDRAWAL_NOTE_PREFIX = 'amina:wd:';
-
-interface WithdrawalRow {
-  id: string;
-  user_id: string;
-  amount: string;
-  to_address: string;
-  status: 'pending' | 'signed' | 'confirmed' | 'refunded';
-  lease: Buffer;
-  tx_id: string | null;
-  signed_txn: Buffer | null;
-  last_valid: string | null;
-  error?: string | null;
-}
 
 /** The lease of withdrawal `id`: the chain refuses a second live transaction with it. */
 export function withdrawalLease(id: string): Uint8Array {
@@ -89,6 +73,7 @@ export class WithdrawalsService {
     private readonly chain: ChainGateway,
     private readonly settlement: SettlementService,
     private readonly ownership: OwnershipService,
+    private readonly repo: WithdrawalsRepository,
   ) {
     this.minAmount = parseMoney(config.withdrawalMinAmina, 'WITHDRAWAL_MIN_AMINA');
     this.dailyMax = parseMoney(config.withdrawalDailyMaxAmina, 'WITHDRAWAL_DAILY_MAX_AMINA');
@@ -96,7 +81,7 @@ export class WithdrawalsService {
 
   /** The limits as the cashier shows them: the minimum, the daily maximum and what is left of it today. */
   async limits(user: SessionUser): Promise<WithdrawalLimitsResponse> {
-    const today = await this.withdrawnToday(this.sql.pool, user.userId);
+    const today = await this.repo.withdrawnToday(this.sql.pool, user.userId);
     const left = this.dailyMax - today;
     return { minAmina: money(this.minAmount), dailyMaxAmina: money(this.dailyMax), withdrawnTodayAmina: money(today), remainingTodayAmina: money(left > 0n ? left : 0n) };
   }
@@ -111,7 +96,7 @@ export class WithdrawalsService {
     const to = this.destination(user, toAddress);
     if (to === user.walletAddress) throw new InvalidInputError('toAddress is your own wallet: withdraw to it without a signature');
     // early and unlocked, so nobody signs for what withdraw() would refuse; withdraw() decides
-    const left = this.dailyMax - (await this.withdrawnToday(this.sql.pool, user.userId));
+    const left = this.dailyMax - (await this.repo.withdrawnToday(this.sql.pool, user.userId));
     if (amount > left) throw new DailyWithdrawalLimitError(this.dailyMax, left);
     const statement = `Withdraw ${money(amount)} AMINA from Cosmic Casino to ${to}.`;
     return this.ownership.challenge(user, origin, 'withdraw', { statement, toAddress: to, amount });
@@ -130,28 +115,20 @@ export class WithdrawalsService {
     if (elsewhere && !proof?.challengeId) {
       throw new DomainError(403, `Withdrawals go to your signed-in wallet; to send to ${to}, sign the withdrawal with your wallet first (POST /api/crypto/withdraw/challenge)`, 'SIGNATURE_REQUIRED');
     }
-    const paused = await this.sql.query(`SELECT 1 FROM operator_switches WHERE name = 'amina_paused' AND active`);
-    if (paused.length) throw new DomainError(423, 'Withdrawals are paused by the operators for a security check; your balance is safe', 'AMINA_PAUSED');
+    if (await this.repo.aminaPaused()) throw new DomainError(423, 'Withdrawals are paused by the operators for a security check; your balance is safe', 'AMINA_PAUSED');
     // checked first, so a transfer the chain would refuse never debits anything
     await this.chain.assertOptedIn(to);
 
     const row = await this.sql.tx(async (db) => {
-      // One withdrawal at a time per player, so the day's total read below cannot miss a
-      // concurrent one. NO KEY UPDATE: bets' foreign-key checks on the row are not blocked.
-      await db.query(`SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE`, [user.userId]);
+      // one withdrawal at a time per player, so the day's total read below cannot miss a concurrent one
+      await this.repo.lockPlayer(db, user.userId);
       if (elsewhere) {
         const c = await this.ownership.consume(db, user, proof!, 'withdraw');
         if (c.to_address !== to || c.amount !== amount.toString()) {
           throw new InvalidInputError(`The signed withdrawal was for ${c.amount === null ? '?' : money(BigInt(c.amount))} AMINA to ${c.to_address}: sign this one again`);
         }
       }
-      const ins = await db.query<WithdrawalRow>(
-        `INSERT INTO withdrawals (user_id, amount, to_address, status, lease) VALUES ($1, $2, $3, 'pending', '\\x') RETURNING *`,
-        [user.userId, amount.toString(), to],
-      );
-      const w = ins.rows[0];
-      const lease = Buffer.from(withdrawalLease(String(w.id)));
-      await db.query(`UPDATE withdrawals SET lease = $2 WHERE id = $1`, [w.id, lease]);
+      const w = await this.repo.insertPending(db, user.userId, amount, to, withdrawalLease);
       try {
         await this.settlement.withdraw(db, user.userId, amount, String(w.id));
       } catch (e) {
@@ -159,9 +136,9 @@ export class WithdrawalsService {
         throw e;
       }
       // this withdrawal included; a refusal rolls the whole transaction back
-      const today = await this.withdrawnToday(db, user.userId);
+      const today = await this.repo.withdrawnToday(db, user.userId);
       if (today > this.dailyMax) throw new DailyWithdrawalLimitError(this.dailyMax, this.dailyMax - (today - amount));
-      return { ...w, lease };
+      return w;
     });
     return this.process(row);
   }
@@ -177,7 +154,8 @@ export class WithdrawalsService {
     const amount = money(BigInt(current.amount));
     const sent: WithdrawResponse = { status: 'sent', txId, message: `Withdrawal of ${amount} AMINA sent to ${current.to_address}`, withdrawalId: String(current.id) };
     const pending: WithdrawResponse = { status: 'pending', txId, message: `Withdrawal of ${amount} AMINA is being sent; it will confirm shortly`, withdrawalId: String(current.id) };
-    const attempt = await this.startAttempt(current.id);
+    // counts a broadcast before it happens; null when the withdrawal is settled (its bytes are never sent again)
+    const attempt = await this.repo.startAttempt(current.id);
     if (attempt === null) return this.settledAnswer(current, sent);
     try {
       await this.chain.submit(current.signed_txn!);
@@ -206,7 +184,7 @@ export class WithdrawalsService {
    */
   async recover(): Promise<{ ran: boolean; confirmed: number; refunded: number; resent: number }> {
     const out = await withJobLock(this.sql, JOB_LOCKS.withdrawalProcessor, async () => {
-      const open = await this.sql.query<WithdrawalRow>(`SELECT * FROM withdrawals WHERE status IN ('pending', 'signed') ORDER BY id`);
+      const open = await this.repo.open();
       let confirmed = 0;
       let refunded = 0;
       let resent = 0;
@@ -240,7 +218,7 @@ export class WithdrawalsService {
   /** Where one of the player's withdrawals stands (another player's, or an unknown id, is 404). */
   async status(user: SessionUser, withdrawalId: string): Promise<WithdrawalStatusResponse> {
     if (!/^[1-9]\d{0,17}$/.test(withdrawalId)) throw new InvalidInputError('withdrawalId must be the id POST /api/crypto/withdraw answered');
-    const [w] = await this.sql.query<WithdrawalRow>(`SELECT * FROM withdrawals WHERE id = $1 AND user_id = $2`, [withdrawalId, user.userId]);
+    const w = await this.repo.ofUser(withdrawalId, user.userId);
     if (!w) throw new DomainError(404, `No withdrawal ${withdrawalId} in your account`, 'WITHDRAWAL_NOT_FOUND');
     return {
       withdrawalId: String(w.id),
@@ -253,7 +231,7 @@ export class WithdrawalsService {
   }
 
   async listForUser(userId: string): Promise<Array<{ id: string; amount: string; toAddress: string; status: string; txId: string | null; time: string }>> {
-    const rows = await this.sql.query<WithdrawalRow & { created_at: Date }>(`SELECT * FROM withdrawals WHERE user_id = $1 ORDER BY id DESC LIMIT 50`, [userId]);
+    const rows = await this.repo.latest(userId);
     return rows.map((w) => ({ id: String(w.id), amount: money(BigInt(w.amount)), toAddress: w.to_address, status: w.status === 'signed' ? 'sending' : w.status, txId: w.tx_id, time: w.created_at.toISOString() }));
   }
 
@@ -264,12 +242,6 @@ export class WithdrawalsService {
     if (parsed.value <= 0n) throw new InvalidInputError('amount must be greater than 0');
     if (parsed.value < this.minAmount) throw new WithdrawalBelowMinimumError(this.minAmount);
     return parsed.value;
-  }
-
-  /** AMINA the player has withdrawn since the start of the UTC day, refunded withdrawals excepted. */
-  private async withdrawnToday(db: Queryable, userId: string): Promise<bigint> {
-    const res = await db.query<{ total: string }>(`SELECT COALESCE(sum(amount), 0) AS total FROM withdrawals WHERE user_id = $1 AND status <> 'refunded' AND created_at >= ${DAY_START}`, [userId]);
-    return BigInt(res.rows[0].total);
   }
 
   /** Blank means the proven wallet; the house itself is never a destination. */
@@ -293,31 +265,21 @@ export class WithdrawalsService {
     });
     const signed = Buffer.from(this.chain.signAsHouse(txn));
     const txId = txn.txID();
-    const res = await this.sql.query<WithdrawalRow>(
-      `UPDATE withdrawals SET status = 'signed', signed_txn = $2, tx_id = $3, last_valid = $4, updated_at = now()
-        WHERE id = $1 AND signed_txn IS NULL RETURNING *`,
-      [w.id, signed, txId, txn.lastValid.toString()],
-    );
-    if (res[0]) return res[0];
+    const stored = await this.repo.storeSigned(w.id, signed, txId, txn.lastValid);
+    if (stored) return stored;
     // another instance signed it first: use its bytes, never a second transaction
-    return (await this.sql.query<WithdrawalRow>(`SELECT * FROM withdrawals WHERE id = $1`, [w.id]))[0];
-  }
-
-  /** Counts a broadcast before it happens; null when the withdrawal is settled (its bytes are never sent again). */
-  private async startAttempt(id: string): Promise<number | null> {
-    const res = await this.sql.query<{ attempts: number }>(`UPDATE withdrawals SET attempts = attempts + 1, updated_at = now() WHERE id = $1 AND status IN ('pending', 'signed') RETURNING attempts`, [id]);
-    return res[0]?.attempts ?? null;
+    return (await this.repo.byId(w.id))!;
   }
 
   /** The answer for a withdrawal settled while we were about to send it. */
   private async settledAnswer(w: WithdrawalRow, sent: WithdrawResponse): Promise<WithdrawResponse> {
-    const [now] = await this.sql.query<WithdrawalRow>(`SELECT * FROM withdrawals WHERE id = $1`, [w.id]);
+    const now = await this.repo.byId(w.id);
     if (now?.status === 'refunded') throw new DomainError(409, `Withdrawal ${w.id} was refunded: ${now.error ?? 'it did not go through'}`, 'WITHDRAWAL_REFUNDED');
     return sent;
   }
 
   private async markConfirmed(id: string, round: bigint | null = null): Promise<void> {
-    await this.sql.query(`UPDATE withdrawals SET status = 'confirmed', paid_round = COALESCE($2, paid_round), updated_at = now() WHERE id = $1 AND status IN ('pending', 'signed')`, [id, round?.toString() ?? null]);
+    await this.repo.markConfirmed(id, round);
   }
 
   /**
@@ -326,21 +288,11 @@ export class WithdrawalsService {
    */
   private async refund(w: WithdrawalRow, reason: string, onlyIfAttempt?: number): Promise<boolean> {
     const done = await this.sql.tx(async (db) => {
-      const upd = await db.query(
-        `UPDATE withdrawals SET status = 'refunded', error = $2, updated_at = now()
-          WHERE id = $1 AND status IN ('pending', 'signed') AND ($3::int IS NULL OR attempts = $3::int) RETURNING id`,
-        [w.id, reason, onlyIfAttempt ?? null],
-      );
-      if (!upd.rows[0]) return false;
+      if (!(await this.repo.markRefunded(db, w.id, reason, onlyIfAttempt))) return false;
       await this.settlement.refundWithdrawal(db, String(w.user_id), BigInt(w.amount), String(w.id));
       return true;
     });
     if (done) this.logger.warn({ msg: 'withdrawal refunded', id: w.id, reason });
     return done;
   }
-}
-
-/** Decodes stored signed bytes (for tests and operators). */
-export function decodeStored(bytes: Buffer): algosdk.SignedTransaction {
-  return algosdk.decodeSignedTransaction(bytes);
 }

@@ -2,6 +2,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { dataSourceOptions } from './data-source-options';
 import { SqlService } from './sql.service';
+import { AppStateRepository } from './app-state.repository';
 
 /** PostgreSQL: TypeORM runs the migrations at start; repositories query through SqlService. */
 @Global()
@@ -19,8 +20,8 @@ export class DatabaseModule {
           retryDelay: 500,
         }),
       ],
-      providers: [SqlService],
-      exports: [SqlService],
+      providers: [SqlService, AppStateRepository],
+      exports: [SqlService, AppStateRepository],
     };
   }
 }

@@ -51,7 +51,7 @@ export class BlackjackService {
     return this.sql.tx(async (db) => {
       // seed pair, then limits row, then balance: every bet's lock order
       const pair = await this.rounds.takeNonce(db, user.userId);
-      await this.rounds.checkPlayAllowed(db, user.userId, currency, stake);
+      await this.settlement.checkPlayAllowed(db, user.userId, currency, stake);
       const state = blackjackDeal(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
       const id = await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state);
       if (!id) throw new ConflictError('You already have a blackjack hand in progress: finish it first');
@@ -79,7 +79,7 @@ export class BlackjackService {
         // double and split stake one more base bet, guarded like a new bet (AMINA pause, loss
         // limit counting this hand's stake so far); a refusal or a short balance aborts the action
         const extra = stake * BigInt(state.totalStaked - before.totalStaked);
-        await this.rounds.checkPlayAllowed(db, user.userId, round.currency, extra);
+        await this.settlement.checkPlayAllowed(db, user.userId, round.currency, extra);
         balance = await this.settlement.stakeRound(db, user.userId, round.currency, extra, round.id);
         await this.rounds.addStake(db, round.id, extra);
       }

@@ -40,7 +40,7 @@ export class HiloService {
     return this.sql.tx(async (db) => {
       // seed pair before the limits row: every bet takes a player's rows in this order (no deadlock)
       const pair = await this.rounds.takeNonce(db, user.userId);
-      await this.rounds.checkPlayAllowed(db, user.userId, currency, stake);
+      await this.settlement.checkPlayAllowed(db, user.userId, currency, stake);
       const state = hiloStart(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
       const id = await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state);
       if (!id) throw new ConflictError('You already have a Hi-Lo game in progress: guess or cash out first');

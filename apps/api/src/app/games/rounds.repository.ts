@@ -66,15 +66,6 @@ export class RoundsRepository {
   }
 
   /**
-   * Operator pause, self-exclusion and daily loss limit (raises CC423/CC403/CC429; the filter maps
-   * them). For a player with limits it locks their limits row until the transaction ends, so call
-   * it just before the debit it allows, after the seed pair and the round (the lock order).
-   */
-  async checkPlayAllowed(db: Queryable, userId: string, currency: Currency, stake: bigint): Promise<void> {
-    await db.query(`SELECT check_play_allowed($1, $2, $3)`, [userId, currency, stake.toString()]);
-  }
-
-  /**
    * Inserts an open round; null when the player already has one open for this game. `staked` is
    * what the round debits (the stake, unless it was paid otherwise): it counts toward today's loss
    * until the round settles.

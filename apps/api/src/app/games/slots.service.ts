@@ -65,7 +65,7 @@ export class SlotsService {
       if (held) throw new ConflictError(`You have ${held.state.freeSpinsLeft} free spins to play first (isFreeSpins: true)`);
       const { currency, stake } = parseStake(user, body.currency, body.betAmount, 'betAmount', this.config.betMaxAmina);
       if (currency === 'AMINA') await this.bankroll.assertStakeWithinCap({ game: 'slots' }, stake, 'betAmount');
-      await this.rounds.checkPlayAllowed(db, user.userId, currency, stake);
+      await this.settlement.checkPlayAllowed(db, user.userId, currency, stake);
       const pair = await this.rounds.takeNonce(db, user.userId);
       const spin = playSlots(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac), { mode: 'base' });
       const win = settledPayout(currency, stake, spin.multiplier);
@@ -92,7 +92,7 @@ export class SlotsService {
       // the seed pair before the round: a second buy (a double click) waits here, then finds the first's round
       await this.rounds.lockPair(db, user.userId);
       if (await this.rounds.lockOpen(db, user.userId, GAME)) throw new ConflictError(BUY_WHILE_HELD);
-      await this.rounds.checkPlayAllowed(db, user.userId, currency, cost);
+      await this.settlement.checkPlayAllowed(db, user.userId, currency, cost);
       const pair = await this.rounds.takeNonce(db, user.userId);
       let balance: bigint;
       try {

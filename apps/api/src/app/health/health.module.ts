@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { Drain } from './drain';
 import { HealthController } from './health.controller';
 import { HealthService } from './health.service';
+import { HealthRepository } from './health.repository';
 
-@Module({ controllers: [HealthController], providers: [HealthService, Drain], exports: [Drain] })
+@Module({ controllers: [HealthController], providers: [HealthService, HealthRepository, Drain], exports: [Drain] })
 export class HealthModule {}

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { HealthRepository } from './health.repository';
 import { Drain } from './drain';
 
 /** Anything that can report the chain connection (the chain gateway). */
@@ -49,7 +49,7 @@ export class HealthService {
   private migrationsApplied = false;
 
   constructor(
-    private readonly db: DataSource,
+    private readonly db: HealthRepository,
     private readonly drain: Drain,
     @Optional() @Inject(CHAIN_STATUS) private readonly chain?: ChainStatusSource,
   ) {}
@@ -73,7 +73,7 @@ export class HealthService {
   private async database(): Promise<HealthReport['database']> {
     const t = performance.now();
     try {
-      await withTimeout(this.db.query('SELECT 1'), 2000);
+      await withTimeout(this.db.ping(), 2000);
       return { ok: true, latencyMs: Math.round((performance.now() - t) * 100) / 100 };
     } catch (e) {
       this.logDown('database', e);
@@ -95,9 +95,7 @@ export class HealthService {
   private async migrations(): Promise<ReadinessReport['migrations']> {
     if (this.migrationsApplied) return { ok: true };
     try {
-      const rows = await withTimeout(this.db.query<Array<{ name: string }>>('SELECT name FROM migrations'), 2000);
-      const applied = new Set(rows.map((r) => r.name));
-      const pending = this.db.migrations.filter((m) => !applied.has(m.name ?? m.constructor.name)).length;
+      const pending = await withTimeout(this.db.pendingMigrations(), 2000);
       this.migrationsApplied = pending === 0;
       return pending === 0 ? { ok: true } : { ok: false, pending };
     } catch (e) {

@@ -1,3 +1,4 @@
+import { ConflictError } from '../common/domain-error';
 import { Injectable } from '@nestjs/common';
 import { toJson } from '../common/json';
 import { Queryable } from '../database/sql.service';
@@ -68,11 +69,17 @@ export class PokerRepository {
 
   /** Seats a user; returns the sitting's id. */
   async insertSeat(db: Queryable, userId: string, tableId: string, seat: number, chips: number, instanceId: string, leaseMs: number): Promise<string> {
-    const r = await db.query<{ id: string }>(
-      `INSERT INTO poker_seats (user_id, table_id, seat, chips, instance_id, lease_until)
-       VALUES ($1, $2, $3, $4, $5, now() + $6 * interval '1 millisecond') RETURNING id`,
-      [userId, tableId, seat, chips, instanceId, leaseMs],
-    );
+    const r = await db
+      .query<{ id: string }>(
+        `INSERT INTO poker_seats (user_id, table_id, seat, chips, instance_id, lease_until)
+         VALUES ($1, $2, $3, $4, $5, now() + $6 * interval '1 millisecond') RETURNING id`,
+        [userId, tableId, seat, chips, instanceId, leaseMs],
+      )
+      .catch((e: unknown) => {
+        // the player's one seat (unique): another instance seated them between the caller's lock and this insert
+        if ((e as { code?: string }).code === '23505') throw new ConflictError('You are being seated at a poker table on another server: cash out there first');
+        throw e;
+      });
     return String(r.rows[0].id);
   }
 

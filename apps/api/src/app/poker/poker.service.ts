@@ -152,18 +152,14 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
     }
     try {
       const { chips, sitId } = await this.sql.tx(async (db) => {
-        await db.query(`SELECT check_play_allowed($1, 'HC', 0)`, [user.userId]);
+        await this.settlement.checkPlayAllowed(db, user.userId, 'HC', 0n);
         await this.assertHolds(db, tableId);
         const existing = await this.repo.lockSeat(db, user.userId);
         if (existing && !existing.expired) throw new ConflictError(`You are seated at ${this.tables.config(existing.table_id)?.name ?? 'a poker table'}: cash out there first`);
         if (existing) await this.payOut(db, existing, 'recovered');
         await this.settlement.pokerBuyIn(db, user.userId, BigInt(amountHc) * UNIT, tableId);
         const chips = amountHc * CHIPS_PER_HC + (await this.repo.takeChange(db, user.userId));
-        const sitId = await this.repo.insertSeat(db, user.userId, tableId, seat, chips, this.tables.instanceId, this.options.leaseMs).catch((e: unknown) => {
-          // another instance seated this player between our lock and insert (the row did not exist to lock)
-          if ((e as { code?: string }).code === '23505') throw new ConflictError('You are being seated at a poker table on another server: cash out there first');
-          throw e;
-        });
+        const sitId = await this.repo.insertSeat(db, user.userId, tableId, seat, chips, this.tables.instanceId, this.options.leaseMs);
         return { chips, sitId };
       });
       table.confirm(user.userId, chips, sitId);
@@ -183,7 +179,7 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
       // the seat row first, then the balance: the order cash-out takes them in (else they deadlock)
       const row = await this.repo.lockSeat(db, user.userId);
       if (!row || row.id !== sitId) throw new ConflictError('Your seat was cashed out meanwhile: nothing was charged, buy in again');
-      await db.query(`SELECT check_play_allowed($1, 'HC', 0)`, [user.userId]);
+      await this.settlement.checkPlayAllowed(db, user.userId, 'HC', 0n);
       await this.settlement.pokerBuyIn(db, user.userId, BigInt(amountHc) * UNIT, table.config.id);
       await this.repo.addChips(db, sitId, chips);
     });

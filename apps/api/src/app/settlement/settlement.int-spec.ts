@@ -73,14 +73,9 @@ describe('ledger kinds and refs: the CHECK constraint mirrors LedgerKind (Postgr
 });
 
 describe('SQL refusals come out of the data layer as coded domain errors (PostgreSQL)', () => {
-  let app: NestFastifyApplication;
-  let sql: SqlService;
-
-  beforeAll(async () => {
-    app = await createIntApp();
-    sql = app.get(SqlService);
-  });
-  afterAll(() => app.close());
+  // the data layer alone: a pool on the test database, no application
+  const sql = new SqlService({ databaseUrl: process.env['INT_DATABASE_URL'] ?? '', dbPoolMax: 2 });
+  afterAll(() => sql.onModuleDestroy());
 
   const raise = (sqlState: string) => `DO $$ BEGIN RAISE EXCEPTION 'raised in SQL' USING ERRCODE = '${sqlState}'; END $$`;
 

@@ -5,6 +5,9 @@ import { parseAddress } from '@cosmic/algorand';
 import type { ChallengeProof, OwnershipChallengeResponse, OwnershipVerifyResponse } from '@cosmic/contracts';
 import { ConflictError, InvalidInputError } from '../common/domain-error';
 import { SqlService, type Queryable } from '../database/sql.service';
+import { OwnershipRepository, type ChallengePurpose, type ChallengeRow } from './ownership.repository';
+
+export type { ChallengePurpose, ChallengeRow } from './ownership.repository';
 import { ChainGateway } from '../chain/chain.gateway';
 import { SessionService, SessionUser } from '../auth/session.service';
 
@@ -12,8 +15,6 @@ import { SessionService, SessionUser } from '../auth/session.service';
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const SPKI_ED25519 = Buffer.from('302a300506032b6570032100', 'hex');
 
-/** What a challenge authorises. */
-export type ChallengePurpose = 'sign-in' | 'withdraw';
 
 /** The sign-in statement shown by the wallet. */
 export const SIGN_IN_STATEMENT = 'Sign in to Cosmic Casino with this wallet. This signature cannot move funds.';
@@ -73,19 +74,6 @@ function caipChainId(genesisHash: Uint8Array | undefined): string {
   return genesisHash ? `algorand:${Buffer.from(genesisHash).toString('base64url').slice(0, 32)}` : 'algorand';
 }
 
-export interface ChallengeRow {
-  id: string;
-  user_id: string;
-  session_hash: Buffer;
-  purpose: ChallengePurpose;
-  message: string | null;
-  domain: string | null;
-  to_address: string | null;
-  amount: string | null;
-  expires_at: Date;
-  used_at: Date | null;
-}
-
 /**
  * Proof that a session controls a wallet's key: the server issues a one-time challenge (a text
  * naming this site, the address, the purpose and a nonce); the wallet signs it as a never-valid
@@ -99,6 +87,7 @@ export class OwnershipService {
     private readonly sql: SqlService,
     private readonly chain: ChainGateway,
     private readonly sessions: SessionService,
+    private readonly repo: OwnershipRepository,
   ) {}
 
   /** A challenge for `purpose`, bound to this session, its wallet and `origin`. */
@@ -125,11 +114,7 @@ export class OwnershipService {
       requestId: id,
     });
     const domain = new URL(origin).host;
-    await this.sql.query(
-      `INSERT INTO ownership_challenges (id, user_id, session_hash, nonce, expires_at, purpose, message, domain, to_address, amount)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [id, user.userId, user.tokenHash, nonce, expiresAt, purpose, message, domain, withdrawal?.toAddress ?? null, withdrawal?.amount.toString() ?? null],
-    );
+    await this.repo.insert({ id, userId: user.userId, sessionHash: user.tokenHash, nonce, expiresAt, purpose, message, domain, toAddress: withdrawal?.toAddress ?? null, amount: withdrawal?.amount.toString() ?? null });
     const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
       sender: user.walletAddress,
       receiver: user.walletAddress,
@@ -163,8 +148,7 @@ export class OwnershipService {
   async consume(db: Queryable, user: SessionUser, proof: ChallengeProof, purpose: ChallengePurpose): Promise<ChallengeRow> {
     const forms = [proof.signedTxnB64, proof.signatureB64].filter((v) => v !== undefined && v !== '').length;
     if (forms !== 1) throw new InvalidInputError('send exactly one of signedTxnB64 or signatureB64');
-    const res = await db.query<ChallengeRow>(`SELECT * FROM ownership_challenges WHERE id = $1 FOR UPDATE`, [proof.challengeId]);
-    const c = res.rows[0];
+    const c = await this.repo.lock(db, proof.challengeId);
     if (!c || String(c.user_id) !== user.userId || !c.session_hash.equals(user.tokenHash) || c.purpose !== purpose || c.message === null) {
       throw new InvalidInputError('challengeId: no such challenge for this session');
     }
@@ -175,7 +159,7 @@ export class OwnershipService {
       ? this.checkSignedTxn(proof.signedTxnB64, user.walletAddress, signer, c.message)
       : this.checkSignature(proof.signatureB64!, proof.authenticatorDataB64, signer, c.message, c.domain ?? '');
     if (!ok) throw new InvalidInputError('The signature does not prove control of this wallet');
-    await db.query(`UPDATE ownership_challenges SET used_at = now() WHERE id = $1`, [c.id]);
+    await this.repo.markUsed(db, c.id);
     return c;
   }
 

@@ -1,3 +1,4 @@
+import { OwnershipRepository } from './ownership.repository';
 import { Module } from '@nestjs/common';
 import { DevWalletsController } from './dev-wallets.controller';
 import { OwnershipService } from './ownership.service';
@@ -5,5 +6,5 @@ import { WalletController } from './wallet.controller';
 import { WalletService } from './wallet.service';
 
 /** Casino balances, chain opt-in, limits, house info and wallet ownership proofs. */
-@Module({ controllers: [WalletController, DevWalletsController], providers: [WalletService, OwnershipService], exports: [WalletService, OwnershipService] })
+@Module({ controllers: [WalletController, DevWalletsController], providers: [WalletService, OwnershipService, OwnershipRepository], exports: [WalletService, OwnershipService] })
 export class WalletModule {}

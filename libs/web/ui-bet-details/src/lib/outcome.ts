@@ -1,5 +1,5 @@
 import type { BetOutcome, GameCard } from '@cosmic/contracts';
-import { blackjackActions, PLINKO_MULTIPLIERS, playerTotal, SLOTS_MODEL, type Card } from '@cosmic/game-engine';
+import { blackjackActions, handTotal, PLINKO_MULTIPLIERS, SLOTS_MODEL } from '@cosmic/game-engine';
 
 type O = Record<string, unknown>;
 const obj = (v: unknown): O => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as O) : {});
@@ -21,7 +21,7 @@ export function cardOfLabel(label: string): GameCard {
   return { rank: chars.slice(0, -1).join(''), suit: chars.at(-1) ?? '', label };
 }
 
-const total = (cards: GameCard[]) => playerTotal(cards as unknown as Card[]).total;
+const total = (cards: GameCard[]) => handTotal(cards);
 const dirWord = (d: string) => (d === 'higher' ? 'higher' : d === 'lower' ? 'lower' : d);
 
 /** Plinko's way down as words: one per peg row, 0 left and 1 right. */

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { SqlService, type Queryable } from '../database/sql.service';
+
+/** A live session joined with its player, as resolve() reads it. */
+export interface SessionRow {
+  user_id: string;
+  wallet_address: string;
+  username: string;
+  is_guest: boolean;
+  verified: boolean;
+}
+
+/** The SQL of sessions (only token hashes are stored). */
+@Injectable()
+export class SessionRepository {
+  constructor(private readonly sql: SqlService) {}
+
+  async insert(tokenHash: Buffer, userId: string, origin: string | null, ip: string | null, expiresAt: Date): Promise<void> {
+    await this.sql.query(`INSERT INTO sessions (token_hash, user_id, origin, ip, expires_at) VALUES ($1, $2, $3, $4, $5)`, [tokenHash, userId, origin, ip, expiresAt]);
+  }
+
+  /** The live (not revoked, not expired) session with this token hash and its player. */
+  async live(tokenHash: Buffer): Promise<SessionRow | undefined> {
+    const rows = await this.sql.query<SessionRow>(
+      `SELECT u.id AS user_id, u.wallet_address, u.username, u.is_guest, s.ownership_verified_at IS NOT NULL AS verified
+         FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      [tokenHash],
+      'session_resolve',
+    );
+    return rows[0];
+  }
+
+  /** Marks the session proven now and ends it within `ttlHours`; its new end. */
+  async markVerified(db: Queryable, tokenHash: Buffer, ttlHours: number): Promise<Date> {
+    const res = await db.query<{ expires_at: Date }>(
+      `UPDATE sessions SET ownership_verified_at = now(), expires_at = LEAST(expires_at, now() + make_interval(hours => $2))
+        WHERE token_hash = $1 RETURNING expires_at`,
+      [tokenHash, ttlHours],
+    );
+    return res.rows[0].expires_at;
+  }
+
+  async revoke(tokenHash: Buffer): Promise<void> {
+    await this.sql.query(`UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL`, [tokenHash]);
+  }
+
+  /** Revokes every live session created from `origin`; how many. */
+  async revokeByOrigin(origin: string): Promise<number> {
+    return (await this.sql.query(`UPDATE sessions SET revoked_at = now() WHERE origin = $1 AND revoked_at IS NULL RETURNING 1`, [origin])).length;
+  }
+}
