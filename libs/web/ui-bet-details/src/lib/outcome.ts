@@ -15,6 +15,12 @@ export function slotSymbol(id: string): { emoji: string; name: string } {
   return s ? { emoji: s.emoji, name: s.name ?? id } : { emoji: id, name: id };
 }
 
+/** A slots symbol's hue on the colour wheel (its place in the paytable spread around it). */
+export function symbolHue(id: string): number {
+  const i = SLOTS_MODEL.symbols.findIndex((s) => s.id === id);
+  return i < 0 ? 0 : Math.round((i * 360) / SLOTS_MODEL.symbols.length);
+}
+
 /** A card from its label ("10♥": the suit is the last character). */
 export function cardOfLabel(label: string): GameCard {
   const chars = [...label];
