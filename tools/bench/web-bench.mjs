@@ -48,11 +48,18 @@ async function measure(browser, path, heading) {
   const page = await context.newPage();
   const scripts = [];
   const styles = [];
+  const repeated = [];
   page.on('response', async (res) => {
     const type = res.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
+    const url = new URL(res.url()).pathname;
+    const list = type === 'script' ? scripts : styles;
+    // a file asked for twice (a preload and webpack's own request for it) is code the page runs once
+    if (list.some((s) => s.url === url)) return void repeated.push(url);
+    const entry = { url, gzip: 0, raw: 0 }; // listed before the body arrives, so a second response of it is seen
+    list.push(entry);
     const body = await res.body().catch(() => Buffer.alloc(0));
-    (type === 'script' ? scripts : styles).push({ url: new URL(res.url()).pathname, gzip: gzipSync(body, { level: 9 }).length, raw: body.length });
+    Object.assign(entry, { gzip: gzipSync(body, { level: 9 }).length, raw: body.length });
   });
   await page.goto(base + path, { waitUntil: 'networkidle' });
   // the screen itself, not just a quiet network (a busy machine can pause longer than networkidle's 500 ms before a lazy route asks for its chunks)
@@ -68,6 +75,7 @@ async function measure(browser, path, heading) {
     scripts: scripts.map((s) => `${s.url} (${(s.gzip / 1024).toFixed(1)})`),
     cssKib: +(styles.reduce((a, s) => a + s.gzip, 0) / 1024).toFixed(1),
     remoteEntries: scripts.filter((s) => s.url.includes('remoteEntry')).map((s) => s.url),
+    repeated,
   };
 }
 
@@ -79,8 +87,12 @@ function recordScripts(page) {
   const scripts = [];
   page.on('response', async (res) => {
     if (res.request().resourceType() !== 'script') return;
+    const url = new URL(res.url()).pathname;
+    if (scripts.some((s) => s.url === url)) return;
+    const entry = { url, gzip: 0, wallet: false };
+    scripts.push(entry);
     const body = await res.body().catch(() => Buffer.alloc(0));
-    scripts.push({ url: new URL(res.url()).pathname, gzip: gzipSync(body, { level: 9 }).length, wallet: body.includes(WALLET_MARK) });
+    Object.assign(entry, { gzip: gzipSync(body, { level: 9 }).length, wallet: body.includes(WALLET_MARK) });
   });
   return scripts;
 }

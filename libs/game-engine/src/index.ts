@@ -67,8 +67,8 @@ export type { BlackjackAction, BlackjackHand, BlackjackState, HandResult } from 
 export { playerTotal, isTwoCard21, isPair } from './blackjack/hand';
 /** Blackjack state machine. */
 export { blackjackDeal, blackjackAct, legalActions, visibleDealerCards, blackjackReturn } from './blackjack/engine';
-/** The player actions a settled round took, read back from its hands (what the verifier replays). */
-export { blackjackActions, type PlayedHands } from './blackjack/actions';
+/** The player actions a settled round took, read back from its hands (what the verifier replays); a hand's total from ranks alone. */
+export { blackjackActions, handTotal, type PlayedHands } from './blackjack/actions';
 /** Basic strategy: the table and its use on a state. */
 export { basicStrategyDecision, basicStrategy } from './blackjack/strategy';
 /** Basic-strategy hand description. */

@@ -1,7 +1,8 @@
 import { floatForCard, RANKS } from '../cards';
 import { listStream, streamFrom } from '../fair/source';
 import { sfc32 } from '../fair/prng';
-import { blackjackActions } from './actions';
+import { blackjackActions, handTotal } from './actions';
+import { playerTotal } from './hand';
 import { blackjackAct, blackjackDeal, legalActions } from './engine';
 import type { BlackjackAction, BlackjackState } from './types';
 
@@ -17,6 +18,19 @@ function play(tape: ReturnType<typeof deck>, actions: BlackjackAction[]): Blackj
   }
   return state;
 }
+
+describe('handTotal', () => {
+  it.each<[string[], number]>([
+    [['A', 'K'], 21],
+    [['A', 'A', '9'], 21],
+    [['A', 'A'], 12],
+    [['10', 'Q', '2'], 22],
+    [['2', '6', '2', '2', 'Q'], 22],
+    [['7', 'A', 'A', '8'], 17],
+  ])('%j totals %i', (ranks, total) => {
+    expect(handTotal(ranks.map((rank) => ({ rank })))).toBe(total);
+  });
+});
 
 describe('blackjackActions', () => {
   // deal order: player, dealer up, player, dealer hole, then draws
@@ -54,8 +68,11 @@ describe('blackjackActions', () => {
         taken.push(a);
         if (a in seen) seen[a as keyof typeof seen]++;
       }
-      // through JSON, as the bet row keeps it
+      // through JSON, as the bet row keeps it, and from ranks alone (cards read back from labels carry no deck index)
       expect(blackjackActions(JSON.parse(JSON.stringify(state)))).toEqual(taken);
+      const ranks = (cs: { rank: string }[]) => cs.map(({ rank }) => ({ rank }));
+      expect(blackjackActions({ dealer: ranks(state.dealer), hands: state.hands.map((h) => ({ doubled: h.doubled, cards: ranks(h.cards) })) })).toEqual(taken);
+      for (const cs of [state.dealer, ...state.hands.map((h) => h.cards)]) expect(handTotal(ranks(cs))).toBe(playerTotal(cs).total);
     }
     expect(seen.split).toBeGreaterThan(20);
     expect(seen.double).toBeGreaterThan(100);

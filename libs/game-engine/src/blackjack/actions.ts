@@ -1,5 +1,3 @@
-import type { Card } from '../cards';
-import { isTwoCard21, playerTotal } from './hand';
 import type { BlackjackAction } from './types';
 
 /** What a settled round's hands show: enough to tell which actions played them. */
@@ -8,7 +6,28 @@ export interface PlayedHands {
   hands: readonly { cards: readonly { rank: string }[]; doubled: boolean }[];
 }
 
-const total = (cards: readonly { rank: string }[]) => playerTotal(cards as Card[]).total;
+const rankValue = (rank: string) => (rank === 'A' ? 11 : rank === 'K' || rank === 'Q' || rank === 'J' ? 10 : Number(rank) || 0);
+
+/**
+ * A hand's best total from its cards' ranks (aces 11 unless that busts), as `playerTotal` counts
+ * it: for cards read back from JSON or labels, which may carry no deck index.
+ */
+export function handTotal(cards: readonly { rank: string }[]): number {
+  let total = 0;
+  let aces = 0;
+  for (const c of cards) {
+    total += rankValue(c.rank);
+    if (c.rank === 'A') aces++;
+  }
+  while (total > 21 && aces > 0) {
+    total -= 10;
+    aces--;
+  }
+  return total;
+}
+
+const total = handTotal;
+const isTwoCard21 = (cards: readonly { rank: string }[]) => cards.length === 2 && handTotal(cards) === 21;
 
 // The actions one hand took: a double, or its hits, then a stand unless it reached 21 or more
 // (which ends a hand by itself). `dealt` is the cards it had before any action.
@@ -28,7 +47,7 @@ export function blackjackActions(round: PlayedHands): BlackjackAction[] {
   const [first] = round.hands;
   if (!first) return [];
   if (round.hands.length === 1) {
-    if (isTwoCard21(round.dealer as Card[]) || (first.cards.length === 2 && isTwoCard21(first.cards as Card[]))) return [];
+    if (isTwoCard21(round.dealer) || isTwoCard21(first.cards)) return [];
     return handActions(first.cards, first.doubled, 2);
   }
   const actions: BlackjackAction[] = ['split'];

@@ -14,6 +14,33 @@ export const WatchOnlyAllowed = () => SetMetadata(WRITE_ACCESS, 'watch-only' sat
 /** Marks a mutating route that needs no player session at all (sign-up, operator routes with their own token). */
 export const NoPlayerSession = () => SetMetadata(WRITE_ACCESS, 'no-session' satisfies WriteAccess);
 
+/** Where a route's request names the wallet (address or user id) it acts on. */
+export interface OwnerRef {
+  in: 'body' | 'query' | 'params';
+  name: string;
+}
+export const PROVEN_OWNER = 'cosmic:proven-owner';
+
+/**
+ * Marks a route whose request names a wallet (by default the body's `walletAddress`): the global
+ * guard (AccountWriteGuard) answers 403 'walletAddress does not match your session' unless it is
+ * the session's own, with the same function (`assertOwnWallet`) the Fastify bet routes call.
+ * Routes that change the account also need a proven session (the same guard, by method).
+ */
+export const ProvenOwner = (where: OwnerRef['in'] = 'body', name = 'walletAddress') => SetMetadata(PROVEN_OWNER, { in: where, name } satisfies OwnerRef);
+
+/**
+ * What the request names at `ref`, for `assertOwnWallet`. A body value that is not a string is
+ * left to the body's validation (a 400 naming the field), as it was before this check moved
+ * into the guard; a query or path value is checked as it came.
+ */
+export function namedWallet(req: { body?: unknown; query?: unknown; params?: unknown }, ref: OwnerRef): { value: string | undefined } | null {
+  const source = req[ref.in];
+  const value = typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[ref.name] : undefined;
+  if (ref.in === 'body' && value !== undefined && typeof value !== 'string') return null;
+  return { value: value as string | undefined };
+}
+
 /** The 403 for a watch-only session that tries to change its account. */
 export const PROOF_REQUIRED = 'Prove you own this wallet first: sign in with your wallet';
 export const PROOF_REQUIRED_CODE = 'OWNERSHIP_REQUIRED';

@@ -1,7 +1,8 @@
-import { CanActivate, createParamDecorator, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { applyDecorators, CanActivate, createParamDecorator, ExecutionContext, Injectable, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth } from '@nestjs/swagger';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { assertCanWrite, WRITE_ACCESS, type WriteAccess } from './ownership';
+import { assertCanWrite, assertOwnWallet, namedWallet, PROVEN_OWNER, WRITE_ACCESS, type OwnerRef, type WriteAccess } from './ownership';
 import { SESSION_COOKIE, SessionService, SessionUser } from './session.service';
 
 type SessionRequest = FastifyRequest & { sessionUser?: SessionUser };
@@ -52,7 +53,8 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Applied to every route (APP_GUARD): a request that changes state needs a session that may
  * change its account — a guest, or a wallet that proved its key — unless the route is marked
  * `@WatchOnlyAllowed()` or `@NoPlayerSession()`. A new route is protected without anyone
- * remembering to protect it. Reads pass through to the route's own SessionGuard.
+ * remembering to protect it. Reads pass through to the route's own SessionGuard. A route marked
+ * `@ProvenOwner()` also has the wallet its request names checked against the session here.
  */
 @Injectable()
 export class AccountWriteGuard implements CanActivate {
@@ -64,14 +66,25 @@ export class AccountWriteGuard implements CanActivate {
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
     if (ctx.getType() !== 'http') return true;
     const req = ctx.switchToHttp().getRequest<SessionRequest>();
-    if (!MUTATING.has(req.method)) return true;
-    const access = this.reflector.getAllAndOverride<WriteAccess | undefined>(WRITE_ACCESS, [ctx.getHandler(), ctx.getClass()]) ?? 'proven';
-    if (access === 'no-session') return true;
-    const user = await requireSession(this.sessions, req);
-    if (access === 'proven') assertCanWrite(user);
+    const targets = [ctx.getHandler(), ctx.getClass()];
+    if (MUTATING.has(req.method)) {
+      const access = this.reflector.getAllAndOverride<WriteAccess | undefined>(WRITE_ACCESS, targets) ?? 'proven';
+      if (access === 'no-session') return true;
+      const user = await requireSession(this.sessions, req);
+      if (access === 'proven') assertCanWrite(user);
+    }
+    // @ProvenOwner(): the wallet the request names must be the session's own
+    const owner = this.reflector.getAllAndOverride<OwnerRef | undefined>(PROVEN_OWNER, targets);
+    if (owner) {
+      const named = namedWallet(req as { body?: unknown; query?: unknown; params?: unknown }, owner);
+      if (named) assertOwnWallet(await requireSession(this.sessions, req), named.value);
+    }
     return true;
   }
 }
+
+/** A route (or every route of a controller) that needs a live session: SessionGuard, documented as cookie auth. */
+export const Authenticated = () => applyDecorators(UseGuards(SessionGuard), ApiCookieAuth(SESSION_COOKIE));
 
 /** The session's user (only on routes behind SessionGuard). */
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): SessionUser => {

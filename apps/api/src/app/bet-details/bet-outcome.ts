@@ -1,5 +1,5 @@
 import type { BetDetails, BetOutcome, BetVerify, GameCard } from '@cosmic/contracts';
-import { blackjackActions, cardLabel, playerTotal, type Card } from '@cosmic/game-engine';
+import { blackjackActions, cardLabel, handTotal, type Card } from '@cosmic/game-engine';
 import { money } from '../common/amount';
 
 /** The games a bet row can hold. */
@@ -21,7 +21,7 @@ function card(v: unknown): GameCard {
   return { rank, suit, label: cardLabel({ rank, suit } as Card) };
 }
 const cards = (v: unknown): GameCard[] => arr(v).map(card);
-const total = (cs: GameCard[]) => playerTotal(cs as unknown as Card[]).total;
+const total = (cs: GameCard[]) => handTotal(cs);
 
 /**
  * A bet row's stored outcome (what settlement wrote: the engine's outcome for dice and plinko, the

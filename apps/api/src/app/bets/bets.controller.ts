@@ -1,24 +1,23 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { BetDto } from '@cosmic/contracts';
-import { assertOwnWallet } from '../auth/ownership';
-import { CurrentUser, SessionGuard } from '../auth/session.guard';
+import { ProvenOwner } from '../auth/ownership';
+import { Authenticated, CurrentUser } from '../auth/session.guard';
 import type { SessionUser } from '../auth/session.service';
 import { InvalidInputError } from '../common/domain-error';
 import { money } from '../common/amount';
 import { BetsRepository } from './bets.repository';
 
 @ApiTags('bets')
-@ApiCookieAuth('cosmic_session')
-@UseGuards(SessionGuard)
+@Authenticated()
 @Controller('bets')
 export class BetsController {
   constructor(private readonly bets: BetsRepository) {}
 
   /** The player's settled bets, newest first; the server seed only once its pair is revealed. */
   @Get()
+  @ProvenOwner('query')
   async list(@Query('walletAddress') walletAddress: string | undefined, @Query('limit') limitRaw: string | undefined, @CurrentUser() me: SessionUser): Promise<BetDto[]> {
-    assertOwnWallet(me, walletAddress);
     const limit = limitRaw === undefined ? 50 : Number(limitRaw);
     if (!Number.isInteger(limit) || limit < 1 || limit > 200) throw new InvalidInputError('limit must be an integer from 1 to 200');
     const rows = await this.bets.latest(me.userId, limit);

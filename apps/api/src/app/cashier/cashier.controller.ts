@@ -1,10 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CorsPolicy } from '../http/cors-policy';
 import { requestOrigin } from '../http/request-origin';
-import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { assertOwnWallet, WatchOnlyAllowed } from '../auth/ownership';
-import { CurrentUser, SessionGuard } from '../auth/session.guard';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ProvenOwner, WatchOnlyAllowed } from '../auth/ownership';
+import { Authenticated, CurrentUser } from '../auth/session.guard';
 import type { SessionUser } from '../auth/session.service';
 import { RateLimits } from '../security/rate-limit/rate-limits';
 import { BuildDepositDto, NotifyDepositDto, SubmitDepositDto, WithdrawChallengeDto, WithdrawDto } from './dto';
@@ -13,8 +13,7 @@ import { TransactionsService } from './transactions.service';
 import { WithdrawalsService } from './withdrawals.service';
 
 @ApiTags('cashier')
-@ApiCookieAuth('cosmic_session')
-@UseGuards(SessionGuard)
+@Authenticated()
 @Controller('crypto')
 export class CashierController {
   constructor(
@@ -29,8 +28,8 @@ export class CashierController {
   @WatchOnlyAllowed() // anyone may pay into any account
   @HttpCode(200)
   @ApiOperation({ summary: 'An unsigned AMINA transfer to the house whose note names a deposit intent' })
+  @ProvenOwner()
   build(@Body() dto: BuildDepositDto, @CurrentUser() me: SessionUser) {
-    assertOwnWallet(me, dto.walletAddress);
     return this.deposits.build(me, dto.amount);
   }
 
@@ -38,8 +37,8 @@ export class CashierController {
   @WatchOnlyAllowed()
   @HttpCode(200)
   @ApiOperation({ summary: 'Relay the signed deposit transaction to the node' })
+  @ProvenOwner()
   submit(@Body() dto: SubmitDepositDto, @CurrentUser() me: SessionUser) {
-    assertOwnWallet(me, dto.walletAddress);
     return this.deposits.submit(me, dto.signedTxnB64);
   }
 
@@ -47,8 +46,8 @@ export class CashierController {
   @WatchOnlyAllowed()
   @HttpCode(200)
   @ApiOperation({ summary: 'Look up this deposit by its txid now instead of waiting for the watcher; at most 3 notices per 5 s per player (429)' })
+  @ProvenOwner()
   async notify(@Body() dto: NotifyDepositDto, @CurrentUser() me: SessionUser, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    assertOwnWallet(me, dto.walletAddress);
     await this.limits.admit('depositNotices', req, reply);
     return this.deposits.notify(me, dto.txId);
   }
@@ -56,24 +55,24 @@ export class CashierController {
   @Post('withdraw')
   @HttpCode(200)
   @ApiOperation({ summary: 'Withdraw AMINA to the proven wallet; another toAddress needs a signed /withdraw/challenge; sent once, never lost' })
+  @ProvenOwner()
   withdraw(@Body() dto: WithdrawDto, @CurrentUser() me: SessionUser) {
-    assertOwnWallet(me, dto.walletAddress);
     const proof = dto.challengeId ? { challengeId: dto.challengeId, signedTxnB64: dto.signedTxnB64, signatureB64: dto.signatureB64, authenticatorDataB64: dto.authenticatorDataB64 } : undefined;
     return this.withdrawals.withdraw(me, dto.amount, dto.toAddress, proof);
   }
 
   @Get('withdraw/limits')
   @ApiOperation({ summary: 'The withdrawal minimum, the daily maximum (UTC day) and what is left of it today' })
+  @ProvenOwner('query')
   withdrawLimits(@Query('walletAddress') walletAddress: string | undefined, @CurrentUser() me: SessionUser) {
-    assertOwnWallet(me, walletAddress);
     return this.withdrawals.limits(me);
   }
 
   @Post('withdraw/challenge')
   @HttpCode(200)
   @ApiOperation({ summary: 'The text the proven wallet signs to withdraw to another address (names destination and amount; 5 minutes, once)' })
+  @ProvenOwner()
   withdrawChallenge(@Body() dto: WithdrawChallengeDto, @CurrentUser() me: SessionUser, @Req() req: FastifyRequest) {
-    assertOwnWallet(me, dto.walletAddress);
     return this.withdrawals.challenge(me, dto.amount, dto.toAddress, requestOrigin(req, this.cors));
   }
 
@@ -84,8 +83,8 @@ export class CashierController {
   }
 
   @Get('transactions')
+  @ProvenOwner('query')
   list(@Query('walletAddress') walletAddress: string | undefined, @CurrentUser() me: SessionUser) {
-    assertOwnWallet(me, walletAddress);
     return this.transactions.forUser(me.userId);
   }
 }

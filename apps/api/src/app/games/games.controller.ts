@@ -1,7 +1,7 @@
-import { Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { assertOwnWallet } from '../auth/ownership';
-import { CurrentUser, SessionGuard } from '../auth/session.guard';
+import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ProvenOwner } from '../auth/ownership';
+import { Authenticated, CurrentUser } from '../auth/session.guard';
 import type { SessionUser } from '../auth/session.service';
 import { BlackjackService } from './blackjack.service';
 import { SlotsService } from './slots.service';
@@ -12,8 +12,7 @@ import { BlackjackStateSchema, HiloStateSchema, PlinkoSettledSchema, SlotsBonusS
 import { Answers, GameBody } from './schemas';
 
 @ApiTags('games')
-@ApiCookieAuth('cosmic_session')
-@UseGuards(SessionGuard)
+@Authenticated()
 @Controller('games')
 export class GamesController {
   constructor(
@@ -29,24 +28,24 @@ export class GamesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'The settled plinko round (a client slotIndex is ignored)' })
   @Answers(PlinkoSettledSchema)
+  @ProvenOwner()
   plinkoResult(@GameBody('PlinkoResultBody') body: PlinkoResultArgs, @CurrentUser() me: SessionUser): Promise<PlinkoSettled> {
-    assertOwnWallet(me, body.walletAddress);
     return this.plinko.result(me, body);
   }
 
   @Post('hilo/start')
   @HttpCode(200)
   @Answers(HiloStateSchema)
+  @ProvenOwner()
   hiloStart(@GameBody('HiloStartBody') body: HiloStartArgs, @CurrentUser() me: SessionUser): Promise<HiloState> {
-    assertOwnWallet(me, body.walletAddress);
     return this.hilo.start(me, body);
   }
 
   @Post('hilo/guess')
   @HttpCode(200)
   @Answers(HiloStateSchema)
+  @ProvenOwner()
   hiloGuess(@GameBody('HiloGuessBody') body: HiloGuessArgs, @CurrentUser() me: SessionUser): Promise<HiloState> {
-    assertOwnWallet(me, body.walletAddress);
     return this.hilo.guess(me, body);
   }
 
@@ -54,8 +53,8 @@ export class GamesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Cash out the run (a client streak or currentBet is ignored)' })
   @Answers(HiloStateSchema)
+  @ProvenOwner()
   hiloCashout(@GameBody('HiloEndBody') body: HiloEndArgs, @CurrentUser() me: SessionUser): Promise<HiloState> {
-    assertOwnWallet(me, body.walletAddress);
     return this.hilo.cashout(me);
   }
 
@@ -63,14 +62,14 @@ export class GamesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'No-op: answers the settled run' })
   @Answers(HiloStateSchema)
+  @ProvenOwner()
   hiloLoss(@GameBody('HiloEndBody') body: HiloEndArgs, @CurrentUser() me: SessionUser): Promise<HiloState> {
-    assertOwnWallet(me, body.walletAddress);
     return this.hilo.loss(me);
   }
 
   @Get('hilo/current')
+  @ProvenOwner('query')
   hiloCurrent(@Query('walletAddress') walletAddress: string | undefined, @CurrentUser() me: SessionUser): Promise<HiloCurrent> {
-    assertOwnWallet(me, walletAddress);
     return this.hilo.current(me);
   }
 
@@ -78,16 +77,16 @@ export class GamesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Debit the bet and deal (hole card hidden); settles at once on a blackjack' })
   @Answers(BlackjackStateSchema)
+  @ProvenOwner()
   blackjackDeal(@GameBody('BetBody') body: GameBetArgs, @CurrentUser() me: SessionUser): Promise<BlackjackState> {
-    assertOwnWallet(me, body.walletAddress);
     return this.blackjack.deal(me, body);
   }
 
   @Post('blackjack/hit')
   @HttpCode(200)
   @Answers(BlackjackStateSchema)
+  @ProvenOwner()
   blackjackHit(@GameBody('WalletBody') body: WalletArgs, @CurrentUser() me: SessionUser): Promise<BlackjackState> {
-    assertOwnWallet(me, body.walletAddress);
     return this.blackjack.act(me, 'hit');
   }
 
@@ -95,8 +94,8 @@ export class GamesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Stand (a client playerTotal is ignored)' })
   @Answers(BlackjackStateSchema)
+  @ProvenOwner()
   blackjackStand(@GameBody('BlackjackEndBody') body: BlackjackEndArgs, @CurrentUser() me: SessionUser): Promise<BlackjackState> {
-    assertOwnWallet(me, body.walletAddress);
     return this.blackjack.act(me, 'stand');
   }
 
@@ -104,16 +103,16 @@ export class GamesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Double (needs balance for the second stake; client cards are ignored)' })
   @Answers(BlackjackStateSchema)
+  @ProvenOwner()
   blackjackDouble(@GameBody('BlackjackEndBody') body: BlackjackEndArgs, @CurrentUser() me: SessionUser): Promise<BlackjackState> {
-    assertOwnWallet(me, body.walletAddress);
     return this.blackjack.act(me, 'double');
   }
 
   @Post('blackjack/split')
   @HttpCode(200)
   @Answers(BlackjackStateSchema)
+  @ProvenOwner()
   blackjackSplit(@GameBody('BlackjackEndBody') body: BlackjackEndArgs, @CurrentUser() me: SessionUser): Promise<BlackjackState> {
-    assertOwnWallet(me, body.walletAddress);
     return this.blackjack.act(me, 'split');
   }
 
@@ -121,14 +120,14 @@ export class GamesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'No-op: answers the settled hand' })
   @Answers(BlackjackStateSchema)
+  @ProvenOwner()
   blackjackBust(@GameBody('BlackjackEndBody') body: BlackjackEndArgs, @CurrentUser() me: SessionUser): Promise<BlackjackState> {
-    assertOwnWallet(me, body.walletAddress);
     return this.blackjack.lastHand(me);
   }
 
   @Get('blackjack/current')
+  @ProvenOwner('query')
   blackjackCurrent(@Query('walletAddress') walletAddress: string | undefined, @CurrentUser() me: SessionUser): Promise<BlackjackCurrent> {
-    assertOwnWallet(me, walletAddress);
     return this.blackjack.current(me);
   }
 
@@ -136,8 +135,8 @@ export class GamesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'One spin with all its cascades; isFreeSpins plays a free spin the server holds' })
   @Answers(SlotsSpinSchema)
+  @ProvenOwner()
   slotsSpin(@GameBody('SlotsBody') body: SlotsArgs, @CurrentUser() me: SessionUser): Promise<SlotsSpin> {
-    assertOwnWallet(me, body.walletAddress);
     return this.slots.spin(me, body);
   }
 
@@ -145,15 +144,15 @@ export class GamesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Buy 10 free spins at ×3 for 100× the bet' })
   @Answers(SlotsBonusSchema)
+  @ProvenOwner()
   slotsBuyBonus(@GameBody('BetBody') body: GameBetArgs, @CurrentUser() me: SessionUser): Promise<SlotsBonus> {
-    assertOwnWallet(me, body.walletAddress);
     return this.slots.buyBonus(me, body);
   }
 
   @Get('slots/state')
   @Answers(SlotsStateSchema)
+  @ProvenOwner('query')
   slotsState(@Query('walletAddress') walletAddress: string | undefined, @CurrentUser() me: SessionUser): Promise<SlotsState> {
-    assertOwnWallet(me, walletAddress);
     return this.slots.state(me);
   }
 }

@@ -1,3 +1,4 @@
+import { PlinkoRepository } from './plinko.repository';
 import { Module } from '@nestjs/common';
 import { BetBatcher } from './bet-batcher';
 import { BlackjackService } from './blackjack.service';
@@ -13,7 +14,7 @@ import { SeedCache } from './seed-cache';
 /** The house games: server-authoritative bets settled from the player's seed stream. */
 @Module({
   controllers: [GamesController],
-  providers: [SeedCache, BetBatcher, InstantBetService, RoundsRepository, DiceService, PlinkoService, HiloService, BlackjackService, SlotsService],
+  providers: [SeedCache, BetBatcher, InstantBetService, RoundsRepository, PlinkoRepository, DiceService, PlinkoService, HiloService, BlackjackService, SlotsService],
   exports: [SeedCache, InstantBetService, RoundsRepository],
 })
 export class GamesModule {}

@@ -6,7 +6,7 @@ import type { AppConfig } from '../config/app-config';
 import type { SessionUser } from '../auth/session.service';
 import { money } from '../common/amount';
 import { NotFoundError } from '../common/domain-error';
-import { SqlService } from '../database/sql.service';
+import { PlinkoRepository } from './plinko.repository';
 import { GameEngineRefusal } from './engine-refusal';
 import { InstantBetService } from './instant-bet.service';
 import { parseStake } from './stake';
@@ -18,7 +18,7 @@ export class PlinkoService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly bets: InstantBetService,
-    private readonly sql: SqlService,
+    private readonly repo: PlinkoRepository,
     private readonly bankroll: BankrollService,
   ) {}
 
@@ -47,15 +47,8 @@ export class PlinkoService {
   /** The settled round the client animated; a client slot that differs changes nothing. */
   async result(user: SessionUser, body: PlinkoResultBody) {
     const byId = body.betId !== undefined;
-    const rows = await this.sql.query<{ id: string; currency: 'HC' | 'AMINA'; amount: string; payout: string; multiplier: string; outcome: PlinkoOutcome & { multiplier: unknown }; nonce: string; server_seed_hash: string; client_seed: string; balance: string }>(
-      `SELECT b.id, b.currency, b.amount, b.payout, b.multiplier, b.outcome, b.nonce, s.server_seed_hash, s.client_seed,
-              (SELECT amount FROM balances WHERE user_id = b.user_id AND currency = b.currency) AS balance
-         FROM bets b JOIN seed_pairs s ON s.id = b.seed_pair_id
-        WHERE b.user_id = $1 AND b.game = 'plinko' ${byId ? 'AND b.id = $2' : ''}
-        ORDER BY b.id DESC LIMIT 1`,
-      byId ? [user.userId, /^\d{1,18}$/.test(body.betId!) ? body.betId : '0'] : [user.userId],
-    );
-    const b = rows[0];
+    // an id that cannot be a bet id finds nothing (id 0)
+    const b = await this.repo.settled(user.userId, byId ? (/^\d{1,18}$/.test(body.betId!) ? body.betId : '0') : undefined);
     if (!b) throw new NotFoundError('No plinko bet to answer: drop a ball first');
     const payout = BigInt(b.payout);
     const amount = BigInt(b.amount);

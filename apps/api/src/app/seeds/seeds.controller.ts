@@ -1,42 +1,41 @@
-import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { RevealedSeedDto, SeedRotationResponse, SeedStateDto } from '@cosmic/contracts';
-import { assertOwnWallet } from '../auth/ownership';
-import { CurrentUser, SessionGuard } from '../auth/session.guard';
+import { ProvenOwner } from '../auth/ownership';
+import { Authenticated, CurrentUser } from '../auth/session.guard';
 import type { SessionUser } from '../auth/session.service';
 import { NewServerSeedDto, UpdateClientSeedDto } from './dto';
 import { SeedsService, validateClientSeed } from './seeds.service';
 
 @ApiTags('provably fair')
-@ApiCookieAuth('cosmic_session')
-@UseGuards(SessionGuard)
+@Authenticated()
 @Controller('game-seeds')
 export class SeedsController {
   constructor(private readonly seeds: SeedsService) {}
 
   @Get('current')
+  @ProvenOwner('query')
   current(@Query('walletAddress') walletAddress: string | undefined, @CurrentUser() me: SessionUser): Promise<SeedStateDto> {
-    assertOwnWallet(me, walletAddress);
     return this.seeds.current(me.userId);
   }
 
   @Post('update-client-seed')
   @HttpCode(200)
+  @ProvenOwner()
   update(@Body() dto: UpdateClientSeedDto, @CurrentUser() me: SessionUser): Promise<SeedRotationResponse> {
-    assertOwnWallet(me, dto.walletAddress);
     return this.seeds.rotate(me.userId, validateClientSeed(dto.clientSeed));
   }
 
   @Post('new-server-seed')
   @HttpCode(200)
+  @ProvenOwner()
   newServerSeed(@Body() dto: NewServerSeedDto, @CurrentUser() me: SessionUser): Promise<SeedRotationResponse> {
-    assertOwnWallet(me, dto.walletAddress);
     return this.seeds.rotate(me.userId);
   }
 
   @Get('history')
+  @ProvenOwner('query')
   history(@Query('walletAddress') walletAddress: string | undefined, @CurrentUser() me: SessionUser): Promise<RevealedSeedDto[]> {
-    assertOwnWallet(me, walletAddress);
     return this.seeds.history(me.userId);
   }
 }

@@ -1,12 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ClaimAllowanceResponse, UserDto } from '@cosmic/contracts';
 import { Inject } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
-import { assertOwnWallet, NoPlayerSession, WatchOnlyAllowed } from '../auth/ownership';
-import { CurrentUser, SessionGuard } from '../auth/session.guard';
+import { NoPlayerSession, ProvenOwner, WatchOnlyAllowed } from '../auth/ownership';
+import { Authenticated, CurrentUser } from '../auth/session.guard';
 import { SESSION_COOKIE, SessionService, SessionUser } from '../auth/session.service';
 import { RateLimits } from '../security/rate-limit/rate-limits';
 import { CreateUserDto } from './dto/create-user.dto';
@@ -43,8 +43,7 @@ export class UsersController {
   @Post('logout')
   @HttpCode(204)
   @WatchOnlyAllowed()
-  @UseGuards(SessionGuard)
-  @ApiCookieAuth('cosmic_session')
+  @Authenticated()
   @ApiOperation({ summary: 'Sign out: revokes this session on the server and clears its cookie' })
   async logout(@CurrentUser() me: SessionUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.sessions.revoke(me.tokenHash);
@@ -52,20 +51,18 @@ export class UsersController {
   }
 
   @Get(':walletAddress')
-  @UseGuards(SessionGuard)
-  @ApiCookieAuth('cosmic_session')
+  @Authenticated()
+  @ProvenOwner('params')
   get(@Param('walletAddress') walletAddress: string, @CurrentUser() me: SessionUser): Promise<UserDto> {
-    assertOwnWallet(me, walletAddress);
     return this.users.get(me.userId, me.ownershipVerified);
   }
 
   @Post(':id/claim-allowance')
   @HttpCode(200)
-  @UseGuards(SessionGuard)
-  @ApiCookieAuth('cosmic_session')
+  @Authenticated()
   @ApiOperation({ summary: 'Claim 1000 HC, at most once per 24 h' })
+  @ProvenOwner('params', 'id')
   claim(@Param('id') id: string, @CurrentUser() me: SessionUser): Promise<ClaimAllowanceResponse> {
-    assertOwnWallet(me, id);
     return this.users.claimAllowance(me.userId);
   }
 }

@@ -1,11 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { BalanceResponse, BettingLimitsResponse, HouseInfoResponse, OwnershipChallengeResponse, OwnershipVerifyResponse, VerifyWalletResponse } from '@cosmic/contracts';
 import { requestOrigin } from '../http/request-origin';
 import { CorsPolicy } from '../http/cors-policy';
-import { assertOwnWallet, WatchOnlyAllowed } from '../auth/ownership';
-import { CurrentUser, SessionGuard } from '../auth/session.guard';
+import { ProvenOwner, WatchOnlyAllowed } from '../auth/ownership';
+import { Authenticated, CurrentUser } from '../auth/session.guard';
 import type { SessionUser } from '../auth/session.service';
 import { OwnershipVerifyDto, WalletAddressDto } from './dto';
 import { OwnershipService } from './ownership.service';
@@ -29,48 +29,43 @@ export class WalletController {
   @Post('verify-wallet')
   @WatchOnlyAllowed() // reads the chain only
   @HttpCode(200)
-  @UseGuards(SessionGuard)
-  @ApiCookieAuth('cosmic_session')
+  @Authenticated()
+  @ProvenOwner()
   verify(@Body() dto: WalletAddressDto, @CurrentUser() me: SessionUser): Promise<VerifyWalletResponse> {
-    assertOwnWallet(me, dto.walletAddress);
     return this.wallet.verifyWallet(me);
   }
 
   @Get('balance/:walletAddress')
-  @UseGuards(SessionGuard)
-  @ApiCookieAuth('cosmic_session')
+  @Authenticated()
+  @ProvenOwner('params')
   balance(@Param('walletAddress') walletAddress: string, @CurrentUser() me: SessionUser): Promise<BalanceResponse> {
-    assertOwnWallet(me, walletAddress);
     return this.wallet.balance(me);
   }
 
   @Get('betting-limits/:walletAddress')
-  @UseGuards(SessionGuard)
-  @ApiCookieAuth('cosmic_session')
-  limits(@Param('walletAddress') walletAddress: string, @CurrentUser() me: SessionUser): Promise<BettingLimitsResponse> {
-    assertOwnWallet(me, walletAddress);
+  @Authenticated()
+  @ProvenOwner('params')
+  limits(@Param('walletAddress') _walletAddress: string): Promise<BettingLimitsResponse> {
     return this.wallet.limits();
   }
 
   @Post('ownership/challenge')
   @WatchOnlyAllowed()
   @HttpCode(200)
-  @UseGuards(SessionGuard)
-  @ApiCookieAuth('cosmic_session')
+  @Authenticated()
   @ApiOperation({ summary: 'Sign-in: a one-time, 5-minute challenge naming this site, the address and a nonce (as text, ARC-60 payload and a never-valid 0-ALGO self-payment)' })
+  @ProvenOwner()
   challenge(@Body() dto: WalletAddressDto, @CurrentUser() me: SessionUser, @Req() req: FastifyRequest): Promise<OwnershipChallengeResponse> {
-    assertOwnWallet(me, dto.walletAddress);
     return this.ownership.challenge(me, requestOrigin(req, this.cors));
   }
 
   @Post('ownership/verify')
   @WatchOnlyAllowed()
   @HttpCode(200)
-  @UseGuards(SessionGuard)
-  @ApiCookieAuth('cosmic_session')
+  @Authenticated()
   @ApiOperation({ summary: 'Checks the signed challenge: the session becomes the proven owner of the wallet for at most 24 h' })
+  @ProvenOwner()
   verifyOwnership(@Body() dto: OwnershipVerifyDto, @CurrentUser() me: SessionUser): Promise<OwnershipVerifyResponse> {
-    assertOwnWallet(me, dto.walletAddress);
     return this.ownership.verify(me, dto);
   }
 }

@@ -103,3 +103,18 @@ describe('BetDetailsDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('BetDetailsDialog after a reveal', () => {
+  it('moves focus to Verify when the rotation button it had goes, so Escape and Tab still work in the dialog', () => {
+    const d = bet('dice', { betType: 'high' }, { betType: 'high' });
+    const reveal = { blocked: null, busy: false, rotate: jest.fn() };
+    const view = show({ ...d, serverSeed: null, mine: true }, { reveal });
+    screen.getByRole('button', { name: 'Rotate my seed pair to reveal it' }).focus();
+    view.rerender(
+      <MemoryRouter>
+        <BetDetailsDialog betId="42" details={d} loading={false} onClose={() => undefined} reveal={reveal} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Verify' })).toHaveFocus();
+  });
+});

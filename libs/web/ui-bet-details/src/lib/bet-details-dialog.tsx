@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { BetDetails } from '@cosmic/contracts';
 import { Button, Dialog, FactList, Spinner } from '@cosmic/web-ui';
@@ -26,6 +26,11 @@ export function detailsVerifyParams(d: BetDetails): VerifyParams | null {
 
 function VerifySection({ d, reveal }: { d: BetDetails; reveal?: RevealAction | null }) {
   const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  // the rotation button goes once the seed is revealed: focus moves to Verify, not out of the dialog
+  useEffect(() => {
+    if (d.serverSeed && (document.activeElement === document.body || document.activeElement === null)) box.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [d.serverSeed]);
   const bet = detailsVerifyParams(d);
   if (!bet) return <p className="cc-bd-line">A bonus purchase draws nothing of its own: each of its free spins is a bet you can open and verify.</p>;
   if (!d.serverSeed) {
@@ -45,7 +50,7 @@ function VerifySection({ d, reveal }: { d: BetDetails; reveal?: RevealAction | n
     );
   }
   return (
-    <div className="cc-verify__secret">
+    <div className="cc-verify__secret" ref={box}>
       {open ? (
         <Recomputed bet={bet} serverSeed={d.serverSeed} settled={{ outcome: d.outcome, payout: d.payout }} />
       ) : (

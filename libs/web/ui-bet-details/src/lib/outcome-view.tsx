@@ -1,5 +1,5 @@
 import type { BetOutcome, BlackjackBetOutcome, GameCard, HiloBetOutcome, PlinkoBetOutcome, SlotsBetOutcome } from '@cosmic/contracts';
-import { plinkoSlotMultiplier, plinkoSteps, slotRows, slotSymbol } from './outcome';
+import { plinkoSlotMultiplier, plinkoSteps, slotRows, slotSymbol, symbolHue } from './outcome';
 
 // pips lit on a 3×3 die face, per value
 const PIPS: Record<number, number[]> = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
@@ -81,8 +81,9 @@ function SlotGrid({ grid, clusters, label }: { grid: string[]; clusters?: SlotsB
     <figure className="cc-bd-slots__grid">
       <div className="cc-bd-slots__cells" role="img" aria-label={`${label}: ${rows.map((r) => r.map((c) => c.name).join(', ')).join('; ')}${won ? `. ${won} winning cells` : ''}`}>
         {rows.flat().map((c, i) => (
-          <span key={i} className={c.won ? 'cc-bd-slots__cell cc-bd-slots__cell--won' : 'cc-bd-slots__cell'} aria-hidden="true">
-            {c.emoji}
+          // a lettered tile in the symbol's colour: emoji fonts are not everywhere (the game board draws its own art)
+          <span key={i} className={c.won ? 'cc-bd-slots__cell cc-bd-slots__cell--won' : 'cc-bd-slots__cell'} style={{ ['--hue' as string]: String(symbolHue(c.symbol)) }} title={c.name} data-emoji={c.emoji} aria-hidden="true">
+            {c.name.slice(0, 2)}
           </span>
         ))}
       </div>
@@ -107,7 +108,7 @@ function SlotsView({ o }: { o: SlotsBetOutcome }) {
           {o.cascades.flatMap((c, i) =>
             c.clusters.map((k, j) => (
               <li key={`${i}-${j}`}>
-                Cascade {i + 1}: {k.size} × {slotSymbol(k.symbol).emoji} {slotSymbol(k.symbol).name}
+                Cascade {i + 1}: {k.size} × {slotSymbol(k.symbol).name}
               </li>
             )),
           )}

@@ -1,5 +1,5 @@
 import type { BetOutcome, GameCard } from '@cosmic/contracts';
-import { blackjackActions, PLINKO_MULTIPLIERS, playerTotal, SLOTS_MODEL, type Card } from '@cosmic/game-engine';
+import { blackjackActions, handTotal, PLINKO_MULTIPLIERS, SLOTS_MODEL } from '@cosmic/game-engine';
 
 type O = Record<string, unknown>;
 const obj = (v: unknown): O => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as O) : {});
@@ -15,13 +15,19 @@ export function slotSymbol(id: string): { emoji: string; name: string } {
   return s ? { emoji: s.emoji, name: s.name ?? id } : { emoji: id, name: id };
 }
 
+/** A slots symbol's hue on the colour wheel (its place in the paytable spread around it). */
+export function symbolHue(id: string): number {
+  const i = SLOTS_MODEL.symbols.findIndex((s) => s.id === id);
+  return i < 0 ? 0 : Math.round((i * 360) / SLOTS_MODEL.symbols.length);
+}
+
 /** A card from its label ("10♥": the suit is the last character). */
 export function cardOfLabel(label: string): GameCard {
   const chars = [...label];
   return { rank: chars.slice(0, -1).join(''), suit: chars.at(-1) ?? '', label };
 }
 
-const total = (cards: GameCard[]) => playerTotal(cards as unknown as Card[]).total;
+const total = (cards: GameCard[]) => handTotal(cards);
 const dirWord = (d: string) => (d === 'higher' ? 'higher' : d === 'lower' ? 'lower' : d);
 
 /** Plinko's way down as words: one per peg row, 0 left and 1 right. */

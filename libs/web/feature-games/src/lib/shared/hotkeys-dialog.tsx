@@ -1,11 +1,12 @@
 import { Button, Dialog } from '@cosmic/web-ui';
 import { HOTKEYS, type HotkeyAction } from './hotkeys';
+import './hotkeys-dialog.css';
 
 /** What each key does in this game; a key the game does not use says so. */
 export type HotkeyHelp = Partial<Record<HotkeyAction, string>>;
 
-/** The "Keyboard shortcuts" help: the on/off switch and each key with what it does here. */
-export function HotkeysDialog({ on, onChange, help, onClose }: { on: boolean; onChange(on: boolean): void; help: HotkeyHelp; onClose(): void }) {
+/** The "Keyboard shortcuts" help: the on/off switch and each key with what it does here (its own chunk, fetched when opened). */
+export default function HotkeysDialog({ on, onChange, help, onClose }: { on: boolean; onChange(on: boolean): void; help: HotkeyHelp; onClose(): void }) {
   return (
     <Dialog
       title="Keyboard shortcuts"

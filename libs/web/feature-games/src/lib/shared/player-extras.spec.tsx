@@ -92,7 +92,7 @@ describe('usePlayerExtras', () => {
     expect(screen.getByRole('switch', { name: 'Shortcuts' })).toBeChecked();
   });
 
-  it('nothing fires while typing in a field, while the bet is locked, or while the help dialog is open; a game without autobet has no A', () => {
+  it('nothing fires while typing in a field, while the bet is locked, or while the help dialog is open; a game without autobet has no A', async () => {
     localStorage.setItem(HOTKEYS_KEY, 'on');
     render(<Page locked withAuto={false} />);
     const field = screen.getByLabelText('Bet amount');
@@ -103,7 +103,7 @@ describe('usePlayerExtras', () => {
     expect(screen.getByTestId('amount')).toHaveTextContent('10');
     expect(calls).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Keyboard shortcuts' }));
-    const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(dialog).getByTestId('hotkeys-list')).toHaveTextContent('ANothing in this game');
     key(' ', 'Space');
     expect(calls).toEqual([]);

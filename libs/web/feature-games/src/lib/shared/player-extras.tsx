@@ -1,6 +1,5 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { type BetCurrency, type BetPanelProps, betRange, doubleBet, halfBet } from '@cosmic/web-ui';
-import { HotkeysDialog } from './hotkeys-dialog';
 import type { SettledBet } from './session-stats';
 import { SessionStatsPanel } from './session-stats-panel';
 import { outcomeSound } from './sound';
@@ -23,6 +22,9 @@ export interface PlayerExtrasOptions {
 }
 
 const HEARD = 64;
+
+// the shortcuts help is fetched when the player opens it
+const HotkeysDialog = lazy(() => import(/* webpackChunkName: "hotkeys-help" */ './hotkeys-dialog'));
 
 /**
  * A game page's session stats, sound and shortcuts (issue 24 items 3 and 4). The game reports each
@@ -77,12 +79,14 @@ export function usePlayerExtras({ panel, betLocked, placing, main, auto }: Playe
             <span aria-hidden="true">⌨</span>
           </button>
           {help && (
-            <HotkeysDialog
-              on={hotkeys.on}
-              onChange={hotkeys.setOn}
-              onClose={() => setHelp(false)}
-              help={{ main: main.help, half: 'Halve the bet', double: 'Double the bet', ...(auto ? { auto: auto.help } : {}) }}
-            />
+            <Suspense fallback={null}>
+              <HotkeysDialog
+                on={hotkeys.on}
+                onChange={hotkeys.setOn}
+                onClose={() => setHelp(false)}
+                help={{ main: main.help, half: 'Halve the bet', double: 'Double the bet', ...(auto ? { auto: auto.help } : {}) }}
+              />
+            </Suspense>
           )}
         </>
       }

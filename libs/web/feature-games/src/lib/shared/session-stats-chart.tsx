@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { AutoScaleAxis, LineChart, type LineChartData, type LineChartOptions } from 'chartist';
 import type { NetPoint } from './session-stats';
+import './session-stats-chart.css';
 
 // The session's net-profit line, drawn by Chartist (SVG). Its own chunk: fetched with the page's
 // first settled bet, when there is a line to draw.
@@ -30,9 +31,9 @@ const OPTIONS: LineChartOptions = {
   showPoint: false,
   lineSmooth: false,
   fullWidth: true,
-  chartPadding: { top: 10, right: 6, bottom: 0, left: 0 },
+  chartPadding: { top: 16, right: 6, bottom: 4, left: 0 },
   axisX: { type: AutoScaleAxis, onlyInteger: true, showLabel: false, showGrid: false, offset: 0 },
-  axisY: { offset: 46, scaleMinSpace: 28, labelInterpolationFnc: (v) => axisLabel(Number(v)) },
+  axisY: { offset: 46, scaleMinSpace: 28, labelOffset: { x: 0, y: 6 }, labelInterpolationFnc: (v) => axisLabel(Number(v)) },
 };
 
 /** The line (green while the session is up, red while down); hidden from assistive tech: the figure's label says it. */
