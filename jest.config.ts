@@ -17,5 +17,9 @@ function projectConfigs(dir: string): string[] {
 export default {
   // a global option: the preset's testTimeout is ignored when projects run together
   testTimeout: 30_000,
-  projects: [...projectConfigs(join(__dirname, 'apps')), ...projectConfigs(join(__dirname, 'libs')), join(__dirname, 'tools/jest.config.ts')],
+  projects: [
+    ...projectConfigs(join(__dirname, 'apps')),
+    ...projectConfigs(join(__dirname, 'libs')),
+    join(__dirname, 'tools/jest.config.ts'),
+  ],
 };

@@ -6,10 +6,7 @@ const { compilerOptions } = require('./tsconfig.base.json');
 module.exports = {
   testEnvironment: 'node',
   transform: {
-    '^.+\\.(ts|tsx)$': [
-      'ts-jest',
-      { tsconfig: '<rootDir>/tsconfig.spec.json', diagnostics: false },
-    ],
+    '^.+\\.(ts|tsx)$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json', diagnostics: false }],
     // the file types tools/webpack/base.config.js emits as assets, also from packages (@twemoji/svg)
     '\\.(png|svg|jpg|webp|woff2?|ogg)$': __dirname + '/tools/jest/asset-transform.js',
   },

@@ -35,7 +35,11 @@ module.exports = {
   resolve: { ...config.resolve, fallback: Object.fromEntries(WALLETS_NOT_INSTALLED.map((name) => [name, false])) },
   plugins: [
     new DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(SHARED) }),
-    new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/public/favicon.svg', scriptLoading: 'defer' }),
+    new HtmlWebpackPlugin({
+      template: './src/index.html',
+      favicon: './src/public/favicon.svg',
+      scriptLoading: 'defer',
+    }),
     // What each route of src/app/app.tsx loads, asked for while main.js downloads (tools/webpack/route-preload.js)
     new ShellRoutePreloadPlugin({
       routes: [

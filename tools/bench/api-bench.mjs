@@ -17,7 +17,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { cpuSnapshot as cpuSnapshotOf, lastBetId, machine, need, pgbenchInit as pgbenchInitAt, pgDelta, quiesce, runPgbench as runPgbenchAt, signIn as signInAt, startApi as startApiAt, topUp, U, waitFor, withCpu } from './bench-lib.mjs';
+import {
+  cpuSnapshot as cpuSnapshotOf,
+  lastBetId,
+  machine,
+  need,
+  pgbenchInit as pgbenchInitAt,
+  pgDelta,
+  quiesce,
+  runPgbench as runPgbenchAt,
+  signIn as signInAt,
+  startApi as startApiAt,
+  topUp,
+  U,
+  waitFor,
+  withCpu,
+} from './bench-lib.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -45,7 +60,10 @@ const signIn = (i) => signInAt(base, i);
 
 function wrkScript(players) {
   const entries = players
-    .map((p) => `{ cookie = ${JSON.stringify(p.cookie)}, body = ${JSON.stringify(JSON.stringify({ walletAddress: p.walletAddress, currency: 'HC', betAmount: '1', betType: 'seven' }))} }`)
+    .map(
+      (p) =>
+        `{ cookie = ${JSON.stringify(p.cookie)}, body = ${JSON.stringify(JSON.stringify({ walletAddress: p.walletAddress, currency: 'HC', betAmount: '1', betType: 'seven' }))} }`,
+    )
     .join(',\n');
   return `local players = {\n${entries}\n}\nlocal i = 0\nrequest = function()\n  i = i + 1\n  local p = players[(i % #players) + 1]\n  return wrk.format("POST", "/api/games/dice", { ["Content-Type"] = "application/json", ["Cookie"] = p.cookie }, p.body)\nend\n`;
 }
@@ -105,7 +123,11 @@ function pgbench(db) {
  * the pair and nonce read first): what the database alone does with the bet path, next to tpcb.
  */
 async function placeBetDbOnly(client, players) {
-  await topUp(client, players.map((p) => p.id), 100_000n);
+  await topUp(
+    client,
+    players.map((p) => p.id),
+    100_000n,
+  );
   await client.query('CREATE TABLE IF NOT EXISTS bench_players (i int PRIMARY KEY, user_id bigint NOT NULL)');
   await client.query('TRUNCATE bench_players');
   for (const [i, p] of players.entries()) await client.query('INSERT INTO bench_players VALUES ($1, $2)', [i, p.id]);
@@ -126,7 +148,11 @@ SELECT place_bet(decode(:tok, 'hex'), :uid, false, 'HC', ${U}, 0, :pair, :nonce,
  * their rows): with group commit one transaction carries several bets.
  */
 async function commitsPerBet(client, afterId) {
-  const r = (await client.query('SELECT count(*) AS bets, count(DISTINCT xmin::text) AS commits FROM bets WHERE id > $1', [afterId])).rows[0];
+  const r = (
+    await client.query('SELECT count(*) AS bets, count(DISTINCT xmin::text) AS commits FROM bets WHERE id > $1', [
+      afterId,
+    ])
+  ).rows[0];
   return Number(r.bets) ? Number((Number(r.commits) / Number(r.bets)).toFixed(3)) : 0;
 }
 
@@ -148,7 +174,12 @@ async function ledgerCheck(client, ids) {
   );
   const r = t.rows[0];
   const expected = BigInt(r.credited) - BigInt(r.stakes) + BigInt(r.wins);
-  return { exact: bad.length === 0 && expected === BigInt(r.balances), players: per.rows.length, bets: Number(r.bets), mismatches: bad.length };
+  return {
+    exact: bad.length === 0 && expected === BigInt(r.balances),
+    players: per.rows.length,
+    bets: Number(r.bets),
+    mismatches: bad.length,
+  };
 }
 
 let dataDir;
@@ -163,7 +194,12 @@ const gcLogs = new Map();
  */
 function startApi(apiPort, env, nodeArgs = []) {
   const gcLog = opts['api-stdout'] && apiPort === port ? opts['api-stdout'] : join(dataDir, `api-${apiPort}-gc.log`);
-  const child = startApiAt({ port: apiPort, env: { LOG_LEVEL: opts['api-log-level'], ...env }, nodeArgs: ['--trace-gc', '--trace-gc-nvp', ...nodeArgs], stdoutFile: gcLog });
+  const child = startApiAt({
+    port: apiPort,
+    env: { LOG_LEVEL: opts['api-log-level'], ...env },
+    nodeArgs: ['--trace-gc', '--trace-gc-nvp', ...nodeArgs],
+    stdoutFile: gcLog,
+  });
   gcLogs.set(child.pid, gcLog);
   return child;
 }
@@ -183,7 +219,8 @@ function gcSummary(text, seconds) {
     else if (f.gc === 'mc' || f.gc === 'mmc') full.push(f);
   }
   const pause = (rows) => rows.map((r) => Number(r.pause));
-  const mb = (rows, key) => Math.round((rows.reduce((a, r) => a + Number(r[key] ?? 0), 0) / Math.max(1, rows.length) / 1e6) * 100) / 100;
+  const mb = (rows, key) =>
+    Math.round((rows.reduce((a, r) => a + Number(r[key] ?? 0), 0) / Math.max(1, rows.length) / 1e6) * 100) / 100;
   const round = (n) => Math.round(n * 10) / 10;
   const yp = pause(young);
   return {
@@ -234,7 +271,10 @@ async function main() {
   need('wrk', 'wrk');
   need('pgbench', 'postgresql-client');
   dataDir = mkdtempSync(join(tmpdir(), 'cosmic-bench-'));
-  const nodeArgs = [...(opts['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', opts['cpu-prof']] : []), ...opts['api-node-args'].split(' ').filter(Boolean)];
+  const nodeArgs = [
+    ...(opts['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', opts['cpu-prof']] : []),
+    ...opts['api-node-args'].split(' ').filter(Boolean),
+  ];
   const api = startApi(port, { DATA_DIR: dataDir, DATABASE_URL: '', EMBEDDED_PG_PORT: String(pgPort) }, nodeArgs);
   apiPid = api.pid;
   try {
@@ -285,7 +325,12 @@ async function main() {
       pgbenchCpuPerTxUs: pgBefore.cpuPerTxUs,
       spread: { players: playerCount, ...httpSummary(spread, spreadLedger, baseline) },
       // the ceiling: place_bet() called by pgbench itself, no HTTP and no Node, same clients as tpcb
-      dbOnly: { betsPerSecond: dbOnly.tps, ratio: dbOnly.tps / baseline, cpuPerBetUs: dbOnly.cpuPerTxUs, ledger: dbOnlyLedger },
+      dbOnly: {
+        betsPerSecond: dbOnly.tps,
+        ratio: dbOnly.tps / baseline,
+        cpuPerBetUs: dbOnly.cpuPerTxUs,
+        ledger: dbOnlyLedger,
+      },
       // the same run as `spread` with every bet in its own transaction (BET_BATCH_MAX=1)
       ...(plain && { spreadWithoutGroupCommit: httpSummary(plain.run, plain.ledger, baseline) }),
       hot: { players: 1, ...httpSummary(hotRun, hotLedger, baseline) },
@@ -304,7 +349,18 @@ async function main() {
 
 /** What the summary reports of one wrk run over HTTP. */
 function httpSummary(run, ledger, baseline) {
-  return { betsPerSecond: run.rps, p50ms: run.p50, p90ms: run.p90, p99ms: run.p99, non2xx: run.non2xx, ratio: run.rps / baseline, ledger, cpuPerBetUs: run.cpuPerBetUs, commitsPerBet: run.commitsPerBet, gc: run.gc };
+  return {
+    betsPerSecond: run.rps,
+    p50ms: run.p50,
+    p90ms: run.p90,
+    p99ms: run.p99,
+    non2xx: run.non2xx,
+    ratio: run.rps / baseline,
+    ledger,
+    cpuPerBetUs: run.cpuPerBetUs,
+    commitsPerBet: run.commitsPerBet,
+    gc: run.gc,
+  };
 }
 
 function runWrkShort(players, url = base) {

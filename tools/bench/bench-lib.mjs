@@ -32,7 +32,11 @@ export async function waitFor(url, ms) {
 /** A new guest on the API at `base`: its id, guest id and session cookie. */
 export async function signIn(base, i) {
   const walletAddress = `GUEST_bench${Date.now()}${i}x${Math.random().toString(36).slice(2, 8)}`;
-  const res = await fetch(`${base}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ walletAddress }) });
+  const res = await fetch(`${base}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ walletAddress }),
+  });
   if (!res.ok) throw new Error(`sign-in ${res.status}`);
   const user = await res.json();
   return { id: user.id, walletAddress, cookie: res.headers.get('set-cookie').split(';')[0] };
@@ -44,14 +48,26 @@ export async function signIn(base, i) {
  */
 export function startApi({ port, env = {}, nodeArgs = [], stdoutFile }) {
   return spawn(process.execPath, [...nodeArgs, 'dist/apps/api/apps/api/src/main.js'], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DEVNET_ALGOD_PORT: '0', DEVNET_INDEXER_PORT: '0', LOG_LEVEL: 'error', JOBS_ENABLED: 'false', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DEVNET_ALGOD_PORT: '0',
+      DEVNET_INDEXER_PORT: '0',
+      LOG_LEVEL: 'error',
+      JOBS_ENABLED: 'false',
+      ...env,
+    },
     stdio: ['ignore', stdoutFile ? openSync(stdoutFile, 'w') : 'ignore', 'inherit'],
   });
 }
 
 /** Runs a command and measures its own CPU time (user + system, ms), via bash's `times`. */
 export function withCpu(cmd, args, options = {}) {
-  const r = spawnSync('bash', ['-c', '"$@"; rc=$?; times >&2; exit $rc', 'bash', cmd, ...args], { encoding: 'utf8', ...options });
+  const r = spawnSync('bash', ['-c', '"$@"; rc=$?; times >&2; exit $rc', 'bash', cmd, ...args], {
+    encoding: 'utf8',
+    ...options,
+  });
   const lines = r.stderr.trim().split('\n');
   const children = lines[lines.length - 1].match(/(\d+)m([\d.]+)s/g) ?? [];
   const cpuMs = children.reduce((sum, t) => {
@@ -105,7 +121,11 @@ export function pgDelta(before, after) {
 
 export function pgbenchInit(pgPort, db) {
   const env = { ...process.env, PGPASSWORD: PG_PASSWORD };
-  const init = spawnSync('pgbench', ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'cosmic', '-i', '-s', '10', '-q', db], { env, encoding: 'utf8' });
+  const init = spawnSync(
+    'pgbench',
+    ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'cosmic', '-i', '-s', '10', '-q', db],
+    { env, encoding: 'utf8' },
+  );
   if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
 }
 
@@ -117,7 +137,9 @@ export function pgbenchInit(pgPort, db) {
 export async function quiesce(client) {
   await client.query('CHECKPOINT');
   for (let i = 0; i < 120; i++) {
-    const r = await client.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'autovacuum worker'`);
+    const r = await client.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'autovacuum worker'`,
+    );
     if (r.rows[0].n === 0) return;
     await new Promise((res) => setTimeout(res, 500));
   }
@@ -130,7 +152,11 @@ export async function quiesce(client) {
 export function runPgbench({ pgPort, seconds, snapshot }, args) {
   const env = { ...process.env, PGPASSWORD: PG_PASSWORD };
   const before = snapshot();
-  const run = withCpu('pgbench', ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'cosmic', '-j', '2', '-T', String(seconds), '-n', ...args], { env });
+  const run = withCpu(
+    'pgbench',
+    ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'cosmic', '-j', '2', '-T', String(seconds), '-n', ...args],
+    { env },
+  );
   const after = snapshot();
   if (run.status !== 0) throw new Error(`pgbench ${args.join(' ')} failed: ${run.stdout} ${run.stderr}`);
   const tps = Number(/tps = ([\d.]+)/.exec(run.stdout)[1]);
@@ -143,8 +169,14 @@ export function runPgbench({ pgPort, seconds, snapshot }, args) {
 export async function topUp(client, ids, hc) {
   for (const id of ids) {
     await client.query('BEGIN');
-    const b = await client.query(`UPDATE balances SET amount = amount + $2 WHERE user_id = $1 AND currency = 'HC' RETURNING amount`, [id, String(hc * U)]);
-    await client.query(`INSERT INTO ledger (user_id, currency, delta, balance_after, kind, ref) VALUES ($1, 'HC', $2, $3, 'adjustment', 'adjustment:bench top-up')`, [id, String(hc * U), b.rows[0].amount]);
+    const b = await client.query(
+      `UPDATE balances SET amount = amount + $2 WHERE user_id = $1 AND currency = 'HC' RETURNING amount`,
+      [id, String(hc * U)],
+    );
+    await client.query(
+      `INSERT INTO ledger (user_id, currency, delta, balance_after, kind, ref) VALUES ($1, 'HC', $2, $3, 'adjustment', 'adjustment:bench top-up')`,
+      [id, String(hc * U), b.rows[0].amount],
+    );
     await client.query('COMMIT');
   }
 }
@@ -155,6 +187,12 @@ export async function lastBetId(client) {
 }
 
 export function machine() {
-  const cpu = spawnSync('bash', ['-c', "nproc; grep -m1 'model name' /proc/cpuinfo | cut -d: -f2; free -g | awk '/Mem:/ {print $2}'"], { encoding: 'utf8' }).stdout.trim().split('\n');
+  const cpu = spawnSync(
+    'bash',
+    ['-c', "nproc; grep -m1 'model name' /proc/cpuinfo | cut -d: -f2; free -g | awk '/Mem:/ {print $2}'"],
+    { encoding: 'utf8' },
+  )
+    .stdout.trim()
+    .split('\n');
   return { cores: Number(cpu[0]), cpu: (cpu[1] ?? '').trim(), memoryGiB: Number(cpu[2]), node: process.version };
 }

@@ -16,7 +16,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { cpuSnapshot, machine, need, pgbenchInit, quiesce, runPgbench, signIn, startApi, topUp, U, waitFor, withCpu } from './bench-lib.mjs';
+import {
+  cpuSnapshot,
+  machine,
+  need,
+  pgbenchInit,
+  quiesce,
+  runPgbench,
+  signIn,
+  startApi,
+  topUp,
+  U,
+  waitFor,
+  withCpu,
+} from './bench-lib.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -54,7 +67,10 @@ let api;
 
 function wrkScript(list) {
   const entries = list
-    .map((p) => `{ cookie = ${JSON.stringify(p.cookie)}, body = ${JSON.stringify(JSON.stringify({ walletAddress: p.walletAddress, currency: 'HC', betAmount: '1', betType: 'seven' }))} }`)
+    .map(
+      (p) =>
+        `{ cookie = ${JSON.stringify(p.cookie)}, body = ${JSON.stringify(JSON.stringify({ walletAddress: p.walletAddress, currency: 'HC', betAmount: '1', betType: 'seven' }))} }`,
+    )
     .join(',\n');
   return `local players = {\n${entries}\n}\nlocal i = 0\nrequest = function()\n  i = i + 1\n  local p = players[(i % #players) + 1]\n  return wrk.format("POST", "/api/games/dice", { ["Content-Type"] = "application/json", ["Cookie"] = p.cookie }, p.body)\nend\n`;
 }
@@ -66,7 +82,17 @@ function wrk(list, seconds) {
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(r.stdout)?.[1]);
   const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(r.stdout);
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(r.stdout)?.[1] ?? 0);
-  return { betsPerSecond: rps, p99ms: p99 ? (p99[2] === 'us' ? Number(p99[1]) / 1000 : p99[2] === 's' ? Number(p99[1]) * 1000 : Number(p99[1])) : NaN, non2xx };
+  return {
+    betsPerSecond: rps,
+    p99ms: p99
+      ? p99[2] === 'us'
+        ? Number(p99[1]) / 1000
+        : p99[2] === 's'
+          ? Number(p99[1]) * 1000
+          : Number(p99[1])
+      : NaN,
+    non2xx,
+  };
 }
 
 const snapshot = () => cpuSnapshot(dataDir, api.pid);
@@ -95,7 +121,12 @@ async function measure(client, label) {
   await quiesce(client);
   const after = pgbench();
   const tps = (before.tps + after.tps) / 2;
-  return { ...run, pgbenchTps: Math.round(tps), ratio: run.betsPerSecond / tps, ledgerExact: await ledgerExact(client, ids) };
+  return {
+    ...run,
+    pgbenchTps: Math.round(tps),
+    ratio: run.betsPerSecond / tps,
+    ledgerExact: await ledgerExact(client, ids),
+  };
 }
 
 async function boot(env) {
@@ -140,7 +171,10 @@ async function generate(client) {
   const seconds = {};
   const span = `make_interval(days => ${Math.round(months * 30.44)})`;
   seconds.players = await timed(async () => {
-    await client.query(`INSERT INTO users (wallet_address, username, is_guest, created_at) SELECT 'GROWTH' || g, 'growth ' || g, false, now() - ${span} - interval '1 day' FROM generate_series(1, $1) g`, [players]);
+    await client.query(
+      `INSERT INTO users (wallet_address, username, is_guest, created_at) SELECT 'GROWTH' || g, 'growth ' || g, false, now() - ${span} - interval '1 day' FROM generate_series(1, $1) g`,
+      [players],
+    );
     // every generated pair is ended (its seed revealed) and hashes right: the auditor re-hashes them
     await client.query(
       `INSERT INTO seed_pairs (user_id, server_seed, server_seed_hash, client_seed, active, revealed_at)
@@ -149,7 +183,11 @@ async function generate(client) {
     );
     await client.query(`SELECT ensure_week_partitions(now() - ${span} - interval '8 days', now())`);
   });
-  const [{ u0, p0 }] = (await client.query(`SELECT min(u.id) AS u0, min(p.id) AS p0 FROM users u JOIN seed_pairs p ON p.user_id = u.id WHERE u.wallet_address LIKE 'GROWTH%'`)).rows;
+  const [{ u0, p0 }] = (
+    await client.query(
+      `SELECT min(u.id) AS u0, min(p.id) AS p0 FROM users u JOIN seed_pairs p ON p.user_id = u.id WHERE u.wallet_address LIKE 'GROWTH%'`,
+    )
+  ).rows;
   const [{ b0 }] = (await client.query(`SELECT COALESCE(max(id), 0) AS b0 FROM bets`)).rows;
   // bet i (1..N) is player (i mod P)'s bet number i div P, at start + i/N of the span
   const bet = (i) => ({ user: `${u0}::bigint + (${i} % ${players})`, n: `(${i} / ${players})` });
@@ -188,12 +226,15 @@ async function generate(client) {
               LATERAL (SELECT CASE WHEN (u.id - ${u0}) = 0 THEN ${bets} / ${players} ELSE (${bets} - (u.id - ${u0})) / ${players} + 1 END AS bets) n
         WHERE u.wallet_address LIKE 'GROWTH%'`,
     );
-    await client.query(`UPDATE seed_pairs p SET nonce = b.amount FROM (SELECT user_id, (${START} - amount) / ${STAKE - WIN} AS amount FROM balances WHERE currency = 'HC') b WHERE p.user_id = b.user_id AND p.client_seed = 'growth'`);
+    await client.query(
+      `UPDATE seed_pairs p SET nonce = b.amount FROM (SELECT user_id, (${START} - amount) / ${STAKE - WIN} AS amount FROM balances WHERE currency = 'HC') b WHERE p.user_id = b.user_id AND p.client_seed = 'growth'`,
+    );
     await client.query(`SELECT setval(pg_get_serial_sequence('bets', 'id'), (SELECT max(id) FROM bets))`);
     await client.query('VACUUM ANALYZE bets');
     await client.query('VACUUM ANALYZE ledger');
   });
-  const [{ b, l }] = (await client.query(`SELECT (SELECT count(*) FROM bets) AS b, (SELECT count(*) FROM ledger) AS l`)).rows;
+  const [{ b, l }] = (await client.query(`SELECT (SELECT count(*) FROM bets) AS b, (SELECT count(*) FROM ledger) AS l`))
+    .rows;
   return { seconds, bets: Number(b), ledgerRows: Number(l) };
 }
 
@@ -221,7 +262,13 @@ async function checkpointsAndAudit(client) {
   while (audits.length < 2) {
     const r = (await client.query(`SELECT value, updated_at FROM app_state WHERE key = 'security.auditor'`)).rows[0];
     if (r && new Date(r.value.at) > done && !audits.some((a) => a.at === r.value.at)) {
-      audits.push({ at: r.value.at, durationMs: r.value.durationMs, ok: r.value.ok, weeks: r.value.ledger.weeks, reverified: r.value.ledger.reverified?.map((w) => w.week) });
+      audits.push({
+        at: r.value.at,
+        durationMs: r.value.durationMs,
+        ok: r.value.ok,
+        weeks: r.value.ledger.weeks,
+        reverified: r.value.ledger.reverified?.map((w) => w.week),
+      });
     }
     await new Promise((res) => setTimeout(res, 2000));
   }
@@ -255,7 +302,9 @@ async function main() {
                 (SELECT sum(pg_total_relation_size(relid)) FROM pg_partition_tree('bets')) + (SELECT sum(pg_total_relation_size(relid)) FROM pg_partition_tree('ledger')) AS tables`,
       )
     ).rows;
-    const [{ partitions }] = (await client.query(`SELECT count(*) AS partitions FROM pg_inherits WHERE inhparent = 'bets'::regclass`)).rows;
+    const [{ partitions }] = (
+      await client.query(`SELECT count(*) AS partitions FROM pg_inherits WHERE inhparent = 'bets'::regclass`)
+    ).rows;
     const summary = {
       date: new Date().toISOString(),
       machine: machine(),
@@ -264,8 +313,8 @@ async function main() {
       requested: { bets, ledgerRows: 2 * bets + players, players, months },
       generated,
       partitions: Number(partitions),
-      databaseGiB: Math.round(Number(db) / 2 ** 30 * 10) / 10,
-      betsAndLedgerGiB: Math.round(Number(tables) / 2 ** 30 * 10) / 10,
+      databaseGiB: Math.round((Number(db) / 2 ** 30) * 10) / 10,
+      betsAndLedgerGiB: Math.round((Number(tables) / 2 ** 30) * 10) / 10,
       empty,
       loaded,
       ratioKept: loaded.ratio / empty.ratio,

@@ -36,10 +36,22 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole
 const base = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const ROUTES = ['/', '/casino', '/game/dice', '/game/plinko', '/game/slots', '/game/blackjack', '/game/hilo', '/cashier', '/poker', '/fairness'];
+export const ROUTES = [
+  '/',
+  '/casino',
+  '/game/dice',
+  '/game/plinko',
+  '/game/slots',
+  '/game/blackjack',
+  '/game/hilo',
+  '/cashier',
+  '/poker',
+  '/fairness',
+];
 const routes = opts.only ? opts.only.split(',') : ROUTES;
 const unknown = routes.filter((r) => !ROUTES.includes(r));
-if (unknown.length) throw new Error(`--only: unknown route(s) ${unknown.join(', ')}; the routes are ${ROUTES.join(', ')}`);
+if (unknown.length)
+  throw new Error(`--only: unknown route(s) ${unknown.join(', ')}; the routes are ${ROUTES.join(', ')}`);
 
 export const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, lcpMs: 2000, cls: 0.05, tbtMs: 100 };
 
@@ -81,7 +93,9 @@ const round = (x, digits) => +x.toFixed(digits);
  * 1 s or a window over 5 s starts a new one; the largest window counts.
  */
 function clsEveryShift(trace) {
-  const shifts = trace.traceEvents.filter((e) => e.name === 'LayoutShift' && e.args?.data?.weighted_score_delta !== undefined).sort((x, y) => x.ts - y.ts);
+  const shifts = trace.traceEvents
+    .filter((e) => e.name === 'LayoutShift' && e.args?.data?.weighted_score_delta !== undefined)
+    .sort((x, y) => x.ts - y.ts);
   let max = 0;
   let windowScore = 0;
   let first = -Infinity;
@@ -123,7 +137,11 @@ function summarize(path, lhr) {
     fcpMs: Math.round(a['first-contentful-paint'].numericValue),
     lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
     shifts,
-    lost: { performance: lost('performance'), accessibility: lost('accessibility'), bestPractices: lost('best-practices') },
+    lost: {
+      performance: lost('performance'),
+      accessibility: lost('accessibility'),
+      bestPractices: lost('best-practices'),
+    },
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
@@ -134,7 +152,12 @@ function summarize(path, lhr) {
  */
 async function lighthouseRun(url, debugPort) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+    const result = await lighthouse(url, {
+      port: debugPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const error = result.lhr.runtimeError;
     if (!error) return result;
@@ -177,7 +200,9 @@ async function main() {
   });
   let chromium;
   try {
-    const exited = new Promise((_, reject) => api.once('exit', (code) => reject(new Error(`the API exited (${code}) before it answered`))));
+    const exited = new Promise((_, reject) =>
+      api.once('exit', (code) => reject(new Error(`the API exited (${code}) before it answered`))),
+    );
     await Promise.race([waitFor(`${base}/api/health`, 120_000), exited]);
     chromium = await startChromium(profileDir, port + 1000);
     const results = [];
@@ -192,16 +217,32 @@ async function main() {
       const median = computeMedianRun(lhrs);
       if (opts['lhr-dir']) {
         mkdirSync(opts['lhr-dir'], { recursive: true });
-        writeFileSync(join(opts['lhr-dir'], `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}.json`), JSON.stringify(median));
+        writeFileSync(
+          join(opts['lhr-dir'], `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}.json`),
+          JSON.stringify(median),
+        );
       }
-      about = { lighthouse: median.lighthouseVersion, browser: median.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? median.environment.hostUserAgent };
+      about = {
+        lighthouse: median.lighthouseVersion,
+        browser:
+          median.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ??
+          median.environment.hostUserAgent,
+      };
       const r = {
         ...summarize(path, median),
-        runs: lhrs.map((l) => ({ performance: Math.round(l.categories.performance.score * 100), cls: round(l.clsEveryShift, 3), clsLighthouse: round(l.audits['cumulative-layout-shift'].numericValue, 3), lcpMs: Math.round(l.audits['largest-contentful-paint'].numericValue), tbtMs: Math.round(l.audits['total-blocking-time'].numericValue) })),
+        runs: lhrs.map((l) => ({
+          performance: Math.round(l.categories.performance.score * 100),
+          cls: round(l.clsEveryShift, 3),
+          clsLighthouse: round(l.audits['cumulative-layout-shift'].numericValue, 3),
+          lcpMs: Math.round(l.audits['largest-contentful-paint'].numericValue),
+          tbtMs: Math.round(l.audits['total-blocking-time'].numericValue),
+        })),
       };
       r.missed = missedTargets(r);
       results.push(r);
-      console.error(`lighthouse ${path}: performance ${r.performance}, LCP ${r.lcpMs} ms, CLS ${r.cls}, TBT ${r.tbtMs} ms, a11y ${r.accessibility}, best practices ${r.bestPractices}`);
+      console.error(
+        `lighthouse ${path}: performance ${r.performance}, LCP ${r.lcpMs} ms, CLS ${r.cls}, TBT ${r.tbtMs} ms, a11y ${r.accessibility}, best practices ${r.bestPractices}`,
+      );
     }
     const summary = {
       date: new Date().toISOString(),

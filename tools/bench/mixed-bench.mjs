@@ -13,7 +13,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { cpuSnapshot, lastBetId, machine, need, pgbenchInit, pgDelta, procCpuMs, quiesce, runPgbench, signIn, startApi, topUp, waitFor } from './bench-lib.mjs';
+import {
+  cpuSnapshot,
+  lastBetId,
+  machine,
+  need,
+  pgbenchInit,
+  pgDelta,
+  procCpuMs,
+  quiesce,
+  runPgbench,
+  signIn,
+  startApi,
+  topUp,
+  waitFor,
+} from './bench-lib.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -107,15 +121,24 @@ function strategy(s) {
 /** One session unit of each game: what a player does from placing a stake to its settlement. */
 const GAMES = {
   async dice(call, r) {
-    await call('dice.roll', 'dice', { currency: 'HC', betAmount: '1', betType: ['low', 'seven', 'high'][Math.floor(r() * 3)] });
+    await call('dice.roll', 'dice', {
+      currency: 'HC',
+      betAmount: '1',
+      betType: ['low', 'seven', 'high'][Math.floor(r() * 3)],
+    });
   },
   async plinko(call, r) {
-    const bet = await call('plinko.drop', 'plinko/deduct', { currency: 'HC', betAmount: '1', risk: ['low', 'medium', 'high'][Math.floor(r() * 3)] });
+    const bet = await call('plinko.drop', 'plinko/deduct', {
+      currency: 'HC',
+      betAmount: '1',
+      risk: ['low', 'medium', 'high'][Math.floor(r() * 3)],
+    });
     if (bet) await call('plinko.result', 'plinko/result', { betId: bet.betId });
   },
   async slots(call) {
     let s = await call('slots.spin', 'slots', { currency: 'HC', betAmount: '1' });
-    for (let i = 0; s && s.freeSpinsLeft > 0 && i < 200; i++) s = await call('slots.free-spin', 'slots', { isFreeSpins: true });
+    for (let i = 0; s && s.freeSpinsLeft > 0 && i < 200; i++)
+      s = await call('slots.free-spin', 'slots', { isFreeSpins: true });
   },
   async blackjack(call) {
     let s = await call('blackjack.deal', 'blackjack/deal', { currency: 'HC', betAmount: '1' });
@@ -129,7 +152,10 @@ const GAMES = {
     const guesses = 1 + Math.floor(r() * 4);
     for (let i = 0; s && !s.gameOver && i < guesses; i++) {
       const { higher, lower } = s.next ?? {};
-      const options = [higher?.allowed && ['higher', higher.probability], lower?.allowed && ['lower', lower.probability]].filter(Boolean);
+      const options = [
+        higher?.allowed && ['higher', higher.probability],
+        lower?.allowed && ['lower', lower.probability],
+      ].filter(Boolean);
       if (options.length === 0) break;
       const [direction] = options.sort((a, b) => b[1] - a[1])[0];
       s = await call('hilo.guess', 'hilo/guess', { direction });
@@ -167,7 +193,8 @@ async function play(players, mix, seconds, seed) {
   return { rec, units };
 }
 
-const pct = (sorted, q) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 10) / 10 : null);
+const pct = (sorted, q) =>
+  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 10) / 10 : null;
 
 /** A measured phase: statements and commits (pg_stat_statements, pg_stat_database), CPU by process, bets settled per game. */
 async function phase(db, ctx, players, mix, seconds, seed) {
@@ -184,8 +211,18 @@ async function phase(db, ctx, players, mix, seconds, seed) {
   const cpuAfter = cpuSnapshot(ctx.dataDir, ctx.apiPid);
   // the commits counter also counts this reader's own statements: measured before the reads below
   const commitsRun = (await commits(db)) - commitsBefore - 1;
-  const statements = Number((await db.query(`SELECT COALESCE(sum(calls), 0) AS n FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid WHERE d.datname = 'cosmic' AND s.query NOT ILIKE '%pg_stat%'`)).rows[0].n);
-  const bets = Object.fromEntries((await db.query('SELECT game, count(*)::int AS n FROM bets WHERE id > $1 GROUP BY game', [fromBet])).rows.map((x) => [x.game, x.n]));
+  const statements = Number(
+    (
+      await db.query(
+        `SELECT COALESCE(sum(calls), 0) AS n FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid WHERE d.datname = 'cosmic' AND s.query NOT ILIKE '%pg_stat%'`,
+      )
+    ).rows[0].n,
+  );
+  const bets = Object.fromEntries(
+    (await db.query('SELECT game, count(*)::int AS n FROM bets WHERE id > $1 GROUP BY game', [fromBet])).rows.map(
+      (x) => [x.game, x.n],
+    ),
+  );
   const actions = [...rec.latency.values()].reduce((a, l) => a + l.length, 0);
   const per = (x) => Math.round((1000 * x) / Math.max(1, actions));
   const byAction = Object.fromEntries(
@@ -193,7 +230,16 @@ async function phase(db, ctx, players, mix, seconds, seed) {
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([action, l]) => {
         const sorted = [...l].sort((a, b) => a - b);
-        return [action, { count: l.length, perSecond: Math.round(l.length / elapsed), p50ms: pct(sorted, 0.5), p99ms: pct(sorted, 0.99), failed: rec.failed.get(action) ?? 0 }];
+        return [
+          action,
+          {
+            count: l.length,
+            perSecond: Math.round(l.length / elapsed),
+            p50ms: pct(sorted, 0.5),
+            p99ms: pct(sorted, 0.99),
+            failed: rec.failed.get(action) ?? 0,
+          },
+        ];
       }),
   );
   const settled = Object.values(bets).reduce((a, n) => a + n, 0);
@@ -206,14 +252,20 @@ async function phase(db, ctx, players, mix, seconds, seed) {
     settledPerSecond: Math.round(settled / elapsed),
     statementsPerAction: Math.round((statements / Math.max(1, actions)) * 100) / 100,
     commitsPerAction: Math.round((commitsRun / Math.max(1, actions)) * 100) / 100,
-    cpuPerActionUs: { api: per(cpuAfter.api - cpuBefore.api), postgres: per(pgDelta(cpuBefore, cpuAfter)), loadGenerator: per((gen.user + gen.system) / 1000) },
+    cpuPerActionUs: {
+      api: per(cpuAfter.api - cpuBefore.api),
+      postgres: per(pgDelta(cpuBefore, cpuAfter)),
+      loadGenerator: per((gen.user + gen.system) / 1000),
+    },
     failed: [...rec.failed.values()].reduce((a, n) => a + n, 0),
     byAction,
   };
 }
 
 async function commits(db) {
-  return Number((await db.query(`SELECT xact_commit FROM pg_stat_database WHERE datname = 'cosmic'`)).rows[0].xact_commit);
+  return Number(
+    (await db.query(`SELECT xact_commit FROM pg_stat_database WHERE datname = 'cosmic'`)).rows[0].xact_commit,
+  );
 }
 
 /** Every player's HC balance equals the sum of their ledger, none negative; no round left open. */
@@ -224,14 +276,24 @@ async function ledgerCheck(db, ids) {
         AND (b.amount < 0 OR b.amount <> COALESCE((SELECT sum(delta) FROM ledger l WHERE l.user_id = b.user_id AND l.currency = 'HC'), 0))`,
     [ids],
   );
-  const players = (await db.query(`SELECT count(*)::int AS n FROM balances WHERE currency = 'HC' AND user_id = ANY($1)`, [ids])).rows[0].n;
+  const players = (
+    await db.query(`SELECT count(*)::int AS n FROM balances WHERE currency = 'HC' AND user_id = ANY($1)`, [ids])
+  ).rows[0].n;
   return { exact: bad.rows.length === 0 && players === ids.length, players, mismatches: bad.rows.length };
 }
 
 async function main() {
   need('pgbench', 'postgresql-client');
   const dataDir = mkdtempSync(join(tmpdir(), 'cosmic-mixed-'));
-  const api = startApi({ port, env: { DATA_DIR: dataDir, DATABASE_URL: '', EMBEDDED_PG_PORT: String(pgPort), EMBEDDED_PG_SETTINGS: 'shared_preload_libraries=pg_stat_statements pg_stat_statements.track=all' } });
+  const api = startApi({
+    port,
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      EMBEDDED_PG_PORT: String(pgPort),
+      EMBEDDED_PG_SETTINGS: 'shared_preload_libraries=pg_stat_statements pg_stat_statements.track=all',
+    },
+  });
   const ctx = { dataDir, apiPid: api.pid };
   try {
     await waitFor(`${base}/api/health`, 90_000);
@@ -245,14 +307,16 @@ async function main() {
     await topUp(db, ids, 100_000n);
     pgbenchInit(pgPort, 'pgbench');
     const snapshot = () => cpuSnapshot(dataDir, api.pid);
-    const pgbench = () => runPgbench({ pgPort, seconds: duration, snapshot }, ['-c', opts['pgbench-clients'], 'pgbench']);
+    const pgbench = () =>
+      runPgbench({ pgPort, seconds: duration, snapshot }, ['-c', opts['pgbench-clients'], 'pgbench']);
 
     await play(players, MIX, 3, 99); // warm-up: JIT, prepared statements, caches
     await quiesce(db);
     const before = pgbench();
     const solo = {};
     let seed = 1;
-    for (const game of Object.keys(MIX)) solo[game] = await phase(db, ctx, players, { [game]: 1 }, soloDuration, seed++);
+    for (const game of Object.keys(MIX))
+      solo[game] = await phase(db, ctx, players, { [game]: 1 }, soloDuration, seed++);
     const mixed = await phase(db, ctx, players, MIX, duration, seed++);
     await quiesce(db);
     const after = pgbench();
@@ -270,7 +334,12 @@ async function main() {
       pgbenchTps: { before: before.tps, after: after.tps, mean: tps },
       solo,
       mixed: { ...mixed, ratio: Math.round((mixed.settledPerSecond / tps) * 100) / 100, worstP99ms: worstP99 },
-      targets: { ratio: TARGET.ratio, p99ms: TARGET.p99ms, ratioMet: mixed.settledPerSecond / tps >= TARGET.ratio, p99Met: worstP99 < TARGET.p99ms },
+      targets: {
+        ratio: TARGET.ratio,
+        p99ms: TARGET.p99ms,
+        ratioMet: mixed.settledPerSecond / tps >= TARGET.ratio,
+        p99Met: worstP99 < TARGET.p99ms,
+      },
       ledger,
       apiCpuMsTotal: procCpuMs(api.pid),
     };

@@ -7,7 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
-const { values: opts, positionals } = parseArgs({ options: { top: { type: 'string', default: '30' }, 'skip-first': { type: 'string', default: '0' }, callers: { type: 'string' } }, allowPositionals: true });
+const { values: opts, positionals } = parseArgs({
+  options: {
+    top: { type: 'string', default: '30' },
+    'skip-first': { type: 'string', default: '0' },
+    callers: { type: 'string' },
+  },
+  allowPositionals: true,
+});
 if (positionals.length !== 1) {
   console.error('usage: node tools/bench/profile-summary.mjs PROFILE.cpuprofile [--top 30]');
   process.exit(2);
@@ -95,7 +102,10 @@ if (opts.callers) {
     for (let cur = id; cur !== undefined; cur = parent.get(cur)) stack.push(byId.get(cur).callFrame);
     const at = stack.findIndex((f) => f.functionName === opts.callers);
     if (at < 0) continue;
-    const k = stack.slice(at, at + 8).map(label).join(' <- ');
+    const k = stack
+      .slice(at, at + 8)
+      .map(label)
+      .join(' <- ');
     chains.set(k, (chains.get(k) ?? 0) + n);
   }
   print(`Call chains into ${opts.callers}`, chains);

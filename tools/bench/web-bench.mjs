@@ -98,7 +98,11 @@ function recordScripts(page) {
 }
 
 const kib = (list) => +(list.reduce((a, s) => a + s.gzip, 0) / 1024).toFixed(1);
-const step = (list) => ({ kib: kib(list), walletCode: list.some((s) => s.wallet), scripts: list.map((s) => `${s.url} (${(s.gzip / 1024).toFixed(1)})`) });
+const step = (list) => ({
+  kib: kib(list),
+  walletCode: list.some((s) => s.wallet),
+  scripts: list.map((s) => `${s.url} (${(s.gzip / 1024).toFixed(1)})`),
+});
 
 /** `/`, then "Connect Wallet" (the chooser and use-wallet), then "Pera Wallet" (Pera Connect): what each step fetches. */
 async function measureWallet(browser) {
@@ -125,10 +129,31 @@ async function measureWallet(browser) {
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'cosmic-web-bench-'));
   const api = spawn(process.execPath, ['dist/apps/api/apps/api/src/main.js'], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', EMBEDDED_PG_PORT: String(port + 20000), DEVNET_ALGOD_PORT: '0', DEVNET_INDEXER_PORT: '0', LOG_LEVEL: 'error', JOBS_ENABLED: 'false' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      EMBEDDED_PG_PORT: String(port + 20000),
+      DEVNET_ALGOD_PORT: '0',
+      DEVNET_INDEXER_PORT: '0',
+      LOG_LEVEL: 'error',
+      JOBS_ENABLED: 'false',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
   try {
     await waitFor(`${base}/api/health`, 60_000);
     const results = [];
@@ -137,15 +162,31 @@ async function main() {
     const wallet = await measureWallet(browser);
     const summary = {
       date: new Date().toISOString(),
-      home: { kib: home, cssKib: results[0].cssKib, budgetKib: HOME_BUDGET_KIB, remoteEntries: results[0].remoteEntries, withinTarget: results[0].bytes <= HOME_BUDGET_KIB * 1024 && results[0].remoteEntries.length === 0 },
-      routes: results.slice(1).map((r) => ({ ...r, moreThanHome: +(r.kib - home).toFixed(1), withinTarget: r.path === '/casino' || r.kib - home <= GAME_BUDGET_KIB })),
+      home: {
+        kib: home,
+        cssKib: results[0].cssKib,
+        budgetKib: HOME_BUDGET_KIB,
+        remoteEntries: results[0].remoteEntries,
+        withinTarget: results[0].bytes <= HOME_BUDGET_KIB * 1024 && results[0].remoteEntries.length === 0,
+      },
+      routes: results
+        .slice(1)
+        .map((r) => ({
+          ...r,
+          moreThanHome: +(r.kib - home).toFixed(1),
+          withinTarget: r.path === '/casino' || r.kib - home <= GAME_BUDGET_KIB,
+        })),
       wallet: { ...wallet, withinTarget: !wallet.home.walletCode && wallet.connectWallet.walletCode },
     };
     console.log(JSON.stringify(summary, null, 2));
     const missed = [
-      ...(results[0].bytes > HOME_BUDGET_KIB * 1024 ? [`'/' fetches ${home} KiB of JS (gzip), more than ${HOME_BUDGET_KIB} KiB`] : []),
+      ...(results[0].bytes > HOME_BUDGET_KIB * 1024
+        ? [`'/' fetches ${home} KiB of JS (gzip), more than ${HOME_BUDGET_KIB} KiB`]
+        : []),
       ...results[0].remoteEntries.map((url) => `'/' fetches ${url}`),
-      ...summary.routes.filter((r) => !r.withinTarget).map((r) => `${r.path} fetches ${r.moreThanHome} KiB of JS more than '/', more than ${GAME_BUDGET_KIB} KiB`),
+      ...summary.routes
+        .filter((r) => !r.withinTarget)
+        .map((r) => `${r.path} fetches ${r.moreThanHome} KiB of JS more than '/', more than ${GAME_BUDGET_KIB} KiB`),
       ...(wallet.home.walletCode ? ["'/' fetches wallet library code"] : []),
       ...(wallet.connectWallet.walletCode ? [] : ["'Connect Wallet' fetched no wallet library code"]),
     ];

@@ -8,14 +8,20 @@ import { dataSourceOptions } from '../../apps/api/src/app/database/data-source-o
 import { startDevnet } from '../../libs/devnet/src';
 
 declare global {
-  var __INT_DB__: { adminUrl: string; name: string; stop?: () => Promise<void>; stopChain?: () => Promise<void> } | undefined;
+  var __INT_DB__:
+    | { adminUrl: string; name: string; stop?: () => Promise<void>; stopChain?: () => Promise<void> }
+    | undefined;
 }
 
 export default async function setup(): Promise<void> {
   let baseUrl = process.env['TEST_DATABASE_URL'] || process.env['DATABASE_URL'];
   let stop: (() => Promise<void>) | undefined;
   if (!baseUrl) {
-    const pg = await startEmbeddedPostgres({ dataDir: join(__dirname, '../../tmp/int-pg'), port: Number(process.env['INT_PG_PORT'] ?? 54380), database: 'postgres' });
+    const pg = await startEmbeddedPostgres({
+      dataDir: join(__dirname, '../../tmp/int-pg'),
+      port: Number(process.env['INT_PG_PORT'] ?? 54380),
+      database: 'postgres',
+    });
     baseUrl = pg.url;
     stop = pg.stop;
   }

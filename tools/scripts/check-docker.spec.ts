@@ -18,7 +18,11 @@ function runOnCopy(edit: (dir: string) => void = () => undefined): { status: num
     mkdirSync(dirname(join(dir, CATALOGUE)), { recursive: true });
     cpSync(join(ROOT, CATALOGUE), join(dir, CATALOGUE));
     edit(dir);
-    const r = spawnSync(process.execPath, [join(ROOT, 'tools/scripts/check-docker.mjs')], { cwd: dir, encoding: 'utf8', env: { ...process.env, PATH: '/nonexistent' } });
+    const r = spawnSync(process.execPath, [join(ROOT, 'tools/scripts/check-docker.mjs')], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, PATH: '/nonexistent' },
+    });
     return { status: r.status, out: r.stdout + r.stderr };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -37,20 +41,29 @@ describe('check-docker.mjs', () => {
     expect(r.out).toMatch(/docker: \d+ passed, 0 failed/);
     expect(r.status).toBe(0);
     const panels = JSON.parse(readFileSync(join(ROOT, DASHBOARD), 'utf8')).panels as Array<{ title: string }>;
-    for (const p of panels) expect(r.out).toContain(`✓ cosmic-casino.json: panel "${p.title}" queries metrics the API exports`);
+    for (const p of panels)
+      expect(r.out).toContain(`✓ cosmic-casino.json: panel "${p.title}" queries metrics the API exports`);
   });
 
   it('fails when the API renames a metric the dashboard queries', () => {
-    const r = runOnCopy((dir) => replaceIn(dir, CATALOGUE, "'casino_rate_limited_total'", "'casino_rate_limit_refusals_total'"));
+    const r = runOnCopy((dir) =>
+      replaceIn(dir, CATALOGUE, "'casino_rate_limited_total'", "'casino_rate_limit_refusals_total'"),
+    );
     expect(r.status).toBe(1);
-    expect(r.out).toContain('✗ cosmic-casino.json: panel "Rate-limit refusals/s" queries metrics the API exports: not in the API\'s registry: casino_rate_limited_total');
+    expect(r.out).toContain(
+      '✗ cosmic-casino.json: panel "Rate-limit refusals/s" queries metrics the API exports: not in the API\'s registry: casino_rate_limited_total',
+    );
     expect(r.out).toMatch(/docker: \d+ passed, 1 failed/);
   });
 
   it('fails on a mistyped metric in a panel, and on a dashboard that does not parse', () => {
-    const typo = runOnCopy((dir) => replaceIn(dir, DASHBOARD, 'nodejs_eventloop_lag_seconds', 'nodejs_event_loop_lag_seconds'));
+    const typo = runOnCopy((dir) =>
+      replaceIn(dir, DASHBOARD, 'nodejs_eventloop_lag_seconds', 'nodejs_event_loop_lag_seconds'),
+    );
     expect(typo.status).toBe(1);
-    expect(typo.out).toContain('✗ cosmic-casino.json: panel "Event-loop lag and memory" queries metrics the API exports: not in the API\'s registry: nodejs_event_loop_lag_seconds');
+    expect(typo.out).toContain(
+      '✗ cosmic-casino.json: panel "Event-loop lag and memory" queries metrics the API exports: not in the API\'s registry: nodejs_event_loop_lag_seconds',
+    );
     const broken = runOnCopy((dir) => writeFileSync(join(dir, DASHBOARD), '{"panels": ['));
     expect(broken.status).toBe(1);
     expect(broken.out).toContain('✗ cosmic-casino.json parses as JSON');

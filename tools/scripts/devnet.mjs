@@ -5,7 +5,10 @@ import { existsSync } from 'node:fs';
 
 const cli = 'dist/apps/api/libs/devnet/src/cli.js';
 if (!existsSync(cli)) {
-  const build = spawnSync('npx', ['nx', 'run', 'api:build', '--outputStyle=static'], { stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
+  const build = spawnSync('npx', ['nx', 'run', 'api:build', '--outputStyle=static'], {
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const child = spawn(process.execPath, [cli, ...process.argv.slice(2)], { stdio: 'inherit' });

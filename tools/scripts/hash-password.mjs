@@ -26,6 +26,8 @@ if (!password || password.length > 256) {
 }
 const salt = randomBytes(16);
 const key = await new Promise((resolve, reject) =>
-  scrypt(password.normalize('NFC'), salt, 32, { N, r, p, maxmem: 256 * N * r }, (err, k) => (err ? reject(err) : resolve(k))),
+  scrypt(password.normalize('NFC'), salt, 32, { N, r, p, maxmem: 256 * N * r }, (err, k) =>
+    err ? reject(err) : resolve(k),
+  ),
 );
 process.stdout.write(`scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}\n`);

@@ -16,7 +16,11 @@ if (holder) {
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 const projects = ['api', 'shell', 'games-mfe', 'cashier-mfe', 'security-mfe'];
 if (process.env.SKIP_BUILD !== '1') {
-  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', `--projects=${projects.join(',')}`, '--parallel=2', '--outputStyle=static'], { stdio: 'inherit', env });
+  const build = spawnSync(
+    'npx',
+    ['nx', 'run-many', '-t', 'build', `--projects=${projects.join(',')}`, '--parallel=2', '--outputStyle=static'],
+    { stdio: 'inherit', env },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const main = 'dist/apps/api/apps/api/src/main.js';

@@ -13,11 +13,44 @@ const only = process.argv.slice(2);
 const steps = [
   { name: 'lint', cmd: ['node', 'tools/scripts/lint.mjs'] },
   { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.check.json'] },
-  { name: 'unit', cmd: ['npx', 'jest', '-c', 'jest.config.ts', '--ci', '--forceExit', '--json', `--outputFile=${results}/unit.json`], report: 'jest' },
-  { name: 'integration', cmd: ['npx', 'jest', '-c', 'jest.int.config.ts', '--ci', '--runInBand', '--forceExit', '--json', `--outputFile=${results}/int.json`], report: 'jest' },
+  {
+    name: 'unit',
+    cmd: ['npx', 'jest', '-c', 'jest.config.ts', '--ci', '--forceExit', '--json', `--outputFile=${results}/unit.json`],
+    report: 'jest',
+  },
+  {
+    name: 'integration',
+    cmd: [
+      'npx',
+      'jest',
+      '-c',
+      'jest.int.config.ts',
+      '--ci',
+      '--runInBand',
+      '--forceExit',
+      '--json',
+      `--outputFile=${results}/int.json`,
+    ],
+    report: 'jest',
+  },
   { name: 'docker', cmd: ['node', 'tools/scripts/check-docker.mjs'], report: 'counts' },
   { name: 'build', cmd: ['npx', 'nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'] },
-  { name: 'reliability', cmd: ['npx', 'jest', '-c', 'jest.reliability.config.ts', '--ci', '--runInBand', '--forceExit', '--json', `--outputFile=${results}/reliability.json`], report: 'jest', needs: 'build' },
+  {
+    name: 'reliability',
+    cmd: [
+      'npx',
+      'jest',
+      '-c',
+      'jest.reliability.config.ts',
+      '--ci',
+      '--runInBand',
+      '--forceExit',
+      '--json',
+      `--outputFile=${results}/reliability.json`,
+    ],
+    report: 'jest',
+    needs: 'build',
+  },
   { name: 'e2e', cmd: ['node', 'tools/scripts/e2e.mjs'], report: 'playwright', needs: 'build' },
 ];
 
@@ -37,7 +70,9 @@ for (const step of steps) {
   const counts = count(step);
   passed += counts.passed;
   failed += counts.failed;
-  console.log(`=== ${step.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - t) / 1000)} s${counts.total ? ` (${counts.passed} passed, ${counts.failed} failed)` : ''}`);
+  console.log(
+    `=== ${step.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - t) / 1000)} s${counts.total ? ` (${counts.passed} passed, ${counts.failed} failed)` : ''}`,
+  );
   if (status !== 0) failedSteps.push(step.name);
 }
 
@@ -53,7 +88,11 @@ function count(step) {
       const file = step.cmd.find((a) => a.startsWith('--outputFile=')).slice('--outputFile='.length);
       if (!existsSync(file)) return zero;
       const r = JSON.parse(readFileSync(file, 'utf8'));
-      return { passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites, total: r.numTotalTests };
+      return {
+        passed: r.numPassedTests,
+        failed: r.numFailedTests + r.numRuntimeErrorTestSuites,
+        total: r.numTotalTests,
+      };
     }
     if (step.report === 'counts') {
       const file = `${results}/${step.name}.json`;

@@ -61,7 +61,13 @@ if (values.help) {
 
 if (values.reserves !== undefined) process.exit(await verifyReserves());
 
-const list = (s) => (s === undefined ? undefined : s.split(',').map((x) => x.trim()).filter(Boolean));
+const list = (s) =>
+  s === undefined
+    ? undefined
+    : s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
 // A nonce that is not a plain integer is passed through so the verifier names the problem.
 const nonce = values.nonce !== undefined && /^\d+$/.test(values.nonce) ? Number(values.nonce) : values.nonce;
 let model;
@@ -89,7 +95,8 @@ const result = engine.verify(values.game, values['server-seed'], values['client-
 if (result.ok && values.hash !== undefined) {
   const hashMatches = result.serverSeedHash === values.hash.trim().toLowerCase();
   Object.assign(result, { committedHash: values.hash, hashMatches });
-  if (!hashMatches) Object.assign(result, { ok: false, error: 'SHA-256 of the server seed does not match the committed hash' });
+  if (!hashMatches)
+    Object.assign(result, { ok: false, error: 'SHA-256 of the server seed does not match the committed hash' });
 }
 console.log(JSON.stringify(result, null, 2));
 process.exit(result.ok ? 0 : 1);
@@ -111,15 +118,19 @@ async function verifyReserves() {
     return 2;
   }
   const engine = loadEngine();
-  let anchored = values.root === undefined ? undefined : { hash: values.root.trim().toLowerCase(), sum: values.total.trim() };
+  let anchored =
+    values.root === undefined ? undefined : { hash: values.root.trim().toLowerCase(), sum: values.total.trim() };
   let anchor;
   if (values.indexer !== undefined) {
     const txId = proof?.anchor?.txId;
-    if (typeof txId !== 'string') return report({ ok: false, error: 'the proof names no anchoring transaction (anchor.txId) to look up' });
+    if (typeof txId !== 'string')
+      return report({ ok: false, error: 'the proof names no anchoring transaction (anchor.txId) to look up' });
     const url = `${values.indexer.replace(/\/$/, '')}/v2/transactions/${encodeURIComponent(txId)}`;
     let body;
     try {
-      const res = await fetch(url, { headers: values['indexer-token'] ? { 'X-Indexer-API-Token': values['indexer-token'] } : {} });
+      const res = await fetch(url, {
+        headers: values['indexer-token'] ? { 'X-Indexer-API-Token': values['indexer-token'] } : {},
+      });
       if (!res.ok) return report({ ok: false, error: `the indexer answered ${res.status} for ${txId}` });
       body = await res.json();
     } catch (e) {
@@ -128,9 +139,19 @@ async function verifyReserves() {
     const note = engine.parseReservesNote(Buffer.from(body?.transaction?.note ?? '', 'base64'));
     if (!note.ok) return report({ ok: false, error: `anchoring transaction ${txId}: ${note.error}` });
     const c = note.commitment;
-    if (c.snapshot !== proof.snapshotId) return report({ ok: false, error: `anchoring transaction ${txId} is for snapshot ${c.snapshot}, not ${proof.snapshotId}` });
-    anchor = { txId, round: String(body.transaction['confirmed-round'] ?? ''), sender: body.transaction.sender, commitment: c };
-    if (anchored && (anchored.hash !== c.root || anchored.sum !== c.liabilities)) return report({ ok: false, error: `--root/--total differ from the note of ${txId}`, anchor });
+    if (c.snapshot !== proof.snapshotId)
+      return report({
+        ok: false,
+        error: `anchoring transaction ${txId} is for snapshot ${c.snapshot}, not ${proof.snapshotId}`,
+      });
+    anchor = {
+      txId,
+      round: String(body.transaction['confirmed-round'] ?? ''),
+      sender: body.transaction.sender,
+      commitment: c,
+    };
+    if (anchored && (anchored.hash !== c.root || anchored.sum !== c.liabilities))
+      return report({ ok: false, error: `--root/--total differ from the note of ${txId}`, anchor });
     anchored = { hash: c.root, sum: c.liabilities };
   }
   const result = engine.verifyReservesProof(proof, anchored);

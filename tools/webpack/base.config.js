@@ -16,7 +16,10 @@ function aliases() {
  * warnings and their texts stay in the bundle); production builds take the production one.
  */
 function reactRouterProduction() {
-  const dist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [root] })), 'dist/production');
+  const dist = path.join(
+    path.dirname(require.resolve('react-router/package.json', { paths: [root] })),
+    'dist/production',
+  );
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
 }
 
@@ -34,15 +37,28 @@ function baseConfig({ name, mode = process.env.NODE_ENV === 'development' ? 'dev
       assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { ...aliases(), ...(mode === 'production' ? reactRouterProduction() : {}) } },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: { ...aliases(), ...(mode === 'production' ? reactRouterProduction() : {}) },
+    },
     module: {
       rules: [
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.app.json') } },
+          use: {
+            loader: 'ts-loader',
+            options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.app.json') },
+          },
         },
-        { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: false } }, path.join(__dirname, 'css-minify-loader.js')] },
+        {
+          test: /\.css$/,
+          use: [
+            'style-loader',
+            { loader: 'css-loader', options: { sourceMap: false } },
+            path.join(__dirname, 'css-minify-loader.js'),
+          ],
+        },
         { test: /\.(png|svg|jpg|webp|woff2?|ogg)$/, type: 'asset/resource' },
         // libs/algorand is pure (its top-level code only computes constant tables, e.g. SHA-512's
         // round constants): a bundle that imports formatAmount does not keep the hash and base32.

@@ -6,12 +6,14 @@ module.exports = function cssMinifyLoader(source) {
   return parts
     .map((part, i) => {
       if (i % 2 === 1) return part; // a string or url(): keep
-      return part
-        .replace(/\/\*[\s\S]*?\*\//g, '')
-        .replace(/\s+/g, ' ')
-        // not around + or - (calc() needs them) and not around ':' ("a :hover" differs from "a:hover")
-        .replace(/\s*([{};,>])\s*/g, '$1')
-        .replace(/;}/g, '}');
+      return (
+        part
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/\s+/g, ' ')
+          // not around + or - (calc() needs them) and not around ':' ("a :hover" differs from "a:hover")
+          .replace(/\s*([{};,>])\s*/g, '$1')
+          .replace(/;}/g, '}')
+      );
     })
     .join('')
     .trim();

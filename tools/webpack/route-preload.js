@@ -21,7 +21,10 @@ const NAME = 'RoutePreload';
 /** The files (JS and CSS, not source maps) of a named chunk group; fails the build on an unknown name. */
 function groupFiles(compilation, name) {
   const group = compilation.namedChunkGroups.get(name);
-  if (!group) throw new Error(`route-preload: the build has no chunk named '${name}' (named: ${[...compilation.namedChunkGroups.keys()].join(', ')})`);
+  if (!group)
+    throw new Error(
+      `route-preload: the build has no chunk named '${name}' (named: ${[...compilation.namedChunkGroups.keys()].join(', ')})`,
+    );
   return [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((f) => /\.(js|css)$/.test(f));
 }
 
@@ -94,22 +97,34 @@ class ShellRoutePreloadPlugin {
       let file = null;
       // before HtmlWebpackPlugin writes index.html (OPTIMIZE_INLINE) and before the real content
       // hashes, which rewrite the file names inside this script and its own name
-      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE - 1 }, () => {
-        const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '/', {});
-        const routes = this.routes.map(({ chunks = [], ...route }) => ({
-          ...route,
-          files: chunks.flatMap((name) => groupFiles(compilation, name)).map((f) => publicPath + f),
-        }));
-        const source = preloadScript(routes);
-        const hash = createHash('sha256').update(source).digest('hex').slice(0, 12);
-        file = `route-preload.${hash}.js`;
-        compilation.emitAsset(file, new sources.RawSource(source), { contenthash: hash, immutable: true, minimized: false });
-      });
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE - 1 },
+        () => {
+          const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '/', {});
+          const routes = this.routes.map(({ chunks = [], ...route }) => ({
+            ...route,
+            files: chunks.flatMap((name) => groupFiles(compilation, name)).map((f) => publicPath + f),
+          }));
+          const source = preloadScript(routes);
+          const hash = createHash('sha256').update(source).digest('hex').slice(0, 12);
+          file = `route-preload.${hash}.js`;
+          compilation.emitAsset(file, new sources.RawSource(source), {
+            contenthash: hash,
+            immutable: true,
+            minimized: false,
+          });
+        },
+      );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap(NAME, (data) => {
         if (!file) return data;
         const publicPath = data.publicPath ?? '/';
         // first in <head>, async: it runs as soon as it arrives, main.js (deferred) comes after
-        data.assetTags.scripts.unshift({ tagName: 'script', voidTag: false, meta: { plugin: NAME }, attributes: { src: `${publicPath}${file}`, async: true } });
+        data.assetTags.scripts.unshift({
+          tagName: 'script',
+          voidTag: false,
+          meta: { plugin: NAME },
+          attributes: { src: `${publicPath}${file}`, async: true },
+        });
         return data;
       });
     });
@@ -127,15 +142,19 @@ class RemotePreloadManifestPlugin {
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE }, () => {
-        const entry = compilation.namedChunkGroups.get(this.name);
-        if (!entry) throw new Error(`route-preload: the build has no entry named '${this.name}'`);
-        const js = (group) => [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((f) => f.endsWith('.js'));
-        const chunks = {};
-        for (const [name, group] of compilation.namedChunkGroups) if (group !== entry) chunks[name] = js(group);
-        const manifest = { expose: [...new Set(entry.getChildren().flatMap(js))], chunks };
-        compilation.emitAsset('preload.json', new sources.RawSource(JSON.stringify(manifest)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE },
+        () => {
+          const entry = compilation.namedChunkGroups.get(this.name);
+          if (!entry) throw new Error(`route-preload: the build has no entry named '${this.name}'`);
+          const js = (group) =>
+            [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((f) => f.endsWith('.js'));
+          const chunks = {};
+          for (const [name, group] of compilation.namedChunkGroups) if (group !== entry) chunks[name] = js(group);
+          const manifest = { expose: [...new Set(entry.getChildren().flatMap(js))], chunks };
+          compilation.emitAsset('preload.json', new sources.RawSource(JSON.stringify(manifest)));
+        },
+      );
     });
   }
 }

@@ -24,7 +24,11 @@ function remoteShared() {
   return Object.fromEntries(
     Object.entries(SHARED).map(([name, version]) => [
       name,
-      { singleton: true, import: false, requiredVersion: version === WORKSPACE_VERSION ? false : `^${version.split('.')[0]}.0.0` },
+      {
+        singleton: true,
+        import: false,
+        requiredVersion: version === WORKSPACE_VERSION ? false : `^${version.split('.')[0]}.0.0`,
+      },
     ]),
   );
 }

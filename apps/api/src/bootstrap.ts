@@ -35,7 +35,8 @@ export async function bootstrap(env: Record<string, string | undefined> = proces
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   // the data folder's database and devnet belong to one process: checked before anything is touched
   const shown = `http://${['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host}:${config.port}`;
-  const lock = config.databaseUrl === undefined || config.chain.embeddedDevnet ? acquireDataDirLock(config.dataDir, shown) : null;
+  const lock =
+    config.databaseUrl === undefined || config.chain.embeddedDevnet ? acquireDataDirLock(config.dataDir, shown) : null;
   let local: LocalServices;
   try {
     local = await startLocalServices(config, logger);
@@ -43,7 +44,13 @@ export async function bootstrap(env: Record<string, string | undefined> = proces
     lock?.release();
     throw e;
   }
-  const fullConfig = { ...config, ...local.security, databaseUrl: local.databaseUrl, chain: local.chain, devWallets: local.devWallets };
+  const fullConfig = {
+    ...config,
+    ...local.security,
+    databaseUrl: local.databaseUrl,
+    chain: local.chain,
+    devWallets: local.devWallets,
+  };
   try {
     const app = await NestFactory.create<NestFastifyApplication>(
       AppModule.forRoot(fullConfig),
@@ -94,8 +101,13 @@ async function drainRequests(app: NestFastifyApplication, drain: Drain): Promise
   // which Nest closes only then: here the listening socket alone is closed
   server.close();
   const started = Date.now();
-  if (await drain.idle(DRAIN_TIMEOUT_MS)) log.log({ msg: 'drained: every request in flight answered', ms: Date.now() - started });
-  else log.warn({ msg: `requests still in flight after ${DRAIN_TIMEOUT_MS} ms: closing anyway`, inFlight: drain.requestsInFlight });
+  if (await drain.idle(DRAIN_TIMEOUT_MS))
+    log.log({ msg: 'drained: every request in flight answered', ms: Date.now() - started });
+  else
+    log.warn({
+      msg: `requests still in flight after ${DRAIN_TIMEOUT_MS} ms: closing anyway`,
+      inFlight: drain.requestsInFlight,
+    });
   // the connections those answers left open (keep-alive) would hold Fastify's close for 72 s
   server.closeIdleConnections();
 }

@@ -19,7 +19,10 @@ describe('the data folder lock (one product per data folder)', () => {
 
   it('writes this process and its address, and removes the file on release', () => {
     const lock = acquireDataDirLock(dir, 'http://localhost:3000');
-    expect(JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid, url: 'http://localhost:3000' });
+    expect(JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8'))).toMatchObject({
+      pid: process.pid,
+      url: 'http://localhost:3000',
+    });
     lock.release();
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
   });
@@ -28,8 +31,12 @@ describe('the data folder lock (one product per data folder)', () => {
     other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'], { stdio: 'ignore' });
     await new Promise((r) => other!.once('spawn', r));
     writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: other.pid, url: 'http://localhost:3000' }));
-    expect(() => acquireDataDirLock(dir, 'http://localhost:3001')).toThrow(new AlreadyRunningError({ pid: other.pid!, url: 'http://localhost:3000' }));
-    expect(() => acquireDataDirLock(dir, 'http://localhost:3001')).toThrow(`Cosmic Casino is already running from this folder (pid ${other.pid}, http://localhost:3000)`);
+    expect(() => acquireDataDirLock(dir, 'http://localhost:3001')).toThrow(
+      new AlreadyRunningError({ pid: other.pid!, url: 'http://localhost:3000' }),
+    );
+    expect(() => acquireDataDirLock(dir, 'http://localhost:3001')).toThrow(
+      `Cosmic Casino is already running from this folder (pid ${other.pid}, http://localhost:3000)`,
+    );
   });
 
   it('takes over a lock whose process is gone (a SIGKILLed run) or that a crash left empty', async () => {

@@ -61,7 +61,10 @@ export async function startLocalServices(config: AppConfig, logger: LoggerServic
       });
       stops.push(pg.stop);
       databaseUrl = pg.url;
-      logger.log({ msg: 'embedded PostgreSQL started', port: config.embeddedPgPort, dataDir: join(config.dataDir, 'pg') }, 'LocalServices');
+      logger.log(
+        { msg: 'embedded PostgreSQL started', port: config.embeddedPgPort, dataDir: join(config.dataDir, 'pg') },
+        'LocalServices',
+      );
     }
     let chain = config.chain;
     let devWallets: AppConfig['devWallets'];
@@ -76,7 +79,8 @@ export async function startLocalServices(config: AppConfig, logger: LoggerServic
       });
       stops.push(() => devnet.close());
       // Demo keys of a local test chain, printed so a newcomer can sign like a real wallet.
-      if (config.nodeEnv !== 'test') process.stdout.write(`\n${formatBanner(devnet, join(config.dataDir, 'devnet'))}\n\n`);
+      if (config.nodeEnv !== 'test')
+        process.stdout.write(`\n${formatBanner(devnet, join(config.dataDir, 'devnet'))}\n\n`);
       const info = devnet.info();
       devWallets = devnet.wallets().map((w) => ({ address: w.address, mnemonic: w.mnemonic, label: w.label }));
       chain = {
@@ -88,7 +92,15 @@ export async function startLocalServices(config: AppConfig, logger: LoggerServic
         houseMnemonic: info.house.mnemonic,
         network: 'devnet',
       };
-      logger.log({ msg: 'Algorand devnet started', algod: devnet.algodUrl, indexer: devnet.indexerUrl, assetId: String(info.assetId) }, 'LocalServices');
+      logger.log(
+        {
+          msg: 'Algorand devnet started',
+          algod: devnet.algodUrl,
+          indexer: devnet.indexerUrl,
+          assetId: String(info.assetId),
+        },
+        'LocalServices',
+      );
     }
     const security = await localSecurityPasswords(config);
     return { databaseUrl, chain, devWallets, security, stop };

@@ -17,11 +17,15 @@ interface Bet {
 const history = (page: Page) =>
   page.evaluate(async () => {
     const walletAddress = localStorage.getItem('guestUserId') ?? '';
-    const r = await fetch(`/api/bets?walletAddress=${encodeURIComponent(walletAddress)}&limit=50`, { credentials: 'include' });
+    const r = await fetch(`/api/bets?walletAddress=${encodeURIComponent(walletAddress)}&limit=50`, {
+      credentials: 'include',
+    });
     return (await r.json()) as Bet[];
   });
 
-test('an autobet of 20 dice bets stops on the daily loss limit, says why, and placed exactly the bets the server recorded', async ({ page }) => {
+test('an autobet of 20 dice bets stops on the daily loss limit, says why, and placed exactly the bets the server recorded', async ({
+  page,
+}) => {
   await page.goto('/responsible-gaming');
   await expect(page.getByTestId('hc-balance')).toHaveText('1,000 HC');
   const tools = page.getByRole('region', { name: 'Player tools' });
@@ -46,7 +50,8 @@ test('an autobet of 20 dice bets stops on the daily loss limit, says why, and pl
 
   const sent: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === '/api/games/dice' && r.method() === 'POST') sent.push(r.headers()['idempotency-key'] ?? '');
+    if (new URL(r.url()).pathname === '/api/games/dice' && r.method() === 'POST')
+      sent.push(r.headers()['idempotency-key'] ?? '');
   });
   await auto.getByRole('button', { name: 'Start autobet' }).click();
 
@@ -69,7 +74,9 @@ test('an autobet of 20 dice bets stops on the daily loss limit, says why, and pl
   // the header's balance is the start less the net the run lost, as the status says
   const net = bets.reduce((sum, b) => sum + Number(b.payout) - Number(b.amount), 0);
   await expect(page.getByTestId('hc-balance')).toHaveText(`${(1000 + net).toLocaleString('en-US')} HC`);
-  await expect(page.getByTestId('autobet-status')).toContainText(`Bets ${placed} · Net ${net < 0 ? '−' : net > 0 ? '+' : ''}${Math.abs(net).toLocaleString('en-US')} HC`);
+  await expect(page.getByTestId('autobet-status')).toContainText(
+    `Bets ${placed} · Net ${net < 0 ? '−' : net > 0 ? '+' : ''}${Math.abs(net).toLocaleString('en-US')} HC`,
+  );
 });
 
 for (const [game, title] of [
@@ -86,23 +93,39 @@ for (const [game, title] of [
     const auto = page.getByTestId('autobet');
     await expect(auto.getByRole('button', { name: 'Start autobet' })).toBeEnabled();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).slice(0, 3).join(" | ")})`)).toEqual([]);
+    expect(
+      results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) =>
+            `${v.id}: ${v.help} (${v.nodes
+              .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`)
+              .slice(0, 3)
+              .join(' | ')})`,
+        ),
+    ).toEqual([]);
 
     // a bad field is named, and nothing is sent
     await auto.getByLabel('Number of bets').fill('three');
     await auto.getByRole('button', { name: 'Start autobet' }).click();
-    await expect(page.getByTestId('autobet-error')).toHaveText('Number of bets: enter a whole number (0 = until stopped)');
+    await expect(page.getByTestId('autobet-error')).toHaveText(
+      'Number of bets: enter a whole number (0 = until stopped)',
+    );
 
     await auto.getByLabel('Number of bets').fill('3');
     await auto.getByRole('switch', { name: /Turbo/ }).check();
     await auto.getByRole('button', { name: 'Start autobet' }).click();
-    await expect(page.getByTestId('autobet-stopped')).toHaveText('Autobet finished: 3 bets placed', { timeout: 60_000 });
+    await expect(page.getByTestId('autobet-stopped')).toHaveText('Autobet finished: 3 bets placed', {
+      timeout: 60_000,
+    });
     await expect(page.getByTestId('autobet-placed')).toHaveText('3');
 
     const bets = await history(page);
     // slots: free spins a paid spin awarded are played out too, each its own settled spin
     expect(bets.filter((b) => b.game === game && Number(b.amount) > 0)).toHaveLength(3);
     const net = bets.reduce((sum, b) => sum + Number(b.payout) - Number(b.amount), 0);
-    await expect(page.getByTestId('hc-balance')).toHaveText(`${(1000 + net).toLocaleString('en-US', { maximumFractionDigits: 8 })} HC`);
+    await expect(page.getByTestId('hc-balance')).toHaveText(
+      `${(1000 + net).toLocaleString('en-US', { maximumFractionDigits: 8 })} HC`,
+    );
   });
 }

@@ -18,8 +18,12 @@ interface Played {
 
 const feed = (page: Page) => page.getByRole('region', { name: 'Live bets' });
 const labels = (cards: Json[]) => cards.map((c) => c['label'] as string);
-const answer = (page: Page, path: RegExp) => page.waitForResponse((r: Response) => path.test(new URL(r.url()).pathname) && r.request().method() === 'POST' && r.status() === 200);
-const dialogCards = (scope: Locator) => scope.getByTestId('bd-card').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+const answer = (page: Page, path: RegExp) =>
+  page.waitForResponse(
+    (r: Response) => path.test(new URL(r.url()).pathname) && r.request().method() === 'POST' && r.status() === 200,
+  );
+const dialogCards = (scope: Locator) =>
+  scope.getByTestId('bd-card').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 
 async function playDice(page: Page): Promise<Played> {
   await page.goto('/game/dice');
@@ -35,7 +39,9 @@ async function playDice(page: Page): Promise<Played> {
     betId: String(r['betId']),
     check: async (d) => {
       await expect(d.getByTestId('bd-die')).toHaveCount(2);
-      expect(await d.getByTestId('bd-die').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value'))))).toEqual([r['dice1'], r['dice2']]);
+      expect(
+        await d.getByTestId('bd-die').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value')))),
+      ).toEqual([r['dice1'], r['dice2']]);
       await expect(d.getByTestId('bd-dice-total')).toHaveText(String(r['total']));
     },
   };
@@ -73,7 +79,10 @@ async function playSlots(page: Page): Promise<Played> {
       const first = d.locator('.cc-bd-slots__cells').first().locator('span');
       expect(await first.evaluateAll((els) => els.map((e) => e.getAttribute('data-emoji')))).toEqual(r['initialGrid']);
       await expect(d.locator('.cc-bd-slots__cells')).toHaveCount(cascades === 0 ? 1 : cascades + 1);
-      if (cascades > 0) await expect(d.getByRole('list', { name: 'Winning clusters' }).locator('li')).toHaveCount((r['clusters'] as Json[]).length);
+      if (cascades > 0)
+        await expect(d.getByRole('list', { name: 'Winning clusters' }).locator('li')).toHaveCount(
+          (r['clusters'] as Json[]).length,
+        );
     },
   };
 }
@@ -131,7 +140,10 @@ async function openFromFeed(page: Page, betId: string): Promise<Locator> {
   return dialog;
 }
 
-test('each game’s bet opens from the live feed and the history with its outcome, verifies after a rotation, and the feed row gains its verify link without a reload', async ({ page, context }) => {
+test('each game’s bet opens from the live feed and the history with its outcome, verifies after a rotation, and the feed row gains its verify link without a reload', async ({
+  page,
+  context,
+}) => {
   await openAsGuest(page, '/casino');
   const played: Played[] = [];
   for (const play of [playDice, playPlinko, playSlots, playBlackjack, playHilo]) {
@@ -159,12 +171,18 @@ test('each game’s bet opens from the live feed and the history with its outcom
   const history = page.getByTestId('history-bet');
   for (const b of played) await expect(history.and(page.locator(`[data-bet-id="${b.betId}"]`))).toHaveCount(1);
   const [first] = played;
-  await page.locator(`[data-testid="history-bet"][data-bet-id="${first.betId}"]`).getByRole('button', { name: /: details$/ }).click();
+  await page
+    .locator(`[data-testid="history-bet"][data-bet-id="${first.betId}"]`)
+    .getByRole('button', { name: /: details$/ })
+    .click();
   let dialog = page.getByRole('dialog', { name: `Bet #${first.betId}` });
   await expect(dialog.getByTestId('bet-details')).toBeVisible();
   await first.check(dialog);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const axe = await new AxeBuilder({ page }).include('.cc-dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include('.cc-dialog')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   // reveal from the dialog: the rotation reveals the pair every bet above was played with
@@ -172,28 +190,40 @@ test('each game’s bet opens from the live feed and the history with its outcom
   await expect(dialog.getByRole('button', { name: 'Verify' })).toBeVisible({ timeout: 10_000 });
   const revealedAt = Date.now();
   // the lobby tab's rows gain their verify link from the stream, without a reload
-  for (const b of played) await expect(lobbyRow(b.betId).getByRole('link', { name: `Verify bet ${b.betId}` })).toBeVisible({ timeout: 3000 });
+  for (const b of played)
+    await expect(lobbyRow(b.betId).getByRole('link', { name: `Verify bet ${b.betId}` })).toBeVisible({ timeout: 3000 });
   expect(Date.now() - revealedAt).toBeLessThan(5000);
   await page.keyboard.press('Escape');
 
   for (const b of played) {
-    await page.locator(`[data-testid="history-bet"][data-bet-id="${b.betId}"]`).getByRole('button', { name: /: details$/ }).click();
+    await page
+      .locator(`[data-testid="history-bet"][data-bet-id="${b.betId}"]`)
+      .getByRole('button', { name: /: details$/ })
+      .click();
     dialog = page.getByRole('dialog', { name: `Bet #${b.betId}` });
     await expect(dialog.getByTestId('bet-details')).toBeVisible();
     await b.check(dialog);
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await expect(dialog.getByTestId('verify-outcome-match')).toHaveText('✓ Recomputed outcome matches the settled bet');
-    await expect(dialog.getByText('✓ The revealed server seed matches the hash you were shown before betting')).toBeVisible();
+    await expect(
+      dialog.getByText('✓ The revealed server seed matches the hash you were shown before betting'),
+    ).toBeVisible();
     await expect(dialog.getByTestId('verify-payout-match')).toHaveText(/^✓ Recomputed payout/);
     if (b.game === 'slots') {
-      const axeOpen = await new AxeBuilder({ page }).include('.cc-dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const axeOpen = await new AxeBuilder({ page })
+        .include('.cc-dialog')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
       expect(axeOpen.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     }
     // focus stays inside: Tab from the last control comes back to the first
     await dialog.getByRole('button', { name: 'Close' }).focus();
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-    for (const [w, h] of [[390, 844], [1280, 800]] as const) {
+    for (const [w, h] of [
+      [390, 844],
+      [1280, 800],
+    ] as const) {
       await page.setViewportSize({ width: w, height: h });
       await page.screenshot({ path: `tmp/screenshots/bet-details-${b.game}-${w}x${h}.png` });
       await dialog.evaluate((d) => d.scrollTo(0, 0));

@@ -54,7 +54,9 @@ test.describe('cashier', () => {
     await expect(depositAmount).toHaveValue('');
     await expect(page.getByTestId('deposit-status')).toContainText('Credited', { timeout: 60_000 });
     await expect(balance).toHaveText((start + 1).toFixed(8), { timeout: 15_000 });
-    await expect(page.getByTestId('cashier-history').locator('li').filter({ hasText: 'credited' }).first()).toContainText('+1 AMINA');
+    await expect(
+      page.getByTestId('cashier-history').locator('li').filter({ hasText: 'credited' }).first(),
+    ).toContainText('+1 AMINA');
 
     // withdrawal: more than the balance is refused, 0.5 is sent to the connected wallet
     const withdrawAmount = page.getByRole('textbox', { name: 'Withdrawal amount (AMINA)' });
@@ -65,19 +67,26 @@ test.describe('cashier', () => {
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await expect(toast(page, 'Withdrawal Sent')).toContainText(/0\.5 AMINA sent\. Transaction ID: [A-Z2-7]{52}/);
     await expect(balance).toHaveText((start + 0.5).toFixed(8));
-    await expect(page.getByTestId('cashier-history').locator('li').filter({ hasText: 'Withdrawal' })).toContainText('0.5 AMINA');
+    await expect(page.getByTestId('cashier-history').locator('li').filter({ hasText: 'Withdrawal' })).toContainText(
+      '0.5 AMINA',
+    );
 
     // CASHIER_SHOTS=dir: screenshots of the finished screen at desktop and phone sizes
     const shots = process.env['CASHIER_SHOTS'];
     if (shots) {
-      for (const [w, h] of [[1440, 900], [360, 780]]) {
+      for (const [w, h] of [
+        [1440, 900],
+        [360, 780],
+      ]) {
         await page.setViewportSize({ width: w, height: h });
         await page.screenshot({ path: `${shots}/cashier-${w}x${h}.png`, fullPage: true });
       }
     }
   });
 
-  test('a watch-only wallet gets the deposit panel (anyone may pay in) and is asked to sign in to withdraw', async ({ page }) => {
+  test('a watch-only wallet gets the deposit panel (anyone may pay in) and is asked to sign in to withdraw', async ({
+    page,
+  }) => {
     const wallet = await devWallet(page, 'player-2');
     await openAsGuest(page);
     await connectManually(page, wallet.address);
@@ -89,9 +98,15 @@ test.describe('cashier', () => {
     await expect(page.getByRole('textbox', { name: 'Transaction to sign (base64)' })).toHaveValue(/^[A-Za-z0-9+/]+=*$/);
     await expect(page.getByRole('textbox', { name: 'Transaction ID (signed and sent elsewhere)' })).toBeVisible();
     // withdrawals stay behind the proof
-    await expect(page.getByText('This wallet is watch-only: sign in with it to withdraw AMINA', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('This wallet is watch-only: sign in with it to withdraw AMINA', { exact: false }),
+    ).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Withdrawal amount (AMINA)' })).toHaveCount(0);
-    await page.locator('.cc-cashier__panel').filter({ hasText: 'Withdraw AMINA' }).getByRole('button', { name: 'Sign in with wallet' }).click();
+    await page
+      .locator('.cc-cashier__panel')
+      .filter({ hasText: 'Withdraw AMINA' })
+      .getByRole('button', { name: 'Sign in with wallet' })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Sign in with wallet' })).toBeVisible();
   });
 });

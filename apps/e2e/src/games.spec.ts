@@ -17,7 +17,8 @@ async function open(page: Page, game: string, title: string) {
   return errors;
 }
 
-const balanceMoved = (page: Page) => expect.poll(() => balance(page).textContent(), { timeout: 15_000 }).not.toBe('1,000 HC');
+const balanceMoved = (page: Page) =>
+  expect.poll(() => balance(page).textContent(), { timeout: 15_000 }).not.toBe('1,000 HC');
 
 test.describe('house games', () => {
   test('dice: roll low, see two dice and the result, balance changes', async ({ page }) => {
@@ -31,7 +32,10 @@ test.describe('house games', () => {
     // "Verify this bet" opens the verify dialog over the game, which links to the prefilled verifier
     await page.getByRole('button', { name: 'Verify this bet' }).click();
     const verify = page.getByRole('dialog', { name: 'Verify this bet' });
-    await expect(verify.getByRole('link', { name: 'Open in the verifier' })).toHaveAttribute('href', /\/fairness\?game=dice&.*nonce=\d+/);
+    await expect(verify.getByRole('link', { name: 'Open in the verifier' })).toHaveAttribute(
+      'href',
+      /\/fairness\?game=dice&.*nonce=\d+/,
+    );
     await verify.getByRole('button', { name: 'Close' }).click();
     expect(errors).toEqual([]);
   });
@@ -53,7 +57,7 @@ test.describe('house games', () => {
     await balanceMoved(page);
     const higher = page.getByRole('button', { name: /Higher/ });
     await expect(higher).toContainText('%');
-    await (await higher.isEnabled() ? higher : page.getByRole('button', { name: /Lower/ })).click();
+    await ((await higher.isEnabled()) ? higher : page.getByRole('button', { name: /Lower/ })).click();
     await expect(outcome(page)).toHaveText(/Correct! Streak 1|Wrong! Game over|Equal cards! Game over/);
     if ((await outcome(page).textContent())?.startsWith('Correct')) {
       await page.getByRole('button', { name: /Cash Out/ }).click();
@@ -67,7 +71,8 @@ test.describe('house games', () => {
     await page.getByRole('button', { name: 'Deal' }).click();
     await expect(page.getByRole('region', { name: 'Dealer' })).toBeVisible();
     await balanceMoved(page);
-    const messages = /BLACKJACK! You win!|Bust! You lose|Push! Bet returned|Dealer wins|You win!|Dealer busts! You win!|Bust! Dealer wins/;
+    const messages =
+      /BLACKJACK! You win!|Bust! You lose|Push! Bet returned|Dealer wins|You win!|Dealer busts! You win!|Bust! Dealer wins/;
     for (let i = 0; i < 4 && !messages.test((await outcome(page).textContent()) ?? ''); i++) {
       const stand = page.getByRole('button', { name: 'Stand' });
       if (await stand.isEnabled()) await stand.click();
@@ -83,11 +88,16 @@ test.describe('house games', () => {
     await page.getByRole('button', { name: 'Spin', exact: true }).click();
     await expect(outcome(page)).toHaveText(/Win!|Returned \d|No win this time/, { timeout: 20_000 }); // a payout up to the stake is 'Returned' (issue 29 item 7)
     // a 1x win leaves 1,000 HC unchanged, so check the header against the server instead of "moved"
-    await expect.poll(async () => {
-      const wallet = await page.evaluate(() => localStorage.getItem('guestUserId'));
-      const user = await (await page.request.get(`/api/users/${wallet}`)).json();
-      return (await balance(page).textContent())?.replace(/[^\d.]/g, '') === String(Number(user.houseBalance));
-    }, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const wallet = await page.evaluate(() => localStorage.getItem('guestUserId'));
+          const user = await (await page.request.get(`/api/users/${wallet}`)).json();
+          return (await balance(page).textContent())?.replace(/[^\d.]/g, '') === String(Number(user.houseBalance));
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     expect(errors).toEqual([]);
   });
 });

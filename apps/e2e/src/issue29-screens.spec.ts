@@ -16,7 +16,9 @@ for (const size of SIZES) {
     test.use({ viewport: size.viewport });
     const shot = (name: string) => `tmp/screenshots/${name}-${size.name}.png`;
 
-    test('item 13: the responsible-gaming odds state the shipped return to player of every bet, with no placeholder note', async ({ page }) => {
+    test('item 13: the responsible-gaming odds state the shipped return to player of every bet, with no placeholder note', async ({
+      page,
+    }) => {
       await page.goto('/responsible-gaming');
       const odds = page.getByRole('region', { name: 'The odds' });
       await expect(odds.getByRole('heading', { name: 'The odds' })).toBeVisible();
@@ -37,7 +39,13 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Unlock' }).click();
       await expect(page.getByRole('heading', { name: 'Guards' })).toBeVisible();
       // one attempt of the longest kind: a session reading another player's account ('Session abuse')
-      expect((await page.request.post('/api/users', { data: { walletAddress: `GUEST_${Date.now()}labels${size.name.replace('x', '')}` } })).ok()).toBe(true);
+      expect(
+        (
+          await page.request.post('/api/users', {
+            data: { walletAddress: `GUEST_${Date.now()}labels${size.name.replace('x', '')}` },
+          })
+        ).ok(),
+      ).toBe(true);
       expect((await page.request.get('/api/users/GUEST_1700000000000someoneelse')).status()).toBe(403);
       const vault = page.getByRole('region', { name: 'Vault' });
       await vault.getByRole('tab', { name: 'Warden' }).click();
@@ -49,7 +57,12 @@ for (const size of SIZES) {
       await expect(labels.filter({ hasText: /Session abuse/i })).toBeVisible();
       expect(await labels.count()).toBeGreaterThan(0);
       for (const label of await labels.all()) {
-        expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== 'ellipsis'), await label.textContent() ?? '').toBe(true);
+        expect(
+          await label.evaluate(
+            (el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== 'ellipsis',
+          ),
+          (await label.textContent()) ?? '',
+        ).toBe(true);
         await expect(label).not.toHaveText(/…$/);
       }
       await labels.filter({ hasText: /Session abuse/i }).scrollIntoViewIfNeeded();

@@ -42,7 +42,10 @@ async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = tru
 
 /** No sideways scrolling at this width. */
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
   expect(scroll).toBeLessThanOrEqual(width);
 }
 
@@ -52,7 +55,8 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-const cardOf = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const cardOf = (page: Page, title: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 for (const size of SIZES) {
   test.describe(`${size.name} ${size.width}×${size.height}`, () => {
@@ -107,19 +111,34 @@ for (const size of SIZES) {
         const card = cardOf(page, g.title);
         await expect(card.getByRole('link', { name: g.title })).toHaveAttribute('href', `/game/${g.id}`);
         await expect(card).toContainText(g.note);
-        await expect(card.locator('dt', { hasText: 'Max win' }).locator('xpath=following-sibling::dd[1]')).toHaveText(g.maxWin);
-        await expect(card.locator('dt', { hasText: 'Bet range' }).locator('xpath=following-sibling::dd[1]')).toHaveText('1 - 1000 HC');
+        await expect(card.locator('dt', { hasText: 'Max win' }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+          g.maxWin,
+        );
+        await expect(card.locator('dt', { hasText: 'Bet range' }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+          '1 - 1000 HC',
+        );
       }
       const poker = cardOf(page, 'Cosmic Poker');
       await expect(poker).toContainText("6-seat multiplayer Texas Hold'em");
       await expect(poker.getByRole('link', { name: 'Cosmic Poker' })).toHaveAttribute('href', '/poker');
-      await expect(poker.locator('dt', { hasText: 'Max win' }).locator('xpath=following-sibling::dd[1]')).toHaveText('unlimited');
+      await expect(poker.locator('dt', { hasText: 'Max win' }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+        'unlimited',
+      );
 
       const footer = page.getByRole('contentinfo');
-      for (const [name, id] of [['Slots', 'slots'], ['Plinko', 'plinko'], ['Blackjack', 'blackjack'], ['Hi-Lo', 'hilo'], ['Dice', 'dice']]) {
+      for (const [name, id] of [
+        ['Slots', 'slots'],
+        ['Plinko', 'plinko'],
+        ['Blackjack', 'blackjack'],
+        ['Hi-Lo', 'hilo'],
+        ['Dice', 'dice'],
+      ]) {
         await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/game/${id}`);
       }
-      await expect(footer.getByRole('link', { name: 'Responsible gaming' })).toHaveAttribute('href', '/responsible-gaming');
+      await expect(footer.getByRole('link', { name: 'Responsible gaming' })).toHaveAttribute(
+        'href',
+        '/responsible-gaming',
+      );
       await expect(footer.getByRole('link', { name: 'Provably fair' })).toHaveAttribute('href', '/fairness');
       await expect(footer.getByRole('link', { name: 'API documentation' })).toHaveAttribute('href', '/api/docs');
       await expect(footer.getByRole('note')).toContainText('Play responsibly. Gambling can be addictive.');
@@ -134,7 +153,9 @@ for (const size of SIZES) {
     test('Buy AMINA card: facts and exchange buttons from house info', async ({ page, context }, testInfo) => {
       await page.route('**/api/crypto/house-info', (r) => r.fulfill({ json: HOUSE_INFO }));
       // the exchanges are third-party sites: answer them locally
-      await context.route(/^https:\/\/(app\.tinyman\.org|vestige\.fi)\//, (r) => r.fulfill({ contentType: 'text/html', body: '<title>exchange</title>' }));
+      await context.route(/^https:\/\/(app\.tinyman\.org|vestige\.fi)\//, (r) =>
+        r.fulfill({ contentType: 'text/html', body: '<title>exchange</title>' }),
+      );
       await page.goto('/');
       const toggle = page.getByRole('button', { name: /Buy AMINA/ });
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -155,7 +176,10 @@ for (const size of SIZES) {
       await expectNoHorizontalScroll(page);
       await shot(page, testInfo, `${size.name}-buy-amina`);
 
-      const [popup] = await Promise.all([page.waitForEvent('popup'), card.getByRole('link', { name: 'Buy on Vestige' }).click()]);
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        card.getByRole('link', { name: 'Buy on Vestige' }).click(),
+      ]);
       await popup.waitForLoadState();
       expect(popup.url()).toBe('https://vestige.fi/asset/1107424865');
       expect(await popup.evaluate(() => window.opener)).toBeNull();
@@ -202,7 +226,9 @@ for (const size of SIZES) {
       await shot(page, testInfo, `${size.name}-404`);
     });
 
-    test('responsible gaming: warning, odds table, player tools; reached from the footer', async ({ page }, testInfo) => {
+    test('responsible gaming: warning, odds table, player tools; reached from the footer', async ({
+      page,
+    }, testInfo) => {
       await page.goto('/');
       await page.getByRole('contentinfo').getByRole('link', { name: 'Responsible gaming' }).click();
       await expect(page).toHaveURL(/\/responsible-gaming$/);
@@ -232,7 +258,9 @@ for (const size of SIZES) {
 test.describe('keyboard', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('every control is reachable by Tab with a visible focus ring; Enter the Cosmos works from the keyboard', async ({ page }) => {
+  test('every control is reachable by Tab with a visible focus ring; Enter the Cosmos works from the keyboard', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Cosmic Casino' })).toBeVisible();
     await page.keyboard.press('Tab');
@@ -283,7 +311,9 @@ test.describe('reduced motion', () => {
     await expect(page).toHaveURL(/\/casino$/);
     expect(Date.now() - started).toBeLessThan(3000);
     await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Cosmic Adventure' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __warpSeen: { canvas: boolean } }).__warpSeen.canvas)).toBe(false);
+    expect(
+      await page.evaluate(() => (window as unknown as { __warpSeen: { canvas: boolean } }).__warpSeen.canvas),
+    ).toBe(false);
   });
 
   test('Enter the Cosmos still shows its message, then lands in the lobby', async ({ page }) => {
@@ -320,7 +350,10 @@ test.describe('warp smoothness', () => {
     // the first frames include the chunk's parse and first paint
     const sorted = deltas.slice(5).sort((a, b) => a - b);
     const p95 = sorted[Math.floor(sorted.length * 0.95)];
-    await testInfo.attach('warp-frame-deltas.json', { body: JSON.stringify({ p95, deltas }), contentType: 'application/json' });
+    await testInfo.attach('warp-frame-deltas.json', {
+      body: JSON.stringify({ p95, deltas }),
+      contentType: 'application/json',
+    });
     expect(sorted.length).toBeGreaterThan(100);
     expect(p95).toBeLessThan(20);
   });

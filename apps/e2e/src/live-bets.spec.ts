@@ -9,7 +9,10 @@ import { openAsGuest, storage } from './support/wallet';
 const feed = (page: Page) => page.getByRole('region', { name: 'Live bets' });
 const rowOf = (page: Page, username: string) => feed(page).getByTestId('live-bet').filter({ hasText: username });
 
-test('a bet placed in another browser context shows in the live feed within 2 s, with the username and not the address', async ({ page, browser }) => {
+test('a bet placed in another browser context shows in the live feed within 2 s, with the username and not the address', async ({
+  page,
+  browser,
+}) => {
   await openAsGuest(page, '/casino');
   await expect(feed(page).getByRole('tab', { name: 'All bets' })).toHaveAttribute('aria-selected', 'true');
   await expect(feed(page).getByRole('table', { name: /^All bets: the latest/ })).toBeVisible();
@@ -26,7 +29,9 @@ test('a bet placed in another browser context shows in the live feed within 2 s,
     expect(username).toMatch(/^cosmic_/);
     await expect(rowOf(page, username)).toHaveCount(0);
 
-    const rolled = player.waitForResponse((r) => r.url().endsWith('/api/games/dice') && r.request().method() === 'POST');
+    const rolled = player.waitForResponse(
+      (r) => r.url().endsWith('/api/games/dice') && r.request().method() === 'POST',
+    );
     await player.getByRole('button', { name: /^Low/ }).click();
     expect((await rolled).status()).toBe(200);
     const settledAt = Date.now();
@@ -57,6 +62,9 @@ test('a bet placed in another browser context shows in the live feed within 2 s,
   }
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const results = await new AxeBuilder({ page }).include('.cc-live').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('.cc-live')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

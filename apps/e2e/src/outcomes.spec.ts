@@ -4,7 +4,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Client } from 'pg';
 import { createHash } from 'node:crypto';
-import { blackjackAct, blackjackDeal, fairStream, type BlackjackAction, type BlackjackState } from '@cosmic/game-engine';
+import {
+  blackjackAct,
+  blackjackDeal,
+  fairStream,
+  type BlackjackAction,
+  type BlackjackState,
+} from '@cosmic/game-engine';
 import { baseURL } from '../playwright.config';
 
 const port = Number(new URL(baseURL).port);
@@ -36,15 +42,18 @@ async function openWithSeed(page: Page, path: string, nonce: number): Promise<vo
     const hash = createHash('sha256').update(SEED, 'ascii').digest('hex');
     // the balance shows 1,000 HC before the guest's account exists on the server: wait for it
     await expect
-      .poll(async () => {
-        const wallet = await page.evaluate(() => localStorage.getItem('guestUserId'));
-        const r = await db.query(
-          `UPDATE seed_pairs SET server_seed = $2, server_seed_hash = $3, client_seed = $4, nonce = $5
+      .poll(
+        async () => {
+          const wallet = await page.evaluate(() => localStorage.getItem('guestUserId'));
+          const r = await db.query(
+            `UPDATE seed_pairs SET server_seed = $2, server_seed_hash = $3, client_seed = $4, nonce = $5
             WHERE active AND user_id = (SELECT id FROM users WHERE wallet_address = $1)`,
-          [wallet, SEED, hash, CLIENT, nonce],
-        );
-        return r.rowCount;
-      }, { timeout: 15_000 })
+            [wallet, SEED, hash, CLIENT, nonce],
+          );
+          return r.rowCount;
+        },
+        { timeout: 15_000 },
+      )
       .toBe(1);
   } finally {
     await db.end();
@@ -57,9 +66,24 @@ const click = (page: Page, name: string) => page.getByRole('button', { name, exa
 test.describe('Galaxy Blackjack to each outcome', () => {
   const cases: Array<[string, (s: BlackjackState, n: number) => boolean, BlackjackAction[], RegExp]> = [
     ['blackjack', (s) => s.hands[0].result === 'blackjack', [], /BLACKJACK! You win!/],
-    ['push', (s, n) => s.status === 'player' && after(n, ['stand']).hands[0].result === 'push', ['stand'], /Push! Bet returned/],
-    ['bust', (s, n) => s.status === 'player' && after(n, ['hit']).hands[0].result === 'bust', ['hit'], /Bust! You lose/],
-    ['lose', (s, n) => s.status === 'player' && after(n, ['stand']).hands[0].result === 'lose', ['stand'], /Dealer wins/],
+    [
+      'push',
+      (s, n) => s.status === 'player' && after(n, ['stand']).hands[0].result === 'push',
+      ['stand'],
+      /Push! Bet returned/,
+    ],
+    [
+      'bust',
+      (s, n) => s.status === 'player' && after(n, ['hit']).hands[0].result === 'bust',
+      ['hit'],
+      /Bust! You lose/,
+    ],
+    [
+      'lose',
+      (s, n) => s.status === 'player' && after(n, ['stand']).hands[0].result === 'lose',
+      ['stand'],
+      /Dealer wins/,
+    ],
     ['win', (s, n) => s.status === 'player' && after(n, ['stand']).hands[0].result === 'win', ['stand'], /You win!/],
   ];
   for (const [name, pred, actions, message] of cases) {
@@ -78,11 +102,16 @@ test('Cosmic Chaos Slots: a bought bonus is played to the end', async ({ page })
   await expect(page.getByTestId('hc-balance')).toHaveText('1,000 HC');
   await page.getByRole('button', { name: /Buy Bonus/ }).click();
   // Buy Bonus asks first (issue 29 item 4)
-  await page.getByRole('dialog', { name: 'Buy 10 free spins for 1,000 HC?' }).getByRole('button', { name: 'Buy' }).click();
+  await page
+    .getByRole('dialog', { name: 'Buy 10 free spins for 1,000 HC?' })
+    .getByRole('button', { name: 'Buy' })
+    .click();
   await expect(page.getByText(/Bonus round/)).toBeVisible({ timeout: 15_000 });
   // the first free spin starts by itself after 2 s; the rest are played with the Free Spin button
   for (let left = 10; left > 0; ) {
-    await expect.poll(async () => Number(await page.getByTestId('free-spins').textContent()), { timeout: 30_000 }).toBeLessThan(left);
+    await expect
+      .poll(async () => Number(await page.getByTestId('free-spins').textContent()), { timeout: 30_000 })
+      .toBeLessThan(left);
     left = Number(await page.getByTestId('free-spins').textContent());
     if (left > 0) {
       const button = page.getByRole('button', { name: 'Free Spin' });

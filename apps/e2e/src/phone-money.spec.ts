@@ -60,23 +60,35 @@ async function headerLineProblems(page: Page): Promise<string[]> {
     const box = header.getBoundingClientRect();
     const problems: string[] = [];
     if (box.height > 72) problems.push(`the header is ${Math.round(box.height)}px tall`);
-    const parts = [...header.querySelectorAll<HTMLElement>('a, button, [data-testid="header-balance"]')].filter((el) => {
-      const r = el.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 && !el.closest('[hidden]') && getComputedStyle(el).visibility !== 'hidden';
-    });
+    const parts = [...header.querySelectorAll<HTMLElement>('a, button, [data-testid="header-balance"]')].filter(
+      (el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && !el.closest('[hidden]') && getComputedStyle(el).visibility !== 'hidden';
+      },
+    );
     if (parts.length < 3) problems.push(`only ${parts.length} controls in sight`);
     const middle = box.top + box.height / 2;
     for (const el of parts) {
       const r = el.getBoundingClientRect();
       const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
-      if (Math.abs(r.top + r.height / 2 - middle) > 4) problems.push(`"${name}" is off the header's line (middle ${Math.round(r.top + r.height / 2)} vs ${Math.round(middle)})`);
-      if (r.left < box.left - 0.5 || r.right > box.right + 0.5) problems.push(`"${name}" sticks out of the header (${Math.round(r.left)}–${Math.round(r.right)})`);
+      if (Math.abs(r.top + r.height / 2 - middle) > 4)
+        problems.push(
+          `"${name}" is off the header's line (middle ${Math.round(r.top + r.height / 2)} vs ${Math.round(middle)})`,
+        );
+      if (r.left < box.left - 0.5 || r.right > box.right + 0.5)
+        problems.push(`"${name}" sticks out of the header (${Math.round(r.left)}–${Math.round(r.right)})`);
       if (el.scrollWidth > el.clientWidth + 1 && el.tagName !== 'A') problems.push(`"${name}" is cut off`);
     }
     // side by side, none over another (a squeezed balance spilling over the logo)
-    const row = parts.filter((el) => !parts.some((other) => other !== el && other.contains(el))).map((el) => ({ el, r: el.getBoundingClientRect() })).sort((a, b) => a.r.left - b.r.left);
+    const row = parts
+      .filter((el) => !parts.some((other) => other !== el && other.contains(el)))
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .sort((a, b) => a.r.left - b.r.left);
     for (let i = 1; i < row.length; i++) {
-      if (row[i].r.left < row[i - 1].r.right - 0.5) problems.push(`"${(row[i].el.textContent ?? '').trim().slice(0, 40)}" overlaps "${(row[i - 1].el.getAttribute('aria-label') ?? row[i - 1].el.textContent ?? '').trim().slice(0, 40)}"`);
+      if (row[i].r.left < row[i - 1].r.right - 0.5)
+        problems.push(
+          `"${(row[i].el.textContent ?? '').trim().slice(0, 40)}" overlaps "${(row[i - 1].el.getAttribute('aria-label') ?? row[i - 1].el.textContent ?? '').trim().slice(0, 40)}"`,
+        );
     }
     // every line of the balance inside its pill
     const balance = header.querySelector<HTMLElement>('[data-testid="header-balance"]');
@@ -84,10 +96,12 @@ async function headerLineProblems(page: Page): Promise<string[]> {
       const pill = balance.getBoundingClientRect();
       for (const line of balance.querySelectorAll<HTMLElement>('span:not(.cc-sr-only)')) {
         const r = line.getBoundingClientRect();
-        if (r.left < pill.left || r.right > pill.right) problems.push(`"${line.textContent}" spills out of the balance`);
+        if (r.left < pill.left || r.right > pill.right)
+          problems.push(`"${line.textContent}" spills out of the balance`);
       }
     }
-    if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth}px)`);
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth}px)`);
     return problems;
   });
 }
@@ -120,7 +134,9 @@ for (const size of SIZES) {
     test.use({ viewport: size.viewport, deviceScaleFactor: size.deviceScaleFactor });
     const shot = (name: string) => `tmp/screenshots/${name}-${size.name}.png`;
 
-    test('item 9: the header keeps the balance in sight, and a labelled Menu holds the sections and the wallet buttons', async ({ page }) => {
+    test('item 9: the header keeps the balance in sight, and a labelled Menu holds the sections and the wallet buttons', async ({
+      page,
+    }) => {
       await page.goto('/casino');
       await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Cosmic Adventure' })).toBeVisible();
       await expect(page.getByTestId('hc-balance')).toHaveText('1,000 HC');
@@ -131,7 +147,9 @@ for (const size of SIZES) {
         await expect(menuButton(page)).toBeHidden();
         await expect(page.getByTestId('hc-balance')).toBeVisible();
         await expect(banner(page).getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
-        await expect(banner(page).getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Poker' })).toBeVisible();
+        await expect(
+          banner(page).getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Poker' }),
+        ).toBeVisible();
         await page.screenshot({ path: shot('header-guest') });
         return;
       }
@@ -151,7 +169,12 @@ for (const size of SIZES) {
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
       expect(await menu.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe(closedLook);
       const panel = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
-      for (const control of [banner(page).getByRole('button', { name: 'Connect Wallet' }), banner(page).getByRole('button', { name: 'Manual', exact: true }), banner(page).getByRole('link', { name: 'Poker' }), banner(page).getByRole('link', { name: 'Fairness' })]) {
+      for (const control of [
+        banner(page).getByRole('button', { name: 'Connect Wallet' }),
+        banner(page).getByRole('button', { name: 'Manual', exact: true }),
+        banner(page).getByRole('link', { name: 'Poker' }),
+        banner(page).getByRole('link', { name: 'Fairness' }),
+      ]) {
         await expect(control).toBeVisible();
         const box = (await control.boundingBox())!;
         expect(box.x).toBeGreaterThanOrEqual(0);
@@ -171,7 +194,9 @@ for (const size of SIZES) {
       await expect(menu).toBeFocused();
     });
 
-    test('item 9: a connected wallet shows its AMINA and HC in the header, and its buttons are in reach', async ({ page }) => {
+    test('item 9: a connected wallet shows its AMINA and HC in the header, and its buttons are in reach', async ({
+      page,
+    }) => {
       const wallet = await devWallet(page, 'player-3');
       await page.goto('/game/dice');
       await expect(page.getByTestId('hc-balance')).toHaveText('1,000 HC');
@@ -201,7 +226,9 @@ for (const size of SIZES) {
       await expect(page.getByTestId('hc-balance')).toHaveText('1,000 HC');
     });
 
-    test('item 9: every game has its play button and the bet amount on the first screen, and a round played from them keeps its result and the play button in sight', async ({ page }) => {
+    test('item 9: every game has its play button and the bet amount on the first screen, and a round played from them keeps its result and the play button in sight', async ({
+      page,
+    }) => {
       test.setTimeout(240_000);
       for (const game of GAMES) {
         await page.goto(`/game/${game.id}`);
@@ -221,13 +248,19 @@ for (const size of SIZES) {
         await play.click();
         await expect(page.getByTestId('game-outcome')).toHaveText(game.done, { timeout: 20_000 });
         await expect(play).toBeEnabled({ timeout: 20_000 });
-        await expect.poll(() => outOfSight(page, page.getByTestId('game-outcome')), { message: `${game.id}: the result is in sight` }).toBe(0);
+        await expect
+          .poll(() => outOfSight(page, page.getByTestId('game-outcome')), {
+            message: `${game.id}: the result is in sight`,
+          })
+          .toBe(0);
         expect(await outOfSight(page, play), `${game.id}: the play button is in sight after the round`).toBe(0);
         await page.screenshot({ path: shot(`after-round-${game.id}`) });
       }
     });
 
-    test('item 6: the header stays on one line with the longest balances, as a guest, signed in and watch-only', async ({ page }) => {
+    test('item 6: the header stays on one line with the longest balances, as a guest, signed in and watch-only', async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       await showLongestBalances(page);
       await page.goto('/game/hilo');
@@ -246,7 +279,8 @@ for (const size of SIZES) {
       await expect(summary.getByText('Signed in', { exact: true })).toBeAttached();
       await expect(summary.getByText('Need AMINA opt-in')).toBeAttached();
       await expect(page.getByTestId('amina-balance')).toHaveText('1,000.000 AMINA');
-      if (size.phone) await expect(banner(page).getByTestId('header-balance')).toHaveText('Balance: 1,000.000 AMINA, 1,234,567 HC');
+      if (size.phone)
+        await expect(banner(page).getByTestId('header-balance')).toHaveText('Balance: 1,000.000 AMINA, 1,234,567 HC');
       else await expect(summary).toContainText('1,234,567 HC');
       await expect.poll(() => headerLineProblems(page)).toEqual([]);
       await page.screenshot({ path: shot('header-longest-signed-in') });
@@ -273,7 +307,9 @@ for (const size of SIZES) {
       if (size.phone) await page.screenshot({ path: shot('header-longest-watch-only-menu') });
     });
 
-    test('item 13: every page has its own document title, also when moving between pages in the app', async ({ page }) => {
+    test('item 13: every page has its own document title, also when moving between pages in the app', async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       await page.emulateMedia({ reducedMotion: 'no-preference' });
       for (const [path, title] of TITLES) {

@@ -17,7 +17,8 @@ async function hidden(page: Page, target: Locator): Promise<number> {
   const viewport = page.viewportSize() ?? { width: 360, height: 780 };
   return Math.round(Math.max(0, header.y + header.height - box.y) + Math.max(0, box.y + box.height - viewport.height));
 }
-const expectOnScreen = (page: Page, target: Locator) => expect.poll(() => hidden(page, target), { timeout: 5_000 }).toBe(0);
+const expectOnScreen = (page: Page, target: Locator) =>
+  expect.poll(() => hidden(page, target), { timeout: 5_000 }).toBe(0);
 
 async function open(page: Page, game: string, title: string) {
   await page.goto(`/game/${game}`);
@@ -60,14 +61,20 @@ test.describe('phone: the result of a round is on screen', () => {
     const higher = page.getByRole('button', { name: /Higher/ });
     await expect(higher).toContainText('%');
     await expectOnScreen(page, page.locator('.cc-hilo__cards'));
-    await (await higher.isEnabled() ? higher : page.getByRole('button', { name: /Lower/ })).click();
+    await ((await higher.isEnabled()) ? higher : page.getByRole('button', { name: /Lower/ })).click();
     await expect(outcome(page)).toHaveText(/Correct! Streak 1|Wrong! Game over|Equal cards! Game over/);
     await expectOnScreen(page, page.locator('.cc-hilo__cards'));
     await expectOnScreen(page, outcome(page));
   });
 
   test('every game fits the width of the screen: nothing scrolls sideways', async ({ page }) => {
-    for (const [game, title] of [['dice', 'Nebula Dice'], ['plinko', 'Quantum Plinko'], ['hilo', 'Cosmic Hi-Lo'], ['blackjack', 'Galaxy Blackjack'], ['slots', 'Cosmic Chaos Slots']]) {
+    for (const [game, title] of [
+      ['dice', 'Nebula Dice'],
+      ['plinko', 'Quantum Plinko'],
+      ['hilo', 'Cosmic Hi-Lo'],
+      ['blackjack', 'Galaxy Blackjack'],
+      ['slots', 'Cosmic Chaos Slots'],
+    ]) {
       await open(page, game, title);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), game).toBeLessThanOrEqual(360);
     }

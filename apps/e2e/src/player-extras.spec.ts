@@ -17,7 +17,9 @@ interface Bet {
 const history = (page: Page) =>
   page.evaluate(async () => {
     const walletAddress = localStorage.getItem('guestUserId') ?? '';
-    const r = await fetch(`/api/bets?walletAddress=${encodeURIComponent(walletAddress)}&limit=50`, { credentials: 'include' });
+    const r = await fetch(`/api/bets?walletAddress=${encodeURIComponent(walletAddress)}&limit=50`, {
+      credentials: 'include',
+    });
     return (await r.json()) as Bet[];
   });
 
@@ -38,10 +40,20 @@ async function roll(page: Page, bet: 'Low' | 'Seven' | 'High', count: number) {
 
 const seriousViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')})`,
+    );
 };
 
-test('session stats are the bets the server recorded, with a chart and its text; Reset empties them; axe clean; phone and desktop screenshots', async ({ page }) => {
+test('session stats are the bets the server recorded, with a chart and its text; Reset empties them; axe clean; phone and desktop screenshots', async ({
+  page,
+}) => {
   await openDice(page);
   const card = page.getByTestId('session-stats');
   await expect(card.getByRole('heading', { name: 'Session' })).toBeVisible();
@@ -78,7 +90,10 @@ test('session stats are the bets the server recorded, with a chart and its text;
   await expect(page.getByTestId('session-chart').locator('svg path.ct-line')).toHaveCount(1);
 
   expect(await seriousViolations(page)).toEqual([]);
-  for (const [w, h] of [[390, 844], [1280, 800]] as const) {
+  for (const [w, h] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await card.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `tmp/screenshots/session-stats-${w}x${h}.png`, fullPage: w === 390 });
@@ -98,7 +113,9 @@ test('session stats are the bets the server recorded, with a chart and its text;
   await expect(page.getByTestId('session-net')).toHaveText(`${signed(Number(last.payout) - Number(last.amount))} HC`);
 });
 
-test('sound is off by default (no sound file is even fetched); turned on it stays on after a reload and a roll plays the bet sound, and the win sound on a win', async ({ page }) => {
+test('sound is off by default (no sound file is even fetched); turned on it stays on after a reload and a roll plays the bet sound, and the win sound on a win', async ({
+  page,
+}) => {
   // count every audio play() the page makes, by file
   await page.addInitScript(() => {
     const w = window as unknown as { __plays: string[] };
@@ -137,7 +154,9 @@ test('sound is off by default (no sound file is even fetched); turned on it stay
   const bets = (await history(page)).slice(0, 3).reverse();
   const won = bets.filter((b) => Number(b.payout) > Number(b.amount)).length;
   await expect.poll(async () => (await plays()).filter((p) => /\/bet\.[0-9a-f]+\.ogg$/.test(p)).length).toBe(3);
-  await expect.poll(async () => (await plays()).filter((p) => /\/(big-)?win\.[0-9a-f]+\.ogg$/.test(p)).length).toBe(won);
+  await expect
+    .poll(async () => (await plays()).filter((p) => /\/(big-)?win\.[0-9a-f]+\.ogg$/.test(p)).length)
+    .toBe(won);
 
   // off again: no more sound
   await page.getByRole('switch', { name: 'Sound' }).uncheck();
@@ -147,12 +166,15 @@ test('sound is off by default (no sound file is even fetched); turned on it stay
   expect(await page.evaluate(() => localStorage.getItem('cosmic:sound'))).toBe('off');
 });
 
-test('shortcuts: off until turned on in their dialog; Space rolls once per press (held or on a focused button) without scrolling, S/D halve/double, A opens Auto; typing "s d a " in the amount fires nothing', async ({ page }) => {
+test('shortcuts: off until turned on in their dialog; Space rolls once per press (held or on a focused button) without scrolling, S/D halve/double, A opens Auto; typing "s d a " in the amount fires nothing', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openDice(page);
   const posts: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === '/api/games/dice' && r.method() === 'POST') posts.push(r.headers()['idempotency-key'] ?? '');
+    if (new URL(r.url()).pathname === '/api/games/dice' && r.method() === 'POST')
+      posts.push(r.headers()['idempotency-key'] ?? '');
   });
   const amount = page.getByLabel('Bet amount');
   await amount.fill('10');
@@ -229,16 +251,25 @@ test('shortcuts: off until turned on in their dialog; Space rolls once per press
   await expect(amount).toHaveValue('s d a ');
   await page.waitForTimeout(500);
   expect(posts).toHaveLength(3);
-  await expect(page.getByRole('group', { name: 'Bet mode' }).getByRole('button', { name: 'Manual' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Bet mode' }).getByRole('button', { name: 'Manual' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await amount.fill('10');
 
   // A: the Auto tab, and back
   await blur();
   await page.keyboard.press('a');
-  await expect(page.getByRole('group', { name: 'Bet mode' }).getByRole('button', { name: 'Auto' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Bet mode' }).getByRole('button', { name: 'Auto' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByTestId('autobet')).toBeVisible();
   await page.keyboard.press('a');
-  await expect(page.getByRole('group', { name: 'Bet mode' }).getByRole('button', { name: 'Manual' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Bet mode' }).getByRole('button', { name: 'Manual' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // remembered; and off again means Space is the page's again
   await page.reload();
@@ -259,11 +290,17 @@ async function cardMatchesHistory(page: Page, game: string) {
   await expect(page.getByTestId('session-bets')).toHaveText(String(bets.length));
   await expect(page.getByTestId('session-wagered')).toHaveText(`${fmt(wagered)} HC`);
   await expect(page.getByTestId('session-net')).toHaveText(`${signed(net)} HC`);
-  await expect(page.getByTestId('session-wins')).toHaveText(String(bets.filter((b) => Number(b.payout) > Number(b.amount)).length));
-  await expect(page.getByTestId('session-losses')).toHaveText(String(bets.filter((b) => Number(b.payout) < Number(b.amount)).length));
+  await expect(page.getByTestId('session-wins')).toHaveText(
+    String(bets.filter((b) => Number(b.payout) > Number(b.amount)).length),
+  );
+  await expect(page.getByTestId('session-losses')).toHaveText(
+    String(bets.filter((b) => Number(b.payout) < Number(b.amount)).length),
+  );
 }
 
-test('plinko, hi-lo, blackjack and slots: the session card counts each settled round as the server recorded it', async ({ page }) => {
+test('plinko, hi-lo, blackjack and slots: the session card counts each settled round as the server recorded it', async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const outcome = page.getByTestId('game-outcome');
   const open = async (game: string, title: string) => {
@@ -282,19 +319,28 @@ test('plinko, hi-lo, blackjack and slots: the session card counts each settled r
   await page.getByRole('button', { name: 'Start' }).click();
   const higher = page.getByRole('button', { name: /Higher/ });
   await expect(higher).toContainText('%');
-  await (await higher.isEnabled() ? higher : page.getByRole('button', { name: /Lower/ })).click();
+  await ((await higher.isEnabled()) ? higher : page.getByRole('button', { name: /Lower/ })).click();
   await expect(outcome).toHaveText(/Correct! Streak 1|Wrong! Game over|Equal cards! Game over/);
-  if ((await outcome.textContent())?.startsWith('Correct')) await page.getByRole('button', { name: /Cash Out/ }).click();
+  if ((await outcome.textContent())?.startsWith('Correct'))
+    await page.getByRole('button', { name: /Cash Out/ }).click();
   await expect(outcome).toHaveText(/Cashed out|Game over/);
   await cardMatchesHistory(page, 'hilo');
 
   await open('blackjack', 'Galaxy Blackjack');
   await page.getByRole('button', { name: 'Deal' }).click();
-  const over = /BLACKJACK! You win!|Bust! You lose|Push! Bet returned|Dealer wins|You win!|Dealer busts! You win!|Bust! Dealer wins/;
+  const over =
+    /BLACKJACK! You win!|Bust! You lose|Push! Bet returned|Dealer wins|You win!|Dealer busts! You win!|Bust! Dealer wins/;
   // double when the server allows it, so the card counts the doubled stake the server recorded
   const double = page.getByRole('button', { name: 'Double Down' });
   // the hand is dealt: over at once (a natural), or waiting for the player
-  await expect.poll(async () => over.test((await outcome.textContent()) ?? '') || (await page.getByRole('button', { name: 'Stand' }).isEnabled()), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        over.test((await outcome.textContent()) ?? '') ||
+        (await page.getByRole('button', { name: 'Stand' }).isEnabled()),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
   if (await double.isEnabled()) await double.click();
   for (let i = 0; i < 4 && !over.test((await outcome.textContent()) ?? ''); i++) {
     const stand = page.getByRole('button', { name: 'Stand' });

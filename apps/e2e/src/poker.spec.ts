@@ -59,7 +59,9 @@ test('two players play a hand of Hold’em against each other and cash out', asy
   // the hand is dealt: each sees their own two cards face up and the other's face down
   for (const page of [alice, bob]) {
     await expect(page.getByRole('status').filter({ hasText: /Your turn|to act/ })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('group', { name: `${TABLE} table` }).getByRole('img', { name: 'face-down card' })).toHaveCount(2);
+    await expect(
+      page.getByRole('group', { name: `${TABLE} table` }).getByRole('img', { name: 'face-down card' }),
+    ).toHaveCount(2);
     await expect(page.getByText(/^Pot\s*15$/)).toBeVisible();
   }
 
@@ -76,7 +78,9 @@ test('two players play a hand of Hold’em against each other and cash out', asy
       continue;
     }
     const [acting, waiting] = move === a ? [alice, bob] : [bob, alice];
-    await expect(waiting.getByRole('group', { name: 'Your move' }).getByRole('button', { name: 'Fold' })).toBeDisabled();
+    await expect(
+      waiting.getByRole('group', { name: 'Your move' }).getByRole('button', { name: 'Fold' }),
+    ).toBeDisabled();
     const before = await tableState(acting);
     await move.click();
     moves++;
@@ -124,7 +128,9 @@ test('a buy-in larger than the balance says "Insufficient balance!"', async ({ b
   await page.request.post('/api/poker/cash-out');
 });
 
-test("a watch-only wallet sees the watch-only notice and no seat to take; the server refuses its buy-in; 'Play as guest' offers the seats again", async ({ browser }) => {
+test("a watch-only wallet sees the watch-only notice and no seat to take; the server refuses its buy-in; 'Play as guest' offers the seats again", async ({
+  browser,
+}) => {
   const page = await player(browser);
   await expect(page.getByTestId('hc-balance')).toHaveText('1,000 HC');
   const wallet = await devWallet(page, 'player-3');
@@ -150,8 +156,13 @@ test("a watch-only wallet sees the watch-only notice and no seat to take; the se
   await expect(page.getByRole('button', { name: `Take a seat at ${TABLE}`, exact: true })).toBeEnabled();
 });
 
-test('the lobby speaks to players and its cards hold their facts, on a phone and a desktop (issue 29 item 11)', async ({ browser }) => {
-  for (const [width, height, size] of [[390, 844, 'phone'], [1280, 800, 'desktop']] as const) {
+test('the lobby speaks to players and its cards hold their facts, on a phone and a desktop (issue 29 item 11)', async ({
+  browser,
+}) => {
+  for (const [width, height, size] of [
+    [390, 844, 'phone'],
+    [1280, 800, 'desktop'],
+  ] as const) {
     const page = await player(browser, width, height);
     await expect(page.getByText('Buy in with House Coins (100 chips = 1 HC)')).toBeVisible();
     await expect(page.getByText(/floor\(/)).toHaveCount(0);
@@ -160,7 +171,13 @@ test('the lobby speaks to players and its cards hold their facts, on a phone and
     for (const card of await cards.all()) {
       await expect(card.getByText(/\d+ humans?/)).toBeVisible();
       // nothing spills out of its card: the players line wraps before the bots
-      expect(await card.evaluate((el) => [...el.querySelectorAll('dd')].every((dd) => dd.getBoundingClientRect().right <= el.getBoundingClientRect().right + 0.5))).toBe(true);
+      expect(
+        await card.evaluate((el) =>
+          [...el.querySelectorAll('dd')].every(
+            (dd) => dd.getBoundingClientRect().right <= el.getBoundingClientRect().right + 0.5,
+          ),
+        ),
+      ).toBe(true);
     }
     await page.screenshot({ path: `tmp/screenshots/poker-lobby-${size}.png`, fullPage: true });
     await page.context().close();

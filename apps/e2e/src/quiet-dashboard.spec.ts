@@ -21,8 +21,11 @@ async function operator(api: APIRequestContext): Promise<Watch> {
   expect(session.status()).toBe(200);
   const headers = { authorization: `Bearer ${(await session.json()).token}` };
   return {
-    findings: async () => ((await (await api.get('/api/security/real-time-vulnerabilities', { headers })).json()) as VulnerabilitiesReport).vulnerabilities,
-    offenders: async () => ((await (await api.get('/api/security/hackers', { headers })).json()) as HackersReport).offenders,
+    findings: async () =>
+      ((await (await api.get('/api/security/real-time-vulnerabilities', { headers })).json()) as VulnerabilitiesReport)
+        .vulnerabilities,
+    offenders: async () =>
+      ((await (await api.get('/api/security/hackers', { headers })).json()) as HackersReport).offenders,
   };
 }
 
@@ -54,7 +57,8 @@ async function playEachGame(page: Page) {
 
   await page.goto('/game/blackjack');
   await page.getByRole('button', { name: 'Deal' }).click();
-  const over = /BLACKJACK! You win!|Bust! You lose|Push! Bet returned|Dealer wins|You win!|Dealer busts! You win!|Bust! Dealer wins/;
+  const over =
+    /BLACKJACK! You win!|Bust! You lose|Push! Bet returned|Dealer wins|You win!|Dealer busts! You win!|Bust! Dealer wins/;
   for (let i = 0; i < 4 && !over.test((await outcome.textContent()) ?? ''); i++) {
     const stand = page.getByRole('button', { name: 'Stand' });
     if (await stand.isEnabled()) await stand.click();
@@ -87,7 +91,10 @@ test('ordinary player journeys raise no finding and make nobody an offender', as
   await expect(page.getByTestId('game-outcome')).toHaveText(/Rolled \d+/);
   await page.goto('/cashier');
   await page.reload();
-  await page.getByRole('button', { name: /Disconnect/ }).first().click();
+  await page
+    .getByRole('button', { name: /Disconnect/ })
+    .first()
+    .click();
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
 
   // a typed address is watch-only; "Play as guest" goes back to the guest
@@ -100,8 +107,18 @@ test('ordinary player journeys raise no finding and make nobody an offender', as
   expect(raised.map((f) => `${f.severity} ${f.type} at ${f.location}: ${f.details}`)).toEqual([]);
   const grew = (await watch.offenders()).filter((o) => {
     const was = offendersBefore.get(o.ip);
-    return !was || o.rejected > was.rejected || o.sessionAbuse > was.sessionAbuse || o.hostile > was.hostile || o.failedLogins > was.failedLogins;
+    return (
+      !was ||
+      o.rejected > was.rejected ||
+      o.sessionAbuse > was.sessionAbuse ||
+      o.hostile > was.hostile ||
+      o.failedLogins > was.failedLogins
+    );
   });
-  expect(grew.map((o) => `${o.ip} ${o.threat} (rejected ${o.rejected}, session abuse ${o.sessionAbuse}, last ${o.lastPath})`)).toEqual([]);
+  expect(
+    grew.map(
+      (o) => `${o.ip} ${o.threat} (rejected ${o.rejected}, session abuse ${o.sessionAbuse}, last ${o.lastPath})`,
+    ),
+  ).toEqual([]);
   await api.dispose();
 });

@@ -16,7 +16,8 @@ const hc = async (page: Page) => Number((await balance(page).textContent())!.rep
 function gameRequests(page: Page): string[] {
   const sent: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/games/') && r.method() === 'POST') sent.push(new URL(r.url()).pathname);
+    if (new URL(r.url()).pathname.startsWith('/api/games/') && r.method() === 'POST')
+      sent.push(new URL(r.url()).pathname);
   });
   return sent;
 }
@@ -40,7 +41,9 @@ for (const size of SIZES) {
     test.use({ viewport: size.viewport });
     const shot = (name: string) => `tmp/screenshots/${name}-${size.name}.png`;
 
-    test('a bet above the maximum or the balance is refused on the page: no request, the limit is named, the amount stays as typed', async ({ page }) => {
+    test('a bet above the maximum or the balance is refused on the page: no request, the limit is named, the amount stays as typed', async ({
+      page,
+    }) => {
       const sent = gameRequests(page);
       await open(page, 'dice', 'Nebula Dice');
       await amount(page).fill('1001');
@@ -53,7 +56,9 @@ for (const size of SIZES) {
 
       // HC bets are whole coins
       await amount(page).fill('10.5');
-      await expect(page.getByRole('alert').filter({ hasText: 'Enter a whole number of House Coins, like 25' })).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Enter a whole number of House Coins, like 25' }),
+      ).toBeVisible();
       await page.getByRole('button', { name: /^High/ }).click();
       await expect(toastTitle(page)).toHaveText('Enter a valid bet amount');
 
@@ -61,7 +66,10 @@ for (const size of SIZES) {
       // Each stake is what lies above 999 HC, so any loss leaves 999 (twelve wins in a row: 1 in 2 billion)
       for (let i = 0; i < 12 && (await hc(page)) >= 1000; i++) {
         await amount(page).fill(String((await hc(page)) - 999));
-        const [answer] = await Promise.all([page.waitForResponse('**/api/games/dice'), page.getByRole('button', { name: /^Seven/ }).click()]);
+        const [answer] = await Promise.all([
+          page.waitForResponse('**/api/games/dice'),
+          page.getByRole('button', { name: /^Seven/ }).click(),
+        ]);
         const { balance: after } = (await answer.json()) as { balance: string };
         await expect(page.getByTestId('game-outcome')).toHaveText(/Rolled \d+/, { timeout: 15_000 });
         await expect.poll(() => hc(page)).toBe(Number(after));
@@ -80,7 +88,9 @@ for (const size of SIZES) {
       expect(sent.every((p) => p === '/api/games/dice')).toBe(true);
     });
 
-    test('a bet past the daily loss limit shows the loss-limit reason with the link; self-exclusion shows its own', async ({ page }) => {
+    test('a bet past the daily loss limit shows the loss-limit reason with the link; self-exclusion shows its own', async ({
+      page,
+    }) => {
       await page.goto('/responsible-gaming');
       await expect(balance(page)).toHaveText('1,000 HC');
       const tools = page.getByRole('region', { name: 'Player tools' });
@@ -94,7 +104,10 @@ for (const size of SIZES) {
       // bet 10 on seven until one is lost: the next 10 HC bet would take the day's losses past 10
       let refused = false;
       for (let i = 0; i < 10 && !refused; i++) {
-        const [answer] = await Promise.all([page.waitForResponse('**/api/games/dice'), page.getByRole('button', { name: /^Seven/ }).click()]);
+        const [answer] = await Promise.all([
+          page.waitForResponse('**/api/games/dice'),
+          page.getByRole('button', { name: /^Seven/ }).click(),
+        ]);
         refused = answer.status() === 429;
         if (!refused) await expect(page.getByTestId('game-outcome')).toHaveText(/Rolled \d+/, { timeout: 15_000 });
       }
@@ -116,13 +129,18 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: /^Low/ }).click();
       await expect(toastTitle(page)).toHaveText('You are self-excluded');
       await expect(refusal(page)).toContainText('Betting is blocked until your self-exclusion period ends.');
-      await expect(refusal(page).getByRole('link', { name: 'See your self-exclusion' })).toHaveAttribute('href', '/responsible-gaming');
+      await expect(refusal(page).getByRole('link', { name: 'See your self-exclusion' })).toHaveAttribute(
+        'href',
+        '/responsible-gaming',
+      );
       await page.screenshot({ path: shot('refusal-self-excluded') });
     });
   });
 }
 
-test("slots: buying the bonus needs 100x the bet — 'Insufficient balance for bonus!' and no request", async ({ page }) => {
+test("slots: buying the bonus needs 100x the bet — 'Insufficient balance for bonus!' and no request", async ({
+  page,
+}) => {
   const sent = gameRequests(page);
   await open(page, 'slots', 'Cosmic Chaos Slots');
   await amount(page).fill('50');
@@ -139,13 +157,25 @@ test("plinko: a bet call that fails is 'Failed to place bet!' (no answer, or a 5
   await page.getByRole('button', { name: 'Drop ball' }).click();
   await expect(toastTitle(page)).toHaveText('Failed to place bet!', { timeout: 15_000 });
   await page.unroute('**/api/games/plinko/deduct');
-  await page.route('**/api/games/plinko/deduct', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side' }) }));
+  await page.route('**/api/games/plinko/deduct', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong on our side',
+      }),
+    }),
+  );
   await page.getByRole('button', { name: 'Drop ball' }).click();
   await expect(refusal(page)).toContainText('Failed to place bet!', { timeout: 15_000 });
   await expect(balance(page)).toHaveText('1,000 HC');
 });
 
-test('the lobby has the Provably Fair panel: seed hash, client seed, nonce, both changes, and the link to /fairness', async ({ page }) => {
+test('the lobby has the Provably Fair panel: seed hash, client seed, nonce, both changes, and the link to /fairness', async ({
+  page,
+}) => {
   await page.goto('/casino');
   const panel = page.getByRole('region', { name: 'Provably Fair' });
   await expect(panel.getByTestId('server-seed-hash')).toHaveText(/^[0-9a-f]{64}$/);

@@ -15,27 +15,45 @@ const OPERATOR_PASSWORD = 'e2e operator passphrase';
 
 /** Deposits through the API with the page's session: build, sign with the demo key, submit, notify. */
 async function depositAmina(page: Page, wallet: DevWallet, amount: string) {
-  const built = await page.request.post('/api/crypto/build-deposit', { data: { walletAddress: wallet.address, amount } });
+  const built = await page.request.post('/api/crypto/build-deposit', {
+    data: { walletAddress: wallet.address, amount },
+  });
   expect(built.ok()).toBe(true);
   const txn = algosdk.decodeUnsignedTransaction(Buffer.from((await built.json()).txnB64, 'base64'));
   const signedTxnB64 = Buffer.from(txn.signTxn(algosdk.mnemonicToSecretKey(wallet.mnemonic).sk)).toString('base64');
-  const sub = await page.request.post('/api/crypto/submit-deposit', { data: { walletAddress: wallet.address, signedTxnB64 } });
+  const sub = await page.request.post('/api/crypto/submit-deposit', {
+    data: { walletAddress: wallet.address, signedTxnB64 },
+  });
   expect(sub.ok()).toBe(true);
   const { txId } = await sub.json();
-  await expect.poll(async () => (await (await page.request.post('/api/crypto/notify-deposit', { data: { walletAddress: wallet.address, txId } })).json()).status, { timeout: 30_000 }).toBe('credited');
+  await expect
+    .poll(
+      async () =>
+        (
+          await (
+            await page.request.post('/api/crypto/notify-deposit', { data: { walletAddress: wallet.address, txId } })
+          ).json()
+        ).status,
+      { timeout: 30_000 },
+    )
+    .toBe('credited');
 }
 
 /** An operator takes a snapshot now (the hourly job's work), anchored on the devnet. */
 async function takeSnapshot(page: Page) {
   const session = await page.request.post('/api/security/session', { data: { password: OPERATOR_PASSWORD } });
   expect(session.ok()).toBe(true);
-  const taken = await page.request.post('/api/reserves/snapshots', { headers: { authorization: `Bearer ${(await session.json()).token}` } });
+  const taken = await page.request.post('/api/reserves/snapshots', {
+    headers: { authorization: `Bearer ${(await session.json()).token}` },
+  });
   expect(taken.status()).toBe(201);
   return taken.json();
 }
 
 test.describe('proof of reserves', () => {
-  test('a player with AMINA checks their inclusion in the anchored root and downloads a proof the CLI verifies', async ({ page }) => {
+  test('a player with AMINA checks their inclusion in the anchored root and downloads a proof the CLI verifies', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const wallet = await devWallet(page, 'player-1');
     await openAsGuest(page, '/fairness/reserves');
@@ -57,17 +75,36 @@ test.describe('proof of reserves', () => {
     await page.getByRole('button', { name: 'Check my balance' }).click();
     const verdict = page.getByTestId('reserves-verdict');
     await expect(verdict.getByText('Included')).toBeVisible();
-    await expect(verdict).toContainText(`Your balance of ${Number(balance).toLocaleString('en-US', { maximumFractionDigits: 8 })} AMINA is in snapshot ${snapshot.id}`);
+    await expect(verdict).toContainText(
+      `Your balance of ${Number(balance).toLocaleString('en-US', { maximumFractionDigits: 8 })} AMINA is in snapshot ${snapshot.id}`,
+    );
     await expect(verdict).toContainText(`the root published in transaction ${snapshot.anchor.txId}`);
 
     // the downloaded proof is what the CLI checks, against the root and total listed
-    const [download] = await Promise.all([page.waitForEvent('download'), verdict.getByRole('link', { name: 'Download proof (JSON)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      verdict.getByRole('link', { name: 'Download proof (JSON)' }).click(),
+    ]);
     const file = await download.path();
     const proof = JSON.parse(readFileSync(file, 'utf8'));
-    expect(proof).toMatchObject({ version: 1, snapshotId: snapshot.id, root: { hash: snapshot.rootHash, sum: snapshot.liabilities }, anchor: { txId: snapshot.anchor.txId } });
-    const cli = spawnSync(process.execPath, ['tools/scripts/verify.mjs', '--reserves', file, '--root', snapshot.rootHash, '--total', snapshot.liabilities], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+    expect(proof).toMatchObject({
+      version: 1,
+      snapshotId: snapshot.id,
+      root: { hash: snapshot.rootHash, sum: snapshot.liabilities },
+      anchor: { txId: snapshot.anchor.txId },
+    });
+    const cli = spawnSync(
+      process.execPath,
+      ['tools/scripts/verify.mjs', '--reserves', file, '--root', snapshot.rootHash, '--total', snapshot.liabilities],
+      { cwd: root, encoding: 'utf8', timeout: 120_000 },
+    );
     expect(cli.status, cli.stderr).toBe(0);
-    expect(JSON.parse(cli.stdout)).toMatchObject({ ok: true, snapshotId: snapshot.id, balance: proof.balance, anchoredRootChecked: true });
+    expect(JSON.parse(cli.stdout)).toMatchObject({
+      ok: true,
+      snapshotId: snapshot.id,
+      balance: proof.balance,
+      anchoredRootChecked: true,
+    });
 
     // the browser verifies for itself: a proof altered on the way is refused
     await page.route('**/api/reserves/proof*', async (route) => {
@@ -77,6 +114,8 @@ test.describe('proof of reserves', () => {
     });
     await page.reload();
     await page.getByRole('button', { name: 'Check my balance' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'The proof does not verify' })).toContainText(/the path leads to [0-9a-f]{64}, not to the root/);
+    await expect(page.getByRole('alert').filter({ hasText: 'The proof does not verify' })).toContainText(
+      /the path leads to [0-9a-f]{64}, not to the root/,
+    );
   });
 });

@@ -4,10 +4,18 @@ import { expect, test, type Page } from '@playwright/test';
 const bet25 = (page: Page) =>
   page.evaluate(async () => {
     const walletAddress = localStorage.getItem('guestUserId');
-    const r = await fetch('/api/games/dice', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ walletAddress, currency: 'HC', betAmount: '25', betType: 'low' }) });
+    const r = await fetch('/api/games/dice', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ walletAddress, currency: 'HC', betAmount: '25', betType: 'low' }),
+    });
     return { status: r.status, message: (await r.json()).message };
   });
-const REFUSED = { status: 429, message: 'Daily loss limit reached: this bet would take today’s losses past the limit you set' };
+const REFUSED = {
+  status: 429,
+  message: 'Daily loss limit reached: this bet would take today’s losses past the limit you set',
+};
 
 test('a player sets a daily loss limit, and a bet past it is refused by the API', async ({ page }) => {
   await page.goto('/responsible-gaming');

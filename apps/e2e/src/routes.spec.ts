@@ -48,7 +48,9 @@ test.describe('every route renders its frame and says where you are', () => {
 });
 
 test.describe('micro-frontends load at run time', () => {
-  test('`/` fetches no remoteEntry and no federation runtime; the lobby fetches only the games remote', async ({ page }) => {
+  test('`/` fetches no remoteEntry and no federation runtime; the lobby fetches only the games remote', async ({
+    page,
+  }) => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.goto('/');

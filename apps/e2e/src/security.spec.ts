@@ -8,7 +8,8 @@ const VAULT_PASSWORD = 'e2e vault passphrase';
 function recordSecurityCalls(page: Page) {
   const calls: Array<{ url: string; method: string; auth?: string; body?: string | null }> = [];
   page.on('request', (r) => {
-    if (r.url().includes('/api/security/')) calls.push({ url: r.url(), method: r.method(), auth: r.headers()['authorization'], body: r.postData() });
+    if (r.url().includes('/api/security/'))
+      calls.push({ url: r.url(), method: r.method(), auth: r.headers()['authorization'], body: r.postData() });
   });
   return calls;
 }
@@ -32,10 +33,20 @@ test.describe('/security dashboard', () => {
 
     await page.getByPlaceholder('Operator password').fill(OPERATOR_PASSWORD);
     await page.getByRole('button', { name: 'Unlock' }).click();
-    for (const panel of ['Real-time stats', 'Stats', 'Recent vulnerabilities', 'Hackers', 'Domain report', 'DOM protection', 'Emergency domain fix', 'Vault']) {
+    for (const panel of [
+      'Real-time stats',
+      'Stats',
+      'Recent vulnerabilities',
+      'Hackers',
+      'Domain report',
+      'DOM protection',
+      'Emergency domain fix',
+      'Vault',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: panel, exact: true })).toBeVisible();
     }
-    for (const persona of ['Sentinel', 'Warden', 'Auditor', 'Treasurer']) await expect(page.getByRole('heading', { level: 3, name: persona })).toBeVisible();
+    for (const persona of ['Sentinel', 'Warden', 'Auditor', 'Treasurer'])
+      await expect(page.getByRole('heading', { level: 3, name: persona })).toBeVisible();
     // the wrong password just now is a real finding of the running API
     await expect(page.locator('.cs-persona--sentinel')).toContainText(/[1-9]\d* bad password/);
     await expect(page.getByRole('img', { name: /API requests per second over the last minute/ })).toBeVisible();
@@ -65,7 +76,14 @@ test.describe('/security dashboard', () => {
 
     await vault.getByPlaceholder('Vault password').fill(VAULT_PASSWORD);
     await vault.getByRole('button', { name: 'Open vault' }).click();
-    for (const block of ['Server status', 'System health', 'Crypto security', 'Hacker attempts', 'Recent activity', 'Protected by']) {
+    for (const block of [
+      'Server status',
+      'System health',
+      'Crypto security',
+      'Hacker attempts',
+      'Recent activity',
+      'Protected by',
+    ]) {
       await expect(vault.getByRole('heading', { level: 3, name: block })).toBeVisible();
     }
     await expect(vault).toContainText('scrypt N=16384 r=8 p=1');
@@ -73,7 +91,10 @@ test.describe('/security dashboard', () => {
     const logs = calls.find((c) => c.url.endsWith('/api/security/warden/vault'));
     expect(logs?.auth).toMatch(/^Bearer cc1\./);
     // the passwords travel in POST bodies only
-    expect(calls.filter((c) => c.url.endsWith('/api/security/warden/vault/session')).map((c) => c.body)).toEqual([JSON.stringify({ password: OPERATOR_PASSWORD }), JSON.stringify({ password: VAULT_PASSWORD })]);
+    expect(calls.filter((c) => c.url.endsWith('/api/security/warden/vault/session')).map((c) => c.body)).toEqual([
+      JSON.stringify({ password: OPERATOR_PASSWORD }),
+      JSON.stringify({ password: VAULT_PASSWORD }),
+    ]);
 
     await vault.getByRole('tab', { name: 'Auditor' }).click();
     await expect(vault.getByRole('heading', { level: 3, name: 'Server status' })).toBeVisible();
@@ -86,7 +107,12 @@ test.describe('/security dashboard', () => {
     await vault.getByRole('tab', { name: 'Sentinel' }).click();
     const labels = vault.locator('.cs-bars__label');
     await expect(labels.filter({ hasText: /Session abuse/i })).toBeVisible();
-    for (const label of await labels.all()) expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== 'ellipsis')).toBe(true);
+    for (const label of await labels.all())
+      expect(
+        await label.evaluate(
+          (el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== 'ellipsis',
+        ),
+      ).toBe(true);
     await vault.getByRole('button', { name: 'Lock vault' }).click();
     await expect(vault.getByPlaceholder('Vault password')).toBeVisible();
   });

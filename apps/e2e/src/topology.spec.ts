@@ -11,8 +11,23 @@ import WebSocket from 'ws';
 
 const root = resolve(__dirname, '../../..');
 const MAIN = join(root, 'dist/apps/api/apps/api/src/main.js');
-const PORTS = { a: 3521, b: 3522, proxy: 3520, games: 3531, cashier: 3532, security: 3533, pg: 55520, algod: 3541, indexer: 3542 };
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
+const PORTS = {
+  a: 3521,
+  b: 3522,
+  proxy: 3520,
+  games: 3531,
+  cashier: 3532,
+  security: 3533,
+  pg: 55520,
+  algod: 3541,
+  indexer: 3542,
+};
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
 
 /** A static file server for one remote's build, on its own origin. */
 function serveRemote(folder: string, port: number): Promise<Server> {
@@ -23,7 +38,10 @@ function serveRemote(folder: string, port: number): Promise<Server> {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'access-control-allow-origin': '*' });
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'access-control-allow-origin': '*',
+    });
     createReadStream(file).pipe(res);
   });
   return new Promise((r) => server.listen(port, '127.0.0.1', () => r(server)));
@@ -35,10 +53,13 @@ function proxy(port: number, targets: number[], hits: Map<number, number>): Prom
   const server = createServer((req, res) => {
     const target = targets[next++ % targets.length];
     hits.set(target, (hits.get(target) ?? 0) + 1);
-    const up = request({ host: '127.0.0.1', port: target, method: req.method, path: req.url, headers: req.headers }, (r) => {
-      res.writeHead(r.statusCode ?? 502, r.headers);
-      r.pipe(res);
-    });
+    const up = request(
+      { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers: req.headers },
+      (r) => {
+        res.writeHead(r.statusCode ?? 502, r.headers);
+        r.pipe(res);
+      },
+    );
     up.on('error', () => res.writeHead(502).end());
     req.pipe(up);
   });
@@ -46,7 +67,11 @@ function proxy(port: number, targets: number[], hits: Map<number, number>): Prom
 }
 
 async function startApi(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [MAIN], { cwd: root, env: { ...process.env, NODE_ENV: 'test', PORT: String(port), LOG_LEVEL: 'error', ...env }, stdio: 'ignore' });
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), LOG_LEVEL: 'error', ...env },
+    stdio: 'ignore',
+  });
   const until = Date.now() + 100_000; // a first start runs initdb and every migration: slow on a busy 2-core machine
   while (Date.now() < until) {
     try {
@@ -68,7 +93,11 @@ test.describe('production topology on loopback', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    servers.push(await serveRemote('games-mfe', PORTS.games), await serveRemote('cashier-mfe', PORTS.cashier), await serveRemote('security-mfe', PORTS.security));
+    servers.push(
+      await serveRemote('games-mfe', PORTS.games),
+      await serveRemote('cashier-mfe', PORTS.cashier),
+      await serveRemote('security-mfe', PORTS.security),
+    );
     const shared = {
       REMOTE_GAMES_URL: remoteUrl(PORTS.games),
       REMOTE_CASHIER_URL: remoteUrl(PORTS.cashier),
@@ -76,8 +105,20 @@ test.describe('production topology on loopback', () => {
       CORS_ORIGINS: `http://127.0.0.1:${PORTS.proxy}`,
     };
     // instance A brings the embedded database and devnet; instance B joins them
-    apis.push(await startApi(PORTS.a, { ...shared, DATABASE_URL: '', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(PORTS.pg), DEVNET_ALGOD_PORT: String(PORTS.algod), DEVNET_INDEXER_PORT: String(PORTS.indexer) }));
-    const house = (await (await fetch(`http://127.0.0.1:${PORTS.a}/api/crypto/house-info`)).json()) as { assetId: string; houseAddress: string };
+    apis.push(
+      await startApi(PORTS.a, {
+        ...shared,
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(PORTS.pg),
+        DEVNET_ALGOD_PORT: String(PORTS.algod),
+        DEVNET_INDEXER_PORT: String(PORTS.indexer),
+      }),
+    );
+    const house = (await (await fetch(`http://127.0.0.1:${PORTS.a}/api/crypto/house-info`)).json()) as {
+      assetId: string;
+      houseAddress: string;
+    };
     apis.push(
       await startApi(PORTS.b, {
         ...shared,
@@ -117,7 +158,9 @@ test.describe('production topology on loopback', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('the shell behind the proxy loads each remote from its own origin and plays on both instances', async ({ page }) => {
+  test('the shell behind the proxy loads each remote from its own origin and plays on both instances', async ({
+    page,
+  }) => {
     const remoteHosts = new Set<string>();
     page.on('request', (r) => {
       const u = new URL(r.url());
@@ -133,10 +176,18 @@ test.describe('production topology on loopback', () => {
     // the same session works on both instances: sessions live in PostgreSQL
     const guest = await page.evaluate(async () => {
       const walletAddress = `GUEST_topo${Date.now()}`;
-      await fetch('/api/users', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ walletAddress }) });
+      await fetch('/api/users', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ walletAddress }),
+      });
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) {
-        const r = await fetch('/api/games/dice', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ walletAddress, currency: 'HC', betAmount: '1', betType: 'low' }) });
+        const r = await fetch('/api/games/dice', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ walletAddress, currency: 'HC', betAmount: '1', betType: 'low' }),
+        });
         statuses.push(r.status);
       }
       return statuses;
@@ -157,7 +208,9 @@ test.describe('production topology on loopback', () => {
     const s2 = await tableSocket(b, p2);
     expect((await post(a, p1, '/api/poker/tables/pulsar/buy-in', { amount: 10 })).status).toBe(200);
     expect((await post(b, p2, '/api/poker/tables/pulsar/buy-in', { amount: 10 })).status).toBe(200);
-    const dealt = await s2.until((v) => v.seats.filter((x) => x?.kind === 'human').length === 2 && v.hand !== null && !v.hand.finished);
+    const dealt = await s2.until(
+      (v) => v.seats.filter((x) => x?.kind === 'human').length === 2 && v.hand !== null && !v.hand.finished,
+    );
     const seat2 = dealt.you!.seat;
     const seat1 = dealt.seats.find((x) => x?.kind === 'human' && x.seat !== seat2)!.seat;
     expect((await s1.until((v) => v.hand?.handNo === dealt.hand!.handNo)).you!.seat).toBe(seat1);
@@ -167,19 +220,28 @@ test.describe('production topology on loopback', () => {
       const v = await s2.until((x) => x.hand!.finished || x.hand!.toAct !== null);
       if (v.hand!.finished) break;
       const actor = v.hand!.toAct === seat2 ? s2 : s1;
-      expect(await actor.act(v.hand!.currentBet > (v.hand!.players.find((p) => p.seat === v.hand!.toAct)!.bet ?? 0) ? 'call' : 'check')).toEqual({ ok: true, id: expect.any(Number) });
+      expect(
+        await actor.act(
+          v.hand!.currentBet > (v.hand!.players.find((p) => p.seat === v.hand!.toAct)!.bet ?? 0) ? 'call' : 'check',
+        ),
+      ).toEqual({ ok: true, id: expect.any(Number) });
       await s2.until((x) => x.hand!.events.length > v.hand!.events.length);
     }
     const end = await s2.until((v) => v.hand!.finished);
     expect(end.hand!.street).toBe('showdown');
     expect(end.hand!.players.every((p) => p.cards?.length === 2)).toBe(true);
-    expect((await s1.until((v) => v.hand!.finished && v.hand!.handNo === end.hand!.handNo)).hand!.result).toEqual(end.hand!.result);
+    expect((await s1.until((v) => v.hand!.finished && v.hand!.handNo === end.hand!.handNo)).hand!.result).toEqual(
+      end.hand!.result,
+    );
 
     // A dies (SIGKILL: no clean shutdown); B takes the table over when A's lease runs out, and
     // the socket on B keeps working
     s1.close();
     apis[0].kill('SIGKILL');
-    const back = await s2.until((v) => v.hand === null || v.fairness.current?.serverSeedHash !== end.fairness.current!.serverSeedHash, 60_000);
+    const back = await s2.until(
+      (v) => v.hand === null || v.fairness.current?.serverSeedHash !== end.fairness.current!.serverSeedHash,
+      60_000,
+    );
     expect(back.seats.filter((x) => x?.kind === 'human')).toHaveLength(2);
     expect(back.you!.seat).toBe(seat2);
 
@@ -197,19 +259,41 @@ interface Guest {
 }
 interface View {
   seats: Array<{ seat: number; kind: string } | null>;
-  hand: { handNo: number; finished: boolean; toAct: number | null; currentBet: number; street: string; events: unknown[]; players: Array<{ seat: number; bet: number; cards: number[] | null }>; result: unknown } | null;
+  hand: {
+    handNo: number;
+    finished: boolean;
+    toAct: number | null;
+    currentBet: number;
+    street: string;
+    events: unknown[];
+    players: Array<{ seat: number; bet: number; cards: number[] | null }>;
+    result: unknown;
+  } | null;
   you: { seat: number } | null;
   fairness: { current: { serverSeedHash: string } | null };
 }
 
 async function guest(base: string): Promise<Guest> {
-  const r = await fetch(`${base}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ walletAddress: `GUEST_poker${Date.now()}${Math.floor(Math.random() * 1e6)}` }) });
+  const r = await fetch(`${base}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ walletAddress: `GUEST_poker${Date.now()}${Math.floor(Math.random() * 1e6)}` }),
+  });
   expect(r.status).toBe(200);
   return { cookie: String(r.headers.get('set-cookie')).split(';')[0] };
 }
 
-async function post(base: string, who: Guest, path: string, body: unknown = {}): Promise<{ status: number; body: { chips: number } }> {
-  const r = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: who.cookie }, body: JSON.stringify(body) });
+async function post(
+  base: string,
+  who: Guest,
+  path: string,
+  body: unknown = {},
+): Promise<{ status: number; body: { chips: number } }> {
+  const r = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: who.cookie },
+    body: JSON.stringify(body),
+  });
   return { status: r.status, body: (await r.json()) as { chips: number } };
 }
 

@@ -6,7 +6,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Client } from 'pg';
 import { createHash } from 'node:crypto';
-import { blackjackDeal, fairStream, hiloCashout, hiloGuess, hiloStart, playDice, playPlinko, playSlots, settledPayout, toNumber } from '@cosmic/game-engine';
+import {
+  blackjackDeal,
+  fairStream,
+  hiloCashout,
+  hiloGuess,
+  hiloStart,
+  playDice,
+  playPlinko,
+  playSlots,
+  settledPayout,
+  toNumber,
+} from '@cosmic/game-engine';
 import { baseURL } from '../playwright.config';
 
 const port = Number(new URL(baseURL).port);
@@ -35,15 +46,18 @@ async function open(page: Page, path: string, nonce?: number): Promise<void> {
   try {
     const hash = createHash('sha256').update(SEED, 'ascii').digest('hex');
     await expect
-      .poll(async () => {
-        const wallet = await page.evaluate(() => localStorage.getItem('guestUserId'));
-        const r = await db.query(
-          `UPDATE seed_pairs SET server_seed = $2, server_seed_hash = $3, client_seed = $4, nonce = $5
+      .poll(
+        async () => {
+          const wallet = await page.evaluate(() => localStorage.getItem('guestUserId'));
+          const r = await db.query(
+            `UPDATE seed_pairs SET server_seed = $2, server_seed_hash = $3, client_seed = $4, nonce = $5
             WHERE active AND user_id = (SELECT id FROM users WHERE wallet_address = $1)`,
-          [wallet, SEED, hash, CLIENT, nonce],
-        );
-        return r.rowCount;
-      }, { timeout: 15_000 })
+            [wallet, SEED, hash, CLIENT, nonce],
+          );
+          return r.rowCount;
+        },
+        { timeout: 15_000 },
+      )
       .toBe(1);
   } finally {
     await db.end();
@@ -56,7 +70,9 @@ async function verifyLastBet(page: Page, headline: RegExp, shot?: string): Promi
   const dialog = page.getByRole('dialog', { name: 'Verify this bet' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Reveal the server seed' }).click();
-  await expect(dialog.getByText('✓ The revealed server seed matches the hash you were shown before betting')).toBeVisible();
+  await expect(
+    dialog.getByText('✓ The revealed server seed matches the hash you were shown before betting'),
+  ).toBeVisible();
   await expect(dialog.getByTestId('verify-headline')).toHaveText(headline);
   if (shot) await page.screenshot({ path: shot });
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -74,7 +90,10 @@ for (const size of SIZES) {
     const shot = (name: string) => `tmp/screenshots/${name}-${size.name}.png`;
 
     test('item 2: dice takes the stake at once and shows the win only when the dice stop', async ({ page }) => {
-      const n = findNonce((i) => { const r = playDice(stream(i), 'high'); return r.ok && r.outcome.won; });
+      const n = findNonce((i) => {
+        const r = playDice(stream(i), 'high');
+        return r.ok && r.outcome.won;
+      });
       await open(page, '/game/dice', n);
       await page.getByRole('button', { name: /^High/ }).click();
       await expect(page.getByText('Rolling…')).toBeVisible();
@@ -86,8 +105,13 @@ for (const size of SIZES) {
       await expect(balance(page)).toHaveText('1,010 HC');
     });
 
-    test('items 2 and 3: plinko shows each win when its ball lands, keeps the risk while balls fall and lights the multiplier it paid', async ({ page }) => {
-      const n = findNonce((i) => { const r = playPlinko(stream(i), 'high'); return r.ok && toNumber(r.outcome.multiplier) >= 3; });
+    test('items 2 and 3: plinko shows each win when its ball lands, keeps the risk while balls fall and lights the multiplier it paid', async ({
+      page,
+    }) => {
+      const n = findNonce((i) => {
+        const r = playPlinko(stream(i), 'high');
+        return r.ok && toNumber(r.outcome.multiplier) >= 3;
+      });
       const drop = playPlinko(stream(n), 'high');
       if (!drop.ok) throw new Error(drop.error);
       const m = toNumber(drop.outcome.multiplier);
@@ -111,15 +135,24 @@ for (const size of SIZES) {
       await page.screenshot({ path: shot('plinko-landed') });
     });
 
-    test('item 2: slots takes the stake at once and adds the win only when the cascades have played', async ({ page }) => {
+    test('item 2: slots takes the stake at once and adds the win only when the cascades have played', async ({
+      page,
+    }) => {
       const n = findNonce((i) => {
         const r = playSlots(stream(i), { mode: 'base' });
-        return r.freeSpinsAwarded === 0 && r.cascades.length >= 2 && settledPayout('HC', 10n * COIN, r.multiplier) > 10n * COIN;
+        return (
+          r.freeSpinsAwarded === 0 &&
+          r.cascades.length >= 2 &&
+          settledPayout('HC', 10n * COIN, r.multiplier) > 10n * COIN
+        );
       });
       const spin = playSlots(stream(n), { mode: 'base' });
       const win = settledPayout('HC', 10n * COIN, spin.multiplier) / COIN;
       await open(page, '/game/slots', n);
-      const [answer] = await Promise.all([page.waitForResponse('**/api/games/slots'), page.getByRole('button', { name: 'Spin', exact: true }).click()]);
+      const [answer] = await Promise.all([
+        page.waitForResponse('**/api/games/slots'),
+        page.getByRole('button', { name: 'Spin', exact: true }).click(),
+      ]);
       expect(answer.ok()).toBe(true);
       // the server has settled (990 + win) while the reels still fall: the stake shows as taken, the win not yet
       await expect(balance(page)).toHaveText('990 HC');
@@ -130,10 +163,20 @@ for (const size of SIZES) {
       await page.screenshot({ path: shot('slots-won') });
     });
 
-    test('item 4: Buy Bonus asks first, and a running bonus never sits beside "Insufficient balance"', async ({ page }) => {
+    test('item 4: Buy Bonus asks first, and a running bonus never sits beside "Insufficient balance"', async ({
+      page,
+    }) => {
       test.setTimeout(150_000);
       const sent: string[] = [];
-      page.on('request', (r) => void (r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/games/') && sent.push(new URL(r.url()).pathname)));
+      page.on(
+        'request',
+        (r) =>
+          void (
+            r.method() === 'POST' &&
+            new URL(r.url()).pathname.startsWith('/api/games/') &&
+            sent.push(new URL(r.url()).pathname)
+          ),
+      );
       await open(page, '/game/slots');
       await page.getByRole('button', { name: /Buy Bonus/ }).click();
       const ask = page.getByRole('dialog', { name: 'Buy 10 free spins for 1,000 HC?' });
@@ -150,7 +193,9 @@ for (const size of SIZES) {
       await expect(page.getByText(/Insufficient balance/)).toHaveCount(0);
       await page.screenshot({ path: shot('slots-bonus-running') });
       for (let left = 10; left > 0; ) {
-        await expect.poll(async () => Number(await page.getByTestId('free-spins').textContent()), { timeout: 30_000 }).toBeLessThan(left);
+        await expect
+          .poll(async () => Number(await page.getByTestId('free-spins').textContent()), { timeout: 30_000 })
+          .toBeLessThan(left);
         left = Number(await page.getByTestId('free-spins').textContent());
         if (left > 0) {
           await expect(page.getByText(/Insufficient balance/)).toHaveCount(0);
@@ -193,7 +238,9 @@ for (const size of SIZES) {
       await page.screenshot({ path: shot('hilo-whole-coins') });
     });
 
-    test('item 7: a slots payout below the stake is "Returned", not a win; the clusters and the rules are shown', async ({ page }) => {
+    test('item 7: a slots payout below the stake is "Returned", not a win; the clusters and the rules are shown', async ({
+      page,
+    }) => {
       const n = findNonce((i) => {
         const r = playSlots(stream(i), { mode: 'base' });
         const paid = settledPayout('HC', 10n * COIN, r.multiplier);
@@ -205,7 +252,9 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Spin', exact: true }).click();
       await expect(outcome(page)).toHaveText(new RegExp(`^Returned ${paid} HC \\(`), { timeout: 20_000 });
       await expect(outcome(page)).not.toHaveText(/Win!/);
-      await expect(page.getByTestId('winning-clusters').getByRole('listitem')).toHaveCount(spin.cascades.reduce((k, c) => k + c.clusters.length, 0));
+      await expect(page.getByTestId('winning-clusters').getByRole('listitem')).toHaveCount(
+        spin.cascades.reduce((k, c) => k + c.clusters.length, 0),
+      );
       await expect(balance(page)).toHaveText(hc(990n + paid));
       await page.screenshot({ path: shot('slots-returned') });
       const rules = page.getByTestId('slots-rules');
@@ -217,16 +266,26 @@ for (const size of SIZES) {
       await page.screenshot({ path: shot('slots-rules') });
     });
 
-    test('item 8: "Verify this bet" verifies the dice bet that was played, for each bet type, and opens the verifier prefilled', async ({ page }) => {
+    test('item 8: "Verify this bet" verifies the dice bet that was played, for each bet type, and opens the verifier prefilled', async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       await open(page, '/game/dice');
-      for (const [type, label] of [['low', /^Low/], ['seven', /^Seven/], ['high', /^High/]] as const) {
+      for (const [type, label] of [
+        ['low', /^Low/],
+        ['seven', /^Seven/],
+        ['high', /^High/],
+      ] as const) {
         await page.getByRole('button', { name: label }).click();
         await expect(page.getByText('Rolling…')).toBeVisible();
         await expect(outcome(page)).toHaveText(/^Rolled \d+/);
         const rolled = Number((await outcome(page).textContent())!.match(/Rolled (\d+)/)![1]);
         const won = type === 'low' ? rolled <= 6 : type === 'seven' ? rolled === 7 : rolled >= 8;
-        await verifyLastBet(page, new RegExp(`= ${rolled} on a ${type} bet: ${won ? 'won' : 'lost'}$`), type === 'seven' ? shot('verify-dice-seven') : undefined);
+        await verifyLastBet(
+          page,
+          new RegExp(`= ${rolled} on a ${type} bet: ${won ? 'won' : 'lost'}$`),
+          type === 'seven' ? shot('verify-dice-seven') : undefined,
+        );
       }
       await page.getByRole('button', { name: 'Verify this bet' }).click();
       await page.getByRole('dialog').getByRole('link', { name: 'Open in the verifier' }).click();
@@ -234,7 +293,9 @@ for (const size of SIZES) {
       await expect(page.getByTestId('verified-outcome')).toContainText('high bet');
     });
 
-    test('item 8: plinko verifies each risk it was played at, hi-lo its guesses and cash-out, blackjack its actions, slots its spin', async ({ page }) => {
+    test('item 8: plinko verifies each risk it was played at, hi-lo its guesses and cash-out, blackjack its actions, slots its spin', async ({
+      page,
+    }) => {
       test.setTimeout(240_000);
       await open(page, '/game/plinko');
       for (const risk of ['Low', 'Medium', 'High']) {
@@ -248,7 +309,9 @@ for (const size of SIZES) {
       await page.goto('/game/hilo');
       await page.getByRole('button', { name: 'Start' }).click();
       // guess the likelier side once: a win is cashed out, a loss ends the run
-      const higher = Number(((await page.getByRole('button', { name: /Higher/ }).textContent()) ?? '').match(/([\d.]+)%/)?.[1] ?? 0);
+      const higher = Number(
+        ((await page.getByRole('button', { name: /Higher/ }).textContent()) ?? '').match(/([\d.]+)%/)?.[1] ?? 0,
+      );
       await page.getByRole('button', { name: higher >= 50 ? /Higher/ : /Lower/ }).click();
       const next = page.getByRole('button', { name: /^Cash Out \d+ HC$|^Play again$/ });
       await expect(next).toBeVisible();
@@ -274,7 +337,9 @@ for (const size of SIZES) {
       await verifyLastBet(page, /winning cascades?, \d+ scatters?/, shot('verify-slots'));
     });
 
-    test('item 13: blackjack shows a dealer blackjack as "Blackjack" and has one Double button; the lobby counts five games; AMINA says why it is off', async ({ page }) => {
+    test('item 13: blackjack shows a dealer blackjack as "Blackjack" and has one Double button; the lobby counts five games; AMINA says why it is off', async ({
+      page,
+    }) => {
       const n = findNonce((i) => {
         const s = blackjackDeal(stream(i));
         return s.status === 'settled' && s.dealer.length === 2 && s.hands[0].result === 'lose';
@@ -292,7 +357,9 @@ for (const size of SIZES) {
       await page.goto('/casino');
       await expect(page.getByRole('region', { name: 'Welcome' })).toContainText('5 games');
       await expect(page.getByRole('list', { name: '5 house games' }).getByRole('article')).toHaveCount(5);
-      await expect(page.getByRole('list', { name: 'Multiplayer' }).getByRole('heading', { name: 'Cosmic Poker' })).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: 'Multiplayer' }).getByRole('heading', { name: 'Cosmic Poker' }),
+      ).toBeVisible();
       await page.getByRole('list', { name: 'Multiplayer' }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: shot('lobby-groups') });
       // HC amounts are whole coins in the header

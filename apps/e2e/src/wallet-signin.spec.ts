@@ -1,5 +1,14 @@
 import { expect, request, test, type Page } from '@playwright/test';
-import { connectDemoWallet, connectManually, devWallet, openAsGuest, openChooser, short, storage, toast } from './support/wallet';
+import {
+  connectDemoWallet,
+  connectManually,
+  devWallet,
+  openAsGuest,
+  openChooser,
+  short,
+  storage,
+  toast,
+} from './support/wallet';
 
 // Issue 20 in the browser: a devnet demo account connects through the wallet chooser (use-wallet's
 // Mnemonic wallet, the code path of every wallet app), signs the sign-in challenge in the same
@@ -12,7 +21,9 @@ const WATCH_ONLY = 'Watch-only wallet: sign in with your wallet to play with it'
 const user = async (page: Page, address: string) => (await page.request.get(`/api/users/${address}`)).json();
 
 test.describe('sign-in with a wallet', () => {
-  test('a demo account signs in through use-wallet, deposits signed by the wallet, plays AMINA dice, withdraws to itself and to another address (wallet-signed challenge); disconnect ends the session on the server', async ({ page }) => {
+  test('a demo account signs in through use-wallet, deposits signed by the wallet, plays AMINA dice, withdraws to itself and to another address (wallet-signed challenge); disconnect ends the session on the server', async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     const wallet = await devWallet(page, 'player-4');
     await openAsGuest(page);
@@ -54,15 +65,21 @@ test.describe('sign-in with a wallet', () => {
 
     // withdraw 0.25 AMINA to a second demo address: the wallet signs the challenge naming it and the amount
     const second = await devWallet(page, 'player-3');
-    const withdrawals = (await (await page.request.get(`/api/crypto/transactions?walletAddress=${wallet.address}`)).json()).filter((t: { kind: string }) => t.kind === 'withdrawal').length;
+    const withdrawals = (
+      await (await page.request.get(`/api/crypto/transactions?walletAddress=${wallet.address}`)).json()
+    ).filter((t: { kind: string }) => t.kind === 'withdrawal').length;
     await page.getByRole('textbox', { name: 'Withdrawal amount (AMINA)' }).fill('0.25');
     await page.getByRole('textbox', { name: 'Destination address (optional)' }).fill(second.address);
     await expect(page.getByText('Your Dev Wallet signs this withdrawal to another address.')).toBeVisible();
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await expect(toast(page, 'Withdrawal Sent')).toContainText(/0\.25 AMINA sent\. Transaction ID: [A-Z2-7]{52}/);
-    const history = (await (await page.request.get(`/api/crypto/transactions?walletAddress=${wallet.address}`)).json()) as Array<{ kind: string; amount: string; address: string }>;
+    const history = (await (
+      await page.request.get(`/api/crypto/transactions?walletAddress=${wallet.address}`)
+    ).json()) as Array<{ kind: string; amount: string; address: string }>;
     expect(history.filter((t) => t.kind === 'withdrawal')).toHaveLength(withdrawals + 1);
-    expect(history.find((t) => t.kind === 'withdrawal' && t.address === second.address)).toMatchObject({ amount: '0.25' });
+    expect(history.find((t) => t.kind === 'withdrawal' && t.address === second.address)).toMatchObject({
+      amount: '0.25',
+    });
 
     // disconnect: the server session is revoked, use-wallet forgets the demo key, the same guest returns
     const walletCookies = await page.context().cookies();
@@ -77,19 +94,28 @@ test.describe('sign-in with a wallet', () => {
     expect((await page.request.get(`/api/users/${wallet.address}`)).status()).toBe(403); // this browser is the guest now
 
     // the old cookie no longer opens anything, and a write with it is refused
-    const old = await request.newContext({ baseURL: new URL(page.url()).origin, storageState: { cookies: walletCookies, origins: [] } });
+    const old = await request.newContext({
+      baseURL: new URL(page.url()).origin,
+      storageState: { cookies: walletCookies, origins: [] },
+    });
     try {
       expect((await old.get(`/api/users/${wallet.address}`)).status()).toBe(401);
-      const bet = await old.post('/api/games/dice', { data: { walletAddress: wallet.address, currency: 'HC', betAmount: '1', betType: 'low' } });
+      const bet = await old.post('/api/games/dice', {
+        data: { walletAddress: wallet.address, currency: 'HC', betAmount: '1', betType: 'low' },
+      });
       expect(bet.status()).toBe(401);
-      const limit = await old.post('/api/responsible-gaming/self-exclude', { data: { walletAddress: wallet.address, days: 1 } });
+      const limit = await old.post('/api/responsible-gaming/self-exclude', {
+        data: { walletAddress: wallet.address, days: 1 },
+      });
       expect(limit.status()).toBe(401);
     } finally {
       await old.dispose();
     }
   });
 
-  test("a typed address is watch-only: the games show why and 'Play as guest' plays on the player's own guest balance", async ({ page }, testInfo) => {
+  test("a typed address is watch-only: the games show why and 'Play as guest' plays on the player's own guest balance", async ({
+    page,
+  }, testInfo) => {
     const wallet = await devWallet(page, 'player-2');
     await openAsGuest(page, '/game/dice');
     const guest = (await storage(page, 'guestUserId'))!;
@@ -122,9 +148,14 @@ test.describe('sign-in with a wallet', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // the server agrees: a bet from this watch-only session is refused, and nothing changed
-    const refused = await page.request.post('/api/games/dice', { data: { walletAddress: wallet.address, currency: 'HC', betAmount: '1', betType: 'low' } });
+    const refused = await page.request.post('/api/games/dice', {
+      data: { walletAddress: wallet.address, currency: 'HC', betAmount: '1', betType: 'low' },
+    });
     expect(refused.status()).toBe(403);
-    expect(await refused.json()).toMatchObject({ error: 'OWNERSHIP_REQUIRED', message: 'Prove you own this wallet first: sign in with your wallet' });
+    expect(await refused.json()).toMatchObject({
+      error: 'OWNERSHIP_REQUIRED',
+      message: 'Prove you own this wallet first: sign in with your wallet',
+    });
 
     // 'Sign in with wallet' from the notice opens the chooser in sign-in mode for this address
     await notice.getByRole('button', { name: 'Sign in with wallet' }).click();
@@ -135,7 +166,9 @@ test.describe('sign-in with a wallet', () => {
     // 'Play as guest': back to the same guest and its balance, and the game plays again
     await notice.getByRole('button', { name: 'Play as guest' }).click();
     await expect(toast(page, 'Wallet Disconnected')).toBeVisible();
-    await expect(page.getByTestId('hc-balance')).toHaveText(`${Number(guestHc).toLocaleString('en-US', { maximumFractionDigits: 8 })} HC`);
+    await expect(page.getByTestId('hc-balance')).toHaveText(
+      `${Number(guestHc).toLocaleString('en-US', { maximumFractionDigits: 8 })} HC`,
+    );
     expect(await storage(page, 'guestUserId')).toBe(guest);
     await expect(notice).toBeHidden();
     await page.getByRole('button', { name: /^Low/ }).click();

@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { decodeUnsignedTransaction, mnemonicToSecretKey, signBytes } from 'algosdk';
-import { connectDemoWallet, connectManually, devWallets, openAsGuest, openChooser, short, storage, toast } from './support/wallet';
+import {
+  connectDemoWallet,
+  connectManually,
+  devWallets,
+  openAsGuest,
+  openChooser,
+  short,
+  storage,
+  toast,
+} from './support/wallet';
 
 // The wallet widget, the ownership proof and the provably fair panel against the real API, its
 // PostgreSQL and the devnet (whose demo wallets come from GET /api/dev/wallets).
@@ -14,7 +23,12 @@ test.describe('wallet widget', () => {
     const guest = await storage(page, 'guestUserId');
     expect(guest).toMatch(/^GUEST_\d{13}[a-z0-9]{22}$/);
     const res = await page.request.get(`/api/users/${guest}`);
-    expect(await res.json()).toMatchObject({ walletAddress: guest, isGuest: true, houseBalance: '1000', aminaBalance: '0' });
+    expect(await res.json()).toMatchObject({
+      walletAddress: guest,
+      isGuest: true,
+      houseBalance: '1000',
+      aminaBalance: '0',
+    });
 
     // a reload keeps the same guest
     await page.reload();
@@ -22,7 +36,9 @@ test.describe('wallet widget', () => {
     expect(await storage(page, 'guestUserId')).toBe(guest);
   });
 
-  test("Connect Wallet opens the chooser (Pera first, Defly, Lute, demo wallets, manual); Pera's own connect screen opens from it", async ({ page }) => {
+  test("Connect Wallet opens the chooser (Pera first, Defly, Lute, demo wallets, manual); Pera's own connect screen opens from it", async ({
+    page,
+  }) => {
     await openAsGuest(page);
     const scripts: string[] = [];
     page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
@@ -43,7 +59,9 @@ test.describe('wallet widget', () => {
     await expect(page.getByRole('button', { name: 'Connecting…' })).toBeDisabled();
   });
 
-  test('manual connect refuses a bad address, connects a good one watch-only, and disconnect returns to the same guest', async ({ page }) => {
+  test('manual connect refuses a bad address, connects a good one watch-only, and disconnect returns to the same guest', async ({
+    page,
+  }) => {
     const [wallet] = await devWallets(page);
     await openAsGuest(page);
     const firstGuest = await storage(page, 'guestUserId');
@@ -59,14 +77,18 @@ test.describe('wallet widget', () => {
     // 58 characters but a broken checksum
     await input.fill(`${wallet.address.slice(0, 57)}${wallet.address.endsWith('A') ? 'B' : 'A'}`);
     await connect.click();
-    await expect(toast(page, 'Invalid Address')).toContainText('Please enter a valid 58-character Algorand wallet address');
+    await expect(toast(page, 'Invalid Address')).toContainText(
+      'Please enter a valid 58-character Algorand wallet address',
+    );
     await expect(dialog).toBeVisible();
 
     await input.fill(wallet.address);
     await connect.click();
     await expect(toast(page, 'Manual Wallet Connected!')).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(page.getByTestId('wallet-address')).toHaveText(`${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`);
+    await expect(page.getByTestId('wallet-address')).toHaveText(
+      `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`,
+    );
     await expect(page.getByTestId('amina-balance')).toHaveText(/^\d[\d,]*\.\d{3} AMINA$/);
     await expect(page.getByLabel('Connected wallet').getByText('Watch-only', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in with wallet' })).toBeVisible();
@@ -82,7 +104,9 @@ test.describe('wallet widget', () => {
     expect(await storage(page, 'guestUserId')).toBe(firstGuest);
   });
 
-  test('a demo account connects through use-wallet and signs in in the same step; a reload resumes both sessions', async ({ page }) => {
+  test('a demo account connects through use-wallet and signs in in the same step; a reload resumes both sessions', async ({
+    page,
+  }) => {
     const wallet = (await devWallets(page))[1];
     await openAsGuest(page);
     await connectDemoWallet(page, wallet);
@@ -93,7 +117,8 @@ test.describe('wallet widget', () => {
     // the proof belongs to the server session, and use-wallet resumes its own session
     await page.reload();
     await expect(page.getByLabel('Connected wallet').getByText('Signed in', { exact: true })).toBeVisible();
-    const activeWallet = () => page.evaluate(() => JSON.parse(localStorage.getItem('@txnlab/use-wallet:v4') ?? '{}').activeWallet ?? null);
+    const activeWallet = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('@txnlab/use-wallet:v4') ?? '{}').activeWallet ?? null);
     await expect.poll(activeWallet).toBe('mnemonic');
 
     // disconnect reaches the resumed use-wallet session: it forgets the demo key
@@ -103,7 +128,9 @@ test.describe('wallet widget', () => {
     expect(await storage(page, '@txnlab/use-wallet:v4_mnemonic')).toBeNull();
   });
 
-  test('a typed address proves ownership with a transaction signed elsewhere (here: algosdk in the test)', async ({ page }) => {
+  test('a typed address proves ownership with a transaction signed elsewhere (here: algosdk in the test)', async ({
+    page,
+  }) => {
     const wallet = (await devWallets(page))[3];
     await openAsGuest(page);
     await connectManually(page, wallet.address);
@@ -128,17 +155,24 @@ test.describe('wallet widget', () => {
     await expect(page.getByLabel('Connected wallet').getByText('Signed in', { exact: true })).toBeVisible();
   });
 
-  test('a typed address proves ownership with a raw signature over "MX" + the message (algosdk signBytes)', async ({ page }) => {
+  test('a typed address proves ownership with a raw signature over "MX" + the message (algosdk signBytes)', async ({
+    page,
+  }) => {
     const wallet = (await devWallets(page))[3];
     await openAsGuest(page);
     await connectManually(page, wallet.address);
     await page.getByRole('button', { name: 'Sign in with wallet' }).click();
-    await page.getByRole('dialog', { name: 'Sign in with wallet' }).getByRole('button', { name: 'Paste a signature made elsewhere' }).click();
+    await page
+      .getByRole('dialog', { name: 'Sign in with wallet' })
+      .getByRole('button', { name: 'Paste a signature made elsewhere' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Prove ownership' });
     await dialog.getByText('Or sign the message itself').click();
     const message = await dialog.getByTestId('challenge-message').textContent();
     expect(JSON.parse(message ?? '')).toMatchObject({ account_address: wallet.address });
-    const signature = Buffer.from(signBytes(new TextEncoder().encode(message ?? ''), mnemonicToSecretKey(wallet.mnemonic).sk)).toString('base64');
+    const signature = Buffer.from(
+      signBytes(new TextEncoder().encode(message ?? ''), mnemonicToSecretKey(wallet.mnemonic).sk),
+    ).toString('base64');
     await dialog.getByRole('textbox', { name: /Paste the signed transaction/ }).fill(signature);
     await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
     await expect(toast(page, 'Signed in')).toBeVisible();

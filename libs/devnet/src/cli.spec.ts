@@ -24,7 +24,9 @@ describe('devnet CLI', () => {
 
   it('starts and prints endpoints, the house, AMINA and every demo wallet', async () => {
     const out: string[] = [];
-    const devnet = await runCli(['--algod-port', '0', '--indexer-port', '0', '--in-memory', '--quiet'], (t) => out.push(t));
+    const devnet = await runCli(['--algod-port', '0', '--indexer-port', '0', '--in-memory', '--quiet'], (t) =>
+      out.push(t),
+    );
     try {
       const text = out.join('\n');
       expect(text).toContain(devnet!.algodUrl);

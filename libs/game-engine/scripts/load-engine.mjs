@@ -27,10 +27,14 @@ export function buildIfStale() {
   if (built >= newestSource(srcDir)) return;
   const tsc = createRequire(path.join(root, 'package.json')).resolve('typescript/bin/tsc');
   // Same command as the project's `build` target; progress goes to stderr so stdout stays JSON.
-  execFileSync(process.execPath, [tsc, '-p', 'libs/game-engine/tsconfig.lib.json', '--outDir', 'dist/libs/game-engine', '--declaration'], {
-    cwd: root,
-    stdio: ['ignore', process.stderr, process.stderr],
-  });
+  execFileSync(
+    process.execPath,
+    [tsc, '-p', 'libs/game-engine/tsconfig.lib.json', '--outDir', 'dist/libs/game-engine', '--declaration'],
+    {
+      cwd: root,
+      stdio: ['ignore', process.stderr, process.stderr],
+    },
+  );
 }
 
 export function loadEngine() {

@@ -26,7 +26,12 @@ function timed(mode, rounds) {
   const sim = engine.simulateSlots(model, mode, rounds, seed);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const spinsPlayed = (mode === 'base' ? rounds : 0) + sim.freeSpins;
-  return { sim, seconds, roundsPerSecond: Math.round(rounds / seconds), spinsPerSecond: Math.round(spinsPlayed / seconds) };
+  return {
+    sim,
+    seconds,
+    roundsPerSecond: Math.round(rounds / seconds),
+    spinsPerSecond: Math.round(spinsPlayed / seconds),
+  };
 }
 
 const pct = (x) => `${(x * 100).toFixed(3)}%`;
@@ -70,5 +75,12 @@ const report = {
   },
 };
 console.log(JSON.stringify(report, null, 2));
-const published = { base: b, buy: buy.sim, spinsPerSecond: base.roundsPerSecond, command: `node libs/game-engine/scripts/slots-sim.mjs --spins ${spins} --buys ${buys} --seed ${seed}` };
-console.log(`\n// paste into libs/game-engine/src/slots/cosmic-chaos.ts\nexport const SLOTS_SIMULATION: SlotsPublishedRun = ${JSON.stringify(published)};`);
+const published = {
+  base: b,
+  buy: buy.sim,
+  spinsPerSecond: base.roundsPerSecond,
+  command: `node libs/game-engine/scripts/slots-sim.mjs --spins ${spins} --buys ${buys} --seed ${seed}`,
+};
+console.log(
+  `\n// paste into libs/game-engine/src/slots/cosmic-chaos.ts\nexport const SLOTS_SIMULATION: SlotsPublishedRun = ${JSON.stringify(published)};`,
+);

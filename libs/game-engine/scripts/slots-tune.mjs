@@ -85,7 +85,14 @@ if (values.compare) {
     const scatter = Number(values.scatter);
     const m = { ...model(rho, scatter, 0.5), freeSpins: template.freeSpins }; // the shipped free spins
     const sim = engine.simulateSlots(m, 'base', spins, seed);
-    console.log(JSON.stringify({ baseRho: rho, baseWeights: m.symbols.map((s) => s.weight), paidSpinRtp: sim.paidSpinRtp, freeSpinsPerPaidSpin: sim.freeSpins / sim.rounds }));
+    console.log(
+      JSON.stringify({
+        baseRho: rho,
+        baseWeights: m.symbols.map((s) => s.weight),
+        paidSpinRtp: sim.paidSpinRtp,
+        freeSpinsPerPaidSpin: sim.freeSpins / sim.rounds,
+      }),
+    );
   }
   process.exit(0);
 }
@@ -128,7 +135,9 @@ for (let pass = 1; pass <= 2; pass++) {
   awardedPerSpin = long.freeSpins / long.rounds;
   const paidTarget = target.rtp - awardedPerSpin * freeSpinMean;
   baseRho = bisect((r) => run(r, scatter, spins).paidSpinRtp, paidTarget, 0.5, 0.95, 13);
-  log(`pass ${pass}: ${awardedPerSpin.toFixed(6)} free spins per paid spin → paid-spin RTP target ${paidTarget.toFixed(5)}, base ρ=${baseRho.toFixed(5)}`);
+  log(
+    `pass ${pass}: ${awardedPerSpin.toFixed(6)} free spins per paid spin → paid-spin RTP target ${paidTarget.toFixed(5)}, base ρ=${baseRho.toFixed(5)}`,
+  );
 }
 
 const final = model(baseRho, scatter, freeRho);
@@ -159,5 +168,7 @@ console.log(
   ),
 );
 console.log(`\n// paste into libs/game-engine/src/slots/cosmic-chaos.ts`);
-console.log(`// base weights (${final.symbols.map((s) => s.id).join(', ')}): [${final.symbols.map((s) => s.weight).join(', ')}]`);
+console.log(
+  `// base weights (${final.symbols.map((s) => s.id).join(', ')}): [${final.symbols.map((s) => s.weight).join(', ')}]`,
+);
 console.log(`// free-spin weights: [${final.freeSpins.weights.join(', ')}]`);

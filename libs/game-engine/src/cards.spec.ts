@@ -1,4 +1,12 @@
-import { blackjackValue, cardFromFloat, cardFromIndex, cardIndexFromFloat, cardLabel, floatForCard, hiloValue } from './cards';
+import {
+  blackjackValue,
+  cardFromFloat,
+  cardFromIndex,
+  cardIndexFromFloat,
+  cardLabel,
+  floatForCard,
+  hiloValue,
+} from './cards';
 import { GameEngineError } from './errors';
 
 describe('cards', () => {

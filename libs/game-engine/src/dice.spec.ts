@@ -35,6 +35,9 @@ describe('dice', () => {
   });
 
   it('answers an unknown bet with an error result', () => {
-    expect(playDice(listStream([0, 0]), 'over')).toEqual({ ok: false, error: 'betType must be one of low, seven, high' });
+    expect(playDice(listStream([0, 0]), 'over')).toEqual({
+      ok: false,
+      error: 'betType must be one of low, seven, high',
+    });
   });
 });

@@ -59,7 +59,9 @@ describe('known-answer vectors: hi-lo runs', () => {
     const e = v.expected;
     expect(state.status).toBe(e.status);
     expect(state.cards.map(cardLabel)).toEqual(e.cards);
-    expect(state.guesses.map((g) => ({ direction: g.direction, card: cardLabel(g.card), won: g.won }))).toEqual(e.guesses);
+    expect(state.guesses.map((g) => ({ direction: g.direction, card: cardLabel(g.card), won: g.won }))).toEqual(
+      e.guesses,
+    );
     expect([state.streak, state.cursor]).toEqual([e.streak, e.cursor]);
     expect(state.multiplier).toEqual(e.multiplier);
   });
@@ -77,7 +79,9 @@ describe('known-answer vectors: blackjack rounds', () => {
     const e = v.expected;
     expect(state.status).toBe('settled');
     expect(state.dealer.map(cardLabel)).toEqual(e.dealer);
-    expect(state.hands.map((h) => ({ cards: h.cards.map(cardLabel), bet: h.bet, result: h.result, payout: h.payout }))).toEqual(e.hands);
+    expect(
+      state.hands.map((h) => ({ cards: h.cards.map(cardLabel), bet: h.bet, result: h.result, payout: h.payout })),
+    ).toEqual(e.hands);
     expect([state.totalStaked, state.totalReturn, state.cursor]).toEqual([e.totalStaked, e.totalReturn, e.cursor]);
   });
 });
@@ -89,7 +93,9 @@ describe('known-answer vectors: cascades', () => {
     return row[Math.min(size - m.minCluster, row.length - 1)];
   };
   it.each(named(vectors.cascade.spins, (v) => `nonce ${v.nonce}`))('%s', (_n, v) => {
-    const result = new CascadeEngine(m.weights, m.scatter, pay, m.minCluster).spin(fairStream(v.serverSeed, v.clientSeed, v.nonce));
+    const result = new CascadeEngine(m.weights, m.scatter, pay, m.minCluster).spin(
+      fairStream(v.serverSeed, v.clientSeed, v.nonce),
+    );
     expect(result).toEqual(v.expected);
   });
 });

@@ -47,11 +47,15 @@ describe('hi-lo run', () => {
     s = guessOk(s, 'lower', t); // J → 2 wins: × 0.99·13/10
     expect(s.cursor).toBe(3);
     expect(s.streak).toBe(2);
-    expect(formatR(mulR(hiloFactor(7, 'higher'), hiloFactor(11, 'lower')))).toBe(`${s.multiplier.num}/${s.multiplier.den}`);
+    expect(formatR(mulR(hiloFactor(7, 'higher'), hiloFactor(11, 'lower')))).toBe(
+      `${s.multiplier.num}/${s.multiplier.den}`,
+    );
     const odds = hiloOdds(s);
     expect(formatR(odds.higher.p)).toBe('11/13');
     expect(odds.lower.allowed).toBe(true);
-    expect(formatR(odds.higher.nextMultiplier)).toBe(formatR(mulR(mulR(hiloFactor(7, 'higher'), hiloFactor(11, 'lower')), hiloFactor(2, 'higher'))));
+    expect(formatR(odds.higher.nextMultiplier)).toBe(
+      formatR(mulR(mulR(hiloFactor(7, 'higher'), hiloFactor(11, 'lower')), hiloFactor(2, 'higher'))),
+    );
     const cashed = hiloCashout(s);
     if (!cashed.ok) throw new Error(cashed.error);
     expect(cashed.state.status).toBe('cashed');

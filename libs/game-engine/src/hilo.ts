@@ -102,7 +102,10 @@ export function isHiloDirection(value: unknown): value is HiloDirection {
 /** Makes a guess; the next card comes from float `state.cursor`. Bad guesses are error results. */
 export function hiloGuess(state: HiloState, direction: unknown, tape: FloatTape): Result<{ state: HiloState }> {
   if (!isHiloDirection(direction)) return fail('direction must be "higher" or "lower"');
-  if (state.status !== 'active') return fail(state.status === 'lost' ? 'The run is over: the last guess lost' : 'The run is over: it was cashed out');
+  if (state.status !== 'active')
+    return fail(
+      state.status === 'lost' ? 'The run is over: the last guess lost' : 'The run is over: it was cashed out',
+    );
   const from = currentCard(state);
   const value = hiloValue(from);
   const p = hiloProbability(value, direction);
@@ -128,7 +131,8 @@ export function hiloGuess(state: HiloState, direction: unknown, tape: FloatTape)
 
 /** Cashes out an active run with at least one correct guess; pays stake × multiplier (see `payout`). */
 export function hiloCashout(state: HiloState): Result<{ state: HiloState; multiplier: Rational }> {
-  if (state.status !== 'active') return fail(state.status === 'lost' ? 'The run is over: the last guess lost' : 'The run was already cashed out');
+  if (state.status !== 'active')
+    return fail(state.status === 'lost' ? 'The run is over: the last guess lost' : 'The run was already cashed out');
   if (state.streak === 0) return fail('Make at least one correct guess before cashing out');
   return { ok: true, state: { ...state, status: 'cashed' }, multiplier: hiloMultiplier(state) };
 }

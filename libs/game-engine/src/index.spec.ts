@@ -18,19 +18,35 @@ describe('library boundary', () => {
       for (const m of text.matchAll(/(?:from|import|require)\s*\(?\s*['"]([^'"]+)['"]/g)) {
         if (!m[1].startsWith('./') && !m[1].startsWith('../')) offenders.push(`${path.relative(src, file)}: ${m[1]}`);
       }
-      if (/Math\.random|Date\.now|new Date\(|performance\.now|\bBuffer\b|\bprocess\./.test(text)) offenders.push(`${path.relative(src, file)}: platform or clock use`);
+      if (/Math\.random|Date\.now|new Date\(|performance\.now|\bBuffer\b|\bprocess\./.test(text))
+        offenders.push(`${path.relative(src, file)}: platform or clock use`);
     }
     expect(offenders).toEqual([]);
   });
 
   it('every export statement of index.ts has a one-line doc comment', () => {
     const lines = fs.readFileSync(path.join(src, 'index.ts'), 'utf8').split('\n');
-    const undocumented = lines.filter((l, i) => l.startsWith('export') && !/^\/\*\*.*\*\/$/.test(lines[i - 1]?.trim() ?? ''));
+    const undocumented = lines.filter(
+      (l, i) => l.startsWith('export') && !/^\/\*\*.*\*\/$/.test(lines[i - 1]?.trim() ?? ''),
+    );
     expect(undocumented).toEqual([]);
   });
 
   it('exports the main entry points', () => {
-    for (const name of ['fairStream', 'verify', 'paytables', 'payout', 'hiloStart', 'blackjackDeal', 'CascadeEngine', 'findClusters', 'plinkoRtp', 'playSlots', 'SLOTS_MODEL', 'simulateSlots']) {
+    for (const name of [
+      'fairStream',
+      'verify',
+      'paytables',
+      'payout',
+      'hiloStart',
+      'blackjackDeal',
+      'CascadeEngine',
+      'findClusters',
+      'plinkoRtp',
+      'playSlots',
+      'SLOTS_MODEL',
+      'simulateSlots',
+    ]) {
       expect(engine).toHaveProperty(name);
     }
   });

@@ -12,7 +12,19 @@ export type { Result, Failure } from './errors';
 /** Exact fraction type and its JSON form. */
 export type { Rational, RationalJson } from './rational';
 /** Rational helpers: build, arithmetic, compare, convert. */
-export { ratio, mulR, addR, divR, compareR, equalsR, toNumber, formatR, toJsonR, fromJsonR, decimalR } from './rational';
+export {
+  ratio,
+  mulR,
+  addR,
+  divR,
+  compareR,
+  equalsR,
+  toNumber,
+  formatR,
+  toJsonR,
+  fromJsonR,
+  decimalR,
+} from './rational';
 /** Base units per coin (10^8). */
 export { BASE_UNITS_PER_COIN } from './money';
 /** stake × multiplier rounded down to a base unit; settledPayout also rounds House Coins down to a whole coin. */
@@ -34,13 +46,33 @@ export { streamFrom, listStream } from './fair/source';
 /** Seeded sfc32 float source for simulations. */
 export { sfc32 } from './fair/prng';
 /** The provably-fair stream: seed checks, commitment hash, round bytes, floats, cached stream. */
-export { FLOATS_PER_ROUND, seedError, serverSeedHash, roundBytes, bytesToFloat, floatAt, fairStream, tryFairStream } from './fair/stream';
+export {
+  FLOATS_PER_ROUND,
+  seedError,
+  serverSeedHash,
+  roundBytes,
+  bytesToFloat,
+  floatAt,
+  fairStream,
+  tryFairStream,
+} from './fair/stream';
 
 // Cards
 /** Card, rank and suit types. */
 export type { Card, Rank, Suit } from './cards';
 /** Deck order, card mapping from floats/indexes, labels and values. */
-export { RANKS, SUITS, DECK_SIZE, cardFromIndex, cardIndexFromFloat, cardFromFloat, floatForCard, cardLabel, hiloValue, blackjackValue } from './cards';
+export {
+  RANKS,
+  SUITS,
+  DECK_SIZE,
+  cardFromIndex,
+  cardIndexFromFloat,
+  cardFromFloat,
+  floatForCard,
+  cardLabel,
+  hiloValue,
+  blackjackValue,
+} from './cards';
 
 // Dice
 /** Dice bet and outcome types. */
@@ -52,13 +84,31 @@ export { DICE_BETS, DICE_PAYTABLE, dieFromFloat, rollDice, isDiceBet, playDice }
 /** Plinko risk and outcome types. */
 export type { PlinkoRisk, PlinkoOutcome } from './plinko';
 /** Plinko tables, drop and settlement. */
-export { PLINKO_RISKS, PLINKO_ROWS, PLINKO_MULTIPLIERS, plinkoMultiplier, isPlinkoRisk, plinkoDrop, playPlinko } from './plinko';
+export {
+  PLINKO_RISKS,
+  PLINKO_ROWS,
+  PLINKO_MULTIPLIERS,
+  plinkoMultiplier,
+  isPlinkoRisk,
+  plinkoDrop,
+  playPlinko,
+} from './plinko';
 
 // Hi-lo
 /** Hi-lo state and guess types. */
 export type { HiloDirection, HiloGuessRecord, HiloState, HiloSide } from './hilo';
 /** Hi-lo state machine, odds and pricing. */
-export { HILO_EDGE, hiloProbability, hiloFactor, hiloMultiplier, hiloOdds, hiloStart, isHiloDirection, hiloGuess, hiloCashout } from './hilo';
+export {
+  HILO_EDGE,
+  hiloProbability,
+  hiloFactor,
+  hiloMultiplier,
+  hiloOdds,
+  hiloStart,
+  isHiloDirection,
+  hiloGuess,
+  hiloCashout,
+} from './hilo';
 
 // Blackjack
 /** Blackjack state, hand, action and result types. */

@@ -17,7 +17,7 @@ describe('settledPayout: House Coins are paid in whole coins (issue 29 item 6)',
     expect(settledPayout('AMINA', coins * COIN, m)).toBe(payout(coins * COIN, m));
   });
 
-  it("the hi-lo cash-out of the issue (29.57801785 HC) pays 29 HC", () => {
+  it('the hi-lo cash-out of the issue (29.57801785 HC) pays 29 HC', () => {
     // 10 HC at a run multiplier of 2.957801785…: payout rounds to the base unit, HC to the coin
     const m = ratio(2_957_801_785n, 1_000_000_000n);
     expect(payout(10n * COIN, m)).toBe(2_957_801_785n);

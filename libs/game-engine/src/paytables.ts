@@ -135,10 +135,16 @@ function slotsPaytable(): SlotsPaytable {
       scatter: s.id === m.scatterId,
     })),
     pays: Object.fromEntries(
-      m.symbols.filter((s) => s.id !== m.scatterId).map((s) => [s.id, payBands(m.pays[s.id], m.minCluster, m.payScale)]),
+      m.symbols
+        .filter((s) => s.id !== m.scatterId)
+        .map((s) => [s.id, payBands(m.pays[s.id], m.minCluster, m.payScale)]),
     ),
     freeSpins: {
-      awards: fs.awards.map((spins, i) => ({ scatters: fs.scattersToTrigger + i, orMore: i === fs.awards.length - 1, spins })),
+      awards: fs.awards.map((spins, i) => ({
+        scatters: fs.scattersToTrigger + i,
+        orMore: i === fs.awards.length - 1,
+        spins,
+      })),
       retrigger: fs.retrigger,
     },
     freeSpinMultiplier: fs.multiplier,
@@ -151,7 +157,12 @@ function buildPaytables(): Paytables {
   const bets = {} as Record<DiceBet, DicePaytableEntry>;
   for (const bet of DICE_BETS) {
     const rtp = diceRtp(bet);
-    bets[bet] = { totals: [...DICE_PAYTABLE[bet].totals], multiplier: num(DICE_PAYTABLE[bet].multiplier), rtp: rtp.value, rtpExact: formatR(rtp.exact) };
+    bets[bet] = {
+      totals: [...DICE_PAYTABLE[bet].totals],
+      multiplier: num(DICE_PAYTABLE[bet].multiplier),
+      rtp: rtp.value,
+      rtpExact: formatR(rtp.exact),
+    };
   }
   const plinkoEntry = (risk: PlinkoRisk): PlinkoPaytableEntry => {
     const rtp = plinkoRtp(risk);

@@ -26,7 +26,11 @@ describe('plinko', () => {
   });
 
   it('keeps the published maxima 8x / 25x / 60x at the ends', () => {
-    expect([PLINKO_MULTIPLIERS.low[0], PLINKO_MULTIPLIERS.medium[0], PLINKO_MULTIPLIERS.high[0]]).toEqual(['8', '25', '60']);
+    expect([PLINKO_MULTIPLIERS.low[0], PLINKO_MULTIPLIERS.medium[0], PLINKO_MULTIPLIERS.high[0]]).toEqual([
+      '8',
+      '25',
+      '60',
+    ]);
   });
 
   it('settles a drop with the exact multiplier, and rejects an unknown risk', () => {
@@ -36,6 +40,9 @@ describe('plinko', () => {
     const centre = playPlinko(listStream([...new Array(6).fill(0), ...new Array(6).fill(0.7)]), 'low');
     if (!centre.ok) throw new Error(centre.error);
     expect(formatR(centre.outcome.multiplier)).toBe('3/5');
-    expect(playPlinko(listStream([]), 'extreme')).toEqual({ ok: false, error: 'risk must be one of low, medium, high' });
+    expect(playPlinko(listStream([]), 'extreme')).toEqual({
+      ok: false,
+      error: 'risk must be one of low, medium, high',
+    });
   });
 });

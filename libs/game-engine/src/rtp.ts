@@ -32,7 +32,8 @@ function binomial(n: number, k: number): bigint {
 /** Plinko RTP of a risk level: Σ C(12,k) × multiplier(k) / 2^12, exactly. */
 export function plinkoRtp(risk: PlinkoRisk): ExactRtp {
   let sum = ratio(0);
-  for (let k = 0; k <= PLINKO_ROWS; k++) sum = addR(sum, mulR(ratio(binomial(PLINKO_ROWS, k)), plinkoMultiplier(risk, k)));
+  for (let k = 0; k <= PLINKO_ROWS; k++)
+    sum = addR(sum, mulR(ratio(binomial(PLINKO_ROWS, k)), plinkoMultiplier(risk, k)));
   return exactRtp(mulR(sum, ratio(1, 2 ** PLINKO_ROWS)));
 }
 

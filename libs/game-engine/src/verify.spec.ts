@@ -12,7 +12,11 @@ const SEED = V.serverSeed as string;
 describe('verify: bad input is an error result', () => {
   it.each([
     ['unknown game', ['roulette', SEED, 'c', 0, {}], 'game must be one of dice, plinko, hilo, blackjack, slots'],
-    ['uppercase seed', ['dice', SEED.toUpperCase(), 'c', 0, { betType: 'low' }], 'serverSeed must be 64 lowercase hex characters'],
+    [
+      'uppercase seed',
+      ['dice', SEED.toUpperCase(), 'c', 0, { betType: 'low' }],
+      'serverSeed must be 64 lowercase hex characters',
+    ],
     ['short seed', ['dice', 'abc', 'c', 0, { betType: 'low' }], 'serverSeed must be 64 lowercase hex characters'],
     ['missing seed', ['dice', undefined, 'c', 0, { betType: 'low' }], 'serverSeed must be 64 lowercase hex characters'],
     ['negative nonce', ['dice', SEED, 'c', -1, { betType: 'low' }], 'nonce must be a non-negative integer'],
@@ -23,12 +27,28 @@ describe('verify: bad input is an error result', () => {
     ['unknown risk', ['plinko', SEED, 'c', 1, { risk: 'max' }], 'risk must be one of low, medium, high'],
     ['guesses not a list', ['hilo', SEED, 'c', 1, { guesses: 'higher' }], 'guesses must be a list of strings'],
     ['a bad guess', ['hilo', SEED, 'c', 1, { guesses: ['up'] }], 'guess 1 (up): direction must be "higher" or "lower"'],
-    ['an illegal blackjack action', ['blackjack', SEED, 'c', 0, { actions: ['split'] }], 'action 1 (split): Cannot split 10 and 5: the cards must be of equal rank'],
-    ['acting after a settled round', ['blackjack', SEED, 'c', 1, { actions: ['hit'] }], 'action 1 (hit): The hand is over'],
+    [
+      'an illegal blackjack action',
+      ['blackjack', SEED, 'c', 0, { actions: ['split'] }],
+      'action 1 (split): Cannot split 10 and 5: the cards must be of equal rank',
+    ],
+    [
+      'acting after a settled round',
+      ['blackjack', SEED, 'c', 1, { actions: ['hit'] }],
+      'action 1 (hit): The hand is over',
+    ],
     ['slots freeSpins not a boolean', ['slots', SEED, 'c', 1, { freeSpins: 'yes' }], 'freeSpins must be true or false'],
     ['a malformed slots model', ['slots', SEED, 'c', 1, { model: { symbols: 3 } }], 'model: malformed slots model'],
-    ['a bad stake', ['dice', SEED, 'c', 1, { betType: 'low', stake: '1.5' }], 'stake must be a whole number of base units, as a decimal string'],
-    ['a bad currency', ['dice', SEED, 'c', 1, { betType: 'low', stake: '1', currency: 'EUR' }], 'currency must be HC or AMINA'],
+    [
+      'a bad stake',
+      ['dice', SEED, 'c', 1, { betType: 'low', stake: '1.5' }],
+      'stake must be a whole number of base units, as a decimal string',
+    ],
+    [
+      'a bad currency',
+      ['dice', SEED, 'c', 1, { betType: 'low', stake: '1', currency: 'EUR' }],
+      'currency must be HC or AMINA',
+    ],
   ] as const)('%s', (_name, args, error) => {
     const [game, s, c, n, params] = args as unknown as [unknown, unknown, unknown, unknown, object];
     expect(verify(game, s, c, n, params)).toEqual({ ok: false, error });
@@ -64,7 +84,11 @@ describe('verify: recomputes outcomes', () => {
     if (!r.ok) throw new Error(r.error);
     expect(r.multiplier).toEqual(V.plinko.multipliers.high);
     expect(r.payout).toBe('100000000');
-    const amina = verify('plinko', SEED, V.clientSeed, V.nonce, { risk: 'high', stake: '300000000', currency: 'AMINA' });
+    const amina = verify('plinko', SEED, V.clientSeed, V.nonce, {
+      risk: 'high',
+      stake: '300000000',
+      currency: 'AMINA',
+    });
     expect(amina.ok && amina.payout).toBe('180000000');
   });
 
@@ -128,7 +152,10 @@ describe('verify: recomputes outcomes', () => {
 
   it('slots with a caller-supplied model that cannot be played is an error result', () => {
     const model = {
-      symbols: [{ id: 'a', emoji: '⭐', weight: 1 }, { id: 'x', emoji: '🌌', weight: 0 }],
+      symbols: [
+        { id: 'a', emoji: '⭐', weight: 1 },
+        { id: 'x', emoji: '🌌', weight: 0 },
+      ],
       scatterId: 'x',
       minCluster: 5,
       payScale: 100,
@@ -138,7 +165,10 @@ describe('verify: recomputes outcomes', () => {
       buyBonus: { cost: 100, spins: 10 },
     };
     // Only one symbol can ever be drawn, so every grid is one winning cluster, forever.
-    expect(verify('slots', SEED, 'c', 1, { model })).toEqual({ ok: false, error: 'model: More than 1000 cascades in one spin' });
+    expect(verify('slots', SEED, 'c', 1, { model })).toEqual({
+      ok: false,
+      error: 'model: More than 1000 cascades in one spin',
+    });
   });
 
   it('its result is plain JSON', () => {

@@ -73,7 +73,8 @@ export function verify(
   if (params.stake !== undefined && (typeof params.stake !== 'string' || !/^\d{1,30}$/.test(params.stake))) {
     return fail('stake must be a whole number of base units, as a decimal string');
   }
-  if (params.currency !== undefined && params.currency !== 'HC' && params.currency !== 'AMINA') return fail('currency must be HC or AMINA');
+  if (params.currency !== undefined && params.currency !== 'HC' && params.currency !== 'AMINA')
+    return fail('currency must be HC or AMINA');
   const played = playGame(game as VerifyGame, opened.stream, params);
   if (!played.ok) return played;
   const { outcome, multiplier } = played;
@@ -86,7 +87,12 @@ export function verify(
     multiplier: multiplier ? toJsonR(multiplier) : null,
     multiplierValue: multiplier ? toNumber(multiplier) : null,
   };
-  if (typeof params.stake === 'string' && multiplier) verified.payout = settledPayout(params.currency === 'HC' ? 'HC' : 'AMINA', BigInt(params.stake), multiplier).toString();
+  if (typeof params.stake === 'string' && multiplier)
+    verified.payout = settledPayout(
+      params.currency === 'HC' ? 'HC' : 'AMINA',
+      BigInt(params.stake),
+      multiplier,
+    ).toString();
   return { ok: true, ...verified };
 }
 
@@ -141,7 +147,8 @@ function verifyHilo(stream: FloatStream, params: VerifyParams): Played {
     if (!r.ok) return fail(`cashout: ${r.error}`);
     state = r.state;
   }
-  const multiplier = state.status === 'lost' ? ratio(0) : state.status === 'cashed' ? fromJsonR(state.multiplier) : null;
+  const multiplier =
+    state.status === 'lost' ? ratio(0) : state.status === 'cashed' ? fromJsonR(state.multiplier) : null;
   return { ok: true, outcome: hiloOutcome(state), multiplier };
 }
 
@@ -149,7 +156,13 @@ function blackjackOutcome(state: BlackjackState): Record<string, unknown> {
   return {
     status: state.status,
     dealer: labels(state.dealer),
-    hands: state.hands.map((h) => ({ cards: labels(h.cards), bet: h.bet, doubled: h.doubled, result: h.result, payout: h.payout })),
+    hands: state.hands.map((h) => ({
+      cards: labels(h.cards),
+      bet: h.bet,
+      doubled: h.doubled,
+      result: h.result,
+      payout: h.payout,
+    })),
     totalStaked: state.totalStaked,
     totalReturn: state.totalReturn,
     cursor: state.cursor,
@@ -165,11 +178,16 @@ function verifyBlackjack(stream: FloatStream, params: VerifyParams): Played {
     if (!r.ok) return fail(`action ${i + 1} (${actions[i]}): ${r.error}`);
     state = r.state;
   }
-  return { ok: true, outcome: blackjackOutcome(state), multiplier: state.totalReturn ? fromJsonR(state.totalReturn) : null };
+  return {
+    ok: true,
+    outcome: blackjackOutcome(state),
+    multiplier: state.totalReturn ? fromJsonR(state.totalReturn) : null,
+  };
 }
 
 function verifySlots(stream: FloatStream, params: VerifyParams): Played {
-  if (params.freeSpins !== undefined && typeof params.freeSpins !== 'boolean') return fail('freeSpins must be true or false');
+  if (params.freeSpins !== undefined && typeof params.freeSpins !== 'boolean')
+    return fail('freeSpins must be true or false');
   const mode = params.freeSpins === true ? 'free' : 'base';
   // The shipped model by default; a caller may pass another (e.g. to check an older published one).
   if (params.model === undefined) return slotsPlayed(playSlots(stream, { mode }));

@@ -31,7 +31,11 @@ let ok = total === 133_784_560 && seen.size === 4_824;
 for (let c = 8; c >= 0; c--) {
   const good = perCategory[c] === PUBLISHED[c] && distinct[c] === DISTINCT[c];
   ok &&= good;
-  console.log(`${HAND_CATEGORIES[c].padEnd(16)} ${String(perCategory[c]).padStart(11)} hands ${String(distinct[c]).padStart(5)} values ${good ? 'ok' : `EXPECTED ${PUBLISHED[c]} / ${DISTINCT[c]}`}`);
+  console.log(
+    `${HAND_CATEGORIES[c].padEnd(16)} ${String(perCategory[c]).padStart(11)} hands ${String(distinct[c]).padStart(5)} values ${good ? 'ok' : `EXPECTED ${PUBLISHED[c]} / ${DISTINCT[c]}`}`,
+  );
 }
-console.log(`${total} hands, ${seen.size} distinct values in ${((Date.now() - started) / 1000).toFixed(1)} s: ${ok ? 'all match the published counts' : 'MISMATCH'}`);
+console.log(
+  `${total} hands, ${seen.size} distinct values in ${((Date.now() - started) / 1000).toFixed(1)} s: ${ok ? 'all match the published counts' : 'MISMATCH'}`,
+);
 process.exit(ok ? 0 : 1);

@@ -3,13 +3,32 @@
 /** Card indexes (the game-engine deck order), rank/suit, labels and a parser for "As Kd" notation. */
 export { type CardIndex, POKER_DECK_SIZE, rankOf, suitOf, cardText, parseCards } from './lib/cards';
 /** Hand values: the 5–7 card evaluator, categories, descriptions and the best five cards. */
-export { type HandValue, type HandCategory, HAND_CATEGORIES, evaluate, categoryOf, describeHand, bestFive } from './lib/evaluator';
+export {
+  type HandValue,
+  type HandCategory,
+  HAND_CATEGORIES,
+  evaluate,
+  categoryOf,
+  describeHand,
+  bestFive,
+} from './lib/evaluator';
 /** The provably-fair deck: Fisher–Yates over one seed stream. */
 export { shuffleDeck, pokerDeck } from './lib/shuffle';
 /** Pots: the uncalled bet, main and side pots, and splitting a pot (odd chips left of the button). */
 export { type Contribution, type Pot, type PotAward, uncalledBet, buildPots, awardPot } from './lib/pots';
 /** Hand state, players, actions, events, results and legal moves. */
-export type { Street, PlayerKind, SeatedPlayer, HandPlayer, PokerAction, AutoReason, HandEvent, HandResult, HandState, LegalActions } from './lib/types';
+export type {
+  Street,
+  PlayerKind,
+  SeatedPlayer,
+  HandPlayer,
+  PokerAction,
+  AutoReason,
+  HandEvent,
+  HandResult,
+  HandState,
+  LegalActions,
+} from './lib/types';
 /** Every action type. */
 export { POKER_ACTIONS } from './lib/types';
 /** Seat count, button movement and clockwise order. */

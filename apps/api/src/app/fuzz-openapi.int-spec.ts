@@ -31,7 +31,14 @@ const poison = fc.oneof(
   fc.constantFrom(1e308, -1e308, -1, 0, 2 ** 53 + 1, 1.5, -0),
   fc.constantFrom('NaN', 'Infinity', '-Infinity', '1e400', '-0', '0x10', '  7  ', '', '9'.repeat(40), '1.123456789'),
   fc.constant('x'.repeat(10_240)),
-  fc.constantFrom('../../etc/passwd', '%00', '\u0000', '💸'.repeat(50), "'; DROP TABLE users; --", '<script>alert(1)</script>'),
+  fc.constantFrom(
+    '../../etc/passwd',
+    '%00',
+    '\u0000',
+    '💸'.repeat(50),
+    "'; DROP TABLE users; --",
+    '<script>alert(1)</script>',
+  ),
   fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 4 }),
   fc.constant({ a: { b: { c: { d: { e: [1, 2, { f: 'deep' }] } } } } }),
   fc.constant(JSON.parse('{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"polluted": 1}}}')),
@@ -49,9 +56,35 @@ const oddBody = fc.oneof(
   fc.constant(JSON.stringify({ nested: Array.from({ length: 200 }, () => ({ x: 'y'.repeat(40) })) })),
 );
 
-const pathValue = fc.constantFrom('', '..%2F..%2Fetc', '%00', '-1', '1e400', '__proto__', 'constructor', 'x'.repeat(300), '%F0%9F%92%B8', 'GUEST_' + 'a'.repeat(80), '1%20OR%201%3D1');
+const pathValue = fc.constantFrom(
+  '',
+  '..%2F..%2Fetc',
+  '%00',
+  '-1',
+  '1e400',
+  '__proto__',
+  'constructor',
+  'x'.repeat(300),
+  '%F0%9F%92%B8',
+  'GUEST_' + 'a'.repeat(80),
+  '1%20OR%201%3D1',
+);
 
-function operations(doc: { paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }>; requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> } }>> }, schemas: Record<string, { properties?: Record<string, unknown> }>): Operation[] {
+function operations(
+  doc: {
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: Array<{ in: string; name: string }>;
+          requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> };
+        }
+      >
+    >;
+  },
+  schemas: Record<string, { properties?: Record<string, unknown> }>,
+): Operation[] {
   const out: Operation[] = [];
   for (const [path, ops] of Object.entries(doc.paths)) {
     for (const [m, op] of Object.entries(ops)) {
@@ -104,20 +137,34 @@ describe('fuzzing the whole OpenAPI document: never a 5xx, the ledger exact', ()
   let switchesBefore: { blocked: unknown; paused: unknown[] } | null = null;
   beforeAll(async () => {
     switchesBefore = {
-      blocked: (await sql.query<{ value: unknown }>(`SELECT value FROM app_state WHERE key = 'security.blocked_origins'`))[0]?.value ?? null,
+      blocked:
+        (await sql.query<{ value: unknown }>(`SELECT value FROM app_state WHERE key = 'security.blocked_origins'`))[0]
+          ?.value ?? null,
       paused: await sql.query(`SELECT name, active, reason FROM operator_switches`),
     };
   });
   afterAll(async () => {
     if (switchesBefore) {
-      if (switchesBefore.blocked === null) await sql.query(`DELETE FROM app_state WHERE key = 'security.blocked_origins'`);
-      else await sql.query(`UPDATE app_state SET value = $1 WHERE key = 'security.blocked_origins'`, [JSON.stringify(switchesBefore.blocked)]);
+      if (switchesBefore.blocked === null)
+        await sql.query(`DELETE FROM app_state WHERE key = 'security.blocked_origins'`);
+      else
+        await sql.query(`UPDATE app_state SET value = $1 WHERE key = 'security.blocked_origins'`, [
+          JSON.stringify(switchesBefore.blocked),
+        ]);
       await sql.query(`DELETE FROM operator_switches`);
-      for (const s of switchesBefore.paused as Array<{ name: string; active: boolean; reason: string | null }>) await sql.query(`INSERT INTO operator_switches (name, active, reason) VALUES ($1, $2, $3)`, [s.name, s.active, s.reason]);
+      for (const s of switchesBefore.paused as Array<{ name: string; active: boolean; reason: string | null }>)
+        await sql.query(`INSERT INTO operator_switches (name, active, reason) VALUES ($1, $2, $3)`, [
+          s.name,
+          s.active,
+          s.reason,
+        ]);
     }
   });
   afterAll(async () => {
-    const counts = [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
+    const counts = [...statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ');
     console.log(`OpenAPI fuzz: ${sent} requests to ${ops?.length ?? 0} operations; statuses ${counts}`);
     await app.close();
   });
@@ -133,9 +180,23 @@ describe('fuzzing the whole OpenAPI document: never a 5xx, the ledger exact', ()
       const request = fc.record({
         sender: fc.constantFrom(...senders),
         params: fc.array(pathValue, { minLength: op.params.length, maxLength: op.params.length }),
-        query: fc.dictionary(fc.constantFrom(...op.query, 'walletAddress', 'limit', '__proto__'), fc.oneof(poison.map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? 'x')), pathValue), { maxKeys: 3 }),
+        query: fc.dictionary(
+          fc.constantFrom(...op.query, 'walletAddress', 'limit', '__proto__'),
+          fc.oneof(
+            poison.map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? 'x'))),
+            pathValue,
+          ),
+          { maxKeys: 3 },
+        ),
         body: fc.oneof(
-          { weight: 4, arbitrary: fc.dictionary(fc.constantFrom(...op.fields, 'walletAddress', 'extra', 'isAdmin', 'amount'), poison, { maxKeys: Math.max(1, op.fields.length + 1) }) },
+          {
+            weight: 4,
+            arbitrary: fc.dictionary(
+              fc.constantFrom(...op.fields, 'walletAddress', 'extra', 'isAdmin', 'amount'),
+              poison,
+              { maxKeys: Math.max(1, op.fields.length + 1) },
+            ),
+          },
           { weight: 1, arbitrary: oddBody },
         ),
       });
@@ -143,9 +204,12 @@ describe('fuzzing the whole OpenAPI document: never a 5xx, the ledger exact', ()
         fc.asyncProperty(request, async (r) => {
           let url = op.path;
           op.params.forEach((name, k) => (url = url.replace(`{${name}}`, r.params[k] || 'x')));
-          const qs = Object.entries(r.query).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v).slice(0, 2000))}`).join('&');
+          const qs = Object.entries(r.query)
+            .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v).slice(0, 2000))}`)
+            .join('&');
           // sign-out ends the session it is sent with: give it a throwaway guest's
-          const headers: Record<string, string> = op.path === '/api/users/logout' ? { cookie: (await signIn(app)).cookie } : await r.sender.headers();
+          const headers: Record<string, string> =
+            op.path === '/api/users/logout' ? { cookie: (await signIn(app)).cookie } : await r.sender.headers();
           let payload: string | undefined;
           if (op.method !== 'GET') {
             payload = typeof r.body === 'string' ? r.body : r.body === undefined ? undefined : JSON.stringify(r.body);
@@ -154,7 +218,10 @@ describe('fuzzing the whole OpenAPI document: never a 5xx, the ledger exact', ()
           const res = await app.inject({ method: op.method, url: qs ? `${url}?${qs}` : url, payload, headers });
           sent++;
           statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-          if (res.statusCode >= 500) failures.push(`${op.method} ${url}${qs ? `?${qs.slice(0, 120)}` : ''} [${r.sender.name}] ${String(payload).slice(0, 160)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+          if (res.statusCode >= 500)
+            failures.push(
+              `${op.method} ${url}${qs ? `?${qs.slice(0, 120)}` : ''} [${r.sender.name}] ${String(payload).slice(0, 160)} → ${res.statusCode} ${res.body.slice(0, 200)}`,
+            );
         }),
         { numRuns: RUNS_PER_OPERATION, seed: SEED + i },
       );

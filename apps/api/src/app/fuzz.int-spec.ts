@@ -31,17 +31,57 @@ interface Endpoint {
 }
 
 const ENDPOINTS: Endpoint[] = [
-  { url: '/api/games/dice', body: (p) => ({ walletAddress: p.walletAddress, currency: 'HC', betAmount: '1', betType: 'low' }), required: ['currency', 'betAmount', 'betType'] },
-  { url: '/api/games/plinko/deduct', body: (p) => ({ walletAddress: p.walletAddress, currency: 'HC', betAmount: '1', risk: 'low' }), required: ['currency', 'betAmount', 'risk'] },
-  { url: '/api/games/hilo/start', body: (p) => ({ walletAddress: p.walletAddress, currency: 'HC', bet: '1' }), required: ['currency', 'bet'] },
-  { url: '/api/games/hilo/guess', body: (p) => ({ walletAddress: p.walletAddress, direction: 'higher' }), required: ['direction'] },
-  { url: '/api/games/blackjack/deal', body: (p) => ({ walletAddress: p.walletAddress, currency: 'HC', betAmount: '1' }), required: ['currency', 'betAmount'] },
-  { url: '/api/games/slots/buy-bonus', body: (p) => ({ walletAddress: p.walletAddress, currency: 'HC', betAmount: '1' }), required: ['currency', 'betAmount'] },
-  { url: '/api/game-seeds/update-client-seed', body: (p) => ({ walletAddress: p.walletAddress, clientSeed: 'ok' }), required: ['clientSeed'] },
-  { url: '/api/crypto/build-deposit', body: (p) => ({ walletAddress: p.walletAddress, amount: '1' }), required: ['amount'] },
+  {
+    url: '/api/games/dice',
+    body: (p) => ({ walletAddress: p.walletAddress, currency: 'HC', betAmount: '1', betType: 'low' }),
+    required: ['currency', 'betAmount', 'betType'],
+  },
+  {
+    url: '/api/games/plinko/deduct',
+    body: (p) => ({ walletAddress: p.walletAddress, currency: 'HC', betAmount: '1', risk: 'low' }),
+    required: ['currency', 'betAmount', 'risk'],
+  },
+  {
+    url: '/api/games/hilo/start',
+    body: (p) => ({ walletAddress: p.walletAddress, currency: 'HC', bet: '1' }),
+    required: ['currency', 'bet'],
+  },
+  {
+    url: '/api/games/hilo/guess',
+    body: (p) => ({ walletAddress: p.walletAddress, direction: 'higher' }),
+    required: ['direction'],
+  },
+  {
+    url: '/api/games/blackjack/deal',
+    body: (p) => ({ walletAddress: p.walletAddress, currency: 'HC', betAmount: '1' }),
+    required: ['currency', 'betAmount'],
+  },
+  {
+    url: '/api/games/slots/buy-bonus',
+    body: (p) => ({ walletAddress: p.walletAddress, currency: 'HC', betAmount: '1' }),
+    required: ['currency', 'betAmount'],
+  },
+  {
+    url: '/api/game-seeds/update-client-seed',
+    body: (p) => ({ walletAddress: p.walletAddress, clientSeed: 'ok' }),
+    required: ['clientSeed'],
+  },
+  {
+    url: '/api/crypto/build-deposit',
+    body: (p) => ({ walletAddress: p.walletAddress, amount: '1' }),
+    required: ['amount'],
+  },
   { url: '/api/crypto/withdraw', body: (p) => ({ walletAddress: p.walletAddress, amount: '1' }), required: ['amount'] },
-  { url: '/api/crypto/notify-deposit', body: (p) => ({ walletAddress: p.walletAddress, txId: 'A'.repeat(52) }), required: ['txId'] },
-  { url: '/api/responsible-gaming/self-exclude', body: (p) => ({ walletAddress: p.walletAddress, days: 7 }), required: ['days'] },
+  {
+    url: '/api/crypto/notify-deposit',
+    body: (p) => ({ walletAddress: p.walletAddress, txId: 'A'.repeat(52) }),
+    required: ['txId'],
+  },
+  {
+    url: '/api/responsible-gaming/self-exclude',
+    body: (p) => ({ walletAddress: p.walletAddress, days: 7 }),
+    required: ['days'],
+  },
 ];
 
 describe('fuzzing every money-moving endpoint: always a 4xx naming the problem, never a 500, no money moved', () => {
@@ -59,15 +99,32 @@ describe('fuzzing every money-moving endpoint: always a 4xx naming the problem, 
   for (const ep of ENDPOINTS) {
     it(`${ep.url}`, async () => {
       const mutation = fc.oneof(
-        fc.record({ kind: fc.constant('poison' as const), field: fc.constantFrom(...ep.required, 'walletAddress'), value: poison }),
+        fc.record({
+          kind: fc.constant('poison' as const),
+          field: fc.constantFrom(...ep.required, 'walletAddress'),
+          value: poison,
+        }),
         fc.record({ kind: fc.constant('missing' as const), field: fc.constantFrom(...ep.required) }),
-        fc.record({ kind: fc.constant('extra' as const), field: fc.constantFrom('admin', '__proto__x', 'isAdmin', 'balance', 'slotIndex2'), value: fc.jsonValue() }),
+        fc.record({
+          kind: fc.constant('extra' as const),
+          field: fc.constantFrom('admin', '__proto__x', 'isAdmin', 'balance', 'slotIndex2'),
+          value: fc.jsonValue(),
+        }),
       );
       await fc.assert(
         fc.asyncProperty(mutation, async (m) => {
           // a free-text client seed may legitimately be any short printable unicode
-          // eslint-disable-next-line no-control-regex
-          fc.pre(!(m.kind === 'poison' && m.field === 'clientSeed' && typeof m.value === 'string' && [...m.value.trim()].length >= 1 && [...m.value.trim()].length <= 64 && !/[\u0000-\u001f\u007f]/.test(m.value)));
+          fc.pre(
+            !(
+              m.kind === 'poison' &&
+              m.field === 'clientSeed' &&
+              typeof m.value === 'string' &&
+              [...m.value.trim()].length >= 1 &&
+              [...m.value.trim()].length <= 64 &&
+              // eslint-disable-next-line no-control-regex
+              !/[\u0000-\u001f\u007f]/.test(m.value)
+            ),
+          );
           const body: Record<string, unknown> = ep.body(p);
           if (m.kind === 'missing') delete body[m.field];
           else body[m.field] = m.value;
@@ -86,7 +143,12 @@ describe('fuzzing every money-moving endpoint: always a 4xx naming the problem, 
 
   it('answers malformed JSON with a 400, not a 500', async () => {
     for (const payload of ['{', '{"walletAddress": }', 'null', '[]', '"x"', '{"a":1}'.repeat(3)]) {
-      const res = await app.inject({ method: 'POST', url: '/api/games/dice', payload, headers: { cookie: p.cookie, 'content-type': 'application/json' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/games/dice',
+        payload,
+        headers: { cookie: p.cookie, 'content-type': 'application/json' },
+      });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
     }

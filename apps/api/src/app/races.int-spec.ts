@@ -37,7 +37,11 @@ describe('races answer 409, never 500 (real PostgreSQL)', () => {
     const p = await signIn(app);
     const statuses = new Map<number, number>();
     for (let round = 0; round < 4; round++) {
-      const all = await Promise.all(Array.from({ length: 3 }, (_, i) => calls(p, round * 3 + i)).flat().map((call) => call()));
+      const all = await Promise.all(
+        Array.from({ length: 3 }, (_, i) => calls(p, round * 3 + i))
+          .flat()
+          .map((call) => call()),
+      );
       for (const r of all) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
       const bad = all.filter((r) => r.status >= 500 || (r.status >= 400 && r.status !== 409 && r.status !== 400));
       expect(bad.map((r) => `${r.status} ${JSON.stringify(r.body)}`)).toEqual([]);

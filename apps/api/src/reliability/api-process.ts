@@ -68,7 +68,11 @@ export async function startApi(port: number, env: Record<string, string> = {}): 
 /** A guest signed in over HTTP: its cookie and a dice-bet helper. */
 export async function httpGuest(url: string) {
   const walletAddress = `GUEST_rel${Date.now()}${Math.random().toString(36).slice(2, 10)}`;
-  const res = await fetch(`${url}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ walletAddress }) });
+  const res = await fetch(`${url}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ walletAddress }),
+  });
   const user = (await res.json()) as { id: string };
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
   return {
@@ -76,10 +80,22 @@ export async function httpGuest(url: string) {
     walletAddress,
     cookie,
     /** One dice bet at `base`; resolves with the JSON answer or a status for a failure. */
-    bet: async (base: string, betAmount = '1'): Promise<{ ok: true; betId: string; nonce: number } | { ok: false; status: number; message?: string }> => {
+    bet: async (
+      base: string,
+      betAmount = '1',
+    ): Promise<{ ok: true; betId: string; nonce: number } | { ok: false; status: number; message?: string }> => {
       try {
-        const r = await fetch(`${base}/api/games/dice`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ walletAddress, currency: 'HC', betAmount, betType: 'seven' }) });
-        if (!r.ok) return { ok: false, status: r.status, message: ((await r.json().catch(() => ({}))) as { message?: string }).message };
+        const r = await fetch(`${base}/api/games/dice`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify({ walletAddress, currency: 'HC', betAmount, betType: 'seven' }),
+        });
+        if (!r.ok)
+          return {
+            ok: false,
+            status: r.status,
+            message: ((await r.json().catch(() => ({}))) as { message?: string }).message,
+          };
         const b = (await r.json()) as { betId: string; nonce: number };
         return { ok: true, betId: b.betId, nonce: b.nonce };
       } catch {

@@ -18,7 +18,11 @@ interface Start {
 }
 
 /** `node tools/scripts/start.mjs` (no build) with a new user's environment: nothing configured but folders and ports. */
-function npmStart(dataDir: string, ports: { api: number; pg: number; algod: number; indexer: number }, script = 'tools/scripts/start.mjs'): Start {
+function npmStart(
+  dataDir: string,
+  ports: { api: number; pg: number; algod: number; indexer: number },
+  script = 'tools/scripts/start.mjs',
+): Start {
   const env: Record<string, string> = {
     PATH: process.env['PATH'] ?? '',
     HOME: process.env['HOME'] ?? tmpdir(),
@@ -108,7 +112,12 @@ describe('one product per data folder (two real `npm start`s)', () => {
     expect(direct.output()).toContain(message);
 
     // another folder on the same devnet port fails — and stops only its own database
-    const clash = npmStart(otherDir, { api: PORTS.otherApi, pg: PORTS.otherPg, algod: PORTS.algod, indexer: PORTS.indexer });
+    const clash = npmStart(otherDir, {
+      api: PORTS.otherApi,
+      pg: PORTS.otherPg,
+      algod: PORTS.algod,
+      indexer: PORTS.indexer,
+    });
     started.push(clash);
     expect(await clash.exit).not.toBe(0);
     expect(existsSync(join(otherDir, LOCK))).toBe(false);
@@ -117,7 +126,10 @@ describe('one product per data folder (two real `npm start`s)', () => {
     const guest = await httpGuest(`http://127.0.0.1:${PORTS.api}`);
     expect(guest.id).toMatch(/^\d+$/);
     expect((await guest.bet(`http://127.0.0.1:${PORTS.api}`)).ok).toBe(true);
-    const health = (await (await fetch(`http://127.0.0.1:${PORTS.api}/api/health`)).json()) as { database: { ok: boolean }; chain: { ok: boolean } };
+    const health = (await (await fetch(`http://127.0.0.1:${PORTS.api}/api/health`)).json()) as {
+      database: { ok: boolean };
+      chain: { ok: boolean };
+    };
     expect(health).toMatchObject({ database: { ok: true }, chain: { ok: true } });
 
     expect(await stop(first)).toBe(0);

@@ -49,7 +49,13 @@ async function sigtermUnderLoad(port: number, setup: Setup) {
     while (!stop) {
       const startedAt = Date.now();
       const r = await p.bet(api.url);
-      seen.push({ player, startedAt, endedAt: Date.now(), status: r.ok ? 200 : r.status, betId: r.ok ? r.betId : undefined });
+      seen.push({
+        player,
+        startedAt,
+        endedAt: Date.now(),
+        status: r.ok ? 200 : r.status,
+        betId: r.ok ? r.betId : undefined,
+      });
       if (!r.ok && r.status !== 503 && r.status !== 0) throw new Error(`bet refused: ${r.status} ${r.message}`);
       if (!r.ok) await new Promise((res) => setTimeout(res, 20));
     }
@@ -62,7 +68,9 @@ async function sigtermUnderLoad(port: number, setup: Setup) {
   await blocker.connect();
   blocker.on('error', () => undefined);
   await blocker.query('BEGIN');
-  await blocker.query(`SELECT 1 FROM balances WHERE user_id = ANY($1) FOR UPDATE`, [[...held.map((i) => players[i].id), quitter.id]]);
+  await blocker.query(`SELECT 1 FROM balances WHERE user_id = ANY($1) FOR UPDATE`, [
+    [...held.map((i) => players[i].id), quitter.id],
+  ]);
   const giveUp = new AbortController();
   const abandoned = fetch(`${api.url}/api/games/dice`, {
     method: 'POST',
@@ -99,7 +107,11 @@ describe('SIGTERM drains the real API process', () => {
       3422,
       () => {
         const dataDir = mkdtempSync(join(tmpdir(), 'cosmic-drain-'));
-        return { env: { DATABASE_URL: '', DATA_DIR: dataDir, EMBEDDED_PG_PORT: '55422' }, databaseUrl: 'postgresql://cosmic:cosmic-local@127.0.0.1:55422/cosmic', restartForChecks: true };
+        return {
+          env: { DATABASE_URL: '', DATA_DIR: dataDir, EMBEDDED_PG_PORT: '55422' },
+          databaseUrl: 'postgresql://cosmic:cosmic-local@127.0.0.1:55422/cosmic',
+          restartForChecks: true,
+        };
       },
     ],
   ])(
@@ -116,7 +128,9 @@ describe('SIGTERM drains the real API process', () => {
         expect(run.exit.at - run.releasedAt).toBeLessThan(8000);
         // each held player's bet that was waiting in the database at SIGTERM was answered 200 after the release
         for (const i of run.held) {
-          const waiting = run.seen.filter((s) => s.player === i && s.startedAt < run.sigtermAt && s.endedAt >= run.releasedAt);
+          const waiting = run.seen.filter(
+            (s) => s.player === i && s.startedAt < run.sigtermAt && s.endedAt >= run.releasedAt,
+          );
           expect(waiting.map((s) => s.status)).toEqual([200]);
         }
         // before the signal every bet settled; after it a client got either its answer, 503 or a refused connection

@@ -36,7 +36,10 @@ describe('survival of the real API process', () => {
     try {
       const found = await db.query(`SELECT count(*)::int AS n FROM bets WHERE id = ANY($1::bigint[])`, [seen]);
       expect(found.rows[0].n).toBe(seen.length);
-      await auditLedger(db, players.map((p) => p.id));
+      await auditLedger(
+        db,
+        players.map((p) => p.id),
+      );
       // and play goes on with the next nonces after the restart
       const next = await players[0].bet(again.url);
       expect(next.ok).toBe(true);
@@ -52,24 +55,34 @@ describe('survival of the real API process', () => {
       const players = await Promise.all(Array.from({ length: 8 }, () => httpGuest(a.url)));
       const failed: unknown[] = [];
       await Promise.all(
-        players.flatMap((p) => [a.url, b.url].map(async (base) => {
-          for (let i = 0; i < 40; i++) {
-            const r = await p.bet(base);
-            if (!r.ok) failed.push(r);
-          }
-        })),
+        players.flatMap((p) =>
+          [a.url, b.url].map(async (base) => {
+            for (let i = 0; i < 40; i++) {
+              const r = await p.bet(base);
+              if (!r.ok) failed.push(r);
+            }
+          }),
+        ),
       );
       expect(failed).toEqual([]); // 8 players × 2 instances × 40 bets, every one settled
-      const nonces = await db.query(`SELECT user_id, count(*)::int AS n, count(DISTINCT nonce)::int AS d FROM bets WHERE user_id = ANY($1) GROUP BY user_id`, [players.map((p) => p.id)]);
+      const nonces = await db.query(
+        `SELECT user_id, count(*)::int AS n, count(DISTINCT nonce)::int AS d FROM bets WHERE user_id = ANY($1) GROUP BY user_id`,
+        [players.map((p) => p.id)],
+      );
       for (const r of nonces.rows) expect(r.d).toBe(r.n);
-      await auditLedger(db, players.map((p) => p.id));
+      await auditLedger(
+        db,
+        players.map((p) => p.id),
+      );
     } finally {
       await Promise.all([a.kill(), b.kill()]);
     }
   });
 
   it('a killed leader’s job lock passes to the surviving instance', async () => {
-    const lockHeld = async () => (await db.query(`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = 7310001`)).rows[0].n;
+    const lockHeld = async () =>
+      (await db.query(`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = 7310001`))
+        .rows[0].n;
     const leader = await startApi(3414, { JOBS_ENABLED: 'true' });
     const follower = await startApi(3415, { JOBS_ENABLED: 'true' });
     try {
@@ -79,7 +92,10 @@ describe('survival of the real API process', () => {
         await new Promise((r) => setTimeout(r, 100));
       }
       await leader.kill('SIGKILL');
-      const state = async () => (await db.query(`SELECT updated_at FROM app_state WHERE key = 'deposit_watcher'`)).rows[0]?.updated_at as Date | undefined;
+      const state = async () =>
+        (await db.query(`SELECT updated_at FROM app_state WHERE key = 'deposit_watcher'`)).rows[0]?.updated_at as
+          | Date
+          | undefined;
       const before = await state();
       await new Promise((r) => setTimeout(r, 6000));
       const after = await state();

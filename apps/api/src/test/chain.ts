@@ -11,7 +11,11 @@ export function chainClients() {
   const algod = new algosdk.Algodv2(c.token, `${url.protocol}//${url.hostname}`, Number(url.port));
   const indexer = new algosdk.Indexer(c.token, `${iurl.protocol}//${iurl.hostname}`, Number(iurl.port));
   const admin = async (path: string, body: unknown) => {
-    const res = await fetch(`${c.algodUrl}/devnet/${path}`, { method: 'POST', headers: { 'X-Algo-API-Token': c.token, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${c.algodUrl}/devnet/${path}`, {
+      method: 'POST',
+      headers: { 'X-Algo-API-Token': c.token, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`devnet ${path}: ${res.status} ${await res.text()}`);
     return res.json();
   };
@@ -23,19 +27,29 @@ export function chainClients() {
     clearFaults: () => admin('faults', { failSends: false, acceptThenTimeout: false, down: false, hangMs: 0 }),
     advance: (rounds: number) => admin('advance', { rounds }),
     aminaOf: async (address: string): Promise<bigint> => {
-      const info = await algod.accountAssetInformation(address, BigInt(c.assetId)).do().catch(() => null);
+      const info = await algod
+        .accountAssetInformation(address, BigInt(c.assetId))
+        .do()
+        .catch(() => null);
       return info?.assetHolding?.amount ?? 0n;
     },
   };
 }
 
 /** Signs in with a demo wallet and proves ownership through the real challenge flow. */
-export async function verifiedPlayer(app: NestFastifyApplication, wallet: { address: string; mnemonic: string }): Promise<TestPlayer> {
+export async function verifiedPlayer(
+  app: NestFastifyApplication,
+  wallet: { address: string; mnemonic: string },
+): Promise<TestPlayer> {
   const p = await signIn(app, wallet.address);
   const ch = await p.post('/api/crypto/ownership/challenge', { walletAddress: wallet.address });
   const txn = algosdk.decodeUnsignedTransaction(Buffer.from(ch.body.txnB64, 'base64'));
   const signedTxnB64 = Buffer.from(txn.signTxn(algosdk.mnemonicToSecretKey(wallet.mnemonic).sk)).toString('base64');
-  const v = await p.post('/api/crypto/ownership/verify', { walletAddress: wallet.address, challengeId: ch.body.challengeId, signedTxnB64 });
+  const v = await p.post('/api/crypto/ownership/verify', {
+    walletAddress: wallet.address,
+    challengeId: ch.body.challengeId,
+    signedTxnB64,
+  });
   if (v.status !== 200) throw new Error(`ownership: ${JSON.stringify(v.body)}`);
   return p;
 }

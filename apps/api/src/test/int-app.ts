@@ -60,13 +60,21 @@ export function intAppConfig(env: Record<string, string> = {}) {
  * Boots the real API (all modules, real PostgreSQL, the devnet) for integration tests, without
  * listening. It logs errors only, unless `env` sets LOG_LEVEL; `logDestination` receives the lines.
  */
-export async function createIntApp(env: Record<string, string> = {}, options: { logDestination?: DestinationStream } = {}): Promise<NestFastifyApplication> {
+export async function createIntApp(
+  env: Record<string, string> = {},
+  options: { logDestination?: DestinationStream } = {},
+): Promise<NestFastifyApplication> {
   const full = intAppConfig(env);
-  const root = createRootLogger({ level: env['LOG_LEVEL'] ? full.logLevel : 'error', destination: options.logDestination });
+  const root = createRootLogger({
+    level: env['LOG_LEVEL'] ? full.logLevel : 'error',
+    destination: options.logDestination,
+  });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(full)] })
     .setLogger(nestLogger(root))
     .compile();
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter({ trustProxy: trustProxySetting(full.trustedProxies), ...fastifyLogging(root) }));
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(
+    new FastifyAdapter({ trustProxy: trustProxySetting(full.trustedProxies), ...fastifyLogging(root) }),
+  );
   app.useWebSocketAdapter(new WsAdapter(app));
   const fastify = app.getHttpAdapter().getInstance();
   answerCorrelationId(fastify);

@@ -11,7 +11,14 @@ import { Client } from 'pg';
 import { intAppConfig, intDatabaseUrl } from './int-app';
 
 /** Fast poker timings for tests: instant bots, short pauses (override per test). */
-export const FAST_POKER: PokerOptions = { ...DEFAULT_POKER_OPTIONS, turnMs: 5_000, botDelayMs: 0, betweenHandsMs: 60_000, firstHandDelayMs: 30, botSamples: 20 };
+export const FAST_POKER: PokerOptions = {
+  ...DEFAULT_POKER_OPTIONS,
+  turnMs: 5_000,
+  botDelayMs: 0,
+  betweenHandsMs: 60_000,
+  firstHandDelayMs: 30,
+  botSamples: 20,
+};
 
 /**
  * Empties the poker floor of the run's shared database: seats and table leases left by suites
@@ -34,7 +41,9 @@ export async function clearPokerFloor(): Promise<void> {
  * Each call is its own API instance (its own PokerTables.instanceId) on the run's one database:
  * the first one up runs the tables, later ones forward to it and relay it, as in production.
  */
-export async function createPokerApp(options: Partial<PokerOptions> = {}): Promise<{ app: NestFastifyApplication; url: string }> {
+export async function createPokerApp(
+  options: Partial<PokerOptions> = {},
+): Promise<{ app: NestFastifyApplication; url: string }> {
   const full = intAppConfig();
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(full)] })
     .overrideProvider(POKER_OPTIONS)
@@ -76,7 +85,8 @@ export async function openTable(url: string, cookie: string, tableId: string): P
   ws.on('message', (raw) => {
     const msg = JSON.parse(String(raw)) as ServerMessage;
     if (msg.event === 'table') views.push(msg.data);
-    if (msg.event === 'ack' && msg.data.id !== null) acks.get(msg.data.id)?.(msg.data.ok ? { ok: true } : { ok: false, error: msg.data.error });
+    if (msg.event === 'ack' && msg.data.id !== null)
+      acks.get(msg.data.id)?.(msg.data.ok ? { ok: true } : { ok: false, error: msg.data.error });
     for (const w of waiters.splice(0)) w();
   });
   const socket: TableSocket = {
@@ -86,7 +96,15 @@ export async function openTable(url: string, cookie: string, tableId: string): P
     until: (pred, timeoutMs = 10_000) =>
       new Promise((resolve, reject) => {
         let seen = Math.max(0, views.length - 1); // the current view, then whatever comes next
-        const timer = setTimeout(() => reject(new Error(`no matching table view within ${timeoutMs} ms; last: ${JSON.stringify(views[views.length - 1]?.hand?.events?.slice(-3))}`)), timeoutMs);
+        const timer = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `no matching table view within ${timeoutMs} ms; last: ${JSON.stringify(views[views.length - 1]?.hand?.events?.slice(-3))}`,
+              ),
+            ),
+          timeoutMs,
+        );
         const check = () => {
           for (; seen < views.length; seen++) {
             if (pred(views[seen])) {

@@ -13,22 +13,44 @@ export function testHash(password: string): string {
 
 /** Env for createIntApp with both dashboard passwords configured. */
 export function securityEnv(extra: Record<string, string> = {}): Record<string, string> {
-  return { OPERATOR_PASSWORD_HASH: testHash(TEST_PASSWORDS.operator), VAULT_PASSWORD_HASH: testHash(TEST_PASSWORDS.vault), ...extra };
+  return {
+    OPERATOR_PASSWORD_HASH: testHash(TEST_PASSWORDS.operator),
+    VAULT_PASSWORD_HASH: testHash(TEST_PASSWORDS.vault),
+    ...extra,
+  };
 }
 
 /** A JSON call as `ip`, with an optional bearer token. */
-export async function call(app: NestFastifyApplication, method: 'GET' | 'POST', url: string, opts: { token?: string; body?: unknown; ip?: string; headers?: Record<string, string> } = {}) {
+export async function call(
+  app: NestFastifyApplication,
+  method: 'GET' | 'POST',
+  url: string,
+  opts: { token?: string; body?: unknown; ip?: string; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers['authorization'] = `Bearer ${opts.token}`;
-  const res = await app.inject({ method, url, payload: opts.body as object | undefined, headers, remoteAddress: opts.ip ?? '127.0.0.1' });
+  const res = await app.inject({
+    method,
+    url,
+    payload: opts.body as object | undefined,
+    headers,
+    remoteAddress: opts.ip ?? '127.0.0.1',
+  });
   return { status: res.statusCode, body: res.body ? (res.json() as any) : undefined, headers: res.headers };
 }
 
 /** An operator token (and a vault token when asked) through the real password exchanges. */
-export async function unlock(app: NestFastifyApplication, ip = '127.0.0.1'): Promise<{ operator: string; vault: string }> {
+export async function unlock(
+  app: NestFastifyApplication,
+  ip = '127.0.0.1',
+): Promise<{ operator: string; vault: string }> {
   const op = await call(app, 'POST', '/api/security/session', { body: { password: TEST_PASSWORDS.operator }, ip });
   if (op.status !== 200) throw new Error(`unlock: ${op.status} ${JSON.stringify(op.body)}`);
-  const v = await call(app, 'POST', '/api/security/sentinel/vault/session', { body: { password: TEST_PASSWORDS.vault }, token: op.body.token, ip });
+  const v = await call(app, 'POST', '/api/security/sentinel/vault/session', {
+    body: { password: TEST_PASSWORDS.vault },
+    token: op.body.token,
+    ip,
+  });
   if (v.status !== 200) throw new Error(`vault: ${v.status} ${JSON.stringify(v.body)}`);
   return { operator: op.body.token, vault: v.body.token };
 }

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { SqlService } from '../app/database/sql.service';
 
 /** The independent known-answer vectors committed with game-engine (a copy of shared/fairness). */
-export const VECTORS = JSON.parse(readFileSync(join(__dirname, '../../../../libs/game-engine/src/fixtures/vectors.json'), 'utf8')).vectors as Array<{
+export const VECTORS = JSON.parse(
+  readFileSync(join(__dirname, '../../../../libs/game-engine/src/fixtures/vectors.json'), 'utf8'),
+).vectors as Array<{
   serverSeed: string;
   serverSeedHash: string;
   clientSeed: string;
@@ -16,9 +18,18 @@ export const VECTORS = JSON.parse(readFileSync(join(__dirname, '../../../../libs
 }>;
 
 /** Puts a known seed pair (and nonce) on the player's active pair, as if the server had drawn it. */
-export async function forceSeeds(sql: SqlService, userId: string, serverSeed: string, clientSeed: string, nonce: number): Promise<void> {
+export async function forceSeeds(
+  sql: SqlService,
+  userId: string,
+  serverSeed: string,
+  clientSeed: string,
+  nonce: number,
+): Promise<void> {
   const hash = createHash('sha256').update(serverSeed, 'ascii').digest('hex');
-  await sql.query(`UPDATE seed_pairs SET server_seed = $2, server_seed_hash = $3, client_seed = $4, nonce = $5 WHERE user_id = $1 AND active`, [userId, serverSeed, hash, clientSeed, nonce]);
+  await sql.query(
+    `UPDATE seed_pairs SET server_seed = $2, server_seed_hash = $3, client_seed = $4, nonce = $5 WHERE user_id = $1 AND active`,
+    [userId, serverSeed, hash, clientSeed, nonce],
+  );
 }
 
 /** Asserts the invariant: every balance equals the sum of its ledger, and none is negative. */
@@ -30,7 +41,8 @@ export async function ledgerExact(sql: SqlService, userId: string): Promise<Reco
   );
   const out: Record<string, string> = {};
   for (const r of rows) {
-    if (r.amount !== String(r.sum)) throw new Error(`ledger of user ${userId} ${r.currency}: balance ${r.amount} ≠ ledger sum ${r.sum}`);
+    if (r.amount !== String(r.sum))
+      throw new Error(`ledger of user ${userId} ${r.currency}: balance ${r.amount} ≠ ledger sum ${r.sum}`);
     if (BigInt(r.amount) < 0n) throw new Error('negative balance');
     out[r.currency] = r.amount;
   }
@@ -43,6 +55,9 @@ export async function ledgerExact(sql: SqlService, userId: string): Promise<Reco
  */
 export async function casinoLedgerDrift(app: { get<T>(type: new (...args: never[]) => T): T }): Promise<unknown[]> {
   const auditor = app.get(AuditorRepository);
-  const [{ mismatches, orphanLedgers }, negative] = await Promise.all([auditor.ledgerMismatches(), auditor.negativeBalances()]);
+  const [{ mismatches, orphanLedgers }, negative] = await Promise.all([
+    auditor.ledgerMismatches(),
+    auditor.negativeBalances(),
+  ]);
   return [...mismatches, ...negative, ...(orphanLedgers ? [{ orphanLedgers }] : [])];
 }

@@ -13,7 +13,11 @@ export interface DevWallet {
 }
 
 /** The toast with this title, inside the F8 notification area (Radix also announces it in a hidden live region). */
-export const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).locator('li').filter({ hasText: title });
+export const toast = (page: Page, title: string) =>
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .locator('li')
+    .filter({ hasText: title });
 /** "ABCDEF…WXYZ", as the widget shows an address. */
 export const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 /** A localStorage value of the page. */

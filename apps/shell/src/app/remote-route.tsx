@@ -40,7 +40,13 @@ export function RemoteRoute({ remote }: { remote: RemoteName }) {
   const Remote = useMemo(() => lazyRemote(remote, attempt), [remote, attempt]);
   return (
     <RemoteBoundary key={attempt} label={LABELS[remote]} onRetry={() => setAttempt((a) => a + 1)}>
-      <Suspense fallback={<div className="cc-page-loading"><Spinner label={`Loading the ${LABELS[remote]}…`} /></div>}>
+      <Suspense
+        fallback={
+          <div className="cc-page-loading">
+            <Spinner label={`Loading the ${LABELS[remote]}…`} />
+          </div>
+        }
+      >
         <Remote />
       </Suspense>
     </RemoteBoundary>
@@ -67,7 +73,9 @@ class RemoteBoundary extends Component<BoundaryProps, { error?: Error }> {
     return (
       <section className="cc-fallback cc-card" role="alert" aria-labelledby="remote-fallback-title">
         <PageTitle name={`The ${this.props.label} could not be loaded`} />
-        <h1 id="remote-fallback-title" className="cc-page-title">The {this.props.label} could not be loaded</h1>
+        <h1 id="remote-fallback-title" className="cc-page-title">
+          The {this.props.label} could not be loaded
+        </h1>
         <p>This part of the casino is unreachable right now. The rest of the site still works.</p>
         <button type="button" className="cc-button cc-button--primary" onClick={this.props.onRetry}>
           Retry

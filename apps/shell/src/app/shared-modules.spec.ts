@@ -25,21 +25,26 @@ function sourceFiles(dir: string): string[] {
 /** Each value import (or re-export) of a subset-shared package: `file: name from package`. */
 function importsOfSharedPackages(): { file: string; pkg: keyof typeof SUBSETS; name: string }[] {
   const found: { file: string; pkg: keyof typeof SUBSETS; name: string }[] = [];
-  const files = REMOTE_CODE.flatMap(sourceFiles).filter((f) => !isTest(f) && !SHARED_WHOLE.some((s) => f.startsWith(s)));
+  const files = REMOTE_CODE.flatMap(sourceFiles).filter(
+    (f) => !isTest(f) && !SHARED_WHOLE.some((s) => f.startsWith(s)),
+  );
   for (const file of files) {
     const source = ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest, false);
     for (const statement of source.statements) {
-      if (!(ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) || !statement.moduleSpecifier) continue;
+      if (!(ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) || !statement.moduleSpecifier)
+        continue;
       const pkg = (statement.moduleSpecifier as ts.StringLiteral).text;
       if (!(pkg in SUBSETS)) continue;
-      const add = (name: string) => found.push({ file: relative(root, join(root, file)), pkg: pkg as keyof typeof SUBSETS, name });
+      const add = (name: string) =>
+        found.push({ file: relative(root, join(root, file)), pkg: pkg as keyof typeof SUBSETS, name });
       if (ts.isImportDeclaration(statement)) {
         const clause = statement.importClause;
         if (!clause || clause.isTypeOnly) continue;
         if (clause.name) add('default');
         const bindings = clause.namedBindings;
         if (bindings && ts.isNamespaceImport(bindings)) add('*');
-        if (bindings && ts.isNamedImports(bindings)) bindings.elements.filter((e) => !e.isTypeOnly).forEach((e) => add((e.propertyName ?? e.name).text));
+        if (bindings && ts.isNamedImports(bindings))
+          bindings.elements.filter((e) => !e.isTypeOnly).forEach((e) => add((e.propertyName ?? e.name).text));
       } else if (!statement.isTypeOnly) {
         const clause = statement.exportClause;
         if (!clause || ts.isNamespaceExport(clause)) add('*');
@@ -57,7 +62,9 @@ describe('shared modules given to remotes as named subsets', () => {
     const names = (pkg: keyof typeof SUBSETS) => new Set(imports.filter((i) => i.pkg === pkg).map((i) => i.name));
     expect([...names('react-router-dom')]).toEqual(expect.arrayContaining(['Link', 'useParams']));
     expect([...names('@reduxjs/toolkit/query/react')]).toEqual(expect.arrayContaining(['skipToken']));
-    expect(imports.some((i) => i.file === 'libs/web/feature-games/src/lib/games-app.tsx' && i.name === 'useParams')).toBe(true);
+    expect(
+      imports.some((i) => i.file === 'libs/web/feature-games/src/lib/games-app.tsx' && i.name === 'useParams'),
+    ).toBe(true);
   });
 
   it("every export a remote's code imports from a subset-shared package is in the shell's subset", () => {

@@ -2,7 +2,18 @@ import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
-import { Link, Navigate, NavLink, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  Link,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
 import { Provider, useDispatch, useSelector, useStore } from 'react-redux';
 import { configureStore, createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -21,7 +32,18 @@ declare const __SHARED_VERSIONS__: Record<string, string>;
  * libraries are shared whole.
  */
 export const SUBSETS = {
-  'react-router-dom': { Link, Navigate, NavLink, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams },
+  'react-router-dom': {
+    Link,
+    Navigate,
+    NavLink,
+    Outlet,
+    Route,
+    Routes,
+    useLocation,
+    useNavigate,
+    useParams,
+    useSearchParams,
+  },
   'react-redux': { Provider, useDispatch, useSelector, useStore },
   '@reduxjs/toolkit': { configureStore, createAsyncThunk, createSlice },
   '@reduxjs/toolkit/query/react': { skipToken },

@@ -5,17 +5,10 @@ import { sha512_256 } from './sha512-256';
 export const ADDRESS_LENGTH = 58;
 
 /** Why an address string was refused. */
-export type AddressError =
-  | 'not-a-string'
-  | 'wrong-length'
-  | 'bad-character'
-  | 'bad-checksum'
-  | 'non-canonical';
+export type AddressError = 'not-a-string' | 'wrong-length' | 'bad-character' | 'bad-checksum' | 'non-canonical';
 
 /** Outcome of address validation: the decoded public key, or the reason it failed. */
-export type AddressResult =
-  | { ok: true; publicKey: Uint8Array }
-  | { ok: false; error: AddressError; message: string };
+export type AddressResult = { ok: true; publicKey: Uint8Array } | { ok: false; error: AddressError; message: string };
 
 const MESSAGES: Record<AddressError, string> = {
   'not-a-string': 'address must be a string',

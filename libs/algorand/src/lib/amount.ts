@@ -12,9 +12,7 @@ export type AmountError =
   | 'too-large';
 
 /** Outcome of parsing an amount: base units, or the reason it failed. */
-export type AmountResult =
-  | { ok: true; value: bigint }
-  | { ok: false; error: AmountError; message: string };
+export type AmountResult = { ok: true; value: bigint } | { ok: false; error: AmountError; message: string };
 
 /** Options for parseAmount. */
 export interface ParseAmountOptions {
@@ -58,7 +56,8 @@ export function parseAmount(text: unknown, options: ParseAmountOptions = {}): Am
     return fail('too-many-decimals', `amount has more than ${decimals} decimals`);
   }
   // Cap the digit count first so a megabyte of digits never reaches BigInt.
-  if (whole.replace(/^0+/, '').length > 30) return fail('too-large', `amount exceeds the maximum ${formatAmount(max, { unitDecimals: decimals })}`);
+  if (whole.replace(/^0+/, '').length > 30)
+    return fail('too-large', `amount exceeds the maximum ${formatAmount(max, { unitDecimals: decimals })}`);
   const value = BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
   if (value > max) {
     return fail('too-large', `amount exceeds the maximum ${formatAmount(max, { unitDecimals: decimals })}`);

@@ -79,7 +79,13 @@ export const HiloOutcomeSchema = Type.Object({
 });
 
 /** What a settled bet drew, per game. */
-export const BetOutcomeSchema = Type.Union([DiceOutcomeSchema, PlinkoOutcomeSchema, SlotsOutcomeSchema, BlackjackOutcomeSchema, HiloOutcomeSchema]);
+export const BetOutcomeSchema = Type.Union([
+  DiceOutcomeSchema,
+  PlinkoOutcomeSchema,
+  SlotsOutcomeSchema,
+  BlackjackOutcomeSchema,
+  HiloOutcomeSchema,
+]);
 /** What a settled bet drew, per game. */
 export type BetOutcome = Static<typeof BetOutcomeSchema>;
 /** Dice's outcome. */
@@ -108,7 +114,13 @@ export type BetVerify = Static<typeof BetVerifySchema>;
 /** GET /api/bet-details/:id: one settled bet in full, readable by anyone (a username, never an address; the server seed only once revealed). */
 export const BetDetailsSchema = Type.Object({
   id: Type.String(),
-  game: Type.Union([Type.Literal('dice'), Type.Literal('plinko'), Type.Literal('slots'), Type.Literal('blackjack'), Type.Literal('hilo')]),
+  game: Type.Union([
+    Type.Literal('dice'),
+    Type.Literal('plinko'),
+    Type.Literal('slots'),
+    Type.Literal('blackjack'),
+    Type.Literal('hilo'),
+  ]),
   username: Type.String(),
   /** True when the bet is the session's own. */
   mine: Type.Boolean(),

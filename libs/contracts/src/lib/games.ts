@@ -10,18 +10,29 @@ export const DECIMAL_AMOUNT_KIND = 'DecimalAmount';
 
 /** A money field: a decimal string ("10", "0.5") or a plain JSON number, at most 8 decimals. */
 export function DecimalAmount(options: { description?: string; example?: string } = {}): TUnsafe<string> {
-  return Type.Unsafe<string>({ [Kind]: DECIMAL_AMOUNT_KIND, type: ['string', 'number'], description: 'decimal string (or number), at most 8 decimals', ...options });
+  return Type.Unsafe<string>({
+    [Kind]: DECIMAL_AMOUNT_KIND,
+    type: ['string', 'number'],
+    description: 'decimal string (or number), at most 8 decimals',
+    ...options,
+  });
 }
 
 /** A bet's currency. */
-export const GameCurrencySchema = Type.Union([Type.Literal('HC'), Type.Literal('AMINA')], { errorMessage: 'currency must be HC or AMINA' });
+export const GameCurrencySchema = Type.Union([Type.Literal('HC'), Type.Literal('AMINA')], {
+  errorMessage: 'currency must be HC or AMINA',
+});
 /** A bet's currency. */
 export type GameCurrency = Static<typeof GameCurrencySchema>;
 
 /** A field the spec's client sends and the server ignores (it knows the value). */
 const ignored = (description: string): TSchema => Type.Optional(Type.Unknown({ description }));
 
-const walletAddress = Type.String({ maxLength: 80, errorMessage: 'walletAddress must be a string', maxLengthMessage: 'walletAddress is too long' });
+const walletAddress = Type.String({
+  maxLength: 80,
+  errorMessage: 'walletAddress must be a string',
+  maxLengthMessage: 'walletAddress is too long',
+});
 
 // Field order is the order of the 400's messages: a body's own fields first, then the wallet's (as class-validator answered).
 
@@ -38,16 +49,23 @@ export const BetBodySchema = Type.Object(betFields, { additionalProperties: fals
 export type GameBetArgs = Static<typeof BetBodySchema>;
 
 /** Dice bet types. */
-export const DiceBetTypeSchema = Type.Union([Type.Literal('low'), Type.Literal('seven'), Type.Literal('high')], { errorMessage: 'betType must be low, seven or high' });
+export const DiceBetTypeSchema = Type.Union([Type.Literal('low'), Type.Literal('seven'), Type.Literal('high')], {
+  errorMessage: 'betType must be low, seven or high',
+});
 /** Dice bet types. */
 export type DiceBetType = Static<typeof DiceBetTypeSchema>;
 /** POST /api/games/dice. */
-export const DiceBodySchema = Type.Object({ betType: DiceBetTypeSchema, ...betFields }, { additionalProperties: false });
+export const DiceBodySchema = Type.Object(
+  { betType: DiceBetTypeSchema, ...betFields },
+  { additionalProperties: false },
+);
 /** POST /api/games/dice. */
 export type DiceArgs = Static<typeof DiceBodySchema>;
 
 /** Plinko risk levels. */
-export const PlinkoRiskSchema = Type.Union([Type.Literal('low'), Type.Literal('medium'), Type.Literal('high')], { errorMessage: 'risk must be low, medium or high' });
+export const PlinkoRiskSchema = Type.Union([Type.Literal('low'), Type.Literal('medium'), Type.Literal('high')], {
+  errorMessage: 'risk must be low, medium or high',
+});
 /** Plinko risk levels. */
 export type PlinkoRisk = Static<typeof PlinkoRiskSchema>;
 /** POST /api/games/plinko/deduct. */
@@ -58,7 +76,14 @@ export type PlinkoArgs = Static<typeof PlinkoBodySchema>;
 /** POST /api/games/plinko/result: the spec's client sends its own slot; the server's stands. */
 export const PlinkoResultBodySchema = Type.Object(
   {
-    betId: Type.Optional(Type.String({ maxLength: 20, description: 'the bet to answer (default: the latest plinko bet)', errorMessage: 'betId must be a string', maxLengthMessage: 'betId must be shorter than or equal to 20 characters' })),
+    betId: Type.Optional(
+      Type.String({
+        maxLength: 20,
+        description: 'the bet to answer (default: the latest plinko bet)',
+        errorMessage: 'betId must be a string',
+        maxLengthMessage: 'betId must be shorter than or equal to 20 characters',
+      }),
+    ),
     slotIndex: ignored('ignored: the server decided the slot'),
     betAmount: ignored('ignored'),
     currency: ignored('ignored'),
@@ -71,20 +96,33 @@ export const PlinkoResultBodySchema = Type.Object(
 export type PlinkoResultArgs = Static<typeof PlinkoResultBodySchema>;
 
 /** POST /api/games/hilo/start (the spec names the amount `bet`). */
-export const HiloStartBodySchema = Type.Object({ bet: DecimalAmount({ example: '10' }), currency: GameCurrencySchema, walletAddress }, { additionalProperties: false });
+export const HiloStartBodySchema = Type.Object(
+  { bet: DecimalAmount({ example: '10' }), currency: GameCurrencySchema, walletAddress },
+  { additionalProperties: false },
+);
 /** POST /api/games/hilo/start. */
 export type HiloStartArgs = Static<typeof HiloStartBodySchema>;
 
 /** A hi-lo guess. */
-export const HiloDirectionSchema = Type.Union([Type.Literal('higher'), Type.Literal('lower')], { errorMessage: 'direction must be higher or lower' });
+export const HiloDirectionSchema = Type.Union([Type.Literal('higher'), Type.Literal('lower')], {
+  errorMessage: 'direction must be higher or lower',
+});
 /** POST /api/games/hilo/guess. */
-export const HiloGuessBodySchema = Type.Object({ direction: HiloDirectionSchema, walletAddress }, { additionalProperties: false });
+export const HiloGuessBodySchema = Type.Object(
+  { direction: HiloDirectionSchema, walletAddress },
+  { additionalProperties: false },
+);
 /** POST /api/games/hilo/guess. */
 export type HiloGuessArgs = Static<typeof HiloGuessBodySchema>;
 
 /** Hi-lo cashout and loss: the spec's client also sends streak and currentBet; the server's stand. */
 export const HiloEndBodySchema = Type.Object(
-  { streak: ignored('ignored: the server knows the streak'), currentBet: ignored('ignored: the server knows the bet'), currency: ignored('ignored'), walletAddress },
+  {
+    streak: ignored('ignored: the server knows the streak'),
+    currentBet: ignored('ignored: the server knows the bet'),
+    currency: ignored('ignored'),
+    walletAddress,
+  },
   { additionalProperties: false },
 );
 /** POST /api/games/hilo/cashout and /loss. */
@@ -107,9 +145,16 @@ export type BlackjackEndArgs = Static<typeof BlackjackEndBodySchema>;
 /** POST /api/games/slots. */
 export const SlotsBodySchema = Type.Object(
   {
-    betAmount: Type.Optional(Type.Unknown({ example: '1', description: 'ignored for a free spin (the bonus keeps its bet)' })),
+    betAmount: Type.Optional(
+      Type.Unknown({ example: '1', description: 'ignored for a free spin (the bonus keeps its bet)' }),
+    ),
     currency: Type.Optional(GameCurrencySchema),
-    isFreeSpins: Type.Optional(Type.Boolean({ description: 'true to play one of the free spins the server holds', errorMessage: 'isFreeSpins must be true or false' })),
+    isFreeSpins: Type.Optional(
+      Type.Boolean({
+        description: 'true to play one of the free spins the server holds',
+        errorMessage: 'isFreeSpins must be true or false',
+      }),
+    ),
     walletAddress,
   },
   { additionalProperties: false },
@@ -161,7 +206,10 @@ export const PlinkoResultSchema = Type.Object({
 export type PlinkoResult = Static<typeof PlinkoResultSchema>;
 
 /** POST /api/games/plinko/result's answer: the settled round (and whether the client's slot differed). */
-export const PlinkoSettledSchema = Type.Composite([PlinkoResultSchema, Type.Object({ clientSlotIgnored: Type.Boolean() })]);
+export const PlinkoSettledSchema = Type.Composite([
+  PlinkoResultSchema,
+  Type.Object({ clientSlotIgnored: Type.Boolean() }),
+]);
 /** POST /api/games/plinko/result's answer. */
 export type PlinkoSettled = Static<typeof PlinkoSettledSchema>;
 
@@ -200,11 +248,22 @@ export type HiloState = Static<typeof HiloStateSchema>;
 export type HiloCurrent = ({ active: true } & HiloState) | { active: false };
 
 /** Blackjack actions. */
-export const BlackjackActionSchema = Type.Union([Type.Literal('hit'), Type.Literal('stand'), Type.Literal('double'), Type.Literal('split')]);
+export const BlackjackActionSchema = Type.Union([
+  Type.Literal('hit'),
+  Type.Literal('stand'),
+  Type.Literal('double'),
+  Type.Literal('split'),
+]);
 /** Blackjack actions. */
 export type BlackjackAction = Static<typeof BlackjackActionSchema>;
 /** Blackjack results. */
-export const BlackjackResultSchema = Type.Union([Type.Literal('blackjack'), Type.Literal('win'), Type.Literal('lose'), Type.Literal('push'), Type.Literal('bust')]);
+export const BlackjackResultSchema = Type.Union([
+  Type.Literal('blackjack'),
+  Type.Literal('win'),
+  Type.Literal('lose'),
+  Type.Literal('push'),
+  Type.Literal('bust'),
+]);
 /** Blackjack results. */
 export type BlackjackResult = Static<typeof BlackjackResultSchema>;
 /** One blackjack hand (two after a split). */
@@ -248,10 +307,19 @@ export type BlackjackState = Static<typeof BlackjackStateSchema>;
 /** GET /api/games/blackjack/current. */
 export type BlackjackCurrent = ({ active: true } & BlackjackState) | { active: false };
 
-const cluster = Type.Object({ symbol: Type.Optional(Type.String({ description: "the symbol's emoji (the model has one for each)" })), size: Type.Number(), positions: Type.Array(Type.Object({ row: Type.Number(), col: Type.Number() })), multiplier: Type.Number() });
+const cluster = Type.Object({
+  symbol: Type.Optional(Type.String({ description: "the symbol's emoji (the model has one for each)" })),
+  size: Type.Number(),
+  positions: Type.Array(Type.Object({ row: Type.Number(), col: Type.Number() })),
+  multiplier: Type.Number(),
+});
 /** A winning cluster of one cascade. */
 export type SlotsCluster = Static<typeof cluster>;
-const cascade = Type.Object({ grid: Type.Array(Type.String()), clusters: Type.Array(cluster), multiplier: Type.Number() });
+const cascade = Type.Object({
+  grid: Type.Array(Type.String()),
+  clusters: Type.Array(cluster),
+  multiplier: Type.Number(),
+});
 /** One cascade of a spin. */
 export type SlotsCascade = Static<typeof cascade>;
 
@@ -261,7 +329,14 @@ export const SlotsSpinSchema = Type.Object({
   initialGrid: Type.Array(Type.String()),
   cascades: Type.Array(cascade),
   /** Every cascade's clusters in one list, each with its cascade's index. */
-  clusters: Type.Array(Type.Object({ step: Type.Number(), symbol: Type.Optional(Type.String()), size: Type.Number(), positions: Type.Array(Type.Object({ row: Type.Number(), col: Type.Number() })) })),
+  clusters: Type.Array(
+    Type.Object({
+      step: Type.Number(),
+      symbol: Type.Optional(Type.String()),
+      size: Type.Number(),
+      positions: Type.Array(Type.Object({ row: Type.Number(), col: Type.Number() })),
+    }),
+  ),
   capped: Type.Boolean(),
   scatters: Type.Number(),
   freeSpinMultiplier: Type.Number(),
@@ -281,13 +356,29 @@ export const SlotsSpinSchema = Type.Object({
 /** POST /api/games/slots's answer. */
 export type SlotsSpin = Static<typeof SlotsSpinSchema>;
 /** POST /api/games/slots/buy-bonus's answer. */
-export const SlotsBonusSchema = Type.Object({ bonusBought: Type.Boolean(), freeSpinMultiplier: Type.Number(), freeSpinsLeft: Type.Number(), cost: decimal, betAmount: decimal, currency: GameCurrencySchema, balance: decimal });
+export const SlotsBonusSchema = Type.Object({
+  bonusBought: Type.Boolean(),
+  freeSpinMultiplier: Type.Number(),
+  freeSpinsLeft: Type.Number(),
+  cost: decimal,
+  betAmount: decimal,
+  currency: GameCurrencySchema,
+  balance: decimal,
+});
 /** POST /api/games/slots/buy-bonus's answer. */
 export type SlotsBonus = Static<typeof SlotsBonusSchema>;
 /** GET /api/games/slots/state: the free spins the server holds. */
-export const SlotsStateSchema = Type.Object({ freeSpinsLeft: Type.Number(), totalWin: Type.Optional(decimal), source: Type.Optional(Type.String({ description: 'how the free spins were won: bought or triggered' })), betAmount: Type.Optional(decimal), currency: Type.Optional(GameCurrencySchema) });
+export const SlotsStateSchema = Type.Object({
+  freeSpinsLeft: Type.Number(),
+  totalWin: Type.Optional(decimal),
+  source: Type.Optional(Type.String({ description: 'how the free spins were won: bought or triggered' })),
+  betAmount: Type.Optional(decimal),
+  currency: Type.Optional(GameCurrencySchema),
+});
 /** GET /api/games/slots/state. */
 export type SlotsState = Static<typeof SlotsStateSchema>;
 
 /** What every settled game answer carries for the verifier (betId is absent or null while a round is open). */
-export type GameFairness = Pick<DiceResult, 'nonce' | 'serverSeedHash' | 'clientSeed' | 'currency'> & { betId?: string | null };
+export type GameFairness = Pick<DiceResult, 'nonce' | 'serverSeedHash' | 'clientSeed' | 'currency'> & {
+  betId?: string | null;
+};

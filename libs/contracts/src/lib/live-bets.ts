@@ -17,7 +17,13 @@ export interface LiveBet {
   highRoller: boolean;
   mine: boolean;
   /** The verifier's fields; `serverSeed` is null until the pair is revealed. */
-  verify: { nonce: number; clientSeed: string; serverSeedHash: string; serverSeed: string | null; params: Record<string, unknown> };
+  verify: {
+    nonce: number;
+    clientSeed: string;
+    serverSeedHash: string;
+    serverSeed: string | null;
+    params: Record<string, unknown>;
+  };
 }
 
 /** The stream's `revealed` event: server seeds just revealed (their pairs rotated), so rows of those pairs become verifiable. */

@@ -103,15 +103,47 @@ export interface PersonaSummary {
 
 /** Sentinel's stats: rate limits, brute force, session abuse. */
 export interface SentinelStats extends PersonaSummary {
-  rateLimits: { perMinute: number; sessionExchangesPerMinute: number; limited: number; limitedSessionExchanges: number; limitedPerMinute: number[] };
-  bruteForce: { failedLogins: number; successfulLogins: number; lockouts: number; globalLockouts: number; activeLockouts: number; lockoutAfter: number; lockoutMinutes: number; failedPerMinute: number[] };
-  sessionAbuse: { missingSession: number; foreignWallet: number; badOperatorToken: number; expiredOperatorToken: number };
+  rateLimits: {
+    perMinute: number;
+    sessionExchangesPerMinute: number;
+    limited: number;
+    limitedSessionExchanges: number;
+    limitedPerMinute: number[];
+  };
+  bruteForce: {
+    failedLogins: number;
+    successfulLogins: number;
+    lockouts: number;
+    globalLockouts: number;
+    activeLockouts: number;
+    lockoutAfter: number;
+    lockoutMinutes: number;
+    failedPerMinute: number[];
+  };
+  sessionAbuse: {
+    missingSession: number;
+    foreignWallet: number;
+    badOperatorToken: number;
+    expiredOperatorToken: number;
+  };
 }
 
 /** Why warden counted a rejection. */
-export type RejectionKind = 'validation' | 'unknown-field' | 'malformed-body' | 'oversized-body' | 'unsupported-media' | 'unknown-route';
+export type RejectionKind =
+  | 'validation'
+  | 'unknown-field'
+  | 'malformed-body'
+  | 'oversized-body'
+  | 'unsupported-media'
+  | 'unknown-route';
 /** A recognisable attack shape in a rejected request. */
-export type HostilePattern = 'sql-injection' | 'script-injection' | 'path-traversal' | 'scanner-probe' | 'template-injection' | 'null-byte';
+export type HostilePattern =
+  | 'sql-injection'
+  | 'script-injection'
+  | 'path-traversal'
+  | 'scanner-probe'
+  | 'template-injection'
+  | 'null-byte';
 
 /** Warden's stats: rejected and hostile input. */
 export interface WardenStats extends PersonaSummary {
@@ -145,7 +177,16 @@ export interface TreasuryCounts {
   deposits: { credited: number; creditedAmina: string; parked: number; last24h: number };
   /** Rounds the deposit watcher is behind the node (null: the node did not answer); the same figure as casino_deposit_watcher_lag_rounds. */
   depositWatcherLagRounds?: number | null;
-  withdrawals: { confirmed: number; confirmedAmina: string; inFlight: number; inFlightAmina: string; refunded: number; stalled: number; last24h: number; paidAfterRefund: number };
+  withdrawals: {
+    confirmed: number;
+    confirmedAmina: string;
+    inFlight: number;
+    inFlightAmina: string;
+    refunded: number;
+    stalled: number;
+    last24h: number;
+    paidAfterRefund: number;
+  };
   playerLiabilitiesAmina: string;
   /** Refunded withdrawals whose transfer landed anyway (money paid twice), newest first, up to 20. */
   flaggedWithdrawals: FlaggedWithdrawal[];
@@ -223,7 +264,15 @@ export interface VulnerabilitiesReport {
 
 /** One check of the deployment's own configuration. `info`: not applicable to this environment. */
 export interface DomainCheck {
-  id: 'cors-allow-list' | 'cookie-flags' | 'security-headers' | 'default-secrets' | 'https' | 'trusted-proxies' | 'shell-headers' | 'production-defaults';
+  id:
+    | 'cors-allow-list'
+    | 'cookie-flags'
+    | 'security-headers'
+    | 'default-secrets'
+    | 'https'
+    | 'trusted-proxies'
+    | 'shell-headers'
+    | 'production-defaults';
   name: string;
   status: 'pass' | 'warn' | 'fail' | 'info';
   detail: string;
@@ -286,8 +335,19 @@ export interface VitalsSnapshot {
 /** GET /api/security/{name}/vault. */
 export interface VaultLogs {
   persona: PersonaName;
-  serverStatus: { status: 'online' | 'degraded' | 'lockdown'; instance: string; environment: string; nodeVersion: string; startedAt: string; uptimeSeconds: number; jobsEnabled: boolean };
-  systemHealth: VitalsSnapshot & { personaStatus: PersonaStatus; lastAudit: { at: string; ok: boolean; durationMs: number } | null };
+  serverStatus: {
+    status: 'online' | 'degraded' | 'lockdown';
+    instance: string;
+    environment: string;
+    nodeVersion: string;
+    startedAt: string;
+    uptimeSeconds: number;
+    jobsEnabled: boolean;
+  };
+  systemHealth: VitalsSnapshot & {
+    personaStatus: PersonaStatus;
+    lastAudit: { at: string; ok: boolean; durationMs: number } | null;
+  };
   cryptoSecurity: {
     passwordHashes: { operator: string | null; vault: string | null };
     tokens: string;

@@ -144,7 +144,9 @@ describe('devnet algod API through algosdk.Algodv2', () => {
     const fields = algosdk.msgpackRawDecodeAsMap(new Uint8Array(await packed.arrayBuffer())) as Map<string, unknown>;
     expect(fields.get('pool-error')).toBe('');
     expect(fields.get('confirmed-round')).toBe(1n);
-    const json = (await (await fetch(`${chain.devnet.algodUrl}/v2/transactions/pending/${txid}`, { headers })).json()) as Record<string, unknown>;
+    const json = (await (
+      await fetch(`${chain.devnet.algodUrl}/v2/transactions/pending/${txid}`, { headers })
+    ).json()) as Record<string, unknown>;
     expect(json).toMatchObject({ 'pool-error': '', 'confirmed-round': 1, 'asset-index': Number(assetId) });
   });
 

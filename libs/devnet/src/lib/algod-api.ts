@@ -25,7 +25,8 @@ function parseUint(text: string): bigint | null {
 
 function jsonOnly(ctx: RequestContext): Reply | null {
   const format = ctx.query.get('format');
-  if (format && format !== 'json') return errorReply(400, `devnet: format ${format} is only supported on pending transactions`);
+  if (format && format !== 'json')
+    return errorReply(400, `devnet: format ${format} is only supported on pending transactions`);
   return null;
 }
 
@@ -101,7 +102,10 @@ async function sendRaw(deps: AlgodDeps, ctx: RequestContext): Promise<Reply> {
   return { status: 200, json: { txId } };
 }
 
-function pendingModel(deps: AlgodDeps, id: string): { model: algosdk.modelsv2.PendingTransactionResponse; poolError: string } | null {
+function pendingModel(
+  deps: AlgodDeps,
+  id: string,
+): { model: algosdk.modelsv2.PendingTransactionResponse; poolError: string } | null {
   const { ledger } = deps;
   const record = ledger.transaction(id);
   if (record) {
@@ -119,10 +123,18 @@ function pendingModel(deps: AlgodDeps, id: string): { model: algosdk.modelsv2.Pe
     return { model, poolError: '' };
   }
   const pooled = ledger.pooled(id);
-  if (pooled) return { model: new algosdk.modelsv2.PendingTransactionResponse({ poolError: '', txn: pooled.stxn }), poolError: '' };
+  if (pooled)
+    return {
+      model: new algosdk.modelsv2.PendingTransactionResponse({ poolError: '', txn: pooled.stxn }),
+      poolError: '',
+    };
   // algod reports a transaction its pool kicked out with the reason, as `pool-error`
   const dropped = ledger.droppedFromPool(id);
-  if (dropped) return { model: new algosdk.modelsv2.PendingTransactionResponse({ poolError: dropped.error, txn: dropped.txn.stxn }), poolError: dropped.error };
+  if (dropped)
+    return {
+      model: new algosdk.modelsv2.PendingTransactionResponse({ poolError: dropped.error, txn: dropped.txn.stxn }),
+      poolError: dropped.error,
+    };
   return null;
 }
 
@@ -216,7 +228,11 @@ export function algodRoutes(deps: AlgodDeps): Route[] {
     { method: 'GET', pattern: /^\/ready$/, handle: () => ok },
     { method: 'GET', pattern: /^\/versions$/, handle: () => versions(deps) },
     { method: 'GET', pattern: /^\/v2\/status$/, handle: () => status(deps) },
-    { method: 'GET', pattern: /^\/v2\/status\/wait-for-block-after\/([^/]+)$/, handle: (ctx) => waitForBlock(deps, ctx) },
+    {
+      method: 'GET',
+      pattern: /^\/v2\/status\/wait-for-block-after\/([^/]+)$/,
+      handle: (ctx) => waitForBlock(deps, ctx),
+    },
     { method: 'GET', pattern: /^\/v2\/transactions\/params$/, handle: () => params(deps) },
     { method: 'POST', pattern: /^\/v2\/transactions$/, handle: (ctx) => sendRaw(deps, ctx) },
     { method: 'GET', pattern: /^\/v2\/transactions\/pending$/, handle: (ctx) => emptyPool(ctx) },

@@ -157,8 +157,16 @@ export function applyAssetConfig(draft: Draft, txn: algosdk.Transaction, round: 
     );
   }
   const isDestroy =
-    config.total === 0n && config.decimals === 0 && !config.defaultFrozen && !config.manager && !config.reserve &&
-    !config.freeze && !config.clawback && !config.unitName && !config.assetName && !config.assetURL &&
+    config.total === 0n &&
+    config.decimals === 0 &&
+    !config.defaultFrozen &&
+    !config.manager &&
+    !config.reserve &&
+    !config.freeze &&
+    !config.clawback &&
+    !config.unitName &&
+    !config.assetName &&
+    !config.assetURL &&
     !config.assetMetadataHash;
   if (isDestroy) {
     const holding = draft.peek(params.creator)?.holdings.get(params.id);

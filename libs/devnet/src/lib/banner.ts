@@ -19,10 +19,12 @@ export function formatBanner(devnet: Devnet, dataDir: string | undefined): strin
     `  mnemonic ${info.dispenser.mnemonic}`,
     '',
     'Demo wallets:',
-    ...devnet.wallets().flatMap((w) => [
-      `${w.label.padEnd(16)} ${w.address}${w.optedIn ? '' : '  (not opted in to AMINA)'}`,
-      `  mnemonic ${w.mnemonic}`,
-    ]),
+    ...devnet
+      .wallets()
+      .flatMap((w) => [
+        `${w.label.padEnd(16)} ${w.address}${w.optedIn ? '' : '  (not opted in to AMINA)'}`,
+        `  mnemonic ${w.mnemonic}`,
+      ]),
     '',
     `Faults: POST ${devnet.algodUrl}/devnet/faults {"failSends"|"acceptThenTimeout"|"down": true}, POST /devnet/advance {"rounds": n}`,
   ];

@@ -14,7 +14,13 @@ describe('devnet transaction rules', () => {
   });
   afterAll(() => chain.devnet.close());
 
-  async function pay(from: algosdk.Account, to: string | algosdk.Address, amount: bigint, extra: Partial<Parameters<typeof algosdk.makePaymentTxnWithSuggestedParamsFromObject>[0]> = {}, params?: Partial<algosdk.SuggestedParams>) {
+  async function pay(
+    from: algosdk.Account,
+    to: string | algosdk.Address,
+    amount: bigint,
+    extra: Partial<Parameters<typeof algosdk.makePaymentTxnWithSuggestedParamsFromObject>[0]> = {},
+    params?: Partial<algosdk.SuggestedParams>,
+  ) {
     return algosdk.makePaymentTxnWithSuggestedParamsFromObject({
       sender: from.addr,
       receiver: to,
@@ -24,7 +30,12 @@ describe('devnet transaction rules', () => {
     });
   }
 
-  async function xfer(from: algosdk.Account, to: string | algosdk.Address, amount: bigint, extra: Partial<Parameters<typeof algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject>[0]> = {}) {
+  async function xfer(
+    from: algosdk.Account,
+    to: string | algosdk.Address,
+    amount: bigint,
+    extra: Partial<Parameters<typeof algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject>[0]> = {},
+  ) {
     return algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
       sender: from.addr,
       receiver: to,
@@ -67,7 +78,9 @@ describe('devnet transaction rules', () => {
 
     it('refuses a transaction without a signature', async () => {
       const player = chain.account('player-1');
-      const unsigned = algosdk.encodeMsgpack(new algosdk.SignedTransaction({ txn: await pay(player, player.addr, 0n) }));
+      const unsigned = algosdk.encodeMsgpack(
+        new algosdk.SignedTransaction({ txn: await pay(player, player.addr, 0n) }),
+      );
       expect(await refused(unsigned)).toMatch(/signedtxn has no sig/);
     });
 
@@ -118,7 +131,9 @@ describe('devnet transaction rules', () => {
       const player = chain.account('player-1');
       const txn = await pay(player, player.addr, 0n, {}, { firstValid: round - 10n, lastValid: round - 1n });
       expect(await refused(txn.signTxn(player.sk))).toMatch(
-        new RegExp(`400.*TransactionPool.Remember: txn dead: round ${round + 1n} outside of ${round - 10n}--${round - 1n}`),
+        new RegExp(
+          `400.*TransactionPool.Remember: txn dead: round ${round + 1n} outside of ${round - 10n}--${round - 1n}`,
+        ),
       );
     });
 
@@ -156,7 +171,9 @@ describe('devnet transaction rules', () => {
       const player = chain.account('player-1');
       const signed = (await pay(player, player.addr, 0n, { note: text('once') })).signTxn(player.sk);
       const txid = await chain.send(signed);
-      expect(await refused(signed)).toMatch(new RegExp(`400.*TransactionPool.Remember: transaction already in ledger: ${txid}`));
+      expect(await refused(signed)).toMatch(
+        new RegExp(`400.*TransactionPool.Remember: transaction already in ledger: ${txid}`),
+      );
     });
 
     it('refuses a second transaction with the same sender and lease until the first expires', async () => {
@@ -167,7 +184,9 @@ describe('devnet transaction rules', () => {
       await chain.send(first.signTxn(player.sk));
       const second = await pay(player, player.addr, 0n, { lease, note: text('other') });
       const message = await refused(second.signTxn(player.sk));
-      expect(message).toContain(`transaction ${second.txID()} using an overlapping lease (sender, lease):(${player.addr.toString()}, `);
+      expect(message).toContain(
+        `transaction ${second.txID()} using an overlapping lease (sender, lease):(${player.addr.toString()}, `,
+      );
       expect(message).toContain(algosdk.encodeAddress(lease));
 
       // Another sender may use the same lease value.
@@ -424,7 +443,9 @@ describe('devnet transaction rules', () => {
       const y = [await pay(a, a.addr, 3n), await pay(a, a.addr, 4n)];
       algosdk.assignGroupID(x);
       algosdk.assignGroupID(y);
-      expect(await refused([x[0].signTxn(a.sk), y[0].signTxn(a.sk)])).toMatch(/transactionGroup: inconsistent group values/);
+      expect(await refused([x[0].signTxn(a.sk), y[0].signTxn(a.sk)])).toMatch(
+        /transactionGroup: inconsistent group values/,
+      );
     });
 
     it('refuses ungrouped transactions sent together', async () => {
@@ -458,7 +479,9 @@ describe('devnet transaction rules', () => {
       const newKey = chain.account('player-3');
 
       await chain.send((await pay(account, account.addr, 0n, { rekeyTo: newKey.addr })).signTxn(account.sk));
-      expect((await chain.algod.accountInformation(account.addr).do()).authAddr?.toString()).toBe(newKey.addr.toString());
+      expect((await chain.algod.accountInformation(account.addr).do()).authAddr?.toString()).toBe(
+        newKey.addr.toString(),
+      );
 
       const byOldKey = await pay(account, account.addr, 0n, { note: text('old') });
       expect(await refused(byOldKey.signTxn(account.sk))).toContain(

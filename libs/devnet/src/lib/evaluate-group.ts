@@ -1,5 +1,13 @@
 import * as algosdk from 'algosdk';
-import { applyAssetConfig, applyAssetFreeze, applyAssetTransfer, applyPayment, move, rekey, type ApplyData } from './apply-txn';
+import {
+  applyAssetConfig,
+  applyAssetFreeze,
+  applyAssetTransfer,
+  applyPayment,
+  move,
+  rekey,
+  type ApplyData,
+} from './apply-txn';
 import { digestString } from './base32';
 import { Draft } from './draft';
 import { POOL_PREFIX, TxnRejectedError } from './rejection';

@@ -112,7 +112,14 @@ describe('devnet fault injection', () => {
     const held = chain.devnet.ledger.account(player.addr.toString())!.holdings.get(assetId)!.amount;
     const all = async (note: string) =>
       algosdk
-        .makeAssetTransferTxnWithSuggestedParamsFromObject({ sender: player.addr, receiver: house, amount: held, assetIndex: assetId, note: new TextEncoder().encode(note), suggestedParams: await chain.params() })
+        .makeAssetTransferTxnWithSuggestedParamsFromObject({
+          sender: player.addr,
+          receiver: house,
+          amount: held,
+          assetIndex: assetId,
+          note: new TextEncoder().encode(note),
+          suggestedParams: await chain.params(),
+        })
         .signTxn(player.sk);
     chain.devnet.faults.pool = true;
     const lost = await chain.send(await all('lost'));
@@ -134,7 +141,9 @@ describe('devnet fault injection', () => {
     const refused = await transfer('full');
     chain.devnet.faults.poolFull = 'refuse';
     expect(await rejection(chain.send(refused.signed))).toMatch(POOL_FULL_MESSAGE);
-    expect(await rejection(chain.algod.pendingTransactionInformation(refused.txid).do())).toMatch(/404|txn does not exist/);
+    expect(await rejection(chain.algod.pendingTransactionInformation(refused.txid).do())).toMatch(
+      /404|txn does not exist/,
+    );
 
     const accepted = await transfer('full but taken');
     chain.devnet.faults.poolFull = 'accept';

@@ -36,7 +36,17 @@ export interface DevnetFaults {
 
 /** All faults off. */
 export function noFaults(): DevnetFaults {
-  return { failSends: false, acceptThenTimeout: false, hangMs: 0, down: false, pool: false, poolFull: false, indexerLagRounds: 0, pendingBlind: false, restartOnAcceptMs: 0 };
+  return {
+    failSends: false,
+    acceptThenTimeout: false,
+    hangMs: 0,
+    down: false,
+    pool: false,
+    poolFull: false,
+    indexerLagRounds: 0,
+    pendingBlind: false,
+    restartOnAcceptMs: 0,
+  };
 }
 
 function boundedInt(value: unknown, max: number): boolean {
@@ -50,7 +60,8 @@ export function patchFaults(faults: DevnetFaults, patch: unknown): string | null
   for (const [key, value] of Object.entries(patch)) {
     switch (key) {
       case 'failSends':
-        if (value !== true && value !== false && value !== 500 && value !== 503) return 'failSends must be a boolean, 500 or 503';
+        if (value !== true && value !== false && value !== 500 && value !== 503)
+          return 'failSends must be a boolean, 500 or 503';
         next.failSends = value;
         break;
       case 'acceptThenTimeout':
@@ -61,7 +72,8 @@ export function patchFaults(faults: DevnetFaults, patch: unknown): string | null
         next[key] = value;
         break;
       case 'poolFull':
-        if (value !== false && value !== 'refuse' && value !== 'accept') return "poolFull must be false, 'refuse' or 'accept'";
+        if (value !== false && value !== 'refuse' && value !== 'accept')
+          return "poolFull must be false, 'refuse' or 'accept'";
         next.poolFull = value;
         break;
       case 'hangMs':

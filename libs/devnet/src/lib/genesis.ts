@@ -75,10 +75,7 @@ export function createGenesis(options: GenesisOptions = {}): LedgerState {
     assetId: 0n,
     house: wallet('house', house, true),
     dispenser: wallet('dispenser', dispenser, false),
-    wallets: [
-      ...players.map((p, i) => wallet(`player-${i + 1}`, p, true)),
-      wallet('player-no-optin', loner, false),
-    ],
+    wallets: [...players.map((p, i) => wallet(`player-${i + 1}`, p, true)), wallet('player-no-optin', loner, false)],
   };
 
   const ledger = new Ledger(state, { now });
@@ -128,9 +125,7 @@ export function createGenesis(options: GenesisOptions = {}): LedgerState {
     }),
   );
   const group = algosdk.assignGroupID([...optIns, ...grants]);
-  const signed = group.map((txn, i) =>
-    txn.signTxn(i < PLAYER_COUNT ? players[i].secretKey : house.secretKey),
-  );
+  const signed = group.map((txn, i) => txn.signTxn(i < PLAYER_COUNT ? players[i].secretKey : house.secretKey));
   ledger.submit(concat(signed));
   return state;
 }

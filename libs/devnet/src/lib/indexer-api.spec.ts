@@ -63,7 +63,12 @@ describe('devnet indexer API through algosdk.Indexer', () => {
     expect(transaction.note).toEqual(text('amina:dep:0'));
     expect(transaction.lease).toEqual(new Uint8Array(32).fill(1));
     expect(transaction.signature?.sig).toHaveLength(64);
-    expect(transaction.assetTransferTransaction).toMatchObject({ amount: 1000n, assetId, receiver: house, closeAmount: 0n });
+    expect(transaction.assetTransferTransaction).toMatchObject({
+      amount: 1000n,
+      assetId,
+      receiver: house,
+      closeAmount: 0n,
+    });
     expect(transaction.closeRewards).toBe(0n);
   });
 
@@ -106,7 +111,12 @@ describe('devnet indexer API through algosdk.Indexer', () => {
     let next: string | undefined;
     let pages = 0;
     for (;;) {
-      const query = chain.indexer.searchForTransactions().address(house).addressRole('receiver').assetID(assetId).limit(2);
+      const query = chain.indexer
+        .searchForTransactions()
+        .address(house)
+        .addressRole('receiver')
+        .assetID(assetId)
+        .limit(2);
       if (next) query.nextToken(next);
       const page = await query.do();
       if (page.transactions.length === 0) break;
@@ -120,7 +130,12 @@ describe('devnet indexer API through algosdk.Indexer', () => {
 
   it('filters by round range, note prefix, sender role, amount and txid', async () => {
     const first = (await chain.indexer.lookupTransactionByID(deposits[1]).do()).transaction.confirmedRound as bigint;
-    const inRange = await chain.indexer.searchForTransactions().assetID(assetId).minRound(first).maxRound(first + 1n).do();
+    const inRange = await chain.indexer
+      .searchForTransactions()
+      .assetID(assetId)
+      .minRound(first)
+      .maxRound(first + 1n)
+      .do();
     expect(inRange.transactions.map((t) => t.id)).toEqual(deposits.slice(1, 3));
 
     const byNote = await chain.indexer.searchForTransactions().notePrefix(text('amina:dep:')).do();

@@ -30,14 +30,16 @@ export function encodeNextToken(record: TxnRecord): string {
 
 function decodeNextToken(token: string): { round: bigint; intra: number } {
   const buffer = Buffer.from(token, 'base64url');
-  if (buffer.length !== 12 || buffer.toString('base64url') !== token) throw new SearchError('error decoding next token');
+  if (buffer.length !== 12 || buffer.toString('base64url') !== token)
+    throw new SearchError('error decoding next token');
   return { round: buffer.readBigUInt64BE(0), intra: buffer.readUInt32BE(8) };
 }
 
 function uint(query: URLSearchParams, name: string): bigint | undefined {
   const text = query.get(name);
   if (text === null) return undefined;
-  if (!/^\d{1,20}$/.test(text)) throw new SearchError(`invalid input: unable to parse ${name} '${text}' as an unsigned integer`);
+  if (!/^\d{1,20}$/.test(text))
+    throw new SearchError(`invalid input: unable to parse ${name} '${text}' as an unsigned integer`);
   return BigInt(text);
 }
 
@@ -103,7 +105,8 @@ function predicates(query: URLSearchParams): Predicate[] {
       (record, txn) =>
         txn.assetTransfer?.assetIndex === assetId ||
         txn.assetFreeze?.assetIndex === assetId ||
-        (txn.assetConfig !== undefined && (txn.assetConfig.assetIndex === assetId || record.createdAssetId === assetId)),
+        (txn.assetConfig !== undefined &&
+          (txn.assetConfig.assetIndex === assetId || record.createdAssetId === assetId)),
     );
   }
   const txType = query.get('tx-type');
@@ -142,7 +145,10 @@ function predicates(query: URLSearchParams): Predicate[] {
 /** Runs GET /v2/transactions over the ledger, as an indexer that has ingested blocks up to `upToRound` (default: all). */
 export function searchTransactions(ledger: Ledger, query: URLSearchParams, upToRound = ledger.round): SearchResult {
   const requested = uint(query, 'limit');
-  const limit = requested === undefined || requested === 0n ? DEFAULT_LIMIT : Number(requested > BigInt(MAX_LIMIT) ? MAX_LIMIT : requested);
+  const limit =
+    requested === undefined || requested === 0n
+      ? DEFAULT_LIMIT
+      : Number(requested > BigInt(MAX_LIMIT) ? MAX_LIMIT : requested);
   const next = query.get('next');
   const after = next ? decodeNextToken(next) : undefined;
   const tests = predicates(query);
@@ -150,7 +156,8 @@ export function searchTransactions(ledger: Ledger, query: URLSearchParams, upToR
   const records: TxnRecord[] = [];
   for (const record of ledger.state.txns) {
     if (record.round > upToRound) break;
-    if (after && (record.round < after.round || (record.round === after.round && record.intra <= after.intra))) continue;
+    if (after && (record.round < after.round || (record.round === after.round && record.intra <= after.intra)))
+      continue;
     const stxn = ledger.signedTxn(record);
     if (!tests.every((test) => test(record, stxn.txn, stxn))) continue;
     records.push(record);

@@ -1,7 +1,14 @@
 import * as algosdk from 'algosdk';
 import { evaluateGroup, type Evaluation } from './evaluate-group';
 import { POOL_PREFIX, TxnRejectedError } from './rejection';
-import { isEmptyAccount, leaseKey, type AccountState, type AssetState, type LedgerState, type TxnRecord } from './state';
+import {
+  isEmptyAccount,
+  leaseKey,
+  type AccountState,
+  type AssetState,
+  type LedgerState,
+  type TxnRecord,
+} from './state';
 import { decodeGroup, verifyGroup, type DecodedTxn } from './verify-group';
 
 /** Options for a Ledger. */
@@ -91,7 +98,8 @@ export class Ledger {
 
   /** Makes `count` blocks, e.g. to let transactions pass their lastValid; the first confirms the pool. */
   advanceRounds(count: number): bigint {
-    if (!Number.isInteger(count) || count < 0) throw new RangeError(`rounds must be a non-negative integer, got ${count}`);
+    if (!Number.isInteger(count) || count < 0)
+      throw new RangeError(`rounds must be a non-negative integer, got ${count}`);
     let made = 0;
     if (count > 0 && this.pool.length > 0) {
       this.drainPool();
@@ -168,9 +176,13 @@ export class Ledger {
       if (this.pooled(id)) throw new TxnRejectedError(`${POOL_PREFIX}transaction already in ledger: ${id}`);
       if (!txn.lease) continue;
       const key = leaseKey(txn.sender.toString(), txn.lease);
-      const holder = this.pool.flat().find((p) => p.txn.lease && leaseKey(p.txn.sender.toString(), p.txn.lease) === key);
+      const holder = this.pool
+        .flat()
+        .find((p) => p.txn.lease && leaseKey(p.txn.sender.toString(), p.txn.lease) === key);
       if (holder) {
-        throw new TxnRejectedError(`${POOL_PREFIX}transaction ${id} using an overlapping lease (sender, lease):(${txn.sender.toString()}, ${algosdk.encodeAddress(txn.lease)})`);
+        throw new TxnRejectedError(
+          `${POOL_PREFIX}transaction ${id} using an overlapping lease (sender, lease):(${txn.sender.toString()}, ${algosdk.encodeAddress(txn.lease)})`,
+        );
       }
     }
   }

@@ -26,7 +26,10 @@ describe('splitMsgpackValues', () => {
     [],
     [1, [2, [3, 'deep']]],
     Array.from({ length: 20 }, (_, i) => i),
-    new Map<string, unknown>([['a', 1], ['b', new Map([['c', [1, 2]]])]]),
+    new Map<string, unknown>([
+      ['a', 1],
+      ['b', new Map([['c', [1, 2]]])],
+    ]),
     new Map(Array.from({ length: 20 }, (_, i) => [`k${i}`, i])),
   ];
 
@@ -41,10 +44,22 @@ describe('splitMsgpackValues', () => {
 
   it('splits real signed transactions', () => {
     const account = algosdk.generateAccount();
-    const params = { fee: 1000n, flatFee: true, minFee: 1000n, firstValid: 1n, lastValid: 10n, genesisHash: new Uint8Array(32) };
+    const params = {
+      fee: 1000n,
+      flatFee: true,
+      minFee: 1000n,
+      firstValid: 1n,
+      lastValid: 10n,
+      genesisHash: new Uint8Array(32),
+    };
     const signed = [1n, 2n, 3n].map((amount) =>
       algosdk
-        .makePaymentTxnWithSuggestedParamsFromObject({ sender: account.addr, receiver: account.addr, amount, suggestedParams: params })
+        .makePaymentTxnWithSuggestedParamsFromObject({
+          sender: account.addr,
+          receiver: account.addr,
+          amount,
+          suggestedParams: params,
+        })
         .signTxn(account.sk),
     );
     const parts = splitMsgpackValues(new Uint8Array(signed.flatMap((s) => [...s])));

@@ -53,29 +53,90 @@ function skipValue(bytes: Uint8Array, start: number): number {
     const tag = bytes[at++];
     pending--;
     if (tag <= 0x7f || tag >= 0xe0 || tag === 0xc0 || tag === 0xc2 || tag === 0xc3) continue;
-    if (tag >= 0x80 && tag <= 0x8f) { pending += 2 * (tag & 0x0f); continue; }
-    if (tag >= 0x90 && tag <= 0x9f) { pending += tag & 0x0f; continue; }
-    if (tag >= 0xa0 && tag <= 0xbf) { at += tag & 0x1f; need(bytes, at, 0); continue; }
+    if (tag >= 0x80 && tag <= 0x8f) {
+      pending += 2 * (tag & 0x0f);
+      continue;
+    }
+    if (tag >= 0x90 && tag <= 0x9f) {
+      pending += tag & 0x0f;
+      continue;
+    }
+    if (tag >= 0xa0 && tag <= 0xbf) {
+      at += tag & 0x1f;
+      need(bytes, at, 0);
+      continue;
+    }
     switch (tag) {
-      case 0xc4: case 0xd9: at += 1 + readUint(bytes, at, 1); break;
-      case 0xc5: case 0xda: at += 2 + readUint(bytes, at, 2); break;
-      case 0xc6: case 0xdb: at += 4 + readUint(bytes, at, 4); break;
-      case 0xc7: at += 2 + readUint(bytes, at, 1); break;
-      case 0xc8: at += 3 + readUint(bytes, at, 2); break;
-      case 0xc9: at += 5 + readUint(bytes, at, 4); break;
-      case 0xca: case 0xce: case 0xd2: at += 4; break;
-      case 0xcb: case 0xcf: case 0xd3: at += 8; break;
-      case 0xcc: case 0xd0: at += 1; break;
-      case 0xcd: case 0xd1: at += 2; break;
-      case 0xd4: at += 2; break;
-      case 0xd5: at += 3; break;
-      case 0xd6: at += 5; break;
-      case 0xd7: at += 9; break;
-      case 0xd8: at += 17; break;
-      case 0xdc: pending += readUint(bytes, at, 2); at += 2; break;
-      case 0xdd: pending += readUint(bytes, at, 4); at += 4; break;
-      case 0xde: pending += 2 * readUint(bytes, at, 2); at += 2; break;
-      case 0xdf: pending += 2 * readUint(bytes, at, 4); at += 4; break;
+      case 0xc4:
+      case 0xd9:
+        at += 1 + readUint(bytes, at, 1);
+        break;
+      case 0xc5:
+      case 0xda:
+        at += 2 + readUint(bytes, at, 2);
+        break;
+      case 0xc6:
+      case 0xdb:
+        at += 4 + readUint(bytes, at, 4);
+        break;
+      case 0xc7:
+        at += 2 + readUint(bytes, at, 1);
+        break;
+      case 0xc8:
+        at += 3 + readUint(bytes, at, 2);
+        break;
+      case 0xc9:
+        at += 5 + readUint(bytes, at, 4);
+        break;
+      case 0xca:
+      case 0xce:
+      case 0xd2:
+        at += 4;
+        break;
+      case 0xcb:
+      case 0xcf:
+      case 0xd3:
+        at += 8;
+        break;
+      case 0xcc:
+      case 0xd0:
+        at += 1;
+        break;
+      case 0xcd:
+      case 0xd1:
+        at += 2;
+        break;
+      case 0xd4:
+        at += 2;
+        break;
+      case 0xd5:
+        at += 3;
+        break;
+      case 0xd6:
+        at += 5;
+        break;
+      case 0xd7:
+        at += 9;
+        break;
+      case 0xd8:
+        at += 17;
+        break;
+      case 0xdc:
+        pending += readUint(bytes, at, 2);
+        at += 2;
+        break;
+      case 0xdd:
+        pending += readUint(bytes, at, 4);
+        at += 4;
+        break;
+      case 0xde:
+        pending += 2 * readUint(bytes, at, 2);
+        at += 2;
+        break;
+      case 0xdf:
+        pending += 2 * readUint(bytes, at, 4);
+        at += 4;
+        break;
       default:
         throw new MsgpackSplitError(`msgpack decode error [pos ${at - 1}]: invalid tag 0x${tag.toString(16)}`, at - 1);
     }

@@ -10,7 +10,8 @@ const VERSION = 1;
 // JSON has no bigint or bytes: bigints travel as decimal strings, bytes as base64.
 const b64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
 const bytes = (text: string): Uint8Array => new Uint8Array(Buffer.from(text, 'base64'));
-const opt = <T, R>(value: T | undefined, map: (v: T) => R): R | undefined => (value === undefined ? undefined : map(value));
+const opt = <T, R>(value: T | undefined, map: (v: T) => R): R | undefined =>
+  value === undefined ? undefined : map(value);
 
 interface StoredAsset extends Omit<AssetState, 'id' | 'total' | 'createdRound' | 'metadataHash'> {
   id: string;
@@ -113,7 +114,13 @@ export function fromStored(stored: StoredState): LedgerState {
     assets: new Map(
       stored.assets.map((a) => [
         BigInt(a.id),
-        { ...a, id: BigInt(a.id), total: BigInt(a.total), createdRound: BigInt(a.createdRound), metadataHash: opt(a.metadataHash, bytes) },
+        {
+          ...a,
+          id: BigInt(a.id),
+          total: BigInt(a.total),
+          createdRound: BigInt(a.createdRound),
+          metadataHash: opt(a.metadataHash, bytes),
+        },
       ]),
     ),
     txns,

@@ -41,7 +41,8 @@ export function decodeGroup(body: Uint8Array): DecodedTxn[] {
 
 /** Why a transaction is malformed on its own, or null (a port of algod's WellFormed). */
 export function wellFormedError(txn: algosdk.Transaction): string | null {
-  if (!SUPPORTED.has(txn.type)) return `devnet: transaction type ${txn.type} is not supported (pay, axfer, acfg, afrz only)`;
+  if (!SUPPORTED.has(txn.type))
+    return `devnet: transaction type ${txn.type} is not supported (pay, axfer, acfg, afrz only)`;
   if (txn.payment?.closeRemainderTo?.equals(txn.sender)) {
     return `transaction cannot close account to its sender ${txn.sender.toString()}`;
   }
@@ -80,7 +81,9 @@ export function verifyGroup(group: DecodedTxn[]): void {
   }
   const needed = MIN_FEE * BigInt(group.length);
   if (feesPaid < needed) {
-    throw new TxnRejectedError(`txgroup had ${feesPaid} in fees, which is less than the minimum ${group.length} * ${MIN_FEE}`);
+    throw new TxnRejectedError(
+      `txgroup had ${feesPaid} in fees, which is less than the minimum ${group.length} * ${MIN_FEE}`,
+    );
   }
   for (const { stxn, txn } of group) {
     // The signer is the sender unless the envelope names another key (a rekeyed account).

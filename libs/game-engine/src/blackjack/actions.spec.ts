@@ -7,7 +7,10 @@ import { blackjackAct, blackjackDeal, legalActions } from './engine';
 import type { BlackjackAction, BlackjackState } from './types';
 
 // a tape dealing these ranks in order (spades), then 2s
-const deck = (...ranks: string[]) => listStream([...ranks, ...Array<string>(20).fill('2')].map((r) => floatForCard(4 * RANKS.indexOf(r as (typeof RANKS)[number]))));
+const deck = (...ranks: string[]) =>
+  listStream(
+    [...ranks, ...Array<string>(20).fill('2')].map((r) => floatForCard(4 * RANKS.indexOf(r as (typeof RANKS)[number]))),
+  );
 
 function play(tape: ReturnType<typeof deck>, actions: BlackjackAction[]): BlackjackState {
   let state = blackjackDeal(tape);
@@ -42,8 +45,16 @@ describe('blackjackActions', () => {
     ['a hit that busts ends the hand', ['10', '9', '6', '8', 'K'], ['hit']],
     ['a hit to 21 stands by itself', ['10', '9', '6', '8', '5'], ['hit']],
     ['double', ['5', '9', '6', '8', 'K'], ['double']],
-    ['split, hit and stand the first hand, stand the second', ['8', '9', '8', '10', '3', '4', '9'], ['split', 'hit', 'stand', 'stand']],
-    ['split, double the first hand, stand the second', ['8', '9', '8', '10', '3', 'K', '9'], ['split', 'double', 'stand']],
+    [
+      'split, hit and stand the first hand, stand the second',
+      ['8', '9', '8', '10', '3', '4', '9'],
+      ['split', 'hit', 'stand', 'stand'],
+    ],
+    [
+      'split, double the first hand, stand the second',
+      ['8', '9', '8', '10', '3', 'K', '9'],
+      ['split', 'double', 'stand'],
+    ],
     ['split aces stand on their second card', ['A', '9', 'A', '10', '5', '6'], ['split']],
     ['split hand of 21 on two cards stands by itself', ['K', '9', 'K', '10', 'A', '7'], ['split', 'stand']],
   ])('%s', (_name, ranks, actions) => {
@@ -71,8 +82,14 @@ describe('blackjackActions', () => {
       // through JSON, as the bet row keeps it, and from ranks alone (cards read back from labels carry no deck index)
       expect(blackjackActions(JSON.parse(JSON.stringify(state)))).toEqual(taken);
       const ranks = (cs: { rank: string }[]) => cs.map(({ rank }) => ({ rank }));
-      expect(blackjackActions({ dealer: ranks(state.dealer), hands: state.hands.map((h) => ({ doubled: h.doubled, cards: ranks(h.cards) })) })).toEqual(taken);
-      for (const cs of [state.dealer, ...state.hands.map((h) => h.cards)]) expect(handTotal(ranks(cs))).toBe(playerTotal(cs).total);
+      expect(
+        blackjackActions({
+          dealer: ranks(state.dealer),
+          hands: state.hands.map((h) => ({ doubled: h.doubled, cards: ranks(h.cards) })),
+        }),
+      ).toEqual(taken);
+      for (const cs of [state.dealer, ...state.hands.map((h) => h.cards)])
+        expect(handTotal(ranks(cs))).toBe(playerTotal(cs).total);
     }
     expect(seen.split).toBeGreaterThan(20);
     expect(seen.double).toBeGreaterThan(100);

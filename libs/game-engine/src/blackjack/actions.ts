@@ -6,7 +6,8 @@ export interface PlayedHands {
   hands: readonly { cards: readonly { rank: string }[]; doubled: boolean }[];
 }
 
-const rankValue = (rank: string) => (rank === 'A' ? 11 : rank === 'K' || rank === 'Q' || rank === 'J' ? 10 : Number(rank) || 0);
+const rankValue = (rank: string) =>
+  rank === 'A' ? 11 : rank === 'K' || rank === 'Q' || rank === 'J' ? 10 : Number(rank) || 0;
 
 /**
  * A hand's best total from its cards' ranks (aces 11 unless that busts), as `playerTotal` counts

@@ -43,7 +43,9 @@ function settleHand(hand: BlackjackHand, result: HandResult, payout: Rational): 
 
 function finish(state: BlackjackState): BlackjackState {
   state.status = 'settled';
-  state.totalReturn = toJsonR(state.hands.reduce((sum, h) => addR(sum, fromJsonR(h.payout ?? { num: '0', den: '1' })), ratio(0)));
+  state.totalReturn = toJsonR(
+    state.hands.reduce((sum, h) => addR(sum, fromJsonR(h.payout ?? { num: '0', den: '1' })), ratio(0)),
+  );
   return state;
 }
 
@@ -103,7 +105,11 @@ function actionError(state: BlackjackState, action: BlackjackAction): string | n
 }
 
 /** Applies a player action; an illegal or unknown action is an error result and changes nothing. */
-export function blackjackAct(state: BlackjackState, action: unknown, tape: FloatTape): Result<{ state: BlackjackState }> {
+export function blackjackAct(
+  state: BlackjackState,
+  action: unknown,
+  tape: FloatTape,
+): Result<{ state: BlackjackState }> {
   if (action !== 'hit' && action !== 'stand' && action !== 'double' && action !== 'split') {
     return fail(`Unknown action "${String(action)}": expected hit, stand, double or split`);
   }

@@ -25,10 +25,11 @@ function dealerDistribution(up: number): number[] {
   const play = (t: number, s: boolean, p: number): void => {
     if (t > 21) dist[5] += p;
     else if (t >= 17) dist[t - 17] += p;
-    else for (const v of VALUES) {
-      const [t2, s2] = add(t, s, v);
-      play(t2, s2, p * prob(v));
-    }
+    else
+      for (const v of VALUES) {
+        const [t2, s2] = add(t, s, v);
+        play(t2, s2, p * prob(v));
+      }
   };
   const excluded = up === 11 ? 10 : up === 10 ? 11 : 0;
   const norm = 1 - (excluded ? prob(excluded) : 0);
@@ -60,11 +61,13 @@ export function blackjackComputedRtp(): number {
       let e = 0;
       if (action === 'stand') e = stand(t);
       else if (action === 'split') e = 2 * splitHand(pairValue!);
-      else for (const v of VALUES) {
-        const [t2, s2] = add(t, s, v);
-        const next = action === 'double' ? 2 * stand(t2) : t2 > 21 ? -1 : t2 === 21 ? stand(21) : play(t2, s2, false, null);
-        e += prob(v) * next;
-      }
+      else
+        for (const v of VALUES) {
+          const [t2, s2] = add(t, s, v);
+          const next =
+            action === 'double' ? 2 * stand(t2) : t2 > 21 ? -1 : t2 === 21 ? stand(21) : play(t2, s2, false, null);
+          e += prob(v) * next;
+        }
       memo.set(key, e);
       return e;
     };

@@ -22,7 +22,8 @@ export interface RtpEstimate {
  * splits count as part of one round's result, the usual way a blackjack house edge is quoted.
  */
 export function simulateBlackjack(hands: number, seed: number): RtpEstimate {
-  if (!Number.isSafeInteger(hands) || hands < 2) throw new GameEngineError(`hands must be an integer >= 2, got ${hands}`);
+  if (!Number.isSafeInteger(hands) || hands < 2)
+    throw new GameEngineError(`hands must be an integer >= 2, got ${hands}`);
   const source = sfc32(seed);
   let expected = 0;
   // The engine reads floats strictly in order 0, 1, 2 … within a round, so a counter is enough.

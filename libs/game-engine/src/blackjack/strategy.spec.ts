@@ -63,16 +63,26 @@ describe('basic strategy table', () => {
       };
       const excluded = up === 11 ? 10 : up === 10 ? 11 : 0;
       for (const v of V) if (v !== excluded) deal(...add(up, up === 11, v), P(v) / (1 - (excluded ? P(excluded) : 0)));
-      const stand = (t: number) => (t > 21 ? -1 : dist[5] + [17, 18, 19, 20, 21].reduce((e, d, i) => e + dist[i] * Math.sign(t - d), 0));
+      const stand = (t: number) =>
+        t > 21 ? -1 : dist[5] + [17, 18, 19, 20, 21].reduce((e, d, i) => e + dist[i] * Math.sign(t - d), 0);
       const memo = new Map<string, number>();
       const best = (t: number, s: boolean): number => {
         const key = `${t}${s}`;
         if (!memo.has(key)) memo.set(key, Math.max(stand(t), hit(t, s)));
         return memo.get(key)!;
       };
-      const hit = (t: number, s: boolean) => V.reduce((e, v) => { const [a, b] = add(t, s, v); return e + P(v) * (a > 21 ? -1 : a === 21 ? stand(21) : best(a, b)); }, 0);
+      const hit = (t: number, s: boolean) =>
+        V.reduce((e, v) => {
+          const [a, b] = add(t, s, v);
+          return e + P(v) * (a > 21 ? -1 : a === 21 ? stand(21) : best(a, b));
+        }, 0);
       const dbl = (t: number, s: boolean) => V.reduce((e, v) => e + P(v) * 2 * stand(add(t, s, v)[0]), 0);
-      const split = (v: number) => 2 * V.reduce((e, c) => { const [t, s] = add(v, v === 11, c); return e + P(c) * (v === 11 || t === 21 ? stand(t) : Math.max(stand(t), hit(t, s), dbl(t, s))); }, 0);
+      const split = (v: number) =>
+        2 *
+        V.reduce((e, c) => {
+          const [t, s] = add(v, v === 11, c);
+          return e + P(c) * (v === 11 || t === 21 ? stand(t) : Math.max(stand(t), hit(t, s), dbl(t, s)));
+        }, 0);
       const check = (name: string, hand: Parameters<typeof basicStrategyDecision>[0], evs: Record<string, number>) => {
         const chosen = basicStrategyDecision(hand, up);
         const top = Math.max(...Object.values(evs));
@@ -80,13 +90,25 @@ describe('basic strategy table', () => {
       };
       for (const s of [false, true]) {
         for (let t = s ? 13 : 5; t <= 20; t++) {
-          check(`${s ? 'soft' : 'hard'} ${t}`, { total: t, soft: s, pairValue: null, canDouble: true }, { stand: stand(t), hit: hit(t, s), double: dbl(t, s) });
-          check(`${s ? 'soft' : 'hard'} ${t} (no double)`, { total: t, soft: s, pairValue: null, canDouble: false }, { stand: stand(t), hit: hit(t, s) });
+          check(
+            `${s ? 'soft' : 'hard'} ${t}`,
+            { total: t, soft: s, pairValue: null, canDouble: true },
+            { stand: stand(t), hit: hit(t, s), double: dbl(t, s) },
+          );
+          check(
+            `${s ? 'soft' : 'hard'} ${t} (no double)`,
+            { total: t, soft: s, pairValue: null, canDouble: false },
+            { stand: stand(t), hit: hit(t, s) },
+          );
         }
       }
       for (const v of V) {
         const [t, s] = add(v, v === 11, v);
-        check(`pair ${v}`, { total: t, soft: s, pairValue: v, canDouble: true }, { stand: stand(t), hit: hit(t, s), double: dbl(t, s), split: split(v) });
+        check(
+          `pair ${v}`,
+          { total: t, soft: s, pairValue: v, canDouble: true },
+          { stand: stand(t), hit: hit(t, s), double: dbl(t, s), split: split(v) },
+        );
       }
     }
     expect(wrong).toEqual([]);

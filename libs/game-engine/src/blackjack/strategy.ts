@@ -45,15 +45,24 @@ export function basicStrategyDecision(hand: StrategyHand, dealerUp: number): Bla
 
 function splitPair(v: number, d: number): boolean {
   switch (v) {
-    case 11: return true;
-    case 10: return false;
-    case 9: return d <= 9 && d !== 7;
-    case 8: return true;
-    case 7: return d <= 7;
-    case 6: return d <= 6;
-    case 5: return false;
-    case 4: return d === 5 || d === 6;
-    default: return d <= 7; // 2s and 3s
+    case 11:
+      return true;
+    case 10:
+      return false;
+    case 9:
+      return d <= 9 && d !== 7;
+    case 8:
+      return true;
+    case 7:
+      return d <= 7;
+    case 6:
+      return d <= 6;
+    case 5:
+      return false;
+    case 4:
+      return d === 5 || d === 6;
+    default:
+      return d <= 7; // 2s and 3s
   }
 }
 

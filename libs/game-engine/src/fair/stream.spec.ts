@@ -42,7 +42,13 @@ describe('fair stream', () => {
   });
 
   it('bytesToFloat is b0/256 + b1/256^2 + b2/256^3 + b3/256^4', () => {
-    const cases = [[0, 0, 0, 0], [255, 255, 255, 255], [128, 0, 0, 1], [1, 2, 3, 4], [254, 1, 255, 0]];
+    const cases = [
+      [0, 0, 0, 0],
+      [255, 255, 255, 255],
+      [128, 0, 0, 1],
+      [1, 2, 3, 4],
+      [254, 1, 255, 0],
+    ];
     for (const b of cases) {
       const expected = b[0] / 256 + b[1] / 256 ** 2 + b[2] / 256 ** 3 + b[3] / 256 ** 4;
       expect(bytesToFloat(Uint8Array.from([9, ...b]), 1)).toBe(expected);
@@ -83,7 +89,10 @@ describe('fair stream', () => {
   it('throws GameEngineError for bad seeds; tryFairStream returns an error result', () => {
     expect(() => fairStream('nothex', 'c', 0)).toThrow(GameEngineError);
     expect(() => fairStream(SEED, 'c', -1)).toThrow('nonce must be a non-negative integer');
-    expect(tryFairStream('nothex', 'c', 0)).toEqual({ ok: false, error: 'serverSeed must be 64 lowercase hex characters' });
+    expect(tryFairStream('nothex', 'c', 0)).toEqual({
+      ok: false,
+      error: 'serverSeed must be 64 lowercase hex characters',
+    });
     expect(tryFairStream(SEED, 'c', 0).ok).toBe(true);
     expect(() => fairStream(SEED, 'c', 0).at(-1)).toThrow(GameEngineError);
   });

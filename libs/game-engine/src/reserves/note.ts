@@ -26,7 +26,17 @@ export interface ReservesCommitment {
 
 /** The note bytes: the prefix, then the commitment as JSON with its keys in a fixed order. */
 export function reservesNote(c: ReservesCommitment): Uint8Array {
-  return utf8(RESERVES_NOTE_PREFIX + JSON.stringify({ snapshot: c.snapshot, root: c.root, liabilities: c.liabilities, leaves: c.leaves, ledger: c.ledger, round: c.round }));
+  return utf8(
+    RESERVES_NOTE_PREFIX +
+      JSON.stringify({
+        snapshot: c.snapshot,
+        root: c.root,
+        liabilities: c.liabilities,
+        leaves: c.leaves,
+        ledger: c.ledger,
+        round: c.round,
+      }),
+  );
 }
 
 /** Reads an anchoring note (raw bytes from the chain); anything else gives an error result. */
@@ -54,6 +64,13 @@ export function parseReservesNote(note: Uint8Array): Result<{ commitment: Reserv
   if (parseU64(b['round']) === null) return fail('the note has no round');
   return {
     ok: true,
-    commitment: { snapshot: b['snapshot'] as string, root: (b['root'] as string).toLowerCase(), liabilities: b['liabilities'] as string, leaves: b['leaves'] as number, ledger: b['ledger'] as string, round: b['round'] as string },
+    commitment: {
+      snapshot: b['snapshot'] as string,
+      root: (b['root'] as string).toLowerCase(),
+      liabilities: b['liabilities'] as string,
+      leaves: b['leaves'] as number,
+      ledger: b['ledger'] as string,
+      round: b['round'] as string,
+    },
   };
 }

@@ -105,7 +105,11 @@ function readNode(value: unknown, name: string): SumNode | string {
  * root — and with `anchored`, the root and total published on chain, when given. A malformed proof
  * or one that does not lead to the root gives an error result naming what is wrong.
  */
-export function verifyReservesProof(proof: unknown, anchored?: SumNodeJson, sha256: Sha256 = engineSha256): Result<VerifiedReservesProof> {
+export function verifyReservesProof(
+  proof: unknown,
+  anchored?: SumNodeJson,
+  sha256: Sha256 = engineSha256,
+): Result<VerifiedReservesProof> {
   if (!isObject(proof)) return fail('the proof must be a JSON object');
   if (proof['version'] !== RESERVES_PROOF_VERSION) return fail(`version must be ${RESERVES_PROOF_VERSION}`);
   const userId = parseU64(proof['userId']);
@@ -116,11 +120,14 @@ export function verifyReservesProof(proof: unknown, anchored?: SumNodeJson, sha2
   if (typeof salt !== 'string' || !fromHex(salt, 32)) return fail('salt must be 64 hex characters');
   const leafCount = proof['leafCount'];
   const leafIndex = proof['leafIndex'];
-  if (!Number.isSafeInteger(leafCount) || (leafCount as number) < 1) return fail('leafCount must be a positive integer');
-  if (!Number.isSafeInteger(leafIndex) || (leafIndex as number) < 0 || (leafIndex as number) >= (leafCount as number)) return fail('leafIndex must be an integer from 0 to leafCount - 1');
+  if (!Number.isSafeInteger(leafCount) || (leafCount as number) < 1)
+    return fail('leafCount must be a positive integer');
+  if (!Number.isSafeInteger(leafIndex) || (leafIndex as number) < 0 || (leafIndex as number) >= (leafCount as number))
+    return fail('leafIndex must be an integer from 0 to leafCount - 1');
   const path = proof['path'];
   const depth = treeDepth(leafCount as number);
-  if (!Array.isArray(path) || path.length !== depth) return fail(`path must list ${depth} sibling(s) for ${leafCount} leaves`);
+  if (!Array.isArray(path) || path.length !== depth)
+    return fail(`path must list ${depth} sibling(s) for ${leafCount} leaves`);
   const root = readNode(proof['root'], 'root');
   if (typeof root === 'string') return fail(root);
   const snapshotId = typeof proof['snapshotId'] === 'string' ? proof['snapshotId'] : '';
@@ -133,17 +140,30 @@ export function verifyReservesProof(proof: unknown, anchored?: SumNodeJson, sha2
     if (typeof sibling === 'string') return fail(sibling);
     const siblingIndex = index ^ 1;
     // past the end of an odd level the only partner the tree allows is the empty pad node
-    if (siblingIndex >= width && (sibling.hash !== PAD_NODE.hash || sibling.sum !== 0n)) return fail(`path[${i}] must be the pad node (zero hash, sum 0): the level has no node ${siblingIndex}`);
+    if (siblingIndex >= width && (sibling.hash !== PAD_NODE.hash || sibling.sum !== 0n))
+      return fail(`path[${i}] must be the pad node (zero hash, sum 0): the level has no node ${siblingIndex}`);
     if (node.sum + sibling.sum > (1n << 64n) - 1n) return fail(`path[${i}].sum overflows 64 bits`);
     node = index & 1 ? parentNode(sibling, node, sha256) : parentNode(node, sibling, sha256);
     index >>= 1;
     width = Math.ceil(width / 2);
   }
-  if (node.hash !== root.hash) return fail(`the path leads to ${node.hash}, not to the root ${root.hash}: the proof was altered`);
-  if (node.sum !== root.sum) return fail(`the path sums to ${node.sum} base units, not to the root's ${root.sum}: the proof was altered`);
+  if (node.hash !== root.hash)
+    return fail(`the path leads to ${node.hash}, not to the root ${root.hash}: the proof was altered`);
+  if (node.sum !== root.sum)
+    return fail(`the path sums to ${node.sum} base units, not to the root's ${root.sum}: the proof was altered`);
   if (anchored) {
-    if (anchored.hash.toLowerCase() !== root.hash) return fail(`the proof's root ${root.hash} is not the anchored root ${anchored.hash}`);
-    if (anchored.sum !== root.sum.toString()) return fail(`the proof's total ${root.sum} is not the anchored total ${anchored.sum}`);
+    if (anchored.hash.toLowerCase() !== root.hash)
+      return fail(`the proof's root ${root.hash} is not the anchored root ${anchored.hash}`);
+    if (anchored.sum !== root.sum.toString())
+      return fail(`the proof's total ${root.sum} is not the anchored total ${anchored.sum}`);
   }
-  return { ok: true, snapshotId, userId: userId.toString(), balance: balance.toString(), rootHash: root.hash, liabilities: root.sum.toString(), leafCount: leafCount as number };
+  return {
+    ok: true,
+    snapshotId,
+    userId: userId.toString(),
+    balance: balance.toString(),
+    rootHash: root.hash,
+    liabilities: root.sum.toString(),
+    leafCount: leafCount as number,
+  };
 }

@@ -26,8 +26,14 @@ function run(...args: string[]): Promise<{ code: number | null; out: string; err
 }
 
 const salt = (n: number) => n.toString(16).padStart(64, '0');
-const tree = buildReservesTree([1n, 2n, 3n].map((id) => ({ userId: id, salt: salt(Number(id)), balance: id * 100_000_000n })));
-const proof = reservesProof(tree, 2n, { snapshotId: '4', takenAt: '2025-11-21T10:00:00.000Z', anchor: { txId: TXID, round: '55', network: 'devnet' } })!;
+const tree = buildReservesTree(
+  [1n, 2n, 3n].map((id) => ({ userId: id, salt: salt(Number(id)), balance: id * 100_000_000n })),
+);
+const proof = reservesProof(tree, 2n, {
+  snapshotId: '4',
+  takenAt: '2025-11-21T10:00:00.000Z',
+  anchor: { txId: TXID, round: '55', network: 'devnet' },
+})!;
 const write = (name: string, body: unknown) => {
   const file = path.join(dir, name);
   fs.writeFileSync(file, JSON.stringify(body));
@@ -38,14 +44,32 @@ const tampered = write('tampered.json', { ...proof, balance: '300000000' });
 
 describe('npm run verify -- --reserves', () => {
   let server: http.Server;
-  let note = reservesNote({ snapshot: '4', root: tree.root.hash, liabilities: tree.root.sum.toString(), leaves: 3, ledger: '10', round: '50' });
+  let note = reservesNote({
+    snapshot: '4',
+    root: tree.root.hash,
+    liabilities: tree.root.sum.toString(),
+    leaves: 3,
+    ledger: '10',
+    round: '50',
+  });
   let indexer = '';
 
   beforeAll(async () => {
     await run('--reserves', good); // may compile the library first
     server = http.createServer((req, res) => {
       if (req.url !== `/v2/transactions/${TXID}`) return res.writeHead(404).end('{}');
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ transaction: { id: TXID, sender: 'HOUSE', 'confirmed-round': 55, note: Buffer.from(note).toString('base64') } }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify({
+            transaction: {
+              id: TXID,
+              sender: 'HOUSE',
+              'confirmed-round': 55,
+              note: Buffer.from(note).toString('base64'),
+            },
+          }),
+        );
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     indexer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -55,7 +79,16 @@ describe('npm run verify -- --reserves', () => {
   it('verifies a proof on its own and against the root and total given', async () => {
     const alone = await run('--reserves', good);
     expect(alone.code).toBe(0);
-    expect(JSON.parse(alone.out)).toEqual({ ok: true, snapshotId: '4', userId: '2', balance: '200000000', rootHash: tree.root.hash, liabilities: '600000000', leafCount: 3, anchoredRootChecked: false });
+    expect(JSON.parse(alone.out)).toEqual({
+      ok: true,
+      snapshotId: '4',
+      userId: '2',
+      balance: '200000000',
+      rootHash: tree.root.hash,
+      liabilities: '600000000',
+      leafCount: 3,
+      anchoredRootChecked: false,
+    });
     const anchored = await run('--reserves', good, '--root', tree.root.hash, '--total', '600000000');
     expect(anchored.code).toBe(0);
     expect(JSON.parse(anchored.out).anchoredRootChecked).toBe(true);
@@ -73,11 +106,32 @@ describe('npm run verify -- --reserves', () => {
   it('reads the anchored root from the indexer, and refuses a note with another root', async () => {
     const ok = await run('--reserves', good, '--indexer', indexer);
     expect(ok.code).toBe(0);
-    expect(JSON.parse(ok.out).anchor).toEqual({ txId: TXID, round: '55', sender: 'HOUSE', commitment: { snapshot: '4', root: tree.root.hash, liabilities: '600000000', leaves: 3, ledger: '10', round: '50' } });
-    note = reservesNote({ snapshot: '4', root: 'ab'.repeat(32), liabilities: '600000000', leaves: 3, ledger: '10', round: '50' });
+    expect(JSON.parse(ok.out).anchor).toEqual({
+      txId: TXID,
+      round: '55',
+      sender: 'HOUSE',
+      commitment: {
+        snapshot: '4',
+        root: tree.root.hash,
+        liabilities: '600000000',
+        leaves: 3,
+        ledger: '10',
+        round: '50',
+      },
+    });
+    note = reservesNote({
+      snapshot: '4',
+      root: 'ab'.repeat(32),
+      liabilities: '600000000',
+      leaves: 3,
+      ledger: '10',
+      round: '50',
+    });
     const bad = await run('--reserves', good, '--indexer', indexer);
     expect(bad.code).toBe(1);
-    expect(JSON.parse(bad.out).error).toBe(`the proof's root ${tree.root.hash} is not the anchored root ${'ab'.repeat(32)}`);
+    expect(JSON.parse(bad.out).error).toBe(
+      `the proof's root ${tree.root.hash} is not the anchored root ${'ab'.repeat(32)}`,
+    );
   });
 
   it('exits 2 on usage errors', async () => {

@@ -11,14 +11,29 @@ interface Vector {
   leaves: { userId: string; salt: string; balance: string }[];
   root: { hash: string; sum: string };
   depth: number;
-  proofs: { userId: string; salt: string; balance: string; leafIndex: number; leaf: { hash: string; sum: string }; path: { hash: string; sum: string }[] }[];
+  proofs: {
+    userId: string;
+    salt: string;
+    balance: string;
+    leafIndex: number;
+    leaf: { hash: string; sum: string };
+    path: { hash: string; sum: string }[];
+  }[];
 }
 
 // Written by scripts/reserves-vectors.py (Python hashlib, from the README's byte encoding).
-const fixture = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../fixtures/reserves-vectors.json'), 'utf8')) as { emptyRoot: { hash: string; sum: string }; vectors: Vector[] };
+const fixture = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../fixtures/reserves-vectors.json'), 'utf8')) as {
+  emptyRoot: { hash: string; sum: string };
+  vectors: Vector[];
+};
 const nodeSha256 = (data: Uint8Array) => new Uint8Array(createHash('sha256').update(data).digest());
-const leavesOf = (v: Vector) => v.leaves.map((l) => ({ userId: BigInt(l.userId), salt: l.salt, balance: BigInt(l.balance) }));
-const snapshot = { snapshotId: '9', takenAt: '2025-11-21T10:00:00.000Z', anchor: { txId: null, round: null, network: 'devnet' } };
+const leavesOf = (v: Vector) =>
+  v.leaves.map((l) => ({ userId: BigInt(l.userId), salt: l.salt, balance: BigInt(l.balance) }));
+const snapshot = {
+  snapshotId: '9',
+  takenAt: '2025-11-21T10:00:00.000Z',
+  anchor: { txId: null, round: null, network: 'devnet' },
+};
 
 describe('reserves tree: known-answer vectors', () => {
   it('has the vectors', () => expect(fixture.vectors.length).toBe(6));
@@ -45,8 +60,26 @@ describe('reserves tree: known-answer vectors', () => {
       for (const p of v.proofs) {
         expect(tree.levels[0][p.leafIndex]).toEqual({ hash: p.leaf.hash, sum: BigInt(p.leaf.sum) });
         const proof = reservesProof(tree, BigInt(p.userId), snapshot)!;
-        expect(proof).toEqual({ version: 1, ...snapshot, userId: p.userId, salt: p.salt, balance: p.balance, leafIndex: p.leafIndex, leafCount: v.leaves.length, path: p.path, root: v.root });
-        expect(verifyReservesProof(proof, v.root)).toEqual({ ok: true, snapshotId: '9', userId: p.userId, balance: p.balance, rootHash: v.root.hash, liabilities: v.root.sum, leafCount: v.leaves.length });
+        expect(proof).toEqual({
+          version: 1,
+          ...snapshot,
+          userId: p.userId,
+          salt: p.salt,
+          balance: p.balance,
+          leafIndex: p.leafIndex,
+          leafCount: v.leaves.length,
+          path: p.path,
+          root: v.root,
+        });
+        expect(verifyReservesProof(proof, v.root)).toEqual({
+          ok: true,
+          snapshotId: '9',
+          userId: p.userId,
+          balance: p.balance,
+          rootHash: v.root.hash,
+          liabilities: v.root.sum,
+          leafCount: v.leaves.length,
+        });
       }
     });
   });
@@ -61,13 +94,25 @@ describe('reserves tree: tampering is detected', () => {
   it('the honest proof verifies', () => expect(verifyReservesProof(honest, v.root).ok).toBe(true));
 
   it.each<[string, (p: ReservesProofJson) => void, RegExp]>([
-    ['a sibling sum lowered (hiding a liability)', (p) => (p.path[1].sum = (BigInt(p.path[1].sum) - 1n).toString()), /not to the root/],
+    [
+      'a sibling sum lowered (hiding a liability)',
+      (p) => (p.path[1].sum = (BigInt(p.path[1].sum) - 1n).toString()),
+      /not to the root/,
+    ],
     ['a sibling sum raised', (p) => (p.path[0].sum = (BigInt(p.path[0].sum) + 1n).toString()), /not to the root/],
-    ['a sibling hash changed', (p) => (p.path[0].hash = p.path[0].hash.replace(/^./, (c) => (c === '0' ? '1' : '0'))), /not to the root/],
+    [
+      'a sibling hash changed',
+      (p) => (p.path[0].hash = p.path[0].hash.replace(/^./, (c) => (c === '0' ? '1' : '0'))),
+      /not to the root/,
+    ],
     ['a wrong salt', (p) => (p.salt = p.salt.replace(/.$/, (c) => (c === '0' ? '1' : '0'))), /not to the root/],
     ['a different balance', (p) => (p.balance = (BigInt(p.balance) + 1n).toString()), /not to the root/],
     ['another user id', (p) => (p.userId = '11'), /not to the root/],
-    ['the root sum changed', (p) => (p.root.sum = (BigInt(p.root.sum) - 5n).toString()), /sums to .* not to the root's/],
+    [
+      'the root sum changed',
+      (p) => (p.root.sum = (BigInt(p.root.sum) - 5n).toString()),
+      /sums to .* not to the root's/,
+    ],
     ['the leaf moved to another index', (p) => (p.leafIndex = 3), /not to the root/],
     ['a negative sibling sum', (p) => (p.path[0].sum = '-5'), /path\[0\]\.sum must be a decimal string/],
     ['a sibling missing', (p) => p.path.pop(), /path must list 3 sibling\(s\) for 5 leaves/],
@@ -83,12 +128,21 @@ describe('reserves tree: tampering is detected', () => {
     const p = reservesProof(tree, 14n, snapshot)!;
     expect(p.path[0]).toEqual({ hash: PAD_NODE.hash, sum: '0' });
     p.path[0] = { hash: 'ab'.repeat(32), sum: '0' };
-    expect(verifyReservesProof(p)).toEqual({ ok: false, error: 'path[0] must be the pad node (zero hash, sum 0): the level has no node 5' });
+    expect(verifyReservesProof(p)).toEqual({
+      ok: false,
+      error: 'path[0] must be the pad node (zero hash, sum 0): the level has no node 5',
+    });
   });
 
   it('a proof against another anchored root or total is refused', () => {
-    expect(verifyReservesProof(honest, { hash: 'ab'.repeat(32), sum: v.root.sum })).toEqual({ ok: false, error: `the proof's root ${v.root.hash} is not the anchored root ${'ab'.repeat(32)}` });
-    expect(verifyReservesProof(honest, { hash: v.root.hash, sum: '1' })).toEqual({ ok: false, error: `the proof's total ${v.root.sum} is not the anchored total 1` });
+    expect(verifyReservesProof(honest, { hash: 'ab'.repeat(32), sum: v.root.sum })).toEqual({
+      ok: false,
+      error: `the proof's root ${v.root.hash} is not the anchored root ${'ab'.repeat(32)}`,
+    });
+    expect(verifyReservesProof(honest, { hash: v.root.hash, sum: '1' })).toEqual({
+      ok: false,
+      error: `the proof's total ${v.root.sum} is not the anchored total 1`,
+    });
   });
 
   it.each<[string, unknown]>([
@@ -107,18 +161,43 @@ describe('reserves tree: tampering is detected', () => {
 
 describe('reserves tree: bad snapshots throw', () => {
   const salt = '00'.repeat(32);
-  it('a user id twice', () => expect(() => buildReservesTree([{ userId: 1n, salt, balance: 1n }, { userId: 1n, salt, balance: 2n }])).toThrow(new GameEngineError('user 1 appears twice in the snapshot')));
-  it('a negative balance', () => expect(() => buildReservesTree([{ userId: 1n, salt, balance: -1n }])).toThrow(GameEngineError));
-  it('a total past 64 bits', () => expect(() => buildReservesTree([{ userId: 1n, salt, balance: 1n << 63n }, { userId: 2n, salt, balance: 1n << 63n }])).toThrow(/does not fit in 64 bits/));
-  it('a short salt', () => expect(() => buildReservesTree([{ userId: 1n, salt: 'ab', balance: 1n }])).toThrow('salt of user 1 must be 64 hex characters'));
+  it('a user id twice', () =>
+    expect(() =>
+      buildReservesTree([
+        { userId: 1n, salt, balance: 1n },
+        { userId: 1n, salt, balance: 2n },
+      ]),
+    ).toThrow(new GameEngineError('user 1 appears twice in the snapshot')));
+  it('a negative balance', () =>
+    expect(() => buildReservesTree([{ userId: 1n, salt, balance: -1n }])).toThrow(GameEngineError));
+  it('a total past 64 bits', () =>
+    expect(() =>
+      buildReservesTree([
+        { userId: 1n, salt, balance: 1n << 63n },
+        { userId: 2n, salt, balance: 1n << 63n },
+      ]),
+    ).toThrow(/does not fit in 64 bits/));
+  it('a short salt', () =>
+    expect(() => buildReservesTree([{ userId: 1n, salt: 'ab', balance: 1n }])).toThrow(
+      'salt of user 1 must be 64 hex characters',
+    ));
 });
 
 describe('anchoring note', () => {
-  const c = { snapshot: '12', root: 'ab'.repeat(32), liabilities: '7500000000', leaves: 3, ledger: '991', round: '4410' };
+  const c = {
+    snapshot: '12',
+    root: 'ab'.repeat(32),
+    liabilities: '7500000000',
+    leaves: 3,
+    ledger: '991',
+    round: '4410',
+  };
 
   it('has a fixed form and reads back', () => {
     const bytes = reservesNote(c);
-    expect(Buffer.from(bytes).toString('utf8')).toBe(`cosmic-reserves:v1:{"snapshot":"12","root":"${'ab'.repeat(32)}","liabilities":"7500000000","leaves":3,"ledger":"991","round":"4410"}`);
+    expect(Buffer.from(bytes).toString('utf8')).toBe(
+      `cosmic-reserves:v1:{"snapshot":"12","root":"${'ab'.repeat(32)}","liabilities":"7500000000","leaves":3,"ledger":"991","round":"4410"}`,
+    );
     expect(parseReservesNote(bytes)).toEqual({ ok: true, commitment: c });
   });
 
@@ -127,6 +206,9 @@ describe('anchoring note', () => {
     [`the note does not start with ${RESERVES_NOTE_PREFIX}`, Buffer.from('withdrawal 12')],
     ['the note does not hold JSON after its prefix', Buffer.from(`${RESERVES_NOTE_PREFIX}{oops`)],
     ['the note has no 64-hex root', Buffer.from(`${RESERVES_NOTE_PREFIX}${JSON.stringify({ ...c, root: 'short' })}`)],
-    ['the note has no liabilities in base units', Buffer.from(`${RESERVES_NOTE_PREFIX}${JSON.stringify({ ...c, liabilities: -3 })}`)],
+    [
+      'the note has no liabilities in base units',
+      Buffer.from(`${RESERVES_NOTE_PREFIX}${JSON.stringify({ ...c, liabilities: -3 })}`),
+    ],
   ])('refuses: %s', (error, note) => expect(parseReservesNote(note)).toEqual({ ok: false, error }));
 });

@@ -48,8 +48,10 @@ const NODE_TAG = new Uint8Array([1]);
 export function leafNode(leaf: ReservesLeaf, sha256: Sha256 = engineSha256): SumNode {
   const salt = fromHex(leaf.salt, 32);
   if (!salt) throw new GameEngineError(`salt of user ${leaf.userId} must be 64 hex characters`);
-  if (leaf.userId < 0n || leaf.userId > MAX_U64) throw new GameEngineError(`user id ${leaf.userId} does not fit in 64 bits`);
-  if (leaf.balance < 0n || leaf.balance > MAX_U64) throw new GameEngineError(`balance ${leaf.balance} of user ${leaf.userId} must be 0 to 2^64-1 base units`);
+  if (leaf.userId < 0n || leaf.userId > MAX_U64)
+    throw new GameEngineError(`user id ${leaf.userId} does not fit in 64 bits`);
+  if (leaf.balance < 0n || leaf.balance > MAX_U64)
+    throw new GameEngineError(`balance ${leaf.balance} of user ${leaf.userId} must be 0 to 2^64-1 base units`);
   return { hash: toHex(sha256(concat([LEAF_TAG, u64be(leaf.userId), salt, u64be(leaf.balance)]))), sum: leaf.balance };
 }
 
@@ -71,7 +73,8 @@ export function parentNode(left: SumNode, right: SumNode, sha256: Sha256 = engin
 export function buildReservesTree(leaves: readonly ReservesLeaf[], sha256: Sha256 = engineSha256): ReservesTree {
   const sorted = [...leaves].sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
   for (let i = 1; i < sorted.length; i++) {
-    if (sorted[i].userId === sorted[i - 1].userId) throw new GameEngineError(`user ${sorted[i].userId} appears twice in the snapshot`);
+    if (sorted[i].userId === sorted[i - 1].userId)
+      throw new GameEngineError(`user ${sorted[i].userId} appears twice in the snapshot`);
   }
   let level: SumNode[] = sorted.map((l) => leafNode(l, sha256));
   const levels: SumNode[][] = [level];

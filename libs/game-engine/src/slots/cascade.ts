@@ -64,17 +64,19 @@ export class CascadeEngine {
     let total = 0;
     this.cumulative = new Uint32Array(weights.length);
     weights.forEach((w, i) => {
-      if (!Number.isInteger(w) || w < 0) throw new GameEngineError(`Symbol weights must be non-negative integers, got ${w}`);
+      if (!Number.isInteger(w) || w < 0)
+        throw new GameEngineError(`Symbol weights must be non-negative integers, got ${w}`);
       total += w;
       this.cumulative[i] = total;
     });
     if (total <= 0 || total >= 2 ** 21) throw new GameEngineError(`Total weight must be 1..2^21-1, got ${total}`);
     this.totalWeight = total;
     this.lookup = total <= 65536 ? new Uint8Array(total) : null;
-    if (this.lookup) for (let k = 0, s = 0; k < total; k++) {
-      while (k >= this.cumulative[s]) s++;
-      this.lookup[k] = s;
-    }
+    if (this.lookup)
+      for (let k = 0, s = 0; k < total; k++) {
+        while (k >= this.cumulative[s]) s++;
+        this.lookup[k] = s;
+      }
     this.labeller = new ClusterLabeller(scatter, minCluster);
   }
 
@@ -97,7 +99,13 @@ export class CascadeEngine {
   spin(source: FloatSource): CascadeResult {
     const steps: CascadeStep[] = [];
     const totalWin = this.run(source, steps);
-    return { steps, finalGrid: Array.from(this.grid), totalWin, scatters: this.lastScatters, floatsUsed: this.lastFloats };
+    return {
+      steps,
+      finalGrid: Array.from(this.grid),
+      totalWin,
+      scatters: this.lastScatters,
+      floatsUsed: this.lastFloats,
+    };
   }
 
   private run(source: FloatSource, steps: CascadeStep[] | null): number {
@@ -111,7 +119,8 @@ export class CascadeEngine {
     for (;;) {
       const n = labeller.label(grid);
       if (n === 0) break;
-      if (++cascades > this.maxCascades) throw new GameEngineError(`More than ${this.maxCascades} cascades in one spin`);
+      if (++cascades > this.maxCascades)
+        throw new GameEngineError(`More than ${this.maxCascades} cascades in one spin`);
       let stepWin = 0;
       const record: ClusterWin[] | null = steps ? [] : null;
       for (let k = 0; k < n; k++) {

@@ -3,7 +3,10 @@ import { ClusterLabeller, findClusters } from './cluster';
 
 /** Parses a 5-line picture: one character per cell, digits are symbol indexes, S the scatter (9). */
 const grid = (picture: string): number[] =>
-  picture.trim().split('\n').flatMap((line) => [...line.trim()].map((c) => (c === 'S' ? 9 : Number(c))));
+  picture
+    .trim()
+    .split('\n')
+    .flatMap((line) => [...line.trim()].map((c) => (c === 'S' ? 9 : Number(c))));
 const SCATTER = 9;
 const summary = (g: number[]) => findClusters(g, SCATTER).map((c) => `${c.symbol}×${c.size}`);
 
@@ -27,7 +30,12 @@ describe('findClusters', () => {
   it('reports positions {row, col} in row-major order', () => {
     const [c] = findClusters(grid('10202\n12020\n10202\n11120\n20202'), SCATTER);
     expect(c.positions).toEqual([
-      { row: 0, col: 0 }, { row: 1, col: 0 }, { row: 2, col: 0 }, { row: 3, col: 0 }, { row: 3, col: 1 }, { row: 3, col: 2 },
+      { row: 0, col: 0 },
+      { row: 1, col: 0 },
+      { row: 2, col: 0 },
+      { row: 3, col: 0 },
+      { row: 3, col: 1 },
+      { row: 3, col: 2 },
     ]);
   });
 

@@ -37,7 +37,8 @@ export class ClusterLabeller {
     private readonly scatter: number,
     private readonly minSize: number = MIN_CLUSTER,
   ) {
-    if (!Number.isInteger(minSize) || minSize < 1) throw new GameEngineError(`minSize must be a positive integer, got ${minSize}`);
+    if (!Number.isInteger(minSize) || minSize < 1)
+      throw new GameEngineError(`minSize must be a positive integer, got ${minSize}`);
   }
 
   /** Labels the clusters of `grid` (25 symbol indexes); the scatter never forms clusters. Returns the count. */
@@ -57,10 +58,22 @@ export class ClusterLabeller {
         const c = stack[--sp];
         members[m++] = c;
         const col = c % GRID_SIDE;
-        if (c >= GRID_SIDE && !visited[c - GRID_SIDE] && grid[c - GRID_SIDE] === sym) { visited[c - GRID_SIDE] = 1; stack[sp++] = c - GRID_SIDE; }
-        if (c < GRID_CELLS - GRID_SIDE && !visited[c + GRID_SIDE] && grid[c + GRID_SIDE] === sym) { visited[c + GRID_SIDE] = 1; stack[sp++] = c + GRID_SIDE; }
-        if (col > 0 && !visited[c - 1] && grid[c - 1] === sym) { visited[c - 1] = 1; stack[sp++] = c - 1; }
-        if (col < GRID_SIDE - 1 && !visited[c + 1] && grid[c + 1] === sym) { visited[c + 1] = 1; stack[sp++] = c + 1; }
+        if (c >= GRID_SIDE && !visited[c - GRID_SIDE] && grid[c - GRID_SIDE] === sym) {
+          visited[c - GRID_SIDE] = 1;
+          stack[sp++] = c - GRID_SIDE;
+        }
+        if (c < GRID_CELLS - GRID_SIDE && !visited[c + GRID_SIDE] && grid[c + GRID_SIDE] === sym) {
+          visited[c + GRID_SIDE] = 1;
+          stack[sp++] = c + GRID_SIDE;
+        }
+        if (col > 0 && !visited[c - 1] && grid[c - 1] === sym) {
+          visited[c - 1] = 1;
+          stack[sp++] = c - 1;
+        }
+        if (col < GRID_SIDE - 1 && !visited[c + 1] && grid[c + 1] === sym) {
+          visited[c + 1] = 1;
+          stack[sp++] = c + 1;
+        }
       }
       if (m >= this.minSize) {
         for (let k = 0; k < m; k++) cell[members[k]] = count;

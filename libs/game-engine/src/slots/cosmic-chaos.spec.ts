@@ -42,9 +42,22 @@ describe('the shipped Cosmic Chaos model', () => {
 describe('paytables.slots (GET /api/fairness/paytables)', () => {
   it('publishes the figures, the tables and the free-spin terms', () => {
     expect(Object.keys(slots)).toEqual(
-      expect.arrayContaining(['rtp', 'bonusBuyRtp', 'hitRate', 'maxWin', 'symbols', 'pays', 'freeSpins', 'freeSpinMultiplier', 'bonusBuyCost', 'bonusBuySpins']),
+      expect.arrayContaining([
+        'rtp',
+        'bonusBuyRtp',
+        'hitRate',
+        'maxWin',
+        'symbols',
+        'pays',
+        'freeSpins',
+        'freeSpinMultiplier',
+        'bonusBuyCost',
+        'bonusBuySpins',
+      ]),
     );
-    expect([slots.freeSpinMultiplier, slots.bonusBuyCost, slots.bonusBuySpins, slots.maxWinCap]).toEqual([3, 100, 10, 5000]);
+    expect([slots.freeSpinMultiplier, slots.bonusBuyCost, slots.bonusBuySpins, slots.maxWinCap]).toEqual([
+      3, 100, 10, 5000,
+    ]);
     expect(slots.freeSpins).toEqual({
       awards: [
         { scatters: 3, orMore: false, spins: 10 },
@@ -53,7 +66,9 @@ describe('paytables.slots (GET /api/fairness/paytables)', () => {
       ],
       retrigger: false,
     });
-    expect(slots.symbols.map((s) => [s.id, s.weight, s.freeSpinWeight])).toEqual(M.symbols.map((s, i) => [s.id, s.weight, M.freeSpins.weights[i]]));
+    expect(slots.symbols.map((s) => [s.id, s.weight, s.freeSpinWeight])).toEqual(
+      M.symbols.map((s, i) => [s.id, s.weight, M.freeSpins.weights[i]]),
+    );
     expect(slots.symbols.filter((s) => s.scatter).map((s) => s.id)).toEqual(['galaxy']);
     expect(slots.symbols.every((s) => s.name.length > 0 && s.emoji.length > 0)).toBe(true);
   });
@@ -65,7 +80,8 @@ describe('paytables.slots (GET /api/fairness/paytables)', () => {
       expect(bands[0].min).toBe(5);
       expect(bands[bands.length - 1].max).toBe(25);
       for (let i = 1; i < bands.length; i++) expect(bands[i].min).toBe(bands[i - 1].max + 1);
-      for (const b of bands) for (let size = b.min; size <= b.max; size++) expect(M.pays[s.id][size - 5] / 100).toBe(b.multiplier);
+      for (const b of bands)
+        for (let size = b.min; size <= b.max; size++) expect(M.pays[s.id][size - 5] / 100).toBe(b.multiplier);
     }
     expect(slots.pays['moon'].map((b) => b.multiplier)).toEqual([0.5, 0.7, 1, 1.5, 2, 4, 8, 20, 50]);
     expect(slots.pays['sun'][8]).toEqual({ min: 20, max: 25, multiplier: 500 });
@@ -73,7 +89,12 @@ describe('paytables.slots (GET /api/fairness/paytables)', () => {
 
   it('the published RTPs hit the targets, proved by long enough runs', () => {
     const { base, buy } = SLOTS_SIMULATION;
-    expect([slots.rtp, slots.rtpCi, slots.bonusBuyRtp, slots.bonusBuyRtpCi]).toEqual([base.rtp, base.ci, buy.rtp, buy.ci]);
+    expect([slots.rtp, slots.rtpCi, slots.bonusBuyRtp, slots.bonusBuyRtpCi]).toEqual([
+      base.rtp,
+      base.ci,
+      buy.rtp,
+      buy.ci,
+    ]);
     expect(base.rounds).toBeGreaterThanOrEqual(20_000_000);
     expect(buy.rounds).toBeGreaterThanOrEqual(200_000);
     // base game 96% ± 0.3 and bonus buy 96% ± 1: the whole 95% CI inside each band
@@ -91,7 +112,15 @@ describe('paytables.slots (GET /api/fairness/paytables)', () => {
     const doc = fs.readFileSync(path.resolve(__dirname, '../../SLOTS.md'), 'utf8');
     const pct = (x: number) => `${(x * 100).toFixed(3)}%`;
     const { base, buy } = SLOTS_SIMULATION;
-    for (const figure of [pct(base.rtp), pct(base.ci[0]), pct(base.ci[1]), pct(buy.rtp), pct(buy.ci[0]), pct(buy.ci[1]), pct(base.hitRate)]) {
+    for (const figure of [
+      pct(base.rtp),
+      pct(base.ci[0]),
+      pct(base.ci[1]),
+      pct(buy.rtp),
+      pct(buy.ci[0]),
+      pct(buy.ci[1]),
+      pct(base.hitRate),
+    ]) {
       expect(doc).toContain(figure);
     }
     expect(doc).toContain(SLOTS_SIMULATION.command);

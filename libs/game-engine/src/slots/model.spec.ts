@@ -26,14 +26,42 @@ describe('slots model', () => {
     ['an unknown scatter', (m: SlotsModel) => (m.scatterId = 'x'), 'scatterId "x" is not a symbol'],
     ['duplicate ids', (m: SlotsModel) => (m.symbols[1].id = 'a'), 'symbol ids must be unique'],
     ['fractional weights', (m: SlotsModel) => (m.symbols[0].weight = 1.5), 'weights must be non-negative integers'],
-    ['a missing pay row', (m: SlotsModel) => delete m.pays.c, 'pays.c must be a non-empty list of non-negative integers'],
-    ['short free-spin weights', (m: SlotsModel) => m.freeSpins.weights.pop(), 'freeSpins.weights needs one integer weight per symbol'],
-    ['an all-zero weight table', (m: SlotsModel) => (m.freeSpins.weights = [0, 0, 0, 0]), 'each weight table must total 1..2^21-1'],
+    [
+      'a missing pay row',
+      (m: SlotsModel) => delete m.pays.c,
+      'pays.c must be a non-empty list of non-negative integers',
+    ],
+    [
+      'short free-spin weights',
+      (m: SlotsModel) => m.freeSpins.weights.pop(),
+      'freeSpins.weights needs one integer weight per symbol',
+    ],
+    [
+      'an all-zero weight table',
+      (m: SlotsModel) => (m.freeSpins.weights = [0, 0, 0, 0]),
+      'each weight table must total 1..2^21-1',
+    ],
     ['a fractional cap', (m: SlotsModel) => (m.maxWin = 2.5), 'maxWin must be a positive integer (bets)'],
-    ['no free-spin awards', (m: SlotsModel) => (m.freeSpins.awards = []), 'freeSpins.awards must be a non-empty list of positive integers'],
-    ['a zero trigger', (m: SlotsModel) => (m.freeSpins.scattersToTrigger = 0), 'freeSpins.scattersToTrigger must be a positive integer'],
-    ['a fractional multiplier', (m: SlotsModel) => (m.freeSpins.multiplier = 1.5), 'freeSpins.multiplier must be a positive integer'],
-    ['a missing retrigger rule', (m: SlotsModel) => delete (m.freeSpins as Partial<SlotsModel['freeSpins']>).retrigger, 'freeSpins.retrigger must be true or false'],
+    [
+      'no free-spin awards',
+      (m: SlotsModel) => (m.freeSpins.awards = []),
+      'freeSpins.awards must be a non-empty list of positive integers',
+    ],
+    [
+      'a zero trigger',
+      (m: SlotsModel) => (m.freeSpins.scattersToTrigger = 0),
+      'freeSpins.scattersToTrigger must be a positive integer',
+    ],
+    [
+      'a fractional multiplier',
+      (m: SlotsModel) => (m.freeSpins.multiplier = 1.5),
+      'freeSpins.multiplier must be a positive integer',
+    ],
+    [
+      'a missing retrigger rule',
+      (m: SlotsModel) => delete (m.freeSpins as Partial<SlotsModel['freeSpins']>).retrigger,
+      'freeSpins.retrigger must be true or false',
+    ],
     ['a zero buy price', (m: SlotsModel) => (m.buyBonus.cost = 0), 'buyBonus cost and spins must be positive integers'],
   ])('rejects %s', (_name, mutate, error) => {
     const m = model();

@@ -57,12 +57,14 @@ export function slotsModelError(model: SlotsModel): string | null {
   const ids = new Set(model.symbols.map((s) => s.id));
   if (ids.size !== n) return 'symbol ids must be unique';
   if (!ids.has(model.scatterId)) return `scatterId "${model.scatterId}" is not a symbol`;
-  if (!Number.isInteger(model.minCluster) || model.minCluster < 2 || model.minCluster > GRID_CELLS) return 'minCluster must be 2..25';
+  if (!Number.isInteger(model.minCluster) || model.minCluster < 2 || model.minCluster > GRID_CELLS)
+    return 'minCluster must be 2..25';
   if (!Number.isInteger(model.payScale) || model.payScale < 1) return 'payScale must be a positive integer';
   const intW = (w: number): boolean => Number.isInteger(w) && w >= 0;
   if (!model.symbols.every((s) => intW(s.weight))) return 'weights must be non-negative integers';
   const fs = model.freeSpins;
-  if (fs.weights.length !== n || !fs.weights.every(intW)) return 'freeSpins.weights needs one integer weight per symbol';
+  if (fs.weights.length !== n || !fs.weights.every(intW))
+    return 'freeSpins.weights needs one integer weight per symbol';
   for (const table of [model.symbols.map((s) => s.weight), fs.weights]) {
     const total = table.reduce((a, b) => a + b, 0);
     if (total < 1 || total >= 2 ** 21) return 'each weight table must total 1..2^21-1';
@@ -70,14 +72,18 @@ export function slotsModelError(model: SlotsModel): string | null {
   for (const s of model.symbols) {
     if (s.id === model.scatterId) continue;
     const row = model.pays[s.id];
-    if (!row || row.length === 0 || !row.every(intW)) return `pays.${s.id} must be a non-empty list of non-negative integers`;
+    if (!row || row.length === 0 || !row.every(intW))
+      return `pays.${s.id} must be a non-empty list of non-negative integers`;
   }
-  if (!isCount(model.maxWin, 1) || !Number.isSafeInteger(model.maxWin * model.payScale)) return 'maxWin must be a positive integer (bets)';
+  if (!isCount(model.maxWin, 1) || !Number.isSafeInteger(model.maxWin * model.payScale))
+    return 'maxWin must be a positive integer (bets)';
   if (!isCount(fs.scattersToTrigger, 1)) return 'freeSpins.scattersToTrigger must be a positive integer';
-  if (!Array.isArray(fs.awards) || fs.awards.length === 0 || !fs.awards.every((a) => isCount(a, 1))) return 'freeSpins.awards must be a non-empty list of positive integers';
+  if (!Array.isArray(fs.awards) || fs.awards.length === 0 || !fs.awards.every((a) => isCount(a, 1)))
+    return 'freeSpins.awards must be a non-empty list of positive integers';
   if (typeof fs.retrigger !== 'boolean') return 'freeSpins.retrigger must be true or false';
   if (!isCount(fs.multiplier, 1)) return 'freeSpins.multiplier must be a positive integer';
-  if (!isCount(model.buyBonus.cost, 1) || !isCount(model.buyBonus.spins, 1)) return 'buyBonus cost and spins must be positive integers';
+  if (!isCount(model.buyBonus.cost, 1) || !isCount(model.buyBonus.spins, 1))
+    return 'buyBonus cost and spins must be positive integers';
   return null;
 }
 

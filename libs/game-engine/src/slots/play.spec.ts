@@ -41,7 +41,13 @@ describe('playSlots: known-answer vectors from scripts/vectors.py (independent P
     expect(m.ids).toEqual(ids);
     expect(m.weights).toEqual(baseWeights);
     expect(m.freeWeights).toEqual(M.freeSpins.weights);
-    expect([m.scatter, m.minCluster, m.payScale, m.maxWin, m.freeMultiplier]).toEqual([M.scatterId, M.minCluster, M.payScale, M.maxWin, M.freeSpins.multiplier]);
+    expect([m.scatter, m.minCluster, m.payScale, m.maxWin, m.freeMultiplier]).toEqual([
+      M.scatterId,
+      M.minCluster,
+      M.payScale,
+      M.maxWin,
+      M.freeSpins.multiplier,
+    ]);
     expect(m.awards).toEqual(M.freeSpins.awards);
     for (const id of ids.filter((id) => id !== M.scatterId)) expect([id, m.pays[id]]).toEqual([id, M.pays[id]]);
   });
@@ -77,18 +83,32 @@ describe('playSlots', () => {
     // Row 0 is five suns, the rest a quiet checkerboard; the refill (five cells at the top) is quiet again.
     const grid = [...allSun().slice(0, 5), ...quiet().slice(5)];
     const refill = ['moon', 'star', 'moon', 'star', 'moon'];
-    const base = playSlots(listStream([...gridFloats(grid, baseWeights), ...refill.map((id) => floatFor(id, baseWeights))]));
-    expect(base.cascades.map((c) => c.clusters.map((k) => [k.symbol, k.size, formatR(k.multiplier)]))).toEqual([[['sun', 5, '5']]]);
+    const base = playSlots(
+      listStream([...gridFloats(grid, baseWeights), ...refill.map((id) => floatFor(id, baseWeights))]),
+    );
+    expect(base.cascades.map((c) => c.clusters.map((k) => [k.symbol, k.size, formatR(k.multiplier)]))).toEqual([
+      [['sun', 5, '5']],
+    ]);
     expect([formatR(base.multiplier), base.floatsUsed, base.mode]).toEqual(['5', 30, 'base']);
     const fw = M.freeSpins.weights;
-    const free = playSlots(listStream([...gridFloats(grid, fw), ...refill.map((id) => floatFor(id, fw))]), { mode: 'free' });
-    expect([formatR(free.cascades[0].clusters[0].multiplier), formatR(free.multiplier), free.mode]).toEqual(['15', '15', 'free']);
+    const free = playSlots(listStream([...gridFloats(grid, fw), ...refill.map((id) => floatFor(id, fw))]), {
+      mode: 'free',
+    });
+    expect([formatR(free.cascades[0].clusters[0].multiplier), formatR(free.multiplier), free.mode]).toEqual([
+      '15',
+      '15',
+      'free',
+    ]);
   });
 
   it('caps one spin at maxWin × bet (5000×), after the ×3 of free spins', () => {
     // Four full grids of suns in a row (500× each), then a quiet grid.
     const fw = M.freeSpins.weights;
-    const floats = (w: readonly number[]) => [...gridFloats(allSun(), w), ...[1, 2, 3].flatMap(() => refillFloats(allSun(), w)), ...refillFloats(quiet(), w)];
+    const floats = (w: readonly number[]) => [
+      ...gridFloats(allSun(), w),
+      ...[1, 2, 3].flatMap(() => refillFloats(allSun(), w)),
+      ...refillFloats(quiet(), w),
+    ];
     const free = playSlots(listStream(floats(fw)), { mode: 'free' });
     expect(free.cascades.map((c) => formatR(c.multiplier))).toEqual(['1500', '1500', '1500', '1500']);
     expect([formatR(free.uncappedMultiplier), free.capped, formatR(free.multiplier)]).toEqual(['6000', true, '5000']);
@@ -96,7 +116,11 @@ describe('playSlots', () => {
     expect([formatR(base.uncappedMultiplier), base.capped, formatR(base.multiplier)]).toEqual(['2000', false, '2000']);
     // The simulation path pays exactly the same, cap included.
     const machine = new SlotsMachine(M);
-    expect([machine.freeSpin(listStream(floats(fw))), machine.lastCapped, machine.capUnits]).toEqual([500_000, true, 500_000]);
+    expect([machine.freeSpin(listStream(floats(fw))), machine.lastCapped, machine.capUnits]).toEqual([
+      500_000,
+      true,
+      500_000,
+    ]);
   });
 
   it.each([
@@ -142,6 +166,8 @@ describe('playSlots', () => {
 
   it('rejects an unknown mode and an invalid model (programmer errors)', () => {
     expect(() => playSlots(sfc32(1), { mode: 'turbo' as 'base' })).toThrow(GameEngineError);
-    expect(() => playSlots(sfc32(1), { mode: 'base' }, { ...M, maxWin: 0 })).toThrow('Invalid slots model: maxWin must be a positive integer (bets)');
+    expect(() => playSlots(sfc32(1), { mode: 'base' }, { ...M, maxWin: 0 })).toThrow(
+      'Invalid slots model: maxWin must be a positive integer (bets)',
+    );
   });
 });

@@ -83,9 +83,14 @@ function enginesFor(model: SlotsModel): { base: CascadeEngine; free: CascadeEngi
  * `mode: 'free'` uses the free-spin weights and multiplies every win by the free-spin multiplier.
  * The total is capped at `model.maxWin` × bet. Pure: the same stream always gives the same spin.
  */
-export function playSlots(stream: FloatSource, options: { mode: SlotsMode } = { mode: 'base' }, model: SlotsModel = SLOTS_MODEL): SlotsSpin {
+export function playSlots(
+  stream: FloatSource,
+  options: { mode: SlotsMode } = { mode: 'base' },
+  model: SlotsModel = SLOTS_MODEL,
+): SlotsSpin {
   const { mode } = options;
-  if (mode !== 'base' && mode !== 'free') throw new GameEngineError(`Slots mode must be base or free, got ${String(mode)}`);
+  if (mode !== 'base' && mode !== 'free')
+    throw new GameEngineError(`Slots mode must be base or free, got ${String(mode)}`);
   const free = mode === 'free';
   const engine = free ? enginesFor(model).free : enginesFor(model).base;
   const result = engine.spin(stream);
@@ -95,7 +100,12 @@ export function playSlots(stream: FloatSource, options: { mode: SlotsMode } = { 
   const units = (u: number): Rational => ratio(u * scale, model.payScale);
   const cascades = result.steps.map((step) => ({
     grid: named(step.grid),
-    clusters: step.clusters.map((c) => ({ symbol: ids[c.symbol], size: c.size, positions: c.positions, multiplier: units(c.win) })),
+    clusters: step.clusters.map((c) => ({
+      symbol: ids[c.symbol],
+      size: c.size,
+      positions: c.positions,
+      multiplier: units(c.win),
+    })),
     multiplier: units(step.win),
   }));
   const rawUnits = result.totalWin * scale;
@@ -121,7 +131,11 @@ export function slotsSpinJson(spin: SlotsSpin): SlotsSpinJson {
     ...spin,
     cascades: spin.cascades.map((c) => ({
       grid: c.grid,
-      clusters: c.clusters.map((k) => ({ ...k, multiplier: toJsonR(k.multiplier), multiplierValue: toNumber(k.multiplier) })),
+      clusters: c.clusters.map((k) => ({
+        ...k,
+        multiplier: toJsonR(k.multiplier),
+        multiplierValue: toNumber(k.multiplier),
+      })),
       multiplier: toJsonR(c.multiplier),
       multiplierValue: toNumber(c.multiplier),
     })),

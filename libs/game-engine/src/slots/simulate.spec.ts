@@ -41,7 +41,10 @@ describe('slots simulation: fixed-seed regression (sfc32 seed 1)', () => {
   });
 
   it('accounts for every spin: awards by scatter count, 10 spins per buy, paid + free parts = RTP', () => {
-    const awarded = base.triggersByScatters.reduce((sum, n, scatters) => sum + n * freeSpinsFor(SLOTS_MODEL, scatters), 0);
+    const awarded = base.triggersByScatters.reduce(
+      (sum, n, scatters) => sum + n * freeSpinsFor(SLOTS_MODEL, scatters),
+      0,
+    );
     expect(base.freeSpins).toBe(awarded);
     expect(base.triggers).toBe(base.triggersByScatters.reduce((a, b) => a + b, 0));
     expect(base.paidSpinRtp + base.freeSpinRtp).toBeCloseTo(base.rtp, 12);

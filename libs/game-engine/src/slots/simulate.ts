@@ -50,9 +50,15 @@ const MAX_FREE_SPINS_PER_ROUND = 100_000;
  * paid spins and, after each, the free spins it awards; `buy` plays bonus buys (`buyBonus.spins`
  * free spins each, plus any retriggers). Deterministic for a model, a mode, a count and a seed.
  */
-export function simulateSlots(model: SlotsModel, mode: SlotsSimulationMode, rounds: number, seed: number): SlotsSimulation {
+export function simulateSlots(
+  model: SlotsModel,
+  mode: SlotsSimulationMode,
+  rounds: number,
+  seed: number,
+): SlotsSimulation {
   if (mode !== 'base' && mode !== 'buy') throw new GameEngineError(`mode must be base or buy, got ${String(mode)}`);
-  if (!Number.isSafeInteger(rounds) || rounds < 2) throw new GameEngineError(`rounds must be an integer >= 2, got ${rounds}`);
+  if (!Number.isSafeInteger(rounds) || rounds < 2)
+    throw new GameEngineError(`rounds must be an integer >= 2, got ${rounds}`);
   const machine = new SlotsMachine(model);
   const source = sfc32(seed);
   const stakeUnits = (mode === 'base' ? 1 : model.buyBonus.cost) * model.payScale;
@@ -91,7 +97,8 @@ export function simulateSlots(model: SlotsModel, mode: SlotsSimulationMode, roun
       pending--;
       const win = machine.freeSpin(source);
       pending += machine.lastAward;
-      if (++played > MAX_FREE_SPINS_PER_ROUND) throw new GameEngineError(`More than ${MAX_FREE_SPINS_PER_ROUND} free spins in one round`);
+      if (++played > MAX_FREE_SPINS_PER_ROUND)
+        throw new GameEngineError(`More than ${MAX_FREE_SPINS_PER_ROUND} free spins in one round`);
       if (mode === 'buy' && win > 0) spinHits++;
       if (machine.lastCapped) capHits++;
       if (win > maxSpin) maxSpin = win;

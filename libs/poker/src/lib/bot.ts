@@ -74,14 +74,21 @@ function preflop(v: BotView, style: BotStyle, rng: FloatSource): PokerAction {
     return sized(legal, raised ? v.currentBet * 3 : bb * 3) ?? callOrCheck(legal);
   }
   if (score >= 8) {
-    if (!raised) return rng.next() < 0.5 + style.aggression / 2 ? sized(legal, bb * 3) ?? callOrCheck(legal) : callOrCheck(legal);
+    if (!raised)
+      return rng.next() < 0.5 + style.aggression / 2
+        ? (sized(legal, bb * 3) ?? callOrCheck(legal))
+        : callOrCheck(legal);
     return legal.toCall <= v.stack / 4 ? callOrCheck(legal) : passive(legal);
   }
   if (score >= 6) {
     if (!raised) return legal.toCall <= bb ? callOrCheck(legal) : passive(legal);
     return legal.toCall <= 3 * bb ? callOrCheck(legal) : passive(legal);
   }
-  return legal.check ? { type: 'check' } : v.currentBet <= bb && legal.toCall * 2 <= bb ? { type: 'call' } : { type: 'fold' };
+  return legal.check
+    ? { type: 'check' }
+    : v.currentBet <= bb && legal.toCall * 2 <= bb
+      ? { type: 'call' }
+      : { type: 'fold' };
 }
 
 /**
@@ -113,7 +120,12 @@ function postflop(v: BotView, style: BotStyle, rng: FloatSource, samples: number
  * A bot's move, deterministic for a given view, style and random source. Always legal for the
  * view's legal actions.
  */
-export function botDecision(v: BotView, rng: FloatSource, style: BotStyle = DEFAULT_BOT_STYLE, samples = 300): PokerAction {
+export function botDecision(
+  v: BotView,
+  rng: FloatSource,
+  style: BotStyle = DEFAULT_BOT_STYLE,
+  samples = 300,
+): PokerAction {
   const action = v.street === 'preflop' ? preflop(v, style, rng) : postflop(v, style, rng, samples);
   return legalise(action, v.legal);
 }

@@ -25,7 +25,13 @@ export function chenScore(a: CardIndex, b: CardIndex): number {
  * Monte-Carlo equity of `hole` on `board` against `opponents` random hands: the share of the pot
  * it wins on average (ties split), over `samples` random run-outs drawn from `rng`.
  */
-export function equity(hole: readonly CardIndex[], board: readonly CardIndex[], opponents: number, samples: number, rng: FloatSource): number {
+export function equity(
+  hole: readonly CardIndex[],
+  board: readonly CardIndex[],
+  opponents: number,
+  samples: number,
+  rng: FloatSource,
+): number {
   const known = new Set([...hole, ...board]);
   const rest = Array.from({ length: POKER_DECK_SIZE }, (_, i) => i).filter((c) => !known.has(c));
   const need = 5 - board.length + 2 * opponents;

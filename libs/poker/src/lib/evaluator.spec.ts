@@ -68,7 +68,9 @@ describe('evaluate: kickers and ties', () => {
 function naiveFive(cards: number[]): number {
   const ranks = cards.map((c) => c >> 2).sort((a, b) => b - a);
   const suits = new Set(cards.map((c) => c & 3));
-  const byCount = [...new Set(ranks)].map((r) => [ranks.filter((x) => x === r).length, r]).sort((a, b) => b[0] - a[0] || b[1] - a[1]);
+  const byCount = [...new Set(ranks)]
+    .map((r) => [ranks.filter((x) => x === r).length, r])
+    .sort((a, b) => b[0] - a[0] || b[1] - a[1]);
   const distinct = [...new Set(ranks)];
   let straightTop = -1;
   if (distinct.length === 5 && ranks[0] - ranks[4] === 4) straightTop = ranks[0];
@@ -90,7 +92,8 @@ function naiveFive(cards: number[]): number {
 
 function naiveSeven(cards: number[]): number {
   let best = -1;
-  for (let a = 0; a < 7; a++) for (let b = a + 1; b < 7; b++) best = Math.max(best, naiveFive(cards.filter((_, i) => i !== a && i !== b)));
+  for (let a = 0; a < 7; a++)
+    for (let b = a + 1; b < 7; b++) best = Math.max(best, naiveFive(cards.filter((_, i) => i !== a && i !== b)));
   return best;
 }
 
@@ -108,7 +111,11 @@ describe('evaluate: all 2,598,960 five-card hands', () => {
         for (let c = b + 1; c < 52; c++)
           for (let d = c + 1; d < 52; d++)
             for (let e = d + 1; e < 52; e++) {
-              hand[0] = a; hand[1] = b; hand[2] = c; hand[3] = d; hand[4] = e;
+              hand[0] = a;
+              hand[1] = b;
+              hand[2] = c;
+              hand[3] = d;
+              hand[4] = e;
               const v = evaluate(hand);
               perCategory[v >> 20]++;
               distinct.add(v);
@@ -148,7 +155,11 @@ describe('evaluate: seven cards agree with the best of 21 five-card hands', () =
         for (let c = b + 1; c < 50; c++)
           for (let d = c + 1; d < 50; d++)
             for (let e = d + 1; e < 50; e++) {
-              hand[2] = rest[a]; hand[3] = rest[b]; hand[4] = rest[c]; hand[5] = rest[d]; hand[6] = rest[e];
+              hand[2] = rest[a];
+              hand[3] = rest[b];
+              hand[4] = rest[c];
+              hand[5] = rest[d];
+              hand[6] = rest[e];
               perCategory[evaluate(hand) >> 20]++;
               total++;
             }

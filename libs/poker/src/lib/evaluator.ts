@@ -107,7 +107,8 @@ export function evaluate(cards: ArrayLike<CardIndex>): HandValue {
   const st = STRAIGHT_TOP[rankMask];
   if (st >= 0) return (4 << 20) | (st << 16);
   if (trip >= 0) return (3 << 20) | (trip << 16) | topRanks(rankMask & ~(1 << trip), 2, 12);
-  if (pair2 >= 0) return (2 << 20) | (pair << 16) | (pair2 << 12) | topRanks(rankMask & ~(1 << pair) & ~(1 << pair2), 1, 8);
+  if (pair2 >= 0)
+    return (2 << 20) | (pair << 16) | (pair2 << 12) | topRanks(rankMask & ~(1 << pair) & ~(1 << pair2), 1, 8);
   if (pair >= 0) return (1 << 20) | (pair << 16) | topRanks(rankMask & ~(1 << pair), 3, 12);
   return topRanks(rankMask, 5, 16);
 }
@@ -117,8 +118,36 @@ export function categoryOf(value: HandValue): number {
   return value >> 20;
 }
 
-const RANK_NAMES = ['Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Jack', 'Queen', 'King', 'Ace'];
-const RANK_PLURALS = ['Twos', 'Threes', 'Fours', 'Fives', 'Sixes', 'Sevens', 'Eights', 'Nines', 'Tens', 'Jacks', 'Queens', 'Kings', 'Aces'];
+const RANK_NAMES = [
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Jack',
+  'Queen',
+  'King',
+  'Ace',
+];
+const RANK_PLURALS = [
+  'Twos',
+  'Threes',
+  'Fours',
+  'Fives',
+  'Sixes',
+  'Sevens',
+  'Eights',
+  'Nines',
+  'Tens',
+  'Jacks',
+  'Queens',
+  'Kings',
+  'Aces',
+];
 
 /** A player-facing description: "Full House, Kings full of Sevens", "Pair of Queens", "Royal Flush". */
 export function describeHand(value: HandValue): string {

@@ -63,7 +63,14 @@ export function buildPots(contribs: readonly Contribution[]): Pot[] {
   // the last pot, or, when no one still in put chips in, to a pot for everyone still in
   const stray = [...left.values()].reduce((a, b) => a + b, 0);
   if (stray > 0 && pots.length) pots[pots.length - 1].amount += stray;
-  else if (stray > 0) pots.push({ amount: stray, eligible: contribs.filter((c) => !c.folded).map((c) => c.seat).sort((a, b) => a - b) });
+  else if (stray > 0)
+    pots.push({
+      amount: stray,
+      eligible: contribs
+        .filter((c) => !c.folded)
+        .map((c) => c.seat)
+        .sort((a, b) => a - b),
+    });
   return pots;
 }
 

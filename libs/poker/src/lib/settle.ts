@@ -38,7 +38,13 @@ export function settleHand(s: HandState): void {
       const p = s.players.find((x) => x.seat === Number(seat))!;
       p.stack += amount;
       won[p.seat] = (won[p.seat] ?? 0) + amount;
-      s.events.push({ type: 'win', seat: p.seat, amount, pot: i, description: uncontested ? null : describeHand(values.get(p.seat)!) });
+      s.events.push({
+        type: 'win',
+        seat: p.seat,
+        amount,
+        pot: i,
+        description: uncontested ? null : describeHand(values.get(p.seat)!),
+      });
     }
   });
   const net: Record<number, number> = {};

@@ -36,7 +36,9 @@ describe('pokerDeck', () => {
   // Known answer computed independently (Python hmac/hashlib; see libs/poker/README.md).
   const SERVER = '9b0a2f8e2f3c6d7a1e4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9012';
   it('pins the first ten cards of one seed triple', () => {
-    expect(pokerDeck(SERVER, 'cosmic', 7).slice(0, 10).map(cardText).join(' ')).toBe('5♣ 4♥ 6♠ 4♦ A♣ 4♣ K♦ 3♥ 7♠ Q♥');
+    expect(pokerDeck(SERVER, 'cosmic', 7).slice(0, 10).map(cardText).join(' ')).toBe(
+      '5♣ 4♥ 6♠ 4♦ A♣ 4♣ K♦ 3♥ 7♠ Q♥',
+    );
   });
 
   it('depends on every part of the seed triple', () => {

@@ -42,14 +42,21 @@ describe('dealing and blinds', () => {
   it('heads-up: the button posts the small blind and acts first preflop, last after the flop', () => {
     let s = start([seat(1), seat(3)], 3);
     expect([s.smallBlindSeat, s.bigBlindSeat, s.toAct]).toEqual([3, 1, 3]);
-    s = play(s, [[3, C], [1, X]]);
+    s = play(s, [
+      [3, C],
+      [1, X],
+    ]);
     expect(s.street).toBe('flop');
     expect(s.toAct).toBe(1);
   });
 
   it('deals one card at a time from the button’s left, then the board', () => {
     const s = start([seat(0), seat(1), seat(2)], 0, { 0: 'As Ad', 1: 'Ks Kd', 2: 'Qs Qd' }, '2c 3c 4c 5h 9s');
-    expect(s.players.map((p) => p.hole)).toEqual([[50, 48], [46, 44], [42, 40]]);
+    expect(s.players.map((p) => p.hole)).toEqual([
+      [50, 48],
+      [46, 44],
+      [42, 40],
+    ]);
     expect(s.deck.slice(0, 11)).toEqual([46, 42, 50, 44, 40, 48, 3, 7, 11, 13, 30]);
   });
 
@@ -70,7 +77,10 @@ describe('dealing and blinds', () => {
 describe('betting rounds', () => {
   it('the big blind gets its option when everyone calls', () => {
     let s = start([seat(0), seat(1), seat(2)], 0);
-    s = play(s, [[0, C], [1, C]]);
+    s = play(s, [
+      [0, C],
+      [1, C],
+    ]);
     expect(s.toAct).toBe(2);
     expect(legalActions(s, 2)).toMatchObject({ check: true, call: false, fold: false, raise: { min: 20, max: 1000 } });
     s = play(s, [[2, X]]);
@@ -81,7 +91,11 @@ describe('betting rounds', () => {
 
   it('a bet on the flop must be at least the big blind; raises at least the last raise', () => {
     let s = start([seat(0), seat(1), seat(2)], 0);
-    s = play(s, [[0, C], [1, C], [2, X]]);
+    s = play(s, [
+      [0, C],
+      [1, C],
+      [2, X],
+    ]);
     expect(legalActions(s, 1)!.bet).toEqual({ min: 10, max: 990 });
     expect(applyAction(s, 1, B(5))).toEqual({ ok: false, error: 'Bet must be to between 10 and 990 chips' });
     s = play(s, [[1, B(40)]]);
@@ -100,9 +114,16 @@ describe('betting rounds', () => {
 
   it('a short all-in raise does not reopen the betting for a player who already acted', () => {
     let s = start([seat(0, 1000), seat(1, 1000), seat(2, 150)], 0);
-    s = play(s, [[0, C], [1, C], [2, X]]);
+    s = play(s, [
+      [0, C],
+      [1, C],
+      [2, X],
+    ]);
     // flop: seat 1 bets 100, seat 2 goes all-in for 140 (a raise of 40 < 100), seat 0 has not acted yet
-    s = play(s, [[1, B(100)], [2, ALLIN]]);
+    s = play(s, [
+      [1, B(100)],
+      [2, ALLIN],
+    ]);
     expect(s.currentBet).toBe(140);
     expect(legalActions(s, 0)!.raise).toEqual({ min: 240, max: 990 });
     s = play(s, [[0, C]]);
@@ -114,8 +135,18 @@ describe('betting rounds', () => {
 
   it('short all-ins that add up to a full raise reopen the betting', () => {
     let s = start([seat(0, 1000), seat(1, 1000), seat(2, 150), seat(3, 210)], 0);
-    s = play(s, [[3, C], [0, C], [1, C], [2, X]]);
-    s = play(s, [[1, B(100)], [2, ALLIN], [3, ALLIN], [0, C]]);
+    s = play(s, [
+      [3, C],
+      [0, C],
+      [1, C],
+      [2, X],
+    ]);
+    s = play(s, [
+      [1, B(100)],
+      [2, ALLIN],
+      [3, ALLIN],
+      [0, C],
+    ]);
     // seat 1 bet 100; the bet is now 200: a full 100 more, so seat 1 may raise again
     expect(legalActions(s, 1)!.raise).toEqual({ min: 300, max: 990 });
   });
@@ -125,7 +156,10 @@ describe('betting rounds', () => {
     s = play(s, [[0, R(100)]]);
     expect(legalActions(s, 1)).toMatchObject({ call: true, toCall: 55, raise: null, allIn: 60 });
     expect(applyAction(s, 1, R(200)).ok).toBe(false);
-    s = play(s, [[1, ALLIN], [2, F]]);
+    s = play(s, [
+      [1, ALLIN],
+      [2, F],
+    ]);
     // only seat 0 can still bet: its uncalled 40 comes back and the board runs out
     expect(s.finished).toBe(true);
     expect(s.events).toContainEqual({ type: 'refund', seat: 0, amount: 40 });
@@ -134,13 +168,19 @@ describe('betting rounds', () => {
   it('timeoutAction checks when it is free and folds otherwise', () => {
     let s = start([seat(0), seat(1), seat(2)], 0);
     expect(timeoutAction(s)).toEqual(F);
-    s = play(s, [[0, C], [1, C]]);
+    s = play(s, [
+      [0, C],
+      [1, C],
+    ]);
     expect(timeoutAction(s)).toEqual(X);
   });
 
   it('a fold when a check is free is refused (unless the player left)', () => {
     let s = start([seat(0), seat(1), seat(2)], 0);
-    s = play(s, [[0, C], [1, C]]);
+    s = play(s, [
+      [0, C],
+      [1, C],
+    ]);
     expect(applyAction(s, 2, F)).toEqual({ ok: false, error: 'Nothing to call: check instead of folding' });
     expect(applyAction(s, 2, F, 'left').ok).toBe(true);
   });
@@ -149,7 +189,10 @@ describe('betting rounds', () => {
 describe('ends of a hand', () => {
   it('everyone folds to the big blind: it takes the blinds, nothing is shown', () => {
     let s = start([seat(0), seat(1), seat(2)], 0);
-    s = play(s, [[0, F], [1, F]]);
+    s = play(s, [
+      [0, F],
+      [1, F],
+    ]);
     expect(s.finished).toBe(true);
     expect(s.result).toMatchObject({ uncontested: true, net: { 0: 0, 1: -5, 2: 5 } });
     expect(s.events.some((e) => e.type === 'show')).toBe(false);
@@ -157,35 +200,73 @@ describe('ends of a hand', () => {
 
   it('an uncalled raise comes back before the pot is paid', () => {
     let s = start([seat(0), seat(1), seat(2)], 0);
-    s = play(s, [[0, R(300)], [1, F], [2, F]]);
+    s = play(s, [
+      [0, R(300)],
+      [1, F],
+      [2, F],
+    ]);
     expect(s.events).toContainEqual({ type: 'refund', seat: 0, amount: 290 });
     expect(stacks(s)).toEqual({ 0: 1015, 1: 995, 2: 990 });
   });
 
   it('showdown: the best hand wins and the net changes sum to zero', () => {
     let s = start([seat(0), seat(1), seat(2)], 0, { 0: 'As Ad', 1: 'Ks Kd', 2: '7h 2c' }, 'Ac Kc 9d 4h 3s');
-    s = play(s, [[0, R(30)], [1, C], [2, F]]);
-    s = play(s, [[1, X], [0, B(50)], [1, C]]);
-    s = play(s, [[1, X], [0, X]]);
-    s = play(s, [[1, X], [0, X]]);
+    s = play(s, [
+      [0, R(30)],
+      [1, C],
+      [2, F],
+    ]);
+    s = play(s, [
+      [1, X],
+      [0, B(50)],
+      [1, C],
+    ]);
+    s = play(s, [
+      [1, X],
+      [0, X],
+    ]);
+    s = play(s, [
+      [1, X],
+      [0, X],
+    ]);
     expect(s.street).toBe('showdown');
     expect(s.result!.net).toEqual({ 0: 90, 1: -80, 2: -10 });
     const shows = s.events.filter((e) => e.type === 'show');
-    expect(shows.map((e) => e.type === 'show' && e.description)).toEqual(['Three of a Kind, Kings', 'Three of a Kind, Aces']);
+    expect(shows.map((e) => e.type === 'show' && e.description)).toEqual([
+      'Three of a Kind, Kings',
+      'Three of a Kind, Aces',
+    ]);
   });
 
   it('a split pot shares the chips and gives the odd chip to the first winner left of the button', () => {
     // both play the board's straight; the small blind's folded chips make the pot odd
     let s = start([seat(0), seat(1), seat(2)], 0, { 0: '2h 3h', 1: '4d 4s', 2: '2d 3d' }, 'Tc Jd Qh Ks Ac');
-    s = play(s, [[0, C], [1, F], [2, X]]);
-    for (let street = 0; street < 3; street++) s = play(s, [[2, X], [0, X]]);
+    s = play(s, [
+      [0, C],
+      [1, F],
+      [2, X],
+    ]);
+    for (let street = 0; street < 3; street++)
+      s = play(s, [
+        [2, X],
+        [0, X],
+      ]);
     expect(s.result!.pots).toEqual([{ amount: 25, eligible: [0, 2], winners: [2, 0], shares: { 2: 13, 0: 12 } }]);
     expect(s.result!.net).toEqual({ 0: 2, 1: -5, 2: 3 });
   });
 
   it('side pots: three all-ins of different sizes, each pot to its best eligible hand', () => {
-    let s = start([seat(0, 100), seat(1, 300), seat(2, 500)], 2, { 0: 'As Ad', 1: 'Ks Kd', 2: 'Qs Qd' }, '2c 7h 9d Jc 3s');
-    s = play(s, [[2, ALLIN], [0, ALLIN], [1, ALLIN]]);
+    let s = start(
+      [seat(0, 100), seat(1, 300), seat(2, 500)],
+      2,
+      { 0: 'As Ad', 1: 'Ks Kd', 2: 'Qs Qd' },
+      '2c 7h 9d Jc 3s',
+    );
+    s = play(s, [
+      [2, ALLIN],
+      [0, ALLIN],
+      [1, ALLIN],
+    ]);
     expect(s.finished).toBe(true);
     expect(s.board).toHaveLength(5);
     expect(s.events).toContainEqual({ type: 'refund', seat: 2, amount: 200 });
@@ -198,7 +279,10 @@ describe('ends of a hand', () => {
 
   it('runs the board out when everyone left is all-in', () => {
     let s = start([seat(0, 500), seat(1, 500)], 0);
-    s = play(s, [[0, ALLIN], [1, C]]);
+    s = play(s, [
+      [0, ALLIN],
+      [1, C],
+    ]);
     expect(s.finished).toBe(true);
     expect(s.board).toHaveLength(5);
     expect(s.events.filter((e) => e.type === 'street')).toHaveLength(3);
@@ -236,9 +320,19 @@ describe('random legal play never creates or loses a chip', () => {
     const pick = <T>(xs: T[]) => xs[Math.floor(rng.next() * xs.length)];
     for (let h = 0; h < 400; h++) {
       const n = 2 + Math.floor(rng.next() * 5);
-      const players = [0, 1, 2, 3, 4, 5].sort(() => rng.next() - 0.5).slice(0, n).map((i) => seat(i, 1 + Math.floor(rng.next() * 600)));
+      const players = [0, 1, 2, 3, 4, 5]
+        .sort(() => rng.next() - 0.5)
+        .slice(0, n)
+        .map((i) => seat(i, 1 + Math.floor(rng.next() * 600)));
       const total = players.reduce((a, p) => a + p.stack, 0);
-      let s = startHand({ handNo: h, players, button: pick(players).seat, deck: shuffleDeck(rng), smallBlind: 5, bigBlind: 10 });
+      let s = startHand({
+        handNo: h,
+        players,
+        button: pick(players).seat,
+        deck: shuffleDeck(rng),
+        smallBlind: 5,
+        bigBlind: 10,
+      });
       for (let guard = 0; !s.finished; guard++) {
         if (guard > 200) throw new Error('hand did not finish');
         if (rng.next() < 0.03) {
@@ -251,7 +345,8 @@ describe('random legal play never creates or loses a chip', () => {
         if (legal.check) options.push(X);
         if (legal.call) options.push(C);
         if (legal.bet) options.push(B(legal.bet.min + Math.floor(rng.next() * (legal.bet.max - legal.bet.min + 1))));
-        if (legal.raise) options.push(R(legal.raise.min + Math.floor(rng.next() * (legal.raise.max - legal.raise.min + 1))));
+        if (legal.raise)
+          options.push(R(legal.raise.min + Math.floor(rng.next() * (legal.raise.max - legal.raise.min + 1))));
         if (legal.allIn !== null) options.push(ALLIN);
         const r = applyAction(s, s.toAct!, pick(options));
         if (!r.ok) throw new Error(r.error);

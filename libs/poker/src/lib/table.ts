@@ -40,10 +40,13 @@ function deal(s: HandState, n: number): number[] {
  */
 export function startHand(setup: HandSetup): HandState {
   const { players, button, deck, smallBlind, bigBlind } = setup;
-  if (players.length < 2 || players.length > MAX_SEATS) throw new Error(`startHand: 2–${MAX_SEATS} players needed, got ${players.length}`);
-  if (deck.length !== POKER_DECK_SIZE || new Set(deck).size !== POKER_DECK_SIZE) throw new Error('startHand: the deck must be a permutation of 52 cards');
+  if (players.length < 2 || players.length > MAX_SEATS)
+    throw new Error(`startHand: 2–${MAX_SEATS} players needed, got ${players.length}`);
+  if (deck.length !== POKER_DECK_SIZE || new Set(deck).size !== POKER_DECK_SIZE)
+    throw new Error('startHand: the deck must be a permutation of 52 cards');
   if (!players.some((p) => p.seat === button)) throw new Error(`startHand: button seat ${button} is empty`);
-  if (players.some((p) => !Number.isSafeInteger(p.stack) || p.stack <= 0)) throw new Error('startHand: every player needs chips');
+  if (players.some((p) => !Number.isSafeInteger(p.stack) || p.stack <= 0))
+    throw new Error('startHand: every player needs chips');
   const order = clockwiseAfter(players, button);
   const headsUp = players.length === 2;
   const sbSeat = headsUp ? button : order[0];
@@ -57,7 +60,17 @@ export function startHand(setup: HandSetup): HandState {
     bigBlindSeat: bbSeat,
     players: [...players]
       .sort((a, b) => a.seat - b.seat)
-      .map((p) => ({ ...p, startStack: p.stack, bet: 0, total: 0, hole: [], folded: false, allIn: false, acted: false, matched: 0 })),
+      .map((p) => ({
+        ...p,
+        startStack: p.stack,
+        bet: 0,
+        total: 0,
+        hole: [],
+        folded: false,
+        allIn: false,
+        acted: false,
+        matched: 0,
+      })),
     deck: [...deck],
     deckPos: 0,
     board: [],
@@ -69,7 +82,10 @@ export function startHand(setup: HandSetup): HandState {
     finished: false,
     result: null,
   };
-  for (const [seat, blind, amount] of [[sbSeat, 'small', smallBlind], [bbSeat, 'big', bigBlind]] as const) {
+  for (const [seat, blind, amount] of [
+    [sbSeat, 'small', smallBlind],
+    [bbSeat, 'big', bigBlind],
+  ] as const) {
     const p = player(s, seat)!;
     const before = p.total;
     put(p, amount);
@@ -96,7 +112,8 @@ export function legalActions(s: HandState, seat: number): LegalActions | null {
   let bet: LegalActions['bet'] = null;
   let raise: LegalActions['raise'] = null;
   if (s.currentBet === 0 && p.stack >= s.bigBlind) bet = { min: s.bigBlind, max: maxTo };
-  if (s.currentBet > 0 && raiseOpen && maxTo >= s.currentBet + s.minRaise) raise = { min: s.currentBet + s.minRaise, max: maxTo };
+  if (s.currentBet > 0 && raiseOpen && maxTo >= s.currentBet + s.minRaise)
+    raise = { min: s.currentBet + s.minRaise, max: maxTo };
   const allInIsCall = maxTo <= s.currentBet;
   return {
     seat,
@@ -117,7 +134,12 @@ export function timeoutAction(s: HandState): PokerAction {
 }
 
 /** Plays `action` for `seat`; an illegal action is answered with a failed result saying why. */
-export function applyAction(state: HandState, seat: number, action: PokerAction, auto?: AutoReason): Result<{ state: HandState }> {
+export function applyAction(
+  state: HandState,
+  seat: number,
+  action: PokerAction,
+  auto?: AutoReason,
+): Result<{ state: HandState }> {
   if (state.finished) return fail('The hand is over');
   if (state.toAct !== seat) return fail('It is not your turn');
   const legal = legalActions(state, seat)!;
@@ -141,7 +163,9 @@ export function applyAction(state: HandState, seat: number, action: PokerAction,
       const range = action.type === 'bet' ? legal.bet : legal.raise;
       if (!range) return fail(action.type === 'bet' ? 'You cannot bet now' : 'You cannot raise now');
       if (!Number.isSafeInteger(action.amount) || action.amount < range.min || action.amount > range.max) {
-        return fail(`${action.type === 'bet' ? 'Bet' : 'Raise'} must be to between ${range.min} and ${range.max} chips`);
+        return fail(
+          `${action.type === 'bet' ? 'Bet' : 'Raise'} must be to between ${range.min} and ${range.max} chips`,
+        );
       }
       put(p, action.amount - p.bet);
       raiseTo(s, p);
@@ -157,7 +181,14 @@ export function applyAction(state: HandState, seat: number, action: PokerAction,
   }
   p.acted = true;
   p.matched = s.currentBet;
-  s.events.push({ type: 'action', seat, action: action.type, amount: p.bet - before, to: p.bet, ...(auto ? { auto } : {}) });
+  s.events.push({
+    type: 'action',
+    seat,
+    action: action.type,
+    amount: p.bet - before,
+    to: p.bet,
+    ...(auto ? { auto } : {}),
+  });
   advance(s, seat);
   return { ok: true, state: s };
 }

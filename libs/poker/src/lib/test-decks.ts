@@ -8,7 +8,10 @@ import { clockwiseAfter } from './seats';
  */
 export function stackedDeck(button: number, holes: Record<number, string>, board = ''): number[] {
   const seats = Object.keys(holes).map(Number);
-  const order = clockwiseAfter(seats.map((seat) => ({ seat })), button);
+  const order = clockwiseAfter(
+    seats.map((seat) => ({ seat })),
+    button,
+  );
   const top: number[] = [];
   for (let round = 0; round < 2; round++) for (const seat of order) top.push(parseCards(holes[seat])[round]);
   top.push(...parseCards(board));

@@ -4,7 +4,13 @@ import { applyAction, startHand } from './table';
 import { stackedDeck } from './test-decks';
 import { publicHand } from './view';
 
-const players = [0, 1, 2].map((seat) => ({ seat, id: `p${seat}`, name: `P${seat}`, kind: 'human' as const, stack: 500 }));
+const players = [0, 1, 2].map((seat) => ({
+  seat,
+  id: `p${seat}`,
+  name: `P${seat}`,
+  kind: 'human' as const,
+  stack: 500,
+}));
 
 describe('publicHand', () => {
   it('shows the viewer their own cards only, never the deck', () => {
@@ -19,8 +25,19 @@ describe('publicHand', () => {
   });
 
   it('reveals the hands shown at the showdown but not folded ones', () => {
-    let s = startHand({ handNo: 1, players, button: 0, deck: stackedDeck(0, { 0: 'As Ad', 1: 'Ks Kd', 2: '7h 2c' }, '2d 3s 9h Jc Qd'), smallBlind: 5, bigBlind: 10 });
-    for (const [seat, type] of [[0, 'allin'], [1, 'allin'], [2, 'fold']] as const) {
+    let s = startHand({
+      handNo: 1,
+      players,
+      button: 0,
+      deck: stackedDeck(0, { 0: 'As Ad', 1: 'Ks Kd', 2: '7h 2c' }, '2d 3s 9h Jc Qd'),
+      smallBlind: 5,
+      bigBlind: 10,
+    });
+    for (const [seat, type] of [
+      [0, 'allin'],
+      [1, 'allin'],
+      [2, 'fold'],
+    ] as const) {
       const r = applyAction(s, seat, { type });
       if (!r.ok) throw new Error(r.error);
       s = r.state;

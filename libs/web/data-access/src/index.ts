@@ -22,13 +22,27 @@ export {
   type SignInVerifyRequest,
 } from './lib/ownership.api';
 /** Provably fair seeds: current pair, revealed history, client seed update, new server seed. */
-export { useCurrentSeedsQuery, useSeedHistoryQuery, useUpdateClientSeedMutation, useNewServerSeedMutation } from './lib/seeds.api';
+export {
+  useCurrentSeedsQuery,
+  useSeedHistoryQuery,
+  useUpdateClientSeedMutation,
+  useNewServerSeedMutation,
+} from './lib/seeds.api';
 /** Hook: the seed panel's update-client-seed and new-server-seed actions with the spec's toasts, and why a watch-only wallet may not. */
 export { useSeedActions, SEEDS_NEED_SIGN_IN } from './lib/use-seed-actions';
 /** Bet history (GET /api/bets). */
 export { useBetsQuery, type BetsArgs } from './lib/bets.api';
 /** Live bets: the tab's latest 20 (GET /api/live-bets) kept live by one shared server-sent stream, and the feed's list rules. */
-export { useLiveBetsQuery, mergeLiveBets, revealLiveBets, matchesTab, LIVE_ROWS, type LiveBet, type LiveReveal, type LiveTab } from './lib/live-bets';
+export {
+  useLiveBetsQuery,
+  mergeLiveBets,
+  revealLiveBets,
+  matchesTab,
+  LIVE_ROWS,
+  type LiveBet,
+  type LiveReveal,
+  type LiveTab,
+} from './lib/live-bets';
 /** One settled bet in full (GET /api/bet-details/:id), for the bet details dialog. */
 export { useBetDetailsQuery, type BetDetails } from './lib/bet-details.api';
 /** The bet details dialog's data: the bet, why it failed to load, and the player's seed rotation on their own sealed bet. */
@@ -54,13 +68,25 @@ export {
   type OwnershipSigner,
 } from './lib/wallet.thunks';
 /** Wallet apps (use-wallet, registered by the wallet widget): registration, and signing with the connected one from any screen. */
-export { registerWalletApp, useWalletAppSigner, walletAppSigner, WALLET_CANCELLED, type WalletApp, type WalletAppSigner } from './lib/wallet-app';
+export {
+  registerWalletApp,
+  useWalletAppSigner,
+  walletAppSigner,
+  WALLET_CANCELLED,
+  type WalletApp,
+  type WalletAppSigner,
+} from './lib/wallet-app';
 /** localStorage helpers of the wallet (guestUserId, walletConnected, walletAddress, walletKind); clearing keeps the guest id. */
 export { newGuestId, readStoredWallet, clearStoredWallet } from './lib/wallet-storage';
 /** Hook: wallet state (watch-only or proven), balances polled every 10 s, connect / disconnect / verify / request sign-in. */
 export { useWallet, balancesOf, shownBalances, BALANCE_POLL_MS, type WalletBalances } from './lib/use-wallet';
 /** Wins held back from the shown balances until a game's animation lands (only the display waits; the cache keeps the server's balance). */
-export { balanceRevealSlice, balanceRevealActions, shownBalance, type BalanceRevealState } from './lib/balance-reveal.slice';
+export {
+  balanceRevealSlice,
+  balanceRevealActions,
+  shownBalance,
+  type BalanceRevealState,
+} from './lib/balance-reveal.slice';
 /** Hook: withhold a settled answer's win from the shown balances until the game reveals it. */
 export { useWinReveal, MAX_HOLD_MS, type SettledAnswer } from './lib/use-win-reveal';
 /** Hook: the bet panel's balances, AMINA limit and whether AMINA is allowed, in base units. */
@@ -68,7 +94,15 @@ export { useBetContext } from './lib/use-bet-context';
 /** Hook: AMINA betting limits with the spec's defaults. */
 export { useBettingLimits, CONNECTED_LIMITS, DISCONNECTED_LIMITS } from './lib/use-betting-limits';
 /** Toasts: one at a time, in the shared store. */
-export { toastSlice, showToast, dismissToast, type ToastInput, type ToastItem, type ToastState, type ToastVariant } from './lib/toast.slice';
+export {
+  toastSlice,
+  showToast,
+  dismissToast,
+  type ToastInput,
+  type ToastItem,
+  type ToastState,
+  type ToastVariant,
+} from './lib/toast.slice';
 /** Hook: show or dismiss the toast from any screen (shell or remote). */
 export { useToast } from './lib/use-toast';
 /** A failed call's message (server message, else "status: body"), its API error code (LOSS_LIMIT…) and its HTTP status. */
@@ -137,6 +171,11 @@ export {
   type SlotsState,
 } from './lib/games.api';
 /** Responsible gaming: loss limits and self-exclusion (GET/POST /api/responsible-gaming/*). */
-export { usePlayerLimitsQuery, useSetLossLimitMutation, useSelfExcludeMutation, type PlayerLimitsDto } from './lib/responsible-gaming.api';
+export {
+  usePlayerLimitsQuery,
+  useSetLossLimitMutation,
+  useSelfExcludeMutation,
+  type PlayerLimitsDto,
+} from './lib/responsible-gaming.api';
 
 export { moneyPost, newIdempotencyKey, IDEMPOTENCY_HEADER } from './lib/idempotency';

@@ -7,7 +7,17 @@ export { engineParams, paramFacts, verifyHref, type VerifyParams } from './lib/v
 /** A bet recomputed in the browser with the engine that settled it (and checked against what was settled). */
 export { Recomputed, outcomeHeadline, type SettledBet } from './lib/recomputed';
 /** The outcome per game as a line, the views' data, and the recomputed outcome compared with the settled one. */
-export { outcomeSummary, outcomeFromEngine, outcomeDifferences, plinkoSteps, plinkoSlotMultiplier, slotRows, slotSymbol, cardOfLabel, type SlotCell } from './lib/outcome';
+export {
+  outcomeSummary,
+  outcomeFromEngine,
+  outcomeDifferences,
+  plinkoSteps,
+  plinkoSlotMultiplier,
+  slotRows,
+  slotSymbol,
+  cardOfLabel,
+  type SlotCell,
+} from './lib/outcome';
 /** What a bet drew, drawn per game. */
 export { OutcomeView, CardChip } from './lib/outcome-view';
 /** The bet details dialog (presentational: the caller loads the bet and wires the seed rotation). */

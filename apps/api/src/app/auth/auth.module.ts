@@ -6,5 +6,8 @@ import { SessionService } from './session.service';
 
 /** Player sessions (cookie → user), available to every module; every write needs a session that may make it. */
 @Global()
-@Module({ providers: [SessionService, SessionRepository, SessionGuard, { provide: APP_GUARD, useClass: AccountWriteGuard }], exports: [SessionService, SessionGuard] })
+@Module({
+  providers: [SessionService, SessionRepository, SessionGuard, { provide: APP_GUARD, useClass: AccountWriteGuard }],
+  exports: [SessionService, SessionGuard],
+})
 export class AuthModule {}

@@ -2,11 +2,22 @@ import { ForbiddenException } from '@nestjs/common';
 import { assertOwnWallet, namedWallet, WalletMismatchError } from './ownership';
 import type { SessionUser } from './session.service';
 
-const me: SessionUser = { tokenHash: Buffer.alloc(32), userId: '42', walletAddress: 'MYWALLET', username: 'me', isGuest: false, ownershipVerified: true };
+const me: SessionUser = {
+  tokenHash: Buffer.alloc(32),
+  userId: '42',
+  walletAddress: 'MYWALLET',
+  username: 'me',
+  isGuest: false,
+  ownershipVerified: true,
+};
 
 describe('@ProvenOwner: the wallet a request names, and the one check of it', () => {
   it('reads the body, the query or a path parameter, as the route says', () => {
-    const req = { body: { walletAddress: 'B' }, query: { walletAddress: 'Q' }, params: { walletAddress: 'P', id: '42' } };
+    const req = {
+      body: { walletAddress: 'B' },
+      query: { walletAddress: 'Q' },
+      params: { walletAddress: 'P', id: '42' },
+    };
     expect(namedWallet(req, { in: 'body', name: 'walletAddress' })).toEqual({ value: 'B' });
     expect(namedWallet(req, { in: 'query', name: 'walletAddress' })).toEqual({ value: 'Q' });
     expect(namedWallet(req, { in: 'params', name: 'id' })).toEqual({ value: '42' });
@@ -18,7 +29,10 @@ describe('@ProvenOwner: the wallet a request names, and the one check of it', ()
   });
 
   it('checks a repeated query value as it came: a list is not the session wallet', () => {
-    const named = namedWallet({ query: { walletAddress: ['MYWALLET', 'OTHER'] } }, { in: 'query', name: 'walletAddress' });
+    const named = namedWallet(
+      { query: { walletAddress: ['MYWALLET', 'OTHER'] } },
+      { in: 'query', name: 'walletAddress' },
+    );
     expect(() => assertOwnWallet(me, named!.value)).toThrow(WalletMismatchError);
   });
 

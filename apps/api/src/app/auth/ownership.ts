@@ -27,16 +27,21 @@ export const PROVEN_OWNER = 'cosmic:proven-owner';
  * the session's own, with the same function (`assertOwnWallet`) the Fastify bet routes call.
  * Routes that change the account also need a proven session (the same guard, by method).
  */
-export const ProvenOwner = (where: OwnerRef['in'] = 'body', name = 'walletAddress') => SetMetadata(PROVEN_OWNER, { in: where, name } satisfies OwnerRef);
+export const ProvenOwner = (where: OwnerRef['in'] = 'body', name = 'walletAddress') =>
+  SetMetadata(PROVEN_OWNER, { in: where, name } satisfies OwnerRef);
 
 /**
  * What the request names at `ref`, for `assertOwnWallet`. A body value that is not a string is
  * left to the body's validation (a 400 naming the field), as it was before this check moved
  * into the guard; a query or path value is checked as it came.
  */
-export function namedWallet(req: { body?: unknown; query?: unknown; params?: unknown }, ref: OwnerRef): { value: string | undefined } | null {
+export function namedWallet(
+  req: { body?: unknown; query?: unknown; params?: unknown },
+  ref: OwnerRef,
+): { value: string | undefined } | null {
   const source = req[ref.in];
-  const value = typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[ref.name] : undefined;
+  const value =
+    typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[ref.name] : undefined;
   if (ref.in === 'body' && value !== undefined && typeof value !== 'string') return null;
   return { value: value as string | undefined };
 }
@@ -81,6 +86,7 @@ export function assertOwnWallet(user: SessionUser, walletAddressOrId: string | u
 
 /** 403 unless this session proved it controls the wallet (needed for AMINA play and withdrawals). */
 export function assertVerifiedOwner(user: SessionUser): void {
-  if (user.isGuest) throw new ForbiddenException('Guests play with House Coins only: connect an Algorand wallet to use AMINA');
+  if (user.isGuest)
+    throw new ForbiddenException('Guests play with House Coins only: connect an Algorand wallet to use AMINA');
   assertCanWrite(user);
 }

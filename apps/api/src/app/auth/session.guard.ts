@@ -1,8 +1,24 @@
-import { applyDecorators, CanActivate, createParamDecorator, ExecutionContext, Injectable, UnauthorizedException, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  CanActivate,
+  createParamDecorator,
+  ExecutionContext,
+  Injectable,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiCookieAuth } from '@nestjs/swagger';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { assertCanWrite, assertOwnWallet, namedWallet, PROVEN_OWNER, WRITE_ACCESS, type OwnerRef, type WriteAccess } from './ownership';
+import {
+  assertCanWrite,
+  assertOwnWallet,
+  namedWallet,
+  PROVEN_OWNER,
+  WRITE_ACCESS,
+  type OwnerRef,
+  type WriteAccess,
+} from './ownership';
 import { SESSION_COOKIE, SessionService, SessionUser } from './session.service';
 
 type SessionRequest = FastifyRequest & { sessionUser?: SessionUser };

@@ -15,8 +15,17 @@ export interface SessionRow {
 export class SessionRepository {
   constructor(private readonly sql: SqlService) {}
 
-  async insert(tokenHash: Buffer, userId: string, origin: string | null, ip: string | null, expiresAt: Date): Promise<void> {
-    await this.sql.query(`INSERT INTO sessions (token_hash, user_id, origin, ip, expires_at) VALUES ($1, $2, $3, $4, $5)`, [tokenHash, userId, origin, ip, expiresAt]);
+  async insert(
+    tokenHash: Buffer,
+    userId: string,
+    origin: string | null,
+    ip: string | null,
+    expiresAt: Date,
+  ): Promise<void> {
+    await this.sql.query(
+      `INSERT INTO sessions (token_hash, user_id, origin, ip, expires_at) VALUES ($1, $2, $3, $4, $5)`,
+      [tokenHash, userId, origin, ip, expiresAt],
+    );
   }
 
   /** The live (not revoked, not expired) session with this token hash and its player. */
@@ -42,11 +51,18 @@ export class SessionRepository {
   }
 
   async revoke(tokenHash: Buffer): Promise<void> {
-    await this.sql.query(`UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL`, [tokenHash]);
+    await this.sql.query(`UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL`, [
+      tokenHash,
+    ]);
   }
 
   /** Revokes every live session created from `origin`; how many. */
   async revokeByOrigin(origin: string): Promise<number> {
-    return (await this.sql.query(`UPDATE sessions SET revoked_at = now() WHERE origin = $1 AND revoked_at IS NULL RETURNING 1`, [origin])).length;
+    return (
+      await this.sql.query(
+        `UPDATE sessions SET revoked_at = now() WHERE origin = $1 AND revoked_at IS NULL RETURNING 1`,
+        [origin],
+      )
+    ).length;
   }
 }

@@ -68,7 +68,14 @@ export class SessionService {
     const tokenHash = hashToken(token);
     const r = await this.repo.live(tokenHash);
     if (!r) return null;
-    return { tokenHash, userId: String(r.user_id), walletAddress: r.wallet_address, username: r.username, isGuest: r.is_guest, ownershipVerified: r.verified };
+    return {
+      tokenHash,
+      userId: String(r.user_id),
+      walletAddress: r.wallet_address,
+      username: r.username,
+      isGuest: r.is_guest,
+      ownershipVerified: r.verified,
+    };
   }
 
   /** Marks the session as the wallet's proven owner; it then ends within PROVEN_SESSION_TTL_HOURS. Returns the new end. */

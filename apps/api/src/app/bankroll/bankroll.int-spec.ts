@@ -72,16 +72,35 @@ describe('AMINA bankroll cap (PostgreSQL + devnet)', () => {
     const over = Number(maxSeven + 1_000_000n) / 1e8;
     const before = await ledgerExact(sql, p.id);
 
-    const refused = await p.post('/api/games/dice', { walletAddress: w.address, currency: 'AMINA', betAmount: String(over), betType: 'seven' });
+    const refused = await p.post('/api/games/dice', {
+      walletAddress: w.address,
+      currency: 'AMINA',
+      betAmount: String(over),
+      betType: 'seven',
+    });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toMatch(new RegExp(`^betAmount: the most you can bet on dice 'seven' right now is [0-9.]+ AMINA: one bet may win at most [0-9.]+ AMINA \\(0\\.1% of the house bankroll\\)$`));
+    expect(refused.body.message).toMatch(
+      new RegExp(
+        `^betAmount: the most you can bet on dice 'seven' right now is [0-9.]+ AMINA: one bet may win at most [0-9.]+ AMINA \\(0\\.1% of the house bankroll\\)$`,
+      ),
+    );
     expect(await ledgerExact(sql, p.id)).toEqual(before);
 
     // the same stake on 'low' (net 1x) fits
-    const placed = await p.post('/api/games/dice', { walletAddress: w.address, currency: 'AMINA', betAmount: String(over), betType: 'low' });
+    const placed = await p.post('/api/games/dice', {
+      walletAddress: w.address,
+      currency: 'AMINA',
+      betAmount: String(over),
+      betType: 'low',
+    });
     expect(placed.status).toBe(200);
     // plinko high risk's best slot is far above the stake: refused too
-    const plinko = await p.post('/api/games/plinko/deduct', { walletAddress: w.address, currency: 'AMINA', betAmount: String(over), risk: 'high' });
+    const plinko = await p.post('/api/games/plinko/deduct', {
+      walletAddress: w.address,
+      currency: 'AMINA',
+      betAmount: String(over),
+      risk: 'high',
+    });
     expect(plinko.body.message).toMatch(/^betAmount: the most you can bet on plinko \(high risk\) right now is/);
   });
 
@@ -93,11 +112,27 @@ describe('AMINA bankroll cap (PostgreSQL + devnet)', () => {
     app.get(BankrollService).invalidate();
     const before = await ledgerExact(sql, p.id);
     const slots = await p.post('/api/games/slots', { walletAddress: w.address, currency: 'AMINA', betAmount: '0.01' });
-    expect(slots).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^betAmount: the most you can bet on slots right now is [0-9.]+ AMINA/) } });
-    const bonus = await p.post('/api/games/slots/buy-bonus', { walletAddress: w.address, currency: 'AMINA', betAmount: '0.01' });
+    expect(slots).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/^betAmount: the most you can bet on slots right now is [0-9.]+ AMINA/) },
+    });
+    const bonus = await p.post('/api/games/slots/buy-bonus', {
+      walletAddress: w.address,
+      currency: 'AMINA',
+      betAmount: '0.01',
+    });
     expect(bonus.status).toBe(400);
-    const bj = await p.post('/api/games/blackjack/deal', { walletAddress: w.address, currency: 'AMINA', betAmount: '0.5' });
-    expect(bj).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^betAmount: the most you can bet on blackjack right now is [0-9.]+ AMINA/) } });
+    const bj = await p.post('/api/games/blackjack/deal', {
+      walletAddress: w.address,
+      currency: 'AMINA',
+      betAmount: '0.5',
+    });
+    expect(bj).toMatchObject({
+      status: 400,
+      body: {
+        message: expect.stringMatching(/^betAmount: the most you can bet on blackjack right now is [0-9.]+ AMINA/),
+      },
+    });
     expect(await ledgerExact(sql, p.id)).toEqual(before);
   });
 
@@ -114,7 +149,9 @@ describe('AMINA bankroll cap (PostgreSQL + devnet)', () => {
       expect(start.status).toBe(200);
       let state = start.body;
       while (state.status === 'active' && !refusal) {
-        const sides = (['higher', 'lower'] as const).filter((d) => state.next[d].allowed).sort((a, b) => state.next[b].nextMultiplier - state.next[a].nextMultiplier);
+        const sides = (['higher', 'lower'] as const)
+          .filter((d) => state.next[d].allowed)
+          .sort((a, b) => state.next[b].nextMultiplier - state.next[a].nextMultiplier);
         const direction = sides[0];
         const wouldWin = units((0.9 * state.next[direction].nextMultiplier).toFixed(8)) - units('0.9');
         const cardsBefore = state.cards.length;
@@ -139,14 +176,19 @@ describe('AMINA bankroll cap (PostgreSQL + devnet)', () => {
           for (let k = 0; k < 30; k++) {
             const cur = (await p.get(`/api/games/hilo/current?walletAddress=${w.address}`)).body;
             if (!cur.active) break;
-            const safe = (['higher', 'lower'] as const).filter((d) => cur.next[d].allowed).sort((a, b) => cur.next[b].probability - cur.next[a].probability)[0];
+            const safe = (['higher', 'lower'] as const)
+              .filter((d) => cur.next[d].allowed)
+              .sort((a, b) => cur.next[b].probability - cur.next[a].probability)[0];
             const g = await p.post('/api/games/hilo/guess', { walletAddress: w.address, direction: safe });
-            if (g.status === 200 && g.body.status === 'active') await p.post('/api/games/hilo/cashout', { walletAddress: w.address });
+            if (g.status === 200 && g.body.status === 'active')
+              await p.post('/api/games/hilo/cashout', { walletAddress: w.address });
           }
         }
       }
     }
-    expect(refusal?.body.message).toMatch(/^This guess could win more than the house's cap of [0-9.]+ AMINA for one bet \(0\.1% of its bankroll\): cash out instead$/);
+    expect(refusal?.body.message).toMatch(
+      /^This guess could win more than the house's cap of [0-9.]+ AMINA for one bet \(0\.1% of its bankroll\): cash out instead$/,
+    );
   });
 
   it('House Coins are never capped by the AMINA bankroll', async () => {
@@ -154,7 +196,12 @@ describe('AMINA bankroll cap (PostgreSQL + devnet)', () => {
     const account = algosdk.generateAccount();
     const w = { address: account.addr.toString(), mnemonic: algosdk.secretKeyToMnemonic(account.sk) };
     const p = await verifiedPlayer(app, w);
-    const res = await p.post('/api/games/dice', { walletAddress: w.address, currency: 'HC', betAmount: '1000', betType: 'seven' });
+    const res = await p.post('/api/games/dice', {
+      walletAddress: w.address,
+      currency: 'HC',
+      betAmount: '1000',
+      betType: 'seven',
+    });
     expect(res.status).toBe(200);
   });
 });

@@ -13,7 +13,12 @@ export const BANKROLL_TTL_MS = 10_000;
 const PPM = 1_000_000n;
 
 /** A game (and its variant) whose AMINA bets the bankroll caps. */
-export type CappedBet = { game: 'dice'; betType: DiceBet } | { game: 'plinko'; risk: PlinkoRisk } | { game: 'slots' } | { game: 'blackjack' } | { game: 'hilo' };
+export type CappedBet =
+  | { game: 'dice'; betType: DiceBet }
+  | { game: 'plinko'; risk: PlinkoRisk }
+  | { game: 'slots' }
+  | { game: 'blackjack' }
+  | { game: 'hilo' };
 
 /**
  * The most one bet can win net, per unit staked, from the published paytables (the engine that
@@ -96,15 +101,22 @@ export class BankrollService {
     const max = await this.maxStake(bet);
     if (stake <= max) return;
     const { maxProfit } = await this.current();
-    const what = bet.game === 'dice' ? `dice '${bet.betType}'` : bet.game === 'plinko' ? `plinko (${bet.risk} risk)` : bet.game;
-    throw new InvalidInputError(`${field}: the most you can bet on ${what} right now is ${money(max)} AMINA: one bet may win at most ${maxProfit} AMINA (${this.percent()} of the house bankroll)`);
+    const what =
+      bet.game === 'dice' ? `dice '${bet.betType}'` : bet.game === 'plinko' ? `plinko (${bet.risk} risk)` : bet.game;
+    throw new InvalidInputError(
+      `${field}: the most you can bet on ${what} right now is ${money(max)} AMINA: one bet may win at most ${maxProfit} AMINA (${this.percent()} of the house bankroll)`,
+    );
   }
 
   /** 409 when an AMINA round's payout would win more than the cap: the player should cash out. */
   async assertPayoutWithinCap(stake: bigint, payout: bigint): Promise<void> {
     const { maxProfit, maxProfitUnits } = await this.current();
     if (payout - stake <= BigInt(maxProfitUnits)) return;
-    throw new DomainError(409, `This guess could win more than the house's cap of ${maxProfit} AMINA for one bet (${this.percent()} of its bankroll): cash out instead`, 'BANKROLL_CAP');
+    throw new DomainError(
+      409,
+      `This guess could win more than the house's cap of ${maxProfit} AMINA for one bet (${this.percent()} of its bankroll): cash out instead`,
+      'BANKROLL_CAP',
+    );
   }
 
   private percent(): string {
@@ -134,7 +146,11 @@ export class BankrollService {
         this.logger.warn({ msg: 'bankroll read failed; keeping the last reading', err: String(e) });
         return this.cached.value;
       }
-      throw new DomainError(503, 'AMINA betting is unavailable for a moment: the house bankroll cannot be read from the chain', 'BANKROLL_UNKNOWN');
+      throw new DomainError(
+        503,
+        'AMINA betting is unavailable for a moment: the house bankroll cannot be read from the chain',
+        'BANKROLL_UNKNOWN',
+      );
     }
   }
 }

@@ -12,7 +12,13 @@ describe('bankroll cap arithmetic', () => {
   });
 
   it('the largest stake never lets the best win pass the cap, and is the largest such stake', () => {
-    for (const [cap, net] of [[900_000_000n, 3], [9_000_000n, 5000], [1n, 1], [123_456_789n, 0.6], [0n, 3]] as const) {
+    for (const [cap, net] of [
+      [900_000_000n, 3],
+      [9_000_000n, 5000],
+      [1n, 1],
+      [123_456_789n, 0.6],
+      [0n, 3],
+    ] as const) {
       const stake = maxStakeFor(cap, net);
       expect(Number(stake) * net).toBeLessThanOrEqual(Number(cap));
       expect(Number(stake + 1n) * net).toBeGreaterThan(Number(cap));

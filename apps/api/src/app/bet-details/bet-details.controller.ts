@@ -21,9 +21,15 @@ export class BetDetailsController {
   @Get(':id')
   @Answers(BetDetailsSchema)
   @ApiParam({ name: 'id', description: 'the bet id (a live feed row’s or a history row’s)' })
-  @ApiOkResponse({ description: 'The bet: game, username, amounts, outcome, seeds (the server seed only once revealed) and the verifier’s parameters' })
+  @ApiOkResponse({
+    description:
+      'The bet: game, username, amounts, outcome, seeds (the server seed only once revealed) and the verifier’s parameters',
+  })
   @ApiNotFoundResponse({ description: 'No such bet' })
-  async get(@Param(new SchemaPipe(BetDetailsParamsSchema)) params: BetDetailsParams, @Req() req: FastifyRequest): Promise<BetDetails> {
+  async get(
+    @Param(new SchemaPipe(BetDetailsParamsSchema)) params: BetDetailsParams,
+    @Req() req: FastifyRequest,
+  ): Promise<BetDetails> {
     const user = await this.sessions.resolveCached(sessionToken(req));
     return this.details.get(params.id, user?.userId ?? null);
   }

@@ -1,4 +1,16 @@
-import { blackjackAct, blackjackDeal, fairStream, playDice, playPlinko, playSlots, hiloStart, hiloGuess, hiloCashout, playerTotal, type BlackjackState } from '@cosmic/game-engine';
+import {
+  blackjackAct,
+  blackjackDeal,
+  fairStream,
+  playDice,
+  playPlinko,
+  playSlots,
+  hiloStart,
+  hiloGuess,
+  hiloCashout,
+  playerTotal,
+  type BlackjackState,
+} from '@cosmic/game-engine';
 import { toJson } from '../common/json';
 import { betOutcome, betVerify, type DetailGame } from './bet-outcome';
 
@@ -35,16 +47,86 @@ describe('betOutcome and betVerify (the details answer from a bet row)', () => {
   const bj = blackjackRound();
   const hilo = hiloRound();
   if (!dice.ok || !plinko.ok) throw new Error('engine refused');
-  const slotsRow = { mode: spin.mode, initialGrid: spin.initialGrid, finalGrid: spin.finalGrid, scatters: spin.scatters, freeSpinsAwarded: spin.freeSpinsAwarded, capped: spin.capped, cascades: spin.cascades.map((c) => ({ grid: c.grid, clusters: c.clusters.map((k) => ({ symbol: k.symbol, size: k.size, positions: k.positions })) })) };
+  const slotsRow = {
+    mode: spin.mode,
+    initialGrid: spin.initialGrid,
+    finalGrid: spin.finalGrid,
+    scatters: spin.scatters,
+    freeSpinsAwarded: spin.freeSpinsAwarded,
+    capped: spin.capped,
+    cascades: spin.cascades.map((c) => ({
+      grid: c.grid,
+      clusters: c.clusters.map((k) => ({ symbol: k.symbol, size: k.size, positions: k.positions })),
+    })),
+  };
 
   it.each<[DetailGame, unknown, bigint, object, object | null]>([
-    ['dice', dice.outcome, 10n * HC, { game: 'dice', dice: dice.outcome.dice, total: dice.outcome.total, betType: 'high', won: dice.outcome.won }, { extra: { betType: 'high' }, stake: { amount: '10', currency: 'HC' } }],
-    ['plinko', plinko.outcome, 5n * HC, { game: 'plinko', risk: 'medium', path: plinko.outcome.path, slot: plinko.outcome.slot }, { extra: { risk: 'medium' }, stake: { amount: '5', currency: 'HC' } }],
-    ['slots', slotsRow, 0n, { game: 'slots', mode: 'free', initialGrid: spin.initialGrid, finalGrid: spin.finalGrid, scatters: spin.scatters, capped: spin.capped, spinsBought: 0 }, { extra: { freeSpins: '1' }, stake: null }],
-    ['slots', { mode: 'bonus-buy', spins: 10 }, 100n * HC, { game: 'slots', mode: 'bonus-buy', spinsBought: 10, initialGrid: [], cascades: [] }, null],
+    [
+      'dice',
+      dice.outcome,
+      10n * HC,
+      { game: 'dice', dice: dice.outcome.dice, total: dice.outcome.total, betType: 'high', won: dice.outcome.won },
+      { extra: { betType: 'high' }, stake: { amount: '10', currency: 'HC' } },
+    ],
+    [
+      'plinko',
+      plinko.outcome,
+      5n * HC,
+      { game: 'plinko', risk: 'medium', path: plinko.outcome.path, slot: plinko.outcome.slot },
+      { extra: { risk: 'medium' }, stake: { amount: '5', currency: 'HC' } },
+    ],
+    [
+      'slots',
+      slotsRow,
+      0n,
+      {
+        game: 'slots',
+        mode: 'free',
+        initialGrid: spin.initialGrid,
+        finalGrid: spin.finalGrid,
+        scatters: spin.scatters,
+        capped: spin.capped,
+        spinsBought: 0,
+      },
+      { extra: { freeSpins: '1' }, stake: null },
+    ],
+    [
+      'slots',
+      { mode: 'bonus-buy', spins: 10 },
+      100n * HC,
+      { game: 'slots', mode: 'bonus-buy', spinsBought: 10, initialGrid: [], cascades: [] },
+      null,
+    ],
     // a doubled hand: the row holds both stakes, the verifier the base bet
-    ['blackjack', bj, 20n * HC, { game: 'blackjack', actions: ['double'], dealer: bj.dealer.map((c) => ({ rank: c.rank, suit: c.suit, label: `${c.rank}${c.suit}` })) }, { extra: { actions: 'double' }, stake: { amount: '10', currency: 'HC' } }],
-    ['hilo', hilo, 3n * HC, { game: 'hilo', status: hilo.status, streak: hilo.streak, cards: hilo.cards.map((c) => ({ rank: c.rank, suit: c.suit, label: `${c.rank}${c.suit}` })) }, { extra: { guesses: hilo.guesses.map((g) => g.direction).join(', '), cashout: hilo.status === 'cashed' ? '1' : '0' }, stake: { amount: '3', currency: 'HC' } }],
+    [
+      'blackjack',
+      bj,
+      20n * HC,
+      {
+        game: 'blackjack',
+        actions: ['double'],
+        dealer: bj.dealer.map((c) => ({ rank: c.rank, suit: c.suit, label: `${c.rank}${c.suit}` })),
+      },
+      { extra: { actions: 'double' }, stake: { amount: '10', currency: 'HC' } },
+    ],
+    [
+      'hilo',
+      hilo,
+      3n * HC,
+      {
+        game: 'hilo',
+        status: hilo.status,
+        streak: hilo.streak,
+        cards: hilo.cards.map((c) => ({ rank: c.rank, suit: c.suit, label: `${c.rank}${c.suit}` })),
+      },
+      {
+        extra: {
+          guesses: hilo.guesses.map((g) => g.direction).join(', '),
+          cashout: hilo.status === 'cashed' ? '1' : '0',
+        },
+        stake: { amount: '3', currency: 'HC' },
+      },
+    ],
   ])('%s', (game, row, amount, outcome, verify) => {
     const out = betOutcome(game, stored(row));
     expect(out).toMatchObject(outcome);
@@ -52,11 +134,28 @@ describe('betOutcome and betVerify (the details answer from a bet row)', () => {
   });
 
   it('keeps a slots cascade’s clusters with their cells', () => {
-    const withWin = [...Array(200).keys()].map((n) => playSlots(stream(100 + n), { mode: 'base' })).find((s) => s.cascades.length > 0)!;
-    const row = { mode: 'base', initialGrid: withWin.initialGrid, finalGrid: withWin.finalGrid, scatters: 0, freeSpinsAwarded: 0, capped: false, cascades: withWin.cascades.map((c) => ({ grid: c.grid, clusters: c.clusters.map((k) => ({ symbol: k.symbol, size: k.size, positions: k.positions })) })) };
+    const withWin = [...Array(200).keys()]
+      .map((n) => playSlots(stream(100 + n), { mode: 'base' }))
+      .find((s) => s.cascades.length > 0)!;
+    const row = {
+      mode: 'base',
+      initialGrid: withWin.initialGrid,
+      finalGrid: withWin.finalGrid,
+      scatters: 0,
+      freeSpinsAwarded: 0,
+      capped: false,
+      cascades: withWin.cascades.map((c) => ({
+        grid: c.grid,
+        clusters: c.clusters.map((k) => ({ symbol: k.symbol, size: k.size, positions: k.positions })),
+      })),
+    };
     const out = betOutcome('slots', stored(row));
     if (out.game !== 'slots') throw new Error('not slots');
-    expect(out.cascades[0].clusters[0]).toEqual({ symbol: withWin.cascades[0].clusters[0].symbol, size: withWin.cascades[0].clusters[0].size, positions: withWin.cascades[0].clusters[0].positions });
+    expect(out.cascades[0].clusters[0]).toEqual({
+      symbol: withWin.cascades[0].clusters[0].symbol,
+      size: withWin.cascades[0].clusters[0].size,
+      positions: withWin.cascades[0].clusters[0].positions,
+    });
     expect(out.cascades[0].grid).toHaveLength(25);
   });
 

@@ -33,7 +33,13 @@ export function betOutcome(game: DetailGame, stored: unknown): BetOutcome {
   const o = obj(stored);
   switch (game) {
     case 'dice':
-      return { game, dice: arr(o['dice']).map(num), total: num(o['total']), betType: str(o['betType']), won: o['won'] === true };
+      return {
+        game,
+        dice: arr(o['dice']).map(num),
+        total: num(o['total']),
+        betType: str(o['betType']),
+        won: o['won'] === true,
+      };
     case 'plinko':
       return { game, risk: str(o['risk']), path: arr(o['path']).map(num), slot: num(o['slot']) };
     case 'slots': {
@@ -62,7 +68,13 @@ export function betOutcome(game: DetailGame, stored: unknown): BetOutcome {
       const hands = arr(o['hands']).map((h) => {
         const cs = cards(obj(h)['cards']);
         const result = obj(h)['result'];
-        return { cards: cs, total: total(cs), doubled: obj(h)['doubled'] === true, fromSplit: obj(h)['fromSplit'] === true, result: typeof result === 'string' ? result : null };
+        return {
+          cards: cs,
+          total: total(cs),
+          doubled: obj(h)['doubled'] === true,
+          fromSplit: obj(h)['fromSplit'] === true,
+          result: typeof result === 'string' ? result : null,
+        };
       });
       return { game, dealer, dealerTotal: total(dealer), hands, actions: blackjackActions({ dealer, hands }) };
     }
@@ -71,7 +83,11 @@ export function betOutcome(game: DetailGame, stored: unknown): BetOutcome {
         game,
         status: str(o['status']),
         cards: cards(o['cards']),
-        guesses: arr(o['guesses']).map((g) => ({ direction: str(obj(g)['direction']), card: card(obj(g)['card']), won: obj(g)['won'] === true })),
+        guesses: arr(o['guesses']).map((g) => ({
+          direction: str(obj(g)['direction']),
+          card: card(obj(g)['card']),
+          won: obj(g)['won'] === true,
+        })),
         streak: num(o['streak']),
       };
   }
@@ -83,7 +99,12 @@ export function betOutcome(game: DetailGame, stored: unknown): BetOutcome {
  * free spin stakes nothing (no payout to compare, the multiplier still is); a bonus purchase
  * draws nothing of its own (its spins are bets of their own), so it has nothing to replay.
  */
-export function betVerify(outcome: BetOutcome, stored: unknown, amount: bigint, currency: BetDetails['currency']): BetVerify | null {
+export function betVerify(
+  outcome: BetOutcome,
+  stored: unknown,
+  amount: bigint,
+  currency: BetDetails['currency'],
+): BetVerify | null {
   const stake = (units: bigint) => ({ amount: money(units), currency });
   switch (outcome.game) {
     case 'dice':
@@ -92,12 +113,21 @@ export function betVerify(outcome: BetOutcome, stored: unknown, amount: bigint, 
       return { extra: { risk: outcome.risk }, stake: stake(amount) };
     case 'slots':
       if (outcome.mode === 'bonus-buy') return null;
-      return { extra: { freeSpins: outcome.mode === 'free' ? '1' : '0' }, stake: outcome.mode === 'free' ? null : stake(amount) };
+      return {
+        extra: { freeSpins: outcome.mode === 'free' ? '1' : '0' },
+        stake: outcome.mode === 'free' ? null : stake(amount),
+      };
     case 'blackjack': {
       const staked = BigInt(Math.max(1, num(obj(stored)['totalStaked'])));
       return { extra: { actions: outcome.actions.join(', ') }, stake: stake(amount / staked) };
     }
     case 'hilo':
-      return { extra: { guesses: outcome.guesses.map((g) => g.direction).join(', '), cashout: outcome.status === 'cashed' ? '1' : '0' }, stake: stake(amount) };
+      return {
+        extra: {
+          guesses: outcome.guesses.map((g) => g.direction).join(', '),
+          cashout: outcome.status === 'cashed' ? '1' : '0',
+        },
+        stake: stake(amount),
+      };
   }
 }

@@ -17,9 +17,14 @@ export class BetsController {
   /** The player's settled bets, newest first; the server seed only once its pair is revealed. */
   @Get()
   @ProvenOwner('query')
-  async list(@Query('walletAddress') walletAddress: string | undefined, @Query('limit') limitRaw: string | undefined, @CurrentUser() me: SessionUser): Promise<BetDto[]> {
+  async list(
+    @Query('walletAddress') walletAddress: string | undefined,
+    @Query('limit') limitRaw: string | undefined,
+    @CurrentUser() me: SessionUser,
+  ): Promise<BetDto[]> {
     const limit = limitRaw === undefined ? 50 : Number(limitRaw);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 200) throw new InvalidInputError('limit must be an integer from 1 to 200');
+    if (!Number.isInteger(limit) || limit < 1 || limit > 200)
+      throw new InvalidInputError('limit must be an integer from 1 to 200');
     const rows = await this.bets.latest(me.userId, limit);
     return rows.map((r) => ({
       id: String(r.id),

@@ -45,19 +45,37 @@ export class CashierController {
   @Post('notify-deposit')
   @WatchOnlyAllowed()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Look up this deposit by its txid now instead of waiting for the watcher; at most 3 notices per 5 s per player (429)' })
+  @ApiOperation({
+    summary:
+      'Look up this deposit by its txid now instead of waiting for the watcher; at most 3 notices per 5 s per player (429)',
+  })
   @ProvenOwner()
-  async notify(@Body() dto: NotifyDepositDto, @CurrentUser() me: SessionUser, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async notify(
+    @Body() dto: NotifyDepositDto,
+    @CurrentUser() me: SessionUser,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     await this.limits.admit('depositNotices', req, reply);
     return this.deposits.notify(me, dto.txId);
   }
 
   @Post('withdraw')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Withdraw AMINA to the proven wallet; another toAddress needs a signed /withdraw/challenge; sent once, never lost' })
+  @ApiOperation({
+    summary:
+      'Withdraw AMINA to the proven wallet; another toAddress needs a signed /withdraw/challenge; sent once, never lost',
+  })
   @ProvenOwner()
   withdraw(@Body() dto: WithdrawDto, @CurrentUser() me: SessionUser) {
-    const proof = dto.challengeId ? { challengeId: dto.challengeId, signedTxnB64: dto.signedTxnB64, signatureB64: dto.signatureB64, authenticatorDataB64: dto.authenticatorDataB64 } : undefined;
+    const proof = dto.challengeId
+      ? {
+          challengeId: dto.challengeId,
+          signedTxnB64: dto.signedTxnB64,
+          signatureB64: dto.signatureB64,
+          authenticatorDataB64: dto.authenticatorDataB64,
+        }
+      : undefined;
     return this.withdrawals.withdraw(me, dto.amount, dto.toAddress, proof);
   }
 
@@ -70,14 +88,20 @@ export class CashierController {
 
   @Post('withdraw/challenge')
   @HttpCode(200)
-  @ApiOperation({ summary: 'The text the proven wallet signs to withdraw to another address (names destination and amount; 5 minutes, once)' })
+  @ApiOperation({
+    summary:
+      'The text the proven wallet signs to withdraw to another address (names destination and amount; 5 minutes, once)',
+  })
   @ProvenOwner()
   withdrawChallenge(@Body() dto: WithdrawChallengeDto, @CurrentUser() me: SessionUser, @Req() req: FastifyRequest) {
     return this.withdrawals.challenge(me, dto.amount, dto.toAddress, requestOrigin(req, this.cors));
   }
 
   @Get('withdrawals/:withdrawalId')
-  @ApiOperation({ summary: "One of the session's withdrawals: pending, sending, confirmed or refunded (with the reason); polled while its outcome is open" })
+  @ApiOperation({
+    summary:
+      "One of the session's withdrawals: pending, sending, confirmed or refunded (with the reason); polled while its outcome is open",
+  })
   withdrawalStatus(@Param('withdrawalId') withdrawalId: string, @CurrentUser() me: SessionUser) {
     return this.withdrawals.status(me, withdrawalId);
   }

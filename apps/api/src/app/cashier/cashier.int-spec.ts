@@ -80,15 +80,31 @@ describe('cashier: AMINA deposits and withdrawals against the devnet (real Postg
         expect(await ledgerExact(sql, p.id)).toMatchObject({ AMINA: String(before + 75_000_000n) });
 
         // 3 notices per 5 s per player: the flood's first two pass (answered from the database), the rest are refused
-        const flood = await Promise.all(Array.from({ length: 8 }, () => app.inject({ method: 'POST', url: '/api/crypto/notify-deposit', payload: { walletAddress: w.address, txId }, headers: { cookie: p.cookie } })));
+        const flood = await Promise.all(
+          Array.from({ length: 8 }, () =>
+            app.inject({
+              method: 'POST',
+              url: '/api/crypto/notify-deposit',
+              payload: { walletAddress: w.address, txId },
+              headers: { cookie: p.cookie },
+            }),
+          ),
+        );
         expect(flood.map((r) => r.statusCode).sort()).toEqual([200, 200, 429, 429, 429, 429, 429, 429]);
         const refused = flood.find((r) => r.statusCode === 429)!;
-        expect(refused.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many requests: slow down' });
+        expect(refused.json()).toEqual({
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: 'Too many requests: slow down',
+        });
         expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
         expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(5);
         // another player is not throttled by this one's flood
         const other = await signIn(app);
-        expect((await other.post('/api/crypto/notify-deposit', { walletAddress: other.walletAddress, txId: 'A'.repeat(52) })).body).toEqual({ txId: 'A'.repeat(52), status: 'pending' });
+        expect(
+          (await other.post('/api/crypto/notify-deposit', { walletAddress: other.walletAddress, txId: 'A'.repeat(52) }))
+            .body,
+        ).toEqual({ txId: 'A'.repeat(52), status: 'pending' });
 
         // nothing started a scan, and the txid already recorded was not even looked up again
         expect(scan).not.toHaveBeenCalled();
@@ -119,29 +135,51 @@ describe('cashier: AMINA deposits and withdrawals against the devnet (real Postg
       const w = wallet('player-no-optin');
       const p = await signIn(app, w.address);
       const res = await p.post('/api/crypto/build-deposit', { walletAddress: w.address, amount: '1' });
-      expect(res).toMatchObject({ status: 400, body: { message: 'Your wallet has not opted in to AMINA: opt in first, then deposit' } });
+      expect(res).toMatchObject({
+        status: 400,
+        body: { message: 'Your wallet has not opted in to AMINA: opt in first, then deposit' },
+      });
       const g = await signIn(app);
-      expect((await g.post('/api/crypto/build-deposit', { walletAddress: g.walletAddress, amount: '1' })).status).toBe(403);
+      expect((await g.post('/api/crypto/build-deposit', { walletAddress: g.walletAddress, amount: '1' })).status).toBe(
+        403,
+      );
     });
 
     it('relays only AMINA transfers from the wallet to the house', async () => {
       const w = wallet('player-1');
       const p = await signIn(app, w.address);
       const params = await net.algod.getTransactionParams().do();
-      const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: w.address, receiver: w.address, amount: 1, suggestedParams: params });
+      const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender: w.address,
+        receiver: w.address,
+        amount: 1,
+        suggestedParams: params,
+      });
       const signed = Buffer.from(pay.signTxn(algosdk.mnemonicToSecretKey(w.mnemonic).sk)).toString('base64');
       const res = await p.post('/api/crypto/submit-deposit', { walletAddress: w.address, signedTxnB64: signed });
-      expect(res).toMatchObject({ status: 400, body: { message: 'signedTxnB64 must be an AMINA transfer from your wallet to the house' } });
+      expect(res).toMatchObject({
+        status: 400,
+        body: { message: 'signedTxnB64 must be an AMINA transfer from your wallet to the house' },
+      });
     });
 
     it('parks a transfer from an unknown sender without a deposit note', async () => {
       const w = wallet('player-4');
       const params = await net.algod.getTransactionParams().do();
-      const txn = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({ sender: w.address, receiver: net.chain.houseAddress, amount: 25_000_000n, assetIndex: BigInt(net.chain.assetId), suggestedParams: params });
+      const txn = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
+        sender: w.address,
+        receiver: net.chain.houseAddress,
+        amount: 25_000_000n,
+        assetIndex: BigInt(net.chain.assetId),
+        suggestedParams: params,
+      });
       const { txid } = await net.algod.sendRawTransaction(txn.signTxn(algosdk.mnemonicToSecretKey(w.mnemonic).sk)).do();
       const report = await app.get(DepositsService).scan();
       expect(report.ran).toBe(true);
-      const rows = await sql.query<{ status: string; user_id: string | null; reason: string }>(`SELECT status, user_id, reason FROM chain_deposits WHERE tx_id = $1`, [txid]);
+      const rows = await sql.query<{ status: string; user_id: string | null; reason: string }>(
+        `SELECT status, user_id, reason FROM chain_deposits WHERE tx_id = $1`,
+        [txid],
+      );
       expect(rows[0]).toEqual({ status: 'parked', user_id: null, reason: 'unknown sender, no deposit note' });
     });
 
@@ -152,7 +190,11 @@ describe('cashier: AMINA deposits and withdrawals against the devnet (real Postg
       const txId = await deposit(p, w.mnemonic, '0.25');
       const other = await createIntApp();
       try {
-        const reports = await Promise.all([app.get(DepositsService).scan(), other.get(DepositsService).scan(), app.get(DepositsService).scan()]);
+        const reports = await Promise.all([
+          app.get(DepositsService).scan(),
+          other.get(DepositsService).scan(),
+          app.get(DepositsService).scan(),
+        ]);
         expect(reports.some((r) => r.ran)).toBe(true);
       } finally {
         await other.close();
@@ -171,7 +213,8 @@ describe('cashier: AMINA deposits and withdrawals against the devnet (real Postg
       await p.post('/api/crypto/notify-deposit', { walletAddress: w.address, txId });
       return { p, w };
     }
-    const withdraw = (p: Awaited<ReturnType<typeof funded>>['p'], body: Record<string, unknown>) => p.post('/api/crypto/withdraw', { walletAddress: p.walletAddress, ...body });
+    const withdraw = (p: Awaited<ReturnType<typeof funded>>['p'], body: Record<string, unknown>) =>
+      p.post('/api/crypto/withdraw', { walletAddress: p.walletAddress, ...body });
 
     it('sends a withdrawal once and debits the balance', async () => {
       const { p, w } = await funded('player-2', '2');
@@ -179,10 +222,16 @@ describe('cashier: AMINA deposits and withdrawals against the devnet (real Postg
       const chainBefore = await net.aminaOf(w.address);
       const res = await withdraw(p, { amount: '1.25', toAddress: '' });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ status: 'sent', txId: expect.stringMatching(/^[A-Z2-7]{52}$/), message: `Withdrawal of 1.25 AMINA sent to ${w.address}` });
+      expect(res.body).toMatchObject({
+        status: 'sent',
+        txId: expect.stringMatching(/^[A-Z2-7]{52}$/),
+        message: `Withdrawal of 1.25 AMINA sent to ${w.address}`,
+      });
       expect(await net.aminaOf(w.address)).toBe(chainBefore + 125_000_000n);
       expect((await ledgerExact(sql, p.id))['AMINA']).toBe(String(owed - 125_000_000n));
-      const [row] = await sql.query<{ status: string }>(`SELECT status FROM withdrawals WHERE tx_id = $1`, [res.body.txId]);
+      const [row] = await sql.query<{ status: string }>(`SELECT status FROM withdrawals WHERE tx_id = $1`, [
+        res.body.txId,
+      ]);
       expect(row.status).toBe('confirmed');
     });
 
@@ -192,27 +241,48 @@ describe('cashier: AMINA deposits and withdrawals against the devnet (real Postg
       await app.get(DepositsService).scan(); // credits this player's deposits whose notices the tests above throttled
       const before = BigInt((await ledgerExact(sql, p.id))['AMINA']);
       try {
-        expect((await p.post('/api/responsible-gaming/self-exclude', { walletAddress: w.address, days: 1 })).status).toBe(200);
-        const intents = async () => (await sql.query<{ n: string }>(`SELECT count(*) AS n FROM deposit_intents WHERE user_id = $1`, [p.id]))[0].n;
+        expect(
+          (await p.post('/api/responsible-gaming/self-exclude', { walletAddress: w.address, days: 1 })).status,
+        ).toBe(200);
+        const intents = async () =>
+          (await sql.query<{ n: string }>(`SELECT count(*) AS n FROM deposit_intents WHERE user_id = $1`, [p.id]))[0].n;
         const intentsBefore = await intents();
         const built = await p.post('/api/crypto/build-deposit', { walletAddress: w.address, amount: '0.2' });
         expect(built.status).toBe(403);
         expect(built.body.error).toBe('SELF_EXCLUDED');
-        expect(built.body.message).toMatch(/^You are self-excluded until \d{4}-\d\d-\d\d \d\d:\d\d UTC: deposits are blocked until then\. What is in your account can still be withdrawn\.$/);
+        expect(built.body.message).toMatch(
+          /^You are self-excluded until \d{4}-\d\d-\d\d \d\d:\d\d UTC: deposits are blocked until then\. What is in your account can still be withdrawn\.$/,
+        );
         expect(await intents()).toBe(intentsBefore);
 
         // sent anyway, straight from the wallet without an intent: credited to the account of its sender
         const params = await net.algod.getTransactionParams().do();
-        const txn = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({ sender: w.address, receiver: net.chain.houseAddress, amount: 20_000_000n, assetIndex: BigInt(net.chain.assetId), suggestedParams: params });
-        const { txid } = await net.algod.sendRawTransaction(txn.signTxn(algosdk.mnemonicToSecretKey(w.mnemonic).sk)).do();
+        const txn = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
+          sender: w.address,
+          receiver: net.chain.houseAddress,
+          amount: 20_000_000n,
+          assetIndex: BigInt(net.chain.assetId),
+          suggestedParams: params,
+        });
+        const { txid } = await net.algod
+          .sendRawTransaction(txn.signTxn(algosdk.mnemonicToSecretKey(w.mnemonic).sk))
+          .do();
         await algosdk.waitForConfirmation(net.algod, txid, 5);
         await app.get(DepositsService).scan(); // the watcher finds it (this player's notices are throttled by the tests above)
-        const [credited] = await sql.query<{ status: string; user_id: string }>(`SELECT status, user_id FROM chain_deposits WHERE tx_id = $1`, [txid]);
+        const [credited] = await sql.query<{ status: string; user_id: string }>(
+          `SELECT status, user_id FROM chain_deposits WHERE tx_id = $1`,
+          [txid],
+        );
         expect(credited).toEqual({ status: 'credited', user_id: p.id });
         expect((await ledgerExact(sql, p.id))['AMINA']).toBe(String(before + 20_000_000n));
 
         // play stays blocked; the whole balance is withdrawable
-        const bet = await p.post('/api/games/dice', { walletAddress: w.address, currency: 'AMINA', betAmount: '0.01', betType: 'low' });
+        const bet = await p.post('/api/games/dice', {
+          walletAddress: w.address,
+          currency: 'AMINA',
+          betAmount: '0.01',
+          betType: 'low',
+        });
         expect(bet).toMatchObject({ status: 403, body: { error: 'SELF_EXCLUDED' } });
         const out = await withdraw(p, { amount: money(before + 20_000_000n) });
         expect(out).toMatchObject({ status: 200, body: { status: 'sent' } });
@@ -226,17 +296,29 @@ describe('cashier: AMINA deposits and withdrawals against the devnet (real Postg
       const { p } = await funded('player-2', '0.5');
       const balance = await ledgerExact(sql, p.id);
       const res = await withdraw(p, { amount: '1000' });
-      expect(res).toMatchObject({ status: 400, body: { message: "Insufficient Balance: You don't have enough AMINA tokens" } });
+      expect(res).toMatchObject({
+        status: 400,
+        body: { message: "Insufficient Balance: You don't have enough AMINA tokens" },
+      });
       expect(await ledgerExact(sql, p.id)).toEqual(balance);
       expect((await withdraw(p, {})).body.message).toBe('Please enter withdrawal amount');
     });
 
     /** Asks for the withdrawal challenge and signs it with `mnemonic` (the proven wallet's key, or not). */
-    async function signedWithdrawal(p: Awaited<ReturnType<typeof funded>>['p'], mnemonic: string, amount: string, toAddress: string) {
+    async function signedWithdrawal(
+      p: Awaited<ReturnType<typeof funded>>['p'],
+      mnemonic: string,
+      amount: string,
+      toAddress: string,
+    ) {
       const ch = await p.post('/api/crypto/withdraw/challenge', { walletAddress: p.walletAddress, amount, toAddress });
       expect(ch.status).toBe(200);
       const txn = algosdk.decodeUnsignedTransaction(Buffer.from(ch.body.txnB64, 'base64'));
-      return { challenge: ch.body, challengeId: ch.body.challengeId as string, signedTxnB64: Buffer.from(txn.signTxn(algosdk.mnemonicToSecretKey(mnemonic).sk)).toString('base64') };
+      return {
+        challenge: ch.body,
+        challengeId: ch.body.challengeId as string,
+        signedTxnB64: Buffer.from(txn.signTxn(algosdk.mnemonicToSecretKey(mnemonic).sk)).toString('base64'),
+      };
     }
 
     it('refuses a receiver that has not opted in, with nothing debited', async () => {
@@ -257,7 +339,13 @@ describe('cashier: AMINA deposits and withdrawals against the devnet (real Postg
       const balance = await ledgerExact(sql, p.id);
 
       const unsigned = await withdraw(p, { amount: '0.2', toAddress: to.address });
-      expect(unsigned).toMatchObject({ status: 403, body: { error: 'SIGNATURE_REQUIRED', message: `Withdrawals go to your signed-in wallet; to send to ${to.address}, sign the withdrawal with your wallet first (POST /api/crypto/withdraw/challenge)` } });
+      expect(unsigned).toMatchObject({
+        status: 403,
+        body: {
+          error: 'SIGNATURE_REQUIRED',
+          message: `Withdrawals go to your signed-in wallet; to send to ${to.address}, sign the withdrawal with your wallet first (POST /api/crypto/withdraw/challenge)`,
+        },
+      });
 
       // the text names the amount and the destination
       const { challenge, challengeId, signedTxnB64 } = await signedWithdrawal(p, w.mnemonic, '0.2', to.address);
@@ -265,19 +353,46 @@ describe('cashier: AMINA deposits and withdrawals against the devnet (real Postg
 
       // signed by another key, or used for another amount: refused, nothing moves, the challenge stays usable
       const forged = await signedWithdrawal(p, to.mnemonic, '0.2', to.address);
-      expect(await withdraw(p, { amount: '0.2', toAddress: to.address, challengeId: forged.challengeId, signedTxnB64: forged.signedTxnB64 })).toMatchObject({ status: 400, body: { message: 'The signature does not prove control of this wallet' } });
-      expect(await withdraw(p, { amount: '0.3', toAddress: to.address, challengeId, signedTxnB64 })).toMatchObject({ status: 400, body: { message: `The signed withdrawal was for 0.2 AMINA to ${to.address}: sign this one again` } });
+      expect(
+        await withdraw(p, {
+          amount: '0.2',
+          toAddress: to.address,
+          challengeId: forged.challengeId,
+          signedTxnB64: forged.signedTxnB64,
+        }),
+      ).toMatchObject({ status: 400, body: { message: 'The signature does not prove control of this wallet' } });
+      expect(await withdraw(p, { amount: '0.3', toAddress: to.address, challengeId, signedTxnB64 })).toMatchObject({
+        status: 400,
+        body: { message: `The signed withdrawal was for 0.2 AMINA to ${to.address}: sign this one again` },
+      });
       expect(await ledgerExact(sql, p.id)).toEqual(balance);
 
       const ok = await withdraw(p, { amount: '0.2', toAddress: to.address, challengeId, signedTxnB64 });
-      expect(ok).toMatchObject({ status: 200, body: { status: 'sent', message: `Withdrawal of 0.2 AMINA sent to ${to.address}` } });
+      expect(ok).toMatchObject({
+        status: 200,
+        body: { status: 'sent', message: `Withdrawal of 0.2 AMINA sent to ${to.address}` },
+      });
       expect(await net.aminaOf(to.address)).toBe(toBefore + 20_000_000n);
       // once only
-      expect(await withdraw(p, { amount: '0.2', toAddress: to.address, challengeId, signedTxnB64 })).toMatchObject({ status: 409, body: { message: 'This challenge was already used: request a new one' } });
+      expect(await withdraw(p, { amount: '0.2', toAddress: to.address, challengeId, signedTxnB64 })).toMatchObject({
+        status: 409,
+        body: { message: 'This challenge was already used: request a new one' },
+      });
 
       const house = await withdraw(p, { amount: '0.1', toAddress: net.chain.houseAddress });
-      expect(house).toMatchObject({ status: 400, body: { message: 'toAddress is the house account: withdraw to your own wallet' } });
-      expect((await p.post('/api/crypto/withdraw/challenge', { walletAddress: p.walletAddress, amount: '0.1', toAddress: net.chain.houseAddress })).status).toBe(400);
+      expect(house).toMatchObject({
+        status: 400,
+        body: { message: 'toAddress is the house account: withdraw to your own wallet' },
+      });
+      expect(
+        (
+          await p.post('/api/crypto/withdraw/challenge', {
+            walletAddress: p.walletAddress,
+            amount: '0.1',
+            toAddress: net.chain.houseAddress,
+          })
+        ).status,
+      ).toBe(400);
     });
 
     it('needs a proven wallet: a watch-only session gets 403', async () => {
@@ -298,7 +413,9 @@ describe('cashier: AMINA deposits and withdrawals against the devnet (real Postg
       await app.get(WithdrawalsService).recover();
       await app.get(WithdrawalsService).recover();
       expect(await net.aminaOf(w.address)).toBe(chainBefore + 50_000_000n);
-      const [row] = await sql.query<{ status: string }>(`SELECT status FROM withdrawals WHERE tx_id = $1`, [res.body.txId]);
+      const [row] = await sql.query<{ status: string }>(`SELECT status FROM withdrawals WHERE tx_id = $1`, [
+        res.body.txId,
+      ]);
       expect(row.status).toBe('confirmed');
       await ledgerExact(sql, p.id);
     });
@@ -312,7 +429,12 @@ describe('cashier: AMINA deposits and withdrawals against the devnet (real Postg
       await net.clearFaults();
       for (let i = 0; i < 3; i++) await app.get(WithdrawalsService).recover();
       expect(await net.aminaOf(w.address)).toBe(chainBefore + 30_000_000n);
-      const sent = await net.indexer.searchForTransactions().address(net.chain.houseAddress).addressRole('sender').notePrefix(new TextEncoder().encode(`amina:wd:`)).do();
+      const sent = await net.indexer
+        .searchForTransactions()
+        .address(net.chain.houseAddress)
+        .addressRole('sender')
+        .notePrefix(new TextEncoder().encode(`amina:wd:`))
+        .do();
       expect(sent.transactions.filter((t) => t.id === res.body.txId)).toHaveLength(1);
     });
 
@@ -345,7 +467,10 @@ describe('cashier: AMINA deposits and withdrawals against the devnet (real Postg
       await app.get(WithdrawalsService).recover();
       expect((await ledgerExact(sql, p.id))['AMINA']).toBe(String(balanceBefore));
       expect(await net.aminaOf(w.address)).toBe(chainBefore);
-      const [row] = await sql.query<{ status: string; error: string }>(`SELECT status, error FROM withdrawals WHERE tx_id = $1`, [res.body.txId]);
+      const [row] = await sql.query<{ status: string; error: string }>(
+        `SELECT status, error FROM withdrawals WHERE tx_id = $1`,
+        [res.body.txId],
+      );
       expect(row).toEqual({ status: 'refunded', error: 'expired without confirmation' });
     });
   });
@@ -369,26 +494,57 @@ describe('cashier: AMINA deposits and withdrawals against the devnet (real Postg
     // AMINA leaving the house behind the API's back is flagged
     const house = algosdk.mnemonicToSecretKey(net.chain.houseMnemonic);
     const params = await net.algod.getTransactionParams().do();
-    const rogue = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({ sender: house.addr, receiver: w.address, amount: 1n, assetIndex: BigInt(net.chain.assetId), suggestedParams: params });
+    const rogue = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
+      sender: house.addr,
+      receiver: w.address,
+      amount: 1n,
+      assetIndex: BigInt(net.chain.assetId),
+      suggestedParams: params,
+    });
     const { txid } = await net.algod.sendRawTransaction(rogue.signTxn(house.sk)).do();
     const flagged = await rec.run();
     expect(flagged?.unknownOutgoing).toEqual([txid]);
 
     // ...and pauses AMINA play and withdrawals at once, saying why (issue 21 item 5)
     try {
-      const [sw] = await sql.query<{ active: boolean; reason: string }>(`SELECT active, reason FROM operator_switches WHERE name = 'amina_paused'`);
-      expect(sw).toEqual({ active: true, reason: `automatic (reconciliation): 1 AMINA transfer(s) left the house without a withdrawal record (${txid})` });
+      const [sw] = await sql.query<{ active: boolean; reason: string }>(
+        `SELECT active, reason FROM operator_switches WHERE name = 'amina_paused'`,
+      );
+      expect(sw).toEqual({
+        active: true,
+        reason: `automatic (reconciliation): 1 AMINA transfer(s) left the house without a withdrawal record (${txid})`,
+      });
       expect((await p.post('/api/crypto/withdraw', { walletAddress: w.address, amount: '0.1' })).status).toBe(423);
-      expect((await p.post('/api/games/dice', { walletAddress: w.address, currency: 'AMINA', betAmount: '0.01', betType: 'low' })).body.error).toBe('AMINA_PAUSED');
-      expect((await p.post('/api/games/dice', { walletAddress: w.address, currency: 'HC', betAmount: '1', betType: 'low' })).status).toBe(200);
+      expect(
+        (
+          await p.post('/api/games/dice', {
+            walletAddress: w.address,
+            currency: 'AMINA',
+            betAmount: '0.01',
+            betType: 'low',
+          })
+        ).body.error,
+      ).toBe('AMINA_PAUSED');
+      expect(
+        (await p.post('/api/games/dice', { walletAddress: w.address, currency: 'HC', betAmount: '1', betType: 'low' }))
+          .status,
+      ).toBe(200);
       // a later run does not overwrite the first reason
       await rec.run();
-      expect((await sql.query<{ reason: string }>(`SELECT reason FROM operator_switches WHERE name = 'amina_paused'`))[0].reason).toBe(sw.reason);
+      expect(
+        (await sql.query<{ reason: string }>(`SELECT reason FROM operator_switches WHERE name = 'amina_paused'`))[0]
+          .reason,
+      ).toBe(sw.reason);
     } finally {
       // what an operator's resume does; the rest of the run needs AMINA
-      await sql.query(`UPDATE operator_switches SET active = false, reason = 'test: resumed' WHERE name = 'amina_paused'`);
+      await sql.query(
+        `UPDATE operator_switches SET active = false, reason = 'test: resumed' WHERE name = 'amina_paused'`,
+      );
     }
-    await p.post('/api/crypto/withdraw', { walletAddress: w.address, amount: (await p.get(`/api/users/${w.address}`)).body.aminaBalance });
+    await p.post('/api/crypto/withdraw', {
+      walletAddress: w.address,
+      amount: (await p.get(`/api/users/${w.address}`)).body.aminaBalance,
+    });
   });
 
   it('pauses AMINA by itself when players are owed more than the house holds on chain, and says so', async () => {
@@ -399,12 +555,18 @@ describe('cashier: AMINA deposits and withdrawals against the devnet (real Postg
     try {
       const report = await rec.run();
       expect(report?.surplus).toMatch(/^-/);
-      const [sw] = await sql.query<{ active: boolean; reason: string }>(`SELECT active, reason FROM operator_switches WHERE name = 'amina_paused'`);
+      const [sw] = await sql.query<{ active: boolean; reason: string }>(
+        `SELECT active, reason FROM operator_switches WHERE name = 'amina_paused'`,
+      );
       expect(sw.active).toBe(true);
-      expect(sw.reason).toMatch(/^automatic \(reconciliation\): the house holds [0-9.]+ AMINA on chain but owes players [0-9.]+$/);
+      expect(sw.reason).toMatch(
+        /^automatic \(reconciliation\): the house holds [0-9.]+ AMINA on chain but owes players [0-9.]+$/,
+      );
     } finally {
       await app.get(SettlementService).adjust(sql.pool, p.id, 'AMINA', -huge, 'test-adjust');
-      await sql.query(`UPDATE operator_switches SET active = false, reason = 'test: resumed' WHERE name = 'amina_paused'`);
+      await sql.query(
+        `UPDATE operator_switches SET active = false, reason = 'test: resumed' WHERE name = 'amina_paused'`,
+      );
     }
   });
 });

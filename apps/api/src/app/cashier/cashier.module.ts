@@ -16,7 +16,17 @@ import { WithdrawalsService } from './withdrawals.service';
 @Module({
   imports: [WalletModule, RateLimitModule],
   controllers: [CashierController],
-  providers: [DepositsService, WithdrawalsService, ReconciliationService, TransactionsService, CashierJobs, DepositsRepository, WithdrawalsRepository, ReconciliationRepository, TransactionsRepository],
+  providers: [
+    DepositsService,
+    WithdrawalsService,
+    ReconciliationService,
+    TransactionsService,
+    CashierJobs,
+    DepositsRepository,
+    WithdrawalsRepository,
+    ReconciliationRepository,
+    TransactionsRepository,
+  ],
   exports: [DepositsService, WithdrawalsService, ReconciliationService, WithdrawalsRepository],
 })
 export class CashierModule {}

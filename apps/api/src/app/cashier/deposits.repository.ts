@@ -22,27 +22,45 @@ export class DepositsRepository {
   constructor(private readonly sql: SqlService) {}
 
   async insertIntent(id: string, userId: string, amount: bigint): Promise<void> {
-    await this.sql.query(`INSERT INTO deposit_intents (id, user_id, amount) VALUES ($1, $2, $3)`, [id, userId, amount.toString()]);
+    await this.sql.query(`INSERT INTO deposit_intents (id, user_id, amount) VALUES ($1, $2, $3)`, [
+      id,
+      userId,
+      amount.toString(),
+    ]);
   }
 
   /** When the player is self-excluded now, until when; else undefined. */
   async selfExcludedUntil(userId: string): Promise<Date | undefined> {
-    const [row] = await this.sql.query<{ until: Date }>(`SELECT self_excluded_until AS until FROM player_limits WHERE user_id = $1 AND self_excluded_until > now()`, [userId]);
+    const [row] = await this.sql.query<{ until: Date }>(
+      `SELECT self_excluded_until AS until FROM player_limits WHERE user_id = $1 AND self_excluded_until > now()`,
+      [userId],
+    );
     return row?.until;
   }
 
   /** Names the transaction that pays the player's intent. */
   async setIntentTx(intentId: string, userId: string, txId: string): Promise<void> {
-    await this.sql.query(`UPDATE deposit_intents SET tx_id = $2 WHERE id::text = $1 AND user_id = $3`, [intentId, txId, userId]);
+    await this.sql.query(`UPDATE deposit_intents SET tx_id = $2 WHERE id::text = $1 AND user_id = $3`, [
+      intentId,
+      txId,
+      userId,
+    ]);
   }
 
   /** Marks the player's recent intents (for `txId`, or not yet named) as notified. */
   async markNotified(userId: string, txId: string): Promise<void> {
-    await this.sql.query(`UPDATE deposit_intents SET notified_at = now() WHERE user_id = $1 AND (tx_id = $2 OR tx_id IS NULL) AND created_at > now() - interval '1 day'`, [userId, txId]);
+    await this.sql.query(
+      `UPDATE deposit_intents SET notified_at = now() WHERE user_id = $1 AND (tx_id = $2 OR tx_id IS NULL) AND created_at > now() - interval '1 day'`,
+      [userId, txId],
+    );
   }
 
   async deposit(txId: string): Promise<ChainDepositRow | undefined> {
-    return (await this.sql.query<ChainDepositRow>(`SELECT status, amount, user_id FROM chain_deposits WHERE tx_id = $1`, [txId]))[0];
+    return (
+      await this.sql.query<ChainDepositRow>(`SELECT status, amount, user_id FROM chain_deposits WHERE tx_id = $1`, [
+        txId,
+      ])
+    )[0];
   }
 
   /** Records a chain transfer once by its txid; false when it was recorded already. */
@@ -50,7 +68,17 @@ export class DepositsRepository {
     const ins = await db.query(
       `INSERT INTO chain_deposits (tx_id, sender, amount, round, note, user_id, intent_id, status, reason)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (tx_id) DO NOTHING RETURNING tx_id`,
-      [t.txId, t.sender, t.houseAmount.toString(), t.round.toString(), Buffer.from(t.note), who.userId, who.intentId, who.userId ? 'credited' : 'parked', who.reason],
+      [
+        t.txId,
+        t.sender,
+        t.houseAmount.toString(),
+        t.round.toString(),
+        Buffer.from(t.note),
+        who.userId,
+        who.intentId,
+        who.userId ? 'credited' : 'parked',
+        who.reason,
+      ],
     );
     return ins.rows.length > 0;
   }
@@ -63,7 +91,9 @@ export class DepositsRepository {
 
   /** The registered (non-guest) player with this wallet, if any. */
   async playerOfWallet(db: Queryable, address: string): Promise<string | undefined> {
-    const u = await db.query<{ id: string }>(`SELECT id FROM users WHERE wallet_address = $1 AND NOT is_guest`, [address]);
+    const u = await db.query<{ id: string }>(`SELECT id FROM users WHERE wallet_address = $1 AND NOT is_guest`, [
+      address,
+    ]);
     return u.rows[0] ? String(u.rows[0].id) : undefined;
   }
 

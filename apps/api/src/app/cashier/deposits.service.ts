@@ -59,13 +59,24 @@ export class DepositsService {
     await this.refuseWhileExcluded(user.userId);
     const amount = parseDepositAmount(rawAmount);
     const holding = await this.chain.assetHolding(user.walletAddress);
-    if (!holding.optedIn) throw new InvalidInputError('Your wallet has not opted in to AMINA: opt in first, then deposit');
+    if (!holding.optedIn)
+      throw new InvalidInputError('Your wallet has not opted in to AMINA: opt in first, then deposit');
     if (holding.amount < amount) throw new InvalidInputError(`Your wallet holds only ${money(holding.amount)} AMINA`);
     const intentId = randomUUID();
     await this.repo.insertIntent(intentId, user.userId, amount);
     const note = `${DEPOSIT_NOTE_PREFIX}${intentId}`;
-    const txn = await this.chain.buildAssetTransfer({ from: user.walletAddress, to: this.chain.house, amount, note: new TextEncoder().encode(note) });
-    return { txnB64: Buffer.from(algosdk.encodeUnsignedTransaction(txn)).toString('base64'), intentId, note, amount: money(amount) };
+    const txn = await this.chain.buildAssetTransfer({
+      from: user.walletAddress,
+      to: this.chain.house,
+      amount,
+      note: new TextEncoder().encode(note),
+    });
+    return {
+      txnB64: Buffer.from(algosdk.encodeUnsignedTransaction(txn)).toString('base64'),
+      intentId,
+      note,
+      amount: money(amount),
+    };
   }
 
   /**
@@ -75,7 +86,11 @@ export class DepositsService {
   private async refuseWhileExcluded(userId: string): Promise<void> {
     const until = await this.repo.selfExcludedUntil(userId);
     if (until) {
-      throw new DomainError(403, `You are self-excluded until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC: deposits are blocked until then. What is in your account can still be withdrawn.`, 'SELF_EXCLUDED');
+      throw new DomainError(
+        403,
+        `You are self-excluded until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC: deposits are blocked until then. What is in your account can still be withdrawn.`,
+        'SELF_EXCLUDED',
+      );
     }
   }
 
@@ -89,7 +104,11 @@ export class DepositsService {
       throw new InvalidInputError('signedTxnB64 is not a signed Algorand transaction');
     }
     const t = stxn.txn;
-    const ok = t.type === 'axfer' && t.sender.toString() === user.walletAddress && t.assetTransfer?.receiver.toString() === this.chain.house && t.assetTransfer?.assetIndex === this.chain.asset;
+    const ok =
+      t.type === 'axfer' &&
+      t.sender.toString() === user.walletAddress &&
+      t.assetTransfer?.receiver.toString() === this.chain.house &&
+      t.assetTransfer?.assetIndex === this.chain.asset;
     if (!ok) throw new InvalidInputError('signedTxnB64 must be an AMINA transfer from your wallet to the house');
     const txId = await this.chain.submit(bytes);
     const note = Buffer.from(t.note ?? []).toString();
@@ -106,9 +125,11 @@ export class DepositsService {
    * it reaches this transaction it finds it recorded.
    */
   async notify(user: SessionUser, txIdRaw: unknown): Promise<NotifyDepositResponse> {
-    if (typeof txIdRaw !== 'string' || txIdRaw === '') throw new InvalidInputError('Please enter the transaction ID after signing');
+    if (typeof txIdRaw !== 'string' || txIdRaw === '')
+      throw new InvalidInputError('Please enter the transaction ID after signing');
     const txId = txIdRaw.trim();
-    if (!/^[A-Z2-7]{52}$/.test(txId)) throw new InvalidInputError('txId must be a 52-character Algorand transaction id');
+    if (!/^[A-Z2-7]{52}$/.test(txId))
+      throw new InvalidInputError('txId must be a 52-character Algorand transaction id');
     await this.repo.markNotified(user.userId, txId);
     if (!(await this.repo.deposit(txId))) {
       const transfer = await this.chain.transferToHouse(txId);
@@ -117,7 +138,8 @@ export class DepositsService {
     }
     const r = await this.repo.deposit(txId);
     if (!r) return { txId, status: 'pending' };
-    if (r.user_id !== null && String(r.user_id) !== user.userId) throw new ForbiddenException('That transaction was credited to another player');
+    if (r.user_id !== null && String(r.user_id) !== user.userId)
+      throw new ForbiddenException('That transaction was credited to another player');
     return { txId, status: r.status, amount: money(BigInt(r.amount)) };
   }
 
@@ -150,7 +172,8 @@ export class DepositsService {
     } while (next);
     // re-reading the watermark round is harmless (txids are unique); skipping one is not
     await this.appState.write(WATERMARK_KEY, { round: highest.toString() });
-    if (credited || parked) this.logger.log({ msg: 'deposits scanned', credited, parked, watermark: highest.toString() });
+    if (credited || parked)
+      this.logger.log({ msg: 'deposits scanned', credited, parked, watermark: highest.toString() });
     return { ran: true, credited, parked, watermark: highest.toString() };
   }
 
@@ -166,7 +189,13 @@ export class DepositsService {
       const who = await this.attribute(db, t);
       if (!(await this.repo.insertDeposit(db, t, who))) return 'seen';
       if (!who.userId) {
-        this.logger.warn({ msg: 'deposit parked for operator review', txId: t.txId, sender: t.sender, amount: t.houseAmount.toString(), reason: who.reason });
+        this.logger.warn({
+          msg: 'deposit parked for operator review',
+          txId: t.txId,
+          sender: t.sender,
+          amount: t.houseAmount.toString(),
+          reason: who.reason,
+        });
         return 'parked';
       }
       if (t.houseAmount > 0n) await this.settlement.deposit(db, who.userId, t.houseAmount, t.txId);
@@ -186,6 +215,10 @@ export class DepositsService {
     }
     const player = await this.repo.playerOfWallet(db, t.sender);
     if (player) return { userId: player, intentId: null, reason: null };
-    return { userId: null, intentId: null, reason: note.startsWith(DEPOSIT_NOTE_PREFIX) ? 'unknown deposit intent' : 'unknown sender, no deposit note' };
+    return {
+      userId: null,
+      intentId: null,
+      reason: note.startsWith(DEPOSIT_NOTE_PREFIX) ? 'unknown deposit intent' : 'unknown sender, no deposit note',
+    };
   }
 }

@@ -39,7 +39,11 @@ export class WithdrawChallengeDto extends WalletAddressDto {
 }
 
 export class WithdrawDto extends WalletAddressDto {
-  @ApiProperty({ example: '0.5', description: 'AMINA, at least WITHDRAWAL_MIN_AMINA (default 0.001) and at most what is left today of WITHDRAWAL_DAILY_MAX_AMINA (default 10; GET /withdraw/limits)' })
+  @ApiProperty({
+    example: '0.5',
+    description:
+      'AMINA, at least WITHDRAWAL_MIN_AMINA (default 0.001) and at most what is left today of WITHDRAWAL_DAILY_MAX_AMINA (default 10; GET /withdraw/limits)',
+  })
   @IsOptional()
   amount?: unknown;
 
@@ -50,7 +54,9 @@ export class WithdrawDto extends WalletAddressDto {
   @IsString({ message: 'toAddress must be a string' })
   toAddress?: string;
 
-  @ApiPropertyOptional({ description: 'for another toAddress: the id from /withdraw/challenge, signed now by the proven wallet' })
+  @ApiPropertyOptional({
+    description: 'for another toAddress: the id from /withdraw/challenge, signed now by the proven wallet',
+  })
   @IsOptional()
   @IsUUID('4', { message: 'challengeId must be the id returned by /withdraw/challenge' })
   challengeId?: string;
@@ -61,7 +67,10 @@ export class WithdrawDto extends WalletAddressDto {
   @IsString({ message: 'signedTxnB64 must be a base64 string' })
   signedTxnB64?: string;
 
-  @ApiPropertyOptional({ description: 'or a base64 ed25519 signature of the challenge (ARC-60 with authenticatorDataB64, else algosdk signBytes)' })
+  @ApiPropertyOptional({
+    description:
+      'or a base64 ed25519 signature of the challenge (ARC-60 with authenticatorDataB64, else algosdk signBytes)',
+  })
   @IsOptional()
   @MaxLength(200, { message: 'signatureB64 is too long' })
   @IsString({ message: 'signatureB64 must be a base64 string' })

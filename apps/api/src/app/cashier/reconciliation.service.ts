@@ -50,23 +50,69 @@ export class ReconciliationService {
     const parked = await this.deposits.parkedCount();
     const surplus = holding.amount - liabilities - inFlight;
     if (surplus < 0n) {
-      this.findings.report({ type: 'house-insolvent', severity: 'critical', autoFixed: false, location: 'treasury', details: `House holds ${money(holding.amount)} AMINA on chain but owes players ${money(liabilities)} (+${money(inFlight)} in flight)`, riskScore: 10, source: 'treasurer', fixedCode: 'alerted operators' });
+      this.findings.report({
+        type: 'house-insolvent',
+        severity: 'critical',
+        autoFixed: false,
+        location: 'treasury',
+        details: `House holds ${money(holding.amount)} AMINA on chain but owes players ${money(liabilities)} (+${money(inFlight)} in flight)`,
+        riskScore: 10,
+        source: 'treasurer',
+        fixedCode: 'alerted operators',
+      });
     }
     const outgoing = await this.outgoingWithoutWithdrawal();
     const unknownOutgoing = outgoing.unknown;
     for (const txId of unknownOutgoing) {
-      this.findings.report({ type: 'unknown-outgoing-transaction', severity: 'high', autoFixed: false, location: `chain tx ${txId}`, details: 'AMINA left the house without a withdrawal record', riskScore: 9, source: 'treasurer', fixedCode: 'flagged for operator review' });
+      this.findings.report({
+        type: 'unknown-outgoing-transaction',
+        severity: 'high',
+        autoFixed: false,
+        location: `chain tx ${txId}`,
+        details: 'AMINA left the house without a withdrawal record',
+        riskScore: 9,
+        source: 'treasurer',
+        fixedCode: 'flagged for operator review',
+      });
     }
     const paidAfterRefund = [...new Set([...outgoing.paidAfterRefund, ...(await this.refundedButOnChain())])];
     if (parked > 0 && (!this.last || this.last.parkedDeposits < parked)) {
-      this.findings.report({ type: 'parked-deposit', severity: 'medium', autoFixed: false, location: 'deposits', details: `${parked} deposit(s) could not be attributed to a player`, riskScore: 5, source: 'treasurer', fixedCode: 'parked for operator review' });
+      this.findings.report({
+        type: 'parked-deposit',
+        severity: 'medium',
+        autoFixed: false,
+        location: 'deposits',
+        details: `${parked} deposit(s) could not be attributed to a player`,
+        riskScore: 5,
+        source: 'treasurer',
+        fixedCode: 'parked for operator review',
+      });
     }
     await this.pauseIfUnsafe([
-      ...(surplus < 0n ? [`the house holds ${money(holding.amount)} AMINA on chain but owes players ${money(liabilities + inFlight)}`] : []),
-      ...(unknownOutgoing.length ? [`${unknownOutgoing.length} AMINA transfer(s) left the house without a withdrawal record (${unknownOutgoing.slice(0, 3).join(', ')})`] : []),
-      ...(paidAfterRefund.length ? [`${paidAfterRefund.length} refunded withdrawal(s) were paid on chain anyway (${paidAfterRefund.slice(0, 3).join(', ')})`] : []),
+      ...(surplus < 0n
+        ? [`the house holds ${money(holding.amount)} AMINA on chain but owes players ${money(liabilities + inFlight)}`]
+        : []),
+      ...(unknownOutgoing.length
+        ? [
+            `${unknownOutgoing.length} AMINA transfer(s) left the house without a withdrawal record (${unknownOutgoing.slice(0, 3).join(', ')})`,
+          ]
+        : []),
+      ...(paidAfterRefund.length
+        ? [
+            `${paidAfterRefund.length} refunded withdrawal(s) were paid on chain anyway (${paidAfterRefund.slice(0, 3).join(', ')})`,
+          ]
+        : []),
     ]);
-    this.last = { at: new Date().toISOString(), houseChainAmina: money(holding.amount), playerLiabilities: money(liabilities), inFlightWithdrawals: money(inFlight), surplus: surplus < 0n ? `-${money(-surplus)}` : money(surplus), unknownOutgoing, parkedDeposits: parked, paidAfterRefund };
+    this.last = {
+      at: new Date().toISOString(),
+      houseChainAmina: money(holding.amount),
+      playerLiabilities: money(liabilities),
+      inFlightWithdrawals: money(inFlight),
+      surplus: surplus < 0n ? `-${money(-surplus)}` : money(surplus),
+      unknownOutgoing,
+      parkedDeposits: parked,
+      paidAfterRefund,
+    };
     return this.last;
   }
 
@@ -80,7 +126,16 @@ export class ReconciliationService {
     if (!reasons.length) return;
     const reason = `automatic (${by}): ${reasons.join('; ')}`.slice(0, 1000);
     if (await this.repo.pauseAmina(reason)) {
-      this.findings.report({ type: 'amina-auto-paused', severity: 'critical', autoFixed: true, location: 'operator_switches.amina_paused', details: reason, riskScore: 10, source: 'treasurer', fixedCode: 'paused AMINA bets and withdrawals until an operator resumes them' });
+      this.findings.report({
+        type: 'amina-auto-paused',
+        severity: 'critical',
+        autoFixed: true,
+        location: 'operator_switches.amina_paused',
+        details: reason,
+        riskScore: 10,
+        source: 'treasurer',
+        fixedCode: 'paused AMINA bets and withdrawals until an operator resumes them',
+      });
     }
   }
 
@@ -109,7 +164,8 @@ export class ReconciliationService {
       for (const t of page.transfers) {
         const status = statusOf.get(t.txId);
         if (status === undefined) unknown.push(t.txId);
-        else if (status === 'refunded' && (await this.flagPaidAfterRefund(t.txId, t.round))) paidAfterRefund.push(t.txId);
+        else if (status === 'refunded' && (await this.flagPaidAfterRefund(t.txId, t.round)))
+          paidAfterRefund.push(t.txId);
         if (t.round > highest) highest = t.round;
       }
       next = page.next ?? undefined;
@@ -128,7 +184,8 @@ export class ReconciliationService {
     const flagged: string[] = [];
     for (const tx_id of refunded) {
       const look = await this.chain.lookupTransaction(tx_id);
-      if (look.status === 'confirmed' && (await this.flagPaidAfterRefund(tx_id, look.confirmedRound))) flagged.push(tx_id);
+      if (look.status === 'confirmed' && (await this.flagPaidAfterRefund(tx_id, look.confirmedRound)))
+        flagged.push(tx_id);
     }
     return flagged;
   }

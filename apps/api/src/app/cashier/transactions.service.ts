@@ -10,6 +10,14 @@ export class TransactionsService {
 
   async forUser(userId: string): Promise<CashierTransaction[]> {
     const rows = await this.repo.latest(userId);
-    return rows.map((r) => ({ kind: r.kind, id: String(r.id), amount: money(BigInt(r.amount)), status: r.status, txId: r.tx_id, address: r.address, time: r.time.toISOString() }));
+    return rows.map((r) => ({
+      kind: r.kind,
+      id: String(r.id),
+      amount: money(BigInt(r.amount)),
+      status: r.status,
+      txId: r.tx_id,
+      address: r.address,
+      time: r.time.toISOString(),
+    }));
   }
 }

@@ -13,7 +13,17 @@ import { ReconciliationService } from './reconciliation.service';
 import { WithdrawalsService } from './withdrawals.service';
 
 const U = 100_000_000n;
-const ALL_FAULTS_OFF = { failSends: false, acceptThenTimeout: false, hangMs: 0, down: false, pool: false, poolFull: false, indexerLagRounds: 0, pendingBlind: false, restartOnAcceptMs: 0 };
+const ALL_FAULTS_OFF = {
+  failSends: false,
+  acceptThenTimeout: false,
+  hangMs: 0,
+  down: false,
+  pool: false,
+  poolFull: false,
+  indexerLagRounds: 0,
+  pendingBlind: false,
+  restartOnAcceptMs: 0,
+};
 
 /**
  * Issue 21 items 1 and 6 on real PostgreSQL and the devnet: a withdrawal is refunded only on a
@@ -61,28 +71,60 @@ describe('withdrawals: refunded only on a definite answer, and limited (real Pos
     const account = algosdk.generateAccount();
     const dispenser = algosdk.mnemonicToSecretKey(net.chain.dispenserMnemonic);
     const params = await net.algod.getTransactionParams().do();
-    await signedBy(dispenser.sk, algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: dispenser.addr, receiver: account.addr, amount: 1_000_000n, suggestedParams: params }));
+    await signedBy(
+      dispenser.sk,
+      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender: dispenser.addr,
+        receiver: account.addr,
+        amount: 1_000_000n,
+        suggestedParams: params,
+      }),
+    );
     if (optIn) {
-      await signedBy(account.sk, algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({ sender: account.addr, receiver: account.addr, amount: 0n, assetIndex: assetId, suggestedParams: params }));
+      await signedBy(
+        account.sk,
+        algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
+          sender: account.addr,
+          receiver: account.addr,
+          amount: 0n,
+          assetIndex: assetId,
+          suggestedParams: params,
+        }),
+      );
     }
-    const p = await verifiedPlayer(app, { address: account.addr.toString(), mnemonic: algosdk.secretKeyToMnemonic(account.sk) });
+    const p = await verifiedPlayer(app, {
+      address: account.addr.toString(),
+      mnemonic: algosdk.secretKeyToMnemonic(account.sk),
+    });
     await app.get(SettlementService).adjust(sql.pool, p.id, 'AMINA', amina, 'test-credit');
     return { p, account };
   }
 
-  const withdraw = (p: TestPlayer, amount: string) => p.post('/api/crypto/withdraw', { walletAddress: p.walletAddress, amount });
+  const withdraw = (p: TestPlayer, amount: string) =>
+    p.post('/api/crypto/withdraw', { walletAddress: p.walletAddress, amount });
 
   /**
    * Every withdrawal of the player ended confirmed (its transfer on chain once) or refunded (its
    * transfer nowhere), the receiver got exactly the confirmed ones, and the ledger is exact.
    */
-  async function settledExactly(p: TestPlayer, receiver: string, credited: bigint): Promise<{ confirmed: number; refunded: number }> {
-    const rows = await sql.query<{ status: string; tx_id: string; amount: string }>(`SELECT status, tx_id, amount FROM withdrawals WHERE user_id = $1 ORDER BY id`, [p.id]);
+  async function settledExactly(
+    p: TestPlayer,
+    receiver: string,
+    credited: bigint,
+  ): Promise<{ confirmed: number; refunded: number }> {
+    const rows = await sql.query<{ status: string; tx_id: string; amount: string }>(
+      `SELECT status, tx_id, amount FROM withdrawals WHERE user_id = $1 ORDER BY id`,
+      [p.id],
+    );
     let paid = 0n;
     const out = { confirmed: 0, refunded: 0 };
     for (const w of rows) {
       const onChain = (await net.indexer.searchForTransactions().txid(w.tx_id).do()).transactions.length;
-      expect({ txId: w.tx_id, status: w.status, onChain }).toEqual({ txId: w.tx_id, status: w.status === 'confirmed' ? 'confirmed' : 'refunded', onChain: w.status === 'confirmed' ? 1 : 0 });
+      expect({ txId: w.tx_id, status: w.status, onChain }).toEqual({
+        txId: w.tx_id,
+        status: w.status === 'confirmed' ? 'confirmed' : 'refunded',
+        onChain: w.status === 'confirmed' ? 1 : 0,
+      });
       if (w.status === 'confirmed') paid += BigInt(w.amount);
       out[w.status as 'confirmed' | 'refunded']++;
     }
@@ -91,7 +133,13 @@ describe('withdrawals: refunded only on a definite answer, and limited (real Pos
     return out;
   }
 
-  const statusOf = async (txId: string) => (await sql.query<{ status: string; error: string | null }>(`SELECT status, error FROM withdrawals WHERE tx_id = $1`, [txId]))[0];
+  const statusOf = async (txId: string) =>
+    (
+      await sql.query<{ status: string; error: string | null }>(
+        `SELECT status, error FROM withdrawals WHERE tx_id = $1`,
+        [txId],
+      )
+    )[0];
 
   describe('refunds (issue 21 item 1)', () => {
     it('indexer lag: a confirmed withdrawal that neither the indexer nor a load-balanced node can see yet is never refunded, and is confirmed once the indexer catches up', async () => {
@@ -170,7 +218,10 @@ describe('withdrawals: refunded only on a definite answer, and limited (real Pos
       jest.spyOn(app.get(ChainGateway), 'assertOptedIn').mockResolvedValue(undefined);
       const refused = await withdraw(loner.p, '0.2');
       expect(refused).toMatchObject({ status: 409, body: { message: expect.stringMatching(/not opted in/) } });
-      expect(await settledExactly(loner.p, loner.account.addr.toString(), 1n * U)).toEqual({ confirmed: 0, refunded: 1 });
+      expect(await settledExactly(loner.p, loner.account.addr.toString(), 1n * U)).toEqual({
+        confirmed: 0,
+        refunded: 1,
+      });
       jest.restoreAllMocks();
 
       // the first broadcast has no answer; the receiver then opts out; the resend is refused
@@ -180,7 +231,17 @@ describe('withdrawals: refunded only on a definite answer, and limited (real Pos
       expect(res.body).toMatchObject({ status: 'pending' });
       await net.faults({ failSends: false });
       const params = await net.algod.getTransactionParams().do();
-      await signedBy(account.sk, algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({ sender: account.addr, receiver: net.chain.houseAddress, closeRemainderTo: net.chain.houseAddress, amount: 0n, assetIndex: assetId, suggestedParams: params }));
+      await signedBy(
+        account.sk,
+        algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
+          sender: account.addr,
+          receiver: net.chain.houseAddress,
+          closeRemainderTo: net.chain.houseAddress,
+          amount: 0n,
+          assetIndex: assetId,
+          suggestedParams: params,
+        }),
+      );
       expect((await recover()).refunded).toBe(0);
       expect(await statusOf(res.body.txId)).toMatchObject({ status: 'signed' });
       await net.advance(60);
@@ -197,7 +258,10 @@ describe('withdrawals: refunded only on a definite answer, and limited (real Pos
       const res = await withdraw(p, '0.25');
       await net.faults({ acceptThenTimeout: false });
       // a refund decided wrongly (what the old rules did under indexer lag): the money goes back while the transfer landed
-      const [w] = await sql.query<{ id: string }>(`UPDATE withdrawals SET status = 'refunded', error = 'expired without confirmation' WHERE tx_id = $1 RETURNING id`, [res.body.txId]);
+      const [w] = await sql.query<{ id: string }>(
+        `UPDATE withdrawals SET status = 'refunded', error = 'expired without confirmation' WHERE tx_id = $1 RETURNING id`,
+        [res.body.txId],
+      );
       await app.get(SettlementService).refundWithdrawal(sql.pool, p.id, 25_000_000n, w.id);
       expect(await net.aminaOf(account.addr.toString())).toBe(25_000_000n);
 
@@ -205,28 +269,54 @@ describe('withdrawals: refunded only on a definite answer, and limited (real Pos
       expect(report?.paidAfterRefund).toEqual([res.body.txId]);
       expect(report?.unknownOutgoing).toEqual([]);
       expect((await rec.run())?.paidAfterRefund).toEqual([]); // flagged once
-      const [row] = await sql.query<{ flag: string; paid_round: string | null }>(`SELECT flag, paid_round FROM withdrawals WHERE id = $1`, [w.id]);
+      const [row] = await sql.query<{ flag: string; paid_round: string | null }>(
+        `SELECT flag, paid_round FROM withdrawals WHERE id = $1`,
+        [w.id],
+      );
       expect(row.flag).toBe('paid-after-refund');
       expect(row.paid_round).not.toBeNull();
 
       const treasurer = app.get(Treasurer);
       const counts = await treasurer.refresh();
       expect(counts.withdrawals.paidAfterRefund).toBeGreaterThanOrEqual(1);
-      expect(counts.flaggedWithdrawals).toContainEqual(expect.objectContaining({ id: String(w.id), txId: res.body.txId, amountAmina: '0.25', toAddress: account.addr.toString(), userId: p.id }));
+      expect(counts.flaggedWithdrawals).toContainEqual(
+        expect.objectContaining({
+          id: String(w.id),
+          txId: res.body.txId,
+          amountAmina: '0.25',
+          toAddress: account.addr.toString(),
+          userId: p.id,
+        }),
+      );
       const stats = treasurer.stats(Date.now());
       expect(stats.status).toBe('ALERT');
       expect(stats.headline).toMatch(/refunded withdrawal\(s\) paid on chain too/);
-      const finding = app.get(FindingsService).recent(50, 'treasurer').find((f) => f.type === 'withdrawal-paid-after-refund');
-      expect(finding).toMatchObject({ severity: 'critical', location: `withdrawal ${w.id} (chain tx ${res.body.txId})` });
+      const finding = app
+        .get(FindingsService)
+        .recent(50, 'treasurer')
+        .find((f) => f.type === 'withdrawal-paid-after-refund');
+      expect(finding).toMatchObject({
+        severity: 'critical',
+        location: `withdrawal ${w.id} (chain tx ${res.body.txId})`,
+      });
       // money paid twice stops AMINA play and withdrawals until an operator resumes them
-      const [sw] = await sql.query<{ active: boolean; reason: string }>(`SELECT active, reason FROM operator_switches WHERE name = 'amina_paused'`);
-      expect(sw).toEqual({ active: true, reason: `automatic (reconciliation): 1 refunded withdrawal(s) were paid on chain anyway (${res.body.txId})` });
+      const [sw] = await sql.query<{ active: boolean; reason: string }>(
+        `SELECT active, reason FROM operator_switches WHERE name = 'amina_paused'`,
+      );
+      expect(sw).toEqual({
+        active: true,
+        reason: `automatic (reconciliation): 1 refunded withdrawal(s) were paid on chain anyway (${res.body.txId})`,
+      });
       expect((await withdraw(p, '0.01')).status).toBe(423);
-      await sql.query(`UPDATE operator_switches SET active = false, reason = 'test: resumed' WHERE name = 'amina_paused'`);
+      await sql.query(
+        `UPDATE operator_switches SET active = false, reason = 'test: resumed' WHERE name = 'amina_paused'`,
+      );
 
       // the operator's resolution, so later suites start from a consistent house: the refund is taken back
       await app.get(SettlementService).adjust(sql.pool, p.id, 'AMINA', -25_000_000n, 'test-adjust');
-      await sql.query(`UPDATE withdrawals SET status = 'confirmed', flag = NULL, flagged_at = NULL WHERE id = $1`, [w.id]);
+      await sql.query(`UPDATE withdrawals SET status = 'confirmed', flag = NULL, flagged_at = NULL WHERE id = $1`, [
+        w.id,
+      ]);
       expect((await treasurer.refresh()).withdrawals.paidAfterRefund).toBe(0);
     });
   });
@@ -241,12 +331,18 @@ describe('withdrawals: refunded only on a definite answer, and limited (real Pos
       expect(res.body).toMatchObject({ status: 'pending', txId: expect.stringMatching(/^[A-Z2-7]{52}$/) });
       const id = res.body.withdrawalId as string;
       const url = `/api/crypto/withdrawals/${id}`;
-      expect(await p.get(url)).toEqual({ status: 200, body: { withdrawalId: id, status: 'sending', amount: '0.3', toAddress: to, txId: res.body.txId } });
+      expect(await p.get(url)).toEqual({
+        status: 200,
+        body: { withdrawalId: id, status: 'sending', amount: '0.3', toAddress: to, txId: res.body.txId },
+      });
 
       // the node takes sends again: recovery resends the same bytes, and the withdrawal is confirmed
       await net.faults({ failSends: false });
       await recover();
-      expect(await p.get(url)).toEqual({ status: 200, body: { withdrawalId: id, status: 'confirmed', amount: '0.3', toAddress: to, txId: res.body.txId } });
+      expect(await p.get(url)).toEqual({
+        status: 200,
+        body: { withdrawalId: id, status: 'confirmed', amount: '0.3', toAddress: to, txId: res.body.txId },
+      });
 
       // one that never lands (every send refused until past lastValid) is refunded, with the reason
       await net.faults({ failSends: true });
@@ -256,13 +352,29 @@ describe('withdrawals: refunded only on a definite answer, and limited (real Pos
       await recover();
       expect(await p.get(`/api/crypto/withdrawals/${lost.body.withdrawalId}`)).toEqual({
         status: 200,
-        body: { withdrawalId: lost.body.withdrawalId, status: 'refunded', amount: '0.2', toAddress: to, txId: lost.body.txId, reason: 'expired without confirmation' },
+        body: {
+          withdrawalId: lost.body.withdrawalId,
+          status: 'refunded',
+          amount: '0.2',
+          toAddress: to,
+          txId: lost.body.txId,
+          reason: 'expired without confirmation',
+        },
       });
 
       // another player's withdrawal, an unknown id and a malformed one
-      expect(await other.p.get(url)).toMatchObject({ status: 404, body: { message: `No withdrawal ${id} in your account` } });
-      expect(await p.get('/api/crypto/withdrawals/999999999')).toMatchObject({ status: 404, body: { message: 'No withdrawal 999999999 in your account' } });
-      expect(await p.get('/api/crypto/withdrawals/abc')).toMatchObject({ status: 400, body: { message: 'withdrawalId must be the id POST /api/crypto/withdraw answered' } });
+      expect(await other.p.get(url)).toMatchObject({
+        status: 404,
+        body: { message: `No withdrawal ${id} in your account` },
+      });
+      expect(await p.get('/api/crypto/withdrawals/999999999')).toMatchObject({
+        status: 404,
+        body: { message: 'No withdrawal 999999999 in your account' },
+      });
+      expect(await p.get('/api/crypto/withdrawals/abc')).toMatchObject({
+        status: 400,
+        body: { message: 'withdrawalId must be the id POST /api/crypto/withdraw answered' },
+      });
     });
   });
 
@@ -285,20 +397,30 @@ describe('withdrawals: refunded only on a definite answer, and limited (real Pos
       const ok = results.filter((r) => r.status === 200);
       const refused = results.filter((r) => r.status !== 200);
       expect(ok).toHaveLength(6);
-      expect(refused.map((r) => [r.status, r.body.message])).toEqual(Array(4).fill([400, 'Daily withdrawal limit is 10 AMINA: you can withdraw 1 more today (UTC)']));
-      expect(await p.get(`/api/crypto/withdraw/limits?walletAddress=${p.walletAddress}`)).toMatchObject({ status: 200, body: { minAmina: '0.001', dailyMaxAmina: '10', withdrawnTodayAmina: '9', remainingTodayAmina: '1' } });
+      expect(refused.map((r) => [r.status, r.body.message])).toEqual(
+        Array(4).fill([400, 'Daily withdrawal limit is 10 AMINA: you can withdraw 1 more today (UTC)']),
+      );
+      expect(await p.get(`/api/crypto/withdraw/limits?walletAddress=${p.walletAddress}`)).toMatchObject({
+        status: 200,
+        body: { minAmina: '0.001', dailyMaxAmina: '10', withdrawnTodayAmina: '9', remainingTodayAmina: '1' },
+      });
 
       // a refunded withdrawal gives its share of the day back
       await net.faults({ failSends: true });
       const failing = await withdraw(p, '1');
       expect(failing.body.status).toBe('pending');
-      expect((await withdraw(p, '0.001')).body.message).toBe('Daily withdrawal limit is 10 AMINA: you can withdraw 0 more today (UTC)');
+      expect((await withdraw(p, '0.001')).body.message).toBe(
+        'Daily withdrawal limit is 10 AMINA: you can withdraw 0 more today (UTC)',
+      );
       await net.advance(60);
       await recover();
       expect(await statusOf(failing.body.txId)).toMatchObject({ status: 'refunded' });
       await net.faults({ failSends: false });
       expect((await withdraw(p, '1')).body.status).toBe('sent');
-      expect((await p.get('/api/crypto/withdraw/limits')).body).toMatchObject({ withdrawnTodayAmina: '10', remainingTodayAmina: '0' });
+      expect((await p.get('/api/crypto/withdraw/limits')).body).toMatchObject({
+        withdrawnTodayAmina: '10',
+        remainingTodayAmina: '0',
+      });
       expect(await settledExactly(p, account.addr.toString(), 20n * U)).toEqual({ confirmed: 7, refunded: 1 });
     });
 
@@ -306,12 +428,29 @@ describe('withdrawals: refunded only on a definite answer, and limited (real Pos
       const strict = await createIntApp({ WITHDRAWAL_MIN_AMINA: '0.5', WITHDRAWAL_DAILY_MAX_AMINA: '2' });
       try {
         const account = algosdk.generateAccount();
-        const p = await verifiedPlayer(strict, { address: account.addr.toString(), mnemonic: algosdk.secretKeyToMnemonic(account.sk) });
-        expect((await p.post('/api/crypto/withdraw', { walletAddress: p.walletAddress, amount: '0.4' })).body.message).toBe('Minimum withdrawal is 0.5 AMINA');
-        expect((await p.get('/api/crypto/withdraw/limits')).body).toEqual({ minAmina: '0.5', dailyMaxAmina: '2', withdrawnTodayAmina: '0', remainingTodayAmina: '2' });
+        const p = await verifiedPlayer(strict, {
+          address: account.addr.toString(),
+          mnemonic: algosdk.secretKeyToMnemonic(account.sk),
+        });
+        expect(
+          (await p.post('/api/crypto/withdraw', { walletAddress: p.walletAddress, amount: '0.4' })).body.message,
+        ).toBe('Minimum withdrawal is 0.5 AMINA');
+        expect((await p.get('/api/crypto/withdraw/limits')).body).toEqual({
+          minAmina: '0.5',
+          dailyMaxAmina: '2',
+          withdrawnTodayAmina: '0',
+          remainingTodayAmina: '2',
+        });
         const other = net.chain.wallets.find((w) => w.label === 'player-1')!.address;
-        const ch = await p.post('/api/crypto/withdraw/challenge', { walletAddress: p.walletAddress, amount: '3', toAddress: other });
-        expect(ch).toMatchObject({ status: 400, body: { message: 'Daily withdrawal limit is 2 AMINA: you can withdraw 2 more today (UTC)' } });
+        const ch = await p.post('/api/crypto/withdraw/challenge', {
+          walletAddress: p.walletAddress,
+          amount: '3',
+          toAddress: other,
+        });
+        expect(ch).toMatchObject({
+          status: 400,
+          body: { message: 'Daily withdrawal limit is 2 AMINA: you can withdraw 2 more today (UTC)' },
+        });
       } finally {
         await strict.close();
       }

@@ -38,8 +38,17 @@ export class WithdrawalsRepository {
   }
 
   /** A new pending withdrawal with its lease. */
-  async insertPending(db: Queryable, userId: string, amount: bigint, to: string, leaseOf: (id: string) => Uint8Array): Promise<WithdrawalRow> {
-    const ins = await db.query<WithdrawalRow>(`INSERT INTO withdrawals (user_id, amount, to_address, status, lease) VALUES ($1, $2, $3, 'pending', '\\x') RETURNING *`, [userId, amount.toString(), to]);
+  async insertPending(
+    db: Queryable,
+    userId: string,
+    amount: bigint,
+    to: string,
+    leaseOf: (id: string) => Uint8Array,
+  ): Promise<WithdrawalRow> {
+    const ins = await db.query<WithdrawalRow>(
+      `INSERT INTO withdrawals (user_id, amount, to_address, status, lease) VALUES ($1, $2, $3, 'pending', '\\x') RETURNING *`,
+      [userId, amount.toString(), to],
+    );
     const w = ins.rows[0];
     const lease = Buffer.from(leaseOf(String(w.id)));
     await db.query(`UPDATE withdrawals SET lease = $2 WHERE id = $1`, [w.id, lease]);
@@ -48,7 +57,10 @@ export class WithdrawalsRepository {
 
   /** AMINA the player has withdrawn since the start of the UTC day, refunded withdrawals excepted. */
   async withdrawnToday(db: Queryable, userId: string): Promise<bigint> {
-    const res = await db.query<{ total: string }>(`SELECT COALESCE(sum(amount), 0) AS total FROM withdrawals WHERE user_id = $1 AND status <> 'refunded' AND created_at >= ${DAY_START}`, [userId]);
+    const res = await db.query<{ total: string }>(
+      `SELECT COALESCE(sum(amount), 0) AS total FROM withdrawals WHERE user_id = $1 AND status <> 'refunded' AND created_at >= ${DAY_START}`,
+      [userId],
+    );
     return BigInt(res.rows[0].total);
   }
 
@@ -62,12 +74,17 @@ export class WithdrawalsRepository {
   }
 
   async ofUser(id: string, userId: string): Promise<WithdrawalRow | undefined> {
-    return (await this.sql.query<WithdrawalRow>(`SELECT * FROM withdrawals WHERE id = $1 AND user_id = $2`, [id, userId]))[0];
+    return (
+      await this.sql.query<WithdrawalRow>(`SELECT * FROM withdrawals WHERE id = $1 AND user_id = $2`, [id, userId])
+    )[0];
   }
 
   /** The player's last 50 withdrawals, newest first. */
   latest(userId: string): Promise<Array<WithdrawalRow & { created_at: Date }>> {
-    return this.sql.query<WithdrawalRow & { created_at: Date }>(`SELECT * FROM withdrawals WHERE user_id = $1 ORDER BY id DESC LIMIT 50`, [userId]);
+    return this.sql.query<WithdrawalRow & { created_at: Date }>(
+      `SELECT * FROM withdrawals WHERE user_id = $1 ORDER BY id DESC LIMIT 50`,
+      [userId],
+    );
   }
 
   /** Stores the signed bytes once; undefined when another instance signed it first. */
@@ -82,12 +99,18 @@ export class WithdrawalsRepository {
 
   /** Counts a broadcast; null when the withdrawal is settled. */
   async startAttempt(id: string): Promise<number | null> {
-    const res = await this.sql.query<{ attempts: number }>(`UPDATE withdrawals SET attempts = attempts + 1, updated_at = now() WHERE id = $1 AND status IN ('pending', 'signed') RETURNING attempts`, [id]);
+    const res = await this.sql.query<{ attempts: number }>(
+      `UPDATE withdrawals SET attempts = attempts + 1, updated_at = now() WHERE id = $1 AND status IN ('pending', 'signed') RETURNING attempts`,
+      [id],
+    );
     return res[0]?.attempts ?? null;
   }
 
   async markConfirmed(id: string, round: bigint | null): Promise<void> {
-    await this.sql.query(`UPDATE withdrawals SET status = 'confirmed', paid_round = COALESCE($2, paid_round), updated_at = now() WHERE id = $1 AND status IN ('pending', 'signed')`, [id, round?.toString() ?? null]);
+    await this.sql.query(
+      `UPDATE withdrawals SET status = 'confirmed', paid_round = COALESCE($2, paid_round), updated_at = now() WHERE id = $1 AND status IN ('pending', 'signed')`,
+      [id, round?.toString() ?? null],
+    );
   }
 
   /** Marks an open withdrawal refunded (with `onlyIfAttempt`, only while no later broadcast started); false when it was not open. */
@@ -102,17 +125,26 @@ export class WithdrawalsRepository {
 
   /** The status of each withdrawal whose txid is in `txIds`. */
   statusOfTxIds(txIds: string[]): Promise<Array<{ tx_id: string; status: string }>> {
-    return this.sql.query<{ tx_id: string; status: string }>(`SELECT tx_id, status FROM withdrawals WHERE tx_id = ANY($1)`, [txIds]);
+    return this.sql.query<{ tx_id: string; status: string }>(
+      `SELECT tx_id, status FROM withdrawals WHERE tx_id = ANY($1)`,
+      [txIds],
+    );
   }
 
   /** Txids of refunded withdrawals of the last `watch` (an SQL interval) not yet flagged. */
   async refundedUnflagged(watch: string): Promise<string[]> {
-    const rows = await this.sql.query<{ tx_id: string }>(`SELECT tx_id FROM withdrawals WHERE status = 'refunded' AND flag IS NULL AND tx_id IS NOT NULL AND updated_at > now() - $1::interval ORDER BY id`, [watch]);
+    const rows = await this.sql.query<{ tx_id: string }>(
+      `SELECT tx_id FROM withdrawals WHERE status = 'refunded' AND flag IS NULL AND tx_id IS NOT NULL AND updated_at > now() - $1::interval ORDER BY id`,
+      [watch],
+    );
     return rows.map((r) => r.tx_id);
   }
 
   /** Flags a refunded withdrawal whose transfer landed anyway, once; the row when newly flagged. */
-  async flagPaidAfterRefund(txId: string, round: bigint | null): Promise<{ id: string; user_id: string; amount: string; to_address: string } | undefined> {
+  async flagPaidAfterRefund(
+    txId: string,
+    round: bigint | null,
+  ): Promise<{ id: string; user_id: string; amount: string; to_address: string } | undefined> {
     const [w] = await this.sql.query<{ id: string; user_id: string; amount: string; to_address: string }>(
       `UPDATE withdrawals SET flag = 'paid-after-refund', flagged_at = now(), paid_round = $2, updated_at = now()
         WHERE tx_id = $1 AND status = 'refunded' AND flag IS NULL RETURNING id, user_id, amount, to_address`,

@@ -1,7 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { parseAddress, parseAmount } from '@cosmic/algorand';
-import type { ChallengeProof, OwnershipChallengeResponse, WithdrawalLimitsResponse, WithdrawalStatusResponse, WithdrawResponse } from '@cosmic/contracts';
+import type {
+  ChallengeProof,
+  OwnershipChallengeResponse,
+  WithdrawalLimitsResponse,
+  WithdrawalStatusResponse,
+  WithdrawResponse,
+} from '@cosmic/contracts';
 import { DomainError, InvalidInputError } from '../common/domain-error';
 import { money, parseMoney } from '../common/amount';
 import { APP_CONFIG } from '../config/config.module';
@@ -49,7 +55,11 @@ export class WithdrawalBelowMinimumError extends DomainError {
 /** The withdrawal would take the player's day (UTC) past WITHDRAWAL_DAILY_MAX_AMINA. */
 export class DailyWithdrawalLimitError extends DomainError {
   constructor(max: bigint, remaining: bigint) {
-    super(400, `Daily withdrawal limit is ${money(max)} AMINA: you can withdraw ${money(remaining > 0n ? remaining : 0n)} more today (UTC)`, 'DAILY_WITHDRAWAL_LIMIT');
+    super(
+      400,
+      `Daily withdrawal limit is ${money(max)} AMINA: you can withdraw ${money(remaining > 0n ? remaining : 0n)} more today (UTC)`,
+      'DAILY_WITHDRAWAL_LIMIT',
+    );
   }
 }
 
@@ -83,18 +93,29 @@ export class WithdrawalsService {
   async limits(user: SessionUser): Promise<WithdrawalLimitsResponse> {
     const today = await this.repo.withdrawnToday(this.sql.pool, user.userId);
     const left = this.dailyMax - today;
-    return { minAmina: money(this.minAmount), dailyMaxAmina: money(this.dailyMax), withdrawnTodayAmina: money(today), remainingTodayAmina: money(left > 0n ? left : 0n) };
+    return {
+      minAmina: money(this.minAmount),
+      dailyMaxAmina: money(this.dailyMax),
+      withdrawnTodayAmina: money(today),
+      remainingTodayAmina: money(left > 0n ? left : 0n),
+    };
   }
 
   /**
    * The text the proven wallet signs to send a withdrawal elsewhere than to itself: it names the
    * destination and the amount, and is good for one withdrawal within 5 minutes.
    */
-  async challenge(user: SessionUser, rawAmount: unknown, toAddress: string, origin: string): Promise<OwnershipChallengeResponse> {
+  async challenge(
+    user: SessionUser,
+    rawAmount: unknown,
+    toAddress: string,
+    origin: string,
+  ): Promise<OwnershipChallengeResponse> {
     assertVerifiedOwner(user);
     const amount = this.parseWithdrawalAmount(rawAmount);
     const to = this.destination(user, toAddress);
-    if (to === user.walletAddress) throw new InvalidInputError('toAddress is your own wallet: withdraw to it without a signature');
+    if (to === user.walletAddress)
+      throw new InvalidInputError('toAddress is your own wallet: withdraw to it without a signature');
     // early and unlocked, so nobody signs for what withdraw() would refuse; withdraw() decides
     const left = this.dailyMax - (await this.repo.withdrawnToday(this.sql.pool, user.userId));
     if (amount > left) throw new DailyWithdrawalLimitError(this.dailyMax, left);
@@ -107,15 +128,29 @@ export class WithdrawalsService {
    * key over a /withdraw/challenge naming that destination and this amount, checked and used up in
    * the transaction that debits.
    */
-  async withdraw(user: SessionUser, rawAmount: unknown, toAddress?: string, proof?: ChallengeProof): Promise<WithdrawResponse> {
+  async withdraw(
+    user: SessionUser,
+    rawAmount: unknown,
+    toAddress?: string,
+    proof?: ChallengeProof,
+  ): Promise<WithdrawResponse> {
     assertVerifiedOwner(user);
     const amount = this.parseWithdrawalAmount(rawAmount);
     const to = this.destination(user, toAddress);
     const elsewhere = to !== user.walletAddress;
     if (elsewhere && !proof?.challengeId) {
-      throw new DomainError(403, `Withdrawals go to your signed-in wallet; to send to ${to}, sign the withdrawal with your wallet first (POST /api/crypto/withdraw/challenge)`, 'SIGNATURE_REQUIRED');
+      throw new DomainError(
+        403,
+        `Withdrawals go to your signed-in wallet; to send to ${to}, sign the withdrawal with your wallet first (POST /api/crypto/withdraw/challenge)`,
+        'SIGNATURE_REQUIRED',
+      );
     }
-    if (await this.repo.aminaPaused()) throw new DomainError(423, 'Withdrawals are paused by the operators for a security check; your balance is safe', 'AMINA_PAUSED');
+    if (await this.repo.aminaPaused())
+      throw new DomainError(
+        423,
+        'Withdrawals are paused by the operators for a security check; your balance is safe',
+        'AMINA_PAUSED',
+      );
     // checked first, so a transfer the chain would refuse never debits anything
     await this.chain.assertOptedIn(to);
 
@@ -125,7 +160,9 @@ export class WithdrawalsService {
       if (elsewhere) {
         const c = await this.ownership.consume(db, user, proof!, 'withdraw');
         if (c.to_address !== to || c.amount !== amount.toString()) {
-          throw new InvalidInputError(`The signed withdrawal was for ${c.amount === null ? '?' : money(BigInt(c.amount))} AMINA to ${c.to_address}: sign this one again`);
+          throw new InvalidInputError(
+            `The signed withdrawal was for ${c.amount === null ? '?' : money(BigInt(c.amount))} AMINA to ${c.to_address}: sign this one again`,
+          );
         }
       }
       const w = await this.repo.insertPending(db, user.userId, amount, to, withdrawalLease);
@@ -152,8 +189,18 @@ export class WithdrawalsService {
     const current = w.signed_txn ? w : await this.sign(w);
     const txId = current.tx_id!;
     const amount = money(BigInt(current.amount));
-    const sent: WithdrawResponse = { status: 'sent', txId, message: `Withdrawal of ${amount} AMINA sent to ${current.to_address}`, withdrawalId: String(current.id) };
-    const pending: WithdrawResponse = { status: 'pending', txId, message: `Withdrawal of ${amount} AMINA is being sent; it will confirm shortly`, withdrawalId: String(current.id) };
+    const sent: WithdrawResponse = {
+      status: 'sent',
+      txId,
+      message: `Withdrawal of ${amount} AMINA sent to ${current.to_address}`,
+      withdrawalId: String(current.id),
+    };
+    const pending: WithdrawResponse = {
+      status: 'pending',
+      txId,
+      message: `Withdrawal of ${amount} AMINA is being sent; it will confirm shortly`,
+      withdrawalId: String(current.id),
+    };
     // counts a broadcast before it happens; null when the withdrawal is settled (its bytes are never sent again)
     const attempt = await this.repo.startAttempt(current.id);
     if (attempt === null) return this.settledAnswer(current, sent);
@@ -167,7 +214,14 @@ export class WithdrawalsService {
       }
       if (!(e instanceof ChainUnavailableError) && !(e instanceof ChainRejectedError)) throw e;
       // pool full, expired, a transient refusal, no answer: it may be in a pool or a block already
-      this.logger.warn({ msg: 'withdrawal outcome open; recovery settles it by finality', id: current.id, txId, attempt, reason: e instanceof ChainRejectedError ? e.reason : 'unavailable', error: e.message });
+      this.logger.warn({
+        msg: 'withdrawal outcome open; recovery settles it by finality',
+        id: current.id,
+        txId,
+        attempt,
+        reason: e instanceof ChainRejectedError ? e.reason : 'unavailable',
+        error: e.message,
+      });
       return pending;
     }
     const look = await this.chain.lookupTransaction(txId).catch(() => null);
@@ -217,7 +271,8 @@ export class WithdrawalsService {
 
   /** Where one of the player's withdrawals stands (another player's, or an unknown id, is 404). */
   async status(user: SessionUser, withdrawalId: string): Promise<WithdrawalStatusResponse> {
-    if (!/^[1-9]\d{0,17}$/.test(withdrawalId)) throw new InvalidInputError('withdrawalId must be the id POST /api/crypto/withdraw answered');
+    if (!/^[1-9]\d{0,17}$/.test(withdrawalId))
+      throw new InvalidInputError('withdrawalId must be the id POST /api/crypto/withdraw answered');
     const w = await this.repo.ofUser(withdrawalId, user.userId);
     if (!w) throw new DomainError(404, `No withdrawal ${withdrawalId} in your account`, 'WITHDRAWAL_NOT_FOUND');
     return {
@@ -230,13 +285,25 @@ export class WithdrawalsService {
     };
   }
 
-  async listForUser(userId: string): Promise<Array<{ id: string; amount: string; toAddress: string; status: string; txId: string | null; time: string }>> {
+  async listForUser(
+    userId: string,
+  ): Promise<
+    Array<{ id: string; amount: string; toAddress: string; status: string; txId: string | null; time: string }>
+  > {
     const rows = await this.repo.latest(userId);
-    return rows.map((w) => ({ id: String(w.id), amount: money(BigInt(w.amount)), toAddress: w.to_address, status: w.status === 'signed' ? 'sending' : w.status, txId: w.tx_id, time: w.created_at.toISOString() }));
+    return rows.map((w) => ({
+      id: String(w.id),
+      amount: money(BigInt(w.amount)),
+      toAddress: w.to_address,
+      status: w.status === 'signed' ? 'sending' : w.status,
+      txId: w.tx_id,
+      time: w.created_at.toISOString(),
+    }));
   }
 
   private parseWithdrawalAmount(rawAmount: unknown): bigint {
-    if (rawAmount === undefined || rawAmount === null || rawAmount === '') throw new InvalidInputError('Please enter withdrawal amount');
+    if (rawAmount === undefined || rawAmount === null || rawAmount === '')
+      throw new InvalidInputError('Please enter withdrawal amount');
     const parsed = parseAmount(typeof rawAmount === 'number' ? String(rawAmount) : rawAmount);
     if (!parsed.ok) throw new InvalidInputError(`amount: ${parsed.message}`);
     if (parsed.value <= 0n) throw new InvalidInputError('amount must be greater than 0');
@@ -249,7 +316,8 @@ export class WithdrawalsService {
     const to = toAddress || user.walletAddress;
     const addr = parseAddress(to);
     if (!addr.ok) throw new InvalidInputError(`toAddress: ${addr.message}`);
-    if (to === this.chain.house) throw new InvalidInputError('toAddress is the house account: withdraw to your own wallet');
+    if (to === this.chain.house)
+      throw new InvalidInputError('toAddress is the house account: withdraw to your own wallet');
     return to;
   }
 
@@ -274,7 +342,12 @@ export class WithdrawalsService {
   /** The answer for a withdrawal settled while we were about to send it. */
   private async settledAnswer(w: WithdrawalRow, sent: WithdrawResponse): Promise<WithdrawResponse> {
     const now = await this.repo.byId(w.id);
-    if (now?.status === 'refunded') throw new DomainError(409, `Withdrawal ${w.id} was refunded: ${now.error ?? 'it did not go through'}`, 'WITHDRAWAL_REFUNDED');
+    if (now?.status === 'refunded')
+      throw new DomainError(
+        409,
+        `Withdrawal ${w.id} was refunded: ${now.error ?? 'it did not go through'}`,
+        'WITHDRAWAL_REFUNDED',
+      );
     return sent;
   }
 

@@ -55,12 +55,21 @@ export function checkGenesis(network: string, genesis: { id: string; hash: strin
   const expected = PUBLIC_NETWORKS[network];
   if (expected) {
     if (genesis.id !== expected.genesisId || (expected.genesisHash && genesis.hash !== expected.genesisHash)) {
-      throw new ChainConfigError('network', `ALGORAND_NETWORK is ${network} but the node at ALGOD_URL serves genesis "${genesis.id}" (${network} is ${expected.genesisId})`);
+      throw new ChainConfigError(
+        'network',
+        `ALGORAND_NETWORK is ${network} but the node at ALGOD_URL serves genesis "${genesis.id}" (${network} is ${expected.genesisId})`,
+      );
     }
     return;
   }
-  const actual = Object.entries(PUBLIC_NETWORKS).find(([, g]) => g.genesisId === genesis.id || (g.genesisHash !== undefined && g.genesisHash === genesis.hash));
-  if (actual) throw new ChainConfigError('network', `ALGORAND_NETWORK is ${network} but the node at ALGOD_URL serves ${actual[0]} (genesis "${genesis.id}")`);
+  const actual = Object.entries(PUBLIC_NETWORKS).find(
+    ([, g]) => g.genesisId === genesis.id || (g.genesisHash !== undefined && g.genesisHash === genesis.hash),
+  );
+  if (actual)
+    throw new ChainConfigError(
+      'network',
+      `ALGORAND_NETWORK is ${network} but the node at ALGOD_URL serves ${actual[0]} (genesis "${genesis.id}")`,
+    );
 }
 
 /**

@@ -82,20 +82,56 @@ export class NotOptedInError extends DomainError {
     readonly address: string,
     readonly assetId: bigint,
   ) {
-    super(409, `Address ${address} is not opted in to asset ${assetId}; it must opt in before it can receive it`, 'NOT_OPTED_IN');
+    super(
+      409,
+      `Address ${address} is not opted in to asset ${assetId}; it must opt in before it can receive it`,
+      'NOT_OPTED_IN',
+    );
   }
 }
 
 const RULES: Array<[RegExp, ChainRejectReason, (m: RegExpExecArray) => string]> = [
-  [/receiver error: must optin, asset (\d+) missing from ([A-Z2-7]{58})/, 'receiver-not-opted-in', (m) => `Receiver ${m[2]} is not opted in to asset ${m[1]}`],
-  [/asset (\d+) missing from ([A-Z2-7]{58})/, 'sender-not-opted-in', (m) => `Sender ${m[2]} is not opted in to asset ${m[1]}`],
-  [/underflow on subtracting (\d+) from sender amount (\d+)/, 'insufficient-asset', (m) => `Sender holds ${m[2]} units, cannot send ${m[1]}`],
-  [/overspend \(account ([A-Z2-7]{58})/, 'overspend', (m) => `Account ${m[1]} has too little ALGO for this transaction and its fee`],
-  [/account ([A-Z2-7]{58}) balance \d+ below min (\d+)/, 'below-min-balance', (m) => `Account ${m[1]} would drop below its minimum balance of ${m[2]} microALGO`],
-  [/txn dead: round (\d+) outside of (\d+)--(\d+)/, 'expired', (m) => `Transaction is outside its validity window (round ${m[1]}, valid ${m[2]}–${m[3]})`],
+  [
+    /receiver error: must optin, asset (\d+) missing from ([A-Z2-7]{58})/,
+    'receiver-not-opted-in',
+    (m) => `Receiver ${m[2]} is not opted in to asset ${m[1]}`,
+  ],
+  [
+    /asset (\d+) missing from ([A-Z2-7]{58})/,
+    'sender-not-opted-in',
+    (m) => `Sender ${m[2]} is not opted in to asset ${m[1]}`,
+  ],
+  [
+    /underflow on subtracting (\d+) from sender amount (\d+)/,
+    'insufficient-asset',
+    (m) => `Sender holds ${m[2]} units, cannot send ${m[1]}`,
+  ],
+  [
+    /overspend \(account ([A-Z2-7]{58})/,
+    'overspend',
+    (m) => `Account ${m[1]} has too little ALGO for this transaction and its fee`,
+  ],
+  [
+    /account ([A-Z2-7]{58}) balance \d+ below min (\d+)/,
+    'below-min-balance',
+    (m) => `Account ${m[1]} would drop below its minimum balance of ${m[2]} microALGO`,
+  ],
+  [
+    /txn dead: round (\d+) outside of (\d+)--(\d+)/,
+    'expired',
+    (m) => `Transaction is outside its validity window (round ${m[1]}, valid ${m[2]}–${m[3]})`,
+  ],
   [/overlapping lease/, 'lease-conflict', () => 'Another transaction from this sender holds the same lease'],
-  [/signature|should have been authorized by|signedtxn has no sig/, 'bad-signature', () => 'Transaction signature is invalid or from the wrong key'],
-  [/fees, which is less than the minimum|below threshold/, 'fee-too-low', () => 'Transaction fee is below the network minimum'],
+  [
+    /signature|should have been authorized by|signedtxn has no sig/,
+    'bad-signature',
+    () => 'Transaction signature is invalid or from the wrong key',
+  ],
+  [
+    /fees, which is less than the minimum|below threshold/,
+    'fee-too-low',
+    () => 'Transaction fee is below the network minimum',
+  ],
   [/transaction pool have reached capacity|pool is full/i, 'pool-full', () => "The node's transaction pool is full"],
   [/GenesisHash|GenesisID/, 'wrong-network', () => 'Transaction was built for another network'],
 ];

@@ -4,7 +4,14 @@ import type { Devnet } from '@cosmic/devnet';
 import * as algosdk from 'algosdk';
 import { InvalidInputError } from '../common/domain-error';
 import type { ChainGatewayConfig } from './chain.config';
-import { ChainConfigError, ChainRejectedError, ChainUnavailableError, NEVER_LANDS, NotOptedInError, rejectionFromAlgod } from './chain.errors';
+import {
+  ChainConfigError,
+  ChainRejectedError,
+  ChainUnavailableError,
+  NEVER_LANDS,
+  NotOptedInError,
+  rejectionFromAlgod,
+} from './chain.errors';
 import { ChainGateway } from './chain.gateway';
 
 const AMINA = 100_000_000n;
@@ -143,7 +150,12 @@ describe('ChainGateway against the devnet', () => {
         gateway.buildAssetTransfer({ from: config.houseAddress, to: config.houseAddress, amount: -1n }),
       ).rejects.toThrow(InvalidInputError);
       await expect(
-        gateway.buildAssetTransfer({ from: config.houseAddress, to: config.houseAddress, amount: 1n, lease: new Uint8Array(3) }),
+        gateway.buildAssetTransfer({
+          from: config.houseAddress,
+          to: config.houseAddress,
+          amount: 1n,
+          lease: new Uint8Array(3),
+        }),
       ).rejects.toThrow(/lease must be exactly 32 bytes/);
     });
   });
@@ -177,7 +189,8 @@ describe('ChainGateway against the devnet', () => {
     it('pages through more deposits than the limit with next tokens', async () => {
       const startRound = devnet.round() + 1n;
       const ids: string[] = [];
-      for (let i = 0; i < 7; i++) ids.push(await deposit(wallet(i % 2 ? 'player-2' : 'player-4'), BigInt(i + 1), `amina:dep:p${i}`));
+      for (let i = 0; i < 7; i++)
+        ids.push(await deposit(wallet(i % 2 ? 'player-2' : 'player-4'), BigInt(i + 1), `amina:dep:p${i}`));
 
       const seen: string[] = [];
       const pageSizes: number[] = [];
@@ -200,7 +213,10 @@ describe('ChainGateway against the devnet', () => {
     });
 
     it('reports an unknown txid as unknown', async () => {
-      await expect(gateway.lookupTransaction('A'.repeat(52))).resolves.toMatchObject({ status: 'unknown', confirmedRound: null });
+      await expect(gateway.lookupTransaction('A'.repeat(52))).resolves.toMatchObject({
+        status: 'unknown',
+        confirmedRound: null,
+      });
     });
   });
 
@@ -271,7 +287,11 @@ describe('ChainGateway against the devnet', () => {
 
     it('never shows the mnemonic or tokens in JSON, inspect or errors', () => {
       const words = config.houseMnemonic as string;
-      for (const shown of [JSON.stringify(gateway), inspect(gateway, { depth: 10, showHidden: true }), String(gateway)]) {
+      for (const shown of [
+        JSON.stringify(gateway),
+        inspect(gateway, { depth: 10, showHidden: true }),
+        String(gateway),
+      ]) {
         expect(shown).not.toContain(words.split(' ').slice(0, 3).join(' '));
         expect(shown).not.toContain(devnet.token);
       }
@@ -297,7 +317,9 @@ describe('ChainGateway against the devnet', () => {
       expect(error).toBeInstanceOf(ChainUnavailableError);
       expect((error as ChainUnavailableError).httpStatus).toBe(503);
       // the node's own words are for the log (detail), never for the player (message)
-      expect(error.message).toBe('The Algorand node is not answering right now (submit transaction): try again in a moment');
+      expect(error.message).toBe(
+        'The Algorand node is not answering right now (submit transaction): try again in a moment',
+      );
       expect((error as ChainUnavailableError).detail).toMatch(/^submit transaction failed: HTTP 503/);
       devnet.resetFaults();
       await expect(gateway.lookupTransaction(txId)).resolves.toMatchObject({ status: 'unknown' });
@@ -334,14 +356,24 @@ describe('ChainGateway against the devnet', () => {
       expect(Date.now() - started).toBeLessThan(3_000);
     });
 
-    it('answers a refusal it does not recognise in its own words, keeping algod\'s text only as detail', () => {
+    it("answers a refusal it does not recognise in its own words, keeping algod's text only as detail", () => {
       const error = rejectionFromAlgod('TransactionPool.Remember: internal node error at /var/lib/algorand 10.0.0.5');
-      expect(error).toMatchObject({ reason: 'rejected', message: 'The Algorand network refused the transaction', detail: 'algod: TransactionPool.Remember: internal node error at /var/lib/algorand 10.0.0.5' });
-      expect(rejectionFromAlgod('overspend (account HZ57J3K46JIJXILONBBZOHX6BKPXEM2VVXNRFSUED6DKFD5ZD24PMJ3MVA, data {...})').message).not.toContain('algod');
+      expect(error).toMatchObject({
+        reason: 'rejected',
+        message: 'The Algorand network refused the transaction',
+        detail: 'algod: TransactionPool.Remember: internal node error at /var/lib/algorand 10.0.0.5',
+      });
+      expect(
+        rejectionFromAlgod('overspend (account HZ57J3K46JIJXILONBBZOHX6BKPXEM2VVXNRFSUED6DKFD5ZD24PMJ3MVA, data {...})')
+          .message,
+      ).not.toContain('algod');
     });
 
     it('reads the genesis of the node it talks to (a boot check)', async () => {
-      await expect(gateway.genesis()).resolves.toEqual({ id: 'cosmic-devnet-v1', hash: expect.stringMatching(/^[A-Za-z0-9+/]{43}=$/) });
+      await expect(gateway.genesis()).resolves.toEqual({
+        id: 'cosmic-devnet-v1',
+        hash: expect.stringMatching(/^[A-Za-z0-9+/]{43}=$/),
+      });
     });
 
     it('reports a node that went away as unavailable on reads', async () => {
@@ -353,8 +385,17 @@ describe('ChainGateway against the devnet', () => {
     });
   });
   describe('finality: whether a transaction can still land', () => {
-    async function houseTransfer(note: string, validRounds = 10): Promise<{ signed: Uint8Array; txId: string; lastValid: bigint }> {
-      const txn = await gateway.buildAssetTransfer({ from: config.houseAddress, to: wallet('player-3').addr.toString(), amount: 1n, note: text(note), validRounds });
+    async function houseTransfer(
+      note: string,
+      validRounds = 10,
+    ): Promise<{ signed: Uint8Array; txId: string; lastValid: bigint }> {
+      const txn = await gateway.buildAssetTransfer({
+        from: config.houseAddress,
+        to: wallet('player-3').addr.toString(),
+        amount: 1n,
+        note: text(note),
+        validRounds,
+      });
       return { signed: gateway.signAsHouse(txn), txId: txn.txID(), lastValid: txn.lastValid };
     }
     afterEach(() => devnet.resetFaults());
@@ -370,7 +411,10 @@ describe('ChainGateway against the devnet', () => {
       await expect(gateway.finality(txId, lastValid, 5n)).resolves.toMatchObject({ status: 'pending' });
       devnet.advanceRounds(30);
       devnet.faults.pendingBlind = true;
-      await expect(gateway.finality(txId, lastValid, 5n)).resolves.toMatchObject({ status: 'confirmed', confirmedRound: lastValid - 9n });
+      await expect(gateway.finality(txId, lastValid, 5n)).resolves.toMatchObject({
+        status: 'confirmed',
+        confirmedRound: lastValid - 9n,
+      });
     });
 
     it('unknown, never absent, while the indexer has not caught up to lastValid, however late the node is', async () => {

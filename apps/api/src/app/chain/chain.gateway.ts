@@ -107,7 +107,10 @@ export class ChainGateway {
     if (signer === this.houseAddress) return;
     const { authAddr } = await this.algoBalance(this.houseAddress);
     if (authAddr !== signer) {
-      throw new ChainConfigError('houseMnemonic', `HOUSE_MNEMONIC does not control the house address ${this.houseAddress}`);
+      throw new ChainConfigError(
+        'houseMnemonic',
+        `HOUSE_MNEMONIC does not control the house address ${this.houseAddress}`,
+      );
     }
   }
 
@@ -156,7 +159,9 @@ export class ChainGateway {
 
   /** Suggested params from algod (fee, validity window, genesis). */
   async suggestedParams(): Promise<algosdk.SuggestedParams> {
-    return requestNode('read suggested params', this.timeoutMs, (o) => this.algod.getTransactionParams().do(undefined, o));
+    return requestNode('read suggested params', this.timeoutMs, (o) =>
+      this.algod.getTransactionParams().do(undefined, o),
+    );
   }
 
   /** Builds an unsigned transfer of the configured asset. */
@@ -194,7 +199,9 @@ export class ChainGateway {
   signAsHouse(txn: algosdk.Transaction): Uint8Array {
     const sender = txn.sender.toString();
     if (sender !== this.houseAddress) {
-      throw new Error(`signAsHouse refuses a transaction from ${sender}: only the house ${this.houseAddress} signs here`);
+      throw new Error(
+        `signAsHouse refuses a transaction from ${sender}: only the house ${this.houseAddress} signs here`,
+      );
     }
     return txn.signTxn(this.houseKey().sk);
   }
@@ -249,7 +256,12 @@ export class ChainGateway {
       [404],
     );
     if (indexed.ok) {
-      return { txId, status: 'confirmed', confirmedRound: indexed.value.transaction.confirmedRound ?? null, poolError: null };
+      return {
+        txId,
+        status: 'confirmed',
+        confirmedRound: indexed.value.transaction.confirmedRound ?? null,
+        poolError: null,
+      };
     }
     return { txId, status: 'unknown', confirmedRound: null, poolError: null };
   }
@@ -278,14 +290,18 @@ export class ChainGateway {
     );
     if (pending.ok) {
       const { confirmedRound, poolError } = pending.value;
-      if (confirmedRound !== undefined && confirmedRound > 0n) return { txId, status: 'confirmed', confirmedRound, nodeRound, indexerRound: null };
+      if (confirmedRound !== undefined && confirmedRound > 0n)
+        return { txId, status: 'confirmed', confirmedRound, nodeRound, indexerRound: null };
       // in the pool it may still land (a pool error means the pool kicked it out)
       if (!poolError) return { txId, status: 'pending', confirmedRound: null, nodeRound, indexerRound: null };
     }
-    const page = await requestNode('search the indexer for a transaction', this.timeoutMs, (o) => this.indexer.searchForTransactions().txid(txId).do(undefined, o));
+    const page = await requestNode('search the indexer for a transaction', this.timeoutMs, (o) =>
+      this.indexer.searchForTransactions().txid(txId).do(undefined, o),
+    );
     const indexerRound = BigInt(page.currentRound);
     const found = page.transactions.find((t) => t.id === txId);
-    if (found) return { txId, status: 'confirmed', confirmedRound: found.confirmedRound ?? null, nodeRound, indexerRound };
+    if (found)
+      return { txId, status: 'confirmed', confirmedRound: found.confirmedRound ?? null, nodeRound, indexerRound };
     const final = nodeRound > lastValid + marginRounds && indexerRound >= lastValid;
     return { txId, status: final ? 'absent' : 'unknown', confirmedRound: null, nodeRound, indexerRound };
   }
@@ -301,7 +317,12 @@ export class ChainGateway {
    */
   async transferToHouse(txId: string): Promise<AssetTransfer | null> {
     if (!/^[A-Z2-7]{52}$/.test(txId)) throw new InvalidInputError('txId must be a 52-character transaction id');
-    const found = await callNode('look up a deposit in the indexer', this.timeoutMs, (o) => this.indexer.lookupTransactionByID(txId).do(undefined, o), [404]);
+    const found = await callNode(
+      'look up a deposit in the indexer',
+      this.timeoutMs,
+      (o) => this.indexer.lookupTransactionByID(txId).do(undefined, o),
+      [404],
+    );
     if (!found.ok) return null;
     const txn = found.value.transaction;
     if (txn.assetTransferTransaction?.assetId !== this.assetId || !txn.confirmedRound) return null;
@@ -329,7 +350,14 @@ export class ChainGateway {
   /** What logs and JSON may show: never the mnemonic or the API tokens. */
   toJSON(): Record<string, unknown> {
     const { network, algodUrl, indexerUrl, houseAddress } = this.settings;
-    return { network, algodUrl, indexerUrl, assetId: this.assetId.toString(), houseAddress, canSign: this.#houseMnemonic !== undefined };
+    return {
+      network,
+      algodUrl,
+      indexerUrl,
+      assetId: this.assetId.toString(),
+      houseAddress,
+      canSign: this.#houseMnemonic !== undefined,
+    };
   }
 
   [inspect.custom](): string {
@@ -352,7 +380,8 @@ export class ChainGateway {
 
   private async transferPage(role: 'sender' | 'receiver', request: TransferPageRequest): Promise<TransferPage> {
     const { minRound, next, limit } = request;
-    if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) throw new InvalidInputError('limit must be from 1 to 10000');
+    if (!Number.isInteger(limit) || limit < 1 || limit > 10_000)
+      throw new InvalidInputError('limit must be from 1 to 10000');
     const query = this.indexer
       .searchForTransactions()
       .address(this.houseAddress)
@@ -367,7 +396,9 @@ export class ChainGateway {
     const transfers = page.transactions
       .map((txn) => this.toTransfer(txn, role))
       // The house's own opt-in and other self-transfers move nothing.
-      .filter((t): t is AssetTransfer => t !== null && !(t.sender === this.houseAddress && t.receiver === this.houseAddress));
+      .filter(
+        (t): t is AssetTransfer => t !== null && !(t.sender === this.houseAddress && t.receiver === this.houseAddress),
+      );
     return {
       transfers,
       next: page.transactions.length === limit && page.nextToken ? page.nextToken : null,
@@ -407,4 +438,3 @@ function checkAddress(address: string, field: string): void {
   const parsed = parseAddress(address);
   if (!parsed.ok) throw new InvalidInputError(`${field}: ${parsed.message}`);
 }
-

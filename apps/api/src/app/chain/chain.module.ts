@@ -11,7 +11,10 @@ import { ChainGateway } from './chain.gateway';
 export function gatewayConfig(config: AppConfig): ChainGatewayConfig {
   const c = config.chain;
   if (!c.algodUrl || !c.indexerUrl || c.assetId === undefined || !c.houseAddress) {
-    throw new ChainConfigError('ALGOD_URL', 'chain configuration is incomplete: ALGOD_URL, INDEXER_URL, AMINA_ASSET_ID and HOUSE_ADDRESS are needed');
+    throw new ChainConfigError(
+      'ALGOD_URL',
+      'chain configuration is incomplete: ALGOD_URL, INDEXER_URL, AMINA_ASSET_ID and HOUSE_ADDRESS are needed',
+    );
   }
   return {
     algodUrl: c.algodUrl,
@@ -55,9 +58,23 @@ export class ChainModule implements OnApplicationBootstrap {
     const report = await checkChainAtBoot(this.gateway, {
       network: this.config.network,
       canSign: this.config.houseMnemonic !== undefined,
-      onRetry: (attempt, delayMs, error) => this.logger.warn({ msg: 'algod did not answer the boot checks; asking again', attempt, retryInMs: delayMs, error: error.message }),
+      onRetry: (attempt, delayMs, error) =>
+        this.logger.warn({
+          msg: 'algod did not answer the boot checks; asking again',
+          attempt,
+          retryInMs: delayMs,
+          error: error.message,
+        }),
     });
     this.state.report = report;
-    this.logger.log({ msg: 'chain checked', network: report.network, genesisId: report.genesisId, assetId: report.asset.id, decimals: report.asset.decimals, unit: report.asset.unit, houseKey: report.houseKey });
+    this.logger.log({
+      msg: 'chain checked',
+      network: report.network,
+      genesisId: report.genesisId,
+      assetId: report.asset.id,
+      decimals: report.asset.decimals,
+      unit: report.asset.unit,
+      houseKey: report.houseKey,
+    });
   }
 }

@@ -41,14 +41,24 @@ export async function callNode<T>(
   } catch (error) {
     const http = nodeHttpError(error);
     if (http && expected.includes(http.status)) return { ok: false, error: http };
-    if (http) throw new ChainUnavailableError(what, `${what} failed: HTTP ${http.status}: ${http.message}`, http.status);
+    if (http)
+      throw new ChainUnavailableError(what, `${what} failed: HTTP ${http.status}: ${http.message}`, http.status);
     throw new ChainUnavailableError(what, `${what} failed: ${(error as Error).message ?? String(error)}`);
   }
 }
 
 /** Like callNode with no expected errors: the value, or ChainUnavailableError. */
-export async function requestNode<T>(what: string, timeoutMs: number, run: (options: FetchOptions) => Promise<T>): Promise<T> {
+export async function requestNode<T>(
+  what: string,
+  timeoutMs: number,
+  run: (options: FetchOptions) => Promise<T>,
+): Promise<T> {
   const result = await callNode(what, timeoutMs, run);
-  if (!result.ok) throw new ChainUnavailableError(what, `${what} failed: HTTP ${result.error.status}: ${result.error.message}`, result.error.status);
+  if (!result.ok)
+    throw new ChainUnavailableError(
+      what,
+      `${what} failed: HTTP ${result.error.status}: ${result.error.message}`,
+      result.error.status,
+    );
   return result.value;
 }

@@ -7,7 +7,14 @@ import { DomainError } from './domain-error';
  * refusal's stable code when it has one (a domain error's, or one an HTTP error carries, such as
  * WALLET_MISMATCH): listeners branch on it, never on the message.
  */
-export type RejectionListener = (event: { status: number; code?: string; message: string; method: string; url: string; ip: string }) => void;
+export type RejectionListener = (event: {
+  status: number;
+  code?: string;
+  message: string;
+  method: string;
+  url: string;
+  ip: string;
+}) => void;
 
 /**
  * The one exception filter: domain errors and HTTP errors keep their status and message, and the
@@ -50,13 +57,20 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (typeof detail === 'string') {
         // internal words (an Algorand node's error text) are logged, never answered
         const correlationId = req.id;
-        this.logger.warn({ msg: 'answered without its internal detail', correlationId, method: req.method, url: req.url, code: exception.code, detail });
+        this.logger.warn({
+          msg: 'answered without its internal detail',
+          correlationId,
+          method: req.method,
+          url: req.url,
+          code: exception.code,
+          detail,
+        });
         body['correlationId'] = correlationId;
       }
     } else if (exception instanceof HttpException) {
       status = exception.getStatus();
       const res = exception.getResponse();
-      const message = typeof res === 'string' ? res : messageOf(res) ?? exception.message;
+      const message = typeof res === 'string' ? res : (messageOf(res) ?? exception.message);
       body = { statusCode: status, error: errorName(status), message };
     } else if (isFastifyClientError(exception)) {
       status = exception.statusCode;
@@ -65,11 +79,23 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const correlationId = req.id;
       // `err` is written with its type, message and stack (pino's error serializer)
       this.logger.error({ msg: 'unhandled error', correlationId, method: req.method, url: req.url, err: exception });
-      body = { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side', correlationId };
+      body = {
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong on our side',
+        correlationId,
+      };
     }
     if (status >= 400 && status < 500) {
       const code = (exception as { code?: unknown } | null)?.code;
-      const event = { status, code: typeof code === 'string' ? code : undefined, message: String(body['message']), method: req.method, url: req.url, ip: req.ip };
+      const event = {
+        status,
+        code: typeof code === 'string' ? code : undefined,
+        message: String(body['message']),
+        method: req.method,
+        url: req.url,
+        ip: req.ip,
+      };
       for (const l of this.listeners) l(event);
     }
     void reply.status(status).send(body);
@@ -80,7 +106,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       exception instanceof HttpException &&
       exception.getStatus() === 404 &&
       (req.method === 'GET' || req.method === 'HEAD') &&
-      !req.url.startsWith('/api/') && req.url !== '/api' &&
+      !req.url.startsWith('/api/') &&
+      req.url !== '/api' &&
       !req.url.startsWith('/remotes/') &&
       !/\.[a-z0-9]{1,5}(\?|$)/i.test(req.url) // a missing file stays a 404
     );
@@ -99,6 +126,16 @@ function isFastifyClientError(e: unknown): e is { statusCode: number; message: s
 }
 
 function errorName(status: number): string {
-  const names: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 422: 'Unprocessable Entity', 429: 'Too Many Requests' };
+  const names: Record<number, string> = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    409: 'Conflict',
+    413: 'Payload Too Large',
+    415: 'Unsupported Media Type',
+    422: 'Unprocessable Entity',
+    429: 'Too Many Requests',
+  };
   return names[status] ?? 'Error';
 }

@@ -18,8 +18,16 @@ describe('Idempotency-Key on money-moving POSTs (real PostgreSQL)', () => {
 
   it('a retried bet returns the first answer and moves no money twice', async () => {
     const p = await signIn(app);
-    const first = await p.post('/api/games/dice', { walletAddress: p.walletAddress, ...bet }, { 'Idempotency-Key': 'bet-1' });
-    const retry = await p.post('/api/games/dice', { walletAddress: p.walletAddress, ...bet }, { 'Idempotency-Key': 'bet-1' });
+    const first = await p.post(
+      '/api/games/dice',
+      { walletAddress: p.walletAddress, ...bet },
+      { 'Idempotency-Key': 'bet-1' },
+    );
+    const retry = await p.post(
+      '/api/games/dice',
+      { walletAddress: p.walletAddress, ...bet },
+      { 'Idempotency-Key': 'bet-1' },
+    );
     expect(retry).toEqual(first);
     const n = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM bets WHERE user_id = $1`, [p.id]);
     expect(n[0].n).toBe('1');
@@ -29,13 +37,24 @@ describe('Idempotency-Key on money-moving POSTs (real PostgreSQL)', () => {
   it('the same key with another body is refused (422)', async () => {
     const p = await signIn(app);
     await p.post('/api/games/dice', { walletAddress: p.walletAddress, ...bet }, { 'Idempotency-Key': 'k' });
-    const other = await p.post('/api/games/dice', { walletAddress: p.walletAddress, ...bet, betAmount: '20' }, { 'Idempotency-Key': 'k' });
-    expect(other).toMatchObject({ status: 422, body: { message: 'Idempotency-Key was already used with a different request' } });
+    const other = await p.post(
+      '/api/games/dice',
+      { walletAddress: p.walletAddress, ...bet, betAmount: '20' },
+      { 'Idempotency-Key': 'k' },
+    );
+    expect(other).toMatchObject({
+      status: 422,
+      body: { message: 'Idempotency-Key was already used with a different request' },
+    });
   });
 
   it('concurrent requests with one key settle once', async () => {
     const p = await signIn(app);
-    const all = await Promise.all(Array.from({ length: 8 }, () => p.post('/api/games/dice', { walletAddress: p.walletAddress, ...bet }, { 'Idempotency-Key': 'same' })));
+    const all = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        p.post('/api/games/dice', { walletAddress: p.walletAddress, ...bet }, { 'Idempotency-Key': 'same' }),
+      ),
+    );
     expect(all.every((r) => r.status === 200 || r.status === 409)).toBe(true);
     const n = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM bets WHERE user_id = $1`, [p.id]);
     expect(n[0].n).toBe('1');
@@ -43,12 +62,27 @@ describe('Idempotency-Key on money-moving POSTs (real PostgreSQL)', () => {
 
   it('a refused request frees its key, and a malformed key is a 400', async () => {
     const p = await signIn(app);
-    const bad = await p.post('/api/games/dice', { walletAddress: p.walletAddress, ...bet, betAmount: '5000' }, { 'Idempotency-Key': 'retry-me' });
+    const bad = await p.post(
+      '/api/games/dice',
+      { walletAddress: p.walletAddress, ...bet, betAmount: '5000' },
+      { 'Idempotency-Key': 'retry-me' },
+    );
     expect(bad.status).toBe(400);
-    const fixed = await p.post('/api/games/dice', { walletAddress: p.walletAddress, ...bet, betAmount: '5' }, { 'Idempotency-Key': 'retry-me' });
+    const fixed = await p.post(
+      '/api/games/dice',
+      { walletAddress: p.walletAddress, ...bet, betAmount: '5' },
+      { 'Idempotency-Key': 'retry-me' },
+    );
     expect(fixed.status).toBe(200);
-    const weird = await p.post('/api/games/dice', { walletAddress: p.walletAddress, ...bet }, { 'Idempotency-Key': 'has spaces' });
-    expect(weird).toMatchObject({ status: 400, body: { message: 'Idempotency-Key must be 1–128 letters, digits or - _ : .' } });
+    const weird = await p.post(
+      '/api/games/dice',
+      { walletAddress: p.walletAddress, ...bet },
+      { 'Idempotency-Key': 'has spaces' },
+    );
+    expect(weird).toMatchObject({
+      status: 400,
+      body: { message: 'Idempotency-Key must be 1–128 letters, digits or - _ : .' },
+    });
   });
 
   it.each([
@@ -57,10 +91,15 @@ describe('Idempotency-Key on money-moving POSTs (real PostgreSQL)', () => {
     ['blackjack deal (through Nest)', '/api/games/blackjack/deal', { currency: 'HC', betAmount: '1' }],
   ])("a play guard's refusal from SQL frees the key like any client error: %s", async (_name, url, body) => {
     const p = await signIn(app);
-    expect((await p.post('/api/responsible-gaming/self-exclude', { walletAddress: p.walletAddress, days: 1 })).status).toBe(200);
+    expect(
+      (await p.post('/api/responsible-gaming/self-exclude', { walletAddress: p.walletAddress, days: 1 })).status,
+    ).toBe(200);
     const refused = await p.post(url, { walletAddress: p.walletAddress, ...body }, { 'Idempotency-Key': 'guarded-1' });
     expect(refused).toMatchObject({ status: 403, body: { error: 'SELF_EXCLUDED' } });
-    const [held] = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM idempotency_keys WHERE user_id = $1 AND key = 'guarded-1'`, [p.id]);
+    const [held] = await sql.query<{ n: string }>(
+      `SELECT count(*) AS n FROM idempotency_keys WHERE user_id = $1 AND key = 'guarded-1'`,
+      [p.id],
+    );
     expect(held.n).toBe('0');
     // the exclusion ends (an operator, or time): the same key and body now place the bet once
     await sql.query(`UPDATE player_limits SET self_excluded_until = NULL WHERE user_id = $1`, [p.id]);

@@ -27,8 +27,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
           return of(stored.body);
         }
         return next.handle().pipe(
-          switchMap((body) => from(this.store.complete(userId, key, reply.statusCode || 200, body)).pipe(switchMap(() => of(body)))),
-          catchError((e: unknown) => from(isClientError(e) ? this.store.release(userId, key) : Promise.resolve()).pipe(switchMap(() => throwError(() => e)))),
+          switchMap((body) =>
+            from(this.store.complete(userId, key, reply.statusCode || 200, body)).pipe(switchMap(() => of(body))),
+          ),
+          catchError((e: unknown) =>
+            from(isClientError(e) ? this.store.release(userId, key) : Promise.resolve()).pipe(
+              switchMap(() => throwError(() => e)),
+            ),
+          ),
         );
       }),
     );

@@ -24,7 +24,9 @@ export function idempotencyKey(headers: Record<string, string | string[] | undef
 
 /** What identifies "the same request": method, route and body. */
 export function requestHash(method: string, route: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${route}\n${JSON.stringify(body ?? null)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method} ${route}\n${JSON.stringify(body ?? null)}`)
+    .digest('hex');
 }
 
 /**
@@ -42,7 +44,13 @@ export class IdempotencyStore {
    * Runs `work` once per (user, key): answers `{ replay }` with the stored answer of an earlier
    * identical request, or `{ body }` with the fresh answer (stored before it is returned).
    */
-  async run<T>(userId: string, key: string, hash: string, status: () => number, work: () => Promise<T>): Promise<{ replay: StoredAnswer } | { body: T }> {
+  async run<T>(
+    userId: string,
+    key: string,
+    hash: string,
+    status: () => number,
+    work: () => Promise<T>,
+  ): Promise<{ replay: StoredAnswer } | { body: T }> {
     const stored = await this.claim(userId, key, hash);
     if (stored) return { replay: stored };
     let body: T;
@@ -70,17 +78,27 @@ export class IdempotencyStore {
       [userId, key],
     );
     if (!row) return this.claim(userId, key, hash); // released in between: try again
-    if (row.request_hash !== hash) throw new DomainError(422, 'Idempotency-Key was already used with a different request', 'IDEMPOTENCY_MISMATCH');
-    if (row.status_code === 0) throw new ConflictError('A request with this Idempotency-Key is in progress or was interrupted: check your balance, then retry with a new key');
+    if (row.request_hash !== hash)
+      throw new DomainError(422, 'Idempotency-Key was already used with a different request', 'IDEMPOTENCY_MISMATCH');
+    if (row.status_code === 0)
+      throw new ConflictError(
+        'A request with this Idempotency-Key is in progress or was interrupted: check your balance, then retry with a new key',
+      );
     return { status: row.status_code, body: row.response };
   }
 
   async complete(userId: string, key: string, status: number, body: unknown): Promise<void> {
-    await this.sql.query(`UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE user_id = $1 AND key = $2`, [userId, key, status, JSON.stringify(body ?? null)]);
+    await this.sql.query(
+      `UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE user_id = $1 AND key = $2`,
+      [userId, key, status, JSON.stringify(body ?? null)],
+    );
   }
 
   async release(userId: string, key: string): Promise<void> {
-    await this.sql.query(`DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND status_code = 0`, [userId, key]);
+    await this.sql.query(`DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND status_code = 0`, [
+      userId,
+      key,
+    ]);
   }
 }
 

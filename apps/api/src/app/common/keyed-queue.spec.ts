@@ -4,7 +4,8 @@ describe('KeyedQueue', () => {
   it('runs one key’s tasks in order and other keys in parallel', async () => {
     const q = new KeyedQueue();
     const log: string[] = [];
-    const task = (name: string, ms: number) => () => new Promise<string>((r) => setTimeout(() => (log.push(name), r(name)), ms));
+    const task = (name: string, ms: number) => () =>
+      new Promise<string>((r) => setTimeout(() => (log.push(name), r(name)), ms));
     await Promise.all([q.run('a', task('a1', 20)), q.run('a', task('a2', 1)), q.run('b', task('b1', 5))]);
     expect(log).toEqual(['b1', 'a1', 'a2']);
     expect(q.depth('a')).toBe(0);

@@ -35,18 +35,42 @@ describe('parseBody: one parser, the 400 texts of the old DTOs', () => {
     ['an unknown field', { ...dice, extra: 1 }, 'property extra should not exist'],
     ['a constructor field', { ...dice, constructor: 1 }, 'property constructor should not exist'],
     // unknown fields first, then each field's first problem in the schema's order
-    ['several problems', { extra: 1, currency: 'BTC', betType: 'x', betAmount: '-1' }, 'property extra should not exist; betType must be low, seven or high; walletAddress must be a string; betAmount: amount must not be negative; currency must be HC or AMINA'],
-    ['null', null, 'betType must be low, seven or high; walletAddress must be a string; betAmount must be a decimal number like "10" or "0.5"; currency must be HC or AMINA'],
-    ['an array', ['a'], 'property 0 should not exist; betType must be low, seven or high; walletAddress must be a string; betAmount must be a decimal number like "10" or "0.5"; currency must be HC or AMINA'],
+    [
+      'several problems',
+      { extra: 1, currency: 'BTC', betType: 'x', betAmount: '-1' },
+      'property extra should not exist; betType must be low, seven or high; walletAddress must be a string; betAmount: amount must not be negative; currency must be HC or AMINA',
+    ],
+    [
+      'null',
+      null,
+      'betType must be low, seven or high; walletAddress must be a string; betAmount must be a decimal number like "10" or "0.5"; currency must be HC or AMINA',
+    ],
+    [
+      'an array',
+      ['a'],
+      'property 0 should not exist; betType must be low, seven or high; walletAddress must be a string; betAmount must be a decimal number like "10" or "0.5"; currency must be HC or AMINA',
+    ],
   ])('refuses %s', (_, body, text) => {
     expect(message(DiceBodySchema, body)).toBe(text);
   });
 
   it('lets optional fields be absent or null, and ignored fields be anything', () => {
-    expect(parseBody(SlotsBodySchema, { walletAddress: 'w', currency: null, isFreeSpins: true })).toEqual({ walletAddress: 'w', currency: null, isFreeSpins: true });
-    expect(parseBody(HiloEndBodySchema, { walletAddress: 'w', streak: { any: 1 }, currentBet: 'x' })).toEqual({ walletAddress: 'w', streak: { any: 1 }, currentBet: 'x' });
-    expect(message(SlotsBodySchema, { walletAddress: 'w', isFreeSpins: 'yes' })).toBe('isFreeSpins must be true or false');
-    expect(message(PlinkoResultBodySchema, { walletAddress: 'w', betId: 'x'.repeat(21) })).toBe('betId must be shorter than or equal to 20 characters');
+    expect(parseBody(SlotsBodySchema, { walletAddress: 'w', currency: null, isFreeSpins: true })).toEqual({
+      walletAddress: 'w',
+      currency: null,
+      isFreeSpins: true,
+    });
+    expect(parseBody(HiloEndBodySchema, { walletAddress: 'w', streak: { any: 1 }, currentBet: 'x' })).toEqual({
+      walletAddress: 'w',
+      streak: { any: 1 },
+      currentBet: 'x',
+    });
+    expect(message(SlotsBodySchema, { walletAddress: 'w', isFreeSpins: 'yes' })).toBe(
+      'isFreeSpins must be true or false',
+    );
+    expect(message(PlinkoResultBodySchema, { walletAddress: 'w', betId: 'x'.repeat(21) })).toBe(
+      'betId must be shorter than or equal to 20 characters',
+    );
   });
 });
 

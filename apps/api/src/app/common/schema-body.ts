@@ -29,7 +29,12 @@ const compiled = new WeakMap<TObject, Compiled>();
 function compile(schema: TObject): Compiled {
   let c = compiled.get(schema);
   if (!c) {
-    const fields = Object.entries(schema.properties).map(([name, s]) => ({ name, schema: s, check: TypeCompiler.Compile(s), optional: s[OptionalKind] === 'Optional' }));
+    const fields = Object.entries(schema.properties).map(([name, s]) => ({
+      name,
+      schema: s,
+      check: TypeCompiler.Compile(s),
+      optional: s[OptionalKind] === 'Optional',
+    }));
     c = { whole: TypeCompiler.Compile(schema), fields, names: new Set(fields.map((f) => f.name)) };
     compiled.set(schema, c);
   }
@@ -41,8 +46,13 @@ function problem(name: string, schema: TSchema, value: unknown, check: TypeCheck
   if (schema[Kind] === DECIMAL_AMOUNT_KIND) return amountProblem(value, name);
   const ok: boolean = check.Check(value); // a plain boolean: the type guard would narrow value to never below
   if (ok) return null;
-  const { maxLength, maxLengthMessage, errorMessage } = schema as { maxLength?: number; maxLengthMessage?: string; errorMessage?: string };
-  if (typeof value === 'string' && maxLength !== undefined && value.length > maxLength) return maxLengthMessage ?? `${name} is too long`;
+  const { maxLength, maxLengthMessage, errorMessage } = schema as {
+    maxLength?: number;
+    maxLengthMessage?: string;
+    errorMessage?: string;
+  };
+  if (typeof value === 'string' && maxLength !== undefined && value.length > maxLength)
+    return maxLengthMessage ?? `${name} is too long`;
   return errorMessage ?? `${name} is invalid`;
 }
 
@@ -86,15 +96,29 @@ const VALIDATOR_KEYS = new Set(['errorMessage', 'maxLengthMessage']);
  */
 export function plainSchema(schema: TSchema): Record<string, unknown> {
   const walk = (s: Record<string | symbol, unknown>): Record<string, unknown> => {
-    if (s[Kind] === DECIMAL_AMOUNT_KIND) return { type: 'string', ...(s['description'] ? { description: s['description'] } : {}), ...(s['example'] ? { example: s['example'] } : {}) };
+    if (s[Kind] === DECIMAL_AMOUNT_KIND)
+      return {
+        type: 'string',
+        ...(s['description'] ? { description: s['description'] } : {}),
+        ...(s['example'] ? { example: s['example'] } : {}),
+      };
     const anyOf = s['anyOf'] as Array<Record<string, unknown>> | undefined;
-    if (anyOf && anyOf.every((b) => typeof b['const'] === 'string')) return { type: 'string', enum: anyOf.map((b) => b['const']), ...(s['description'] ? { description: s['description'] } : {}) };
+    if (anyOf && anyOf.every((b) => typeof b['const'] === 'string'))
+      return {
+        type: 'string',
+        enum: anyOf.map((b) => b['const']),
+        ...(s['description'] ? { description: s['description'] } : {}),
+      };
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(s)) {
       if (VALIDATOR_KEYS.has(k)) continue;
-      if (k === 'properties') out[k] = Object.fromEntries(Object.entries(v as Record<string, Record<string, unknown>>).map(([p, ps]) => [p, walk(ps)]));
+      if (k === 'properties')
+        out[k] = Object.fromEntries(
+          Object.entries(v as Record<string, Record<string, unknown>>).map(([p, ps]) => [p, walk(ps)]),
+        );
       else if (k === 'items' || k === 'not') out[k] = walk(v as Record<string, unknown>);
-      else if (k === 'anyOf' || k === 'allOf' || k === 'oneOf') out[k] = (v as Array<Record<string, unknown>>).map(walk);
+      else if (k === 'anyOf' || k === 'allOf' || k === 'oneOf')
+        out[k] = (v as Array<Record<string, unknown>>).map(walk);
       else out[k] = v;
     }
     return out;

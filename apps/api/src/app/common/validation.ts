@@ -8,7 +8,9 @@ export function describeValidationErrors(errors: ValidationError[], parent = '')
     if (e.constraints) {
       // keep messages that already name the field ("property x should not exist"); prefix the others
       const named = namesField(e.property);
-      out.push(...Object.values(e.constraints).map((m) => (named.test(m) ? m.replace(e.property, path) : `${path}: ${m}`)));
+      out.push(
+        ...Object.values(e.constraints).map((m) => (named.test(m) ? m.replace(e.property, path) : `${path}: ${m}`)),
+      );
     }
     if (e.children?.length) out.push(...describeValidationErrors(e.children, path));
   }

@@ -76,12 +76,27 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'PORT must be an integer from 1 to 65535 (got "70000")'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test (got "staging")'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres: or postgresql: URL (got "mysql://x")'],
-    [{ CORS_ORIGINS: 'https://ok.example,not a url' }, 'CORS_ORIGINS must be a comma-separated list of origins like https://casino.example (bad: "not a url")'],
-    [{ CORS_ORIGINS: 'https://ok.example/path' }, 'CORS_ORIGINS must be a comma-separated list of origins like https://casino.example (bad: "https://ok.example/path")'],
-    [{ ALGOD_URL: 'http://n', INDEXER_URL: 'http://i', HOUSE_ADDRESS: 'short' }, 'HOUSE_ADDRESS must be a 58-character Algorand address'],
+    [
+      { CORS_ORIGINS: 'https://ok.example,not a url' },
+      'CORS_ORIGINS must be a comma-separated list of origins like https://casino.example (bad: "not a url")',
+    ],
+    [
+      { CORS_ORIGINS: 'https://ok.example/path' },
+      'CORS_ORIGINS must be a comma-separated list of origins like https://casino.example (bad: "https://ok.example/path")',
+    ],
+    [
+      { ALGOD_URL: 'http://n', INDEXER_URL: 'http://i', HOUSE_ADDRESS: 'short' },
+      'HOUSE_ADDRESS must be a 58-character Algorand address',
+    ],
     [{ AMINA_ASSET_ID: '-1' }, 'AMINA_ASSET_ID must be a positive integer (got "-1")'],
-    [{ OPERATOR_PASSWORD_HASH: 'hunter2' }, 'OPERATOR_PASSWORD_HASH must look like scrypt$N$r$p$<salt base64>$<hash base64> (npm run hash-password -- <password>)'],
-    [{ VAULT_PASSWORD_HASH: HASH.replace('$16384$', '$1024$') }, 'VAULT_PASSWORD_HASH scrypt N must be a power of two ≥ 16384'],
+    [
+      { OPERATOR_PASSWORD_HASH: 'hunter2' },
+      'OPERATOR_PASSWORD_HASH must look like scrypt$N$r$p$<salt base64>$<hash base64> (npm run hash-password -- <password>)',
+    ],
+    [
+      { VAULT_PASSWORD_HASH: HASH.replace('$16384$', '$1024$') },
+      'VAULT_PASSWORD_HASH scrypt N must be a power of two ≥ 16384',
+    ],
     [{ RATE_LIMIT_PER_MINUTE: '0' }, 'RATE_LIMIT_PER_MINUTE must be an integer from 1 to 100000000 (got "0")'],
     [{ DB_POOL_MAX: 'many' }, 'DB_POOL_MAX must be an integer from 1 to 1000 (got "many")'],
     [{ BET_BATCH_CONCURRENCY: '0' }, 'BET_BATCH_CONCURRENCY must be an integer from 1 to 1000 (got "0")'],
@@ -91,7 +106,10 @@ describe('loadConfig', () => {
   });
 
   it('never echoes credentials or the mnemonic in its messages', () => {
-    const msgs = problems({ DATABASE_URL: 'mysql://admin:hunter2@db/x', HOUSE_MNEMONIC: 'secret words only three' }).join(' ');
+    const msgs = problems({
+      DATABASE_URL: 'mysql://admin:hunter2@db/x',
+      HOUSE_MNEMONIC: 'secret words only three',
+    }).join(' ');
     expect(msgs).not.toContain('hunter2');
     expect(msgs).not.toContain('secret words');
     expect(msgs).toContain('HOUSE_MNEMONIC must be 25 words');
@@ -102,22 +120,44 @@ describe('loadConfig', () => {
   });
 
   it('refuses the literal development SESSION_SECRET in production', () => {
-    expect(problems({ ...PROD, SESSION_SECRET: DEV_SESSION_SECRET })).toContain('SESSION_SECRET is the development default: choose your own (openssl rand -base64 48)');
+    expect(problems({ ...PROD, SESSION_SECRET: DEV_SESSION_SECRET })).toContain(
+      'SESSION_SECRET is the development default: choose your own (openssl rand -base64 48)',
+    );
     expect(loadConfig({}).sessionSecret).toBe(DEV_SESSION_SECRET);
   });
 
   it.each([
     [{ DATABASE_URL: 'postgres://u:p@db:5432/cosmic' }, 'DATABASE_URL is configured'],
-    [{ ALGOD_URL: 'https://algod.example', INDEXER_URL: 'https://i.example', HOUSE_ADDRESS: HOUSE }, 'ALGOD_URL points at mainnet'],
-    [{ ALGOD_URL: 'https://mainnet-api.algonode.cloud', INDEXER_URL: 'https://i.example', HOUSE_ADDRESS: HOUSE, ALGORAND_NETWORK: 'devnet' }, 'ALGOD_URL points at mainnet'],
+    [
+      { ALGOD_URL: 'https://algod.example', INDEXER_URL: 'https://i.example', HOUSE_ADDRESS: HOUSE },
+      'ALGOD_URL points at mainnet',
+    ],
+    [
+      {
+        ALGOD_URL: 'https://mainnet-api.algonode.cloud',
+        INDEXER_URL: 'https://i.example',
+        HOUSE_ADDRESS: HOUSE,
+        ALGORAND_NETWORK: 'devnet',
+      },
+      'ALGOD_URL points at mainnet',
+    ],
   ])('refuses an unset NODE_ENV (it would mean development) when %j', (env, why) => {
-    expect(problems(env)).toContain(`NODE_ENV must be set (production, development or test) when ${why}: unset, it would mean a development run`);
+    expect(problems(env)).toContain(
+      `NODE_ENV must be set (production, development or test) when ${why}: unset, it would mean a development run`,
+    );
     expect(problems({ ...env, NODE_ENV: 'development' }).join(' ')).not.toContain('NODE_ENV');
   });
 
   it('lets an unset NODE_ENV mean development for the self-contained run and a local devnet node', () => {
     expect(loadConfig({}).nodeEnv).toBe('development');
-    expect(problems({ ALGOD_URL: 'http://127.0.0.1:4001', INDEXER_URL: 'http://127.0.0.1:8980', HOUSE_ADDRESS: HOUSE, ALGORAND_NETWORK: 'devnet' })).toEqual([]);
+    expect(
+      problems({
+        ALGOD_URL: 'http://127.0.0.1:4001',
+        INDEXER_URL: 'http://127.0.0.1:8980',
+        HOUSE_ADDRESS: HOUSE,
+        ALGORAND_NETWORK: 'devnet',
+      }),
+    ).toEqual([]);
   });
 
   it.each<[string | undefined, TrustedProxies]>([
@@ -130,9 +170,14 @@ describe('loadConfig', () => {
     expect(loadConfig(raw === undefined ? {} : { TRUSTED_PROXIES: raw }).trustedProxies).toEqual(expected);
   });
 
-  it.each(['true', '*', '0.0.0.0/0', '::/0', '2', 'proxy.example', '10.0.0.0/33'])('refuses TRUSTED_PROXIES=%s (any client could choose its own address)', (raw) => {
-    expect(problems({ TRUSTED_PROXIES: raw }).join(' ')).toMatch(/^TRUSTED_PROXIES must be none or a comma-separated list of the proxies' addresses or CIDRs/);
-  });
+  it.each(['true', '*', '0.0.0.0/0', '::/0', '2', 'proxy.example', '10.0.0.0/33'])(
+    'refuses TRUSTED_PROXIES=%s (any client could choose its own address)',
+    (raw) => {
+      expect(problems({ TRUSTED_PROXIES: raw }).join(' ')).toMatch(
+        /^TRUSTED_PROXIES must be none or a comma-separated list of the proxies' addresses or CIDRs/,
+      );
+    },
+  );
 
   it('serves the API docs outside production, and in production only with API_DOCS=1', () => {
     expect(loadConfig({}).apiDocs).toBe(true);

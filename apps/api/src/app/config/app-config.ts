@@ -175,13 +175,20 @@ class Reader {
     if (raw === undefined || raw === 'none' || raw === 'false' || raw === '0') return { kind: 'none' };
     const usage = `${name} must be none or a comma-separated list of the proxies' addresses or CIDRs`;
     if (/^\d+$/.test(raw)) {
-      this.problems.push(`${usage}: a hop count cannot tell a proxy from a client that connects directly with a forged X-Forwarded-For (got "${raw}")`);
+      this.problems.push(
+        `${usage}: a hop count cannot tell a proxy from a client that connects directly with a forged X-Forwarded-For (got "${raw}")`,
+      );
       return { kind: 'none' };
     }
-    const entries = raw.split(',').map((s) => s.trim()).filter(Boolean);
+    const entries = raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const bad = entries.filter((e) => !isProxyEntry(e));
     if (raw === 'true' || raw === '*' || bad.length) {
-      this.problems.push(`${usage}; trusting every address would let any client choose its own IP (bad: "${bad.join(', ') || raw}")`);
+      this.problems.push(
+        `${usage}; trusting every address would let any client choose its own IP (bad: "${bad.join(', ') || raw}")`,
+      );
       return { kind: 'none' };
     }
     return { kind: 'list', entries };
@@ -190,13 +197,18 @@ class Reader {
   origins(name: string, fallback: string[]): string[] {
     const raw = this.str(name);
     if (raw === undefined) return fallback;
-    const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+    const list = raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     for (const o of list) {
       try {
         const u = new URL(o);
         if (u.origin !== o) throw new Error('not an origin');
       } catch {
-        this.problems.push(`${name} must be a comma-separated list of origins like https://casino.example (bad: "${o}")`);
+        this.problems.push(
+          `${name} must be a comma-separated list of origins like https://casino.example (bad: "${o}")`,
+        );
       }
     }
     return list;
@@ -234,7 +246,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const databaseUrl = r.url('DATABASE_URL', ['postgres:', 'postgresql:'], prod);
   const sessionSecret = r.required('SESSION_SECRET', prod, prod ? undefined : DEV_SESSION_SECRET) ?? '';
   if (prod && sessionSecret.length < 32) r.problems.push('SESSION_SECRET must be at least 32 characters');
-  if (prod && sessionSecret === DEV_SESSION_SECRET) r.problems.push('SESSION_SECRET is the development default: choose your own (openssl rand -base64 48)');
+  if (prod && sessionSecret === DEV_SESSION_SECRET)
+    r.problems.push('SESSION_SECRET is the development default: choose your own (openssl rand -base64 48)');
 
   const algodUrl = r.url('ALGOD_URL', ['http:', 'https:'], prod);
   const embeddedDevnet = algodUrl === undefined && !prod;
@@ -256,7 +269,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const operatorPasswordHash = r.required('OPERATOR_PASSWORD_HASH', prod);
   const vaultPasswordHash = r.required('VAULT_PASSWORD_HASH', prod);
-  for (const [name, value] of [['OPERATOR_PASSWORD_HASH', operatorPasswordHash], ['VAULT_PASSWORD_HASH', vaultPasswordHash]] as const) {
+  for (const [name, value] of [
+    ['OPERATOR_PASSWORD_HASH', operatorPasswordHash],
+    ['VAULT_PASSWORD_HASH', vaultPasswordHash],
+  ] as const) {
     const problem = value === undefined ? null : passwordHashProblem(value);
     if (problem) r.problems.push(`${name} ${problem}`); // never echo the value
   }
@@ -264,8 +280,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
   // an unset NODE_ENV means a local development run: refuse it where that cannot be the intent
   const network = r.str('ALGORAND_NETWORK', embeddedDevnet ? 'devnet' : 'mainnet')!;
   if (r.str('NODE_ENV') === undefined) {
-    const why = databaseUrl !== undefined ? 'DATABASE_URL is configured' : algodUrl !== undefined && (network === 'mainnet' || /mainnet/i.test(algodUrl)) ? 'ALGOD_URL points at mainnet' : null;
-    if (why) r.problems.push(`NODE_ENV must be set (production, development or test) when ${why}: unset, it would mean a development run`);
+    const why =
+      databaseUrl !== undefined
+        ? 'DATABASE_URL is configured'
+        : algodUrl !== undefined && (network === 'mainnet' || /mainnet/i.test(algodUrl))
+          ? 'ALGOD_URL points at mainnet'
+          : null;
+    if (why)
+      r.problems.push(
+        `NODE_ENV must be set (production, development or test) when ${why}: unset, it would mean a development run`,
+      );
   }
 
   const config: AppConfig = {
@@ -301,7 +325,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     withdrawalMinAmina: r.decimal('WITHDRAWAL_MIN_AMINA', '0.001'),
     withdrawalDailyMaxAmina: r.decimal('WITHDRAWAL_DAILY_MAX_AMINA', '10'),
     aminaMaxProfitFraction: r.fraction('AMINA_MAX_PROFIT_FRACTION', '0.01'),
-    metricsPort: r.str('METRICS_PORT') === 'off' || (nodeEnv === 'test' && r.str('METRICS_PORT') === undefined) ? null : r.int('METRICS_PORT', 9464, 0, 65535),
+    metricsPort:
+      r.str('METRICS_PORT') === 'off' || (nodeEnv === 'test' && r.str('METRICS_PORT') === undefined)
+        ? null
+        : r.int('METRICS_PORT', 9464, 0, 65535),
     metricsHost: r.str('METRICS_HOST', '127.0.0.1')!,
     jobsEnabled: r.oneOf('JOBS_ENABLED', ['true', 'false'] as const, 'true') === 'true',
     betRetentionDays: r.str('BET_RETENTION_DAYS') === undefined ? null : r.int('BET_RETENTION_DAYS', 0, 7, 36_500),
@@ -321,7 +348,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       houseMnemonic,
     },
   };
-  if (Number(config.withdrawalMinAmina) > Number(config.withdrawalDailyMaxAmina)) r.problems.push('WITHDRAWAL_MIN_AMINA must not exceed WITHDRAWAL_DAILY_MAX_AMINA');
+  if (Number(config.withdrawalMinAmina) > Number(config.withdrawalDailyMaxAmina))
+    r.problems.push('WITHDRAWAL_MIN_AMINA must not exceed WITHDRAWAL_DAILY_MAX_AMINA');
   if (r.problems.length > 0) throw new ConfigError(r.problems);
   return config;
 }

@@ -14,6 +14,9 @@ export class AppStateRepository {
 
   /** Stores `value` under `key` (replacing what was there). */
   async write(key: string, value: unknown): Promise<void> {
-    await this.sql.query(`INSERT INTO app_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = $2, updated_at = now()`, [key, JSON.stringify(value)]);
+    await this.sql.query(
+      `INSERT INTO app_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = $2, updated_at = now()`,
+      [key, JSON.stringify(value)],
+    );
   }
 }

@@ -25,7 +25,10 @@ interface EmbeddedPostgresInstance {
   start(): Promise<void>;
   stop(): Promise<void>;
   createDatabase(name: string): Promise<void>;
-  getPgClient(db?: string, host?: string): {
+  getPgClient(
+    db?: string,
+    host?: string,
+  ): {
     connect(): Promise<void>;
     query(sql: string, params?: unknown[]): Promise<{ rowCount: number | null }>;
     end(): Promise<void>;
@@ -60,7 +63,13 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     port: opts.port,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...(opts.settings ?? []).flatMap((s) => ['-c', s])],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=200',
+      ...(opts.settings ?? []).flatMap((s) => ['-c', s]),
+    ],
     onLog: (m: unknown) => log(String(m).trim()),
     onError: (m: unknown) => log(String(m).trim()),
   });
@@ -103,7 +112,9 @@ export function letOthersTraverse(dir: string, log: (line: string) => void): voi
     const mode = statSync(d).mode & 0o7777;
     if ((mode & 0o001) === 0) {
       chmodSync(d, mode | 0o001);
-      log(`${d}: allowed others to traverse (mode ${(mode | 0o001).toString(8)}) so PostgreSQL's user can reach its files`);
+      log(
+        `${d}: allowed others to traverse (mode ${(mode | 0o001).toString(8)}) so PostgreSQL's user can reach its files`,
+      );
     }
     if (dirname(d) === d) return;
   }

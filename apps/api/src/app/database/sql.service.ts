@@ -6,7 +6,10 @@ import { sqlRefusal } from '../settlement/settlement-errors';
 
 /** Something that can run a query: the pool, or a client inside a transaction. */
 export interface Queryable {
-  query<R extends QueryResultRow = QueryResultRow>(text: string | { name?: string; text: string; values?: unknown[] }, values?: unknown[]): Promise<{ rows: R[]; rowCount: number | null }>;
+  query<R extends QueryResultRow = QueryResultRow>(
+    text: string | { name?: string; text: string; values?: unknown[] },
+    values?: unknown[],
+  ): Promise<{ rows: R[]; rowCount: number | null }>;
 }
 
 /** Work to do after a transaction commits, per client in a transaction. */
@@ -39,7 +42,11 @@ export class SqlService implements OnModuleDestroy {
   }
 
   /** Runs one statement; a refusal raised by the settlement SQL comes out as its domain error. */
-  async query<R extends QueryResultRow = QueryResultRow>(text: string, values: unknown[] = [], name?: string): Promise<R[]> {
+  async query<R extends QueryResultRow = QueryResultRow>(
+    text: string,
+    values: unknown[] = [],
+    name?: string,
+  ): Promise<R[]> {
     try {
       const res = await this.pool.query<R>(name ? { name, text, values } : { text, values });
       return res.rows;

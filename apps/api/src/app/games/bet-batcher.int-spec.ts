@@ -27,23 +27,44 @@ describe('BetBatcher: group commit of instant bets (real PostgreSQL)', () => {
       `SELECT s.token_hash, sp.id AS pair, sp.nonce FROM sessions s JOIN seed_pairs sp ON sp.user_id = s.user_id AND sp.active WHERE s.user_id = $1`,
       [p.id],
     );
-    return { tokenHash: s.token_hash, userId: p.id, needVerified: false, currency: 'HC', stake: U, payout: 2n * U, pairId: String(s.pair), nonce: BigInt(s.nonce), game: 'dice', multiplier: '2', outcome: '{"dice":[6,2]}', ...over };
+    return {
+      tokenHash: s.token_hash,
+      userId: p.id,
+      needVerified: false,
+      currency: 'HC',
+      stake: U,
+      payout: 2n * U,
+      pairId: String(s.pair),
+      nonce: BigInt(s.nonce),
+      game: 'dice',
+      multiplier: '2',
+      outcome: '{"dice":[6,2]}',
+      ...over,
+    };
   }
 
   const nonceOf = async (p: TestPlayer) => Number((await p.get('/api/game-seeds/current')).body.nonce);
-  const betsOf = async (p: TestPlayer) => Number((await sql.query<{ n: string }>('SELECT count(*) AS n FROM bets WHERE user_id = $1', [p.id]))[0].n);
+  const betsOf = async (p: TestPlayer) =>
+    Number((await sql.query<{ n: string }>('SELECT count(*) AS n FROM bets WHERE user_id = $1', [p.id]))[0].n);
 
   it('settles the bets of many players sent at once in shared calls, each exactly as alone', async () => {
     const batcher = app.get(BetBatcher);
     const players = await Promise.all(Array.from({ length: 40 }, () => signIn(app)));
     const before = { ...batcher.stats };
-    const answers = await Promise.all(players.map((p) => p.post('/api/games/dice', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '10', betType: 'high' })));
+    const answers = await Promise.all(
+      players.map((p) =>
+        p.post('/api/games/dice', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '10', betType: 'high' }),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual(players.map(() => 200));
     // the calls in flight made the others wait and go together
     expect(batcher.stats.bets - before.bets).toBe(40);
     expect(batcher.stats.calls - before.calls).toBeLessThan(40);
     expect(batcher.stats.largest).toBeGreaterThan(1);
-    const [row] = await sql.query<{ commits: string }>('SELECT count(DISTINCT xmin::text) AS commits FROM bets WHERE user_id = ANY($1)', [players.map((p) => p.id)]);
+    const [row] = await sql.query<{ commits: string }>(
+      'SELECT count(DISTINCT xmin::text) AS commits FROM bets WHERE user_id = ANY($1)',
+      [players.map((p) => p.id)],
+    );
     expect(Number(row.commits)).toBeLessThan(40); // bets shared commits
     for (const [i, p] of players.entries()) {
       const a = answers[i].body;
@@ -51,8 +72,16 @@ describe('BetBatcher: group commit of instant bets (real PostgreSQL)', () => {
       expect((await ledgerExact(sql, p.id))['HC']).toBe(String(BigInt(a.balance) * U));
       expect(BigInt(a.balance)).toBe(a.isWin ? 1010n : 990n);
       expect(await nonceOf(p)).toBe(1);
-      const [row] = await sql.query<{ id: string; amount: string; payout: string; nonce: string }>('SELECT id, amount, payout, nonce FROM bets WHERE user_id = $1', [p.id]);
-      expect(row).toEqual({ id: a.betId, amount: String(10n * U), payout: a.isWin ? String(20n * U) : '0', nonce: '0' });
+      const [row] = await sql.query<{ id: string; amount: string; payout: string; nonce: string }>(
+        'SELECT id, amount, payout, nonce FROM bets WHERE user_id = $1',
+        [p.id],
+      );
+      expect(row).toEqual({
+        id: a.betId,
+        amount: String(10n * U),
+        payout: a.isWin ? String(20n * U) : '0',
+        nonce: '0',
+      });
       // and provably fair: the revealed seed replays to the same dice
       const { revealed } = (await p.post('/api/game-seeds/new-server-seed', { walletAddress: p.walletAddress })).body;
       const replay = verify('dice', revealed.serverSeed, revealed.clientSeed, 0, { betType: 'high' });
@@ -64,8 +93,14 @@ describe('BetBatcher: group commit of instant bets (real PostgreSQL)', () => {
     const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
     const [first, ok1, revoked, short, limited, ok2] = await Promise.all(Array.from({ length: 6 }, () => signIn(app)));
     await sql.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1`, [revoked.id]);
-    await sql.query(`INSERT INTO player_limits (user_id, self_excluded_until) VALUES ($1, now() + interval '1 day')`, [limited.id]);
-    const bets = await Promise.all([first, ok1, revoked, short, limited, ok2].map((p) => betOf(p, p === short ? { stake: 1001n * U, payout: 0n } : {})));
+    await sql.query(`INSERT INTO player_limits (user_id, self_excluded_until) VALUES ($1, now() + interval '1 day')`, [
+      limited.id,
+    ]);
+    const bets = await Promise.all(
+      [first, ok1, revoked, short, limited, ok2].map((p) =>
+        betOf(p, p === short ? { stake: 1001n * U, payout: 0n } : {}),
+      ),
+    );
 
     // the first goes alone at once; the others arrive while it runs and go together
     const settled = await Promise.allSettled(bets.map((b) => batcher.place(b)));
@@ -86,7 +121,9 @@ describe('BetBatcher: group commit of instant bets (real PostgreSQL)', () => {
     for (const p of [revoked, short, limited]) {
       expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(1000n * U), AMINA: '0' });
       expect(await betsOf(p)).toBe(0);
-      expect(await sql.query<{ nonce: string }>('SELECT nonce FROM seed_pairs WHERE user_id = $1 AND active', [p.id])).toEqual([{ nonce: '0' }]);
+      expect(
+        await sql.query<{ nonce: string }>('SELECT nonce FROM seed_pairs WHERE user_id = $1 AND active', [p.id]),
+      ).toEqual([{ nonce: '0' }]);
     }
   });
 
@@ -106,7 +143,9 @@ describe('BetBatcher: group commit of instant bets (real PostgreSQL)', () => {
     expect(await betsOf(ok)).toBe(1);
     expect(await ledgerExact(sql, stale.id)).toEqual({ HC: String(1000n * U), AMINA: '0' });
     expect(await betsOf(stale)).toBe(0);
-    expect(await sql.query('SELECT nonce FROM seed_pairs WHERE user_id = $1 AND active', [stale.id])).toEqual([{ nonce: '5' }]);
+    expect(await sql.query('SELECT nonce FROM seed_pairs WHERE user_id = $1 AND active', [stale.id])).toEqual([
+      { nonce: '5' },
+    ]);
   });
 
   it("takes a player's rows in place_bet()'s order, seed pair then balance, so it cannot deadlock with a single bet", async () => {
@@ -147,7 +186,9 @@ describe('BetBatcher: group commit of instant bets (real PostgreSQL)', () => {
     const [first, p] = await Promise.all(Array.from({ length: 2 }, () => signIn(app)));
     const twice = await betOf(p);
     const bets = [await betOf(first), twice, { ...twice, nonce: twice.nonce + 1n }];
-    const refused = await sql.query('SELECT place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)', placeBetsArguments(bets)).catch((e: unknown) => e);
+    const refused = await sql
+      .query('SELECT place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)', placeBetsArguments(bets))
+      .catch((e: unknown) => e);
     expect(refused).toMatchObject({ code: '22023', message: 'place_bets: a player appears twice in one call' });
     expect(await betsOf(p)).toBe(0);
 
@@ -155,11 +196,16 @@ describe('BetBatcher: group commit of instant bets (real PostgreSQL)', () => {
     expect(batcher.stats).toMatchObject({ batches: 1, fallbacks: 1 });
     expect(settled[0].status).toBe('fulfilled');
     // alone, each is decided by its own compare-and-set: nonce 0 settles; nonce 1 settles after it or is refused
-    const mine = settled.slice(1).map((r) => (r.status === 'fulfilled' ? 'settled' : (r.reason as { code: string }).code));
+    const mine = settled
+      .slice(1)
+      .map((r) => (r.status === 'fulfilled' ? 'settled' : (r.reason as { code: string }).code));
     expect(mine[0]).toBe('settled');
     expect(['settled', 'NONCE_MOVED']).toContain(mine[1]);
     expect(await betsOf(p)).toBe(mine.filter((m) => m === 'settled').length);
-    expect(await ledgerExact(sql, p.id)).toEqual({ HC: String((1000n + BigInt(mine.filter((m) => m === 'settled').length)) * U), AMINA: '0' });
+    expect(await ledgerExact(sql, p.id)).toEqual({
+      HC: String((1000n + BigInt(mine.filter((m) => m === 'settled').length)) * U),
+      AMINA: '0',
+    });
   });
 
   it('tells a database refusal (rolled back) from a lost connection (fate unknown)', async () => {

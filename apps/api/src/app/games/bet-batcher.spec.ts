@@ -48,7 +48,17 @@ async function batchBehindOne(users: string[]) {
   await first;
   await new Promise((r) => setImmediate(r));
   expect(calls.map((c) => c.name)).toEqual(['place_bet', 'place_bets']);
-  return { batcher, calls, batch: calls[1], queued: queued.map((p) => p.then((v) => ({ ok: v }), (e: unknown) => ({ error: e }))) };
+  return {
+    batcher,
+    calls,
+    batch: calls[1],
+    queued: queued.map((p) =>
+      p.then(
+        (v) => ({ ok: v }),
+        (e: unknown) => ({ error: e }),
+      ),
+    ),
+  };
 }
 
 describe('BetBatcher', () => {
@@ -57,7 +67,11 @@ describe('BetBatcher', () => {
     expect(batch.values[1]).toEqual(['4', '30', '200']);
     expect(batch.values.map((column) => (column as unknown[]).length)).toEqual(new Array(11).fill(3));
     batch.answer([{ r: ['0', '7', '900', '402', '0', '0', '0', '8', '1100'] }]); // players 4, 30, 200
-    expect(await Promise.all(queued)).toEqual([{ error: new InsufficientBalanceError() }, { ok: { betId: '7', balance: 900n } }, { ok: { betId: '8', balance: 1100n } }]);
+    expect(await Promise.all(queued)).toEqual([
+      { error: new InsufficientBalanceError() },
+      { ok: { betId: '7', balance: 900n } },
+      { ok: { betId: '8', balance: 1100n } },
+    ]);
   });
 
   it('fails a bet whose status it does not know instead of calling it a refusal', async () => {
@@ -91,7 +105,10 @@ describe('BetBatcher', () => {
     const { batcher, batch, queued, calls } = await batchBehindOne(['2', '3']);
     batch.fail(Object.assign(new Error('deadlock detected'), { code: '40P01', severity: 'ERROR' }));
     await new Promise((r) => setImmediate(r));
-    expect(calls.slice(2).map((c) => [c.name, c.values[1]])).toEqual([['place_bet', '2'], ['place_bet', '3']]);
+    expect(calls.slice(2).map((c) => [c.name, c.values[1]])).toEqual([
+      ['place_bet', '2'],
+      ['place_bet', '3'],
+    ]);
     calls[2].answer([{ r: ['21', '400'] }]);
     calls[3].fail(new NonceMovedError()); // SqlService's translation of place_bet()'s CC409
     const [two, three] = await Promise.all(queued);
@@ -111,7 +128,10 @@ describe('BetBatcher', () => {
     await answered;
     expect(callsWhenAnswered).toBe(2); // PostgreSQL already has the next batch
     calls[1].answer([{ r: ['0', '11', '900', '0', '12', '1100'] }]);
-    expect(await Promise.all(later)).toEqual([{ betId: '11', balance: 900n }, { betId: '12', balance: 1100n }]);
+    expect(await Promise.all(later)).toEqual([
+      { betId: '11', balance: 900n },
+      { betId: '12', balance: 1100n },
+    ]);
   });
 
   it('places a retry at once and alone, even while a call is in the database', async () => {
@@ -120,14 +140,19 @@ describe('BetBatcher', () => {
     void batcher.place(bet('1'));
     void batcher.place(bet('2'));
     void batcher.place(bet('3'), true);
-    expect(calls.map((c) => [c.name, c.values[1]])).toEqual([['place_bet', '1'], ['place_bet', '3']]);
+    expect(calls.map((c) => [c.name, c.values[1]])).toEqual([
+      ['place_bet', '1'],
+      ['place_bet', '3'],
+    ]);
   });
 
   it("refuses with 503 'Server busy, try again' once MAX_WAITING_BETS bets wait, instead of queueing without bound", async () => {
     const { sql, calls } = fakeSql();
     const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
     void batcher.place(bet('0')); // in the database, unanswered: everything else waits
-    const waiting = Array.from({ length: MAX_WAITING_BETS }, (_, i) => batcher.place(bet(String(i + 1))).catch(() => undefined));
+    const waiting = Array.from({ length: MAX_WAITING_BETS }, (_, i) =>
+      batcher.place(bet(String(i + 1))).catch(() => undefined),
+    );
     await expect(batcher.place(bet('x'))).rejects.toMatchObject({ status: 503, message: 'Server busy, try again' });
     expect(calls).toHaveLength(1);
     expect(waiting).toHaveLength(MAX_WAITING_BETS);

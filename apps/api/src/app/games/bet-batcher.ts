@@ -133,7 +133,8 @@ export class BetBatcher {
     }
     end();
     // committed: an answer that cannot be read fails its bets (a 500), it is never placed again
-    if (answer.length !== 3 * batch.length) throw new Error(`place_bets() answered ${answer.length} numbers for ${batch.length} bets`);
+    if (answer.length !== 3 * batch.length)
+      throw new Error(`place_bets() answered ${answer.length} numbers for ${batch.length} bets`);
     const alone: Promise<void>[] = [];
     batch.forEach((w, i) => {
       const status = answer[3 * i];
@@ -141,7 +142,8 @@ export class BetBatcher {
       else if (status === GUARDED) alone.push(this.alone(w));
       else if (status === '401') w.reject(new SessionEndedError());
       else if (status === '402') w.reject(new InsufficientBalanceError());
-      else if (status === '409') w.reject(new NonceMovedError(answer[3 * i + 1] === '-1' ? undefined : BigInt(answer[3 * i + 1])));
+      else if (status === '409')
+        w.reject(new NonceMovedError(answer[3 * i + 1] === '-1' ? undefined : BigInt(answer[3 * i + 1])));
       else w.reject(new Error(`place_bets() answered status ${status} for a bet`));
     });
     await Promise.all(alone);

@@ -56,7 +56,18 @@ export class BlackjackService {
       const id = await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state);
       if (!id) throw new ConflictError('You already have a blackjack hand in progress: finish it first');
       let balance = await this.settlement.stakeRound(db, user.userId, currency, stake, id);
-      const round = { id, user_id: user.userId, game: GAME, currency, stake: stake.toString(), staked: stake.toString(), seed_pair_id: pair.pairId, nonce: pair.nonce.toString(), server_seed_hash: pair.serverSeedHash, client_seed: pair.clientSeed } as RoundRow<BlackjackState>;
+      const round = {
+        id,
+        user_id: user.userId,
+        game: GAME,
+        currency,
+        stake: stake.toString(),
+        staked: stake.toString(),
+        seed_pair_id: pair.pairId,
+        nonce: pair.nonce.toString(),
+        server_seed_hash: pair.serverSeedHash,
+        client_seed: pair.clientSeed,
+      } as RoundRow<BlackjackState>;
       let betId: string | null = null;
       let win = 0n;
       if (state.status === 'settled') ({ betId, win, balance } = await this.settle(db, round, state));
@@ -71,7 +82,11 @@ export class BlackjackService {
       if (!round) throw new ConflictError('No blackjack hand in progress: deal first');
       const stake = BigInt(round.stake);
       const before = round.state;
-      const r = blackjackAct(before, action, fairStream(round.server_seed, round.client_seed, Number(round.nonce), nodeHmac));
+      const r = blackjackAct(
+        before,
+        action,
+        fairStream(round.server_seed, round.client_seed, Number(round.nonce), nodeHmac),
+      );
       if (!r.ok) throw new ConflictError(r.error);
       const state = r.state;
       let balance: bigint | null = null;
@@ -89,7 +104,13 @@ export class BlackjackService {
       else await this.rounds.update(db, round.id, state);
       balance ??= (await this.settlement.balances(db, user.userId))[round.currency];
       const newCard = action === 'hit' || action === 'double' ? drawnCard(before, state) : null;
-      return { ...this.view(state, stake, win), newCard: newCard && cardDto(newCard), betId, ...this.fairness(round), balance: money(balance) };
+      return {
+        ...this.view(state, stake, win),
+        newCard: newCard && cardDto(newCard),
+        betId,
+        ...this.fairness(round),
+        balance: money(balance),
+      };
     });
   }
 
@@ -99,7 +120,11 @@ export class BlackjackService {
     if (!round) throw new ConflictError('No finished blackjack hand');
     const stake = BigInt(round.stake);
     const ret = blackjackReturn(round.state);
-    return { ...this.view(round.state, stake, ret ? settledPayout(round.currency, stake, ret) : 0n), betId: round.bet_id, ...this.fairness(round) };
+    return {
+      ...this.view(round.state, stake, ret ? settledPayout(round.currency, stake, ret) : 0n),
+      betId: round.bet_id,
+      ...this.fairness(round),
+    };
   }
 
   /** The open hand, if any, so a reload resumes it. */
@@ -109,13 +134,24 @@ export class BlackjackService {
     return { active: true as const, ...this.view(round.state, BigInt(round.stake), 0n), ...this.fairness(round) };
   }
 
-  private async settle(db: Queryable, round: RoundRow<BlackjackState>, state: BlackjackState): Promise<{ betId: string; win: bigint; balance: bigint }> {
+  private async settle(
+    db: Queryable,
+    round: RoundRow<BlackjackState>,
+    state: BlackjackState,
+  ): Promise<{ betId: string; win: bigint; balance: bigint }> {
     const stake = BigInt(round.stake);
     const ret = blackjackReturn(state)!;
     const win = settledPayout(round.currency, stake, ret);
     const staked = stake * BigInt(state.totalStaked);
     // the bet row's multiplier is the return per unit actually staked
-    const { betId, balance } = await this.settlement.settleRound(db, round, toJson(state), staked, win, multiplierText({ num: ret.num, den: ret.den * BigInt(state.totalStaked) }));
+    const { betId, balance } = await this.settlement.settleRound(
+      db,
+      round,
+      toJson(state),
+      staked,
+      win,
+      multiplierText({ num: ret.num, den: ret.den * BigInt(state.totalStaked) }),
+    );
     return { betId, win, balance };
   }
 
@@ -132,7 +168,14 @@ export class BlackjackService {
       dealerCards: dealer.map(cardDto),
       dealerHidden: !settled,
       dealerTotal: playerTotal(dealer).total,
-      hands: state.hands.map((h) => ({ cards: h.cards.map(cardDto), total: playerTotal(h.cards).total, soft: playerTotal(h.cards).soft, doubled: h.doubled, done: h.done, result: h.result })),
+      hands: state.hands.map((h) => ({
+        cards: h.cards.map(cardDto),
+        total: playerTotal(h.cards).total,
+        soft: playerTotal(h.cards).soft,
+        doubled: h.doubled,
+        done: h.done,
+        result: h.result,
+      })),
       activeHand: state.active,
       legalActions: legalActions(state),
       result: settled ? overallResult(state) : null,
@@ -143,7 +186,12 @@ export class BlackjackService {
   }
 
   private fairness(round: Pick<RoundRow<unknown>, 'nonce' | 'server_seed_hash' | 'client_seed' | 'currency'>) {
-    return { nonce: Number(round.nonce), serverSeedHash: round.server_seed_hash, clientSeed: round.client_seed, currency: round.currency };
+    return {
+      nonce: Number(round.nonce),
+      serverSeedHash: round.server_seed_hash,
+      clientSeed: round.client_seed,
+      currency: round.currency,
+    };
   }
 }
 

@@ -21,7 +21,8 @@ export class DiceService {
 
   async roll(user: SessionUser, body: DiceBody) {
     const { currency, stake } = parseStake(user, body.currency, body.betAmount, 'betAmount', this.config.betMaxAmina);
-    if (currency === 'AMINA' && isDiceBet(body.betType)) await this.bankroll.assertStakeWithinCap({ game: 'dice', betType: body.betType }, stake, 'betAmount');
+    if (currency === 'AMINA' && isDiceBet(body.betType))
+      await this.bankroll.assertStakeWithinCap({ game: 'dice', betType: body.betType }, stake, 'betAmount');
     const bet = await this.bets.place<DiceOutcome>(user, 'dice', currency, stake, (stream) => {
       const r = playDice(stream, body.betType);
       if (!r.ok) throw new GameEngineRefusal(r.error);

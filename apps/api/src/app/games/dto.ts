@@ -1,4 +1,11 @@
-import type { DiceArgs, GameBetArgs, HiloGuessArgs, HiloStartArgs, PlinkoArgs, PlinkoResultArgs } from '@cosmic/contracts';
+import type {
+  DiceArgs,
+  GameBetArgs,
+  HiloGuessArgs,
+  HiloStartArgs,
+  PlinkoArgs,
+  PlinkoResultArgs,
+} from '@cosmic/contracts';
 
 // The games' bodies are TypeBox schemas in @cosmic/contracts (games.ts), checked by common/schema-body.ts;
 // these are the names the services know them by.

@@ -7,8 +7,32 @@ import { BlackjackService } from './blackjack.service';
 import { SlotsService } from './slots.service';
 import { HiloService } from './hilo.service';
 import { PlinkoService } from './plinko.service';
-import type { BlackjackCurrent, BlackjackEndArgs, BlackjackState, GameBetArgs, HiloCurrent, HiloEndArgs, HiloGuessArgs, HiloStartArgs, HiloState, PlinkoResultArgs, PlinkoSettled, SlotsArgs, SlotsBonus, SlotsSpin, SlotsState, WalletArgs } from '@cosmic/contracts';
-import { BlackjackStateSchema, HiloStateSchema, PlinkoSettledSchema, SlotsBonusSchema, SlotsSpinSchema, SlotsStateSchema } from '@cosmic/contracts';
+import type {
+  BlackjackCurrent,
+  BlackjackEndArgs,
+  BlackjackState,
+  GameBetArgs,
+  HiloCurrent,
+  HiloEndArgs,
+  HiloGuessArgs,
+  HiloStartArgs,
+  HiloState,
+  PlinkoResultArgs,
+  PlinkoSettled,
+  SlotsArgs,
+  SlotsBonus,
+  SlotsSpin,
+  SlotsState,
+  WalletArgs,
+} from '@cosmic/contracts';
+import {
+  BlackjackStateSchema,
+  HiloStateSchema,
+  PlinkoSettledSchema,
+  SlotsBonusSchema,
+  SlotsSpinSchema,
+  SlotsStateSchema,
+} from '@cosmic/contracts';
 import { Answers, GameBody } from './schemas';
 
 @ApiTags('games')
@@ -29,7 +53,10 @@ export class GamesController {
   @ApiOperation({ summary: 'The settled plinko round (a client slotIndex is ignored)' })
   @Answers(PlinkoSettledSchema)
   @ProvenOwner()
-  plinkoResult(@GameBody('PlinkoResultBody') body: PlinkoResultArgs, @CurrentUser() me: SessionUser): Promise<PlinkoSettled> {
+  plinkoResult(
+    @GameBody('PlinkoResultBody') body: PlinkoResultArgs,
+    @CurrentUser() me: SessionUser,
+  ): Promise<PlinkoSettled> {
     return this.plinko.result(me, body);
   }
 
@@ -69,7 +96,10 @@ export class GamesController {
 
   @Get('hilo/current')
   @ProvenOwner('query')
-  hiloCurrent(@Query('walletAddress') walletAddress: string | undefined, @CurrentUser() me: SessionUser): Promise<HiloCurrent> {
+  hiloCurrent(
+    @Query('walletAddress') walletAddress: string | undefined,
+    @CurrentUser() me: SessionUser,
+  ): Promise<HiloCurrent> {
     return this.hilo.current(me);
   }
 
@@ -95,7 +125,10 @@ export class GamesController {
   @ApiOperation({ summary: 'Stand (a client playerTotal is ignored)' })
   @Answers(BlackjackStateSchema)
   @ProvenOwner()
-  blackjackStand(@GameBody('BlackjackEndBody') body: BlackjackEndArgs, @CurrentUser() me: SessionUser): Promise<BlackjackState> {
+  blackjackStand(
+    @GameBody('BlackjackEndBody') body: BlackjackEndArgs,
+    @CurrentUser() me: SessionUser,
+  ): Promise<BlackjackState> {
     return this.blackjack.act(me, 'stand');
   }
 
@@ -104,7 +137,10 @@ export class GamesController {
   @ApiOperation({ summary: 'Double (needs balance for the second stake; client cards are ignored)' })
   @Answers(BlackjackStateSchema)
   @ProvenOwner()
-  blackjackDouble(@GameBody('BlackjackEndBody') body: BlackjackEndArgs, @CurrentUser() me: SessionUser): Promise<BlackjackState> {
+  blackjackDouble(
+    @GameBody('BlackjackEndBody') body: BlackjackEndArgs,
+    @CurrentUser() me: SessionUser,
+  ): Promise<BlackjackState> {
     return this.blackjack.act(me, 'double');
   }
 
@@ -112,7 +148,10 @@ export class GamesController {
   @HttpCode(200)
   @Answers(BlackjackStateSchema)
   @ProvenOwner()
-  blackjackSplit(@GameBody('BlackjackEndBody') body: BlackjackEndArgs, @CurrentUser() me: SessionUser): Promise<BlackjackState> {
+  blackjackSplit(
+    @GameBody('BlackjackEndBody') body: BlackjackEndArgs,
+    @CurrentUser() me: SessionUser,
+  ): Promise<BlackjackState> {
     return this.blackjack.act(me, 'split');
   }
 
@@ -121,13 +160,19 @@ export class GamesController {
   @ApiOperation({ summary: 'No-op: answers the settled hand' })
   @Answers(BlackjackStateSchema)
   @ProvenOwner()
-  blackjackBust(@GameBody('BlackjackEndBody') body: BlackjackEndArgs, @CurrentUser() me: SessionUser): Promise<BlackjackState> {
+  blackjackBust(
+    @GameBody('BlackjackEndBody') body: BlackjackEndArgs,
+    @CurrentUser() me: SessionUser,
+  ): Promise<BlackjackState> {
     return this.blackjack.lastHand(me);
   }
 
   @Get('blackjack/current')
   @ProvenOwner('query')
-  blackjackCurrent(@Query('walletAddress') walletAddress: string | undefined, @CurrentUser() me: SessionUser): Promise<BlackjackCurrent> {
+  blackjackCurrent(
+    @Query('walletAddress') walletAddress: string | undefined,
+    @CurrentUser() me: SessionUser,
+  ): Promise<BlackjackCurrent> {
     return this.blackjack.current(me);
   }
 
@@ -152,7 +197,10 @@ export class GamesController {
   @Get('slots/state')
   @Answers(SlotsStateSchema)
   @ProvenOwner('query')
-  slotsState(@Query('walletAddress') walletAddress: string | undefined, @CurrentUser() me: SessionUser): Promise<SlotsState> {
+  slotsState(
+    @Query('walletAddress') walletAddress: string | undefined,
+    @CurrentUser() me: SessionUser,
+  ): Promise<SlotsState> {
     return this.slots.state(me);
   }
 }

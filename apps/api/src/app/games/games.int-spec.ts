@@ -24,7 +24,10 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
 
   const v0 = VECTORS[0];
   const LOSS_LIMIT_TEXT = 'Daily loss limit reached: this bet would take today’s losses past the limit you set';
-  const setLimitHC = async (p: TestPlayer, dailyLossLimitHC: string) => expect((await p.post('/api/responsible-gaming/limits', { walletAddress: p.walletAddress, dailyLossLimitHC })).status).toBe(200);
+  const setLimitHC = async (p: TestPlayer, dailyLossLimitHC: string) =>
+    expect(
+      (await p.post('/api/responsible-gaming/limits', { walletAddress: p.walletAddress, dailyLossLimitHC })).status,
+    ).toBe(200);
   /** Today's loss measured without the code under test: settled bets, plus the ledger debits of open rounds. */
   async function lossToday(p: TestPlayer): Promise<bigint> {
     const [r] = await sql.query<{ lost: string }>(
@@ -35,7 +38,14 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
     );
     return BigInt(r.lost);
   }
-  const dice = (p: TestPlayer, body: Record<string, unknown>) => p.post('/api/games/dice', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '10', betType: 'high', ...body });
+  const dice = (p: TestPlayer, body: Record<string, unknown>) =>
+    p.post('/api/games/dice', {
+      walletAddress: p.walletAddress,
+      currency: 'HC',
+      betAmount: '10',
+      betType: 'high',
+      ...body,
+    });
 
   describe('dice', () => {
     it('settles the known-answer vector exactly: 6 + 2 = 8, high pays 2x', async () => {
@@ -43,7 +53,20 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
       await forceSeeds(sql, p.id, v0.serverSeed, v0.clientSeed, v0.nonce);
       const res = await dice(p, { betAmount: '10', betType: 'high' });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ dice1: 6, dice2: 2, total: 8, isWin: true, winAmount: '20', betAmount: '10', multiplier: 2, nonce: 0, serverSeedHash: v0.serverSeedHash, clientSeed: 'client', currency: 'HC', balance: '1010' });
+      expect(res.body).toMatchObject({
+        dice1: 6,
+        dice2: 2,
+        total: 8,
+        isWin: true,
+        winAmount: '20',
+        betAmount: '10',
+        multiplier: 2,
+        nonce: 0,
+        serverSeedHash: v0.serverSeedHash,
+        clientSeed: 'client',
+        currency: 'HC',
+        balance: '1010',
+      });
       expect(res.body.betId).toMatch(/^\d+$/);
       expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(1010n * U), AMINA: '0' });
       // the next bet uses the next nonce
@@ -89,7 +112,10 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
       const before = await ledgerExact(sql, p.id);
       const nonce = (await p.get('/api/game-seeds/current')).body.nonce;
       await sql.query(`UPDATE balances SET amount = $2 WHERE user_id = $1 AND currency = 'HC'`, [p.id, String(5n * U)]);
-      await sql.query(`INSERT INTO ledger (user_id, currency, delta, balance_after, kind, ref) VALUES ($1, 'HC', $2, $3, 'adjustment', 'adjustment:test')`, [p.id, String(5n * U - BigInt(before['HC'])), String(5n * U)]);
+      await sql.query(
+        `INSERT INTO ledger (user_id, currency, delta, balance_after, kind, ref) VALUES ($1, 'HC', $2, $3, 'adjustment', 'adjustment:test')`,
+        [p.id, String(5n * U - BigInt(before['HC'])), String(5n * U)],
+      );
       const res = await dice(p, { betAmount: '6' });
       expect(res).toMatchObject({ status: 400, body: { message: 'Insufficient balance!' } });
       expect((await p.get('/api/game-seeds/current')).body.nonce).toBe(nonce);
@@ -105,7 +131,9 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
 
     it('keeps 50 concurrent bets of one player exact: distinct nonces, balance = ledger', async () => {
       const p = await signIn(app);
-      const results = await Promise.all(Array.from({ length: 50 }, () => dice(p, { betAmount: '1', betType: 'seven' })));
+      const results = await Promise.all(
+        Array.from({ length: 50 }, () => dice(p, { betAmount: '1', betType: 'seven' })),
+      );
       expect(results.every((r) => r.status === 200)).toBe(true);
       expect(results.map((r) => r.body.nonce).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i));
       const wins = results.filter((r) => r.body.isWin).length;
@@ -116,11 +144,22 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
 
     it('500 concurrent bets on one player from 10 sessions: no lost update, never negative', async () => {
       const first = await signIn(app);
-      const sessions = [first, ...(await Promise.all(Array.from({ length: 9 }, () => signIn(app, first.walletAddress))))];
+      const sessions = [
+        first,
+        ...(await Promise.all(Array.from({ length: 9 }, () => signIn(app, first.walletAddress)))),
+      ];
       // 100 HC against 500 one-HC bets: some must be refused, none may overdraw
-      await sql.query(`UPDATE balances SET amount = $2 WHERE user_id = $1 AND currency = 'HC'`, [first.id, String(100n * U)]);
-      await sql.query(`INSERT INTO ledger (user_id, currency, delta, balance_after, kind, ref) VALUES ($1, 'HC', $2, $3, 'adjustment', 'adjustment:test')`, [first.id, String(-900n * U), String(100n * U)]);
-      const results = await Promise.all(Array.from({ length: 500 }, (_, i) => dice(sessions[i % 10], { betAmount: '1', betType: 'seven' })));
+      await sql.query(`UPDATE balances SET amount = $2 WHERE user_id = $1 AND currency = 'HC'`, [
+        first.id,
+        String(100n * U),
+      ]);
+      await sql.query(
+        `INSERT INTO ledger (user_id, currency, delta, balance_after, kind, ref) VALUES ($1, 'HC', $2, $3, 'adjustment', 'adjustment:test')`,
+        [first.id, String(-900n * U), String(100n * U)],
+      );
+      const results = await Promise.all(
+        Array.from({ length: 500 }, (_, i) => dice(sessions[i % 10], { betAmount: '1', betType: 'seven' })),
+      );
       const ok = results.filter((r) => r.status === 200);
       const refused = results.filter((r) => r.status !== 200);
       expect(refused.every((r) => r.status === 400 && r.body.message === 'Insufficient balance!')).toBe(true);
@@ -155,8 +194,22 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
 
       // each instance has its own seed cache and per-player queue, as separate processes would
       const [s] = await sql.query<{ token_hash: Buffer }>(`SELECT token_hash FROM sessions WHERE user_id = $1`, [p.id]);
-      const user: SessionUser = { tokenHash: s.token_hash, userId: p.id, walletAddress: p.walletAddress, username: 'limits', isGuest: true, ownershipVerified: false };
-      const instances = Array.from({ length: 50 }, () => new InstantBetService(new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 }), new SeedCache(sql)));
+      const user: SessionUser = {
+        tokenHash: s.token_hash,
+        userId: p.id,
+        walletAddress: p.walletAddress,
+        username: 'limits',
+        isGuest: true,
+        ownershipVerified: false,
+      };
+      const instances = Array.from(
+        { length: 50 },
+        () =>
+          new InstantBetService(
+            new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 }),
+            new SeedCache(sql),
+          ),
+      );
       const results = await Promise.allSettled(
         instances.map((i) =>
           i.place(user, 'dice', 'HC', 10n * U, (stream) => {
@@ -173,8 +226,13 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
       expect(await lossToday(p)).toBe(lost);
       expect(lost).toBeLessThanOrEqual(50n * U);
       expect(await ledgerExact(sql, p.id)).toMatchObject({ HC: String(1000n * U - lost) });
-      expect(await sql.query(`SELECT nonce FROM seed_pairs WHERE user_id = $1 AND active`, [p.id])).toEqual([{ nonce: String(start + settled) }]);
-      expect(await dice(p, { betType: 'seven' })).toEqual({ status: 429, body: { statusCode: 429, error: 'LOSS_LIMIT', message: LOSS_LIMIT_TEXT } });
+      expect(await sql.query(`SELECT nonce FROM seed_pairs WHERE user_id = $1 AND active`, [p.id])).toEqual([
+        { nonce: String(start + settled) },
+      ]);
+      expect(await dice(p, { betType: 'seven' })).toEqual({
+        status: 429,
+        body: { statusCode: 429, error: 'LOSS_LIMIT', message: LOSS_LIMIT_TEXT },
+      });
     });
 
     it('is verifiable from the revealed seed after rotation', async () => {
@@ -189,12 +247,21 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
     });
   });
 
-  describe('the instant-bet routes (Fastify routes outside Nest\'s pipeline) keep every rule of the API', () => {
+  describe("the instant-bet routes (Fastify routes outside Nest's pipeline) keep every rule of the API", () => {
     it('refuses a request without a session, or with a forged cookie, with the 401 every route gives', async () => {
       for (const cookie of [undefined, 'cosmic_session=forged.signature']) {
-        const res = await app.inject({ method: 'POST', url: '/api/games/dice', payload: { currency: 'HC', betAmount: '1', betType: 'low' }, headers: cookie ? { cookie } : {} });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/games/dice',
+          payload: { currency: 'HC', betAmount: '1', betType: 'low' },
+          headers: cookie ? { cookie } : {},
+        });
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'No session: connect a wallet or play as a guest first (POST /api/users)' });
+        expect(res.json()).toEqual({
+          statusCode: 401,
+          error: 'Unauthorized',
+          message: 'No session: connect a wallet or play as a guest first (POST /api/users)',
+        });
       }
     });
 
@@ -204,27 +271,52 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
       expect(first.status).toBe(200);
       await sql.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1`, [p.id]);
       const res = await dice(p, {});
-      expect(res).toMatchObject({ status: 401, body: { message: 'Your session has ended: reconnect to keep playing' } });
+      expect(res).toMatchObject({
+        status: 401,
+        body: { message: 'Your session has ended: reconnect to keep playing' },
+      });
       expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(BigInt(first.body.balance) * U), AMINA: '0' });
     });
 
     it('answers malformed JSON, a wrong content type and another wallet with a 4xx naming the problem', async () => {
       const p = await signIn(app);
-      const raw = (payload: string, type = 'application/json') => app.inject({ method: 'POST', url: '/api/games/plinko/deduct', payload, headers: { cookie: p.cookie, 'content-type': type } });
+      const raw = (payload: string, type = 'application/json') =>
+        app.inject({
+          method: 'POST',
+          url: '/api/games/plinko/deduct',
+          payload,
+          headers: { cookie: p.cookie, 'content-type': type },
+        });
       const broken = await raw('{"currency": "HC",');
       expect(broken.statusCode).toBe(400);
       expect(broken.json().message).toMatch(/JSON/);
       expect((await raw('<bet/>', 'application/xml')).statusCode).toBe(415);
-      const other = await p.post('/api/games/plinko/deduct', { walletAddress: 'GUEST_someone_else', currency: 'HC', betAmount: '1', risk: 'low' });
+      const other = await p.post('/api/games/plinko/deduct', {
+        walletAddress: 'GUEST_someone_else',
+        currency: 'HC',
+        betAmount: '1',
+        risk: 'low',
+      });
       expect(other).toMatchObject({ status: 403, body: { message: 'walletAddress does not match your session' } });
-      const extra = await p.post('/api/games/plinko/deduct', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '1', risk: 'low', slotIndex: 3 });
+      const extra = await p.post('/api/games/plinko/deduct', {
+        walletAddress: p.walletAddress,
+        currency: 'HC',
+        betAmount: '1',
+        risk: 'low',
+        slotIndex: 3,
+      });
       expect(extra).toMatchObject({ status: 400, body: { message: 'property slotIndex should not exist' } });
       expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(1000n * U), AMINA: '0' });
     });
 
     it('answers with the security headers and CORS rules of every other route', async () => {
       const p = await signIn(app);
-      const res = await app.inject({ method: 'POST', url: '/api/games/dice', payload: { walletAddress: p.walletAddress, currency: 'HC', betAmount: '1', betType: 'seven' }, headers: { cookie: p.cookie, origin: 'https://evil.example' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/games/dice',
+        payload: { walletAddress: p.walletAddress, currency: 'HC', betAmount: '1', betType: 'seven' },
+        headers: { cookie: p.cookie, origin: 'https://evil.example' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
@@ -233,9 +325,18 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
 
     it('is documented in the OpenAPI document with its body schema', async () => {
       const doc = (await app.inject({ method: 'GET', url: '/api/docs-json' })).json();
-      expect(doc.paths['/api/games/dice'].post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/DiceBody' });
-      expect(doc.paths['/api/games/plinko/deduct'].post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/PlinkoBody' });
-      expect(Object.keys(doc.components.schemas.DiceBody.properties).sort()).toEqual(['betAmount', 'betType', 'currency', 'walletAddress']);
+      expect(doc.paths['/api/games/dice'].post.requestBody.content['application/json'].schema).toEqual({
+        $ref: '#/components/schemas/DiceBody',
+      });
+      expect(doc.paths['/api/games/plinko/deduct'].post.requestBody.content['application/json'].schema).toEqual({
+        $ref: '#/components/schemas/PlinkoBody',
+      });
+      expect(Object.keys(doc.components.schemas.DiceBody.properties).sort()).toEqual([
+        'betAmount',
+        'betType',
+        'currency',
+        'walletAddress',
+      ]);
     });
   });
 
@@ -243,42 +344,96 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
     it('drops the known-answer path and settles the slot the server chose', async () => {
       const p = await signIn(app);
       await forceSeeds(sql, p.id, v0.serverSeed, v0.clientSeed, 0);
-      const res = await p.post('/api/games/plinko/deduct', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '10', risk: 'medium' });
+      const res = await p.post('/api/games/plinko/deduct', {
+        walletAddress: p.walletAddress,
+        currency: 'HC',
+        betAmount: '10',
+        risk: 'medium',
+      });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ path: v0.plinko.path, slotIndex: v0.plinko.slot, multiplier: 0.2, winAmount: '2', isWin: true, balance: '992' });
+      expect(res.body).toMatchObject({
+        path: v0.plinko.path,
+        slotIndex: v0.plinko.slot,
+        multiplier: 0.2,
+        winAmount: '2',
+        isWin: true,
+        balance: '992',
+      });
 
-      const result = await p.post('/api/games/plinko/result', { walletAddress: p.walletAddress, betAmount: 10, currency: 'HC', risk: 'medium', slotIndex: 0 });
-      expect(result.body).toMatchObject({ betId: res.body.betId, slotIndex: 6, clientSlotIgnored: true, winAmount: '2', multiplier: 0.2, balance: '992' });
+      const result = await p.post('/api/games/plinko/result', {
+        walletAddress: p.walletAddress,
+        betAmount: 10,
+        currency: 'HC',
+        risk: 'medium',
+        slotIndex: 0,
+      });
+      expect(result.body).toMatchObject({
+        betId: res.body.betId,
+        slotIndex: 6,
+        clientSlotIgnored: true,
+        winAmount: '2',
+        multiplier: 0.2,
+        balance: '992',
+      });
       expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(992n * U), AMINA: '0' });
     });
 
     it('pays House Coins in whole coins: 3 HC at 0.2x (0.6 HC) pays nothing, and the ledger is exact', async () => {
       const p = await signIn(app);
       await forceSeeds(sql, p.id, v0.serverSeed, v0.clientSeed, 0);
-      const res = await p.post('/api/games/plinko/deduct', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '3', risk: 'medium' });
-      expect(res.body).toMatchObject({ slotIndex: v0.plinko.slot, multiplier: 0.2, winAmount: '0', isWin: false, balance: '997' });
+      const res = await p.post('/api/games/plinko/deduct', {
+        walletAddress: p.walletAddress,
+        currency: 'HC',
+        betAmount: '3',
+        risk: 'medium',
+      });
+      expect(res.body).toMatchObject({
+        slotIndex: v0.plinko.slot,
+        multiplier: 0.2,
+        winAmount: '0',
+        isWin: false,
+        balance: '997',
+      });
       expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(997n * U), AMINA: '0' });
-      const [bet] = await sql.query<{ amount: string; payout: string; multiplier: string }>(`SELECT amount, payout, multiplier FROM bets WHERE user_id = $1`, [p.id]);
+      const [bet] = await sql.query<{ amount: string; payout: string; multiplier: string }>(
+        `SELECT amount, payout, multiplier FROM bets WHERE user_id = $1`,
+        [p.id],
+      );
       expect(bet).toEqual({ amount: String(3n * U), payout: '0', multiplier: expect.stringMatching(/^0\.2/) });
     });
 
     it('refuses an unknown risk', async () => {
       const p = await signIn(app);
-      const res = await p.post('/api/games/plinko/deduct', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '10', risk: 'extreme' });
+      const res = await p.post('/api/games/plinko/deduct', {
+        walletAddress: p.walletAddress,
+        currency: 'HC',
+        betAmount: '10',
+        risk: 'extreme',
+      });
       expect(res).toMatchObject({ status: 400, body: { message: 'risk must be low, medium or high' } });
     });
   });
 
   describe('hi-lo', () => {
-    const start = (p: TestPlayer, bet = '10') => p.post('/api/games/hilo/start', { walletAddress: p.walletAddress, currency: 'HC', bet });
-    const guess = (p: TestPlayer, direction: string) => p.post('/api/games/hilo/guess', { walletAddress: p.walletAddress, direction });
+    const start = (p: TestPlayer, bet = '10') =>
+      p.post('/api/games/hilo/start', { walletAddress: p.walletAddress, currency: 'HC', bet });
+    const guess = (p: TestPlayer, direction: string) =>
+      p.post('/api/games/hilo/guess', { walletAddress: p.walletAddress, direction });
 
     it('plays the vector run A♣ → 6♦ → 5♣ and cashes out bet × the priced multiplier', async () => {
       const p = await signIn(app);
       await forceSeeds(sql, p.id, v0.serverSeed, v0.clientSeed, 0);
       const s = await start(p, '100');
-      expect(s.body).toMatchObject({ card: { label: 'A♣' }, streak: 0, balance: '900', next: { lower: { allowed: false }, higher: { allowed: true } } });
-      expect((await guess(p, 'lower'))).toMatchObject({ status: 400, body: { message: 'Cannot guess lower than an Ace' } });
+      expect(s.body).toMatchObject({
+        card: { label: 'A♣' },
+        streak: 0,
+        balance: '900',
+        next: { lower: { allowed: false }, higher: { allowed: true } },
+      });
+      expect(await guess(p, 'lower')).toMatchObject({
+        status: 400,
+        body: { message: 'Cannot guess lower than an Ace' },
+      });
       expect((await p.post('/api/games/hilo/cashout', { walletAddress: p.walletAddress, streak: 5 })).status).toBe(409);
 
       const g1 = await guess(p, 'higher');
@@ -286,11 +441,15 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
       expect(g1.body.multiplier).toBeCloseTo(0.99 / (12 / 13), 12);
       const g2 = await guess(p, 'lower');
       expect(g2.body).toMatchObject({ won: true, card: { label: '5♣' }, streak: 2 });
-      const expected = (0.99 * 13) / 12 * ((0.99 * 13) / 5);
+      const expected = ((0.99 * 13) / 12) * ((0.99 * 13) / 5);
       expect(g2.body.multiplier).toBeCloseTo(expected, 12);
 
       expect(g2.body.currentPayout).toBe('276');
-      const c = await p.post('/api/games/hilo/cashout', { walletAddress: p.walletAddress, streak: 99, currentBet: 1e9 });
+      const c = await p.post('/api/games/hilo/cashout', {
+        walletAddress: p.walletAddress,
+        streak: 99,
+        currentBet: 1e9,
+      });
       // 100 × (99/100·13/12) × (99/100·13/5) = 276.0615 HC; House Coins are paid in whole coins (rounded down)
       const exactUnits = (100n * U * 99n * 13n * 99n * 13n) / (100n * 12n * 100n * 5n);
       expect(formatUnits(exactUnits)).toBe('276.0615');
@@ -309,7 +468,13 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
       await start(p);
       await guess(p, 'higher'); // 6♦
       const lost = await guess(p, 'higher'); // 5♣ is lower
-      expect(lost.body).toMatchObject({ won: false, gameOver: true, message: 'Wrong! Game over', winAmount: '0', balance: '990' });
+      expect(lost.body).toMatchObject({
+        won: false,
+        gameOver: true,
+        message: 'Wrong! Game over',
+        winAmount: '0',
+        balance: '990',
+      });
       expect(lost.body.betId).toMatch(/^\d+$/);
       const loss = await p.post('/api/games/hilo/loss', { walletAddress: p.walletAddress, streak: 3 });
       expect(loss.body).toMatchObject({ gameOver: true, betId: lost.body.betId, status: 'lost' });
@@ -320,12 +485,21 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
       await forceSeeds(sql, p.id, v0.serverSeed, v0.clientSeed, 0);
       await start(p);
       const again = await start(p);
-      expect(again).toMatchObject({ status: 409, body: { message: 'You already have a Hi-Lo game in progress: guess or cash out first' } });
+      expect(again).toMatchObject({
+        status: 409,
+        body: { message: 'You already have a Hi-Lo game in progress: guess or cash out first' },
+      });
       await guess(p, 'higher');
-      const [a, b] = await Promise.all([p.post('/api/games/hilo/cashout', { walletAddress: p.walletAddress }), p.post('/api/games/hilo/cashout', { walletAddress: p.walletAddress })]);
+      const [a, b] = await Promise.all([
+        p.post('/api/games/hilo/cashout', { walletAddress: p.walletAddress }),
+        p.post('/api/games/hilo/cashout', { walletAddress: p.walletAddress }),
+      ]);
       expect([a.status, b.status].sort()).toEqual([200, 409]);
       await ledgerExact(sql, p.id);
-      const paid = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM ledger WHERE user_id = $1 AND kind = 'win'`, [p.id]);
+      const paid = await sql.query<{ n: string }>(
+        `SELECT count(*) AS n FROM ledger WHERE user_id = $1 AND kind = 'win'`,
+        [p.id],
+      );
       expect(paid[0].n).toBe('1');
     });
 
@@ -335,7 +509,10 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
       await setLimitHC(p, '30');
       expect((await start(p, '25')).status).toBe(200); // A♣: the run stays open
       expect(await lossToday(p)).toBe(25n * U);
-      expect(await dice(p, { betAmount: '10', betType: 'seven' })).toEqual({ status: 429, body: { statusCode: 429, error: 'LOSS_LIMIT', message: LOSS_LIMIT_TEXT } });
+      expect(await dice(p, { betAmount: '10', betType: 'seven' })).toEqual({
+        status: 429,
+        body: { statusCode: 429, error: 'LOSS_LIMIT', message: LOSS_LIMIT_TEXT },
+      });
       expect((await dice(p, { betAmount: '5', betType: 'seven' })).status).toBe(200); // 25 + 5 fits
       expect((await ledgerExact(sql, p.id))['HC']).toBe(String(970n * U));
     });
@@ -344,7 +521,12 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
       // the first nonce whose first two cards have equal value (and the first is not an Ace)
       const seed = 'ab'.repeat(32);
       let nonce = 0;
-      while (hiloValue(cardFromFloat(floatAt(seed, 'eq', nonce, 0))) !== hiloValue(cardFromFloat(floatAt(seed, 'eq', nonce, 1))) || hiloValue(cardFromFloat(floatAt(seed, 'eq', nonce, 0))) === 1) nonce++;
+      while (
+        hiloValue(cardFromFloat(floatAt(seed, 'eq', nonce, 0))) !==
+          hiloValue(cardFromFloat(floatAt(seed, 'eq', nonce, 1))) ||
+        hiloValue(cardFromFloat(floatAt(seed, 'eq', nonce, 0))) === 1
+      )
+        nonce++;
       const p = await signIn(app);
       await forceSeeds(sql, p.id, seed, 'eq', nonce);
       await start(p);

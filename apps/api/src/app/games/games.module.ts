@@ -14,7 +14,18 @@ import { SeedCache } from './seed-cache';
 /** The house games: server-authoritative bets settled from the player's seed stream. */
 @Module({
   controllers: [GamesController],
-  providers: [SeedCache, BetBatcher, InstantBetService, RoundsRepository, PlinkoRepository, DiceService, PlinkoService, HiloService, BlackjackService, SlotsService],
+  providers: [
+    SeedCache,
+    BetBatcher,
+    InstantBetService,
+    RoundsRepository,
+    PlinkoRepository,
+    DiceService,
+    PlinkoService,
+    HiloService,
+    BlackjackService,
+    SlotsService,
+  ],
   exports: [SeedCache, InstantBetService, RoundsRepository],
 })
 export class GamesModule {}

@@ -1,6 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Currency } from '@cosmic/contracts';
-import { cardLabel, fairStream, hiloValue, hiloCashout, hiloGuess, hiloMultiplier, hiloOdds, hiloStart, isHiloDirection, payout, settledPayout, toNumber, type Card, type HiloState } from '@cosmic/game-engine';
+import {
+  cardLabel,
+  fairStream,
+  hiloValue,
+  hiloCashout,
+  hiloGuess,
+  hiloMultiplier,
+  hiloOdds,
+  hiloStart,
+  isHiloDirection,
+  payout,
+  settledPayout,
+  toNumber,
+  type Card,
+  type HiloState,
+} from '@cosmic/game-engine';
 import { BankrollService } from '../bankroll/bankroll.service';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
@@ -45,7 +60,15 @@ export class HiloService {
       const id = await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state);
       if (!id) throw new ConflictError('You already have a Hi-Lo game in progress: guess or cash out first');
       const balance = await this.settlement.stakeRound(db, user.userId, currency, stake, id);
-      return { ...this.view(state, stake, currency), roundId: id, nonce: Number(pair.nonce), serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, currency, balance: money(balance) };
+      return {
+        ...this.view(state, stake, currency),
+        roundId: id,
+        nonce: Number(pair.nonce),
+        serverSeedHash: pair.serverSeedHash,
+        clientSeed: pair.clientSeed,
+        currency,
+        balance: money(balance),
+      };
     });
   }
 
@@ -56,7 +79,11 @@ export class HiloService {
       if (round.currency === 'AMINA' && isHiloDirection(body.direction)) {
         // the bankroll caps one bet's win: a guess whose payout would pass it is refused before the card is drawn
         const next = hiloOdds(round.state)[body.direction];
-        if (next.allowed) await this.bankroll.assertPayoutWithinCap(BigInt(round.stake), payout(BigInt(round.stake), next.nextMultiplier));
+        if (next.allowed)
+          await this.bankroll.assertPayoutWithinCap(
+            BigInt(round.stake),
+            payout(BigInt(round.stake), next.nextMultiplier),
+          );
       }
       const stream = fairStream(round.server_seed, round.client_seed, Number(round.nonce), nodeHmac);
       const r = hiloGuess(round.state, body.direction, stream);
@@ -67,7 +94,15 @@ export class HiloService {
         const { betId, balance } = await this.settlement.settleRound(db, round, toJson(state), stake, 0n, '0');
         const n = state.cards.length;
         const equal = hiloValue(state.cards[n - 1]) === hiloValue(state.cards[n - 2]);
-        return { ...this.view(state, stake, round.currency), won: false, gameOver: true, message: equal ? 'Equal cards! Game over' : 'Wrong! Game over', winAmount: '0', ...this.fairness(round, betId), balance: money(balance) };
+        return {
+          ...this.view(state, stake, round.currency),
+          won: false,
+          gameOver: true,
+          message: equal ? 'Equal cards! Game over' : 'Wrong! Game over',
+          winAmount: '0',
+          ...this.fairness(round, betId),
+          balance: money(balance),
+        };
       }
       await this.rounds.update(db, round.id, state);
       return { ...this.view(state, stake, round.currency), won: true, gameOver: false, ...this.fairness(round, null) };
@@ -82,8 +117,21 @@ export class HiloService {
       if (!r.ok) throw new ConflictError('Cash out needs at least one correct guess');
       const stake = BigInt(round.stake);
       const win = settledPayout(round.currency, stake, r.multiplier);
-      const { betId, balance } = await this.settlement.settleRound(db, round, toJson(r.state), stake, win, multiplierText(r.multiplier));
-      return { ...this.view(r.state, stake, round.currency), gameOver: true, winAmount: money(win), ...this.fairness(round, betId), balance: money(balance) };
+      const { betId, balance } = await this.settlement.settleRound(
+        db,
+        round,
+        toJson(r.state),
+        stake,
+        win,
+        multiplierText(r.multiplier),
+      );
+      return {
+        ...this.view(r.state, stake, round.currency),
+        gameOver: true,
+        winAmount: money(win),
+        ...this.fairness(round, betId),
+        balance: money(balance),
+      };
     });
   }
 
@@ -91,17 +139,28 @@ export class HiloService {
   async loss(user: SessionUser) {
     const round = await this.rounds.lastSettled<HiloState>(this.sql.pool, user.userId, GAME);
     if (!round) throw new ConflictError('No finished Hi-Lo game');
-    return { ...this.view(round.state, BigInt(round.stake), round.currency), gameOver: true, ...this.fairness(round, round.bet_id) };
+    return {
+      ...this.view(round.state, BigInt(round.stake), round.currency),
+      gameOver: true,
+      ...this.fairness(round, round.bet_id),
+    };
   }
 
   /** The open run, if any (so a reload can resume it). */
   async current(user: SessionUser) {
     const round = await this.sql.tx((db) => this.rounds.lockOpen<HiloState>(db, user.userId, GAME));
     if (!round) return { active: false as const };
-    return { active: true as const, ...this.view(round.state, BigInt(round.stake), round.currency), ...this.fairness(round, null) };
+    return {
+      active: true as const,
+      ...this.view(round.state, BigInt(round.stake), round.currency),
+      ...this.fairness(round, null),
+    };
   }
 
-  private async lockOpen(db: Parameters<RoundsRepository['lockOpen']>[0], userId: string): Promise<RoundRow<HiloState>> {
+  private async lockOpen(
+    db: Parameters<RoundsRepository['lockOpen']>[0],
+    userId: string,
+  ): Promise<RoundRow<HiloState>> {
     const round = await this.rounds.lockOpen<HiloState>(db, userId, GAME);
     if (!round) throw new ConflictError('No Hi-Lo game in progress: start one first');
     return round;
@@ -110,7 +169,11 @@ export class HiloService {
   private view(state: HiloState, stake: bigint, currency: Currency) {
     const odds = state.status === 'active' ? hiloOdds(state) : null;
     const m = hiloMultiplier(state);
-    const side = (s: NonNullable<typeof odds>['higher']) => ({ allowed: s.allowed, probability: toNumber(s.p), nextMultiplier: toNumber(s.nextMultiplier) });
+    const side = (s: NonNullable<typeof odds>['higher']) => ({
+      allowed: s.allowed,
+      probability: toNumber(s.p),
+      nextMultiplier: toNumber(s.nextMultiplier),
+    });
     return {
       status: state.status,
       card: cardDto(state.cards[state.cards.length - 1]),
@@ -124,6 +187,12 @@ export class HiloService {
   }
 
   private fairness(round: RoundRow<unknown>, betId: string | null) {
-    return { betId, nonce: Number(round.nonce), serverSeedHash: round.server_seed_hash, clientSeed: round.client_seed, currency: round.currency };
+    return {
+      betId,
+      nonce: Number(round.nonce),
+      serverSeedHash: round.server_seed_hash,
+      clientSeed: round.client_seed,
+      currency: round.currency,
+    };
   }
 }

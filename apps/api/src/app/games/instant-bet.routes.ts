@@ -30,8 +30,20 @@ function routes(app: NestFastifyApplication): InstantRoute[] {
   const dice = app.get(DiceService);
   const plinko = app.get(PlinkoService);
   return [
-    { url: '/api/games/dice', summary: 'Roll two dice: low (2–6) 2x, seven 4x, high (8–12) 2x', body: 'DiceBody', answer: DiceResultSchema, play: (me, body: DiceBody): Promise<DiceResult> => dice.roll(me, body) },
-    { url: '/api/games/plinko/deduct', summary: 'Place and settle a plinko bet; answers the path the ball follows', body: 'PlinkoBody', answer: PlinkoResultSchema, play: (me, body: PlinkoBody): Promise<PlinkoResult> => plinko.drop(me, body) },
+    {
+      url: '/api/games/dice',
+      summary: 'Roll two dice: low (2–6) 2x, seven 4x, high (8–12) 2x',
+      body: 'DiceBody',
+      answer: DiceResultSchema,
+      play: (me, body: DiceBody): Promise<DiceResult> => dice.roll(me, body),
+    },
+    {
+      url: '/api/games/plinko/deduct',
+      summary: 'Place and settle a plinko bet; answers the path the ball follows',
+      body: 'PlinkoBody',
+      answer: PlinkoResultSchema,
+      play: (me, body: PlinkoBody): Promise<PlinkoResult> => plinko.drop(me, body),
+    },
   ];
 }
 
@@ -82,9 +94,24 @@ export function documentInstantBetRoutes(app: NestFastifyApplication, doc: OpenA
         tags: ['games'],
         summary: route.summary,
         security: [{ cosmic_session: [] }],
-        parameters: [{ in: 'header', name: IDEMPOTENCY_HEADER, required: false, description: 'makes a retry answer the first result without betting again', schema: { type: 'string', maxLength: 128 } }],
-        requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${route.body}` } } } },
-        responses: { '200': { description: 'The settled bet, with the new balance and what verifies it' }, '400': { description: 'A field is wrong: the message names it' }, '401': { description: NO_SESSION } },
+        parameters: [
+          {
+            in: 'header',
+            name: IDEMPOTENCY_HEADER,
+            required: false,
+            description: 'makes a retry answer the first result without betting again',
+            schema: { type: 'string', maxLength: 128 },
+          },
+        ],
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { $ref: `#/components/schemas/${route.body}` } } },
+        },
+        responses: {
+          '200': { description: 'The settled bet, with the new balance and what verifies it' },
+          '400': { description: 'A field is wrong: the message names it' },
+          '401': { description: NO_SESSION },
+        },
       },
     };
   }

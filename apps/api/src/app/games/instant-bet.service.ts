@@ -52,11 +52,23 @@ export class InstantBetService {
     @Optional() private readonly metrics?: MetricsService,
   ) {}
 
-  place<T>(user: SessionUser, game: string, currency: Currency, stake: bigint, play: (stream: FloatStream) => InstantPlay<T>): Promise<SettledInstantBet<T>> {
+  place<T>(
+    user: SessionUser,
+    game: string,
+    currency: Currency,
+    stake: bigint,
+    play: (stream: FloatStream) => InstantPlay<T>,
+  ): Promise<SettledInstantBet<T>> {
     return this.queue.run(user.userId, () => this.attempt(user, game, currency, stake, play));
   }
 
-  private async attempt<T>(user: SessionUser, game: string, currency: Currency, stake: bigint, play: (stream: FloatStream) => InstantPlay<T>): Promise<SettledInstantBet<T>> {
+  private async attempt<T>(
+    user: SessionUser,
+    game: string,
+    currency: Currency,
+    stake: bigint,
+    play: (stream: FloatStream) => InstantPlay<T>,
+  ): Promise<SettledInstantBet<T>> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const pair = await this.seeds.get(user.userId);
       const result = play(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));

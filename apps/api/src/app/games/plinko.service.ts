@@ -25,7 +25,8 @@ export class PlinkoService {
   /** Places and settles the bet atomically; answers the path the ball must follow. */
   async drop(user: SessionUser, body: PlinkoBody) {
     const { currency, stake } = parseStake(user, body.currency, body.betAmount, 'betAmount', this.config.betMaxAmina);
-    if (currency === 'AMINA' && isPlinkoRisk(body.risk)) await this.bankroll.assertStakeWithinCap({ game: 'plinko', risk: body.risk }, stake, 'betAmount');
+    if (currency === 'AMINA' && isPlinkoRisk(body.risk))
+      await this.bankroll.assertStakeWithinCap({ game: 'plinko', risk: body.risk }, stake, 'betAmount');
     const bet = await this.bets.place<PlinkoOutcome>(user, 'plinko', currency, stake, (stream) => {
       const r = playPlinko(stream, body.risk);
       if (!r.ok) throw new GameEngineRefusal(r.error);
@@ -48,7 +49,10 @@ export class PlinkoService {
   async result(user: SessionUser, body: PlinkoResultBody) {
     const byId = body.betId !== undefined;
     // an id that cannot be a bet id finds nothing (id 0)
-    const b = await this.repo.settled(user.userId, byId ? (/^\d{1,18}$/.test(body.betId!) ? body.betId : '0') : undefined);
+    const b = await this.repo.settled(
+      user.userId,
+      byId ? (/^\d{1,18}$/.test(body.betId!) ? body.betId : '0') : undefined,
+    );
     if (!b) throw new NotFoundError('No plinko bet to answer: drop a ball first');
     const payout = BigInt(b.payout);
     const amount = BigInt(b.amount);

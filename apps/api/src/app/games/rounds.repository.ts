@@ -51,18 +51,29 @@ export class RoundsRepository {
    * (its foreign key to the pair) takes, and deadlock with a blackjack step settling meanwhile.
    */
   async lockPair(db: Queryable, userId: string): Promise<void> {
-    await activePairStatement(() => db.query(`SELECT 1 FROM seed_pairs WHERE user_id = $1 AND active FOR NO KEY UPDATE`, [userId]));
+    await activePairStatement(() =>
+      db.query(`SELECT 1 FROM seed_pairs WHERE user_id = $1 AND active FOR NO KEY UPDATE`, [userId]),
+    );
   }
 
   /** Reserves the next nonce of the player's active pair (row-locked until the transaction ends). */
-  async takeNonce(db: Queryable, userId: string): Promise<{ pairId: string; serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: bigint }> {
+  async takeNonce(
+    db: Queryable,
+    userId: string,
+  ): Promise<{ pairId: string; serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: bigint }> {
     const r = await activePairStatement(() =>
       db.query<{ id: string; server_seed: string; server_seed_hash: string; client_seed: string; nonce: string }>(
         `UPDATE seed_pairs SET nonce = nonce + 1 WHERE user_id = $1 AND active RETURNING id, server_seed, server_seed_hash, client_seed, nonce - 1 AS nonce`,
         [userId],
       ),
     );
-    return { pairId: String(r.id), serverSeed: r.server_seed, serverSeedHash: r.server_seed_hash, clientSeed: r.client_seed, nonce: BigInt(r.nonce) };
+    return {
+      pairId: String(r.id),
+      serverSeed: r.server_seed,
+      serverSeedHash: r.server_seed_hash,
+      clientSeed: r.client_seed,
+      nonce: BigInt(r.nonce),
+    };
   }
 
   /**
@@ -70,7 +81,17 @@ export class RoundsRepository {
    * what the round debits (the stake, unless it was paid otherwise): it counts toward today's loss
    * until the round settles.
    */
-  async open<S>(db: Queryable, userId: string, game: string, currency: Currency, stake: bigint, pairId: string, nonce: bigint, state: S, staked = stake): Promise<string | null> {
+  async open<S>(
+    db: Queryable,
+    userId: string,
+    game: string,
+    currency: Currency,
+    stake: bigint,
+    pairId: string,
+    nonce: bigint,
+    state: S,
+    staked = stake,
+  ): Promise<string | null> {
     const res = await db.query<{ id: string }>(
       `INSERT INTO game_rounds (user_id, game, status, currency, stake, seed_pair_id, nonce, state, staked)
        VALUES ($1, $2, 'open', $3, $4, $5, $6, $7, $8)
@@ -114,6 +135,9 @@ export class RoundsRepository {
 
   /** Closes a round whose bets were settled step by step (slots free spins: each spin has its own bet row). */
   async close<S>(db: Queryable, id: string, state: S): Promise<void> {
-    await db.query(`UPDATE game_rounds SET status = 'settled', state = $2, updated_at = now() WHERE id = $1`, [id, toJson(state)]);
+    await db.query(`UPDATE game_rounds SET status = 'settled', state = $2, updated_at = now() WHERE id = $1`, [
+      id,
+      toJson(state),
+    ]);
   }
 }

@@ -2,7 +2,18 @@ import { Body } from '@nestjs/common';
 import { ApiBody, getSchemaPath, type OpenAPIObject } from '@nestjs/swagger';
 import { RouteSchema } from '@nestjs/platform-fastify';
 import type { TObject } from '@sinclair/typebox';
-import { BetBodySchema, BlackjackEndBodySchema, DiceBodySchema, HiloEndBodySchema, HiloGuessBodySchema, HiloStartBodySchema, PlinkoBodySchema, PlinkoResultBodySchema, SlotsBodySchema, WalletBodySchema } from '@cosmic/contracts';
+import {
+  BetBodySchema,
+  BlackjackEndBodySchema,
+  DiceBodySchema,
+  HiloEndBodySchema,
+  HiloGuessBodySchema,
+  HiloStartBodySchema,
+  PlinkoBodySchema,
+  PlinkoResultBodySchema,
+  SlotsBodySchema,
+  WalletBodySchema,
+} from '@cosmic/contracts';
 import { plainSchema, SchemaPipe } from '../common/schema-body';
 
 /** The games' request bodies by their OpenAPI component name (the schemas live in @cosmic/contracts). */

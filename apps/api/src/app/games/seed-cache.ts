@@ -24,14 +24,26 @@ export class SeedCache {
   async get(userId: string): Promise<ActivePair> {
     const hit = this.pairs.get(userId);
     if (hit) return hit;
-    const rows = await this.sql.query<{ id: string; server_seed: string; server_seed_hash: string; client_seed: string; nonce: string }>(
+    const rows = await this.sql.query<{
+      id: string;
+      server_seed: string;
+      server_seed_hash: string;
+      client_seed: string;
+      nonce: string;
+    }>(
       `SELECT id, server_seed, server_seed_hash, client_seed, nonce FROM seed_pairs WHERE user_id = $1 AND active`,
       [userId],
       'seed_active',
     );
     const r = rows[0];
     if (!r) throw new Error(`user ${userId} has no active seed pair`);
-    const pair = { pairId: String(r.id), serverSeed: r.server_seed, serverSeedHash: r.server_seed_hash, clientSeed: r.client_seed, nonce: BigInt(r.nonce) };
+    const pair = {
+      pairId: String(r.id),
+      serverSeed: r.server_seed,
+      serverSeedHash: r.server_seed_hash,
+      clientSeed: r.client_seed,
+      nonce: BigInt(r.nonce),
+    };
     if (this.pairs.size > 100_000) this.pairs.clear(); // bounded memory; entries are cheap to reload
     this.pairs.set(userId, pair);
     return pair;

@@ -31,7 +31,14 @@ describe('Cosmic Chaos Slots through the API (real PostgreSQL)', () => {
     await forceSeeds(sql, p.id, SEED, CLIENT, nonce);
     return p;
   }
-  const spin = (p: TestPlayer, body: Record<string, unknown> = {}) => p.post('/api/games/slots', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '10', isFreeSpins: false, ...body });
+  const spin = (p: TestPlayer, body: Record<string, unknown> = {}) =>
+    p.post('/api/games/slots', {
+      walletAddress: p.walletAddress,
+      currency: 'HC',
+      betAmount: '10',
+      isFreeSpins: false,
+      ...body,
+    });
 
   it('settles a cascading win exactly as the engine computes it, in one transaction', async () => {
     const nonce = findNonce((n) => base(n).cascades.length >= 2 && base(n).freeSpinsAwarded === 0);
@@ -43,7 +50,13 @@ describe('Cosmic Chaos Slots through the API (real PostgreSQL)', () => {
     const win = settledPayout('HC', 10n * U, expected.multiplier);
     expect(win % U).toBe(0n);
     expect(win).toBe(payout(10n * U, expected.multiplier) - (payout(10n * U, expected.multiplier) % U));
-    expect(res.body).toMatchObject({ isWin: true, bonusTriggered: false, freeSpinsLeft: 0, nonce, winAmount: String(win / U) });
+    expect(res.body).toMatchObject({
+      isWin: true,
+      bonusTriggered: false,
+      freeSpinsLeft: 0,
+      nonce,
+      winAmount: String(win / U),
+    });
     expect(res.body.grid).toHaveLength(25);
     expect(res.body.cascades).toHaveLength(expected.cascades.length);
     expect(res.body.clusters[0].positions[0]).toEqual({ row: expect.any(Number), col: expect.any(Number) });
@@ -57,37 +70,76 @@ describe('Cosmic Chaos Slots through the API (real PostgreSQL)', () => {
     const first = await spin(p);
     expect(first.body).toMatchObject({ bonusTriggered: true, bonusSpinsAwarded: awarded, freeSpinsLeft: awarded });
 
-    expect(await spin(p)).toMatchObject({ status: 409, body: { message: `You have ${awarded} free spins to play first (isFreeSpins: true)` } });
+    expect(await spin(p)).toMatchObject({
+      status: 409,
+      body: { message: `You have ${awarded} free spins to play first (isFreeSpins: true)` },
+    });
     let balance = BigInt((await ledgerExact(sql, p.id))['HC']);
     for (let i = 1; i <= awarded; i++) {
       const expected = playSlots(fairStream(SEED, CLIENT, nonce + i), { mode: 'free' });
       const r = await spin(p, { isFreeSpins: true, betAmount: '1000' }); // the bonus keeps its own bet
-      expect(r.body).toMatchObject({ isFreeSpin: true, freeSpinsLeft: awarded - i, freeSpinMultiplier: 3, nonce: nonce + i, betAmount: '10' });
+      expect(r.body).toMatchObject({
+        isFreeSpin: true,
+        freeSpinsLeft: awarded - i,
+        freeSpinMultiplier: 3,
+        nonce: nonce + i,
+        betAmount: '10',
+      });
       balance += settledPayout('HC', 10n * U, expected.multiplier);
       expect((await ledgerExact(sql, p.id))['HC']).toBe(String(balance));
     }
-    expect(await spin(p, { isFreeSpins: true })).toMatchObject({ status: 409, body: { message: 'No free spins left: this spin would not be free' } });
+    expect(await spin(p, { isFreeSpins: true })).toMatchObject({
+      status: 409,
+      body: { message: 'No free spins left: this spin would not be free' },
+    });
     expect((await spin(p)).status).toBe(200);
   });
 
   it('buy bonus costs 100× the bet for 10 free spins, and needs the balance for it', async () => {
     const p = await signIn(app);
-    const short = await p.post('/api/games/slots/buy-bonus', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '11' });
+    const short = await p.post('/api/games/slots/buy-bonus', {
+      walletAddress: p.walletAddress,
+      currency: 'HC',
+      betAmount: '11',
+    });
     expect(short).toMatchObject({ status: 400, body: { message: 'Insufficient balance for bonus!' } });
-    const bought = await p.post('/api/games/slots/buy-bonus', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '5' });
-    expect(bought.body).toMatchObject({ bonusBought: true, cost: '500', freeSpinsLeft: SLOTS_MODEL.buyBonus.spins, balance: '500' });
-    expect((await p.post('/api/games/slots/buy-bonus', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '1' })).status).toBe(409);
-    for (let i = 0; i < SLOTS_MODEL.buyBonus.spins; i++) expect((await spin(p, { isFreeSpins: true })).status).toBe(200);
+    const bought = await p.post('/api/games/slots/buy-bonus', {
+      walletAddress: p.walletAddress,
+      currency: 'HC',
+      betAmount: '5',
+    });
+    expect(bought.body).toMatchObject({
+      bonusBought: true,
+      cost: '500',
+      freeSpinsLeft: SLOTS_MODEL.buyBonus.spins,
+      balance: '500',
+    });
+    expect(
+      (await p.post('/api/games/slots/buy-bonus', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '1' }))
+        .status,
+    ).toBe(409);
+    for (let i = 0; i < SLOTS_MODEL.buyBonus.spins; i++)
+      expect((await spin(p, { isFreeSpins: true })).status).toBe(200);
     expect((await p.get('/api/games/slots/state')).body).toEqual({ freeSpinsLeft: 0 });
     await ledgerExact(sql, p.id);
   });
 
-  const buy = (p: TestPlayer, betAmount = '1') => p.post('/api/games/slots/buy-bonus', { walletAddress: p.walletAddress, currency: 'HC', betAmount });
+  const buy = (p: TestPlayer, betAmount = '1') =>
+    p.post('/api/games/slots/buy-bonus', { walletAddress: p.walletAddress, currency: 'HC', betAmount });
   /** The player's slots rounds, bets and nonce: what a buy or a spin left behind. */
   async function slotsRows(p: TestPlayer) {
-    const rounds = await sql.query<{ status: string; state: { freeSpinsLeft: number; source: string }; staked: string }>(`SELECT status, state, staked FROM game_rounds WHERE user_id = $1 AND game = 'slots' ORDER BY id`, [p.id]);
-    const bets = await sql.query<{ amount: string; outcome: { mode: string } }>(`SELECT amount, outcome FROM bets WHERE user_id = $1 ORDER BY id`, [p.id]);
-    const [pair] = await sql.query<{ nonce: string }>(`SELECT nonce FROM seed_pairs WHERE user_id = $1 AND active`, [p.id]);
+    const rounds = await sql.query<{
+      status: string;
+      state: { freeSpinsLeft: number; source: string };
+      staked: string;
+    }>(`SELECT status, state, staked FROM game_rounds WHERE user_id = $1 AND game = 'slots' ORDER BY id`, [p.id]);
+    const bets = await sql.query<{ amount: string; outcome: { mode: string } }>(
+      `SELECT amount, outcome FROM bets WHERE user_id = $1 ORDER BY id`,
+      [p.id],
+    );
+    const [pair] = await sql.query<{ nonce: string }>(`SELECT nonce FROM seed_pairs WHERE user_id = $1 AND active`, [
+      p.id,
+    ]);
     return { rounds, bets, nonce: Number(pair.nonce) };
   }
 
@@ -96,16 +148,35 @@ describe('Cosmic Chaos Slots through the API (real PostgreSQL)', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => buy(p, '2')));
     const ok = answers.filter((a) => a.status === 200);
     expect(ok).toHaveLength(1);
-    expect(ok[0].body).toMatchObject({ bonusBought: true, cost: '200', freeSpinsLeft: SLOTS_MODEL.buyBonus.spins, balance: '800' });
-    expect(answers.filter((a) => a.status !== 200)).toEqual(Array.from({ length: 19 }, () => ({ status: 409, body: { statusCode: 409, error: 'CONFLICT', message: 'Play your free spins before buying more' } })));
+    expect(ok[0].body).toMatchObject({
+      bonusBought: true,
+      cost: '200',
+      freeSpinsLeft: SLOTS_MODEL.buyBonus.spins,
+      balance: '800',
+    });
+    expect(answers.filter((a) => a.status !== 200)).toEqual(
+      Array.from({ length: 19 }, () => ({
+        status: 409,
+        body: { statusCode: 409, error: 'CONFLICT', message: 'Play your free spins before buying more' },
+      })),
+    );
     expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(800n * U), AMINA: '0' });
-    const debits = await sql.query<{ delta: string; kind: string }>(`SELECT delta, kind FROM ledger WHERE user_id = $1 AND delta < 0`, [p.id]);
+    const debits = await sql.query<{ delta: string; kind: string }>(
+      `SELECT delta, kind FROM ledger WHERE user_id = $1 AND delta < 0`,
+      [p.id],
+    );
     expect(debits).toEqual([{ delta: String(-200n * U), kind: 'bonus_buy' }]);
     const rows = await slotsRows(p);
-    expect(rows.rounds).toEqual([{ status: 'open', state: expect.objectContaining({ freeSpinsLeft: 10, source: 'buy' }), staked: '0' }]);
+    expect(rows.rounds).toEqual([
+      { status: 'open', state: expect.objectContaining({ freeSpinsLeft: 10, source: 'buy' }), staked: '0' },
+    ]);
     expect(rows.bets).toEqual([{ amount: String(200n * U), outcome: expect.objectContaining({ mode: 'bonus-buy' }) }]);
     expect(rows.nonce).toBe(1);
-    expect((await p.get('/api/games/slots/state')).body).toMatchObject({ freeSpinsLeft: 10, source: 'buy', betAmount: '2' });
+    expect((await p.get('/api/games/slots/state')).body).toMatchObject({
+      freeSpinsLeft: 10,
+      source: 'buy',
+      betAmount: '2',
+    });
   });
 
   it('a spin that triggers free spins and a buy sent together: one wins, the other is refused with nothing moved, and the round holds the spins the winner announced', async () => {
@@ -123,12 +194,20 @@ describe('Cosmic Chaos Slots through the API (real PostgreSQL)', () => {
       if (s.status === 200) {
         expect(s.body).toMatchObject({ bonusTriggered: true, freeSpinsLeft: awarded });
         expect(b.body.message).toBe('Play your free spins before buying more');
-        expect(rows.rounds[0]).toMatchObject({ status: 'open', state: { freeSpinsLeft: awarded, source: 'trigger' }, staked: '0' });
+        expect(rows.rounds[0]).toMatchObject({
+          status: 'open',
+          state: { freeSpinsLeft: awarded, source: 'trigger' },
+          staked: '0',
+        });
         expect(await ledgerExact(sql, p.id)).toMatchObject({ HC: String(990n * U + winOf) });
       } else {
         expect(b.body).toMatchObject({ bonusBought: true, freeSpinsLeft: 10, cost: '300' });
         expect(s.body.message).toBe('You have 10 free spins to play first (isFreeSpins: true)');
-        expect(rows.rounds[0]).toMatchObject({ status: 'open', state: { freeSpinsLeft: 10, source: 'buy' }, staked: '0' });
+        expect(rows.rounds[0]).toMatchObject({
+          status: 'open',
+          state: { freeSpinsLeft: 10, source: 'buy' },
+          staked: '0',
+        });
         expect(await ledgerExact(sql, p.id)).toMatchObject({ HC: String(700n * U) });
       }
       expect(rows.bets).toHaveLength(1);
@@ -138,7 +217,10 @@ describe('Cosmic Chaos Slots through the API (real PostgreSQL)', () => {
   it('refuses isFreeSpins without free spins and a bad isFreeSpins value', async () => {
     const p = await signIn(app);
     expect((await spin(p, { isFreeSpins: true })).status).toBe(409);
-    expect(await spin(p, { isFreeSpins: 'yes' })).toMatchObject({ status: 400, body: { message: 'isFreeSpins must be true or false' } });
+    expect(await spin(p, { isFreeSpins: 'yes' })).toMatchObject({
+      status: 400,
+      body: { message: 'isFreeSpins must be true or false' },
+    });
     expect(await ledgerExact(sql, p.id)).toMatchObject({ HC: String(1000n * U) });
   });
 });

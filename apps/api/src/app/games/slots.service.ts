@@ -59,26 +59,49 @@ export class SlotsService {
       await this.rounds.lockPair(db, user.userId);
       const held = await this.rounds.lockOpen<FreeSpinsState>(db, user.userId, GAME);
       if (body.isFreeSpins) {
-        if (!held || held.state.freeSpinsLeft <= 0) throw new ConflictError('No free spins left: this spin would not be free');
+        if (!held || held.state.freeSpinsLeft <= 0)
+          throw new ConflictError('No free spins left: this spin would not be free');
         return this.freeSpin(db, user, held);
       }
-      if (held) throw new ConflictError(`You have ${held.state.freeSpinsLeft} free spins to play first (isFreeSpins: true)`);
+      if (held)
+        throw new ConflictError(`You have ${held.state.freeSpinsLeft} free spins to play first (isFreeSpins: true)`);
       const { currency, stake } = parseStake(user, body.currency, body.betAmount, 'betAmount', this.config.betMaxAmina);
       if (currency === 'AMINA') await this.bankroll.assertStakeWithinCap({ game: 'slots' }, stake, 'betAmount');
       await this.settlement.checkPlayAllowed(db, user.userId, currency, stake);
       const pair = await this.rounds.takeNonce(db, user.userId);
-      const spin = playSlots(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac), { mode: 'base' });
+      const spin = playSlots(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac), {
+        mode: 'base',
+      });
       const win = settledPayout(currency, stake, spin.multiplier);
       // the stake is debited with the spin's bet row (a short balance rolls both back)
-      const { betId, balance } = await this.settlement.settleBet(db, spinBet(user.userId, currency, stake, win, pair.pairId, pair.nonce, spin), { debit: { amount: stake, kind: 'bet' } });
+      const { betId, balance } = await this.settlement.settleBet(
+        db,
+        spinBet(user.userId, currency, stake, win, pair.pairId, pair.nonce, spin),
+        { debit: { amount: stake, kind: 'bet' } },
+      );
       let freeSpinsLeft = 0;
       if (spin.freeSpinsAwarded > 0) {
-        const state: FreeSpinsState = { freeSpinsLeft: spin.freeSpinsAwarded, awarded: spin.freeSpinsAwarded, source: 'trigger', totalWin: '0' };
+        const state: FreeSpinsState = {
+          freeSpinsLeft: spin.freeSpinsAwarded,
+          awarded: spin.freeSpinsAwarded,
+          source: 'trigger',
+          totalWin: '0',
+        };
         // staked 0: the spin's bet row holds its stake. A round that did not open throws (rollback: no spin without its free spins)
-        if (!(await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state, 0n))) throw new ConflictError('You have free spins to play first (isFreeSpins: true)');
+        if (!(await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state, 0n)))
+          throw new ConflictError('You have free spins to play first (isFreeSpins: true)');
         freeSpinsLeft = spin.freeSpinsAwarded;
       }
-      return this.answer(spin, stake, win, { betId, nonce: pair.nonce, serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, currency, balance, freeSpinsLeft, isFreeSpin: false });
+      return this.answer(spin, stake, win, {
+        betId,
+        nonce: pair.nonce,
+        serverSeedHash: pair.serverSeedHash,
+        clientSeed: pair.clientSeed,
+        currency,
+        balance,
+        freeSpinsLeft,
+        isFreeSpin: false,
+      });
     });
   }
 
@@ -97,7 +120,17 @@ export class SlotsService {
       let balance: bigint;
       try {
         // the purchase as a bet of its own (its nonce is reserved, its draws are the free spins'), its cost debited with it
-        const purchase = { userId: user.userId, game: GAME, currency, amount: cost, payout: 0n, multiplier: '0', pairId: pair.pairId, nonce: pair.nonce, outcome: toJson({ mode: 'bonus-buy', spins: SLOTS_MODEL.buyBonus.spins }) };
+        const purchase = {
+          userId: user.userId,
+          game: GAME,
+          currency,
+          amount: cost,
+          payout: 0n,
+          multiplier: '0',
+          pairId: pair.pairId,
+          nonce: pair.nonce,
+          outcome: toJson({ mode: 'bonus-buy', spins: SLOTS_MODEL.buyBonus.spins }),
+        };
         ({ balance } = await this.settlement.settleBet(db, purchase, { debit: { amount: cost, kind: 'bonus_buy' } }));
       } catch (e) {
         if (e instanceof InsufficientBalanceError) throw new InsufficientForBonusError();
@@ -106,38 +139,104 @@ export class SlotsService {
       const spins = SLOTS_MODEL.buyBonus.spins;
       const state: FreeSpinsState = { freeSpinsLeft: spins, awarded: spins, source: 'buy', totalWin: '0' };
       // staked 0: the purchase's bet row holds the cost. A round that did not open throws (rollback: no charge without the spins)
-      if (!(await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state, 0n))) throw new ConflictError(BUY_WHILE_HELD);
-      return { bonusBought: true, cost: money(cost), freeSpinsLeft: spins, freeSpinMultiplier: SLOTS_MODEL.freeSpins.multiplier, betAmount: money(stake), currency, balance: money(balance) };
+      if (!(await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state, 0n)))
+        throw new ConflictError(BUY_WHILE_HELD);
+      return {
+        bonusBought: true,
+        cost: money(cost),
+        freeSpinsLeft: spins,
+        freeSpinMultiplier: SLOTS_MODEL.freeSpins.multiplier,
+        betAmount: money(stake),
+        currency,
+        balance: money(balance),
+      };
     });
   }
 
   /** Free spins held for the player (so a reload resumes them). */
   async state(user: SessionUser) {
     const held = await this.sql.tx((db) => this.rounds.lockOpen<FreeSpinsState>(db, user.userId, GAME));
-    return held ? { freeSpinsLeft: held.state.freeSpinsLeft, betAmount: money(BigInt(held.stake)), currency: held.currency, totalWin: held.state.totalWin, source: held.state.source } : { freeSpinsLeft: 0 };
+    return held
+      ? {
+          freeSpinsLeft: held.state.freeSpinsLeft,
+          betAmount: money(BigInt(held.stake)),
+          currency: held.currency,
+          totalWin: held.state.totalWin,
+          source: held.state.source,
+        }
+      : { freeSpinsLeft: 0 };
   }
 
-  private async freeSpin(db: Queryable, user: SessionUser, held: NonNullable<Awaited<ReturnType<RoundsRepository['lockOpen']>>> & { state: FreeSpinsState }) {
+  private async freeSpin(
+    db: Queryable,
+    user: SessionUser,
+    held: NonNullable<Awaited<ReturnType<RoundsRepository['lockOpen']>>> & { state: FreeSpinsState },
+  ) {
     const stake = BigInt(held.stake);
     const pair = await this.rounds.takeNonce(db, user.userId);
-    const spin = playSlots(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac), { mode: 'free' });
+    const spin = playSlots(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac), {
+      mode: 'free',
+    });
     const win = settledPayout(held.currency, stake, spin.multiplier);
     // a free spin stakes nothing; its win is paid at once
-    const { betId, balance } = await this.settlement.settleBet(db, spinBet(user.userId, held.currency, 0n, win, pair.pairId, pair.nonce, spin));
-    const state: FreeSpinsState = { ...held.state, freeSpinsLeft: held.state.freeSpinsLeft - 1, totalWin: (BigInt(held.state.totalWin) + win).toString() };
+    const { betId, balance } = await this.settlement.settleBet(
+      db,
+      spinBet(user.userId, held.currency, 0n, win, pair.pairId, pair.nonce, spin),
+    );
+    const state: FreeSpinsState = {
+      ...held.state,
+      freeSpinsLeft: held.state.freeSpinsLeft - 1,
+      totalWin: (BigInt(held.state.totalWin) + win).toString(),
+    };
     // every spin already has its own bet row; the round only closes
     if (state.freeSpinsLeft === 0) await this.rounds.close(db, held.id, state);
     else await this.rounds.update(db, held.id, state);
-    return this.answer(spin, stake, win, { betId, nonce: pair.nonce, serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, currency: held.currency, balance, freeSpinsLeft: state.freeSpinsLeft, isFreeSpin: true, bonusTotalWin: money(BigInt(state.totalWin)) });
+    return this.answer(spin, stake, win, {
+      betId,
+      nonce: pair.nonce,
+      serverSeedHash: pair.serverSeedHash,
+      clientSeed: pair.clientSeed,
+      currency: held.currency,
+      balance,
+      freeSpinsLeft: state.freeSpinsLeft,
+      isFreeSpin: true,
+      bonusTotalWin: money(BigInt(state.totalWin)),
+    });
   }
 
-  private answer(spin: SlotsSpin, stake: bigint, win: bigint, f: { betId: string; nonce: bigint; serverSeedHash: string; clientSeed: string; currency: Currency; balance: bigint; freeSpinsLeft: number; isFreeSpin: boolean; bonusTotalWin?: string }) {
+  private answer(
+    spin: SlotsSpin,
+    stake: bigint,
+    win: bigint,
+    f: {
+      betId: string;
+      nonce: bigint;
+      serverSeedHash: string;
+      clientSeed: string;
+      currency: Currency;
+      balance: bigint;
+      freeSpinsLeft: number;
+      isFreeSpin: boolean;
+      bonusTotalWin?: string;
+    },
+  ) {
     const emoji = (g: string[]) => g.map((id) => EMOJI.get(id) ?? id);
     return {
       grid: emoji(spin.finalGrid),
       initialGrid: emoji(spin.initialGrid),
-      cascades: spin.cascades.map((c) => ({ grid: emoji(c.grid), clusters: c.clusters.map((k) => ({ symbol: EMOJI.get(k.symbol), size: k.size, positions: k.positions, multiplier: toNumber(k.multiplier) })), multiplier: toNumber(c.multiplier) })),
-      clusters: spin.cascades.flatMap((c, step) => c.clusters.map((k) => ({ step, symbol: EMOJI.get(k.symbol), size: k.size, positions: k.positions }))),
+      cascades: spin.cascades.map((c) => ({
+        grid: emoji(c.grid),
+        clusters: c.clusters.map((k) => ({
+          symbol: EMOJI.get(k.symbol),
+          size: k.size,
+          positions: k.positions,
+          multiplier: toNumber(k.multiplier),
+        })),
+        multiplier: toNumber(c.multiplier),
+      })),
+      clusters: spin.cascades.flatMap((c, step) =>
+        c.clusters.map((k) => ({ step, symbol: EMOJI.get(k.symbol), size: k.size, positions: k.positions })),
+      ),
       winAmount: money(win),
       isWin: win > 0n,
       multiplier: toNumber(spin.multiplier),
@@ -161,7 +260,36 @@ export class SlotsService {
 }
 
 /** A spin's bet row: what it staked, won and drew (its grids and cascades, for the verifier). */
-function spinBet(userId: string, currency: Currency, amount: bigint, win: bigint, pairId: string, nonce: bigint, spin: SlotsSpin): BetRow {
-  const outcome = { mode: spin.mode, initialGrid: spin.initialGrid, finalGrid: spin.finalGrid, scatters: spin.scatters, freeSpinsAwarded: spin.freeSpinsAwarded, capped: spin.capped, cascades: spin.cascades.map((c) => ({ grid: c.grid, clusters: c.clusters.map((k) => ({ symbol: k.symbol, size: k.size, positions: k.positions })) })) };
-  return { userId, game: GAME, currency, amount, payout: win, multiplier: multiplierText(spin.multiplier), pairId, nonce, outcome: toJson(outcome) };
+function spinBet(
+  userId: string,
+  currency: Currency,
+  amount: bigint,
+  win: bigint,
+  pairId: string,
+  nonce: bigint,
+  spin: SlotsSpin,
+): BetRow {
+  const outcome = {
+    mode: spin.mode,
+    initialGrid: spin.initialGrid,
+    finalGrid: spin.finalGrid,
+    scatters: spin.scatters,
+    freeSpinsAwarded: spin.freeSpinsAwarded,
+    capped: spin.capped,
+    cascades: spin.cascades.map((c) => ({
+      grid: c.grid,
+      clusters: c.clusters.map((k) => ({ symbol: k.symbol, size: k.size, positions: k.positions })),
+    })),
+  };
+  return {
+    userId,
+    game: GAME,
+    currency,
+    amount,
+    payout: win,
+    multiplier: multiplierText(spin.multiplier),
+    pairId,
+    nonce,
+    outcome: toJson(outcome),
+  };
 }

@@ -19,14 +19,22 @@ export function parseCurrency(raw: unknown): Currency {
  * A stake within the currency's limits (HC 1–1000; AMINA 0.001–the configured max), in base
  * units. AMINA also needs a session that proved it owns the wallet.
  */
-export function parseStake(user: SessionUser, currencyRaw: unknown, amountRaw: unknown, field: string, aminaMax: string): { currency: Currency; stake: bigint } {
+export function parseStake(
+  user: SessionUser,
+  currencyRaw: unknown,
+  amountRaw: unknown,
+  field: string,
+  aminaMax: string,
+): { currency: Currency; stake: bigint } {
   const currency = parseCurrency(currencyRaw);
   const stake = parseMoney(amountRaw, field);
   if (currency === 'HC') {
-    if (stake < HC_LIMITS.min || stake > HC_LIMITS.max) throw new InvalidInputError(`${field} must be between 1 and 1000 HC`);
+    if (stake < HC_LIMITS.min || stake > HC_LIMITS.max)
+      throw new InvalidInputError(`${field} must be between 1 and 1000 HC`);
   } else {
     const max = parseMoney(aminaMax, 'BET_MAX_AMINA');
-    if (stake < AMINA_MIN || stake > max) throw new InvalidInputError(`${field} must be between 0.001 and ${aminaMax} AMINA`);
+    if (stake < AMINA_MIN || stake > max)
+      throw new InvalidInputError(`${field} must be between 0.001 and ${aminaMax} AMINA`);
     assertVerifiedOwner(user);
   }
   return { currency, stake };

@@ -2,7 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 /** The answer to a request that arrives on an open connection once the API is shutting down. */
-export const DRAINING_ANSWER = { statusCode: 503, error: 'Service Unavailable', message: 'The server is shutting down: try again' } as const;
+export const DRAINING_ANSWER = {
+  statusCode: 503,
+  error: 'Service Unavailable',
+  message: 'The server is shutting down: try again',
+} as const;
 
 const COUNTED = Symbol('drain.counted');
 type Counted = FastifyRequest & { [COUNTED]?: boolean };

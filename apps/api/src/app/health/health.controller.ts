@@ -21,8 +21,13 @@ export class HealthController {
   }
 
   @Get('ready')
-  @ApiOkResponse({ description: 'Ready for traffic: database and chain node reachable, migrations applied, not shutting down' })
-  @ApiServiceUnavailableResponse({ description: 'Not ready: send no traffic here (a dependency is down, migrations are pending, or the instance is draining)' })
+  @ApiOkResponse({
+    description: 'Ready for traffic: database and chain node reachable, migrations applied, not shutting down',
+  })
+  @ApiServiceUnavailableResponse({
+    description:
+      'Not ready: send no traffic here (a dependency is down, migrations are pending, or the instance is draining)',
+  })
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessReport> {
     const report = await this.health.ready();
     if (report.status !== 'ready') void reply.status(503);

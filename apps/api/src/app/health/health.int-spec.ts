@@ -55,17 +55,31 @@ describe('GET /api/health (real PostgreSQL)', () => {
     const node = await tcpProxy(new URL(intChain().algodUrl));
     const down = await createIntApp({ ALGOD_URL: node.url });
     try {
-      expect((await down.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 'ok', chain: { ok: true } });
+      expect((await down.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({
+        status: 'ok',
+        chain: { ok: true },
+      });
       await node.close();
       const body = (await down.inject({ method: 'GET', url: '/api/health' })).json();
-      expect(body).toEqual({ status: 'degraded', uptimeSeconds: expect.any(Number), database: { ok: true, latencyMs: expect.any(Number) }, chain: { ok: false } });
+      expect(body).toEqual({
+        status: 'degraded',
+        uptimeSeconds: expect.any(Number),
+        database: { ok: true, latencyMs: expect.any(Number) },
+        chain: { ok: false },
+      });
       expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|failed|error/i);
       // the process is still up (no restart), but it should get no traffic
       const live = await down.inject({ method: 'GET', url: '/api/health/live' });
       expect([live.statusCode, live.json().status]).toEqual([200, 'live']);
       const ready = await down.inject({ method: 'GET', url: '/api/health/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ status: 'not ready', database: { ok: true }, chain: { ok: false }, migrations: { ok: true }, draining: false });
+      expect(ready.json()).toEqual({
+        status: 'not ready',
+        database: { ok: true },
+        chain: { ok: false },
+        migrations: { ok: true },
+        draining: false,
+      });
     } finally {
       await down.close();
       await node.close();
@@ -88,7 +102,10 @@ describe('GET /api/health (real PostgreSQL)', () => {
     const late = await booting;
     try {
       expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
-      expect((await late.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 'ok', chain: { ok: true, network: 'devnet' } });
+      expect((await late.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({
+        status: 'ok',
+        chain: { ok: true, network: 'devnet' },
+      });
     } finally {
       await late.close();
       await node.close();
@@ -96,8 +113,16 @@ describe('GET /api/health (real PostgreSQL)', () => {
   });
 
   it.each([
-    ['the node serves another network', { ALGORAND_NETWORK: 'mainnet' }, /^ALGORAND_NETWORK is mainnet but the node at ALGOD_URL serves genesis "cosmic-devnet-v1"/],
-    ['HOUSE_MNEMONIC does not sign for HOUSE_ADDRESS', { HOUSE_MNEMONIC: algosdk.secretKeyToMnemonic(algosdk.generateAccount().sk) }, /^HOUSE_MNEMONIC does not control the house address/],
+    [
+      'the node serves another network',
+      { ALGORAND_NETWORK: 'mainnet' },
+      /^ALGORAND_NETWORK is mainnet but the node at ALGOD_URL serves genesis "cosmic-devnet-v1"/,
+    ],
+    [
+      'HOUSE_MNEMONIC does not sign for HOUSE_ADDRESS',
+      { HOUSE_MNEMONIC: algosdk.secretKeyToMnemonic(algosdk.generateAccount().sk) },
+      /^HOUSE_MNEMONIC does not control the house address/,
+    ],
     ["the chain's AMINA has other decimals than configured", { AMINA_DECIMALS: '6' }, /^AMINA_DECIMALS: .*decimals/],
   ])('refuses to start when %s, naming the variable', async (_name, env, message) => {
     await expect(createIntApp(env)).rejects.toThrow(message);
@@ -112,7 +137,13 @@ describe('GET /api/health (real PostgreSQL)', () => {
   it('answers /api/health/ready 200 when the database and the node answer, all migrations are applied and it is not draining', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', database: { ok: true }, chain: { ok: true }, migrations: { ok: true }, draining: false });
+    expect(res.json()).toEqual({
+      status: 'ready',
+      database: { ok: true },
+      chain: { ok: true },
+      migrations: { ok: true },
+      draining: false,
+    });
   });
 
   it('answers /api/health/ready 503 while a migration of this build is not applied, naming how many', async () => {
@@ -124,7 +155,13 @@ describe('GET /api/health (real PostgreSQL)', () => {
       await ds.query(`UPDATE migrations SET name = name || '-hidden' WHERE id = $1`, [last.id]);
       const res = await fresh.inject({ method: 'GET', url: '/api/health/ready' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'not ready', database: { ok: true }, chain: { ok: true }, migrations: { ok: false, pending: 1 }, draining: false });
+      expect(res.json()).toEqual({
+        status: 'not ready',
+        database: { ok: true },
+        chain: { ok: true },
+        migrations: { ok: false, pending: 1 },
+        draining: false,
+      });
     } finally {
       await ds.query(`UPDATE migrations SET name = $2 WHERE id = $1`, [last.id, last.name]);
     }
@@ -142,10 +179,20 @@ describe('GET /api/health (real PostgreSQL)', () => {
       draining.get(Drain).begin();
       const ready = await draining.inject({ method: 'GET', url: '/api/health/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ status: 'not ready', database: { ok: true }, chain: { ok: true }, migrations: { ok: true }, draining: true });
+      expect(ready.json()).toEqual({
+        status: 'not ready',
+        database: { ok: true },
+        chain: { ok: true },
+        migrations: { ok: true },
+        draining: true,
+      });
       expect(ready.headers['connection']).toBe('close');
       expect((await draining.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
-      const other = await draining.inject({ method: 'POST', url: '/api/users', payload: { walletAddress: 'GUEST_drain_test_0001' } });
+      const other = await draining.inject({
+        method: 'POST',
+        url: '/api/users',
+        payload: { walletAddress: 'GUEST_drain_test_0001' },
+      });
       expect(other.statusCode).toBe(503);
       expect(other.json()).toEqual(DRAINING_ANSWER);
       expect(other.headers['connection']).toBe('close');
@@ -160,10 +207,17 @@ describe('GET /api/health (real PostgreSQL)', () => {
     try {
       const probes = ['/api/health', '/api/health?probe=1', '/api/health/live', '/api/health/ready'];
       const health: number[] = [];
-      for (let i = 0; i < 12; i++) health.push((await limited.inject({ method: 'GET', url: probes[i % probes.length], remoteAddress: '10.5.5.5' })).statusCode);
+      for (let i = 0; i < 12; i++)
+        health.push(
+          (await limited.inject({ method: 'GET', url: probes[i % probes.length], remoteAddress: '10.5.5.5' }))
+            .statusCode,
+        );
       expect(health).toEqual(Array(12).fill(200));
       const other: number[] = [];
-      for (let i = 0; i < 4; i++) other.push((await limited.inject({ method: 'GET', url: '/api/does-not-exist', remoteAddress: '10.5.5.5' })).statusCode);
+      for (let i = 0; i < 4; i++)
+        other.push(
+          (await limited.inject({ method: 'GET', url: '/api/does-not-exist', remoteAddress: '10.5.5.5' })).statusCode,
+        );
       expect(other).toEqual([404, 404, 404, 429]);
     } finally {
       await limited.close();
@@ -172,7 +226,14 @@ describe('GET /api/health (real PostgreSQL)', () => {
 
   it('serves Swagger outside production, and not in production unless API_DOCS=1', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/docs-json' })).statusCode).toBe(200);
-    const prod = await createIntApp(securityEnv({ NODE_ENV: 'production', DATABASE_URL: intDatabaseUrl(), SESSION_SECRET: 's'.repeat(40), METRICS_PORT: 'off' }));
+    const prod = await createIntApp(
+      securityEnv({
+        NODE_ENV: 'production',
+        DATABASE_URL: intDatabaseUrl(),
+        SESSION_SECRET: 's'.repeat(40),
+        METRICS_PORT: 'off',
+      }),
+    );
     try {
       expect((await prod.inject({ method: 'GET', url: '/api/docs-json' })).statusCode).toBe(404);
       expect((await prod.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
@@ -207,13 +268,25 @@ describe('GET /api/health (real PostgreSQL)', () => {
 
   it('serves the remotes manifest at /remotes.json', async () => {
     const res = await app.inject({ method: 'GET', url: '/remotes.json' });
-    expect(res.json()).toEqual({ games: '/remotes/games/remoteEntry.js', cashier: '/remotes/cashier/remoteEntry.js', security: '/remotes/security/remoteEntry.js' });
+    expect(res.json()).toEqual({
+      games: '/remotes/games/remoteEntry.js',
+      cashier: '/remotes/cashier/remoteEntry.js',
+      security: '/remotes/security/remoteEntry.js',
+    });
   });
 
   it('allows CORS only for configured origins', async () => {
-    const ok = await app.inject({ method: 'OPTIONS', url: '/api/health', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' } });
+    const ok = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/health',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },
+    });
     expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:3000');
-    const bad = await app.inject({ method: 'OPTIONS', url: '/api/health', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    const bad = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
     expect(bad.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

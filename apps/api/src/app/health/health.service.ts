@@ -62,12 +62,23 @@ export class HealthService {
     const draining = this.drain.isDraining;
     const [database, chain, migrations] = await Promise.all([this.database(), this.chainStatus(), this.migrations()]);
     const ok = !draining && database.ok && chain.ok && migrations.ok;
-    return { status: ok ? 'ready' : 'not ready', database: { ok: database.ok }, chain: { ok: chain.ok }, migrations, draining };
+    return {
+      status: ok ? 'ready' : 'not ready',
+      database: { ok: database.ok },
+      chain: { ok: chain.ok },
+      migrations,
+      draining,
+    };
   }
 
   async report(): Promise<HealthReport> {
     const [database, chain] = await Promise.all([this.database(), this.chainStatus()]);
-    return { status: database.ok && chain.ok ? 'ok' : 'degraded', uptimeSeconds: Math.round(process.uptime()), database, chain };
+    return {
+      status: database.ok && chain.ok ? 'ok' : 'degraded',
+      uptimeSeconds: Math.round(process.uptime()),
+      database,
+      chain,
+    };
   }
 
   private async database(): Promise<HealthReport['database']> {
@@ -109,7 +120,10 @@ export class HealthService {
     if (now - (this.lastLogged.get(dependency) ?? 0) < LOG_EVERY_MS) return;
     this.lastLogged.set(dependency, now);
     const detail = (e as { detail?: unknown }).detail;
-    this.logger.warn({ msg: `health: ${dependency} down`, error: typeof detail === 'string' ? detail : (e as Error)?.message });
+    this.logger.warn({
+      msg: `health: ${dependency} down`,
+      error: typeof detail === 'string' ? detail : (e as Error)?.message,
+    });
   }
 }
 

@@ -19,14 +19,26 @@ describe('housekeeping: expired rows and idle guests are deleted (real PostgreSQ
   });
   afterAll(() => app.close());
 
-  const rows = async (table: string, userId: string) => Number((await sql.query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE user_id = $1`, [userId]))[0].n);
-  const age = (p: TestPlayer, days: number) => sql.query(`UPDATE users SET created_at = now() - make_interval(days => $2) WHERE id = $1`, [p.id, days]);
-  const endSessions = (p: TestPlayer, daysAgo: number) => sql.query(`UPDATE sessions SET expires_at = now() - make_interval(days => $2) WHERE user_id = $1`, [p.id, daysAgo]);
+  const rows = async (table: string, userId: string) =>
+    Number((await sql.query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE user_id = $1`, [userId]))[0].n);
+  const age = (p: TestPlayer, days: number) =>
+    sql.query(`UPDATE users SET created_at = now() - make_interval(days => $2) WHERE id = $1`, [p.id, days]);
+  const endSessions = (p: TestPlayer, daysAgo: number) =>
+    sql.query(`UPDATE sessions SET expires_at = now() - make_interval(days => $2) WHERE user_id = $1`, [p.id, daysAgo]);
 
   it('deletes a guest who never played, whole (sessions, ledger, balances, seed pair, user), and keeps every other kind', async () => {
     const idle = await signIn(app);
     const played = await signIn(app);
-    expect((await played.post('/api/games/dice', { walletAddress: played.walletAddress, currency: 'HC', betAmount: '1', betType: 'low' })).status).toBe(200);
+    expect(
+      (
+        await played.post('/api/games/dice', {
+          walletAddress: played.walletAddress,
+          currency: 'HC',
+          betAmount: '1',
+          betType: 'low',
+        })
+      ).status,
+    ).toBe(200);
     const fresh = await signIn(app); // idle but only a day old
     const live = await signIn(app); // idle and old, but its session is still alive
     for (const p of [idle, played, live]) await age(p, 8);
@@ -36,7 +48,10 @@ describe('housekeeping: expired rows and idle guests are deleted (real PostgreSQ
     const report = await app.get(HousekeepingService).run();
     expect(report?.guests).toBeGreaterThanOrEqual(1);
     for (const t of ['users', 'sessions', 'ledger', 'balances', 'seed_pairs']) {
-      const n = t === 'users' ? Number((await sql.query<{ n: string }>(`SELECT count(*) AS n FROM users WHERE id = $1`, [idle.id]))[0].n) : await rows(t, idle.id);
+      const n =
+        t === 'users'
+          ? Number((await sql.query<{ n: string }>(`SELECT count(*) AS n FROM users WHERE id = $1`, [idle.id]))[0].n)
+          : await rows(t, idle.id);
       expect({ table: t, rows: n }).toEqual({ table: t, rows: 0 });
     }
     for (const kept of [played, fresh, live]) expect(await rows('balances', kept.id)).toBe(2);
@@ -47,7 +62,15 @@ describe('housekeeping: expired rows and idle guests are deleted (real PostgreSQ
   it('deletes sessions a week after they ended, Idempotency-Keys after a day, expired challenges after a day', async () => {
     const p = await signIn(app);
     const key = 'hk-1';
-    expect((await p.post('/api/games/dice', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '1', betType: 'low' }, { 'Idempotency-Key': key })).status).toBe(200);
+    expect(
+      (
+        await p.post(
+          '/api/games/dice',
+          { walletAddress: p.walletAddress, currency: 'HC', betAmount: '1', betType: 'low' },
+          { 'Idempotency-Key': key },
+        )
+      ).status,
+    ).toBe(200);
     const q = await signIn(app);
     await sql.query(`UPDATE sessions SET revoked_at = now() - interval '8 days' WHERE user_id = $1`, [q.id]);
     await sql.query(`UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE user_id = $1`, [p.id]);
@@ -56,7 +79,11 @@ describe('housekeeping: expired rows and idle guests are deleted (real PostgreSQ
       [p.id],
     );
     const report = await app.get(HousekeepingService).run();
-    expect(report).toMatchObject({ sessions: expect.any(Number), idempotencyKeys: expect.any(Number), challenges: expect.any(Number) });
+    expect(report).toMatchObject({
+      sessions: expect.any(Number),
+      idempotencyKeys: expect.any(Number),
+      challenges: expect.any(Number),
+    });
     expect(await rows('sessions', q.id)).toBe(0);
     expect(await rows('sessions', p.id)).toBe(1);
     expect(await rows('idempotency_keys', p.id)).toBe(0);
@@ -78,9 +105,13 @@ describe('housekeeping: expired rows and idle guests are deleted (real PostgreSQ
 
   it('every pooled connection has statement, idle-in-transaction and connect timeouts', async () => {
     const [s] = await sql.query<{ statement_timeout: string }>(`SHOW statement_timeout`);
-    const [i] = await sql.query<{ idle_in_transaction_session_timeout: string }>(`SHOW idle_in_transaction_session_timeout`);
+    const [i] = await sql.query<{ idle_in_transaction_session_timeout: string }>(
+      `SHOW idle_in_transaction_session_timeout`,
+    );
     expect(s.statement_timeout).toBe('30s');
     expect(i.idle_in_transaction_session_timeout).toBe('1min');
-    expect((sql.pool as unknown as { options: { connectionTimeoutMillis: number } }).options.connectionTimeoutMillis).toBe(10_000);
+    expect(
+      (sql.pool as unknown as { options: { connectionTimeoutMillis: number } }).options.connectionTimeoutMillis,
+    ).toBe(10_000);
   });
 });

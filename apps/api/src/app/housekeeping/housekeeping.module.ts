@@ -8,5 +8,8 @@ import { PartitionsService } from './partitions.service';
  * Keeping the database bounded: expiry and deletion of short-lived rows (sessions,
  * Idempotency-Keys, challenges, idle guests), and the weekly partitions of bets and ledger.
  */
-@Module({ providers: [HousekeepingService, HousekeepingRepository, PartitionsRepository, PartitionsService], exports: [HousekeepingService, PartitionsService] })
+@Module({
+  providers: [HousekeepingService, HousekeepingRepository, PartitionsRepository, PartitionsService],
+  exports: [HousekeepingService, PartitionsService],
+})
 export class HousekeepingModule {}

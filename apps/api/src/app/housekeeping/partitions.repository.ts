@@ -19,7 +19,11 @@ const ATTACHED_WEEKS = `
     FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
    WHERE i.inhparent = $1::regclass AND c.relname ~ ('^' || $1 || '_w[0-9]{8}$')`;
 
-const week = (r: { day: string; from_at: Date }): Week => ({ day: r.day, from: r.from_at, to: new Date(r.from_at.getTime() + 7 * 86_400_000) });
+const week = (r: { day: string; from_at: Date }): Week => ({
+  day: r.day,
+  from: r.from_at,
+  to: new Date(r.from_at.getTime() + 7 * 86_400_000),
+});
 
 /** The partition job's SQL (no rules here). */
 @Injectable()
@@ -30,7 +34,10 @@ export class PartitionsRepository {
   async ensure(weeksAhead: number): Promise<number> {
     return this.sql.tx(async (db) => {
       await db.query(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT}'`);
-      const res = await db.query<{ n: number }>(`SELECT ensure_week_partitions(now(), now() + make_interval(weeks => $1 + 1)) AS n`, [weeksAhead]);
+      const res = await db.query<{ n: number }>(
+        `SELECT ensure_week_partitions(now(), now() + make_interval(weeks => $1 + 1)) AS n`,
+        [weeksAhead],
+      );
       return res.rows[0].n;
     });
   }
@@ -66,16 +73,24 @@ export class PartitionsRepository {
     return this.sql.tx(async (db) => {
       await db.query(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT}'`);
       const ledger = `ledger_w${w.day}`;
-      await db.query(`INSERT INTO ledger_partitions (name, from_at, to_at, rows) VALUES ($1, $2, $3, 0)`, [ledger, w.from, w.to]);
+      await db.query(`INSERT INTO ledger_partitions (name, from_at, to_at, rows) VALUES ($1, $2, $3, 0)`, [
+        ledger,
+        w.from,
+        w.to,
+      ]);
       await db.query(
         `INSERT INTO ledger_checkpoints (partition, user_id, currency, rows, delta_sum, row_hash)
          SELECT $1, user_id, currency, count(*), sum(delta), sum(ledger_row_hash(id, user_id, currency, delta, balance_after, kind, ref, created_at))
            FROM ${ledger} GROUP BY user_id, currency`,
         [ledger],
       );
-      const res = await db.query<{ rows: string }>(`UPDATE ledger_partitions SET rows = (SELECT COALESCE(sum(rows), 0) FROM ledger_checkpoints WHERE partition = $1) WHERE name = $1 RETURNING rows`, [ledger]);
+      const res = await db.query<{ rows: string }>(
+        `UPDATE ledger_partitions SET rows = (SELECT COALESCE(sum(rows), 0) FROM ledger_checkpoints WHERE partition = $1) WHERE name = $1 RETURNING rows`,
+        [ledger],
+      );
       for (const t of [ledger, `bets_w${w.day}`]) {
-        if (await this.exists(db, t)) await db.query(`ALTER TABLE ${t} ADD CONSTRAINT ${t}_closed CHECK (false) NOT VALID`);
+        if (await this.exists(db, t))
+          await db.query(`ALTER TABLE ${t} ADD CONSTRAINT ${t}_closed CHECK (false) NOT VALID`);
       }
       return Number(res.rows[0].rows);
     });
@@ -100,7 +115,12 @@ export class PartitionsRepository {
    * Streams a week's rows in id order, `batch` at a time, to `write`: its bets with their seed
    * pair (the server seed once revealed) or its ledger rows. In one REPEATABLE READ transaction.
    */
-  async exportWeek(table: 'bets' | 'ledger', w: Week, write: (rows: object[]) => Promise<void>, batch = 5_000): Promise<number> {
+  async exportWeek(
+    table: 'bets' | 'ledger',
+    w: Week,
+    write: (rows: object[]) => Promise<void>,
+    batch = 5_000,
+  ): Promise<number> {
     return this.sql.tx(async (db) => {
       await db.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
       const part = `${table}_w${w.day}`;
@@ -134,7 +154,10 @@ export class PartitionsRepository {
         await db.query(`ALTER TABLE ${t} DETACH PARTITION ${part}`);
         await db.query(`DROP TABLE ${part}`);
       }
-      await db.query(`UPDATE ledger_partitions SET archived_at = now(), archive_file = $2 WHERE name = $1`, [`ledger_w${w.day}`, archiveFile]);
+      await db.query(`UPDATE ledger_partitions SET archived_at = now(), archive_file = $2 WHERE name = $1`, [
+        `ledger_w${w.day}`,
+        archiveFile,
+      ]);
     });
   }
 

@@ -49,7 +49,8 @@ export class PartitionsService implements OnApplicationBootstrap {
     if (!this.config.jobsEnabled) return;
     try {
       const report = await this.run();
-      if (report && (report.created || report.checkpointed.length || report.archived.length)) this.logger.log({ msg: 'partitions', ...report });
+      if (report && (report.created || report.checkpointed.length || report.archived.length))
+        this.logger.log({ msg: 'partitions', ...report });
     } catch (e) {
       this.logger.warn({ msg: 'partition job failed; the next run retries', error: (e as Error).message });
     }

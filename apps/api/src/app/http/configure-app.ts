@@ -46,7 +46,13 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   if (config.apiDocs) {
     const doc = SwaggerModule.createDocument(
       app,
-      new DocumentBuilder().setTitle('Cosmic Casino API').setDescription('Provably fair casino: House Coins and AMINA on Algorand').setVersion('1.0').addCookieAuth('cosmic_session').addBearerAuth().build(),
+      new DocumentBuilder()
+        .setTitle('Cosmic Casino API')
+        .setDescription('Provably fair casino: House Coins and AMINA on Algorand')
+        .setVersion('1.0')
+        .addCookieAuth('cosmic_session')
+        .addBearerAuth()
+        .build(),
     );
     documentGameBodies(doc);
     documentInstantBetRoutes(app, doc);
@@ -55,17 +61,31 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
 
   const shellDir = join(config.webRoot, 'shell');
   if (existsSync(shellDir)) {
-    await fastify.register(fastifyStatic, { root: shellDir, prefix: '/', index: ['index.html'], wildcard: true, preCompressed: true, setHeaders: cacheHeaders });
+    await fastify.register(fastifyStatic, {
+      root: shellDir,
+      prefix: '/',
+      index: ['index.html'],
+      wildcard: true,
+      preCompressed: true,
+      setHeaders: cacheHeaders,
+    });
     for (const m of WEB_MOUNTS) {
       const dir = join(config.webRoot, m.folder);
-      if (existsSync(dir)) await fastify.register(fastifyStatic, { root: dir, prefix: m.prefix, decorateReply: false, preCompressed: true, setHeaders: cacheHeaders });
+      if (existsSync(dir))
+        await fastify.register(fastifyStatic, {
+          root: dir,
+          prefix: m.prefix,
+          decorateReply: false,
+          preCompressed: true,
+          setHeaders: cacheHeaders,
+        });
     }
   }
   return filter;
 }
 
 /** The shell's index.html, answered for any unknown GET outside /api so client routes deep-link. */
-function spaIndex(config: AppConfig): (() => string | undefined) {
+function spaIndex(config: AppConfig): () => string | undefined {
   const file = join(config.webRoot, 'shell', 'index.html');
   let cached: string | undefined;
   return () => {

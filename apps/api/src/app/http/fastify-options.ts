@@ -11,6 +11,8 @@ export function trustProxySetting(trusted: TrustedProxies): false | string[] {
 }
 
 /** The options of the API's Fastify server. */
-export function fastifyOptions(config: Pick<AppConfig, 'trustedProxies'>): Pick<FastifyServerOptions, 'trustProxy' | 'bodyLimit'> {
+export function fastifyOptions(
+  config: Pick<AppConfig, 'trustedProxies'>,
+): Pick<FastifyServerOptions, 'trustProxy' | 'bodyLimit'> {
   return { trustProxy: trustProxySetting(config.trustedProxies), bodyLimit: 256 * 1024 };
 }

@@ -16,7 +16,12 @@ const ORIGINS = {
 
 /** The production headers of the API, with the remotes' origins as template variables. */
 function expectedHeaders(): Array<[string, string]> {
-  const headers = securityHeaders(securityHeaderOptions(Object.keys(ORIGINS).map((o) => `${o}/remoteEntry.js`), true));
+  const headers = securityHeaders(
+    securityHeaderOptions(
+      Object.keys(ORIGINS).map((o) => `${o}/remoteEntry.js`),
+      true,
+    ),
+  );
   return Object.entries(headers).map(([name, value]) => {
     let v = value;
     for (const [stand, variable] of Object.entries(ORIGINS)) v = v.split(stand).join(variable);
@@ -27,9 +32,9 @@ function expectedHeaders(): Array<[string, string]> {
 function render(): string {
   const lines = expectedHeaders().map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
   return [
-    '# The API\'s own security headers for pages nginx serves (the shell and each remote), rendered from',
+    "# The API's own security headers for pages nginx serves (the shell and each remote), rendered from",
     '# apps/api/src/app/http/security-headers.ts by apps/api/src/app/http/nginx-headers.spec.ts: do not edit.',
-    '# nginx\'s image fills ${PUBLIC_*_ORIGIN} at start (envsubst); include it in every location with its',
+    "# nginx's image fills ${PUBLIC_*_ORIGIN} at start (envsubst); include it in every location with its",
     '# own add_header, since nginx drops inherited add_header lines there.',
     ...lines,
     '',
@@ -38,7 +43,10 @@ function render(): string {
 
 /** The add_header lines of the template as name → value. */
 function parseTemplate(text: string): Array<[string, string]> {
-  return [...text.matchAll(/^add_header (\S+) "((?:[^"\\]|\\.)*)" always;$/gm)].map((m) => [m[1], m[2].replace(/\\"/g, '"')]);
+  return [...text.matchAll(/^add_header (\S+) "((?:[^"\\]|\\.)*)" always;$/gm)].map((m) => [
+    m[1],
+    m[2].replace(/\\"/g, '"'),
+  ]);
 }
 
 describe('security headers of the nginx-served pages', () => {
@@ -49,10 +57,12 @@ describe('security headers of the nginx-served pages', () => {
     expect(readFileSync(TEMPLATE, 'utf8')).toBe(render());
   });
 
-  it("forbid framing, sniffing and third-party scripts, and pin HTTPS", () => {
+  it('forbid framing, sniffing and third-party scripts, and pin HTTPS', () => {
     const h = Object.fromEntries(parseTemplate(readFileSync(TEMPLATE, 'utf8')));
     expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(h['content-security-policy']).toContain("script-src 'self' ${PUBLIC_GAMES_ORIGIN} ${PUBLIC_CASHIER_ORIGIN} ${PUBLIC_SECURITY_ORIGIN}");
+    expect(h['content-security-policy']).toContain(
+      "script-src 'self' ${PUBLIC_GAMES_ORIGIN} ${PUBLIC_CASHIER_ORIGIN} ${PUBLIC_SECURITY_ORIGIN}",
+    );
     expect(h['x-frame-options']).toBe('SAMEORIGIN');
     expect(h['x-content-type-options']).toBe('nosniff');
     expect(h['strict-transport-security']).toMatch(/^max-age=\d+/);

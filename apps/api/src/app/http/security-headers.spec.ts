@@ -26,7 +26,9 @@ describe('security headers computed once from helmet', () => {
   });
 
   it('refuses options helmet refuses', () => {
-    expect(() => securityHeaders({ contentSecurityPolicy: { directives: { 'script-src': ["'self'", 'bad;value'] } } })).toThrow(/script-src/);
+    expect(() =>
+      securityHeaders({ contentSecurityPolicy: { directives: { 'script-src': ["'self'", 'bad;value'] } } }),
+    ).toThrow(/script-src/);
   });
 
   it('are on every answer: a route, a 404 and an error', async () => {

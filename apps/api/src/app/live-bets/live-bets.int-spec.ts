@@ -60,7 +60,10 @@ function openStream(base: string, cookie?: string): Promise<Stream> {
                 ok(hit);
               }
             };
-            const timer = setTimeout(() => fail(new Error(`no matching row within ${ms} ms; got ${rows.map((r) => r.id).join(',')}`)), ms);
+            const timer = setTimeout(
+              () => fail(new Error(`no matching row within ${ms} ms; got ${rows.map((r) => r.id).join(',')}`)),
+              ms,
+            );
             waiters.push(check);
             check();
           }),
@@ -70,7 +73,8 @@ function openStream(base: string, cookie?: string): Promise<Stream> {
   });
 }
 
-const dice = (p: TestPlayer, betAmount = '10') => p.post('/api/games/dice', { walletAddress: p.walletAddress, currency: 'HC', betAmount, betType: 'high' });
+const dice = (p: TestPlayer, betAmount = '10') =>
+  p.post('/api/games/dice', { walletAddress: p.walletAddress, currency: 'HC', betAmount, betType: 'high' });
 const latestBetId = async (p: TestPlayer) => String((await p.get('/api/bets?limit=1')).body[0].id);
 
 describe('live bets (real PostgreSQL, two API instances)', () => {
@@ -106,9 +110,22 @@ describe('live bets (real PostgreSQL, two API instances)', () => {
       const user = (await p.get(`/api/users/${p.walletAddress}`)).body as { username: string };
       expect(user.username).toMatch(/\S/);
       for (const r of [ra, rb]) {
-        expect(r).toMatchObject({ id, game: 'dice', username: user.username, currency: 'HC', amount: '10', mine: false, highRoller: false });
+        expect(r).toMatchObject({
+          id,
+          game: 'dice',
+          username: user.username,
+          currency: 'HC',
+          amount: '10',
+          mine: false,
+          highRoller: false,
+        });
         expect(JSON.stringify(r)).not.toContain(p.walletAddress);
-        expect(r.verify).toMatchObject({ clientSeed: expect.any(String), serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/), serverSeed: null, params: { betType: 'high' } });
+        expect(r.verify).toMatchObject({
+          clientSeed: expect.any(String),
+          serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+          serverSeed: null,
+          params: { betType: 'high' },
+        });
       }
       expect(sa.rows.filter((r) => r.id === id)).toHaveLength(1);
     } finally {
@@ -234,14 +251,18 @@ describe('live bets (real PostgreSQL, two API instances)', () => {
 
   it('gives a blackjack row the actions that played it (the verifier replays them)', async () => {
     const p = await signIn(a);
-    let state = (await p.post('/api/games/blackjack/deal', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '10' })).body;
+    let state = (
+      await p.post('/api/games/blackjack/deal', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '10' })
+    ).body;
     const taken: string[] = [];
     while (!state.gameOver) {
       const action = state.legalActions.includes('double') ? 'double' : 'stand';
       taken.push(action);
       state = (await p.post(`/api/games/blackjack/${action}`, { walletAddress: p.walletAddress })).body;
     }
-    const row = ((await p.get('/api/live-bets?tab=mine')).body as LiveBetDto[]).find((r) => r.id === String(state.betId))!;
+    const row = ((await p.get('/api/live-bets?tab=mine')).body as LiveBetDto[]).find(
+      (r) => r.id === String(state.betId),
+    )!;
     expect(row.verify.params).toMatchObject({ actions: taken });
     expect(row.verify.params).not.toHaveProperty('hands');
   });

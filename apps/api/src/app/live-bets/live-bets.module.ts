@@ -4,5 +4,10 @@ import { LiveBetsController } from './live-bets.controller';
 import { LiveBetsService } from './live-bets.service';
 
 /** Live bets: the latest bets by tab and a server-sent event stream of committed bets. */
-@Module({ imports: [HealthModule], controllers: [LiveBetsController], providers: [LiveBetsService], exports: [LiveBetsService] })
+@Module({
+  imports: [HealthModule],
+  controllers: [LiveBetsController],
+  providers: [LiveBetsService],
+  exports: [LiveBetsService],
+})
 export class LiveBetsModule {}

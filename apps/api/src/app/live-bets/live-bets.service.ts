@@ -67,7 +67,9 @@ export interface LiveSubscriber {
 function verifyParams(game: string, params: Record<string, unknown>): Record<string, unknown> {
   if (game !== 'blackjack') return params;
   const { hands, dealer, ...rest } = params;
-  return Array.isArray(hands) && Array.isArray(dealer) ? { ...rest, actions: blackjackActions({ hands, dealer } as PlayedHands) } : rest;
+  return Array.isArray(hands) && Array.isArray(dealer)
+    ? { ...rest, actions: blackjackActions({ hands, dealer } as PlayedHands) }
+    : rest;
 }
 
 /** Reads the DTO for one subscriber (its own bets marked). */
@@ -84,7 +86,13 @@ function toDto(r: Row, userId: string | null): LiveBetDto {
     payout: money(BigInt(r.payout)),
     highRoller: amount >= HIGH_ROLLER_UNITS[r.currency],
     mine: userId !== null && String(r.user_id) === userId,
-    verify: { nonce: Number(r.nonce), clientSeed: r.client_seed, serverSeedHash: r.server_seed_hash, serverSeed: r.server_seed, params: verifyParams(r.game, r.params) },
+    verify: {
+      nonce: Number(r.nonce),
+      clientSeed: r.client_seed,
+      serverSeedHash: r.server_seed_hash,
+      serverSeed: r.server_seed,
+      params: verifyParams(r.game, r.params),
+    },
   };
 }
 
@@ -112,10 +120,14 @@ export class LiveBetsService implements OnModuleDestroy {
   /** The latest LIVE_ROWS bets of a tab, newest first; 'mine' needs the session's user. */
   async latest(tab: string | undefined, userId: string | null): Promise<LiveBetDto[]> {
     const t = tab ?? 'all';
-    if (!(LIVE_TABS as readonly string[]).includes(t)) throw new InvalidInputError(`tab must be one of ${LIVE_TABS.join(', ')}`);
+    if (!(LIVE_TABS as readonly string[]).includes(t))
+      throw new InvalidInputError(`tab must be one of ${LIVE_TABS.join(', ')}`);
     if (t === 'mine' && userId === null) return [];
     const where = t === 'high' ? `WHERE ${HIGH}` : t === 'mine' ? 'WHERE b.user_id = $2' : '';
-    const rows = await this.sql.query<Row>(`SELECT ${COLUMNS} ${FROM} ${where} ORDER BY b.id DESC LIMIT $1`, t === 'mine' ? [LIVE_ROWS, userId] : [LIVE_ROWS]);
+    const rows = await this.sql.query<Row>(
+      `SELECT ${COLUMNS} ${FROM} ${where} ORDER BY b.id DESC LIMIT $1`,
+      t === 'mine' ? [LIVE_ROWS, userId] : [LIVE_ROWS],
+    );
     return rows.map((r) => toDto(r, userId));
   }
 
@@ -163,13 +175,18 @@ export class LiveBetsService implements OnModuleDestroy {
     try {
       const first = this.lastId === null;
       if (first) {
-        const [{ max, now }] = await this.sql.query<{ max: string | null; now: Date }>(`SELECT max(id)::text AS max, now() AS now FROM bets`);
+        const [{ max, now }] = await this.sql.query<{ max: string | null; now: Date }>(
+          `SELECT max(id)::text AS max, now() AS now FROM bets`,
+        );
         this.lastId = BigInt(max ?? '0');
         this.revealFrom = now;
       }
       const last = this.lastId as bigint;
       const floor = last > BigInt(LOOK_BACK) ? last - BigInt(LOOK_BACK) : 0n;
-      const rows = await this.sql.query<Row>(`SELECT ${COLUMNS} ${FROM} WHERE b.id > $1 ORDER BY b.id LIMIT $2`, [floor.toString(), BATCH + LOOK_BACK]);
+      const rows = await this.sql.query<Row>(`SELECT ${COLUMNS} ${FROM} WHERE b.id > $1 ORDER BY b.id LIMIT $2`, [
+        floor.toString(),
+        BATCH + LOOK_BACK,
+      ]);
       const fresh = rows.filter((r) => !this.seen.has(String(r.id)));
       let top = last;
       for (const r of fresh) {
@@ -210,7 +227,8 @@ export class LiveBetsService implements OnModuleDestroy {
     for (const r of rows) if (r.revealed_at > top) top = r.revealed_at;
     this.revealFrom = top;
     for (const r of fresh) this.revealsSent.set(r.server_seed_hash, r.revealed_at.getTime());
-    for (const [hash, at] of this.revealsSent) if (at < top.getTime() - REVEAL_LOOK_BACK_MS) this.revealsSent.delete(hash);
+    for (const [hash, at] of this.revealsSent)
+      if (at < top.getTime() - REVEAL_LOOK_BACK_MS) this.revealsSent.delete(hash);
     if (fresh.length === 0) return;
     const seeds: LiveReveal[] = fresh.map((r) => ({ serverSeedHash: r.server_seed_hash, serverSeed: r.server_seed }));
     for (const s of this.subscribers) s.reveal(seeds);

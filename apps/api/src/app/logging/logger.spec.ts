@@ -3,7 +3,15 @@ import { correlationId, createRootLogger, nestLogger, REDACTED, wantsPrettyLogs 
 function captured(level: 'debug' | 'info' | 'warn' | 'error' = 'info') {
   const raw: string[] = [];
   const root = createRootLogger({ level, destination: { write: (s: string) => void raw.push(s) } });
-  return { root, lines: () => raw.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) };
+  return {
+    root,
+    lines: () =>
+      raw
+        .join('')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
 }
 
 describe('createRootLogger', () => {
@@ -27,11 +35,31 @@ describe('createRootLogger', () => {
   it.each([
     ['a top-level field', { mnemonic: 'SECRET' }, { mnemonic: REDACTED }],
     ['a request body', { body: { password: 'SECRET', amount: '5' } }, { body: { password: REDACTED, amount: '5' } }],
-    ['a body inside a request', { req: { body: { passphrase: 'SECRET' } } }, { req: { body: { passphrase: REDACTED } } }],
-    ['four objects deep', { a: { b: { c: { d: { houseMnemonic: 'SECRET' } } } } }, { a: { b: { c: { d: { houseMnemonic: REDACTED } } } } }],
-    ['headers', { req: { headers: { cookie: 'SECRET', authorization: 'SECRET', host: 'h' } } }, { req: { headers: { cookie: REDACTED, authorization: REDACTED, host: 'h' } } }],
-    ['set-cookie', { res: { headers: { 'set-cookie': ['SECRET'] } } }, { res: { headers: { 'set-cookie': REDACTED } } }],
-    ['changed passwords', { body: { currentPassword: 'SECRET', newPassword: 'SECRET' } }, { body: { currentPassword: REDACTED, newPassword: REDACTED } }],
+    [
+      'a body inside a request',
+      { req: { body: { passphrase: 'SECRET' } } },
+      { req: { body: { passphrase: REDACTED } } },
+    ],
+    [
+      'four objects deep',
+      { a: { b: { c: { d: { houseMnemonic: 'SECRET' } } } } },
+      { a: { b: { c: { d: { houseMnemonic: REDACTED } } } } },
+    ],
+    [
+      'headers',
+      { req: { headers: { cookie: 'SECRET', authorization: 'SECRET', host: 'h' } } },
+      { req: { headers: { cookie: REDACTED, authorization: REDACTED, host: 'h' } } },
+    ],
+    [
+      'set-cookie',
+      { res: { headers: { 'set-cookie': ['SECRET'] } } },
+      { res: { headers: { 'set-cookie': REDACTED } } },
+    ],
+    [
+      'changed passwords',
+      { body: { currentPassword: 'SECRET', newPassword: 'SECRET' } },
+      { body: { currentPassword: REDACTED, newPassword: REDACTED } },
+    ],
   ])('redacts secrets in %s', (_where, fields, expected) => {
     const { root, lines } = captured();
     root.warn(fields, 'x');
@@ -49,7 +77,15 @@ describe('nestLogger', () => {
     nest.warn('plain text', 'Health');
     expect(lines()).toEqual([
       expect.objectContaining({ level: 'info', context: 'Bootstrap', msg: 'started', port: 3000 }),
-      expect.objectContaining({ level: 'error', context: 'Exceptions', err: expect.objectContaining({ type: 'Error', message: 'boom', stack: expect.stringContaining('Error: boom\n') }) }),
+      expect.objectContaining({
+        level: 'error',
+        context: 'Exceptions',
+        err: expect.objectContaining({
+          type: 'Error',
+          message: 'boom',
+          stack: expect.stringContaining('Error: boom\n'),
+        }),
+      }),
       expect.objectContaining({ level: 'warn', context: 'Health', msg: 'plain text' }),
     ]);
   });
@@ -75,9 +111,14 @@ describe('correlationId', () => {
     expect(correlationId({ headers: { 'x-request-id': header } })).toBe(id);
   });
 
-  it.each([['short'], ['has space inside it'], ['quote"injection-attempt'], ['x'.repeat(129)]])('replaces the X-Request-Id %j by a fresh UUID', (header) => {
-    expect(correlationId({ headers: { 'x-request-id': header } })).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-  });
+  it.each([['short'], ['has space inside it'], ['quote"injection-attempt'], ['x'.repeat(129)]])(
+    'replaces the X-Request-Id %j by a fresh UUID',
+    (header) => {
+      expect(correlationId({ headers: { 'x-request-id': header } })).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+    },
+  );
 
   it('makes a different UUID for each request without one', () => {
     expect(correlationId({ headers: {} })).not.toBe(correlationId({ headers: {} }));

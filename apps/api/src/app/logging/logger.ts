@@ -12,7 +12,18 @@ import { RequestLogController } from './request-log';
  * Field names whose values never reach the log, wherever they sit (a request body, an error's
  * detail, headers): wallet mnemonics, passwords, session secrets, cookies and credentials.
  */
-export const SECRET_FIELDS = ['mnemonic', 'houseMnemonic', 'passphrase', 'password', 'currentPassword', 'newPassword', 'sessionSecret', 'cookie', 'authorization', 'set-cookie'] as const;
+export const SECRET_FIELDS = [
+  'mnemonic',
+  'houseMnemonic',
+  'passphrase',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'sessionSecret',
+  'cookie',
+  'authorization',
+  'set-cookie',
+] as const;
 
 /** What a secret field's value is replaced with. */
 export const REDACTED = '[redacted]';
@@ -61,7 +72,17 @@ export interface LogOptions {
  * redacted. Nest's logger writes through it, Fastify's request logger is a child of it.
  */
 export function createRootLogger(options: LogOptions): Logger {
-  const destination = options.destination ?? (options.pretty ? pretty({ colorize: true, sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }) : pino.destination({ sync: false }));
+  const destination =
+    options.destination ??
+    (options.pretty
+      ? pretty({
+          colorize: true,
+          sync: true,
+          singleLine: true,
+          translateTime: 'SYS:HH:MM:ss.l',
+          ignore: 'pid,hostname',
+        })
+      : pino.destination({ sync: false }));
   return pino(
     {
       level: options.level,
@@ -105,7 +126,9 @@ export function correlationId(req: { headers: IncomingHttpHeaders }): string {
  * Fastify's logging options: its request logger is a child of `root`, so `req.log` lines carry the
  * request's correlation id, and it writes one line per request (RequestLogController).
  */
-export function fastifyLogging(root: Logger): Pick<FastifyServerOptions<RawServerBase>, 'loggerInstance' | 'genReqId' | 'logController'> {
+export function fastifyLogging(
+  root: Logger,
+): Pick<FastifyServerOptions<RawServerBase>, 'loggerInstance' | 'genReqId' | 'logController'> {
   return {
     loggerInstance: root.child({}, { redact: { paths: httpRedactPaths(), censor: REDACTED } }),
     genReqId: correlationId,

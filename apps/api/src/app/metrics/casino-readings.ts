@@ -53,10 +53,16 @@ export class CasinoReadings {
         this.reset();
         const counts = find(FindingsService)?.counted();
         if (!counts) return;
-        for (const persona of PERSONA_NAMES) for (const severity of SEVERITIES) this.inc({ persona, severity }, counts[persona][severity]);
+        for (const persona of PERSONA_NAMES)
+          for (const severity of SEVERITIES) this.inc({ persona, severity }, counts[persona][severity]);
       },
     });
-    const byState = <D extends 'deposits' | 'withdrawals'>(def: (typeof CASINO_METRICS)[D | `${D}Amina`], kind: D, states: readonly string[], amounts: boolean) =>
+    const byState = <D extends 'deposits' | 'withdrawals'>(
+      def: (typeof CASINO_METRICS)[D | `${D}Amina`],
+      kind: D,
+      states: readonly string[],
+      amounts: boolean,
+    ) =>
       new Gauge({
         ...spec(def),
         registers,
@@ -65,7 +71,8 @@ export class CasinoReadings {
           const t = await read(def.name, transfers);
           if (!t) return;
           const rows = t[kind] as Record<string, { count: number; amount: bigint }>;
-          for (const state of states) this.set({ state }, amounts ? Number(rows[state].amount) / UNIT : rows[state].count);
+          for (const state of states)
+            this.set({ state }, amounts ? Number(rows[state].amount) / UNIT : rows[state].count);
         },
       });
     byState(CASINO_METRICS.deposits, 'deposits', DEPOSIT_STATES, false);

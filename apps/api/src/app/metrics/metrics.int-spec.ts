@@ -41,18 +41,38 @@ describe('metrics (prom-client, real PostgreSQL)', () => {
     const p = await signIn(app);
     let paid = 0;
     for (let i = 0; i < 10; i++) {
-      const r = await p.post('/api/games/dice', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '2', betType: 'low' });
+      const r = await p.post('/api/games/dice', {
+        walletAddress: p.walletAddress,
+        currency: 'HC',
+        betAmount: '2',
+        betType: 'low',
+      });
       expect(r.status).toBe(200);
       paid += Number(r.body.winAmount);
     }
     // a refused bet is not settled
-    expect((await p.post('/api/games/dice', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '5000', betType: 'low' })).status).toBe(400);
+    expect(
+      (
+        await p.post('/api/games/dice', {
+          walletAddress: p.walletAddress,
+          currency: 'HC',
+          betAmount: '5000',
+          betType: 'low',
+        })
+      ).status,
+    ).toBe(400);
     const after = await scrape();
     const labels = 'game="dice",currency="HC"';
-    expect(sample(after, 'casino_bets_settled_total', labels) - sample(before, 'casino_bets_settled_total', labels)).toBe(10);
+    expect(
+      sample(after, 'casino_bets_settled_total', labels) - sample(before, 'casino_bets_settled_total', labels),
+    ).toBe(10);
     expect(sample(after, 'casino_wagered_total', labels) - sample(before, 'casino_wagered_total', labels)).toBe(20);
-    expect(sample(after, 'casino_paid_out_total', labels) - sample(before, 'casino_paid_out_total', labels)).toBeCloseTo(paid, 6);
-    expect(await app.get(MetricsService).value('casino_bets_settled_total', { game: 'dice', currency: 'HC' })).toBe(sample(after, 'casino_bets_settled_total', labels));
+    expect(
+      sample(after, 'casino_paid_out_total', labels) - sample(before, 'casino_paid_out_total', labels),
+    ).toBeCloseTo(paid, 6);
+    expect(await app.get(MetricsService).value('casino_bets_settled_total', { game: 'dice', currency: 'HC' })).toBe(
+      sample(after, 'casino_bets_settled_total', labels),
+    );
   });
 
   it('rounds count once they are settled and committed: a blackjack hand, a slots spin', async () => {
@@ -60,16 +80,29 @@ describe('metrics (prom-client, real PostgreSQL)', () => {
     const before = await scrape();
     const spin = await p.post('/api/games/slots', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '1' });
     expect(spin.status).toBe(200);
-    const deal = await p.post('/api/games/blackjack/deal', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '1' });
-    if (deal.body.gameOver !== true) expect((await p.post('/api/games/blackjack/stand', { walletAddress: p.walletAddress })).status).toBe(200);
+    const deal = await p.post('/api/games/blackjack/deal', {
+      walletAddress: p.walletAddress,
+      currency: 'HC',
+      betAmount: '1',
+    });
+    if (deal.body.gameOver !== true)
+      expect((await p.post('/api/games/blackjack/stand', { walletAddress: p.walletAddress })).status).toBe(200);
     const after = await scrape();
-    expect(sample(after, 'casino_bets_settled_total', 'game="slots",currency="HC"') - sample(before, 'casino_bets_settled_total', 'game="slots",currency="HC"')).toBe(1);
-    expect(sample(after, 'casino_bets_settled_total', 'game="blackjack",currency="HC"') - sample(before, 'casino_bets_settled_total', 'game="blackjack",currency="HC"')).toBe(1);
+    expect(
+      sample(after, 'casino_bets_settled_total', 'game="slots",currency="HC"') -
+        sample(before, 'casino_bets_settled_total', 'game="slots",currency="HC"'),
+    ).toBe(1);
+    expect(
+      sample(after, 'casino_bets_settled_total', 'game="blackjack",currency="HC"') -
+        sample(before, 'casino_bets_settled_total', 'game="blackjack",currency="HC"'),
+    ).toBe(1);
   });
 
   it('exports HTTP latency by route pattern and status, the PostgreSQL pool and Node defaults; nothing else is served there', async () => {
     const text = await scrape();
-    expect(text).toMatch(/casino_http_request_duration_seconds_bucket\{le="[0-9.]+",method="POST",route="\/api\/games\/dice",status="200"\}/);
+    expect(text).toMatch(
+      /casino_http_request_duration_seconds_bucket\{le="[0-9.]+",method="POST",route="\/api\/games\/dice",status="200"\}/,
+    );
     expect(text).toMatch(/casino_db_pool_connections\{state="total"\} \d+/);
     expect(text).toMatch(/casino_db_pool_connections\{state="waiting"\} \d+/);
     expect(text).toMatch(/^process_cpu_user_seconds_total /m);
@@ -116,7 +149,8 @@ describe('the personas and /metrics read the same numbers (real PostgreSQL, devn
   it('rate-limit refusals: casino_rate_limited_total is what sentinel and the overview report', async () => {
     const before = await scrape();
     const answers: number[] = [];
-    for (let i = 0; i < LIMIT + 7; i++) answers.push((await call(app, 'GET', '/api/fairness/paytables', { ip: FLOODER })).status);
+    for (let i = 0; i < LIMIT + 7; i++)
+      answers.push((await call(app, 'GET', '/api/fairness/paytables', { ip: FLOODER })).status);
     expect(answers.filter((s) => s === 429)).toHaveLength(7);
     const after = await scrape();
     const sentinel = await report<SentinelStats>('sentinel');
@@ -131,21 +165,37 @@ describe('the personas and /metrics read the same numbers (real PostgreSQL, devn
 
   it('findings: casino_security_findings_total by persona and severity is what each persona and the overview count', async () => {
     // hostile input for warden (a high finding), on top of sentinel's rate-limit finding above
-    expect((await call(app, 'GET', "/api/nowhere/1'%20UNION%20SELECT%20password%20FROM%20users", { ip: '10.25.0.8' })).status).toBe(404);
+    expect(
+      (await call(app, 'GET', "/api/nowhere/1'%20UNION%20SELECT%20password%20FROM%20users", { ip: '10.25.0.8' }))
+        .status,
+    ).toBe(404);
     const m = await scrape();
     const overview = (await call(app, 'GET', '/api/security/comprehensive', { token })).body;
     const findings = (await call(app, 'GET', '/api/security/real-time-vulnerabilities', { token })).body;
     const count = (persona: string | null, severity: string | null) =>
-      [...m].filter(([k]) => k.startsWith('casino_security_findings_total{') && (!persona || k.includes(`persona="${persona}"`)) && (!severity || k.includes(`severity="${severity}"`))).reduce((n, [, v]) => n + v, 0);
+      [...m]
+        .filter(
+          ([k]) =>
+            k.startsWith('casino_security_findings_total{') &&
+            (!persona || k.includes(`persona="${persona}"`)) &&
+            (!severity || k.includes(`severity="${severity}"`)),
+        )
+        .reduce((n, [, v]) => n + v, 0);
     for (const persona of PERSONA_NAMES) {
-      expect({ persona, findings: (await report<{ findings: number }>(persona)).findings }).toEqual({ persona, findings: count(persona, null) });
+      expect({ persona, findings: (await report<{ findings: number }>(persona)).findings }).toEqual({
+        persona,
+        findings: count(persona, null),
+      });
       expect(overview.personas[persona].findings).toBe(count(persona, null));
     }
-    for (const severity of SEVERITIES) expect({ severity, n: overview.stats.bySeverity[severity] }).toEqual({ severity, n: count(null, severity) });
+    for (const severity of SEVERITIES)
+      expect({ severity, n: overview.stats.bySeverity[severity] }).toEqual({ severity, n: count(null, severity) });
     expect(overview.stats.totalFindings).toBe(count(null, null));
     expect(count('sentinel', 'medium')).toBeGreaterThanOrEqual(1);
     expect(count('warden', null)).toBeGreaterThanOrEqual(1);
-    expect(findings.vulnerabilities.some((f: SecurityFinding) => f.source === 'warden' && f.type === 'sql-injection')).toBe(true);
+    expect(
+      findings.vulnerabilities.some((f: SecurityFinding) => f.source === 'warden' && f.type === 'sql-injection'),
+    ).toBe(true);
   });
 
   it('deposits and withdrawals by state, and the deposit watcher lag: the treasurer reports the very gauges', async () => {
@@ -156,7 +206,9 @@ describe('the personas and /metrics read the same numbers (real PostgreSQL, devn
     const before = await scrape();
     const p = await verifiedPlayer(app, w);
     const txId = await deposit(p, w.mnemonic, '1');
-    expect((await p.post('/api/crypto/notify-deposit', { walletAddress: w.address, txId })).body.status).toBe('credited');
+    expect((await p.post('/api/crypto/notify-deposit', { walletAddress: w.address, txId })).body.status).toBe(
+      'credited',
+    );
     const out = await p.post('/api/crypto/withdraw', { walletAddress: w.address, amount: '0.25', toAddress: '' });
     expect(out.status).toBe(200);
     await app.get(DepositsService).scan(); // the watcher caught up with the node
@@ -167,7 +219,9 @@ describe('the personas and /metrics read the same numbers (real PostgreSQL, devn
     const t = (await report<TreasurerStats>('treasurer')).counts!;
     const g = (name: string, state: string) => after.get(`${name}{state="${state}"}`)!;
     expect(g('casino_withdrawals', 'confirmed') - (before.get('casino_withdrawals{state="confirmed"}') ?? 0)).toBe(1);
-    expect(g('casino_withdrawals_amina', 'confirmed') - (before.get('casino_withdrawals_amina{state="confirmed"}') ?? 0)).toBeCloseTo(0.25, 8);
+    expect(
+      g('casino_withdrawals_amina', 'confirmed') - (before.get('casino_withdrawals_amina{state="confirmed"}') ?? 0),
+    ).toBeCloseTo(0.25, 8);
     expect(g('casino_deposits', 'credited') - (before.get('casino_deposits{state="credited"}') ?? 0)).toBe(1);
     expect(t.withdrawals).toMatchObject({
       confirmed: g('casino_withdrawals', 'confirmed'),
@@ -175,7 +229,10 @@ describe('the personas and /metrics read the same numbers (real PostgreSQL, devn
       refunded: g('casino_withdrawals', 'refunded'),
     });
     expect(Number(t.withdrawals.confirmedAmina)).toBeCloseTo(g('casino_withdrawals_amina', 'confirmed'), 8);
-    expect(t.deposits).toMatchObject({ credited: g('casino_deposits', 'credited'), parked: g('casino_deposits', 'parked') });
+    expect(t.deposits).toMatchObject({
+      credited: g('casino_deposits', 'credited'),
+      parked: g('casino_deposits', 'parked'),
+    });
     expect(Number(t.deposits.creditedAmina)).toBeCloseTo(g('casino_deposits_amina', 'credited'), 8);
     expect(t.depositWatcherLagRounds).toBe(0);
     expect(after.get('casino_deposit_watcher_lag_rounds')).toBe(0);
@@ -187,7 +244,7 @@ describe('the personas and /metrics read the same numbers (real PostgreSQL, devn
     expect((await report<TreasurerStats>('treasurer')).counts!.depositWatcherLagRounds).toBe(4);
   });
 
-  it("poker: tables run here and the humans seated at them, as the table service holds them", async () => {
+  it('poker: tables run here and the humans seated at them, as the table service holds them', async () => {
     const p = await signIn(app);
     const before = await scrape();
     expect((await p.post('/api/poker/tables/pulsar/buy-in', { amount: 5 })).status).toBe(200);

@@ -14,7 +14,9 @@ const UNIT = 100_000_000;
 const coins = (units: bigint) => Number(units) / UNIT;
 
 /** A catalogue entry as prom-client's configuration. */
-export function spec<L extends string>(d: MetricDefinition & { labelNames: readonly L[] }): { name: string; help: string; labelNames: L[] } {
+export function spec<L extends string>(
+  d: MetricDefinition & { labelNames: readonly L[] },
+): { name: string; help: string; labelNames: L[] } {
   return { name: d.name, help: d.help, labelNames: [...d.labelNames] };
 }
 
@@ -31,11 +33,19 @@ export class MetricsService implements OnModuleInit, OnApplicationShutdown {
   readonly registry = new Registry();
   private server: Server | null = null;
 
-  readonly httpDuration = new Histogram({ ...spec(CASINO_METRICS.httpDuration), buckets: [0.002, 0.005, 0.01, 0.02, 0.03, 0.05, 0.1, 0.25, 0.5, 1, 2.5], registers: [this.registry] });
+  readonly httpDuration = new Histogram({
+    ...spec(CASINO_METRICS.httpDuration),
+    buckets: [0.002, 0.005, 0.01, 0.02, 0.03, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [this.registry],
+  });
   readonly betsSettled = new Counter({ ...spec(CASINO_METRICS.betsSettled), registers: [this.registry] });
   readonly wagered = new Counter({ ...spec(CASINO_METRICS.wagered), registers: [this.registry] });
   readonly paidOut = new Counter({ ...spec(CASINO_METRICS.paidOut), registers: [this.registry] });
-  readonly batchSize = new Histogram({ ...spec(CASINO_METRICS.batchSize), buckets: [1, 2, 4, 8, 16, 32, 64, 128], registers: [this.registry] });
+  readonly batchSize = new Histogram({
+    ...spec(CASINO_METRICS.batchSize),
+    buckets: [1, 2, 4, 8, 16, 32, 64, 128],
+    registers: [this.registry],
+  });
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -70,7 +80,9 @@ export class MetricsService implements OnModuleInit, OnApplicationShutdown {
     const found = this.registry.getSingleMetric(metric);
     if (!found) throw new Error(`No metric ${metric} in the registry`);
     const m = await found.get();
-    return m.values.filter((v) => Object.entries(labels).every(([k, val]) => v.labels[k] === val)).reduce((sum, v) => sum + v.value, 0);
+    return m.values
+      .filter((v) => Object.entries(labels).every(([k, val]) => v.labels[k] === val))
+      .reduce((sum, v) => sum + v.value, 0);
   }
 
   /** The exposition text Prometheus scrapes. */
@@ -82,7 +94,10 @@ export class MetricsService implements OnModuleInit, OnApplicationShutdown {
     // one observation per answered request, labelled by the route pattern (never the raw URL)
     const fastify = this.adapterHost?.httpAdapter?.getInstance<FastifyInstance>();
     fastify?.addHook('onResponse', (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
-      this.httpDuration.observe({ method: req.method, route: req.routeOptions?.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      this.httpDuration.observe(
+        { method: req.method, route: req.routeOptions?.url ?? 'unmatched', status: String(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
       done();
     });
     const port = this.config.metricsPort;
@@ -94,13 +109,18 @@ export class MetricsService implements OnModuleInit, OnApplicationShutdown {
       }
       this.text().then(
         (body) => res.writeHead(200, { 'content-type': this.registry.contentType }).end(body),
-        (e: unknown) => res.writeHead(500, { 'content-type': 'text/plain' }).end(`metrics failed: ${(e as Error).message}`),
+        (e: unknown) =>
+          res.writeHead(500, { 'content-type': 'text/plain' }).end(`metrics failed: ${(e as Error).message}`),
       );
     });
     const bound = await new Promise<boolean>((resolve) => {
       this.server!.once('error', (e) => {
         // another API instance on this host has the port: serve without metrics rather than not at all
-        this.logger.warn({ msg: 'metrics port unavailable; this instance exports no metrics', port, error: (e as Error).message });
+        this.logger.warn({
+          msg: 'metrics port unavailable; this instance exports no metrics',
+          port,
+          error: (e as Error).message,
+        });
         resolve(false);
       });
       this.server!.listen(port, this.config.metricsHost, () => resolve(true));
@@ -110,7 +130,10 @@ export class MetricsService implements OnModuleInit, OnApplicationShutdown {
       return;
     }
     const address = this.server.address();
-    this.logger.log({ msg: 'metrics', url: `http://${this.config.metricsHost}:${typeof address === 'object' && address ? address.port : port}/metrics` });
+    this.logger.log({
+      msg: 'metrics',
+      url: `http://${this.config.metricsHost}:${typeof address === 'object' && address ? address.port : port}/metrics`,
+    });
   }
 
   /** Where the metrics server listens (tests ask for port 0 and read the real one). */

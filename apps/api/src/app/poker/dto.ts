@@ -32,7 +32,8 @@ export function toAction(action: unknown, amount: unknown): PokerAction {
     throw new InvalidInputError(`action must be one of ${POKER_ACTIONS.join(', ')}`);
   }
   if (action === 'bet' || action === 'raise') {
-    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) throw new InvalidInputError('amount must be a whole number of chips for a bet or raise');
+    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0)
+      throw new InvalidInputError('amount must be a whole number of chips for a bet or raise');
     return { type: action, amount };
   }
   return { type: action as 'fold' | 'check' | 'call' | 'allin' };

@@ -14,7 +14,13 @@ export function handSummary(h: HandState, fairness: HandFairness, endedAt: numbe
   return {
     handNo: h.handNo,
     board: [...h.board],
-    players: h.players.map((p) => ({ seat: p.seat, name: p.name, kind: p.kind, net: h.result?.net[p.seat] ?? 0, cards: shown.has(p.seat) ? [...p.hole] : null })),
+    players: h.players.map((p) => ({
+      seat: p.seat,
+      name: p.name,
+      kind: p.kind,
+      net: h.result?.net[p.seat] ?? 0,
+      cards: shown.has(p.seat) ? [...p.hole] : null,
+    })),
     winners: [...winners.values()],
     events: h.events,
     fairness,

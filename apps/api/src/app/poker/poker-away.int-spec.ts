@@ -39,7 +39,8 @@ describe('poker: a player gone longer than the away time is cashed out (real Pos
   afterEach(() => sockets.splice(0).forEach((s) => s.close()));
   afterAll(() => app.close());
 
-  const seatRows = async (userId: string) => (await sql.query<{ n: string }>(`SELECT count(*) AS n FROM poker_seats WHERE user_id = $1`, [userId]))[0].n;
+  const seatRows = async (userId: string) =>
+    (await sql.query<{ n: string }>(`SELECT count(*) AS n FROM poker_seats WHERE user_id = $1`, [userId]))[0].n;
 
   it('a seated player with no socket (the tab was closed) gets the chips back as HC, as Cash Out would', async () => {
     const p = await signIn(app);
@@ -53,7 +54,10 @@ describe('poker: a player gone longer than the away time is cashed out (real Pos
     await maintainOnce(poker);
     expect(await seatRows(p.id)).toBe('0');
     expect((await ledgerExact(sql, p.id))['HC']).toBe(String(1000n * HC));
-    const [cashout] = await sql.query<{ delta: string; ref: string }>(`SELECT delta::text AS delta, ref FROM ledger WHERE user_id = $1 AND kind = 'poker_cashout'`, [p.id]);
+    const [cashout] = await sql.query<{ delta: string; ref: string }>(
+      `SELECT delta::text AS delta, ref FROM ledger WHERE user_id = $1 AND kind = 'poker_cashout'`,
+      [p.id],
+    );
     expect(cashout).toEqual({ delta: String(12n * HC), ref: `poker:${TABLE}:cashout` });
     expect((await p.get('/api/poker/me')).body.seat).toBeNull();
   });

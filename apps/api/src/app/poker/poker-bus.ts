@@ -25,7 +25,9 @@ export class TableMovedError extends DomainError {
 }
 
 type Request = { k: 'q'; id: string; from: string; op: string; args: unknown };
-type Answer = { k: 'a'; id: string; ok: true; result: unknown } | { k: 'a'; id: string; ok: false; status: number; code: string; message: string };
+type Answer =
+  | { k: 'a'; id: string; ok: true; result: unknown }
+  | { k: 'a'; id: string; ok: false; status: number; code: string; message: string };
 /** Answers an action forwarded to this instance. */
 export type RpcHandler = (op: string, args: unknown) => Promise<unknown>;
 
@@ -46,7 +48,10 @@ export class PokerBus {
   private stopped = true;
   private instanceId = '';
   private readonly channels = new Map<string, (payload: string) => void>();
-  private readonly pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void; timer: NodeJS.Timeout }>();
+  private readonly pending = new Map<
+    string,
+    { resolve: (v: unknown) => void; reject: (e: unknown) => void; timer: NodeJS.Timeout }
+  >();
   private handler: RpcHandler | null = null;
   private reconnectTimer: NodeJS.Timeout | null = null;
   /** Called after the connection came back (notices may have been missed meanwhile). */
@@ -58,7 +63,11 @@ export class PokerBus {
   ) {}
 
   /** Listens on the given notice channels and on this instance's own request channel. */
-  async start(instanceId: string, channels: Record<string, (payload: string) => void>, handler: RpcHandler): Promise<void> {
+  async start(
+    instanceId: string,
+    channels: Record<string, (payload: string) => void>,
+    handler: RpcHandler,
+  ): Promise<void> {
     this.instanceId = instanceId;
     this.handler = handler;
     for (const [name, fn] of Object.entries(channels)) this.channels.set(name, fn);
@@ -82,7 +91,8 @@ export class PokerBus {
 
   /** Sends a notice on a channel (delivered to every listening instance, this one included). */
   async notify(channel: string, payload: string): Promise<void> {
-    if (Buffer.byteLength(payload) > MAX_PAYLOAD) throw new Error(`poker notice of ${Buffer.byteLength(payload)} bytes is over PostgreSQL's limit`);
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD)
+      throw new Error(`poker notice of ${Buffer.byteLength(payload)} bytes is over PostgreSQL's limit`);
     await this.sql.pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
   }
 
@@ -168,7 +178,12 @@ export class PokerBus {
     this.pending.delete(answer.id);
     clearTimeout(p.timer);
     if (answer.ok) p.resolve(answer.result);
-    else p.reject(answer.code === 'POKER_TABLE_MOVED' ? new TableMovedError() : new DomainError(answer.status, answer.message, answer.code));
+    else
+      p.reject(
+        answer.code === 'POKER_TABLE_MOVED'
+          ? new TableMovedError()
+          : new DomainError(answer.status, answer.message, answer.code),
+      );
   }
 
   private async answer(q: Request): Promise<void> {
@@ -176,9 +191,15 @@ export class PokerBus {
     try {
       answer = { k: 'a', id: q.id, ok: true, result: await this.handler!(q.op, q.args) };
     } catch (e) {
-      if (!(e instanceof DomainError)) this.logger.error({ msg: 'poker forwarded action failed', op: q.op, err: String(e) }, (e as Error)?.stack);
-      answer = e instanceof DomainError ? { k: 'a', id: q.id, ok: false, status: e.status, code: e.code, message: e.message } : { k: 'a', id: q.id, ok: false, status: 500, code: 'INTERNAL', message: 'Something went wrong on our side' };
+      if (!(e instanceof DomainError))
+        this.logger.error({ msg: 'poker forwarded action failed', op: q.op, err: String(e) }, (e as Error)?.stack);
+      answer =
+        e instanceof DomainError
+          ? { k: 'a', id: q.id, ok: false, status: e.status, code: e.code, message: e.message }
+          : { k: 'a', id: q.id, ok: false, status: 500, code: 'INTERNAL', message: 'Something went wrong on our side' };
     }
-    await this.notify(rpcChannel(q.from), JSON.stringify(answer)).catch((e) => this.logger.warn({ msg: 'poker bus: could not answer', err: String(e) }));
+    await this.notify(rpcChannel(q.from), JSON.stringify(answer)).catch((e) =>
+      this.logger.warn({ msg: 'poker bus: could not answer', err: String(e) }),
+    );
   }
 }

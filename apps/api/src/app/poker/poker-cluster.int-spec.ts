@@ -20,7 +20,14 @@ async function waitFor(cond: () => boolean | Promise<boolean>, timeoutMs = 10_00
 
 /** Per player, from PostgreSQL alone: chips bought, chips cashed out (+ odd chips kept), chips seated, and the recorded hands' net. */
 async function accounts(sql: SqlService, players: TestPlayer[]) {
-  const rows = await sql.query<{ user_id: string; bought: string; paid: string; change: string; seated: string; net: string }>(
+  const rows = await sql.query<{
+    user_id: string;
+    bought: string;
+    paid: string;
+    change: string;
+    seated: string;
+    net: string;
+  }>(
     `SELECT u.id AS user_id,
             COALESCE((SELECT -sum(delta) FROM ledger WHERE user_id = u.id AND kind = 'poker_buyin'), 0) / $2 AS bought,
             COALESCE((SELECT sum(delta) FROM ledger WHERE user_id = u.id AND kind = 'poker_cashout'), 0) / $2 AS paid,
@@ -30,7 +37,13 @@ async function accounts(sql: SqlService, players: TestPlayer[]) {
        FROM users u WHERE u.id = ANY($1::bigint[]) ORDER BY u.id`,
     [players.map((p) => p.id), UNITS_PER_CHIP.toString()],
   );
-  return rows.map((r) => ({ userId: String(r.user_id), bought: Number(r.bought), paid: Number(r.paid) + Number(r.change), seated: Number(r.seated), net: Number(r.net) }));
+  return rows.map((r) => ({
+    userId: String(r.user_id),
+    bought: Number(r.bought),
+    paid: Number(r.paid) + Number(r.change),
+    seated: Number(r.seated),
+    net: Number(r.net),
+  }));
 }
 
 /**
@@ -69,11 +82,18 @@ describe('poker across two API instances (real PostgreSQL)', () => {
       expect(bought.body.you).toMatchObject({ stack: 1000 });
       expect(bought.body.seats.filter((s: unknown) => s !== null)).toHaveLength(2);
       // errors come back with the owner's texts
-      expect((await p2.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 99 })).body).toMatchObject({ statusCode: 400, message: 'amount must be a whole number of HC between 2 and 20' });
-      expect((await p2.post(`/api/poker/tables/andromeda/buy-in`, { amount: 5 })).body).toMatchObject({ statusCode: 409, message: 'You are seated at Pulsar: cash out there first' });
+      expect((await p2.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 99 })).body).toMatchObject({
+        statusCode: 400,
+        message: 'amount must be a whole number of HC between 2 and 20',
+      });
+      expect((await p2.post(`/api/poker/tables/andromeda/buy-in`, { amount: 5 })).body).toMatchObject({
+        statusCode: 409,
+        message: 'You are seated at Pulsar: cash out there first',
+      });
 
       // each sees the other, and only their own hole cards
-      const both = (v: TableView) => v.seats.filter((s) => s?.kind === 'human').length === 2 && v.hand !== null && !v.hand.finished;
+      const both = (v: TableView) =>
+        v.seats.filter((s) => s?.kind === 'human').length === 2 && v.hand !== null && !v.hand.finished;
       const [v1, v2] = [await s1.until(both), await s2.until(both)];
       const seat1 = v1.you!.seat;
       const seat2 = v2.you!.seat;
@@ -86,12 +106,22 @@ describe('poker across two API instances (real PostgreSQL)', () => {
       const otherSocket = (seat: number) => (seat === seat1 ? s2 : s1);
 
       // preflop call/check, flop and turn checked, river bet 40 and call: a showdown
-      const plan: Array<[string, number?]> = [['call'], ['check'], ['check'], ['check'], ['check'], ['check'], ['bet', 40], ['call']];
+      const plan: Array<[string, number?]> = [
+        ['call'],
+        ['check'],
+        ['check'],
+        ['check'],
+        ['check'],
+        ['check'],
+        ['bet', 40],
+        ['call'],
+      ];
       for (const [i, [action, amount]] of plan.entries()) {
         const v = await s2.until((x) => toAct(x) !== null && (x.hand!.events.length > 0 || i === 0));
         const actor = toAct(v)!;
         // out of turn, through either instance: the owner's own words
-        if (i === 0) expect(await otherSocket(actor).act(TABLE, 'check')).toEqual({ ok: false, error: 'It is not your turn' });
+        if (i === 0)
+          expect(await otherSocket(actor).act(TABLE, 'check')).toEqual({ ok: false, error: 'It is not your turn' });
         expect(await socketOf(actor).act(TABLE, action, amount)).toEqual({ ok: true });
         await s2.until((x) => x.hand!.events.length > v.hand!.events.length);
       }
@@ -106,11 +136,20 @@ describe('poker across two API instances (real PostgreSQL)', () => {
       // once per change, with whichever view carries it first (the finished one, or one just before or after)
       const hasHand = (v: TableView) => v.history?.[0]?.handNo === end.hand!.handNo;
       const recorded = s2.views.find(hasHand) ?? (await s2.until(hasHand));
-      expect(recorded.history![0]).toMatchObject({ handNo: end.hand!.handNo, fairness: { serverSeed: end.fairness.current!.serverSeed } });
-      await waitFor(async () => (await sql.query(`SELECT 1 FROM poker_hand_players WHERE user_id = ANY($1::bigint[])`, [[p1.id, p2.id]])).length === 2);
+      expect(recorded.history![0]).toMatchObject({
+        handNo: end.hand!.handNo,
+        fairness: { serverSeed: end.fairness.current!.serverSeed },
+      });
+      await waitFor(
+        async () =>
+          (await sql.query(`SELECT 1 FROM poker_hand_players WHERE user_id = ANY($1::bigint[])`, [[p1.id, p2.id]]))
+            .length === 2,
+      );
 
       // the next hand starts, blinds are in: the owner dies mid-hand
-      const second = await s2.until((v) => v.hand !== null && !v.hand.finished && v.hand.handNo === end.hand!.handNo + 1);
+      const second = await s2.until(
+        (v) => v.hand !== null && !v.hand.finished && v.hand.handNo === end.hand!.handNo + 1,
+      );
       expect(second.hand!.pot).toBe(15);
       const died = Date.now();
       await owner.app.get(PokerService).halt();
@@ -122,13 +161,18 @@ describe('poker across two API instances (real PostgreSQL)', () => {
       // chips of the last recorded hand (the hand in play is void) and its socket keeps working
       await waitFor(() => otherTables.get(TABLE) !== undefined, LEASE_MS + 2_000);
       expect(Date.now() - died).toBeLessThanOrEqual(LEASE_MS + 1_000);
-      const seats = await sql.query<{ user_id: string; chips: string; instance_id: string }>(`SELECT user_id, chips, instance_id FROM poker_seats WHERE user_id = ANY($1::bigint[])`, [[p1.id, p2.id]]);
+      const seats = await sql.query<{ user_id: string; chips: string; instance_id: string }>(
+        `SELECT user_id, chips, instance_id FROM poker_seats WHERE user_id = ANY($1::bigint[])`,
+        [[p1.id, p2.id]],
+      );
       expect(Object.fromEntries(seats.map((r) => [String(r.user_id), [Number(r.chips), r.instance_id]]))).toEqual({
         [p1.id]: [1000 - net2, otherTables.instanceId],
         [p2.id]: [1000 + net2, otherTables.instanceId],
       });
       // the socket on the survivor now gets the views of its own table: the void hand is gone
-      const back = await s2.until((v) => v.hand === null || v.fairness.current?.serverSeedHash !== second.fairness.current!.serverSeedHash);
+      const back = await s2.until(
+        (v) => v.hand === null || v.fairness.current?.serverSeedHash !== second.fairness.current!.serverSeedHash,
+      );
       expect(back.seats.filter((s) => s?.kind === 'human')).toHaveLength(2);
       expect(back.you!.seat).toBe(seat2);
       // the new owner shows the recorded history again
@@ -148,7 +192,9 @@ describe('poker across two API instances (real PostgreSQL)', () => {
       // both cash out through the survivor: every chip accounted for, per player, in the ledger
       expect((await p1b.post('/api/poker/cash-out')).status).toBe(200);
       expect((await p2.post('/api/poker/cash-out')).status).toBe(200);
-      await waitFor(async () => (await accounts(sql, [p1, p2])).every((a) => a.seated === 0 && a.bought + a.net === a.paid));
+      await waitFor(async () =>
+        (await accounts(sql, [p1, p2])).every((a) => a.seated === 0 && a.bought + a.net === a.paid),
+      );
       const final = await accounts(sql, [p1, p2]);
       expect(final.map((a) => a.bought)).toEqual([1000, 1000]);
       expect(final.reduce((s, a) => s + a.net, 0)).toBe(0); // humans only: what one won the other lost
@@ -171,8 +217,14 @@ describe('poker across two API instances (real PostgreSQL)', () => {
       // the owner stops answering (its lease still runs): a forwarded action times out with a 503
       await owner.app.get(PokerService).halt();
       const slow = await p.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 5 });
-      expect(slow.body).toMatchObject({ statusCode: 503, message: 'The poker table is not answering: try again in a moment' });
-      expect(await ledgerExact(other.app.get(SqlService), p.id)).toEqual({ HC: String(1000n * 100_000_000n), AMINA: '0' });
+      expect(slow.body).toMatchObject({
+        statusCode: 503,
+        message: 'The poker table is not answering: try again in a moment',
+      });
+      expect(await ledgerExact(other.app.get(SqlService), p.id)).toEqual({
+        HC: String(1000n * 100_000_000n),
+        AMINA: '0',
+      });
       await owner.app.close();
       ownerOpen = false;
       // expire the halted owner's leases as time would, then the other instance runs the table on demand

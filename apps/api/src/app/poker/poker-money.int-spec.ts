@@ -34,7 +34,8 @@ function randomMove(v: TableView, rng: { next(): number }): [string, number?] {
   if (legal.fold) options.push(['fold']);
   if (legal.check) options.push(['check'], ['check']);
   if (legal.call) options.push(['call'], ['call'], ['call']);
-  if (legal.bet) options.push(['bet', legal.bet.min + Math.floor(rng.next() * (legal.bet.max - legal.bet.min + 1) * 0.3)]);
+  if (legal.bet)
+    options.push(['bet', legal.bet.min + Math.floor(rng.next() * (legal.bet.max - legal.bet.min + 1) * 0.3)]);
   if (legal.raise) options.push(['raise', legal.raise.min]);
   if (legal.allIn !== null && rng.next() < 0.3) options.push(['allin']);
   return options[Math.floor(rng.next() * options.length)];
@@ -69,7 +70,8 @@ describe('poker chips are never created or lost (real PostgreSQL)', () => {
     const rng = sfc32(2024);
     const socks = await Promise.all(players.map((p) => openTable(url, p.cookie, 'pulsar')));
     sockets.push(...socks);
-    for (const [i, p] of players.entries()) expect((await p.post('/api/poker/tables/pulsar/buy-in', { amount: 3 + i })).status).toBe(200);
+    for (const [i, p] of players.entries())
+      expect((await p.post('/api/poker/tables/pulsar/buy-in', { amount: 3 + i })).status).toBe(200);
     const watcher = socks[0];
     let played = 0;
     while (played < 12) {
@@ -79,7 +81,9 @@ describe('poker chips are never created or lost (real PostgreSQL)', () => {
         // between hands the database alone must account for every chip
         expect(await holdings(sql, players)).toBe(before);
         // busted players buy in again so the table keeps going
-        for (const p of players) if ((await p.get('/api/poker/me')).body.seat?.chips === 0) expect((await p.post('/api/poker/tables/pulsar/buy-in', { amount: 2 })).status).toBe(200);
+        for (const p of players)
+          if ((await p.get('/api/poker/me')).body.seat?.chips === 0)
+            expect((await p.post('/api/poker/tables/pulsar/buy-in', { amount: 2 })).status).toBe(200);
         continue;
       }
       const seat = toAct(v)!;
@@ -91,7 +95,10 @@ describe('poker chips are never created or lost (real PostgreSQL)', () => {
     }
     for (const p of players) await p.post('/api/poker/cash-out');
     expect(await holdings(sql, players)).toBe(before);
-    const hands = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM poker_hand_players WHERE user_id = ANY($1::bigint[])`, [players.map((p) => p.id)]);
+    const hands = await sql.query<{ n: string }>(
+      `SELECT count(*) AS n FROM poker_hand_players WHERE user_id = ANY($1::bigint[])`,
+      [players.map((p) => p.id)],
+    );
     expect(Number(hands[0].n)).toBeGreaterThanOrEqual(24);
   });
 
@@ -104,20 +111,31 @@ describe('poker chips are never created or lost (real PostgreSQL)', () => {
     expect((await human.post('/api/poker/tables/andromeda/buy-in', { amount: 10 })).status).toBe(200);
     let finished = 0;
     while (finished < 6) {
-      const v = await sock.until((x) => (x.hand?.legal ?? null) !== null || (x.hand?.finished === true && x.hand.handNo >= firstHand + finished));
+      const v = await sock.until(
+        (x) => (x.hand?.legal ?? null) !== null || (x.hand?.finished === true && x.hand.handNo >= firstHand + finished),
+      );
       if (v.hand!.finished) {
         finished++;
         continue;
       }
       const legal = v.hand!.legal!;
-      expect(await sock.act('andromeda', legal.check ? 'check' : legal.toCall <= 40 ? 'call' : 'fold')).toEqual({ ok: true });
+      expect(await sock.act('andromeda', legal.check ? 'check' : legal.toCall <= 40 ? 'call' : 'fold')).toEqual({
+        ok: true,
+      });
       await sock.until((x) => x !== v);
     }
     const out = (await human.post('/api/poker/cash-out')).body;
     expect(out.chips).toBeGreaterThanOrEqual(0);
     // leaving may have folded a hand in play: the bots finish it and it is recorded too
     const last = await sock.until((x) => !!x.hand?.finished);
-    await waitFor(async () => (await sql.query(`SELECT 1 FROM poker_hands WHERE table_id = 'andromeda' AND hand_no = $1`, [last.hand!.handNo])).length === 1);
+    await waitFor(
+      async () =>
+        (
+          await sql.query(`SELECT 1 FROM poker_hands WHERE table_id = 'andromeda' AND hand_no = $1`, [
+            last.hand!.handNo,
+          ])
+        ).length === 1,
+    );
     const [{ bots, humans }] = await sql.query<{ bots: string; humans: string }>(
       `SELECT sum(h.bots_net) AS bots, sum(p.chips_after - p.chips_before) AS humans
          FROM poker_hands h JOIN poker_hand_players p ON p.hand_id = h.id WHERE p.user_id = $1`,
@@ -137,7 +155,12 @@ describe('poker chips are never created or lost (real PostgreSQL)', () => {
     expect(r.body.you.stack).toBe(700);
     expect((await sql.query(`SELECT chips FROM poker_seats WHERE user_id = $1`, [p.id]))[0].chips).toBe('700');
     expect(BigInt((await ledgerExact(sql, p.id))['HC'])).toBe(993n * 100_000_000n);
-    expect((await p.post('/api/poker/cash-out')).body).toMatchObject({ chips: 700, hc: '7', changeChips: 0, balance: '1000' });
+    expect((await p.post('/api/poker/cash-out')).body).toMatchObject({
+      chips: 700,
+      hc: '7',
+      changeChips: 0,
+      balance: '1000',
+    });
   });
 });
 
@@ -160,7 +183,10 @@ describe('poker seats survive the process that held them (real PostgreSQL)', () 
       const tables = second.app.get(PokerTables);
       await waitFor(async () => tables.get('pulsar') !== undefined, 5_000);
       const sql2 = second.app.get(SqlService);
-      const seats = await sql2.query<{ user_id: string; chips: string; instance_id: string }>(`SELECT user_id, chips, instance_id FROM poker_seats WHERE user_id = ANY($1::bigint[]) ORDER BY chips DESC`, [[a.id, b.id]]);
+      const seats = await sql2.query<{ user_id: string; chips: string; instance_id: string }>(
+        `SELECT user_id, chips, instance_id FROM poker_seats WHERE user_id = ANY($1::bigint[]) ORDER BY chips DESC`,
+        [[a.id, b.id]],
+      );
       expect(seats.map((r) => [String(r.user_id), Number(r.chips), r.instance_id])).toEqual([
         [a.id, 600, tables.instanceId],
         [b.id, 400, tables.instanceId],
@@ -170,7 +196,9 @@ describe('poker seats survive the process that held them (real PostgreSQL)', () 
       expect((await outB.post('/api/poker/cash-out')).status).toBe(200);
       // whatever the new owner dealt meanwhile was folded by the cash-outs and recorded
       await waitFor(async () => (await holdings(sql2, [a, b])) === 200_000n);
-      expect(await sql2.query(`SELECT 1 FROM poker_seats WHERE user_id = ANY($1::bigint[])`, [[a.id, b.id]])).toEqual([]);
+      expect(await sql2.query(`SELECT 1 FROM poker_seats WHERE user_id = ANY($1::bigint[])`, [[a.id, b.id]])).toEqual(
+        [],
+      );
     } finally {
       await second.app.close();
     }
@@ -185,10 +213,16 @@ describe('poker seats survive the process that held them (real PostgreSQL)', () 
       const p = await signIn(one.app);
       await p.post('/api/poker/tables/pulsar/buy-in', { amount: 5 });
       const again = await signIn(two.app, p.walletAddress);
-      expect((await again.post('/api/poker/tables/andromeda/buy-in', { amount: 5 })).body).toMatchObject({ statusCode: 409, message: 'You are seated at Pulsar: cash out there first' });
+      expect((await again.post('/api/poker/tables/andromeda/buy-in', { amount: 5 })).body).toMatchObject({
+        statusCode: 409,
+        message: 'You are seated at Pulsar: cash out there first',
+      });
       expect((await again.get('/api/poker/me')).body.seat).toMatchObject({ tableId: 'pulsar', chips: 500 });
       expect((await again.post('/api/poker/cash-out')).body).toMatchObject({ chips: 500, hc: '5', changeChips: 0 });
-      expect(await ledgerExact(two.app.get(SqlService), p.id)).toEqual({ HC: String(1000n * 100_000_000n), AMINA: '0' });
+      expect(await ledgerExact(two.app.get(SqlService), p.id)).toEqual({
+        HC: String(1000n * 100_000_000n),
+        AMINA: '0',
+      });
       // a clean shutdown hands the tables over at once
       await one.app.close();
       oneOpen = false;
@@ -218,7 +252,7 @@ describe('the turn timer (real PostgreSQL)', () => {
       expect(started.turn!.endsAt - started.serverTime).toBeLessThanOrEqual(250);
       const end = await sock.until((x) => !!x.hand?.finished);
       expect(end.hand!.events.some((e) => e.type === 'action' && e.auto === 'timeout')).toBe(true);
-      const out = await sock.until((x) => x.seats.some((s) => s?.sittingOut) , 10_000);
+      const out = await sock.until((x) => x.seats.some((s) => s?.sittingOut), 10_000);
       expect(out.seats.filter((s) => s?.sittingOut).length).toBeGreaterThanOrEqual(1);
       sock.close();
       await a.post('/api/poker/cash-out');

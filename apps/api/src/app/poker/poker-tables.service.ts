@@ -74,7 +74,9 @@ export class PokerTables {
     for (const { runtime } of this.owned.values()) runtime.close();
     this.owned.clear();
     if (release && held.length) {
-      await this.repo.releaseTables(this.sql.pool, this.instanceId, held).catch((e) => this.logger.warn({ msg: 'poker: could not release the tables', err: String(e) }));
+      await this.repo
+        .releaseTables(this.sql.pool, this.instanceId, held)
+        .catch((e) => this.logger.warn({ msg: 'poker: could not release the tables', err: String(e) }));
       for (const h of held) await this.bus.notify(TABLE_CHANNEL, `${h.tableId}:released`).catch(() => undefined);
     }
     await this.bus.stop();
@@ -135,7 +137,8 @@ export class PokerTables {
    * forwarded there answers the version its effect was published under).
    */
   async viewAt(id: string, userId: string, version: number): Promise<TableView> {
-    for (let i = 0; i < 3 && !this.get(id) && (this.mirrors.get(id)?.version ?? 0) < version; i++) await this.refresh(id);
+    for (let i = 0; i < 3 && !this.get(id) && (this.mirrors.get(id)?.version ?? 0) < version; i++)
+      await this.refresh(id);
     return (await this.source(id)).view(userId);
   }
 
@@ -150,7 +153,12 @@ export class PokerTables {
    * in PostgreSQL sit down again with their chips as of the last recorded hand (a hand that was
    * in play elsewhere is void), and the recorded history is shown again.
    */
-  async adopt(config: TableConfig, epoch: number, lastHandNo: number, restore: TableRestore): Promise<TableRuntime | null> {
+  async adopt(
+    config: TableConfig,
+    epoch: number,
+    lastHandNo: number,
+    restore: TableRestore,
+  ): Promise<TableRuntime | null> {
     if (!this.running) return null; // shutting down: the lease runs out and another instance takes the table
     this.owned.get(config.id)?.runtime.close();
     const hooks: TableHooks = {
@@ -160,11 +168,20 @@ export class PokerTables {
       newServerSeed: () => randomBytes(32).toString('hex'),
       error: (message, err) => this.logger.error({ msg: message, err: String(err) }, (err as Error)?.stack),
     };
-    const runtime = new TableRuntime(config, this.options, hooks, lastHandNo, { ...restore, history: restore.history?.slice(0, HISTORY) });
-    this.owned.set(config.id, { runtime, epoch, publisher: { running: false, dirty: false, waiters: [], historyVersion: null } });
+    const runtime = new TableRuntime(config, this.options, hooks, lastHandNo, {
+      ...restore,
+      history: restore.history?.slice(0, HISTORY),
+    });
+    this.owned.set(config.id, {
+      runtime,
+      epoch,
+      publisher: { running: false, dirty: false, waiters: [], historyVersion: null },
+    });
     this.mirrors.delete(config.id);
     runtime.resume();
-    await this.flush(config.id).catch((e) => this.logger.warn({ msg: 'poker: could not publish a table taken over', tableId: config.id, err: String(e) }));
+    await this.flush(config.id).catch((e) =>
+      this.logger.warn({ msg: 'poker: could not publish a table taken over', tableId: config.id, err: String(e) }),
+    );
     return runtime;
   }
 
@@ -192,7 +209,16 @@ export class PokerTables {
   /** Re-reads every table whose published version is newer than the one mirrored here. */
   async resync(): Promise<void> {
     const rows = await this.repo.versions(this.sql.pool).catch(() => []);
-    await Promise.all(rows.filter((r) => this.configs.has(r.table_id) && !this.owned.has(r.table_id) && Number(r.version) > (this.mirrors.get(r.table_id)?.version ?? -1)).map((r) => this.refresh(r.table_id)));
+    await Promise.all(
+      rows
+        .filter(
+          (r) =>
+            this.configs.has(r.table_id) &&
+            !this.owned.has(r.table_id) &&
+            Number(r.version) > (this.mirrors.get(r.table_id)?.version ?? -1),
+        )
+        .map((r) => this.refresh(r.table_id)),
+    );
   }
 
   private changed(table: TableRuntime): void {
@@ -210,7 +236,10 @@ export class PokerTables {
   }
 
   /** Publishes the table's latest state until nothing changed during the last write. */
-  private async publishLoop(id: string, o: { runtime: TableRuntime; epoch: number; publisher: Publisher }): Promise<void> {
+  private async publishLoop(
+    id: string,
+    o: { runtime: TableRuntime; epoch: number; publisher: Publisher },
+  ): Promise<void> {
     const p = o.publisher;
     while (p.dirty && this.owned.get(id) === o) {
       p.dirty = false;
@@ -218,7 +247,15 @@ export class PokerTables {
       try {
         const historyVersion = o.runtime.historyVersion;
         const history = p.historyVersion === historyVersion ? null : o.runtime.hands();
-        const version = await this.repo.publishSnapshot(this.sql.pool, id, this.instanceId, o.epoch, o.runtime.snapshot(), historyVersion, history);
+        const version = await this.repo.publishSnapshot(
+          this.sql.pool,
+          id,
+          this.instanceId,
+          o.epoch,
+          o.runtime.snapshot(),
+          historyVersion,
+          history,
+        );
         if (version === null) throw new TableMovedError();
         p.historyVersion = historyVersion;
         waiters.forEach((w) => w.resolve(version));
@@ -252,7 +289,9 @@ export class PokerTables {
     entry.promise = (async () => {
       do {
         entry.again = false;
-        await this.readSnapshot(id).catch((e) => this.logger.warn({ msg: 'poker: could not read a table snapshot', tableId: id, err: String(e) }));
+        await this.readSnapshot(id).catch((e) =>
+          this.logger.warn({ msg: 'poker: could not read a table snapshot', tableId: id, err: String(e) }),
+        );
       } while (entry.again);
       this.refreshing.delete(id);
     })();
@@ -267,7 +306,9 @@ export class PokerTables {
     if (!row || this.owned.has(id)) return;
     const version = Number(row.version);
     if (old && version <= old.version) return;
-    const mirror = old ? old.next(version, row.snapshot, Number(row.history_version), row.history) : new MirroredTable(config, version, row.snapshot, Number(row.history_version), row.history ?? []);
+    const mirror = old
+      ? old.next(version, row.snapshot, Number(row.history_version), row.history)
+      : new MirroredTable(config, version, row.snapshot, Number(row.history_version), row.history ?? []);
     this.mirrors.set(id, mirror);
     this.listeners.forEach((l) => l(mirror));
   }
@@ -281,7 +322,8 @@ export class PokerTables {
       });
     } catch (e) {
       // another instance runs the table now: this hand never happened (it voided it when it took over)
-      if (e instanceof TableMovedError) setImmediate(() => this.owned.get(record.tableId)?.epoch === epoch && this.drop(record.tableId));
+      if (e instanceof TableMovedError)
+        setImmediate(() => this.owned.get(record.tableId)?.epoch === epoch && this.drop(record.tableId));
       throw e;
     }
   }

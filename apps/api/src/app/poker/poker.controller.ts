@@ -42,7 +42,8 @@ export class PokerController {
   @ApiOperation({ summary: 'Your latest hands with their revealed seeds' })
   hands(@Query('limit') limit: string | undefined, @CurrentUser() me: SessionUser) {
     const n = limit === undefined ? 20 : Number(limit);
-    if (!Number.isInteger(n) || n < 1 || n > 100) throw new InvalidInputError('limit must be a whole number from 1 to 100');
+    if (!Number.isInteger(n) || n < 1 || n > 100)
+      throw new InvalidInputError('limit must be a whole number from 1 to 100');
     return this.poker.hands(me, n);
   }
 

@@ -1,5 +1,13 @@
 import { Logger, OnModuleDestroy } from '@nestjs/common';
-import { ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
+import {
+  ConnectedSocket,
+  MessageBody,
+  OnGatewayConnection,
+  OnGatewayDisconnect,
+  OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+} from '@nestjs/websockets';
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket, WebSocketServer } from 'ws';
 import { POKER_WS_PATH, type ServerMessage } from '@cosmic/poker';
@@ -61,9 +69,15 @@ export class PokerGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
 
   afterInit(server: WebSocketServer): void {
     // reject before the upgrade completes: no session (401) or a foreign origin (403)
-    (server.options as { verifyClient?: unknown }).verifyClient = (info: { req: AuthedRequest }, done: (ok: boolean, code?: number, message?: string) => void) => {
+    (server.options as { verifyClient?: unknown }).verifyClient = (
+      info: { req: AuthedRequest },
+      done: (ok: boolean, code?: number, message?: string) => void,
+    ) => {
       this.auth.check(info.req).then(
-        (r) => ('user' in r ? ((info.req.pokerUser = r.user), (info.req.pokerToken = r.token), done(true)) : done(false, r.status, r.message)),
+        (r) =>
+          'user' in r
+            ? ((info.req.pokerUser = r.user), (info.req.pokerToken = r.token), done(true))
+            : done(false, r.status, r.message),
         () => done(false, 500, 'Server error'),
       );
     };
@@ -80,7 +94,14 @@ export class PokerGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     let open = 0;
     for (const c of this.clients.values()) if (c.user.userId === userId) open++;
     if (open >= MAX_SOCKETS_PER_USER) return socket.close(4429, 'Too many open poker connections: close another tab');
-    this.clients.set(socket, { user: req.pokerUser, token: req.pokerToken, window: { start: Date.now(), count: 0 }, tableId: null, alive: true, historySent: -1 });
+    this.clients.set(socket, {
+      user: req.pokerUser,
+      token: req.pokerToken,
+      window: { start: Date.now(), count: 0 },
+      tableId: null,
+      alive: true,
+      historySent: -1,
+    });
     socket.on('pong', () => {
       const c = this.clients.get(socket);
       if (c) c.alive = true;
@@ -138,7 +159,11 @@ export class PokerGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     return client;
   }
 
-  private async run(socket: WebSocket, data: unknown, fn: (user: SessionUser, tableId: string) => Promise<void>): Promise<Reply> {
+  private async run(
+    socket: WebSocket,
+    data: unknown,
+    fn: (user: SessionUser, tableId: string) => Promise<void>,
+  ): Promise<Reply> {
     const client = this.admit(socket);
     const id = idOf(data);
     const tableId = tableIdOf(data);
@@ -157,8 +182,12 @@ export class PokerGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
       await fn(user, tableId); // at the table's owner: here or forwarded to the instance running it
       return { event: 'ack', data: { id, ok: true } };
     } catch (e) {
-      if (!(e instanceof DomainError)) this.logger.error({ msg: 'poker socket action failed', err: String(e) }, (e as Error)?.stack);
-      return { event: 'ack', data: { id, ok: false, error: e instanceof DomainError ? e.message : 'Something went wrong on our side' } };
+      if (!(e instanceof DomainError))
+        this.logger.error({ msg: 'poker socket action failed', err: String(e) }, (e as Error)?.stack);
+      return {
+        event: 'ack',
+        data: { id, ok: false, error: e instanceof DomainError ? e.message : 'Something went wrong on our side' },
+      };
     }
   }
 

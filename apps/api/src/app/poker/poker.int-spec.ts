@@ -76,8 +76,12 @@ describe('poker through the API and the WebSocket (real PostgreSQL)', () => {
 
   it('validates buy-ins: the table’s range, whole HC, and "Insufficient balance!" when short', async () => {
     const a = await player();
-    expect((await a.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 1 })).body.message).toBe('amount must be a whole number of HC between 2 and 20');
-    expect((await a.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 2.5 })).body.message).toBe('amount must be a whole number of HC');
+    expect((await a.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 1 })).body.message).toBe(
+      'amount must be a whole number of HC between 2 and 20',
+    );
+    expect((await a.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 2.5 })).body.message).toBe(
+      'amount must be a whole number of HC',
+    );
     expect((await a.post(`/api/poker/tables/nowhere/buy-in`, { amount: 5 })).status).toBe(404);
     await sql.tx((db) => app.get(SettlementService).adjust(db, a.id, 'HC', -996n * HC, 'test'));
     const short = await a.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 5 });
@@ -106,7 +110,16 @@ describe('poker through the API and the WebSocket (real PostgreSQL)', () => {
 
     // preflop: the button (small blind) calls, the big blind checks; flop and turn check through;
     // river: bet 40, call
-    const plan: Array<[string, number?]> = [['call'], ['check'], ['check'], ['check'], ['check'], ['check'], ['bet', 40], ['call']];
+    const plan: Array<[string, number?]> = [
+      ['call'],
+      ['check'],
+      ['check'],
+      ['check'],
+      ['check'],
+      ['check'],
+      ['bet', 40],
+      ['call'],
+    ];
     for (const [action, amount] of plan) {
       const v = await sa.until((x) => toAct(x) !== null);
       const r = await socketOf(toAct(v)!).act(TABLE, action, amount);
@@ -128,9 +141,17 @@ describe('poker through the API and the WebSocket (real PostgreSQL)', () => {
     const dealt = Object.fromEntries(order.map((seat, i) => [seat, [deck[i], deck[i + 2]]]));
     for (const p of hand.players) expect(p.cards).toEqual(dealt[p.seat]);
     expect(hand.board).toEqual(deck.slice(4, 9));
-    const seeds = await sql.query<{ user_id: string; client_seed: string }>(`SELECT user_id, client_seed FROM seed_pairs WHERE active AND user_id = ANY($1::bigint[])`, [[a.id, b.id]]);
+    const seeds = await sql.query<{ user_id: string; client_seed: string }>(
+      `SELECT user_id, client_seed FROM seed_pairs WHERE active AND user_id = ANY($1::bigint[])`,
+      [[a.id, b.id]],
+    );
     const seatOfUser = (id: string) => (id === a.id ? seatA : seatB);
-    expect(f.clientSeed).toBe([...seeds].sort((x, y) => seatOfUser(String(x.user_id)) - seatOfUser(String(y.user_id))).map((s) => s.client_seed).join(','));
+    expect(f.clientSeed).toBe(
+      [...seeds]
+        .sort((x, y) => seatOfUser(String(x.user_id)) - seatOfUser(String(y.user_id)))
+        .map((s) => s.client_seed)
+        .join(','),
+    );
 
     // the winner is the better hand; a tie splits
     const va = evaluate([...dealt[seatA], ...hand.board]);
@@ -139,9 +160,17 @@ describe('poker through the API and the WebSocket (real PostgreSQL)', () => {
     expect(hand.result!.net).toEqual({ [seatA]: netA, [seatB]: 0 - netA });
 
     // persisted: the seats' chips moved, the hand is in the history with both players
-    await waitFor(async () => (await sql.query(`SELECT 1 FROM poker_hand_players WHERE user_id = $1`, [a.id])).length === 1);
-    const rows = await sql.query<{ user_id: string; chips: string }>(`SELECT user_id, chips FROM poker_seats WHERE user_id = ANY($1::bigint[]) ORDER BY user_id`, [[a.id, b.id]]);
-    expect(Object.fromEntries(rows.map((r) => [String(r.user_id), Number(r.chips)]))).toEqual({ [a.id]: 1000 + netA, [b.id]: 1000 - netA });
+    await waitFor(
+      async () => (await sql.query(`SELECT 1 FROM poker_hand_players WHERE user_id = $1`, [a.id])).length === 1,
+    );
+    const rows = await sql.query<{ user_id: string; chips: string }>(
+      `SELECT user_id, chips FROM poker_seats WHERE user_id = ANY($1::bigint[]) ORDER BY user_id`,
+      [[a.id, b.id]],
+    );
+    expect(Object.fromEntries(rows.map((r) => [String(r.user_id), Number(r.chips)]))).toEqual({
+      [a.id]: 1000 + netA,
+      [b.id]: 1000 - netA,
+    });
     const history = (await a.get('/api/poker/hands')).body;
     expect(history[0]).toMatchObject({ tableId: TABLE, chipsBefore: 1000, chipsAfter: 1000 + netA });
     expect(end.history![0].fairness.serverSeed).toBe(f.serverSeed);
@@ -152,10 +181,20 @@ describe('poker through the API and the WebSocket (real PostgreSQL)', () => {
     const outA = (await a.post('/api/poker/cash-out')).body;
     const outB = (await b.post('/api/poker/cash-out')).body;
     expect(outA.chips + outB.chips).toBe(2000);
-    expect(outA).toMatchObject({ chips: 1000 + netA, hc: String(Math.floor((1000 + netA) / 100)), changeChips: (1000 + netA) % 100 });
+    expect(outA).toMatchObject({
+      chips: 1000 + netA,
+      hc: String(Math.floor((1000 + netA) / 100)),
+      changeChips: (1000 + netA) % 100,
+    });
     expect(await hc(sql, a)).toBe(990n * HC + BigInt(Math.floor((1000 + netA) / 100)) * HC);
-    expect((await a.get('/api/poker/me')).body).toEqual({ seat: null, changeChips: (1000 + netA) % 100, chipsPerHc: 100 });
-    expect((await sql.query(`SELECT 1 FROM poker_seats WHERE user_id = ANY($1::bigint[])`, [[a.id, b.id]])).length).toBe(0);
+    expect((await a.get('/api/poker/me')).body).toEqual({
+      seat: null,
+      changeChips: (1000 + netA) % 100,
+      chipsPerHc: 100,
+    });
+    expect(
+      (await sql.query(`SELECT 1 FROM poker_seats WHERE user_id = ANY($1::bigint[])`, [[a.id, b.id]])).length,
+    ).toBe(0);
   });
 
   it('refuses moves out of turn and illegal amounts, over REST and the socket', async () => {
@@ -168,9 +207,16 @@ describe('poker through the API and the WebSocket (real PostgreSQL)', () => {
     const v = await sa.until((x) => toAct(x) !== null);
     const mine = toAct(v) === v.you!.seat;
     const [actor, other] = mine ? [a, b] : [b, a];
-    expect((await other.post(`/api/poker/tables/${TABLE}/act`, { action: 'call' })).body).toMatchObject({ statusCode: 409, message: 'It is not your turn' });
-    expect((await actor.post(`/api/poker/tables/${TABLE}/act`, { action: 'raise', amount: 15 })).body.message).toBe('Raise must be to between 20 and 500 chips');
-    expect((await actor.post(`/api/poker/tables/${TABLE}/act`, { action: 'shove' })).body.message).toMatch(/^action must be one of fold, check, call, bet, raise, allin/);
+    expect((await other.post(`/api/poker/tables/${TABLE}/act`, { action: 'call' })).body).toMatchObject({
+      statusCode: 409,
+      message: 'It is not your turn',
+    });
+    expect((await actor.post(`/api/poker/tables/${TABLE}/act`, { action: 'raise', amount: 15 })).body.message).toBe(
+      'Raise must be to between 20 and 500 chips',
+    );
+    expect((await actor.post(`/api/poker/tables/${TABLE}/act`, { action: 'shove' })).body.message).toMatch(
+      /^action must be one of fold, check, call, bet, raise, allin/,
+    );
     if (!mine) expect(await sa.act(TABLE, 'check')).toEqual({ ok: false, error: 'It is not your turn' });
     expect((await actor.post(`/api/poker/tables/${TABLE}/act`, { action: 'raise', amount: 30 })).status).toBe(200);
     await a.post('/api/poker/cash-out');
@@ -190,7 +236,9 @@ describe('poker through the API and the WebSocket (real PostgreSQL)', () => {
     const out = (await a.post('/api/poker/cash-out')).body;
     expect(out.chips).toBe(500 - blindA);
     const end = await sb.until((x) => !!x.hand?.finished);
-    expect(end.hand!.events).toContainEqual(expect.objectContaining({ type: 'action', seat: seatA, action: 'fold', auto: 'left' }));
+    expect(end.hand!.events).toContainEqual(
+      expect.objectContaining({ type: 'action', seat: seatA, action: 'fold', auto: 'left' }),
+    );
     expect(end.hand!.result!.net[seatA]).toBe(-blindA);
     expect(end.seats[seatA]).toBeNull();
     await b.post('/api/poker/cash-out');
@@ -199,22 +247,33 @@ describe('poker through the API and the WebSocket (real PostgreSQL)', () => {
   it('a seat on one table at a time; a top-up between hands adds chips', async () => {
     const a = await player();
     await a.post(`/api/poker/tables/andromeda/buy-in`, { amount: 2 });
-    expect((await a.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 2 })).body).toMatchObject({ statusCode: 409, message: 'You are seated at Andromeda: cash out there first' });
+    expect((await a.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 2 })).body).toMatchObject({
+      statusCode: 409,
+      message: 'You are seated at Andromeda: cash out there first',
+    });
     const out = (await a.post('/api/poker/cash-out')).body;
     const second = await player();
-    expect((await second.post('/api/poker/cash-out')).body).toMatchObject({ statusCode: 409, message: 'You are not seated at a poker table' });
+    expect((await second.post('/api/poker/cash-out')).body).toMatchObject({
+      statusCode: 409,
+      message: 'You are not seated at a poker table',
+    });
     expect(out.chips).toBeGreaterThanOrEqual(0);
     expect(await ledgerExact(sql, a.id)).toBeDefined();
   });
   describe('socket limits and races (issue 27)', () => {
-    const closed = (ws: WebSocket) => new Promise<{ code: number; reason: string }>((resolve) => ws.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
+    const closed = (ws: WebSocket) =>
+      new Promise<{ code: number; reason: string }>((resolve) =>
+        ws.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+      );
 
     it("a signed-out session's socket is closed on its next move, and the move is not played", async () => {
       const a = await player();
       expect((await a.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 5 })).status).toBe(200);
       const s = await openTable(url, a.cookie, TABLE);
       sockets.push(s);
-      expect((await app.inject({ method: 'POST', url: '/api/users/logout', headers: { cookie: a.cookie } })).statusCode).toBe(204);
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/users/logout', headers: { cookie: a.cookie } })).statusCode,
+      ).toBe(204);
       const ended = closed(s.ws);
       s.ws.send(JSON.stringify({ event: 'sit-in', data: { id: 99, tableId: TABLE } }));
       expect(await ended).toEqual({ code: 4401, reason: 'Your session has ended: reconnect to keep playing' });
@@ -245,7 +304,10 @@ describe('poker through the API and the WebSocket (real PostgreSQL)', () => {
       for (let round = 0; round < 5; round++) {
         const a = await player();
         expect((await a.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 5 })).status).toBe(200);
-        const [topUp, out] = await Promise.all([a.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 3 }), a.post('/api/poker/cash-out')]);
+        const [topUp, out] = await Promise.all([
+          a.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 3 }),
+          a.post('/api/poker/cash-out'),
+        ]);
         expect(out.status).toBe(200);
         expect([200, 409]).toContain(topUp.status);
         if (topUp.status === 200 && out.body.chips === 500) {
@@ -262,7 +324,9 @@ describe('poker through the API and the WebSocket (real PostgreSQL)', () => {
           expect(topUp.body.message).toMatch(/cashed out meanwhile: nothing was charged|not seated|being taken/);
           expect(await sqlHc(a)).toBe(1000n * HC);
         }
-        const [left] = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM poker_seats WHERE user_id = $1`, [a.id]);
+        const [left] = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM poker_seats WHERE user_id = $1`, [
+          a.id,
+        ]);
         expect(left.n).toBe('0');
       }
     });
@@ -295,7 +359,16 @@ describe('poker endpoints under hostile input (real PostgreSQL)', () => {
     const p = await signIn(app);
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ url: fc.constantFrom('/api/poker/tables/pulsar/buy-in', '/api/poker/tables/pulsar/act', '/api/poker/tables/..%2F..%2Fetc/buy-in', '/api/poker/tables/%00/act'), field: fc.constantFrom('amount', 'action', 'extra'), value: poison }),
+        fc.record({
+          url: fc.constantFrom(
+            '/api/poker/tables/pulsar/buy-in',
+            '/api/poker/tables/pulsar/act',
+            '/api/poker/tables/..%2F..%2Fetc/buy-in',
+            '/api/poker/tables/%00/act',
+          ),
+          field: fc.constantFrom('amount', 'action', 'extra'),
+          value: poison,
+        }),
         async ({ url, field, value }) => {
           const body: Record<string, unknown> = url.endsWith('buy-in') ? { amount: 5 } : { action: 'check' };
           body[field] = value;
@@ -319,4 +392,3 @@ async function waitFor(cond: () => Promise<boolean>, timeoutMs = 5000): Promise<
     await new Promise((r) => setTimeout(r, 25));
   }
 }
-

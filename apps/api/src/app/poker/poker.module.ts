@@ -11,7 +11,15 @@ import { SocketAuth } from './socket-auth';
 /** Cosmic Poker: play-money No-Limit Hold'em tables (REST + WebSocket), chips bought with HC, each table run by one instance and reachable from all. */
 @Module({
   controllers: [PokerController],
-  providers: [{ provide: POKER_OPTIONS, useValue: DEFAULT_POKER_OPTIONS }, PokerRepository, PokerBus, PokerTables, PokerService, SocketAuth, PokerGateway],
+  providers: [
+    { provide: POKER_OPTIONS, useValue: DEFAULT_POKER_OPTIONS },
+    PokerRepository,
+    PokerBus,
+    PokerTables,
+    PokerService,
+    SocketAuth,
+    PokerGateway,
+  ],
   exports: [PokerService, PokerTables],
 })
 export class PokerModule {}

@@ -46,7 +46,9 @@ export interface SnapshotRow {
 export class PokerRepository {
   /** The user's seat row, locked for this transaction. */
   async lockSeat(db: Queryable, userId: string): Promise<SeatRow | null> {
-    const r = await db.query<SeatRow>(`SELECT ${SEAT_COLUMNS} FROM poker_seats WHERE user_id = $1 FOR UPDATE`, [userId]);
+    const r = await db.query<SeatRow>(`SELECT ${SEAT_COLUMNS} FROM poker_seats WHERE user_id = $1 FOR UPDATE`, [
+      userId,
+    ]);
     return r.rows[0] ?? null;
   }
 
@@ -68,7 +70,15 @@ export class PokerRepository {
   }
 
   /** Seats a user; returns the sitting's id. */
-  async insertSeat(db: Queryable, userId: string, tableId: string, seat: number, chips: number, instanceId: string, leaseMs: number): Promise<string> {
+  async insertSeat(
+    db: Queryable,
+    userId: string,
+    tableId: string,
+    seat: number,
+    chips: number,
+    instanceId: string,
+    leaseMs: number,
+  ): Promise<string> {
     const r = await db
       .query<{ id: string }>(
         `INSERT INTO poker_seats (user_id, table_id, seat, chips, instance_id, lease_until)
@@ -77,7 +87,8 @@ export class PokerRepository {
       )
       .catch((e: unknown) => {
         // the player's one seat (unique): another instance seated them between the caller's lock and this insert
-        if ((e as { code?: string }).code === '23505') throw new ConflictError('You are being seated at a poker table on another server: cash out there first');
+        if ((e as { code?: string }).code === '23505')
+          throw new ConflictError('You are being seated at a poker table on another server: cash out there first');
         throw e;
       });
     return String(r.rows[0].id);
@@ -85,7 +96,10 @@ export class PokerRepository {
 
   /** Adds chips to a sitting; false when the sitting no longer exists (cashed out meanwhile). */
   async addChips(db: Queryable, sitId: string, chips: number): Promise<boolean> {
-    const r = await db.query(`UPDATE poker_seats SET chips = chips + $2, updated_at = now() WHERE id = $1`, [sitId, chips]);
+    const r = await db.query(`UPDATE poker_seats SET chips = chips + $2, updated_at = now() WHERE id = $1`, [
+      sitId,
+      chips,
+    ]);
     return r.rowCount === 1;
   }
 
@@ -95,7 +109,10 @@ export class PokerRepository {
 
   /** Takes (and clears) the odd chips kept from the user's last cash-out. */
   async takeChange(db: Queryable, userId: string): Promise<number> {
-    const r = await db.query<{ change_chips: string }>(`DELETE FROM poker_wallets WHERE user_id = $1 RETURNING change_chips`, [userId]);
+    const r = await db.query<{ change_chips: string }>(
+      `DELETE FROM poker_wallets WHERE user_id = $1 RETURNING change_chips`,
+      [userId],
+    );
     return r.rows[0] ? Number(r.rows[0].change_chips) : 0;
   }
 
@@ -109,7 +126,9 @@ export class PokerRepository {
   }
 
   async change(db: Queryable, userId: string): Promise<number> {
-    const r = await db.query<{ change_chips: string }>(`SELECT change_chips FROM poker_wallets WHERE user_id = $1`, [userId]);
+    const r = await db.query<{ change_chips: string }>(`SELECT change_chips FROM poker_wallets WHERE user_id = $1`, [
+      userId,
+    ]);
     return r.rows[0] ? Number(r.rows[0].change_chips) : 0;
   }
 
@@ -175,7 +194,12 @@ export class PokerRepository {
   }
 
   /** Extends the leases of the tables this instance still holds (same epoch); returns their ids. */
-  async renewTables(db: Queryable, instanceId: string, held: Array<{ tableId: string; epoch: number }>, leaseMs: number): Promise<string[]> {
+  async renewTables(
+    db: Queryable,
+    instanceId: string,
+    held: Array<{ tableId: string; epoch: number }>,
+    leaseMs: number,
+  ): Promise<string[]> {
     if (held.length === 0) return [];
     const r = await db.query<{ table_id: string }>(
       `UPDATE poker_table_leases l SET lease_until = now() + $4 * interval '1 millisecond'
@@ -188,7 +212,11 @@ export class PokerRepository {
   }
 
   /** Lets the leases of these tables run out now (a clean shutdown), so another instance takes them at once. */
-  async releaseTables(db: Queryable, instanceId: string, held: Array<{ tableId: string; epoch: number }>): Promise<void> {
+  async releaseTables(
+    db: Queryable,
+    instanceId: string,
+    held: Array<{ tableId: string; epoch: number }>,
+  ): Promise<void> {
     if (held.length === 0) return;
     await db.query(
       `UPDATE poker_table_leases l SET lease_until = now() - interval '1 millisecond'
@@ -203,7 +231,10 @@ export class PokerRepository {
    * until the transaction ends, so no takeover slips in before what it writes is committed.
    */
   async holdsTable(db: Queryable, tableId: string, instanceId: string, epoch: number): Promise<boolean> {
-    const r = await db.query(`SELECT 1 FROM poker_table_leases WHERE table_id = $1 AND instance_id = $2 AND epoch = $3 FOR SHARE`, [tableId, instanceId, epoch]);
+    const r = await db.query(
+      `SELECT 1 FROM poker_table_leases WHERE table_id = $1 AND instance_id = $2 AND epoch = $3 FOR SHARE`,
+      [tableId, instanceId, epoch],
+    );
     return r.rows.length === 1;
   }
 
@@ -220,12 +251,18 @@ export class PokerRepository {
   /** Hands these sittings to this instance with a fresh lease. */
   async adoptSeats(db: Queryable, sitIds: string[], instanceId: string, leaseMs: number): Promise<void> {
     if (sitIds.length === 0) return;
-    await db.query(`UPDATE poker_seats SET instance_id = $2, lease_until = now() + $3 * interval '1 millisecond', updated_at = now() WHERE id = ANY($1::bigint[])`, [sitIds, instanceId, leaseMs]);
+    await db.query(
+      `UPDATE poker_seats SET instance_id = $2, lease_until = now() + $3 * interval '1 millisecond', updated_at = now() WHERE id = ANY($1::bigint[])`,
+      [sitIds, instanceId, leaseMs],
+    );
   }
 
   /** The table's latest recorded hands, newest first. */
   async recentHands(db: Queryable, tableId: string, limit: number): Promise<HandSummary[]> {
-    const r = await db.query<{ summary: HandSummary }>(`SELECT summary FROM poker_hands WHERE table_id = $1 ORDER BY hand_no DESC, id DESC LIMIT $2`, [tableId, limit]);
+    const r = await db.query<{ summary: HandSummary }>(
+      `SELECT summary FROM poker_hands WHERE table_id = $1 ORDER BY hand_no DESC, id DESC LIMIT $2`,
+      [tableId, limit],
+    );
     return r.rows.map((x) => x.summary);
   }
 
@@ -234,7 +271,15 @@ export class PokerRepository {
    * notifies the other instances with "tableId:version", both only if this instance still holds
    * the table at this epoch. Returns the version, or null when the table is no longer ours.
    */
-  async publishSnapshot(db: Queryable, tableId: string, instanceId: string, epoch: number, snapshot: TableSnapshot, historyVersion: number, history: HandSummary[] | null): Promise<number | null> {
+  async publishSnapshot(
+    db: Queryable,
+    tableId: string,
+    instanceId: string,
+    epoch: number,
+    snapshot: TableSnapshot,
+    historyVersion: number,
+    history: HandSummary[] | null,
+  ): Promise<number | null> {
     const r = await db.query<{ version: string }>(
       `WITH u AS (
          UPDATE poker_table_leases SET version = version + 1, snapshot = $4, history_version = $5, history = COALESCE($6::jsonb, history), updated_at = now()
@@ -263,13 +308,18 @@ export class PokerRepository {
 
   /** The active client seed of each user, in the order asked. */
   async clientSeeds(db: Queryable, userIds: string[]): Promise<string[]> {
-    const r = await db.query<{ user_id: string; client_seed: string }>(`SELECT user_id, client_seed FROM seed_pairs WHERE active AND user_id = ANY($1::bigint[])`, [userIds]);
+    const r = await db.query<{ user_id: string; client_seed: string }>(
+      `SELECT user_id, client_seed FROM seed_pairs WHERE active AND user_id = ANY($1::bigint[])`,
+      [userIds],
+    );
     const byUser = new Map(r.rows.map((x) => [String(x.user_id), x.client_seed]));
     return userIds.map((u) => byUser.get(u) ?? '');
   }
 
   async lastHandNo(db: Queryable, tableId: string): Promise<number> {
-    const r = await db.query<{ n: string | null }>(`SELECT max(hand_no) AS n FROM poker_hands WHERE table_id = $1`, [tableId]);
+    const r = await db.query<{ n: string | null }>(`SELECT max(hand_no) AS n FROM poker_hands WHERE table_id = $1`, [
+      tableId,
+    ]);
     return Number(r.rows[0]?.n ?? 0);
   }
 
@@ -279,19 +329,52 @@ export class PokerRepository {
     const r = await db.query<{ id: string }>(
       `INSERT INTO poker_hands (table_id, hand_no, instance_id, server_seed, server_seed_hash, client_seed, nonce, bots_net, summary)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [record.tableId, f.handNo, instanceId, f.serverSeed, f.serverSeedHash, f.clientSeed, f.nonce, record.botsNet, toJson(record.summary)],
+      [
+        record.tableId,
+        f.handNo,
+        instanceId,
+        f.serverSeed,
+        f.serverSeedHash,
+        f.clientSeed,
+        f.nonce,
+        record.botsNet,
+        toJson(record.summary),
+      ],
     );
     const handId = String(r.rows[0].id);
     for (const h of record.humans) {
-      await db.query(`INSERT INTO poker_hand_players (hand_id, user_id, seat, chips_before, chips_after) VALUES ($1, $2, $3, $4, $5)`, [handId, h.userId, h.seat, h.before, h.after]);
+      await db.query(
+        `INSERT INTO poker_hand_players (hand_id, user_id, seat, chips_before, chips_after) VALUES ($1, $2, $3, $4, $5)`,
+        [handId, h.userId, h.seat, h.before, h.after],
+      );
       if (h.after !== h.before) await this.addChips(db, h.sitId, h.after - h.before);
     }
     return handId;
   }
 
   /** The user's latest hands, newest first. */
-  async handsOf(db: Queryable, userId: string, limit: number): Promise<Array<{ id: string; table_id: string; chips_before: string; chips_after: string; summary: unknown; created_at: Date }>> {
-    const r = await db.query<{ id: string; table_id: string; chips_before: string; chips_after: string; summary: unknown; created_at: Date }>(
+  async handsOf(
+    db: Queryable,
+    userId: string,
+    limit: number,
+  ): Promise<
+    Array<{
+      id: string;
+      table_id: string;
+      chips_before: string;
+      chips_after: string;
+      summary: unknown;
+      created_at: Date;
+    }>
+  > {
+    const r = await db.query<{
+      id: string;
+      table_id: string;
+      chips_before: string;
+      chips_after: string;
+      summary: unknown;
+      created_at: Date;
+    }>(
       `SELECT h.id, h.table_id, p.chips_before, p.chips_after, h.summary, h.created_at
          FROM poker_hand_players p JOIN poker_hands h ON h.id = p.hand_id
         WHERE p.user_id = $1 ORDER BY p.hand_id DESC LIMIT $2`,

@@ -1,5 +1,13 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { CHIPS_PER_HC, MAX_SEATS, type CashOutResult, type PokerAction, type PokerMe, type TableSummary, type TableView } from '@cosmic/poker';
+import {
+  CHIPS_PER_HC,
+  MAX_SEATS,
+  type CashOutResult,
+  type PokerAction,
+  type PokerMe,
+  type TableSummary,
+  type TableView,
+} from '@cosmic/poker';
 import type { SessionUser } from '../auth/session.service';
 import { money, UNIT } from '../common/amount';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/domain-error';
@@ -65,7 +73,10 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    this.tables.onReleased = (id) => void this.takeOver(id).catch((e) => this.logger.warn({ msg: 'poker: takeover failed', tableId: id, err: String(e) }));
+    this.tables.onReleased = (id) =>
+      void this.takeOver(id).catch((e) =>
+        this.logger.warn({ msg: 'poker: takeover failed', tableId: id, err: String(e) }),
+      );
     await this.tables.start((op, args) => this.serve(op, args as Forwarded));
     // the first instance up takes every table; the others mirror them
     await this.maintain();
@@ -108,12 +119,19 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
   async me(user: SessionUser): Promise<PokerMe> {
     const change = await this.repo.change(this.sql.pool, user.userId);
     const here = this.tables.tableOf(user.userId);
-    if (here) return { seat: { tableId: here.config.id, seat: here.seatOf(user.userId)!, chips: here.chipsOf(user.userId)! }, changeChips: change, chipsPerHc: CHIPS_PER_HC };
+    if (here)
+      return {
+        seat: { tableId: here.config.id, seat: here.seatOf(user.userId)!, chips: here.chipsOf(user.userId)! },
+        changeChips: change,
+        chipsPerHc: CHIPS_PER_HC,
+      };
     const row = await this.repo.seatOf(this.sql.pool, user.userId);
     let seat: PokerMe['seat'] = null;
     if (row) {
       // the owner's latest snapshot has the chips of the hand in play; the row those of its start
-      const you = this.tables.config(row.table_id) ? (await this.tables.source(row.table_id)).view(user.userId, false).you : null;
+      const you = this.tables.config(row.table_id)
+        ? (await this.tables.source(row.table_id)).view(user.userId, false).you
+        : null;
       seat = { tableId: row.table_id, seat: you?.seat ?? row.seat, chips: you?.stack ?? Number(row.chips) };
     }
     return { seat, changeChips: change, chipsPerHc: CHIPS_PER_HC };
@@ -129,7 +147,14 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
       this.atOwner(
         tableId,
         () => this.buyInNow(user, tableId, amountHc),
-        async (owner) => (await this.forwardView(owner, 'buyIn', { user: player(user), tableId, amount: amountHc }, tableId, user.userId))!,
+        async (owner) =>
+          (await this.forwardView(
+            owner,
+            'buyIn',
+            { user: player(user), tableId, amount: amountHc },
+            tableId,
+            user.userId,
+          ))!,
       ),
     );
   }
@@ -141,7 +166,8 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
       throw new InvalidInputError(`amount must be a whole number of HC between ${minBuyIn} and ${maxBuyIn}`);
     }
     const elsewhere = this.tables.tableOf(user.userId);
-    if (elsewhere && elsewhere !== table) throw new ConflictError(`You are seated at ${elsewhere.config.name}: cash out there first`);
+    if (elsewhere && elsewhere !== table)
+      throw new ConflictError(`You are seated at ${elsewhere.config.name}: cash out there first`);
     if (elsewhere) return this.topUp(user, table, amountHc);
     let seat: number;
     try {
@@ -155,11 +181,22 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
         await this.settlement.checkPlayAllowed(db, user.userId, 'HC', 0n);
         await this.assertHolds(db, tableId);
         const existing = await this.repo.lockSeat(db, user.userId);
-        if (existing && !existing.expired) throw new ConflictError(`You are seated at ${this.tables.config(existing.table_id)?.name ?? 'a poker table'}: cash out there first`);
+        if (existing && !existing.expired)
+          throw new ConflictError(
+            `You are seated at ${this.tables.config(existing.table_id)?.name ?? 'a poker table'}: cash out there first`,
+          );
         if (existing) await this.payOut(db, existing, 'recovered');
         await this.settlement.pokerBuyIn(db, user.userId, BigInt(amountHc) * UNIT, tableId);
         const chips = amountHc * CHIPS_PER_HC + (await this.repo.takeChange(db, user.userId));
-        const sitId = await this.repo.insertSeat(db, user.userId, tableId, seat, chips, this.tables.instanceId, this.options.leaseMs);
+        const sitId = await this.repo.insertSeat(
+          db,
+          user.userId,
+          tableId,
+          seat,
+          chips,
+          this.tables.instanceId,
+          this.options.leaseMs,
+        );
         return { chips, sitId };
       });
       table.confirm(user.userId, chips, sitId);
@@ -178,7 +215,8 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
       await this.assertHolds(db, table.config.id);
       // the seat row first, then the balance: the order cash-out takes them in (else they deadlock)
       const row = await this.repo.lockSeat(db, user.userId);
-      if (!row || row.id !== sitId) throw new ConflictError('Your seat was cashed out meanwhile: nothing was charged, buy in again');
+      if (!row || row.id !== sitId)
+        throw new ConflictError('Your seat was cashed out meanwhile: nothing was charged, buy in again');
       await this.settlement.checkPlayAllowed(db, user.userId, 'HC', 0n);
       await this.settlement.pokerBuyIn(db, user.userId, BigInt(amountHc) * UNIT, table.config.id);
       await this.repo.addChips(db, sitId, chips);
@@ -200,7 +238,13 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
       return this.atOwner(
         row.table_id,
         () => this.cashOutNow(user),
-        (owner) => this.bus.request(owner, 'cashOut', { user: player(user) }, this.options.forwardTimeoutMs) as Promise<CashOutResult>,
+        (owner) =>
+          this.bus.request(
+            owner,
+            'cashOut',
+            { user: player(user) },
+            this.options.forwardTimeoutMs,
+          ) as Promise<CashOutResult>,
       );
     });
   }
@@ -238,14 +282,22 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Deletes the seat and credits its chips (plus kept odd chips) as HC: floor(total / 100). */
-  private async payOut(db: Queryable, row: SeatRow, why: 'cashout' | 'recovered', chips = Number(row.chips)): Promise<CashOutResult> {
+  private async payOut(
+    db: Queryable,
+    row: SeatRow,
+    why: 'cashout' | 'recovered',
+    chips = Number(row.chips),
+  ): Promise<CashOutResult> {
     await this.repo.deleteSeat(db, row.id);
     const total = chips + (await this.repo.takeChange(db, row.user_id));
     const hc = Math.floor(total / CHIPS_PER_HC);
     const changeChips = total - hc * CHIPS_PER_HC;
     await this.repo.putChange(db, row.user_id, changeChips);
     const credit = BigInt(hc) * BigInt(CHIPS_PER_HC) * UNITS_PER_CHIP;
-    const balance = credit > 0n ? await this.settlement.pokerCashOut(db, row.user_id, credit, row.table_id, why) : (await this.settlement.balances(db, row.user_id)).HC;
+    const balance =
+      credit > 0n
+        ? await this.settlement.pokerCashOut(db, row.user_id, credit, row.table_id, why)
+        : (await this.settlement.balances(db, row.user_id)).HC;
     return { chips, hc: money(credit), changeChips, balance: money(balance) };
   }
 
@@ -254,7 +306,8 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
     return this.atOwner(
       tableId,
       async () => this.actNow(user, tableId, action),
-      (owner) => this.forwardView(owner, 'act', { user: player(user), tableId, action }, tableId, withView ? user.userId : null),
+      (owner) =>
+        this.forwardView(owner, 'act', { user: player(user), tableId, action }, tableId, withView ? user.userId : null),
     );
   }
 
@@ -270,7 +323,8 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
     return this.atOwner(
       tableId,
       async () => this.sitInNow(user, tableId),
-      (owner) => this.forwardView(owner, 'sitIn', { user: player(user), tableId }, tableId, withView ? user.userId : null),
+      (owner) =>
+        this.forwardView(owner, 'sitIn', { user: player(user), tableId }, tableId, withView ? user.userId : null),
     );
   }
 
@@ -284,7 +338,14 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
   /** The user's latest hands from the database (history across tables and restarts). */
   async hands(user: SessionUser, limit: number) {
     const rows = await this.repo.handsOf(this.sql.pool, user.userId, limit);
-    return rows.map((r) => ({ id: r.id, tableId: r.table_id, chipsBefore: Number(r.chips_before), chipsAfter: Number(r.chips_after), summary: r.summary, at: r.created_at.toISOString() }));
+    return rows.map((r) => ({
+      id: r.id,
+      tableId: r.table_id,
+      chipsBefore: Number(r.chips_before),
+      chipsAfter: Number(r.chips_after),
+      summary: r.summary,
+      at: r.created_at.toISOString(),
+    }));
   }
 
   /**
@@ -299,10 +360,20 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
     try {
       await this.repo.markSeen(this.sql.pool, this.presence());
       const heldTables = this.tables.held();
-      const kept = new Set(await this.repo.renewTables(this.sql.pool, this.tables.instanceId, heldTables, this.options.leaseMs));
-      for (const h of heldTables) if (!kept.has(h.tableId) && this.tables.epochOf(h.tableId) === h.epoch) this.tables.drop(h.tableId);
+      const kept = new Set(
+        await this.repo.renewTables(this.sql.pool, this.tables.instanceId, heldTables, this.options.leaseMs),
+      );
+      for (const h of heldTables)
+        if (!kept.has(h.tableId) && this.tables.epochOf(h.tableId) === h.epoch) this.tables.drop(h.tableId);
       const held = this.tables.all().flatMap((t) => t.sittings().map((sitId) => ({ t, sitId })));
-      const renewed = new Set(await this.repo.renewLeases(this.sql.pool, this.tables.instanceId, held.map((h) => h.sitId), this.options.leaseMs));
+      const renewed = new Set(
+        await this.repo.renewLeases(
+          this.sql.pool,
+          this.tables.instanceId,
+          held.map((h) => h.sitId),
+          this.options.leaseMs,
+        ),
+      );
       // a seat whose row is gone was paid out elsewhere (our lease lapsed): it must not keep playing
       for (const h of held) if (!renewed.has(h.sitId)) h.t.evict(h.sitId);
       await this.claimTables();
@@ -319,10 +390,20 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
   /** Cashes out every seat nobody will seat again (see PokerRepository.lockExpired): chips back to HC. Returns how many. */
   async sweepExpired(): Promise<number> {
     return this.sql.tx(async (db) => {
-      const rows = await this.repo.lockExpired(db, 100, this.tables.configList().map((c) => c.id));
+      const rows = await this.repo.lockExpired(
+        db,
+        100,
+        this.tables.configList().map((c) => c.id),
+      );
       for (const row of rows) {
         const r = await this.payOut(db, row, 'recovered');
-        this.logger.log({ msg: 'poker seat recovered to HC', userId: row.user_id, tableId: row.table_id, chips: r.chips, hc: r.hc });
+        this.logger.log({
+          msg: 'poker seat recovered to HC',
+          userId: row.user_id,
+          tableId: row.table_id,
+          chips: r.chips,
+          hc: r.hc,
+        });
       }
       return rows.length;
     });
@@ -333,7 +414,11 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
    * for `awayMs` (a closed tab): the chips go back as HC, as Cash Out would. Returns how many.
    */
   async cashOutAway(): Promise<number> {
-    const away = await this.repo.away(this.sql.pool, this.tables.all().map((t) => t.config.id), this.options.awayMs);
+    const away = await this.repo.away(
+      this.sql.pool,
+      this.tables.all().map((t) => t.config.id),
+      this.options.awayMs,
+    );
     let paid = 0;
     for (const u of away) {
       const user = { userId: u.user_id, username: u.username };
@@ -372,14 +457,30 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
       for (const r of await this.repo.lockTableSeats(db, tableId)) {
         if (r.seat >= 0 && r.seat < MAX_SEATS && !chairs.has(r.seat)) {
           chairs.add(r.seat);
-          seats.push({ userId: String(r.user_id), name: r.username, seat: r.seat, chips: Number(r.chips), sitId: String(r.id) });
+          seats.push({
+            userId: String(r.user_id),
+            name: r.username,
+            seat: r.seat,
+            chips: Number(r.chips),
+            sitId: String(r.id),
+          });
         } else {
           // two seats on one chair: left from when every instance ran its own copy of the table
           await this.payOut(db, r, 'recovered');
         }
       }
-      await this.repo.adoptSeats(db, seats.map((s) => s.sitId), me, this.options.leaseMs);
-      return { epoch, seats, last: await this.repo.lastHandNo(db, tableId), history: await this.repo.recentHands(db, tableId, HISTORY) };
+      await this.repo.adoptSeats(
+        db,
+        seats.map((s) => s.sitId),
+        me,
+        this.options.leaseMs,
+      );
+      return {
+        epoch,
+        seats,
+        last: await this.repo.lastHandNo(db, tableId),
+        history: await this.repo.recentHands(db, tableId, HISTORY),
+      };
     });
     if (!taken) return false;
     this.clearExpiryTimer(tableId);
@@ -404,7 +505,9 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
     const timer = setTimeout(
       () => {
         this.expiryTimers.delete(tableId);
-        void this.takeOver(tableId).catch((e) => this.logger.warn({ msg: 'poker: takeover failed', tableId, err: String(e) }));
+        void this.takeOver(tableId).catch((e) =>
+          this.logger.warn({ msg: 'poker: takeover failed', tableId, err: String(e) }),
+        );
       },
       Math.max(0, Math.ceil(inMs)) + 25,
     );
@@ -428,7 +531,11 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
    * Runs `local` when this instance runs the table (taking it over first when nobody holds its
    * lease), else `remote` on its owner; a table that moved meanwhile is looked up again.
    */
-  private async atOwner<T>(tableId: string, local: () => Promise<T>, remote: (owner: string) => Promise<T>): Promise<T> {
+  private async atOwner<T>(
+    tableId: string,
+    local: () => Promise<T>,
+    remote: (owner: string) => Promise<T>,
+  ): Promise<T> {
     if (!this.tables.config(tableId)) throw new NotFoundError(`No poker table "${tableId}"`);
     for (let attempt = 0; attempt < 3; attempt++) {
       if (this.tables.get(tableId)) {
@@ -460,7 +567,13 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Forwards an action and answers the user's view as of the owner's snapshot after it (null: no view wanted). */
-  private async forwardView(owner: string, op: string, args: Forwarded, tableId: string, userId: string | null): Promise<TableView | null> {
+  private async forwardView(
+    owner: string,
+    op: string,
+    args: Forwarded,
+    tableId: string,
+    userId: string | null,
+  ): Promise<TableView | null> {
     const { version } = (await this.bus.request(owner, op, args, this.options.forwardTimeoutMs)) as { version: number };
     return userId === null ? null : this.tables.viewAt(tableId, userId, version);
   }
@@ -494,7 +607,8 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
   /** Fails (the table moved) unless this instance still holds the table; locks its lease until the transaction ends. */
   private async assertHolds(db: Queryable, tableId: string): Promise<void> {
     const epoch = this.tables.epochOf(tableId);
-    if (epoch === undefined || !(await this.repo.holdsTable(db, tableId, this.tables.instanceId, epoch))) throw new TableMovedError();
+    if (epoch === undefined || !(await this.repo.holdsTable(db, tableId, this.tables.instanceId, epoch)))
+      throw new TableMovedError();
   }
 
   /** A table run here; else it moved (the caller looks its owner up again). */

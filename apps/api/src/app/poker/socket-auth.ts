@@ -24,15 +24,20 @@ export class SocketAuth {
   ) {}
 
   /** 403 for a foreign origin, 401 without a live session, else the session's user. */
-  async check(req: IncomingMessage): Promise<{ user: SessionUser; token: string } | { status: 401 | 403; message: string }> {
+  async check(
+    req: IncomingMessage,
+  ): Promise<{ user: SessionUser; token: string } | { status: 401 | 403; message: string }> {
     const origin = req.headers.origin;
-    if (origin !== undefined && !this.sameSite(origin, req) && !this.cors.isAllowed(origin)) return { status: 403, message: 'Origin not allowed' };
+    if (origin !== undefined && !this.sameSite(origin, req) && !this.cors.isAllowed(origin))
+      return { status: 403, message: 'Origin not allowed' };
     const fastify = this.adapterHost.httpAdapter.getInstance<CookieTools>();
     const raw = req.headers.cookie ? fastify.parseCookie(req.headers.cookie)[SESSION_COOKIE] : undefined;
     const unsigned = raw ? fastify.unsignCookie(raw) : undefined;
     const token = unsigned?.valid ? (unsigned.value ?? undefined) : undefined;
     const user = await this.sessions.resolve(token);
-    return user && token ? { user, token } : { status: 401, message: 'No session: play as a guest or connect a wallet first' };
+    return user && token
+      ? { user, token }
+      : { status: 401, message: 'No session: play as a guest or connect a wallet first' };
   }
 
   /** The session behind a socket, checked again (a signed-out or expired session answers null). */

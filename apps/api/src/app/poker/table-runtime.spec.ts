@@ -1,7 +1,14 @@
 import { DEFAULT_POKER_OPTIONS, DEFAULT_TABLES } from './poker.options';
 import { SeatError, TableRuntime, type HandRecord, type TableHooks } from './table-runtime';
 
-const options = { ...DEFAULT_POKER_OPTIONS, turnMs: 1_000, botDelayMs: 10, betweenHandsMs: 100, firstHandDelayMs: 10, botSamples: 10 };
+const options = {
+  ...DEFAULT_POKER_OPTIONS,
+  turnMs: 1_000,
+  botDelayMs: 10,
+  betweenHandsMs: 100,
+  firstHandDelayMs: 10,
+  botSamples: 10,
+};
 const [ANDROMEDA, , PULSAR] = DEFAULT_TABLES;
 
 function table(config = ANDROMEDA) {
@@ -59,7 +66,13 @@ describe('TableRuntime', () => {
     await jest.advanceTimersByTimeAsync(20);
     const v = t.view('1');
     expect(v.hand).not.toBeNull();
-    expect(v.fairness.current).toMatchObject({ handNo: 1, serverSeedHash: before, serverSeed: null, clientSeed: 'client-1', nonce: 1 });
+    expect(v.fairness.current).toMatchObject({
+      handNo: 1,
+      serverSeedHash: before,
+      serverSeed: null,
+      clientSeed: 'client-1',
+      nonce: 1,
+    });
     // Ann folds or checks whenever it is her turn; the bots play on their own
     for (let i = 0; i < 200 && records.length === 0; i++) {
       const h = t.view('1').hand!;

@@ -132,7 +132,20 @@ export class TableRuntime implements TableSource {
     // the humans first: the bots only take the seats left
     for (const r of restore.seats ?? []) {
       if (r.seat < 0 || r.seat >= MAX_SEATS || this.seats[r.seat]) continue;
-      this.seats[r.seat] = { seat: r.seat, id: `h${r.sitId}`, userId: r.userId, sitId: r.sitId, name: r.name, kind: 'human', stack: r.chips, pending: 0, sittingOut: r.chips === 0, waiting: false, reserved: false, timeouts: 0 };
+      this.seats[r.seat] = {
+        seat: r.seat,
+        id: `h${r.sitId}`,
+        userId: r.userId,
+        sitId: r.sitId,
+        name: r.name,
+        kind: 'human',
+        stack: r.chips,
+        pending: 0,
+        sittingOut: r.chips === 0,
+        waiting: false,
+        reserved: false,
+        timeouts: 0,
+      };
     }
     if (config.botsFill) this.rebalanceBots();
   }
@@ -146,7 +159,18 @@ export class TableRuntime implements TableSource {
   summary(): TableSummary {
     const seated = this.seats.filter((o): o is Occupant => o !== null);
     const { id, name, smallBlind, bigBlind, minBuyIn, maxBuyIn, botsFill } = this.config;
-    return { id, name, seats: MAX_SEATS, humans: seated.filter((o) => o.kind === 'human').length, bots: seated.filter((o) => o.kind === 'bot').length, smallBlind, bigBlind, minBuyIn, maxBuyIn, botsFill };
+    return {
+      id,
+      name,
+      seats: MAX_SEATS,
+      humans: seated.filter((o) => o.kind === 'human').length,
+      bots: seated.filter((o) => o.kind === 'bot').length,
+      smallBlind,
+      bigBlind,
+      minBuyIn,
+      maxBuyIn,
+      botsFill,
+    };
   }
 
   /** The sittings (poker_seats ids) this table holds: their leases are renewed while it runs. */
@@ -187,12 +211,27 @@ export class TableRuntime implements TableSource {
     let seat = SPREAD.find((i) => this.seats[i] === null) ?? -1;
     if (seat < 0) {
       const running = this.hand && !this.hand.finished;
-      const bot = this.seats.find((o) => o?.kind === 'bot' && !(running && this.hand!.players.some((p) => p.id === o.id && !p.folded)));
+      const bot = this.seats.find(
+        (o) => o?.kind === 'bot' && !(running && this.hand!.players.some((p) => p.id === o.id && !p.folded)),
+      );
       if (!bot) throw new SeatError('The table is full: try another table or wait for a seat');
       seat = bot.seat;
       this.seats[seat] = null;
     }
-    this.seats[seat] = { seat, id: `r${userId}`, userId, sitId: null, name, kind: 'human', stack: 0, pending: 0, sittingOut: false, waiting: true, reserved: true, timeouts: 0 };
+    this.seats[seat] = {
+      seat,
+      id: `r${userId}`,
+      userId,
+      sitId: null,
+      name,
+      kind: 'human',
+      stack: 0,
+      pending: 0,
+      sittingOut: false,
+      waiting: true,
+      reserved: true,
+      timeouts: 0,
+    };
     return seat;
   }
 
@@ -232,7 +271,8 @@ export class TableRuntime implements TableSource {
     if (!o) return null;
     // folding never changes the chips behind; read them first (a fold can end the hand)
     const chips = this.liveStack(o) + o.pending;
-    if (this.hand && !this.hand.finished && this.hand.players.some((p) => p.id === o.id)) this.hand = foldSeat(this.hand, o.seat);
+    if (this.hand && !this.hand.finished && this.hand.players.some((p) => p.id === o.id))
+      this.hand = foldSeat(this.hand, o.seat);
     this.seats[o.seat] = null;
     this.afterChange();
     return { seat: o.seat, chips, sitId: o.sitId! };
@@ -245,7 +285,20 @@ export class TableRuntime implements TableSource {
     const inHand = this.hand && !this.hand.finished ? this.hand.players.find((p) => p.id === id) : undefined;
     // in a running hand the hand holds the chips behind; the rest waits in `pending`
     const behind = inHand ? inHand.stack : chips;
-    this.seats[seat] = { seat, id, userId, sitId, name, kind: 'human', stack: behind, pending: chips - behind, sittingOut: false, waiting: !inHand, reserved: false, timeouts: 0 };
+    this.seats[seat] = {
+      seat,
+      id,
+      userId,
+      sitId,
+      name,
+      kind: 'human',
+      stack: behind,
+      pending: chips - behind,
+      sittingOut: false,
+      waiting: !inHand,
+      reserved: false,
+      timeouts: 0,
+    };
     this.afterChange();
   }
 
@@ -294,7 +347,11 @@ export class TableRuntime implements TableSource {
     for (const o of this.seats) {
       if (!o?.userId) continue;
       const v = this.view(o.userId, false);
-      players[o.userId] = { you: v.you, cards: v.hand?.players.find((p) => p.seat === o.seat)?.cards ?? null, legal: v.hand?.legal ?? null };
+      players[o.userId] = {
+        you: v.you,
+        cards: v.hand?.players.find((p) => p.seat === o.seat)?.cards ?? null,
+        legal: v.hand?.legal ?? null,
+      };
     }
     return { view: this.view(null, false), players };
   }
@@ -304,13 +361,27 @@ export class TableRuntime implements TableSource {
     const me = userId === null ? undefined : this.occupant(userId);
     return {
       table: this.summary(),
-      seats: this.seats.map((o) => (o ? { seat: o.seat, id: o.id, name: o.name, kind: o.kind, stack: this.liveStack(o), sittingOut: o.sittingOut, waiting: o.waiting } : null)),
+      seats: this.seats.map((o) =>
+        o
+          ? {
+              seat: o.seat,
+              id: o.id,
+              name: o.name,
+              kind: o.kind,
+              stack: this.liveStack(o),
+              sittingOut: o.sittingOut,
+              waiting: o.waiting,
+            }
+          : null,
+      ),
       hand: this.hand ? publicHand(this.hand, me ? me.seat : null) : null,
       you: me ? { seat: me.seat, stack: this.liveStack(me) + me.pending, sittingOut: me.sittingOut } : null,
       turn: this.turn,
       nextHandAt: this.nextHandAt,
       fairness: {
-        current: this.fairness ? { ...this.fairness, serverSeed: this.hand?.finished ? this.fairness.serverSeed : null } : null,
+        current: this.fairness
+          ? { ...this.fairness, serverSeed: this.hand?.finished ? this.fairness.serverSeed : null }
+          : null,
         nextServerSeedHash: this.next.hash,
       },
       ...(withHistory ? { history: this.history } : {}),
@@ -403,7 +474,10 @@ export class TableRuntime implements TableSource {
   }
 
   private dealable(): Occupant[] {
-    return this.seats.filter((o): o is Occupant => !!o && !o.reserved && !o.sittingOut && o.stack > 0 && (o.kind === 'bot' || o.sitId !== null));
+    return this.seats.filter(
+      (o): o is Occupant =>
+        !!o && !o.reserved && !o.sittingOut && o.stack > 0 && (o.kind === 'bot' || o.sitId !== null),
+    );
   }
 
   private canDeal(): boolean {
@@ -423,7 +497,9 @@ export class TableRuntime implements TableSource {
     }
     if (this.handTimer) return;
     // the pause lets the players of the last hand see its result; a table that stood empty starts sooner
-    const wait = this.idle ? this.options.firstHandDelayMs : Math.max(0, this.lastHandEnd + this.options.betweenHandsMs - Date.now());
+    const wait = this.idle
+      ? this.options.firstHandDelayMs
+      : Math.max(0, this.lastHandEnd + this.options.betweenHandsMs - Date.now());
     this.nextHandAt = Date.now() + wait;
     this.handTimer = setTimeout(() => {
       this.handTimer = null;
@@ -452,7 +528,21 @@ export class TableRuntime implements TableSource {
       if (this.seats[seat]) continue;
       const persona = botPersona(this.botsSeated++, taken);
       taken.add(persona.name);
-      this.seats[seat] = { seat, id: `bot${this.botsSeated}`, userId: null, sitId: null, name: persona.name, kind: 'bot', stack: this.config.bigBlind * 100, pending: 0, sittingOut: false, waiting: false, reserved: false, timeouts: 0, style: persona.style };
+      this.seats[seat] = {
+        seat,
+        id: `bot${this.botsSeated}`,
+        userId: null,
+        sitId: null,
+        name: persona.name,
+        kind: 'bot',
+        stack: this.config.bigBlind * 100,
+        pending: 0,
+        sittingOut: false,
+        waiting: false,
+        reserved: false,
+        timeouts: 0,
+        style: persona.style,
+      };
     }
   }
 
@@ -479,7 +569,10 @@ export class TableRuntime implements TableSource {
     const nonce = ++this.handNo;
     const { serverSeed, hash } = this.next;
     this.next = this.freshSeed();
-    this.button = nextButton(this.button, players.map((o) => o.seat));
+    this.button = nextButton(
+      this.button,
+      players.map((o) => o.seat),
+    );
     this.hand = startHand({
       handNo: nonce,
       players: players.map((o) => ({ seat: o.seat, id: o.id, name: o.name, kind: o.kind, stack: o.stack })),
@@ -489,7 +582,9 @@ export class TableRuntime implements TableSource {
       bigBlind: this.config.bigBlind,
     });
     this.fairness = { handNo: nonce, serverSeed, serverSeedHash: hash, clientSeed, nonce };
-    this.dealt = new Map(players.flatMap((o) => (o.userId && o.sitId ? [[o.id, { userId: o.userId, sitId: o.sitId }] as const] : [])));
+    this.dealt = new Map(
+      players.flatMap((o) => (o.userId && o.sitId ? [[o.id, { userId: o.userId, sitId: o.sitId }] as const] : [])),
+    );
     for (const o of players) o.waiting = false;
     this.nextHandAt = null;
     this.idle = false;
@@ -511,13 +606,22 @@ export class TableRuntime implements TableSource {
       this.history.unshift(summary);
       this.history.length = Math.min(this.history.length, HISTORY);
       const net = h.result!.net;
-      await this.hooks.handEnded({
-        tableId: this.config.id,
-        fairness,
-        humans: h.players.filter((p) => p.kind === 'human').map((p) => ({ ...this.dealt.get(p.id)!, seat: p.seat, before: p.startStack, after: p.startStack + net[p.seat] })),
-        botsNet: h.players.filter((p) => p.kind === 'bot').reduce((a, p) => a + net[p.seat], 0),
-        summary,
-      }).catch((e) => this.hooks.error(`poker table ${this.config.id}: could not record hand ${h.handNo}`, e));
+      await this.hooks
+        .handEnded({
+          tableId: this.config.id,
+          fairness,
+          humans: h.players
+            .filter((p) => p.kind === 'human')
+            .map((p) => ({
+              ...this.dealt.get(p.id)!,
+              seat: p.seat,
+              before: p.startStack,
+              after: p.startStack + net[p.seat],
+            })),
+          botsNet: h.players.filter((p) => p.kind === 'bot').reduce((a, p) => a + net[p.seat], 0),
+          summary,
+        })
+        .catch((e) => this.hooks.error(`poker table ${this.config.id}: could not record hand ${h.handNo}`, e));
     } finally {
       this.lastHandEnd = Date.now();
       this.busy = false;

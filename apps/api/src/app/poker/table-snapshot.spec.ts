@@ -2,7 +2,14 @@ import { DEFAULT_POKER_OPTIONS, DEFAULT_TABLES } from './poker.options';
 import { TableRuntime, type TableHooks } from './table-runtime';
 import { MirroredTable, viewFromSnapshot, type TableSnapshot } from './table-snapshot';
 
-const options = { ...DEFAULT_POKER_OPTIONS, turnMs: 1_000, botDelayMs: 10, betweenHandsMs: 100, firstHandDelayMs: 10, botSamples: 10 };
+const options = {
+  ...DEFAULT_POKER_OPTIONS,
+  turnMs: 1_000,
+  botDelayMs: 10,
+  betweenHandsMs: 100,
+  firstHandDelayMs: 10,
+  botSamples: 10,
+};
 const [ANDROMEDA, , PULSAR] = DEFAULT_TABLES;
 
 function table(config = PULSAR, restore = {}) {
@@ -40,7 +47,10 @@ describe('table snapshots (what the other instances relay)', () => {
     if (deal) await jest.advanceTimersByTimeAsync(20);
     expect(t.view('1').hand !== null).toBe(deal);
     const snap = stored(t);
-    for (const viewer of ['1', '2', '99', null]) expect(withoutClock(viewFromSnapshot(snap, viewer))).toEqual(withoutClock(JSON.parse(JSON.stringify(t.view(viewer, false)))));
+    for (const viewer of ['1', '2', '99', null])
+      expect(withoutClock(viewFromSnapshot(snap, viewer))).toEqual(
+        withoutClock(JSON.parse(JSON.stringify(t.view(viewer, false)))),
+      );
     // a spectator never sees hole cards; each player only their own
     if (deal) {
       expect(snap.view.hand!.players.every((p) => p.cards === null)).toBe(true);
@@ -68,7 +78,10 @@ describe('table snapshots (what the other instances relay)', () => {
   });
 
   it('a table taken over seats its players again with their recorded chips, before any bot', () => {
-    const t = table(ANDROMEDA, { seats: [{ userId: '1', name: 'Ann', seat: 2, chips: 740, sitId: '9' }], history: [{ handNo: 41 } as never] });
+    const t = table(ANDROMEDA, {
+      seats: [{ userId: '1', name: 'Ann', seat: 2, chips: 740, sitId: '9' }],
+      history: [{ handNo: 41 } as never],
+    });
     expect(t.view('1').you).toEqual({ seat: 2, stack: 740, sittingOut: false });
     expect(t.summary()).toMatchObject({ humans: 1, bots: 4 });
     expect(t.sittingOf('1')).toBe('9');

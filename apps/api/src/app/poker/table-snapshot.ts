@@ -1,4 +1,11 @@
-import { MAX_SEATS, type CardIndex, type HandSummary, type LegalActions, type TableSummary, type TableView } from '@cosmic/poker';
+import {
+  MAX_SEATS,
+  type CardIndex,
+  type HandSummary,
+  type LegalActions,
+  type TableSummary,
+  type TableView,
+} from '@cosmic/poker';
 import type { TableConfig } from './poker.options';
 
 /** What only one seated player may see: their seat and stack, their hole cards, their legal moves. */
@@ -34,7 +41,11 @@ export function viewFromSnapshot(snapshot: TableSnapshot, userId: string | null)
   const hand = view.hand;
   if (mine?.you && hand) {
     const seat = mine.you.seat;
-    view.hand = { ...hand, legal: mine.legal, players: hand.players.map((p) => (p.seat === seat && mine.cards ? { ...p, cards: mine.cards } : p)) };
+    view.hand = {
+      ...hand,
+      legal: mine.legal,
+      players: hand.players.map((p) => (p.seat === seat && mine.cards ? { ...p, cards: mine.cards } : p)),
+    };
   }
   return view;
 }
@@ -87,7 +98,12 @@ export class MirroredTable implements TableSource {
   }
 
   /** The same table with a newer snapshot (the history kept when the row's did not change). */
-  next(version: number, snapshot: TableSnapshot | null, historyVersion: number, history: HandSummary[] | null): MirroredTable {
+  next(
+    version: number,
+    snapshot: TableSnapshot | null,
+    historyVersion: number,
+    history: HandSummary[] | null,
+  ): MirroredTable {
     return new MirroredTable(this.config, version, snapshot, historyVersion, history ?? this.history);
   }
 }

@@ -9,7 +9,8 @@ import { ReservesService } from './reserves.service';
 
 function snapshotId(value: string | undefined, field: string): bigint | undefined {
   if (value === undefined || value === '') return undefined;
-  if (!/^[1-9][0-9]{0,17}$/.test(value)) throw new InvalidInputError(`${field} must be a snapshot id (a positive integer)`);
+  if (!/^[1-9][0-9]{0,17}$/.test(value))
+    throw new InvalidInputError(`${field} must be a snapshot id (a positive integer)`);
   return BigInt(value);
 }
 
@@ -19,7 +20,10 @@ export class ReservesController {
   constructor(private readonly reserves: ReservesService) {}
 
   @Get('snapshots')
-  @ApiOperation({ summary: 'The latest proof-of-reserves snapshots: root, liabilities, the house AMINA read from the node, ratio, anchoring transaction' })
+  @ApiOperation({
+    summary:
+      'The latest proof-of-reserves snapshots: root, liabilities, the house AMINA read from the node, ratio, anchoring transaction',
+  })
   list() {
     return this.reserves.overview();
   }
@@ -29,10 +33,16 @@ export class ReservesController {
   @UseGuards(OperatorTokenGuard)
   @ApiBearerAuth()
   @HttpCode(201)
-  @ApiOperation({ summary: 'Operators: take a snapshot now and anchor it (as the hourly job does); 409 while another instance takes one' })
+  @ApiOperation({
+    summary:
+      'Operators: take a snapshot now and anchor it (as the hourly job does); 409 while another instance takes one',
+  })
   async take() {
     const s = await this.reserves.takeSnapshot();
-    if (!s) throw new ConflictError('Another instance is taking a proof-of-reserves snapshot right now; try again in a moment');
+    if (!s)
+      throw new ConflictError(
+        'Another instance is taking a proof-of-reserves snapshot right now; try again in a moment',
+      );
     return s;
   }
 
@@ -47,7 +57,10 @@ export class ReservesController {
   @Get('proof')
   @UseGuards(SessionGuard)
   @ApiCookieAuth('cosmic_session')
-  @ApiOperation({ summary: "The session's inclusion proof (leaf, salt, sibling path with sums) in a snapshot, the newest by default; proven wallets only" })
+  @ApiOperation({
+    summary:
+      "The session's inclusion proof (leaf, salt, sibling path with sums) in a snapshot, the newest by default; proven wallets only",
+  })
   proof(@CurrentUser() me: SessionUser, @Query('snapshot') snapshot?: string) {
     return this.reserves.proof(me, snapshotId(snapshot, 'snapshot'));
   }

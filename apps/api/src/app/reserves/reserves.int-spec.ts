@@ -1,5 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { buildReservesTree, parseReservesNote, RESERVES_NOTE_PREFIX, reservesProof, verifyReservesProof } from '@cosmic/game-engine';
+import {
+  buildReservesTree,
+  parseReservesNote,
+  RESERVES_NOTE_PREFIX,
+  reservesProof,
+  verifyReservesProof,
+} from '@cosmic/game-engine';
 import { SqlService } from '../database/sql.service';
 import { SettlementService } from '../settlement/settlement.service';
 import { FindingsService } from '../security/findings.service';
@@ -24,29 +30,43 @@ describe('proof of reserves against the devnet (real PostgreSQL)', () => {
     service = app.get(ReservesService);
   });
   afterAll(async () => {
-    await sql.query(`UPDATE operator_switches SET active = false, reason = 'reserves suite done' WHERE name = 'amina_paused'`);
+    await sql.query(
+      `UPDATE operator_switches SET active = false, reason = 'reserves suite done' WHERE name = 'amina_paused'`,
+    );
     await app.close();
   });
 
   /** Every wallet player's AMINA in the ledger's balances: what the snapshot must add up to. */
   const owed = async () => {
-    const rows = await sql.query<{ user_id: string; amount: string }>(`SELECT b.user_id, b.amount FROM balances b JOIN users u ON u.id = b.user_id WHERE b.currency = 'AMINA' AND NOT u.is_guest`);
+    const rows = await sql.query<{ user_id: string; amount: string }>(
+      `SELECT b.user_id, b.amount FROM balances b JOIN users u ON u.id = b.user_id WHERE b.currency = 'AMINA' AND NOT u.is_guest`,
+    );
     return { count: rows.length, total: rows.reduce((n, r) => n + BigInt(r.amount), 0n) };
   };
 
   /** The house's anchoring transactions on the devnet's indexer, found by their note prefix. */
   const anchorsOnIndexer = async () => {
-    const page = await net.indexer.searchForTransactions().address(net.chain.houseAddress).notePrefix(new TextEncoder().encode(RESERVES_NOTE_PREFIX)).do();
+    const page = await net.indexer
+      .searchForTransactions()
+      .address(net.chain.houseAddress)
+      .notePrefix(new TextEncoder().encode(RESERVES_NOTE_PREFIX))
+      .do();
     return page.transactions;
   };
 
   it('takes a snapshot of every wallet player, anchors its root on chain and serves each player a proof that verifies against it', async () => {
     const players = [];
-    for (const [label, amount] of [['player-2', '0.4'], ['player-3', '1.25'], ['player-1', '0.07']] as const) {
+    for (const [label, amount] of [
+      ['player-2', '0.4'],
+      ['player-3', '1.25'],
+      ['player-1', '0.07'],
+    ] as const) {
       const w = wallet(label);
       const p = await verifiedPlayer(app, w);
       const txId = await deposit(p, w.mnemonic, amount);
-      expect((await p.post('/api/crypto/notify-deposit', { walletAddress: w.address, txId })).body.status).toBe('credited');
+      expect((await p.post('/api/crypto/notify-deposit', { walletAddress: w.address, txId })).body.status).toBe(
+        'credited',
+      );
       players.push(p);
     }
     const guest = await signIn(app);
@@ -54,7 +74,12 @@ describe('proof of reserves against the devnet (real PostgreSQL)', () => {
     const houseOnChain = await net.aminaOf(net.chain.houseAddress);
 
     const s = (await service.takeSnapshot())!;
-    expect(s).toMatchObject({ liabilities: expected.total.toString(), leafCount: expected.count, reserves: houseOnChain.toString(), covered: true });
+    expect(s).toMatchObject({
+      liabilities: expected.total.toString(),
+      leafCount: expected.count,
+      reserves: houseOnChain.toString(),
+      covered: true,
+    });
     expect(s.ratio).toBe(((houseOnChain * 10_000n) / expected.total).toString().replace(/(\d{4})$/, '.$1'));
     expect(s.anchor.txId).toMatch(/^[A-Z2-7]{52}$/);
     expect(s.anchor.round).toMatch(/^\d+$/);
@@ -66,15 +91,33 @@ describe('proof of reserves against the devnet (real PostgreSQL)', () => {
     const onChain = (await anchorsOnIndexer()).find((t) => t.id === s.anchor.txId)!;
     expect(onChain).toBeDefined();
     expect(onChain.sender).toBe(net.chain.houseAddress);
-    expect(onChain.assetTransferTransaction).toMatchObject({ receiver: net.chain.houseAddress, amount: 0n, assetId: BigInt(net.chain.assetId) });
+    expect(onChain.assetTransferTransaction).toMatchObject({
+      receiver: net.chain.houseAddress,
+      amount: 0n,
+      assetId: BigInt(net.chain.assetId),
+    });
     expect(String(onChain.confirmedRound)).toBe(s.anchor.round);
     const note = parseReservesNote(onChain.note!);
-    expect(note).toEqual({ ok: true, commitment: { snapshot: s.id, root: s.rootHash, liabilities: s.liabilities, leaves: s.leafCount, ledger: s.ledgerPosition, round: s.reservesRound } });
+    expect(note).toEqual({
+      ok: true,
+      commitment: {
+        snapshot: s.id,
+        root: s.rootHash,
+        liabilities: s.liabilities,
+        leaves: s.leafCount,
+        ledger: s.ledgerPosition,
+        round: s.reservesRound,
+      },
+    });
     const anchored = note.ok ? { hash: note.commitment.root, sum: note.commitment.liabilities } : undefined;
 
     // the public list and the snapshot by id answer the same
     const list = await app.inject({ method: 'GET', url: '/api/reserves/snapshots' });
-    expect(list.json()).toMatchObject({ network: 'devnet', assetId: net.chain.assetId, houseAddress: net.chain.houseAddress });
+    expect(list.json()).toMatchObject({
+      network: 'devnet',
+      assetId: net.chain.assetId,
+      houseAddress: net.chain.houseAddress,
+    });
     expect(list.json().snapshots[0]).toEqual(s);
     expect((await app.inject({ method: 'GET', url: `/api/reserves/snapshots/${s.id}` })).json()).toEqual(s);
 
@@ -83,8 +126,20 @@ describe('proof of reserves against the devnet (real PostgreSQL)', () => {
       const proof = await p.get('/api/reserves/proof');
       expect(proof.status).toBe(200);
       const balance = (await ledgerExact(sql, p.id))['AMINA'];
-      expect(proof.body).toMatchObject({ version: 1, snapshotId: s.id, userId: p.id, balance, leafCount: s.leafCount, anchor: { txId: s.anchor.txId, round: s.anchor.round, network: 'devnet' } });
-      expect(verifyReservesProof(proof.body, anchored)).toMatchObject({ ok: true, userId: p.id, balance, liabilities: s.liabilities });
+      expect(proof.body).toMatchObject({
+        version: 1,
+        snapshotId: s.id,
+        userId: p.id,
+        balance,
+        leafCount: s.leafCount,
+        anchor: { txId: s.anchor.txId, round: s.anchor.round, network: 'devnet' },
+      });
+      expect(verifyReservesProof(proof.body, anchored)).toMatchObject({
+        ok: true,
+        userId: p.id,
+        balance,
+        liabilities: s.liabilities,
+      });
     }
 
     // and so does every other player's leaf in the snapshot
@@ -92,7 +147,11 @@ describe('proof of reserves against the devnet (real PostgreSQL)', () => {
     expect(leaves).toHaveLength(expected.count);
     const tree = buildReservesTree(leaves);
     for (const leaf of leaves) {
-      const proof = reservesProof(tree, leaf.userId, { snapshotId: s.id, takenAt: s.takenAt, anchor: { txId: s.anchor.txId, round: s.anchor.round, network: 'devnet' } });
+      const proof = reservesProof(tree, leaf.userId, {
+        snapshotId: s.id,
+        takenAt: s.takenAt,
+        anchor: { txId: s.anchor.txId, round: s.anchor.round, network: 'devnet' },
+      });
       expect(verifyReservesProof(proof, anchored).ok).toBe(true);
     }
     // a fresh salt per player per snapshot
@@ -101,9 +160,18 @@ describe('proof of reserves against the devnet (real PostgreSQL)', () => {
     // guests and watch-only sessions get no proof; a bad snapshot id is named
     expect((await guest.get('/api/reserves/proof')).status).toBe(403);
     const watchOnly = await signIn(app, wallet('player-1').address);
-    expect(await watchOnly.get('/api/reserves/proof')).toMatchObject({ status: 403, body: { error: 'OWNERSHIP_REQUIRED' } });
-    expect(await players[0].get('/api/reserves/proof?snapshot=abc')).toMatchObject({ status: 400, body: { message: 'snapshot must be a snapshot id (a positive integer)' } });
-    expect(await players[0].get('/api/reserves/proof?snapshot=999999')).toMatchObject({ status: 404, body: { message: 'There is no proof-of-reserves snapshot 999999' } });
+    expect(await watchOnly.get('/api/reserves/proof')).toMatchObject({
+      status: 403,
+      body: { error: 'OWNERSHIP_REQUIRED' },
+    });
+    expect(await players[0].get('/api/reserves/proof?snapshot=abc')).toMatchObject({
+      status: 400,
+      body: { message: 'snapshot must be a snapshot id (a positive integer)' },
+    });
+    expect(await players[0].get('/api/reserves/proof?snapshot=999999')).toMatchObject({
+      status: 404,
+      body: { message: 'There is no proof-of-reserves snapshot 999999' },
+    });
     expect((await app.inject({ method: 'GET', url: '/api/reserves/proof' })).statusCode).toBe(401);
   });
 
@@ -113,7 +181,9 @@ describe('proof of reserves against the devnet (real PostgreSQL)', () => {
     const later = await service.tick(new Date(Date.now() + 3_600_000));
     expect(later?.taken?.id).toBeDefined();
     expect(later?.anchored).toEqual([later!.taken!.id]);
-    expect(Number((await sql.query<{ n: string }>(`SELECT count(*) AS n FROM reserves_snapshots`))[0].n)).toBe(Number(before) + 1);
+    expect(Number((await sql.query<{ n: string }>(`SELECT count(*) AS n FROM reserves_snapshots`))[0].n)).toBe(
+      Number(before) + 1,
+    );
   });
 
   it('operators take a snapshot on demand with their token; nobody else can', async () => {
@@ -121,7 +191,9 @@ describe('proof of reserves against the devnet (real PostgreSQL)', () => {
     const taken = await call(app, 'POST', '/api/reserves/snapshots', { token });
     expect(taken.status).toBe(201);
     expect(taken.body).toMatchObject({ covered: true, anchor: { txId: expect.stringMatching(/^[A-Z2-7]{52}$/) } });
-    expect((await app.inject({ method: 'GET', url: '/api/reserves/snapshots' })).json().snapshots[0]).toEqual(taken.body);
+    expect((await app.inject({ method: 'GET', url: '/api/reserves/snapshots' })).json().snapshots[0]).toEqual(
+      taken.body,
+    );
     expect((await call(app, 'POST', '/api/reserves/snapshots')).status).toBe(401);
     const player = await verifiedPlayer(app, wallet('player-2'));
     expect((await player.post('/api/reserves/snapshots')).status).toBe(401);
@@ -147,19 +219,43 @@ describe('proof of reserves against the devnet (real PostgreSQL)', () => {
       expect(s.ratio).toBe('0.' + ((house * 10_000n) / (total + excess)).toString().padStart(4, '0'));
 
       const findings = app.get(FindingsService).recent(10, 'treasurer');
-      expect(findings.find((f) => f.type === 'reserves-below-liabilities')).toMatchObject({ severity: 'critical', source: 'treasurer', location: `reserves snapshot ${s.id}` });
-      expect(findings.find((f) => f.type === 'amina-auto-paused')).toMatchObject({ severity: 'critical', details: expect.stringMatching(/^automatic \(proof of reserves\): the house holds .* in proof-of-reserves snapshot/) });
-      const [sw] = await sql.query<{ active: boolean }>(`SELECT active FROM operator_switches WHERE name = 'amina_paused'`);
+      expect(findings.find((f) => f.type === 'reserves-below-liabilities')).toMatchObject({
+        severity: 'critical',
+        source: 'treasurer',
+        location: `reserves snapshot ${s.id}`,
+      });
+      expect(findings.find((f) => f.type === 'amina-auto-paused')).toMatchObject({
+        severity: 'critical',
+        details: expect.stringMatching(
+          /^automatic \(proof of reserves\): the house holds .* in proof-of-reserves snapshot/,
+        ),
+      });
+      const [sw] = await sql.query<{ active: boolean }>(
+        `SELECT active FROM operator_switches WHERE name = 'amina_paused'`,
+      );
       expect(sw.active).toBe(true);
 
       // the books are back in order, yet the pause holds until an operator resumes
-      const bet = await p.post('/api/games/dice', { walletAddress: w.address, currency: 'AMINA', betAmount: '0.01', betType: 'low' });
-      expect(bet).toMatchObject({ status: 423, body: { message: expect.stringMatching(/^AMINA play and withdrawals are paused/) } });
+      const bet = await p.post('/api/games/dice', {
+        walletAddress: w.address,
+        currency: 'AMINA',
+        betAmount: '0.01',
+        betType: 'low',
+      });
+      expect(bet).toMatchObject({
+        status: 423,
+        body: { message: expect.stringMatching(/^AMINA play and withdrawals are paused/) },
+      });
       const withdrawal = await p.post('/api/crypto/withdraw', { walletAddress: w.address, amount: '0.1' });
       expect(withdrawal.status).toBe(423);
-      expect((await p.post('/api/games/dice', { walletAddress: w.address, currency: 'HC', betAmount: '1', betType: 'low' })).status).toBe(200);
+      expect(
+        (await p.post('/api/games/dice', { walletAddress: w.address, currency: 'HC', betAmount: '1', betType: 'low' }))
+          .status,
+      ).toBe(200);
     } finally {
-      await sql.query(`UPDATE operator_switches SET active = false, reason = 'reserves suite done' WHERE name = 'amina_paused'`);
+      await sql.query(
+        `UPDATE operator_switches SET active = false, reason = 'reserves suite done' WHERE name = 'amina_paused'`,
+      );
     }
   });
 });

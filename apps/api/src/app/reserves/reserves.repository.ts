@@ -38,7 +38,8 @@ export interface NewSnapshot {
   leaves: readonly LeafRow[];
 }
 
-const COLUMNS = 'id, taken_at, ledger_position, root_hash, liabilities, leaf_count, reserves, reserves_round, anchor_tx_id, anchor_round';
+const COLUMNS =
+  'id, taken_at, ledger_position, root_hash, liabilities, leaf_count, reserves, reserves_round, anchor_tx_id, anchor_round';
 
 /** Proof-of-reserves SQL: the balances read, snapshots and their leaves. */
 @Injectable()
@@ -58,7 +59,10 @@ export class ReservesRepository {
         `SELECT b.user_id, b.amount FROM balances b JOIN users u ON u.id = b.user_id
           WHERE b.currency = 'AMINA' AND NOT u.is_guest ORDER BY b.user_id`,
       );
-      return { ledgerPosition: BigInt(pos.rows[0].position), balances: rows.rows.map((r) => ({ userId: BigInt(r.user_id), balance: BigInt(r.amount) })) };
+      return {
+        ledgerPosition: BigInt(pos.rows[0].position),
+        balances: rows.rows.map((r) => ({ userId: BigInt(r.user_id), balance: BigInt(r.amount) })),
+      };
     });
   }
 
@@ -69,14 +73,26 @@ export class ReservesRepository {
         await db.query<SnapshotRow>(
           `INSERT INTO reserves_snapshots (ledger_position, root_hash, liabilities, leaf_count, reserves, reserves_round)
            VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-          [s.ledgerPosition.toString(), s.rootHash, s.liabilities.toString(), s.leaves.length, s.reserves.toString(), s.reservesRound.toString()],
+          [
+            s.ledgerPosition.toString(),
+            s.rootHash,
+            s.liabilities.toString(),
+            s.leaves.length,
+            s.reserves.toString(),
+            s.reservesRound.toString(),
+          ],
         )
       ).rows;
       if (s.leaves.length) {
         await db.query(
           `INSERT INTO reserves_leaves (snapshot_id, user_id, salt, balance)
            SELECT $1, u, decode(s, 'hex'), b FROM unnest($2::bigint[], $3::text[], $4::bigint[]) AS t(u, s, b)`,
-          [row.id, s.leaves.map((l) => l.userId.toString()), s.leaves.map((l) => l.salt), s.leaves.map((l) => l.balance.toString())],
+          [
+            row.id,
+            s.leaves.map((l) => l.userId.toString()),
+            s.leaves.map((l) => l.salt),
+            s.leaves.map((l) => l.balance.toString()),
+          ],
         );
       }
       return row;
@@ -114,7 +130,9 @@ export class ReservesRepository {
 
   /** Snapshots whose anchoring transaction is not known to be confirmed yet, oldest first. */
   unanchored(): Promise<SnapshotRow[]> {
-    return this.sql.query<SnapshotRow>(`SELECT ${COLUMNS} FROM reserves_snapshots WHERE anchor_round IS NULL ORDER BY id LIMIT 24`);
+    return this.sql.query<SnapshotRow>(
+      `SELECT ${COLUMNS} FROM reserves_snapshots WHERE anchor_round IS NULL ORDER BY id LIMIT 24`,
+    );
   }
 
   /** Records (or clears, with null) the anchoring transaction's id. */

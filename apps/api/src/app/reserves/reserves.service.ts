@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { buildReservesTree, reservesNote, reservesProof, type ReservesProofJson, type ReservesTree, type Sha256 } from '@cosmic/game-engine';
+import {
+  buildReservesTree,
+  reservesNote,
+  reservesProof,
+  type ReservesProofJson,
+  type ReservesTree,
+  type Sha256,
+} from '@cosmic/game-engine';
 import type { ReservesOverview, ReservesSnapshot } from '@cosmic/contracts';
 import { assertVerifiedOwner } from '../auth/ownership';
 import type { SessionUser } from '../auth/session.service';
@@ -78,7 +85,12 @@ export class ReservesService {
   /** The latest snapshots, newest first. */
   async overview(): Promise<ReservesOverview> {
     const rows = await this.repo.list(RESERVES_LISTED);
-    return { network: this.config.chain.network, assetId: this.chain.asset.toString(), houseAddress: this.chain.house, snapshots: rows.map((r) => this.view(r)) };
+    return {
+      network: this.config.chain.network,
+      assetId: this.chain.asset.toString(),
+      houseAddress: this.chain.house,
+      snapshots: rows.map((r) => this.view(r)),
+    };
   }
 
   /** One snapshot, or null. */
@@ -95,7 +107,12 @@ export class ReservesService {
   async proof(user: SessionUser, snapshotId?: bigint): Promise<ReservesProofJson> {
     assertVerifiedOwner(user);
     const row = await this.repo.get(snapshotId);
-    if (!row) throw new NotFoundError(snapshotId === undefined ? 'No proof-of-reserves snapshot has been taken yet' : `There is no proof-of-reserves snapshot ${snapshotId}`);
+    if (!row)
+      throw new NotFoundError(
+        snapshotId === undefined
+          ? 'No proof-of-reserves snapshot has been taken yet'
+          : `There is no proof-of-reserves snapshot ${snapshotId}`,
+      );
     const tree = await this.treeOf(row);
     const view = this.view(row);
     const proof = reservesProof(tree, BigInt(user.userId), {
@@ -103,7 +120,10 @@ export class ReservesService {
       takenAt: view.takenAt,
       anchor: { txId: view.anchor.txId, round: view.anchor.round, network: this.config.chain.network },
     });
-    if (!proof) throw new NotFoundError(`Your account is not in snapshot ${row.id}: it held no AMINA when the snapshot was taken`);
+    if (!proof)
+      throw new NotFoundError(
+        `Your account is not in snapshot ${row.id}: it held no AMINA when the snapshot was taken`,
+      );
     return proof;
   }
 
@@ -112,12 +132,31 @@ export class ReservesService {
     // read after the balances: a deposit is credited only after it landed, so one landing in
     // between adds to the holding, never only to the liabilities
     const holding = await this.chain.houseHoldingAtRound();
-    const leaves = balances.map((b) => ({ userId: b.userId, salt: randomBytes(32).toString('hex'), balance: b.balance }));
+    const leaves = balances.map((b) => ({
+      userId: b.userId,
+      salt: randomBytes(32).toString('hex'),
+      balance: b.balance,
+    }));
     const tree = buildReservesTree(leaves, nodeSha256);
-    const row = await this.repo.insert({ ledgerPosition, rootHash: tree.root.hash, liabilities: tree.root.sum, reserves: holding.amount, reservesRound: holding.round, leaves: tree.leaves });
+    const row = await this.repo.insert({
+      ledgerPosition,
+      rootHash: tree.root.hash,
+      liabilities: tree.root.sum,
+      reserves: holding.amount,
+      reservesRound: holding.round,
+      leaves: tree.leaves,
+    });
     this.cached = { snapshotId: row.id, tree };
     const view = this.view(row);
-    this.logger.log({ msg: 'reserves snapshot', id: row.id, players: tree.leaves.length, liabilities: money(tree.root.sum), reserves: money(holding.amount), round: holding.round.toString(), ledgerPosition: ledgerPosition.toString() });
+    this.logger.log({
+      msg: 'reserves snapshot',
+      id: row.id,
+      players: tree.leaves.length,
+      liabilities: money(tree.root.sum),
+      reserves: money(holding.amount),
+      round: holding.round.toString(),
+      ledgerPosition: ledgerPosition.toString(),
+    });
     if (!view.covered) await this.alarm(view);
     return view;
   }
@@ -128,7 +167,16 @@ export class ReservesService {
    */
   private async alarm(s: ReservesSnapshot): Promise<void> {
     const what = `the house holds ${money(BigInt(s.reserves))} AMINA on chain (round ${s.reservesRound}) but owes players ${money(BigInt(s.liabilities))} in proof-of-reserves snapshot ${s.id}`;
-    this.findings.report({ type: 'reserves-below-liabilities', severity: 'critical', autoFixed: false, location: `reserves snapshot ${s.id}`, details: `Reserves below liabilities: ${what}`, riskScore: 10, source: 'treasurer', fixedCode: 'paused AMINA bets and withdrawals; alerted operators' });
+    this.findings.report({
+      type: 'reserves-below-liabilities',
+      severity: 'critical',
+      autoFixed: false,
+      location: `reserves snapshot ${s.id}`,
+      details: `Reserves below liabilities: ${what}`,
+      riskScore: 10,
+      source: 'treasurer',
+      fixedCode: 'paused AMINA bets and withdrawals; alerted operators',
+    });
     await this.reconciliation.pauseIfUnsafe([what], 'proof of reserves');
   }
 
@@ -155,14 +203,25 @@ export class ReservesService {
         }
       } catch (e) {
         // the node is away: the next pass tries again
-        this.logger.warn({ msg: 'reserves anchoring failed; the next pass retries', snapshot: row.id, error: (e as Error).message });
+        this.logger.warn({
+          msg: 'reserves anchoring failed; the next pass retries',
+          snapshot: row.id,
+          error: (e as Error).message,
+        });
       }
     }
     return done;
   }
 
   private async sendAnchor(row: SnapshotRow): Promise<string> {
-    const note = reservesNote({ snapshot: row.id, root: row.root_hash, liabilities: row.liabilities, leaves: row.leaf_count, ledger: row.ledger_position, round: row.reserves_round });
+    const note = reservesNote({
+      snapshot: row.id,
+      root: row.root_hash,
+      liabilities: row.liabilities,
+      leaves: row.leaf_count,
+      ledger: row.ledger_position,
+      round: row.reserves_round,
+    });
     const house = this.chain.house;
     const txn = await this.chain.buildAssetTransfer({ from: house, to: house, amount: 0n, note });
     return this.chain.submit(this.chain.signAsHouse(txn));
@@ -173,7 +232,9 @@ export class ReservesService {
     const tree = buildReservesTree(await this.repo.leaves(row.id), nodeSha256);
     // the stored leaves must give the stored (and anchored) root, or no proof is served
     if (tree.root.hash !== row.root_hash || tree.root.sum.toString() !== row.liabilities) {
-      throw new Error(`reserves snapshot ${row.id}: its leaves give root ${tree.root.hash}, not the stored ${row.root_hash}`);
+      throw new Error(
+        `reserves snapshot ${row.id}: its leaves give root ${tree.root.hash}, not the stored ${row.root_hash}`,
+      );
     }
     this.cached = { snapshotId: row.id, tree };
     return tree;
@@ -194,7 +255,11 @@ export class ReservesService {
       reservesRound: String(r.reserves_round),
       ratio: liabilities === 0n ? null : ratio4(reserves, liabilities),
       covered: reserves >= liabilities,
-      anchor: { txId, round: r.anchor_round === null ? null : String(r.anchor_round), explorerUrl: txId && this.config.chain.network === 'mainnet' ? `https://allo.info/tx/${txId}` : null },
+      anchor: {
+        txId,
+        round: r.anchor_round === null ? null : String(r.anchor_round),
+        explorerUrl: txId && this.config.chain.network === 'mainnet' ? `https://allo.info/tx/${txId}` : null,
+      },
     };
   }
 }

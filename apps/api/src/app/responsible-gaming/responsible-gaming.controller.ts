@@ -14,7 +14,10 @@ export class ResponsibleGamingController {
 
   @Get('limits')
   @ProvenOwner('query')
-  get(@Query('walletAddress') walletAddress: string | undefined, @CurrentUser() me: SessionUser): Promise<PlayerLimits> {
+  get(
+    @Query('walletAddress') walletAddress: string | undefined,
+    @CurrentUser() me: SessionUser,
+  ): Promise<PlayerLimits> {
     return this.rg.get(me.userId);
   }
 

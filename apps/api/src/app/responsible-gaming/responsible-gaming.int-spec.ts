@@ -17,12 +17,21 @@ describe('responsible gaming: loss limits and self-exclusion enforced on every b
   });
   afterAll(() => app.close());
 
-  const dice = (p: TestPlayer, betAmount: string) => p.post('/api/games/dice', { walletAddress: p.walletAddress, currency: 'HC', betAmount, betType: 'seven' });
+  const dice = (p: TestPlayer, betAmount: string) =>
+    p.post('/api/games/dice', { walletAddress: p.walletAddress, currency: 'HC', betAmount, betType: 'seven' });
 
   it('stops bets that would take today’s losses past the daily limit', async () => {
     const p = await signIn(app);
-    const set = await p.post('/api/responsible-gaming/limits', { walletAddress: p.walletAddress, dailyLossLimitHC: '20' });
-    expect(set.body).toMatchObject({ dailyLossLimitHC: '20', lostTodayHC: '0', selfExcludedUntil: null, pendingLimitHC: null });
+    const set = await p.post('/api/responsible-gaming/limits', {
+      walletAddress: p.walletAddress,
+      dailyLossLimitHC: '20',
+    });
+    expect(set.body).toMatchObject({
+      dailyLossLimitHC: '20',
+      lostTodayHC: '0',
+      selfExcludedUntil: null,
+      pendingLimitHC: null,
+    });
     // 'seven' pays 4x one time in 6: today's net loss is a walk that drifts up 5/3 HC a bet, but
     // can stay under the limit for a while (40 bets missed it ~4.5% of the time); 600 bets miss
     // it less than once in 10^8, and the limit itself keeps the loss at 20 HC
@@ -31,28 +40,58 @@ describe('responsible gaming: loss limits and self-exclusion enforced on every b
       const r = await dice(p, '5');
       if (r.status !== 200) refused = r;
     }
-    expect(refused).toEqual({ status: 429, body: { statusCode: 429, error: 'LOSS_LIMIT', message: 'Daily loss limit reached: this bet would take today’s losses past the limit you set' } });
+    expect(refused).toEqual({
+      status: 429,
+      body: {
+        statusCode: 429,
+        error: 'LOSS_LIMIT',
+        message: 'Daily loss limit reached: this bet would take today’s losses past the limit you set',
+      },
+    });
     const limits = (await p.get('/api/responsible-gaming/limits')).body;
     expect(Number(limits.lostTodayHC) + 5).toBeGreaterThan(20);
     expect(Number(limits.lostTodayHC)).toBeLessThanOrEqual(20);
     // blackjack and hi-lo are guarded too
-    const bj = await p.post('/api/games/blackjack/deal', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '20' });
+    const bj = await p.post('/api/games/blackjack/deal', {
+      walletAddress: p.walletAddress,
+      currency: 'HC',
+      betAmount: '20',
+    });
     expect(bj.status).toBe(429);
     await ledgerExact(sql, p.id);
   });
 
   describe('cool-off: lowering applies at once, raising or removing a limit after 24 h', () => {
-    const LOSS_LIMIT = { status: 429, body: { statusCode: 429, error: 'LOSS_LIMIT', message: 'Daily loss limit reached: this bet would take today’s losses past the limit you set' } };
-    const setHC = (p: TestPlayer, dailyLossLimitHC: string | null) => p.post('/api/responsible-gaming/limits', { walletAddress: p.walletAddress, dailyLossLimitHC });
+    const LOSS_LIMIT = {
+      status: 429,
+      body: {
+        statusCode: 429,
+        error: 'LOSS_LIMIT',
+        message: 'Daily loss limit reached: this bet would take today’s losses past the limit you set',
+      },
+    };
+    const setHC = (p: TestPlayer, dailyLossLimitHC: string | null) =>
+      p.post('/api/responsible-gaming/limits', { walletAddress: p.walletAddress, dailyLossLimitHC });
     // the cool-off ends now: what the clock would do in 24 h
-    const endCoolOff = (p: TestPlayer) => sql.query(`UPDATE player_limits SET pending_hc_at = now() - interval '1 second' WHERE user_id = $1 AND pending_hc_at IS NOT NULL`, [p.id]);
+    const endCoolOff = (p: TestPlayer) =>
+      sql.query(
+        `UPDATE player_limits SET pending_hc_at = now() - interval '1 second' WHERE user_id = $1 AND pending_hc_at IS NOT NULL`,
+        [p.id],
+      );
     const pendingHours = (effectiveAt: string) => (new Date(effectiveAt).getTime() - Date.now()) / 3_600_000;
 
     it('lowering a limit applies at once: a 20 HC bet the old 100 HC limit allowed is refused with 429 LOSS_LIMIT', async () => {
       const p = await signIn(app);
       await setHC(p, '100');
       const lowered = await setHC(p, '10');
-      expect(lowered).toMatchObject({ status: 200, body: { dailyLossLimitHC: '10', pendingLimitHC: null, message: 'Your daily HC loss limit is 10 HC, effective now.' } });
+      expect(lowered).toMatchObject({
+        status: 200,
+        body: {
+          dailyLossLimitHC: '10',
+          pendingLimitHC: null,
+          message: 'Your daily HC loss limit is 10 HC, effective now.',
+        },
+      });
       expect(await dice(p, '20')).toEqual(LOSS_LIMIT);
       expect((await setHC(p, '-1')).status).toBe(400);
       await ledgerExact(sql, p.id);
@@ -64,23 +103,39 @@ describe('responsible gaming: loss limits and self-exclusion enforced on every b
       const raise = await setHC(p, '500');
       expect(raise).toMatchObject({
         status: 200,
-        body: { dailyLossLimitHC: '10', pendingLimitHC: { value: '500' }, message: 'Your new daily HC loss limit of 500 HC takes effect in 24h 0m; until then your limit stays 10 HC.' },
+        body: {
+          dailyLossLimitHC: '10',
+          pendingLimitHC: { value: '500' },
+          message: 'Your new daily HC loss limit of 500 HC takes effect in 24h 0m; until then your limit stays 10 HC.',
+        },
       });
       expect(pendingHours(raise.body.pendingLimitHC.effectiveAt)).toBeCloseTo(24, 1);
-      expect((await p.get('/api/responsible-gaming/limits')).body).toMatchObject({ dailyLossLimitHC: '10', pendingLimitHC: raise.body.pendingLimitHC, pendingLimitAMINA: null });
+      expect((await p.get('/api/responsible-gaming/limits')).body).toMatchObject({
+        dailyLossLimitHC: '10',
+        pendingLimitHC: raise.body.pendingLimitHC,
+        pendingLimitAMINA: null,
+      });
       expect(await dice(p, '20')).toEqual(LOSS_LIMIT);
 
       await endCoolOff(p);
       // the bet path reads only the live limit: until promotion the lower limit still applies
       expect(await dice(p, '20')).toEqual(LOSS_LIMIT);
       expect(await rg.promoteDueChanges()).toBeGreaterThanOrEqual(1);
-      const [row] = await sql.query<{ daily_loss_limit_hc: string; pending_limit_hc: string | null; pending_hc_at: Date | null }>(
-        'SELECT daily_loss_limit_hc, pending_limit_hc, pending_hc_at FROM player_limits WHERE user_id = $1',
-        [p.id],
-      );
-      expect(row).toEqual({ daily_loss_limit_hc: String(500n * 100_000_000n), pending_limit_hc: null, pending_hc_at: null });
+      const [row] = await sql.query<{
+        daily_loss_limit_hc: string;
+        pending_limit_hc: string | null;
+        pending_hc_at: Date | null;
+      }>('SELECT daily_loss_limit_hc, pending_limit_hc, pending_hc_at FROM player_limits WHERE user_id = $1', [p.id]);
+      expect(row).toEqual({
+        daily_loss_limit_hc: String(500n * 100_000_000n),
+        pending_limit_hc: null,
+        pending_hc_at: null,
+      });
       expect((await dice(p, '20')).status).toBe(200);
-      expect((await p.get('/api/responsible-gaming/limits')).body).toMatchObject({ dailyLossLimitHC: '500', pendingLimitHC: null });
+      expect((await p.get('/api/responsible-gaming/limits')).body).toMatchObject({
+        dailyLossLimitHC: '500',
+        pendingLimitHC: null,
+      });
       await ledgerExact(sql, p.id);
     });
 
@@ -90,13 +145,20 @@ describe('responsible gaming: loss limits and self-exclusion enforced on every b
       const removal = await setHC(p, null);
       expect(removal).toMatchObject({
         status: 200,
-        body: { dailyLossLimitHC: '10', pendingLimitHC: { value: null }, message: 'Your daily HC loss limit will be removed in 24h 0m; until then your limit stays 10 HC.' },
+        body: {
+          dailyLossLimitHC: '10',
+          pendingLimitHC: { value: null },
+          message: 'Your daily HC loss limit will be removed in 24h 0m; until then your limit stays 10 HC.',
+        },
       });
       expect(pendingHours(removal.body.pendingLimitHC.effectiveAt)).toBeCloseTo(24, 1);
       expect(await dice(p, '20')).toEqual(LOSS_LIMIT);
 
       await endCoolOff(p);
-      expect((await p.get('/api/responsible-gaming/limits')).body).toMatchObject({ dailyLossLimitHC: null, pendingLimitHC: null });
+      expect((await p.get('/api/responsible-gaming/limits')).body).toMatchObject({
+        dailyLossLimitHC: null,
+        pendingLimitHC: null,
+      });
       expect((await dice(p, '20')).status).toBe(200);
       expect((await setHC(p, null)).body.message).toBe('You have no daily HC loss limit to remove.');
     });
@@ -106,9 +168,16 @@ describe('responsible gaming: loss limits and self-exclusion enforced on every b
       await setHC(p, '50');
       await setHC(p, '500');
       const lowered = await setHC(p, '10');
-      expect(lowered.body).toMatchObject({ dailyLossLimitHC: '10', pendingLimitHC: null, message: 'Your daily HC loss limit is 10 HC, effective now; the pending raise to 500 HC is cancelled.' });
+      expect(lowered.body).toMatchObject({
+        dailyLossLimitHC: '10',
+        pendingLimitHC: null,
+        message: 'Your daily HC loss limit is 10 HC, effective now; the pending raise to 500 HC is cancelled.',
+      });
       await rg.promoteDueChanges();
-      expect((await p.get('/api/responsible-gaming/limits')).body).toMatchObject({ dailyLossLimitHC: '10', pendingLimitHC: null });
+      expect((await p.get('/api/responsible-gaming/limits')).body).toMatchObject({
+        dailyLossLimitHC: '10',
+        pendingLimitHC: null,
+      });
       expect(await dice(p, '20')).toEqual(LOSS_LIMIT);
     });
 
@@ -123,19 +192,30 @@ describe('responsible gaming: loss limits and self-exclusion enforced on every b
       await sql.query(`UPDATE player_limits SET pending_hc_at = now() + interval '1 hour' WHERE user_id = $1`, [p.id]);
       const repeated = (await setHC(p, '200')).body;
       expect(pendingHours(repeated.pendingLimitHC.effectiveAt)).toBeCloseTo(1, 1);
-      expect(repeated.message).toMatch(/^Your new daily HC loss limit of 200 HC takes effect in (1h 0m|0h 59m); until then your limit stays 10 HC\.$/);
+      expect(repeated.message).toMatch(
+        /^Your new daily HC loss limit of 200 HC takes effect in (1h 0m|0h 59m); until then your limit stays 10 HC\.$/,
+      );
     });
 
     it('keeps HC and AMINA apart: one request lowers HC at once and raises AMINA after the cool-off', async () => {
       const p = await signIn(app);
-      await p.post('/api/responsible-gaming/limits', { walletAddress: p.walletAddress, dailyLossLimitHC: '100', dailyLossLimitAMINA: '2' });
-      const both = await p.post('/api/responsible-gaming/limits', { walletAddress: p.walletAddress, dailyLossLimitHC: '40', dailyLossLimitAMINA: '5' });
+      await p.post('/api/responsible-gaming/limits', {
+        walletAddress: p.walletAddress,
+        dailyLossLimitHC: '100',
+        dailyLossLimitAMINA: '2',
+      });
+      const both = await p.post('/api/responsible-gaming/limits', {
+        walletAddress: p.walletAddress,
+        dailyLossLimitHC: '40',
+        dailyLossLimitAMINA: '5',
+      });
       expect(both.body).toMatchObject({
         dailyLossLimitHC: '40',
         pendingLimitHC: null,
         dailyLossLimitAMINA: '2',
         pendingLimitAMINA: { value: '5' },
-        message: 'Your daily HC loss limit is 40 HC, effective now. Your new daily AMINA loss limit of 5 AMINA takes effect in 24h 0m; until then your limit stays 2 AMINA.',
+        message:
+          'Your daily HC loss limit is 40 HC, effective now. Your new daily AMINA loss limit of 5 AMINA takes effect in 24h 0m; until then your limit stays 2 AMINA.',
       });
     });
   });
@@ -152,7 +232,8 @@ describe('responsible gaming: loss limits and self-exclusion enforced on every b
       );
       return BigInt(r.lost);
     }
-    const post = (p: TestPlayer, url: string, body: Record<string, unknown> = {}) => p.post(url, { walletAddress: p.walletAddress, ...body });
+    const post = (p: TestPlayer, url: string, body: Record<string, unknown> = {}) =>
+      p.post(url, { walletAddress: p.walletAddress, ...body });
 
     it('every game at once (an open hand doubled, hi-lo, a bonus buy, slots and dice): today’s loss, open stakes included, ends at or under the limit', async () => {
       for (let round = 0; round < 5; round++) {
@@ -164,7 +245,9 @@ describe('responsible gaming: loss limits and self-exclusion enforced on every b
           post(p, '/api/games/blackjack/double'),
           post(p, '/api/games/hilo/start', { currency: 'HC', bet: '50' }),
           post(p, '/api/games/slots/buy-bonus', { currency: 'HC', betAmount: '1' }), // 100 HC
-          ...Array.from({ length: 2 }, () => post(p, '/api/games/slots', { currency: 'HC', betAmount: '10', isFreeSpins: false })),
+          ...Array.from({ length: 2 }, () =>
+            post(p, '/api/games/slots', { currency: 'HC', betAmount: '10', isFreeSpins: false }),
+          ),
           ...Array.from({ length: 6 }, () => dice(p, '10')),
         ]);
         // each answer is a settlement, the limit, or a conflict between the games (free spins held, hand over)
@@ -190,12 +273,17 @@ describe('responsible gaming: loss limits and self-exclusion enforced on every b
     const ex = await p.post('/api/responsible-gaming/self-exclude', { walletAddress: p.walletAddress, days: 7 });
     expect(new Date(ex.body.selfExcludedUntil).getTime()).toBeGreaterThan(Date.now() + 6.9 * 86400_000);
     const bet = await dice(p, '1');
-    expect(bet).toMatchObject({ status: 403, body: { message: 'You are self-excluded: betting is blocked until your self-exclusion period ends' } });
+    expect(bet).toMatchObject({
+      status: 403,
+      body: { message: 'You are self-excluded: betting is blocked until your self-exclusion period ends' },
+    });
     const hilo = await p.post('/api/games/hilo/start', { walletAddress: p.walletAddress, currency: 'HC', bet: '1' });
     expect(hilo.status).toBe(403);
     const shorter = await p.post('/api/responsible-gaming/self-exclude', { walletAddress: p.walletAddress, days: 1 });
     expect(shorter.body.selfExcludedUntil).toBe(ex.body.selfExcludedUntil);
-    expect((await p.post('/api/responsible-gaming/self-exclude', { walletAddress: p.walletAddress, days: 3 })).body.message).toBe('days must be one of 1, 7, 30, 180, 365');
+    expect(
+      (await p.post('/api/responsible-gaming/self-exclude', { walletAddress: p.walletAddress, days: 3 })).body.message,
+    ).toBe('days must be one of 1, 7, 30, 180, 365');
     expect(await ledgerExact(sql, p.id)).toMatchObject({ HC: String(1000n * 100_000_000n) });
   });
 

@@ -5,5 +5,8 @@ import { ResponsibleGamingRepository } from './responsible-gaming.repository';
 import { ResponsibleGamingService } from './responsible-gaming.service';
 
 /** Player tools: daily loss limits (with the raise/removal cool-off) and self-exclusion. */
-@Module({ controllers: [ResponsibleGamingController], providers: [ResponsibleGamingService, ResponsibleGamingRepository, ResponsibleGamingJobs] })
+@Module({
+  controllers: [ResponsibleGamingController],
+  providers: [ResponsibleGamingService, ResponsibleGamingRepository, ResponsibleGamingJobs],
+})
 export class ResponsibleGamingModule {}

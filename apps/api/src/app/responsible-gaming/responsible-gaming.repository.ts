@@ -37,7 +37,10 @@ interface RawRow {
 }
 
 const big = (v: string | null) => (v === null ? null : BigInt(v));
-const state = (live: string | null, value: string | null, at: Date | null): LimitState => ({ live: big(live), pending: at ? { value: big(value), effectiveAt: at } : null });
+const state = (live: string | null, value: string | null, at: Date | null): LimitState => ({
+  live: big(live),
+  pending: at ? { value: big(value), effectiveAt: at } : null,
+});
 
 // Every pending change whose time has come moves into the live column. The bet path's SQL reads
 // only the live columns, so this is what makes a raise or removal count.
@@ -82,7 +85,10 @@ export class ResponsibleGamingRepository {
     );
     const row = r.rows[0];
     return {
-      limits: { HC: state(row.hc, row.pending_hc, row.pending_hc_at), AMINA: state(row.amina, row.pending_amina, row.pending_amina_at) },
+      limits: {
+        HC: state(row.hc, row.pending_hc, row.pending_hc_at),
+        AMINA: state(row.amina, row.pending_amina, row.pending_amina_at),
+      },
       lostToday: { HC: BigInt(row.lost_hc), AMINA: BigInt(row.lost_amina) },
       selfExcludedUntil: row.until,
     };
@@ -95,7 +101,12 @@ export class ResponsibleGamingRepository {
   }
 
   /** Writes both currencies' live limit and pending change; a restarted change takes effect `coolOffHours` from now. */
-  async writeLimits(db: Queryable, userId: string, w: Record<LimitCurrency, LimitWrite>, coolOffHours: number): Promise<void> {
+  async writeLimits(
+    db: Queryable,
+    userId: string,
+    w: Record<LimitCurrency, LimitWrite>,
+    coolOffHours: number,
+  ): Promise<void> {
     const s = (v: bigint | null) => (v === null ? null : v.toString());
     await db.query(
       `UPDATE player_limits SET
@@ -105,7 +116,16 @@ export class ResponsibleGamingRepository {
          pending_amina_at = CASE $7::text WHEN 'clear' THEN NULL WHEN 'restart' THEN now() + make_interval(hours => $8) ELSE pending_amina_at END,
          updated_at = now()
        WHERE user_id = $1`,
-      [userId, s(w.HC.live), s(w.HC.pendingValue), w.HC.pendingTime, s(w.AMINA.live), s(w.AMINA.pendingValue), w.AMINA.pendingTime, coolOffHours],
+      [
+        userId,
+        s(w.HC.live),
+        s(w.HC.pendingValue),
+        w.HC.pendingTime,
+        s(w.AMINA.live),
+        s(w.AMINA.pendingValue),
+        w.AMINA.pendingTime,
+        coolOffHours,
+      ],
     );
   }
 

@@ -1,10 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { formatTimeLeft, LIMIT_COOL_OFF_HOURS, type PendingLimitChange, type PlayerLimits, type SetLimitsResponse } from '@cosmic/contracts';
+import {
+  formatTimeLeft,
+  LIMIT_COOL_OFF_HOURS,
+  type PendingLimitChange,
+  type PlayerLimits,
+  type SetLimitsResponse,
+} from '@cosmic/contracts';
 import { money, parseMoney } from '../common/amount';
 import { SqlService } from '../database/sql.service';
 import { JOB_LOCKS, withJobLock } from '../jobs/advisory-lock';
 import { decideLimitChange, type LimitDecision, type LimitState } from './limit-change';
-import { LIMIT_CURRENCIES, type LimitCurrency, type LimitsRow, type LimitWrite, ResponsibleGamingRepository } from './responsible-gaming.repository';
+import {
+  LIMIT_CURRENCIES,
+  type LimitCurrency,
+  type LimitsRow,
+  type LimitWrite,
+  ResponsibleGamingRepository,
+} from './responsible-gaming.repository';
 
 export { LIMIT_COOL_OFF_HOURS };
 export type { PlayerLimits, SetLimitsResponse };
@@ -48,7 +60,12 @@ export class ResponsibleGamingService {
         const r = requested[c];
         if (r !== undefined) decisions[c] = decideLimitChange(before.limits[c], r);
       }
-      await this.repo.writeLimits(db, userId, { HC: toWrite(before.limits.HC, decisions.HC), AMINA: toWrite(before.limits.AMINA, decisions.AMINA) }, LIMIT_COOL_OFF_HOURS);
+      await this.repo.writeLimits(
+        db,
+        userId,
+        { HC: toWrite(before.limits.HC, decisions.HC), AMINA: toWrite(before.limits.AMINA, decisions.AMINA) },
+        LIMIT_COOL_OFF_HOURS,
+      );
       return { before, decisions, after: present(await this.repo.read(db, userId)) };
     });
     const { before, decisions, after } = decided;
@@ -81,14 +98,21 @@ function parseLimit(raw: unknown, field: string): bigint | null | undefined {
 
 function toWrite(s: LimitState, d: LimitDecision | undefined): LimitWrite {
   if (d?.kind === 'now') return { live: d.live, pendingValue: null, pendingTime: 'clear' };
-  if (d?.kind === 'pending') return { live: s.live, pendingValue: d.value, pendingTime: d.restart ? 'restart' : 'keep' };
+  if (d?.kind === 'pending')
+    return { live: s.live, pendingValue: d.value, pendingTime: d.restart ? 'restart' : 'keep' };
   return { live: s.live, pendingValue: s.pending?.value ?? null, pendingTime: 'keep' };
 }
 
-const pendingKey = (c: LimitCurrency): 'pendingLimitHC' | 'pendingLimitAMINA' => (c === 'HC' ? 'pendingLimitHC' : 'pendingLimitAMINA');
+const pendingKey = (c: LimitCurrency): 'pendingLimitHC' | 'pendingLimitAMINA' =>
+  c === 'HC' ? 'pendingLimitHC' : 'pendingLimitAMINA';
 
 function presentPending(s: LimitState): PendingLimitChange | null {
-  return s.pending ? { value: s.pending.value === null ? null : money(s.pending.value), effectiveAt: s.pending.effectiveAt.toISOString() } : null;
+  return s.pending
+    ? {
+        value: s.pending.value === null ? null : money(s.pending.value),
+        effectiveAt: s.pending.effectiveAt.toISOString(),
+      }
+    : null;
 }
 
 function present(r: LimitsRow): PlayerLimits {
@@ -99,7 +123,8 @@ function present(r: LimitsRow): PlayerLimits {
     dailyLossLimitAMINA: live(r.limits.AMINA.live),
     lostTodayHC: pos(r.lostToday.HC),
     lostTodayAMINA: pos(r.lostToday.AMINA),
-    selfExcludedUntil: r.selfExcludedUntil && r.selfExcludedUntil.getTime() > Date.now() ? r.selfExcludedUntil.toISOString() : null,
+    selfExcludedUntil:
+      r.selfExcludedUntil && r.selfExcludedUntil.getTime() > Date.now() ? r.selfExcludedUntil.toISOString() : null,
     pendingLimitHC: presentPending(r.limits.HC),
     pendingLimitAMINA: presentPending(r.limits.AMINA),
   };
@@ -109,10 +134,18 @@ function present(r: LimitsRow): PlayerLimits {
 function explain(c: LimitCurrency, d: LimitDecision, before: LimitState, pending: PendingLimitChange | null): string {
   if (d.kind === 'none') return `You have no daily ${c} loss limit to remove.`;
   if (d.kind === 'now') {
-    const cancelled = d.cancelled ? (d.cancelled.value === null ? '; the pending removal is cancelled' : `; the pending raise to ${money(d.cancelled.value)} ${c} is cancelled`) : '';
+    const cancelled = d.cancelled
+      ? d.cancelled.value === null
+        ? '; the pending removal is cancelled'
+        : `; the pending raise to ${money(d.cancelled.value)} ${c} is cancelled`
+      : '';
     return `Your daily ${c} loss limit is ${money(d.live)} ${c}, effective now${cancelled}.`;
   }
-  const left = formatTimeLeft(pending ? new Date(pending.effectiveAt).getTime() - Date.now() : LIMIT_COOL_OFF_HOURS * HOUR_MS);
+  const left = formatTimeLeft(
+    pending ? new Date(pending.effectiveAt).getTime() - Date.now() : LIMIT_COOL_OFF_HOURS * HOUR_MS,
+  );
   const until = before.live === null ? '' : `; until then your limit stays ${money(before.live)} ${c}`;
-  return d.value === null ? `Your daily ${c} loss limit will be removed in ${left}${until}.` : `Your new daily ${c} loss limit of ${money(d.value)} ${c} takes effect in ${left}${until}.`;
+  return d.value === null
+    ? `Your daily ${c} loss limit will be removed in ${left}${until}.`
+    : `Your new daily ${c} loss limit of ${money(d.value)} ${c} takes effect in ${left}${until}.`;
 }

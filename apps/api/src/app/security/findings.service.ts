@@ -1,5 +1,11 @@
 import { Global, Injectable, Logger, Module } from '@nestjs/common';
-import { PERSONA_NAMES, type PersonaName, type SecurityFinding, type Severity, type SeverityCounts } from '@cosmic/contracts';
+import {
+  PERSONA_NAMES,
+  type PersonaName,
+  type SecurityFinding,
+  type Severity,
+  type SeverityCounts,
+} from '@cosmic/contracts';
 import { randomUUID } from 'node:crypto';
 import { RollingSeries } from './telemetry/rolling-series';
 
@@ -17,7 +23,12 @@ const zeroSeverities = (): SeverityCounts => ({ low: 0, medium: 0, high: 0, crit
 export class FindingsService {
   private readonly logger = new Logger('Findings');
   private readonly items: Array<{ at: number; finding: SecurityFinding }> = [];
-  private readonly counts: Record<PersonaName, SeverityCounts> = { sentinel: zeroSeverities(), warden: zeroSeverities(), auditor: zeroSeverities(), treasurer: zeroSeverities() };
+  private readonly counts: Record<PersonaName, SeverityCounts> = {
+    sentinel: zeroSeverities(),
+    warden: zeroSeverities(),
+    auditor: zeroSeverities(),
+    treasurer: zeroSeverities(),
+  };
   private readonly lastAt: Record<PersonaName, number> = { sentinel: 0, warden: 0, auditor: 0, treasurer: 0 };
   private readonly perMinute: Record<PersonaName, RollingSeries> = {
     sentinel: new RollingSeries(30, 60_000),
@@ -54,7 +65,10 @@ export class FindingsService {
    * dashboard's totals and of casino_security_findings_total.
    */
   counted(): Record<PersonaName, SeverityCounts> {
-    return Object.fromEntries(PERSONA_NAMES.map((p) => [p, { ...this.counts[p] }])) as Record<PersonaName, SeverityCounts>;
+    return Object.fromEntries(PERSONA_NAMES.map((p) => [p, { ...this.counts[p] }])) as Record<
+      PersonaName,
+      SeverityCounts
+    >;
   }
 
   total(source?: PersonaName): number {

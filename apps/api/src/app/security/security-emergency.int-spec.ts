@@ -43,15 +43,29 @@ describe('emergency domain fix: allow-list, sessions, AMINA pause (real PostgreS
   };
 
   const partnerSession = async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/users', payload: { walletAddress: guestId() }, headers: { origin: PARTNER } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { walletAddress: guestId() },
+      headers: { origin: PARTNER },
+    });
     expect(res.statusCode).toBe(200);
     return { cookie: String(res.headers['set-cookie']).split(';')[0], id: res.json().id as string };
   };
-  const corsFor = async (origin: string) => (await app.inject({ method: 'GET', url: '/api/health', headers: { origin } })).headers['access-control-allow-origin'];
+  const corsFor = async (origin: string) =>
+    (await app.inject({ method: 'GET', url: '/api/health', headers: { origin } })).headers[
+      'access-control-allow-origin'
+    ];
 
   it('refuses a malformed domain with a 400 naming the field, changing nothing', async () => {
-    const bad = await call(app, 'POST', '/api/security/emergency-domain-fix', { token, body: { domain: 'not a domain!' } });
-    expect(bad).toMatchObject({ status: 400, body: { message: 'domain must be an origin like https://casino.example or a host name like casino.example' } });
+    const bad = await call(app, 'POST', '/api/security/emergency-domain-fix', {
+      token,
+      body: { domain: 'not a domain!' },
+    });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { message: 'domain must be an origin like https://casino.example or a host name like casino.example' },
+    });
     const missing = await call(app, 'POST', '/api/security/emergency-domain-fix', { token, body: {} });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/^domain must be /);
@@ -61,17 +75,31 @@ describe('emergency domain fix: allow-list, sessions, AMINA pause (real PostgreS
   it('drops the origin, revokes its sessions and pauses AMINA bets and withdrawals until an operator resumes', async () => {
     const p = await verifiedPlayer(app, wallet);
     const txId = await deposit(p, wallet.mnemonic, '0.5');
-    expect((await p.post('/api/crypto/notify-deposit', { walletAddress: wallet.address, txId })).body.status).toBe('credited');
-    const dice = (currency: 'AMINA' | 'HC', betAmount: string) => p.post('/api/games/dice', { walletAddress: wallet.address, currency, betAmount, betType: 'low' });
+    expect((await p.post('/api/crypto/notify-deposit', { walletAddress: wallet.address, txId })).body.status).toBe(
+      'credited',
+    );
+    const dice = (currency: 'AMINA' | 'HC', betAmount: string) =>
+      p.post('/api/games/dice', { walletAddress: wallet.address, currency, betAmount, betType: 'low' });
     expect((await dice('AMINA', '0.01')).status).toBe(200);
 
     const partner = await partnerSession();
-    expect((await app.inject({ method: 'GET', url: `/api/users/${partner.id}`, headers: { cookie: partner.cookie } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/users/${partner.id}`, headers: { cookie: partner.cookie } }))
+        .statusCode,
+    ).toBe(200);
     expect(await corsFor(PARTNER)).toBe(PARTNER);
 
-    const fix = await call(app, 'POST', '/api/security/emergency-domain-fix', { token, body: { domain: 'partner.example' } });
+    const fix = await call(app, 'POST', '/api/security/emergency-domain-fix', {
+      token,
+      body: { domain: 'partner.example' },
+    });
     expect(fix.status).toBe(200);
-    expect(fix.body).toMatchObject({ domain: 'partner.example', removedFromAllowList: [PARTNER], aminaPaused: true, allowedOrigins: ['http://localhost:3000'] });
+    expect(fix.body).toMatchObject({
+      domain: 'partner.example',
+      removedFromAllowList: [PARTNER],
+      aminaPaused: true,
+      allowedOrigins: ['http://localhost:3000'],
+    });
     expect(fix.body.sessionsRevoked).toBeGreaterThanOrEqual(1);
     expect(fix.body.steps.map((s: any) => [s.type, s.source])).toEqual([
       ['cors-origin-removed', 'sentinel'],
@@ -82,7 +110,10 @@ describe('emergency domain fix: allow-list, sessions, AMINA pause (real PostgreS
     // each step took effect
     expect(await corsFor(PARTNER)).toBeUndefined();
     expect(await corsFor('http://localhost:3000')).toBe('http://localhost:3000');
-    expect((await app.inject({ method: 'GET', url: `/api/users/${partner.id}`, headers: { cookie: partner.cookie } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/users/${partner.id}`, headers: { cookie: partner.cookie } }))
+        .statusCode,
+    ).toBe(401);
     const before = await ledgerExact(sql, p.id);
     const bet = await dice('AMINA', '0.01');
     expect(bet.status).toBe(423);
@@ -95,7 +126,11 @@ describe('emergency domain fix: allow-list, sessions, AMINA pause (real PostgreS
 
     const overview = (await call(app, 'GET', '/api/security/comprehensive', { token })).body;
     expect(overview.stats.status).toBe('LOCKDOWN');
-    expect(overview.emergency).toMatchObject({ aminaPaused: true, blockedOrigins: expect.arrayContaining([PARTNER]), reason: 'emergency fix for partner.example' });
+    expect(overview.emergency).toMatchObject({
+      aminaPaused: true,
+      blockedOrigins: expect.arrayContaining([PARTNER]),
+      reason: 'emergency fix for partner.example',
+    });
     const domain = (await call(app, 'GET', '/api/security/domain/report', { token })).body;
     expect(domain.removedOrigins).toEqual([PARTNER]);
     expect(domain.totalIssuesFixed).toBeGreaterThanOrEqual(1);

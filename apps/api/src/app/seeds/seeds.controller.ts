@@ -15,7 +15,10 @@ export class SeedsController {
 
   @Get('current')
   @ProvenOwner('query')
-  current(@Query('walletAddress') walletAddress: string | undefined, @CurrentUser() me: SessionUser): Promise<SeedStateDto> {
+  current(
+    @Query('walletAddress') walletAddress: string | undefined,
+    @CurrentUser() me: SessionUser,
+  ): Promise<SeedStateDto> {
     return this.seeds.current(me.userId);
   }
 
@@ -35,7 +38,10 @@ export class SeedsController {
 
   @Get('history')
   @ProvenOwner('query')
-  history(@Query('walletAddress') walletAddress: string | undefined, @CurrentUser() me: SessionUser): Promise<RevealedSeedDto[]> {
+  history(
+    @Query('walletAddress') walletAddress: string | undefined,
+    @CurrentUser() me: SessionUser,
+  ): Promise<RevealedSeedDto[]> {
     return this.seeds.history(me.userId);
   }
 }

@@ -34,12 +34,21 @@ describe('provably fair seeds (real PostgreSQL)', () => {
   it('update-client-seed reveals the old server seed whose SHA-256 is the published hash', async () => {
     const p = await signIn(app);
     const before = (await p.get(`/api/game-seeds/current`)).body;
-    const res = await p.post('/api/game-seeds/update-client-seed', { walletAddress: p.walletAddress, clientSeed: 'my lucky star ☄️' });
+    const res = await p.post('/api/game-seeds/update-client-seed', {
+      walletAddress: p.walletAddress,
+      clientSeed: 'my lucky star ☄️',
+    });
     expect(res.status).toBe(200);
     expect(res.body.revealed.serverSeedHash).toBe(before.serverSeedHash);
     expect(sha256(res.body.revealed.serverSeed)).toBe(before.serverSeedHash);
     expect(res.body.revealed.clientSeed).toBe(before.clientSeed);
-    expect(res.body.current).toEqual({ serverSeedHash: expect.any(String), nextServerSeedHash: expect.any(String), clientSeed: 'my lucky star ☄️', nonce: 0, isActive: true });
+    expect(res.body.current).toEqual({
+      serverSeedHash: expect.any(String),
+      nextServerSeedHash: expect.any(String),
+      clientSeed: 'my lucky star ☄️',
+      nonce: 0,
+      isActive: true,
+    });
     expect(res.body.current.serverSeedHash).not.toBe(before.serverSeedHash);
 
     const rotated = await p.post('/api/game-seeds/new-server-seed', { walletAddress: p.walletAddress });
@@ -47,7 +56,10 @@ describe('provably fair seeds (real PostgreSQL)', () => {
     expect(sha256(rotated.body.revealed.serverSeed)).toBe(res.body.current.serverSeedHash);
 
     const history = await p.get('/api/game-seeds/history');
-    expect(history.body.map((h: { serverSeedHash: string }) => h.serverSeedHash)).toEqual([res.body.current.serverSeedHash, before.serverSeedHash]);
+    expect(history.body.map((h: { serverSeedHash: string }) => h.serverSeedHash)).toEqual([
+      res.body.current.serverSeedHash,
+      before.serverSeedHash,
+    ]);
   });
 
   it.each([
@@ -88,9 +100,21 @@ describe('provably fair seeds (real PostgreSQL)', () => {
   });
 
   describe('the next server seed is committed before the player chooses a client seed', () => {
-    type PairRow = { id: string; active: boolean; server_seed: string; server_seed_hash: string; next_server_seed: string | null; next_server_seed_hash: string | null };
+    type PairRow = {
+      id: string;
+      active: boolean;
+      server_seed: string;
+      server_seed_hash: string;
+      next_server_seed: string | null;
+      next_server_seed_hash: string | null;
+    };
     const pairs = (userId: string) =>
-      app.get(SqlService).query<PairRow>(`SELECT id, active, server_seed, server_seed_hash, next_server_seed, next_server_seed_hash FROM seed_pairs WHERE user_id = $1 ORDER BY id`, [userId]);
+      app
+        .get(SqlService)
+        .query<PairRow>(
+          `SELECT id, active, server_seed, server_seed_hash, next_server_seed, next_server_seed_hash FROM seed_pairs WHERE user_id = $1 ORDER BY id`,
+          [userId],
+        );
 
     it('a new player has a committed next server seed at once, whose secret the API never shows', async () => {
       const p = await signIn(app);
@@ -105,23 +129,31 @@ describe('provably fair seeds (real PostgreSQL)', () => {
     it.each([
       ['update-client-seed', { clientSeed: 'chosen after the commitment' }, 'chosen after the commitment'],
       ['new-server-seed', {}, undefined],
-    ])('%s promotes exactly the recorded nextServerSeedHash, and the next rotation reveals a seed that hashes to it', async (route, body, clientSeed) => {
-      const p = await signIn(app);
-      const before = (await p.get('/api/game-seeds/current')).body;
-      const committed = before.nextServerSeedHash;
+    ])(
+      '%s promotes exactly the recorded nextServerSeedHash, and the next rotation reveals a seed that hashes to it',
+      async (route, body, clientSeed) => {
+        const p = await signIn(app);
+        const before = (await p.get('/api/game-seeds/current')).body;
+        const committed = before.nextServerSeedHash;
 
-      const first = await p.post(`/api/game-seeds/${route}`, { walletAddress: p.walletAddress, ...body });
-      expect(first.status).toBe(200);
-      expect(first.body.current).toMatchObject({ serverSeedHash: committed, clientSeed: clientSeed ?? before.clientSeed, nonce: 0, isActive: true });
-      expect(first.body.current.nextServerSeedHash).toMatch(/^[0-9a-f]{64}$/);
-      expect(first.body.current.nextServerSeedHash).not.toBe(committed);
-      expect((await p.get('/api/game-seeds/current')).body).toEqual(first.body.current);
+        const first = await p.post(`/api/game-seeds/${route}`, { walletAddress: p.walletAddress, ...body });
+        expect(first.status).toBe(200);
+        expect(first.body.current).toMatchObject({
+          serverSeedHash: committed,
+          clientSeed: clientSeed ?? before.clientSeed,
+          nonce: 0,
+          isActive: true,
+        });
+        expect(first.body.current.nextServerSeedHash).toMatch(/^[0-9a-f]{64}$/);
+        expect(first.body.current.nextServerSeedHash).not.toBe(committed);
+        expect((await p.get('/api/game-seeds/current')).body).toEqual(first.body.current);
 
-      const second = await p.post('/api/game-seeds/new-server-seed', { walletAddress: p.walletAddress });
-      expect(second.body.revealed.serverSeedHash).toBe(committed);
-      expect(sha256(second.body.revealed.serverSeed)).toBe(committed);
-      expect(second.body.current.serverSeedHash).toBe(first.body.current.nextServerSeedHash);
-    });
+        const second = await p.post('/api/game-seeds/new-server-seed', { walletAddress: p.walletAddress });
+        expect(second.body.revealed.serverSeedHash).toBe(committed);
+        expect(sha256(second.body.revealed.serverSeed)).toBe(committed);
+        expect(second.body.current.serverSeedHash).toBe(first.body.current.nextServerSeedHash);
+      },
+    );
 
     it('10 concurrent rotations leave one unbroken chain: each promoted seed was the one its predecessor committed', async () => {
       const p = await signIn(app);
@@ -145,16 +177,24 @@ describe('provably fair seeds (real PostgreSQL)', () => {
       // an ended pair keeps only its successor's hash; the secret lives on the active pair alone
       expect(chain.filter((c) => c.next_server_seed !== null).map((c) => c.id)).toEqual([chain[10].id]);
       // every answer promoted a different committed seed and revealed a different pair
-      expect(new Set(results.map((r) => r.body.current.serverSeedHash))).toEqual(new Set(chain.slice(1).map((c) => c.server_seed_hash)));
-      expect(new Set(results.map((r) => r.body.revealed.serverSeedHash))).toEqual(new Set(chain.slice(0, 10).map((c) => c.server_seed_hash)));
+      expect(new Set(results.map((r) => r.body.current.serverSeedHash))).toEqual(
+        new Set(chain.slice(1).map((c) => c.server_seed_hash)),
+      );
+      expect(new Set(results.map((r) => r.body.revealed.serverSeedHash))).toEqual(
+        new Set(chain.slice(0, 10).map((c) => c.server_seed_hash)),
+      );
     });
 
     it('a dice bet right after a rotation is played on the promoted seed (the seed cache drops the ended pair)', async () => {
       const p = await signIn(app);
-      const dice = () => p.post('/api/games/dice', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '1', betType: 'high' });
+      const dice = () =>
+        p.post('/api/games/dice', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '1', betType: 'high' });
       expect((await dice()).status).toBe(200); // the fast path now holds the first pair in memory
       const committed = (await p.get('/api/game-seeds/current')).body.nextServerSeedHash;
-      await p.post('/api/game-seeds/update-client-seed', { walletAddress: p.walletAddress, clientSeed: 'after the commitment' });
+      await p.post('/api/game-seeds/update-client-seed', {
+        walletAddress: p.walletAddress,
+        clientSeed: 'after the commitment',
+      });
       const bet = await dice();
       expect(bet.status).toBe(200);
       expect(bet.body).toMatchObject({ serverSeedHash: committed, clientSeed: 'after the commitment', nonce: 0 });
@@ -163,7 +203,9 @@ describe('provably fair seeds (real PostgreSQL)', () => {
     it('the migration commits a next server seed for every existing active pair', async () => {
       await signIn(app);
       const client = await app.get(SqlService).pool.connect();
-      const q = { query: async (text: string, params?: unknown[]) => (await client.query(text, params)).rows } as unknown as QueryRunner;
+      const q = {
+        query: async (text: string, params?: unknown[]) => (await client.query(text, params)).rows,
+      } as unknown as QueryRunner;
       const migration = new NextServerSeed1763701300000();
       try {
         await client.query('BEGIN');
@@ -178,7 +220,11 @@ describe('provably fair seeds (real PostgreSQL)', () => {
         ).rows[0];
         expect(Number(rows.active)).toBeGreaterThan(0);
         expect(rows.committed).toBe(rows.active);
-        await expect(client.query(`UPDATE seed_pairs SET next_server_seed = NULL WHERE id = (SELECT min(id) FROM seed_pairs WHERE active)`)).rejects.toThrow(/seed_pairs_active_has_next/);
+        await expect(
+          client.query(
+            `UPDATE seed_pairs SET next_server_seed = NULL WHERE id = (SELECT min(id) FROM seed_pairs WHERE active)`,
+          ),
+        ).rejects.toThrow(/seed_pairs_active_has_next/);
       } finally {
         await client.query('ROLLBACK');
         client.release();

@@ -4,5 +4,9 @@ import { SeedsRepository } from './seeds.repository';
 import { SeedsService } from './seeds.service';
 
 /** Provably fair seed pairs. */
-@Module({ controllers: [SeedsController], providers: [SeedsService, SeedsRepository], exports: [SeedsService, SeedsRepository] })
+@Module({
+  controllers: [SeedsController],
+  providers: [SeedsService, SeedsRepository],
+  exports: [SeedsService, SeedsRepository],
+})
 export class SeedsModule {}

@@ -28,7 +28,13 @@ export interface ServerSeed {
 @Injectable()
 export class SeedsRepository {
   /** Starts an active pair on `current`, committed to `next` as its successor. */
-  async insert(db: Queryable, userId: string, current: ServerSeed, clientSeed: string, next: ServerSeed): Promise<SeedPairRow> {
+  async insert(
+    db: Queryable,
+    userId: string,
+    current: ServerSeed,
+    clientSeed: string,
+    next: ServerSeed,
+  ): Promise<SeedPairRow> {
     const res = await db.query<SeedPairRow>(
       `INSERT INTO seed_pairs (user_id, server_seed, server_seed_hash, client_seed, next_server_seed, next_server_seed_hash)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
@@ -38,7 +44,10 @@ export class SeedsRepository {
   }
 
   async active(db: Queryable, userId: string, forUpdate = false): Promise<SeedPairRow | null> {
-    const res = await db.query<SeedPairRow>(`SELECT * FROM seed_pairs WHERE user_id = $1 AND active ${forUpdate ? 'FOR UPDATE' : ''}`, [userId]);
+    const res = await db.query<SeedPairRow>(
+      `SELECT * FROM seed_pairs WHERE user_id = $1 AND active ${forUpdate ? 'FOR UPDATE' : ''}`,
+      [userId],
+    );
     return res.rows[0] ?? null;
   }
 
@@ -49,25 +58,37 @@ export class SeedsRepository {
 
   /** Ends a pair: its server seed becomes public; its successor's secret moves on (only the hash stays). */
   async reveal(db: Queryable, id: string): Promise<SeedPairRow> {
-    const res = await db.query<SeedPairRow>(`UPDATE seed_pairs SET active = false, revealed_at = now(), next_server_seed = NULL WHERE id = $1 RETURNING *`, [id]);
+    const res = await db.query<SeedPairRow>(
+      `UPDATE seed_pairs SET active = false, revealed_at = now(), next_server_seed = NULL WHERE id = $1 RETURNING *`,
+      [id],
+    );
     return res.rows[0];
   }
 
   async revealed(db: Queryable, userId: string, limit: number): Promise<SeedPairRow[]> {
-    const res = await db.query<SeedPairRow>(`SELECT * FROM seed_pairs WHERE user_id = $1 AND NOT active ORDER BY id DESC LIMIT $2`, [userId, limit]);
+    const res = await db.query<SeedPairRow>(
+      `SELECT * FROM seed_pairs WHERE user_id = $1 AND NOT active ORDER BY id DESC LIMIT $2`,
+      [userId, limit],
+    );
     return res.rows;
   }
 
   /** Takes the next nonce of the active pair for a multi-step round (locked by the caller's transaction). */
   async takeNonce(db: Queryable, userId: string): Promise<{ pair: SeedPairRow; nonce: bigint }> {
-    const res = await db.query<SeedPairRow>(`UPDATE seed_pairs SET nonce = nonce + 1 WHERE user_id = $1 AND active RETURNING *`, [userId]);
+    const res = await db.query<SeedPairRow>(
+      `UPDATE seed_pairs SET nonce = nonce + 1 WHERE user_id = $1 AND active RETURNING *`,
+      [userId],
+    );
     const pair = res.rows[0];
     if (!pair) throw new Error(`user ${userId} has no active seed pair`);
     return { pair, nonce: BigInt(pair.nonce) - 1n };
   }
 
   async openRounds(db: Queryable, seedPairId: string): Promise<string[]> {
-    const res = await db.query<{ game: string }>(`SELECT game FROM game_rounds WHERE seed_pair_id = $1 AND status = 'open'`, [seedPairId]);
+    const res = await db.query<{ game: string }>(
+      `SELECT game FROM game_rounds WHERE seed_pair_id = $1 AND status = 'open'`,
+      [seedPairId],
+    );
     return res.rows.map((r) => r.game);
   }
 }

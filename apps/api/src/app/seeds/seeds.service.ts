@@ -23,7 +23,8 @@ export function newClientSeed(): string {
 export function validateClientSeed(raw: unknown): string {
   if (typeof raw !== 'string' || raw.trim() === '') throw new InvalidInputError('Please enter a client seed');
   const seed = raw.trim();
-  if ([...seed].length > MAX_CLIENT_SEED) throw new InvalidInputError(`clientSeed must be at most ${MAX_CLIENT_SEED} characters`);
+  if ([...seed].length > MAX_CLIENT_SEED)
+    throw new InvalidInputError(`clientSeed must be at most ${MAX_CLIENT_SEED} characters`);
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(seed)) throw new InvalidInputError('clientSeed must not contain control characters');
   return seed;
@@ -34,7 +35,8 @@ const LOCK_TRIES = 50;
 
 function committedNext(p: SeedPairRow): ServerSeed {
   // the database refuses an active pair without one (seed_pairs_active_has_next)
-  if (!p.next_server_seed || !p.next_server_seed_hash) throw new Error(`seed pair ${p.id} has no committed next server seed`);
+  if (!p.next_server_seed || !p.next_server_seed_hash)
+    throw new Error(`seed pair ${p.id} has no committed next server seed`);
   return { serverSeed: p.next_server_seed, serverSeedHash: p.next_server_seed_hash };
 }
 
@@ -49,7 +51,13 @@ function stateDto(p: SeedPairRow): SeedStateDto {
 }
 
 function revealedDto(p: SeedPairRow): RevealedSeedDto {
-  return { serverSeed: p.server_seed, serverSeedHash: p.server_seed_hash, clientSeed: p.client_seed, nonce: Number(p.nonce), revealedAt: (p.revealed_at ?? new Date()).toISOString() };
+  return {
+    serverSeed: p.server_seed,
+    serverSeedHash: p.server_seed_hash,
+    clientSeed: p.client_seed,
+    nonce: Number(p.nonce),
+    revealedAt: (p.revealed_at ?? new Date()).toISOString(),
+  };
 }
 
 /**
@@ -84,7 +92,8 @@ export class SeedsService {
       const old = await this.lockActive(db, userId);
       // Revealing the seed of an unfinished round would show the player its next cards.
       const open = await this.seeds.openRounds(db, old.id);
-      if (open.length) throw new ConflictError(`Finish your ${open.join(' and ')} round first: it is played on the current seed pair`);
+      if (open.length)
+        throw new ConflictError(`Finish your ${open.join(' and ')} round first: it is played on the current seed pair`);
       const promoted = committedNext(old);
       const revealed = await this.seeds.reveal(db, old.id);
       const next = await this.seeds.insert(db, userId, promoted, clientSeed ?? old.client_seed, newServerSeed());

@@ -18,7 +18,19 @@
  * | `poker_cashout`     |  +    | `poker:<table id>:<why>`                                     |
  * | `adjustment`        |  ±    | `adjustment:<note>` (an operator's correction)               |
  */
-export const LEDGER_KINDS = ['signup', 'allowance', 'bet', 'win', 'bonus_buy', 'deposit', 'withdrawal', 'withdrawal_refund', 'poker_buyin', 'poker_cashout', 'adjustment'] as const;
+export const LEDGER_KINDS = [
+  'signup',
+  'allowance',
+  'bet',
+  'win',
+  'bonus_buy',
+  'deposit',
+  'withdrawal',
+  'withdrawal_refund',
+  'poker_buyin',
+  'poker_cashout',
+  'adjustment',
+] as const;
 
 /** What moved a balance: one of {@link LEDGER_KINDS}. */
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -5,7 +5,12 @@ describe('sqlRefusal: the settlement SQL refusals as coded domain errors', () =>
   it.each([
     ['CC402', 400, 'INSUFFICIENT_BALANCE', 'Insufficient balance!'],
     ['CC403', 403, 'SELF_EXCLUDED', 'You are self-excluded: betting is blocked until your self-exclusion period ends'],
-    ['CC423', 423, 'AMINA_PAUSED', 'AMINA play and withdrawals are paused by the operators; House Coins games still work'],
+    [
+      'CC423',
+      423,
+      'AMINA_PAUSED',
+      'AMINA play and withdrawals are paused by the operators; House Coins games still work',
+    ],
     ['CC429', 429, 'LOSS_LIMIT', 'Daily loss limit reached: this bet would take today’s losses past the limit you set'],
     ['CC401', 401, 'SESSION_ENDED', 'Your session has ended: reconnect to keep playing'],
     ['CC409', 409, 'NONCE_MOVED', 'Too many simultaneous bets on this account: try again'],
@@ -16,7 +21,8 @@ describe('sqlRefusal: the settlement SQL refusals as coded domain errors', () =>
   });
 
   it('leaves every other error alone (others are 500s)', () => {
-    for (const code of ['CC400', '23514', '40P01', undefined]) expect(sqlRefusal(Object.assign(new Error('x'), { code }))).toBeNull();
+    for (const code of ['CC400', '23514', '40P01', undefined])
+      expect(sqlRefusal(Object.assign(new Error('x'), { code }))).toBeNull();
     expect(sqlRefusal(undefined)).toBeNull();
     expect(sqlRefusal(new InsufficientBalanceError())).toBeNull();
   });

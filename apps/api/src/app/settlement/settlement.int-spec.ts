@@ -3,7 +3,14 @@ import { SqlService } from '../database/sql.service';
 import { createIntApp } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
 import { LEDGER_KINDS, type LedgerKind } from './ledger-kind';
-import { AminaPausedError, InsufficientBalanceError, LossLimitError, NonceMovedError, SelfExcludedError, SessionEndedError } from './settlement-errors';
+import {
+  AminaPausedError,
+  InsufficientBalanceError,
+  LossLimitError,
+  NonceMovedError,
+  SelfExcludedError,
+  SessionEndedError,
+} from './settlement-errors';
 
 describe('ledger kinds and refs: the CHECK constraint mirrors LedgerKind (PostgreSQL)', () => {
   let app: NestFastifyApplication;
@@ -20,8 +27,14 @@ describe('ledger kinds and refs: the CHECK constraint mirrors LedgerKind (Postgr
   /** Writes a ledger row moving nothing (the balance stays its ledger sum); the error when refused. */
   const write = async (kind: string, ref: string | null, createdAt = 'now()'): Promise<unknown> =>
     sql
-      .query(`INSERT INTO ledger (user_id, currency, delta, balance_after, kind, ref, created_at) VALUES ($1, 'HC', 0, 0, $2, $3, ${createdAt})`, [p.id, kind, ref])
-      .then(() => null, (e: unknown) => e);
+      .query(
+        `INSERT INTO ledger (user_id, currency, delta, balance_after, kind, ref, created_at) VALUES ($1, 'HC', 0, 0, $2, $3, ${createdAt})`,
+        [p.id, kind, ref],
+      )
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
   const refused = { code: '23514', constraint: 'ledger_kind_ref' };
 
   /** One ref of the format each kind is written with (ledger-kind.ts). */
@@ -40,7 +53,9 @@ describe('ledger kinds and refs: the CHECK constraint mirrors LedgerKind (Postgr
   };
 
   it('names exactly the kinds of LedgerKind', async () => {
-    const [{ def }] = await sql.query<{ def: string }>(`SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conname = 'ledger_kind_ref' AND conrelid = 'ledger'::regclass`);
+    const [{ def }] = await sql.query<{ def: string }>(
+      `SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conname = 'ledger_kind_ref' AND conrelid = 'ledger'::regclass`,
+    );
     const named = [...def.matchAll(/WHEN '([a-z_]+)'::text/g)].map((m) => m[1]);
     expect(named.sort()).toEqual([...LEDGER_KINDS].sort());
   });
@@ -64,7 +79,9 @@ describe('ledger kinds and refs: the CHECK constraint mirrors LedgerKind (Postgr
   });
 
   it('keeps the rows written before the migration as they were (old spellings and refs)', async () => {
-    const [{ def }] = await sql.query<{ def: string }>(`SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conname = 'ledger_kind_ref' AND conrelid = 'ledger'::regclass`);
+    const [{ def }] = await sql.query<{ def: string }>(
+      `SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conname = 'ledger_kind_ref' AND conrelid = 'ledger'::regclass`,
+    );
     const cutoff = /created_at < '([^']+)'/.exec(def)?.[1];
     expect(cutoff).toBeDefined();
     expect(await write('bonus-buy', 'slots-bonus:1:2', `'${cutoff}'::timestamptz - interval '1 second'`)).toBeNull();
@@ -77,7 +94,8 @@ describe('SQL refusals come out of the data layer as coded domain errors (Postgr
   const sql = new SqlService({ databaseUrl: process.env['INT_DATABASE_URL'] ?? '', dbPoolMax: 2 });
   afterAll(() => sql.onModuleDestroy());
 
-  const raise = (sqlState: string) => `DO $$ BEGIN RAISE EXCEPTION 'raised in SQL' USING ERRCODE = '${sqlState}'; END $$`;
+  const raise = (sqlState: string) =>
+    `DO $$ BEGIN RAISE EXCEPTION 'raised in SQL' USING ERRCODE = '${sqlState}'; END $$`;
 
   it.each([
     ['CC401', SessionEndedError, 'SESSION_ENDED'],

@@ -50,7 +50,15 @@ export class SettlementRepository {
    * after, in one statement, so balance = sum of ledger deltas by construction. Returns the
    * balance after; a short balance throws {@link InsufficientBalanceError}.
    */
-  async move(db: Queryable, userId: string, currency: Currency, delta: bigint, kind: LedgerKind, ref: string, insufficientMessage?: string): Promise<bigint> {
+  async move(
+    db: Queryable,
+    userId: string,
+    currency: Currency,
+    delta: bigint,
+    kind: LedgerKind,
+    ref: string,
+    insufficientMessage?: string,
+  ): Promise<bigint> {
     const res = await db.query<{ balance_after: string }>({
       name: 'ledger_apply',
       text: `WITH b AS (
@@ -67,7 +75,11 @@ export class SettlementRepository {
   }
 
   async balances(db: Queryable, userId: string): Promise<Record<Currency, bigint>> {
-    const res = await db.query<{ currency: Currency; amount: string }>({ name: 'balances_of', text: `SELECT currency, amount FROM balances WHERE user_id = $1`, values: [userId] });
+    const res = await db.query<{ currency: Currency; amount: string }>({
+      name: 'balances_of',
+      text: `SELECT currency, amount FROM balances WHERE user_id = $1`,
+      values: [userId],
+    });
     const out: Record<Currency, bigint> = { HC: 0n, AMINA: 0n };
     for (const r of res.rows) out[r.currency] = BigInt(r.amount);
     return out;
@@ -79,14 +91,27 @@ export class SettlementRepository {
       name: 'bet_insert',
       text: `INSERT INTO bets (user_id, game, currency, amount, payout, multiplier, seed_pair_id, nonce, outcome)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      values: [b.userId, b.game, b.currency, b.amount.toString(), b.payout.toString(), b.multiplier, b.pairId, b.nonce.toString(), b.outcome],
+      values: [
+        b.userId,
+        b.game,
+        b.currency,
+        b.amount.toString(),
+        b.payout.toString(),
+        b.multiplier,
+        b.pairId,
+        b.nonce.toString(),
+        b.outcome,
+      ],
     });
     return String(res.rows[0].id);
   }
 
   /** Closes a round with its final state and the bet row that settled it. */
   async closeRound(db: Queryable, roundId: string, stateJson: string, betId: string): Promise<void> {
-    await db.query(`UPDATE game_rounds SET status = 'settled', state = $2, bet_id = $3, updated_at = now() WHERE id = $1`, [roundId, stateJson, betId]);
+    await db.query(
+      `UPDATE game_rounds SET status = 'settled', state = $2, bet_id = $3, updated_at = now() WHERE id = $1`,
+      [roundId, stateJson, betId],
+    );
   }
 
   /**
@@ -102,7 +127,19 @@ export class SettlementRepository {
   async placeBet(b: BetToPlace): Promise<string[]> {
     const rows = await this.sql.query<{ r: string[] }>(
       'SELECT place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r',
-      [b.tokenHash, b.userId, b.needVerified, b.currency, b.stake.toString(), b.payout.toString(), b.pairId, b.nonce.toString(), b.game, b.multiplier, b.outcome],
+      [
+        b.tokenHash,
+        b.userId,
+        b.needVerified,
+        b.currency,
+        b.stake.toString(),
+        b.payout.toString(),
+        b.pairId,
+        b.nonce.toString(),
+        b.game,
+        b.multiplier,
+        b.outcome,
+      ],
       'place_bet',
     );
     return rows[0].r;
@@ -110,7 +147,11 @@ export class SettlementRepository {
 
   /** place_bets(): several players' instant bets in one statement; answers 3 numbers per bet (status, …). */
   async placeBets(bets: BetToPlace[]): Promise<string[]> {
-    const rows = await this.sql.query<{ r: string[] }>('SELECT place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r', placeBetsArguments(bets), 'place_bets');
+    const rows = await this.sql.query<{ r: string[] }>(
+      'SELECT place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r',
+      placeBetsArguments(bets),
+      'place_bets',
+    );
     return rows[0].r;
   }
 }
@@ -133,4 +174,3 @@ export function placeBetsArguments(bets: BetToPlace[]): unknown[] {
   });
   return cols;
 }
-

@@ -70,11 +70,17 @@ export class SettlementService {
    * before: a spin's stake, a bonus purchase's cost) and credits the payout, both with ref
    * `bet:<id>`, and closes `round` when given. Returns the bet id and the balance after.
    */
-  async settleBet(db: Queryable, bet: BetRow, opts: { debit?: { amount: bigint; kind: 'bet' | 'bonus_buy' }; round?: RoundToClose } = {}): Promise<Settled> {
+  async settleBet(
+    db: Queryable,
+    bet: BetRow,
+    opts: { debit?: { amount: bigint; kind: 'bet' | 'bonus_buy' }; round?: RoundToClose } = {},
+  ): Promise<Settled> {
     const betId = await this.repo.insertBet(db, bet);
     let balance: bigint | null = null;
-    if (opts.debit && opts.debit.amount > 0n) balance = await this.repo.move(db, bet.userId, bet.currency, -opts.debit.amount, opts.debit.kind, `bet:${betId}`);
-    if (bet.payout > 0n) balance = await this.repo.move(db, bet.userId, bet.currency, bet.payout, 'win', `bet:${betId}`);
+    if (opts.debit && opts.debit.amount > 0n)
+      balance = await this.repo.move(db, bet.userId, bet.currency, -opts.debit.amount, opts.debit.kind, `bet:${betId}`);
+    if (bet.payout > 0n)
+      balance = await this.repo.move(db, bet.userId, bet.currency, bet.payout, 'win', `bet:${betId}`);
     if (opts.round) await this.repo.closeRound(db, opts.round.id, opts.round.state, betId);
     balance ??= (await this.repo.balances(db, bet.userId))[bet.currency];
     SqlService.afterCommit(db, () => this.metrics?.betSettled(bet.game, bet.currency, bet.amount, bet.payout));
@@ -86,8 +92,25 @@ export class SettlementService {
    * staked (already debited by {@link stakeRound}) and its final state; the payout is credited and
    * the round closed, through {@link settleBet} like every other bet.
    */
-  settleRound(db: Queryable, round: SettledRound, stateJson: string, staked: bigint, payout: bigint, multiplier: string): Promise<Settled> {
-    const bet: BetRow = { userId: round.user_id, game: round.game, currency: round.currency, amount: staked, payout, multiplier, pairId: round.seed_pair_id, nonce: round.nonce, outcome: stateJson };
+  settleRound(
+    db: Queryable,
+    round: SettledRound,
+    stateJson: string,
+    staked: bigint,
+    payout: bigint,
+    multiplier: string,
+  ): Promise<Settled> {
+    const bet: BetRow = {
+      userId: round.user_id,
+      game: round.game,
+      currency: round.currency,
+      amount: staked,
+      payout,
+      multiplier,
+      pairId: round.seed_pair_id,
+      nonce: round.nonce,
+      outcome: stateJson,
+    };
     return this.settleBet(db, bet, { round: { id: round.id, state: stateJson } });
   }
 

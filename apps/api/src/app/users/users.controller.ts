@@ -25,9 +25,18 @@ export class UsersController {
   @Post()
   @HttpCode(200)
   @NoPlayerSession()
-  @ApiOperation({ summary: 'Create or fetch the user of a wallet address or guest id; sets the session cookie. New accounts are limited per IP (ACCOUNTS_PER_IP_PER_HOUR, 429)' })
-  async create(@Body() dto: CreateUserDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserDto> {
-    const user = await this.users.createOrFetch(dto.walletAddress, dto.username, () => this.limits.admit('accounts', req, reply));
+  @ApiOperation({
+    summary:
+      'Create or fetch the user of a wallet address or guest id; sets the session cookie. New accounts are limited per IP (ACCOUNTS_PER_IP_PER_HOUR, 429)',
+  })
+  async create(
+    @Body() dto: CreateUserDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UserDto> {
+    const user = await this.users.createOrFetch(dto.walletAddress, dto.username, () =>
+      this.limits.admit('accounts', req, reply),
+    );
     const { token, expiresAt } = await this.sessions.create(user.id, { origin: req.headers.origin, ip: req.ip });
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,

@@ -30,7 +30,14 @@ describe('users, sessions and the daily allowance (real PostgreSQL)', () => {
     const id = guestId();
     const res = await app.inject({ method: 'POST', url: '/api/users', payload: { walletAddress: id } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ walletAddress: id, username: `cosmic_${id.slice(-8)}`, isGuest: true, houseBalance: '1000', aminaBalance: '0', ownershipVerified: false });
+    expect(res.json()).toMatchObject({
+      walletAddress: id,
+      username: `cosmic_${id.slice(-8)}`,
+      isGuest: true,
+      houseBalance: '1000',
+      aminaBalance: '0',
+      ownershipVerified: false,
+    });
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/^cosmic_session=/);
     expect(cookie).toContain('HttpOnly');
@@ -38,7 +45,11 @@ describe('users, sessions and the daily allowance (real PostgreSQL)', () => {
   });
 
   it('fetches the same user again instead of creating a second one, and keeps a custom username', async () => {
-    const first = await app.inject({ method: 'POST', url: '/api/users', payload: { walletAddress: ADDRESS, username: 'star_pilot' } });
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { walletAddress: ADDRESS, username: 'star_pilot' },
+    });
     const second = await app.inject({ method: 'POST', url: '/api/users', payload: { walletAddress: ADDRESS } });
     expect(first.json().id).toBe(second.json().id);
     expect(second.json().username).toBe('star_pilot');
@@ -46,9 +57,18 @@ describe('users, sessions and the daily allowance (real PostgreSQL)', () => {
   });
 
   it.each([
-    [{ walletAddress: 'ABC' }, 'walletAddress: Invalid Algorand address format (must be 58 characters): address must be 58 characters'],
-    [{ walletAddress: 'A'.repeat(57) + '1' }, 'walletAddress: Invalid Algorand address format (must be 58 characters): address may only contain A-Z and 2-7'],
-    [{ walletAddress: ADDRESS.slice(0, 10) + 'A' + ADDRESS.slice(11) }, 'walletAddress: Invalid Algorand address format (must be 58 characters): address checksum does not match (typo?)'],
+    [
+      { walletAddress: 'ABC' },
+      'walletAddress: Invalid Algorand address format (must be 58 characters): address must be 58 characters',
+    ],
+    [
+      { walletAddress: 'A'.repeat(57) + '1' },
+      'walletAddress: Invalid Algorand address format (must be 58 characters): address may only contain A-Z and 2-7',
+    ],
+    [
+      { walletAddress: ADDRESS.slice(0, 10) + 'A' + ADDRESS.slice(11) },
+      'walletAddress: Invalid Algorand address format (must be 58 characters): address checksum does not match (typo?)',
+    ],
     [{ walletAddress: 'GUEST_!!' }, 'walletAddress: a guest id is GUEST_ followed by 6–64 letters or digits'],
     [{}, 'walletAddress must be a string'],
     [{ walletAddress: 42 }, 'walletAddress must be a string'],
@@ -64,12 +84,23 @@ describe('users, sessions and the daily allowance (real PostgreSQL)', () => {
     const a = await signIn(app);
     const b = await signIn(app);
     expect((await app.inject({ method: 'GET', url: `/api/users/${a.walletAddress}` })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: `/api/users/${a.walletAddress}`, headers: { cookie: 'cosmic_session=forged' } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/users/${a.walletAddress}`,
+          headers: { cookie: 'cosmic_session=forged' },
+        })
+      ).statusCode,
+    ).toBe(401);
     const mine = await a.get(`/api/users/${a.walletAddress}`);
     expect(mine.status).toBe(200);
     expect(mine.body.houseBalance).toBe('1000');
     const theirs = await a.get(`/api/users/${b.walletAddress}`);
-    expect(theirs).toEqual({ status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'walletAddress does not match your session' } });
+    expect(theirs).toEqual({
+      status: 403,
+      body: { statusCode: 403, error: 'Forbidden', message: 'walletAddress does not match your session' },
+    });
     expect((await a.post(`/api/users/${b.id}/claim-allowance`)).status).toBe(403);
   });
 
@@ -109,15 +140,22 @@ describe('users, sessions and the daily allowance (real PostgreSQL)', () => {
   it('stores only a hash of the session token', async () => {
     const p = await signIn(app);
     const token = decodeURIComponent(p.cookie.split('=')[1]).split('.')[0];
-    const rows = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM sessions WHERE token_hash = $1`, [createHash('sha256').update(token).digest()]);
+    const rows = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM sessions WHERE token_hash = $1`, [
+      createHash('sha256').update(token).digest(),
+    ]);
     expect(rows[0].n).toBe('1');
-    const plain = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM sessions WHERE encode(token_hash, 'escape') = $1`, [token]);
+    const plain = await sql.query<{ n: string }>(
+      `SELECT count(*) AS n FROM sessions WHERE encode(token_hash, 'escape') = $1`,
+      [token],
+    );
     expect(plain[0].n).toBe('0');
   });
 
   it('refuses a negative balance at the database level', async () => {
     const p = await signIn(app);
-    await expect(sql.query(`UPDATE balances SET amount = -1 WHERE user_id = $1 AND currency = 'HC'`, [p.id])).rejects.toThrow(/check constraint/);
+    await expect(
+      sql.query(`UPDATE balances SET amount = -1 WHERE user_id = $1 AND currency = 'HC'`, [p.id]),
+    ).rejects.toThrow(/check constraint/);
   });
 });
 
@@ -131,8 +169,10 @@ describe('new accounts per IP (ACCOUNTS_PER_IP_PER_HOUR, real PostgreSQL)', () =
   });
   afterAll(() => app.close());
 
-  const create = (walletAddress: string, remoteAddress: string) => app.inject({ method: 'POST', url: '/api/users', payload: { walletAddress }, remoteAddress });
-  const rows = async (walletAddress: string) => (await sql.query<{ n: string }>(`SELECT count(*) AS n FROM users WHERE wallet_address = $1`, [walletAddress]))[0].n;
+  const create = (walletAddress: string, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/api/users', payload: { walletAddress }, remoteAddress });
+  const rows = async (walletAddress: string) =>
+    (await sql.query<{ n: string }>(`SELECT count(*) AS n FROM users WHERE wallet_address = $1`, [walletAddress]))[0].n;
 
   it('refuses the 21st new account from one address within the hour, creating nothing; another address still can, and existing sessions keep working', async () => {
     const ip = '10.21.0.1';
@@ -140,20 +180,30 @@ describe('new accounts per IP (ACCOUNTS_PER_IP_PER_HOUR, real PostgreSQL)', () =
     for (let i = 0; i < 20; i++) {
       const res = await create(guestId(), ip);
       expect(res.statusCode).toBe(200);
-      made.push({ id: res.json().id as string, walletAddress: res.json().walletAddress as string, cookie: String(res.headers['set-cookie']).split(';')[0] });
+      made.push({
+        id: res.json().id as string,
+        walletAddress: res.json().walletAddress as string,
+        cookie: String(res.headers['set-cookie']).split(';')[0],
+      });
     }
 
     const extra = guestId();
     const refused = await create(extra, ip);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many requests: slow down' });
+    expect(refused.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many requests: slow down',
+    });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(59 * 60);
     expect(retryAfter).toBeLessThanOrEqual(60 * 60);
     expect(refused.headers['set-cookie']).toBeUndefined();
     expect(await rows(extra)).toBe('0');
     // and no orphan balances, ledger rows or seeds were left by the rolled-back creation
-    const orphans = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM balances b WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = b.user_id)`);
+    const orphans = await sql.query<{ n: string }>(
+      `SELECT count(*) AS n FROM balances b WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = b.user_id)`,
+    );
     expect(orphans[0].n).toBe('0');
 
     // another address is not affected
@@ -163,7 +213,12 @@ describe('new accounts per IP (ACCOUNTS_PER_IP_PER_HOUR, real PostgreSQL)', () =
 
     // the limited address: its existing sessions work, and signing in again to an existing account is no new account
     const first = made[0];
-    const me = await app.inject({ method: 'GET', url: `/api/users/${first.walletAddress}`, headers: { cookie: first.cookie }, remoteAddress: ip });
+    const me = await app.inject({
+      method: 'GET',
+      url: `/api/users/${first.walletAddress}`,
+      headers: { cookie: first.cookie },
+      remoteAddress: ip,
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ id: first.id, houseBalance: '1000' });
     const again = await create(first.walletAddress, ip);

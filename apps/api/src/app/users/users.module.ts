@@ -6,5 +6,10 @@ import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 /** Users, sessions' owners, and the daily allowance. */
-@Module({ imports: [SeedsModule, RateLimitModule], controllers: [UsersController], providers: [UsersService, UsersRepository], exports: [UsersService, UsersRepository] })
+@Module({
+  imports: [SeedsModule, RateLimitModule],
+  controllers: [UsersController],
+  providers: [UsersService, UsersRepository],
+  exports: [UsersService, UsersRepository],
+})
 export class UsersModule {}

@@ -15,7 +15,12 @@ export interface UserRow {
 @Injectable()
 export class UsersRepository {
   /** Inserts the user unless the address exists; true when this call created it. */
-  async insertIfAbsent(db: Queryable, walletAddress: string, username: string, isGuest: boolean): Promise<{ user: UserRow; created: boolean }> {
+  async insertIfAbsent(
+    db: Queryable,
+    walletAddress: string,
+    username: string,
+    isGuest: boolean,
+  ): Promise<{ user: UserRow; created: boolean }> {
     const ins = await db.query<UserRow>(
       `INSERT INTO users (wallet_address, username, is_guest) VALUES ($1, $2, $3)
        ON CONFLICT (wallet_address) DO NOTHING RETURNING *`,

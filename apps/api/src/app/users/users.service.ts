@@ -18,11 +18,13 @@ const GUEST_ID = /^GUEST_[A-Za-z0-9]{6,64}$/;
 /** Classifies a wallet address: a guest id or a valid Algorand address; 400 otherwise. */
 export function classifyWallet(walletAddress: string): { isGuest: boolean } {
   if (walletAddress.startsWith('GUEST_')) {
-    if (!GUEST_ID.test(walletAddress)) throw new InvalidInputError('walletAddress: a guest id is GUEST_ followed by 6–64 letters or digits');
+    if (!GUEST_ID.test(walletAddress))
+      throw new InvalidInputError('walletAddress: a guest id is GUEST_ followed by 6–64 letters or digits');
     return { isGuest: true };
   }
   const r = parseAddress(walletAddress);
-  if (!r.ok) throw new InvalidInputError(`walletAddress: Invalid Algorand address format (must be 58 characters): ${r.message}`);
+  if (!r.ok)
+    throw new InvalidInputError(`walletAddress: Invalid Algorand address format (must be 58 characters): ${r.message}`);
   return { isGuest: false };
 }
 
@@ -44,7 +46,12 @@ export class UsersService {
   async createOrFetch(walletAddress: string, username?: string, admit?: () => Promise<void>): Promise<UserRow> {
     const { isGuest } = classifyWallet(walletAddress);
     return this.sql.tx(async (db) => {
-      const { user, created } = await this.users.insertIfAbsent(db, walletAddress, username ?? `cosmic_${walletAddress.slice(-8)}`, isGuest);
+      const { user, created } = await this.users.insertIfAbsent(
+        db,
+        walletAddress,
+        username ?? `cosmic_${walletAddress.slice(-8)}`,
+        isGuest,
+      );
       if (created) {
         await admit?.();
         await this.users.createBalances(db, user.id);
@@ -82,10 +89,16 @@ export class UsersService {
       if (!stamped) {
         const user = await this.users.findById(db, userId);
         const next = nextAllowance(user?.last_allowance_at ?? null) ?? new Date();
-        throw new ConflictError(`Daily allowance already claimed: the next one is available in ${timeLeft(next.getTime() - Date.now())} (${next.toISOString()})`);
+        throw new ConflictError(
+          `Daily allowance already claimed: the next one is available in ${timeLeft(next.getTime() - Date.now())} (${next.toISOString()})`,
+        );
       }
       const balance = await this.settlement.allowance(db, userId, ALLOWANCE_HC, stamped);
-      return { credited: money(ALLOWANCE_HC), houseBalance: money(balance), nextAllowanceAt: new Date(stamped.getTime() + DAY_MS).toISOString() };
+      return {
+        credited: money(ALLOWANCE_HC),
+        houseBalance: money(balance),
+        nextAllowanceAt: new Date(stamped.getTime() + DAY_MS).toISOString(),
+      };
     });
   }
 }

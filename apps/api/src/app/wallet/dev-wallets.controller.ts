@@ -12,7 +12,8 @@ export class DevWalletsController {
   @Get('wallets')
   wallets(): Array<{ address: string; mnemonic: string; label: string }> {
     // exists only while the API runs against its embedded devnet: these keys are public test keys
-    if (!this.config.chain.embeddedDevnet || !this.config.devWallets) throw new NotFoundException('Cannot GET /api/dev/wallets');
+    if (!this.config.chain.embeddedDevnet || !this.config.devWallets)
+      throw new NotFoundException('Cannot GET /api/dev/wallets');
     return this.config.devWallets;
   }
 }

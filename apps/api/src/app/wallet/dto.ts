@@ -21,13 +21,18 @@ export class OwnershipVerifyDto extends WalletAddressDto {
   @IsString({ message: 'signedTxnB64 must be a base64 string' })
   signedTxnB64?: string;
 
-  @ApiPropertyOptional({ description: 'base64 ed25519 signature: over sha256(message) ‖ sha256(authenticatorData) with authenticatorDataB64 (ARC-60 signData), else over "MX" + message (algosdk signBytes)' })
+  @ApiPropertyOptional({
+    description:
+      'base64 ed25519 signature: over sha256(message) ‖ sha256(authenticatorData) with authenticatorDataB64 (ARC-60 signData), else over "MX" + message (algosdk signBytes)',
+  })
   @IsOptional()
   @MaxLength(200, { message: 'signatureB64 is too long' })
   @IsString({ message: 'signatureB64 must be a base64 string' })
   signatureB64?: string;
 
-  @ApiPropertyOptional({ description: 'base64 ARC-60 authenticator data (starts with sha256 of the domain), with signatureB64' })
+  @ApiPropertyOptional({
+    description: 'base64 ARC-60 authenticator data (starts with sha256 of the domain), with signatureB64',
+  })
   @IsOptional()
   @MaxLength(400, { message: 'authenticatorDataB64 is too long' })
   @IsString({ message: 'authenticatorDataB64 must be a base64 string' })

@@ -15,7 +15,6 @@ import { SessionService, SessionUser } from '../auth/session.service';
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const SPKI_ED25519 = Buffer.from('302a300506032b6570032100', 'hex');
 
-
 /** The sign-in statement shown by the wallet. */
 export const SIGN_IN_STATEMENT = 'Sign in to Cosmic Casino with this wallet. This signature cannot move funds.';
 
@@ -50,7 +49,13 @@ export function challengeMessage(f: ChallengeFields): string {
     uri: f.origin,
     version: '1',
   };
-  return JSON.stringify(Object.fromEntries(Object.keys(fields).sort().map((k) => [k, fields[k]])));
+  return JSON.stringify(
+    Object.fromEntries(
+      Object.keys(fields)
+        .sort()
+        .map((k) => [k, fields[k]]),
+    ),
+  );
 }
 
 /** The bytes an ARC-60 wallet signs for `message` with scope AUTH: sha256(message) ‖ sha256(authenticatorData). */
@@ -114,7 +119,18 @@ export class OwnershipService {
       requestId: id,
     });
     const domain = new URL(origin).host;
-    await this.repo.insert({ id, userId: user.userId, sessionHash: user.tokenHash, nonce, expiresAt, purpose, message, domain, toAddress: withdrawal?.toAddress ?? null, amount: withdrawal?.amount.toString() ?? null });
+    await this.repo.insert({
+      id,
+      userId: user.userId,
+      sessionHash: user.tokenHash,
+      nonce,
+      expiresAt,
+      purpose,
+      message,
+      domain,
+      toAddress: withdrawal?.toAddress ?? null,
+      amount: withdrawal?.amount.toString() ?? null,
+    });
     const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
       sender: user.walletAddress,
       receiver: user.walletAddress,
@@ -127,7 +143,11 @@ export class OwnershipService {
       challengeId: id,
       message,
       txnB64: Buffer.from(algosdk.encodeUnsignedTransaction(txn)).toString('base64'),
-      arc60: { data: Buffer.from(message).toString('base64'), domain, authenticatorData: sha256(Buffer.from(domain)).toString('base64') },
+      arc60: {
+        data: Buffer.from(message).toString('base64'),
+        domain,
+        authenticatorData: sha256(Buffer.from(domain)).toString('base64'),
+      },
       expiresAt: expiresAt.toISOString(),
     };
   }
@@ -145,11 +165,22 @@ export class OwnershipService {
    * Checks `proof` against the session's unused, unexpired challenge of `purpose` and uses it up
    * (inside the caller's transaction, so a refused action leaves it unused). Returns the challenge.
    */
-  async consume(db: Queryable, user: SessionUser, proof: ChallengeProof, purpose: ChallengePurpose): Promise<ChallengeRow> {
+  async consume(
+    db: Queryable,
+    user: SessionUser,
+    proof: ChallengeProof,
+    purpose: ChallengePurpose,
+  ): Promise<ChallengeRow> {
     const forms = [proof.signedTxnB64, proof.signatureB64].filter((v) => v !== undefined && v !== '').length;
     if (forms !== 1) throw new InvalidInputError('send exactly one of signedTxnB64 or signatureB64');
     const c = await this.repo.lock(db, proof.challengeId);
-    if (!c || String(c.user_id) !== user.userId || !c.session_hash.equals(user.tokenHash) || c.purpose !== purpose || c.message === null) {
+    if (
+      !c ||
+      String(c.user_id) !== user.userId ||
+      !c.session_hash.equals(user.tokenHash) ||
+      c.purpose !== purpose ||
+      c.message === null
+    ) {
       throw new InvalidInputError('challengeId: no such challenge for this session');
     }
     if (c.used_at) throw new ConflictError('This challenge was already used: request a new one');
@@ -194,7 +225,13 @@ export class OwnershipService {
     return key.ok && ed25519Verify(key.publicKey, t.bytesToSign(), stxn.sig);
   }
 
-  private checkSignature(sigB64: string, authDataB64: string | undefined, signer: string, message: string, domain: string): boolean {
+  private checkSignature(
+    sigB64: string,
+    authDataB64: string | undefined,
+    signer: string,
+    message: string,
+    domain: string,
+  ): boolean {
     const key = parseAddress(signer);
     if (!key.ok) return false;
     const signature = Buffer.from(sigB64, 'base64');

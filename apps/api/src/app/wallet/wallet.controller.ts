@@ -1,7 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import type { BalanceResponse, BettingLimitsResponse, HouseInfoResponse, OwnershipChallengeResponse, OwnershipVerifyResponse, VerifyWalletResponse } from '@cosmic/contracts';
+import type {
+  BalanceResponse,
+  BettingLimitsResponse,
+  HouseInfoResponse,
+  OwnershipChallengeResponse,
+  OwnershipVerifyResponse,
+  VerifyWalletResponse,
+} from '@cosmic/contracts';
 import { requestOrigin } from '../http/request-origin';
 import { CorsPolicy } from '../http/cors-policy';
 import { ProvenOwner, WatchOnlyAllowed } from '../auth/ownership';
@@ -53,9 +60,16 @@ export class WalletController {
   @WatchOnlyAllowed()
   @HttpCode(200)
   @Authenticated()
-  @ApiOperation({ summary: 'Sign-in: a one-time, 5-minute challenge naming this site, the address and a nonce (as text, ARC-60 payload and a never-valid 0-ALGO self-payment)' })
+  @ApiOperation({
+    summary:
+      'Sign-in: a one-time, 5-minute challenge naming this site, the address and a nonce (as text, ARC-60 payload and a never-valid 0-ALGO self-payment)',
+  })
   @ProvenOwner()
-  challenge(@Body() dto: WalletAddressDto, @CurrentUser() me: SessionUser, @Req() req: FastifyRequest): Promise<OwnershipChallengeResponse> {
+  challenge(
+    @Body() dto: WalletAddressDto,
+    @CurrentUser() me: SessionUser,
+    @Req() req: FastifyRequest,
+  ): Promise<OwnershipChallengeResponse> {
     return this.ownership.challenge(me, requestOrigin(req, this.cors));
   }
 
@@ -63,7 +77,9 @@ export class WalletController {
   @WatchOnlyAllowed()
   @HttpCode(200)
   @Authenticated()
-  @ApiOperation({ summary: 'Checks the signed challenge: the session becomes the proven owner of the wallet for at most 24 h' })
+  @ApiOperation({
+    summary: 'Checks the signed challenge: the session becomes the proven owner of the wallet for at most 24 h',
+  })
   @ProvenOwner()
   verifyOwnership(@Body() dto: OwnershipVerifyDto, @CurrentUser() me: SessionUser): Promise<OwnershipVerifyResponse> {
     return this.ownership.verify(me, dto);

@@ -6,5 +6,9 @@ import { WalletController } from './wallet.controller';
 import { WalletService } from './wallet.service';
 
 /** Casino balances, chain opt-in, limits, house info and wallet ownership proofs. */
-@Module({ controllers: [WalletController, DevWalletsController], providers: [WalletService, OwnershipService, OwnershipRepository], exports: [WalletService, OwnershipService] })
+@Module({
+  controllers: [WalletController, DevWalletsController],
+  providers: [WalletService, OwnershipService, OwnershipRepository],
+  exports: [WalletService, OwnershipService],
+})
 export class WalletModule {}

@@ -1,5 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { BalanceResponse, BettingLimitsResponse, HouseInfoResponse, VerifyWalletResponse } from '@cosmic/contracts';
+import type {
+  BalanceResponse,
+  BettingLimitsResponse,
+  HouseInfoResponse,
+  VerifyWalletResponse,
+} from '@cosmic/contracts';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { money } from '../common/amount';
@@ -37,9 +42,17 @@ export class WalletService {
     let chainAmina: string | null = null;
     if (!user.isGuest) {
       // the chain being down must not hide the casino balance
-      chainAmina = await this.chain.assetHolding(user.walletAddress).then((h) => money(h.amount), () => null);
+      chainAmina = await this.chain.assetHolding(user.walletAddress).then(
+        (h) => money(h.amount),
+        () => null,
+      );
     }
-    return { walletAddress: user.walletAddress, balance: money(b.AMINA), balances: { AMINA: money(b.AMINA), HC: money(b.HC) }, chainAmina };
+    return {
+      walletAddress: user.walletAddress,
+      balance: money(b.AMINA),
+      balances: { AMINA: money(b.AMINA), HC: money(b.HC) },
+      chainAmina,
+    };
   }
 
   /** The AMINA limits: the configured range, the bankroll's cap on one bet's win, and each game's max stake under it. */

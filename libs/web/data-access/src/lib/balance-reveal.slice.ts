@@ -24,7 +24,10 @@ export const balanceRevealSlice = createSlice({
      * Bet `nonce` answered with `balance` (stake taken, win added): show `win` less until it is
      * revealed. Answers may arrive out of order (several plinko balls): the highest nonce is newest.
      */
-    withheld(state, { payload }: PayloadAction<{ id: string; currency: GameCurrency; win: string; balance: string; nonce: number }>) {
+    withheld(
+      state,
+      { payload }: PayloadAction<{ id: string; currency: GameCurrency; win: string; balance: string; nonce: number }>,
+    ) {
       const { id, currency, win, balance, nonce } = payload;
       state.held[id] = { currency, win };
       const newest = state.settled[currency];
@@ -50,6 +53,9 @@ export const balanceRevealActions = balanceRevealSlice.actions;
 export function shownBalance(state: BalanceRevealState | undefined, currency: GameCurrency, cached: bigint): bigint {
   const settled = state?.settled[currency];
   if (settled === undefined) return cached;
-  const held = Object.values(state?.held ?? {}).reduce((sum, h) => (h.currency === currency ? sum + BigInt(h.win) : sum), 0n);
+  const held = Object.values(state?.held ?? {}).reduce(
+    (sum, h) => (h.currency === currency ? sum + BigInt(h.win) : sum),
+    0n,
+  );
   return BigInt(settled.balance) - held;
 }

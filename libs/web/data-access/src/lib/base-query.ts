@@ -27,7 +27,8 @@ const raw = fetchBaseQuery({
 export const MONEY_RETRIES = 2;
 const RETRY_DELAY_MS = 300;
 /** The answer never arrived or a proxy gave up: the request may or may not have run. */
-const answerLost = (status: unknown) => status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || status === 502 || status === 503 || status === 504;
+const answerLost = (status: unknown) =>
+  status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || status === 502 || status === 503 || status === 504;
 
 /**
  * The one base query: sends cookies, JSON bodies, and turns any non-ok answer into an ApiError
@@ -36,7 +37,15 @@ const answerLost = (status: unknown) => status === 'FETCH_ERROR' || status === '
  */
 export const cosmicBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
   let result = await raw(args, api, extra);
-  for (let retry = 0; retry < MONEY_RETRIES && result.error && answerLost(result.error.status) && hasIdempotencyKey(args) && !api.signal.aborted; retry++) {
+  for (
+    let retry = 0;
+    retry < MONEY_RETRIES &&
+    result.error &&
+    answerLost(result.error.status) &&
+    hasIdempotencyKey(args) &&
+    !api.signal.aborted;
+    retry++
+  ) {
     await new Promise((r) => setTimeout(r, RETRY_DELAY_MS * (retry + 1)));
     result = await raw(args, api, extra);
   }
@@ -46,11 +55,18 @@ export const cosmicBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError>
     const text = 'data' in e && typeof e.data === 'string' ? e.data : '';
     const body = parseJson(text);
     const statusText = result.meta?.response?.statusText ?? '';
-    const message = typeof status === 'number' ? `${status}: ${text || statusText}` : `${status}: ${'error' in e ? e.error : ''}`;
-    const serverMessage = typeof body === 'object' && body && 'message' in body ? String((body as { message: unknown }).message) : undefined;
+    const message =
+      typeof status === 'number' ? `${status}: ${text || statusText}` : `${status}: ${'error' in e ? e.error : ''}`;
+    const serverMessage =
+      typeof body === 'object' && body && 'message' in body
+        ? String((body as { message: unknown }).message)
+        : undefined;
     return { error: { status, message, serverMessage, code: codeOfBody(body), body } };
   }
-  return { data: typeof result.data === 'string' && result.data !== '' ? parseJson(result.data) : result.data, meta: result.meta };
+  return {
+    data: typeof result.data === 'string' && result.data !== '' ? parseJson(result.data) : result.data,
+    meta: result.meta,
+  };
 };
 
 function parseJson(text: string): unknown {

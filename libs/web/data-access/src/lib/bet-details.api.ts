@@ -11,7 +11,10 @@ const betDetailsApi = api.injectEndpoints({
     betDetails: b.query<BetDetails, string>({
       query: (id) => `bet-details/${encodeURIComponent(id)}`,
       // a rotation invalidates 'Bets' (the seed is answered once revealed), and so does a `revealed` event of the live feed for that pair
-      providesTags: (r, _e, id) => [{ type: 'Bets', id: `details:${id}` }, ...(r ? [betSeedTag(r.serverSeedHash)] : [])],
+      providesTags: (r, _e, id) => [
+        { type: 'Bets', id: `details:${id}` },
+        ...(r ? [betSeedTag(r.serverSeedHash)] : []),
+      ],
       keepUnusedDataFor: 60,
     }),
   }),

@@ -11,7 +11,10 @@ export interface BetsArgs {
 const betsApi = api.injectEndpoints({
   endpoints: (b) => ({
     bets: b.query<BetDto[], BetsArgs>({
-      query: ({ walletAddress, limit }) => ({ url: 'bets', params: limit === undefined ? { walletAddress } : { walletAddress, limit } }),
+      query: ({ walletAddress, limit }) => ({
+        url: 'bets',
+        params: limit === undefined ? { walletAddress } : { walletAddress, limit },
+      }),
       providesTags: ['Bets'],
     }),
   }),

@@ -1,10 +1,20 @@
-import type { BuildDepositResponse, CashierTransaction, NotifyDepositResponse, SubmitDepositResponse, WithdrawalStatusResponse, WithdrawResponse } from '@cosmic/contracts';
+import type {
+  BuildDepositResponse,
+  CashierTransaction,
+  NotifyDepositResponse,
+  SubmitDepositResponse,
+  WithdrawalStatusResponse,
+  WithdrawResponse,
+} from '@cosmic/contracts';
 import { api } from './api';
 import { moneyPost } from './idempotency';
 import type { SignInChallenge, SignInProof } from './ownership.api';
 
 /** POST /api/crypto/withdraw body: to another address it carries the signed /withdraw/challenge. */
-export type WithdrawRequest = { walletAddress: string; amount: string; toAddress?: string } & ({ challengeId?: undefined } | ({ challengeId: string } & SignInProof));
+export type WithdrawRequest = { walletAddress: string; amount: string; toAddress?: string } & (
+  | { challengeId?: undefined }
+  | ({ challengeId: string } & SignInProof)
+);
 
 const cashierApi = api.injectEndpoints({
   endpoints: (b) => ({

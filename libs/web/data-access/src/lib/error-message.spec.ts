@@ -7,14 +7,23 @@ describe('errorCode', () => {
     [apiError(429, { statusCode: 429, error: 'LOSS_LIMIT', message: 'Daily loss limit reached: …' }), 'LOSS_LIMIT'],
     [apiError(403, { statusCode: 403, error: 'SELF_EXCLUDED', message: '…' }), 'SELF_EXCLUDED'],
     [apiError(403, { statusCode: 403, error: 'OWNERSHIP_REQUIRED', message: '…' }), 'OWNERSHIP_REQUIRED'],
-    [apiError(400, { statusCode: 400, error: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance!' }), 'INSUFFICIENT_BALANCE'],
+    [
+      apiError(400, { statusCode: 400, error: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance!' }),
+      'INSUFFICIENT_BALANCE',
+    ],
   ])('reads the code from the body of %j', (error, code) => {
     expect(errorCode(error)).toBe(code);
   });
 
   it.each([
-    ['a plain HTTP error (status name, not a code)', apiError(403, { statusCode: 403, error: 'Forbidden', message: 'walletAddress does not match your session' })],
-    ['a 429 from the rate limiter', apiError(429, { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded' })],
+    [
+      'a plain HTTP error (status name, not a code)',
+      apiError(403, { statusCode: 403, error: 'Forbidden', message: 'walletAddress does not match your session' }),
+    ],
+    [
+      'a 429 from the rate limiter',
+      apiError(429, { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded' }),
+    ],
     ['a body that is text', apiError(502, 'Bad Gateway')],
     ['no answer', apiError('FETCH_ERROR')],
     ['not an API error', new Error('boom')],

@@ -41,7 +41,10 @@ describe('game calls refresh the bet history', () => {
     globalThis.fetch = jest.fn(async (req: Request) => {
       const path = new URL(req.url).pathname;
       paths.push(`${req.method} ${path}`);
-      return new Response(path === '/api/bets' ? '[]' : '{}', { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(path === '/api/bets' ? '[]' : '{}', {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }) as unknown as typeof fetch;
   });
   afterEach(() => jest.useRealTimers());

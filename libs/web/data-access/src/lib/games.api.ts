@@ -49,7 +49,10 @@ export type {
 } from '@cosmic/contracts';
 
 // every game call moves money or a round: each click sends its own Idempotency-Key
-const post = <T>(url: string) => (body: T) => moneyPost(`games/${url}`, body);
+const post =
+  <T>(url: string) =>
+  (body: T) =>
+    moneyPost(`games/${url}`, body);
 // a bet's stake or settlement changes the balance and the bet history
 const settles = ['User', 'Balance', 'Bets'] as const;
 
@@ -60,16 +63,34 @@ const gamesApi = api.injectEndpoints({
     hiloStart: b.mutation<HiloState, HiloStartArgs>({ query: post('hilo/start'), invalidatesTags: [...settles] }),
     hiloGuess: b.mutation<HiloState, HiloGuessArgs>({ query: post('hilo/guess'), invalidatesTags: [...settles] }),
     hiloCashout: b.mutation<HiloState, WalletArgs>({ query: post('hilo/cashout'), invalidatesTags: [...settles] }),
-    hiloCurrent: b.query<HiloCurrent, string>({ query: (walletAddress) => `games/hilo/current?walletAddress=${encodeURIComponent(walletAddress)}`, keepUnusedDataFor: 0 }),
-    blackjackDeal: b.mutation<BlackjackState, GameBetArgs>({ query: post('blackjack/deal'), invalidatesTags: [...settles] }),
+    hiloCurrent: b.query<HiloCurrent, string>({
+      query: (walletAddress) => `games/hilo/current?walletAddress=${encodeURIComponent(walletAddress)}`,
+      keepUnusedDataFor: 0,
+    }),
+    blackjackDeal: b.mutation<BlackjackState, GameBetArgs>({
+      query: post('blackjack/deal'),
+      invalidatesTags: [...settles],
+    }),
     blackjackAct: b.mutation<BlackjackState, WalletArgs & { action: BlackjackAction }>({
       query: ({ action, walletAddress }) => moneyPost(`games/blackjack/${action}`, { walletAddress }),
       invalidatesTags: [...settles],
     }),
-    blackjackCurrent: b.query<BlackjackCurrent, string>({ query: (walletAddress) => `games/blackjack/current?walletAddress=${encodeURIComponent(walletAddress)}`, keepUnusedDataFor: 0 }),
-    slotsSpin: b.mutation<SlotsSpin, SlotsArgs & { isFreeSpins: boolean }>({ query: post('slots'), invalidatesTags: [...settles] }),
-    slotsBuyBonus: b.mutation<SlotsBonus, GameBetArgs>({ query: post('slots/buy-bonus'), invalidatesTags: [...settles] }),
-    slotsState: b.query<SlotsState, string>({ query: (walletAddress) => `games/slots/state?walletAddress=${encodeURIComponent(walletAddress)}`, keepUnusedDataFor: 0 }),
+    blackjackCurrent: b.query<BlackjackCurrent, string>({
+      query: (walletAddress) => `games/blackjack/current?walletAddress=${encodeURIComponent(walletAddress)}`,
+      keepUnusedDataFor: 0,
+    }),
+    slotsSpin: b.mutation<SlotsSpin, SlotsArgs & { isFreeSpins: boolean }>({
+      query: post('slots'),
+      invalidatesTags: [...settles],
+    }),
+    slotsBuyBonus: b.mutation<SlotsBonus, GameBetArgs>({
+      query: post('slots/buy-bonus'),
+      invalidatesTags: [...settles],
+    }),
+    slotsState: b.query<SlotsState, string>({
+      query: (walletAddress) => `games/slots/state?walletAddress=${encodeURIComponent(walletAddress)}`,
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 

@@ -15,7 +15,15 @@ describe('useHouseInfoQuery', () => {
     let served = 0;
     const fetchMock = jest.fn(async () => {
       served++;
-      return { ok: true, status: 200, headers: new Headers({ 'content-type': 'application/json' }), clone() { return this; }, text: async () => JSON.stringify({ assetId: String(served) }) } as unknown as Response;
+      return {
+        ok: true,
+        status: 200,
+        headers: new Headers({ 'content-type': 'application/json' }),
+        clone() {
+          return this;
+        },
+        text: async () => JSON.stringify({ assetId: String(served) }),
+      } as unknown as Response;
     });
     const saved = globalThis.fetch;
     globalThis.fetch = fetchMock as unknown as typeof fetch;

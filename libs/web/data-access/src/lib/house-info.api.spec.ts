@@ -34,7 +34,9 @@ describe('house info query', () => {
   beforeEach(() => {
     // fake timers so RTK Query's 5-minute cache timers never outlive the test
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    fetchMock = jest.fn(async () => new Response(JSON.stringify(INFO), { status: 200, headers: { 'content-type': 'application/json' } }));
+    fetchMock = jest.fn(
+      async () => new Response(JSON.stringify(INFO), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     globalThis.fetch = fetchMock as unknown as typeof fetch;
   });
   afterEach(() => jest.useRealTimers());
@@ -45,7 +47,9 @@ describe('house info query', () => {
 
   it('GETs /api/crypto/house-info with cookies and returns the body', async () => {
     const store = createStore();
-    const sub = store.dispatch(endpoint().initiate() as never) as unknown as ReturnType<ReturnType<Endpoint['initiate']>>;
+    const sub = store.dispatch(endpoint().initiate() as never) as unknown as ReturnType<
+      ReturnType<Endpoint['initiate']>
+    >;
     await expect(sub.unwrap()).resolves.toEqual(INFO);
     const req = fetchMock.mock.calls[0][0] as Request;
     expect(new URL(req.url).pathname).toBe('/api/crypto/house-info');
@@ -56,10 +60,13 @@ describe('house info query', () => {
 
   it('keeps the answer for 5 minutes after the last subscriber leaves (spec §9)', async () => {
     const store = createStore();
-    const first = store.dispatch(endpoint().initiate() as never) as unknown as ReturnType<ReturnType<Endpoint['initiate']>>;
+    const first = store.dispatch(endpoint().initiate() as never) as unknown as ReturnType<
+      ReturnType<Endpoint['initiate']>
+    >;
     await first.unwrap();
     first.unsubscribe();
-    const cached = () => Object.values(store.getState().api.queries).filter((q) => q?.endpointName === 'houseInfo').length;
+    const cached = () =>
+      Object.values(store.getState().api.queries).filter((q) => q?.endpointName === 'houseInfo').length;
     jest.advanceTimersByTime(299_000);
     expect(cached()).toBe(1);
     jest.advanceTimersByTime(2_000);

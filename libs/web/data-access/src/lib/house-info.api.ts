@@ -28,5 +28,9 @@ type HouseInfoOptions = Parameters<typeof houseInfoApi.useHouseInfoQuery>[1];
  * 5 min while a screen shows it (the cache alone would only drop it 5 min after the last screen left).
  */
 export function useHouseInfoQuery(arg: void | typeof skipToken = undefined, options?: HouseInfoOptions) {
-  return houseInfoApi.useHouseInfoQuery(arg, { pollingInterval: HOUSE_INFO_TTL_MS, skipPollingIfUnfocused: true, ...options });
+  return houseInfoApi.useHouseInfoQuery(arg, {
+    pollingInterval: HOUSE_INFO_TTL_MS,
+    skipPollingIfUnfocused: true,
+    ...options,
+  });
 }

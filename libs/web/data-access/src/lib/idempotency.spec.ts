@@ -19,7 +19,8 @@ class PageRequest extends NodeRequest {
 type Initiate = (arg: unknown) => (...a: unknown[]) => Promise<{ data?: unknown; error?: unknown }>;
 const endpoint = (name: string) => (api.endpoints as unknown as Record<string, { initiate: Initiate }>)[name];
 
-const ok = (body: unknown = { ok: true }) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const ok = (body: unknown = { ok: true }) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const keyOf = (call: unknown[]) => (call[0] as Request).headers.get(IDEMPOTENCY_HEADER);
 
 /** Every mutation that moves money or plays a round, with an argument. */
@@ -60,9 +61,12 @@ describe('Idempotency-Key on money-moving calls', () => {
   });
 
   it('a bet whose answer was lost is sent again with the same key, and the retry’s answer is used', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('network connection was lost')).mockResolvedValueOnce(new Response('', { status: 502 })).mockResolvedValueOnce(ok({ total: 7 }));
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('network connection was lost'))
+      .mockResolvedValueOnce(new Response('', { status: 502 }))
+      .mockResolvedValueOnce(ok({ total: 7 }));
     const store = createStore();
-    const res = await store.dispatch(endpoint('rollDice').initiate(MONEY_CALLS[0][1]) as never) as { data?: unknown };
+    const res = (await store.dispatch(endpoint('rollDice').initiate(MONEY_CALLS[0][1]) as never)) as { data?: unknown };
     expect(res.data).toEqual({ total: 7 });
     expect(fetchMock).toHaveBeenCalledTimes(3);
     const keys = fetchMock.mock.calls.map(keyOf);
@@ -71,14 +75,20 @@ describe('Idempotency-Key on money-moving calls', () => {
   });
 
   it('a refusal is not retried (the server answered), and a call without a key is never resent', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ statusCode: 400, message: 'Insufficient balance!' }), { status: 400 }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ statusCode: 400, message: 'Insufficient balance!' }), { status: 400 }),
+    );
     const store = createStore();
-    const refused = await store.dispatch(endpoint('rollDice').initiate(MONEY_CALLS[0][1]) as never) as { error?: { status: number } };
+    const refused = (await store.dispatch(endpoint('rollDice').initiate(MONEY_CALLS[0][1]) as never)) as {
+      error?: { status: number };
+    };
     expect(refused.error?.status).toBe(400);
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
-    const build = await store.dispatch(endpoint('buildDeposit').initiate({ walletAddress: 'A', amount: '1' }) as never) as { error?: { status: string } };
+    const build = (await store.dispatch(
+      endpoint('buildDeposit').initiate({ walletAddress: 'A', amount: '1' }) as never,
+    )) as { error?: { status: string } };
     expect(build.error?.status).toBe('FETCH_ERROR');
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(keyOf(fetchMock.mock.calls[1])).toBeNull();

@@ -11,7 +11,13 @@ const bet = (id: number, over: Partial<LiveBet> = {}): LiveBet => ({
   payout: '20',
   highRoller: false,
   mine: false,
-  verify: { nonce: id, clientSeed: 'c', serverSeedHash: 'ab'.repeat(32), serverSeed: null, params: { betType: 'high' } },
+  verify: {
+    nonce: id,
+    clientSeed: 'c',
+    serverSeedHash: 'ab'.repeat(32),
+    serverSeed: null,
+    params: { betType: 'high' },
+  },
   ...over,
 });
 const ids = (rows: LiveBet[]) => rows.map((r) => Number(r.id));
@@ -74,7 +80,11 @@ describe('revealLiveBets', () => {
   it.each<[string, LiveBet[], (string | null)[]]>([
     ['gives the rows of the revealed pair their seed', [bet(2), bet(1)], [seed, seed]],
     ['leaves rows of other pairs sealed', [bet(2), bet(1, { verify: other })], [seed, null]],
-    ['keeps a seed a row already has', [bet(1, { verify: { ...bet(1).verify, serverSeed: 'aa'.repeat(32) } })], ['aa'.repeat(32)]],
+    [
+      'keeps a seed a row already has',
+      [bet(1, { verify: { ...bet(1).verify, serverSeed: 'aa'.repeat(32) } })],
+      ['aa'.repeat(32)],
+    ],
     ['changes nothing in an empty feed', [], []],
   ])('%s', (_name, rows, seeds) => {
     const out = revealLiveBets(rows, [{ serverSeedHash: 'ab'.repeat(32), serverSeed: seed }]);

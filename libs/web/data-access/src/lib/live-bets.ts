@@ -17,7 +17,8 @@ export function matchesTab(bet: LiveBet, tab: LiveTab): boolean {
   return tab === 'all' || (tab === 'high' ? bet.highRoller : bet.mine);
 }
 
-const newestFirst = (a: LiveBet, b: LiveBet) => (BigInt(b.id) > BigInt(a.id) ? 1 : BigInt(b.id) < BigInt(a.id) ? -1 : 0);
+const newestFirst = (a: LiveBet, b: LiveBet) =>
+  BigInt(b.id) > BigInt(a.id) ? 1 : BigInt(b.id) < BigInt(a.id) ? -1 : 0;
 
 /** The tab's rows after a batch arrives: the tab's bets only, each id once (the newer copy), newest first, at most LIVE_ROWS. */
 export function mergeLiveBets(current: readonly LiveBet[], incoming: readonly LiveBet[], tab: LiveTab): LiveBet[] {

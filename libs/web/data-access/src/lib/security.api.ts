@@ -26,17 +26,40 @@ const securityApi = api.injectEndpoints({
       query: (password) => ({ url: 'security/session', method: 'POST', body: { password } }),
     }),
     vaultSession: b.mutation<SecurityToken, { persona: PersonaName; password: string; token: string }>({
-      query: ({ persona, password, token }) => ({ url: `security/${persona}/vault/session`, method: 'POST', body: { password }, headers: bearer(token) }),
+      query: ({ persona, password, token }) => ({
+        url: `security/${persona}/vault/session`,
+        method: 'POST',
+        body: { password },
+        headers: bearer(token),
+      }),
     }),
-    securityOverview: b.query<ComprehensiveReport, string>({ query: (token) => get('comprehensive', token), providesTags: ['Security'] }),
+    securityOverview: b.query<ComprehensiveReport, string>({
+      query: (token) => get('comprehensive', token),
+      providesTags: ['Security'],
+    }),
     securityDom: b.query<DomProtection, string>({ query: (token) => get('dom', token) }),
     securityHackers: b.query<HackersReport, string>({ query: (token) => get('hackers', token) }),
-    securityVulnerabilities: b.query<VulnerabilitiesReport, string>({ query: (token) => get('real-time-vulnerabilities', token), providesTags: ['Security'] }),
-    personaStats: b.query<PersonaStats, { token: string; persona: PersonaName }>({ query: ({ token, persona }) => get(`${persona}/stats`, token) }),
-    domainReport: b.query<DomainReport, string>({ query: (token) => get('domain/report', token), providesTags: ['Security'] }),
-    vaultLogs: b.query<VaultLogs, { token: string; persona: PersonaName }>({ query: ({ token, persona }) => get(`${persona}/vault`, token) }),
+    securityVulnerabilities: b.query<VulnerabilitiesReport, string>({
+      query: (token) => get('real-time-vulnerabilities', token),
+      providesTags: ['Security'],
+    }),
+    personaStats: b.query<PersonaStats, { token: string; persona: PersonaName }>({
+      query: ({ token, persona }) => get(`${persona}/stats`, token),
+    }),
+    domainReport: b.query<DomainReport, string>({
+      query: (token) => get('domain/report', token),
+      providesTags: ['Security'],
+    }),
+    vaultLogs: b.query<VaultLogs, { token: string; persona: PersonaName }>({
+      query: ({ token, persona }) => get(`${persona}/vault`, token),
+    }),
     emergencyFix: b.mutation<EmergencyFixResult, { token: string; domain: string }>({
-      query: ({ token, domain }) => ({ url: 'security/emergency-domain-fix', method: 'POST', body: { domain }, headers: bearer(token) }),
+      query: ({ token, domain }) => ({
+        url: 'security/emergency-domain-fix',
+        method: 'POST',
+        body: { domain },
+        headers: bearer(token),
+      }),
       invalidatesTags: ['Security'],
     }),
     resumeAmina: b.mutation<ResumeResult, string>({

@@ -7,7 +7,12 @@ import { walletSlice } from './wallet.slice';
 /** Builds the app's one Redux store (the shell creates it; remotes share it). */
 export function createStore() {
   return configureStore({
-    reducer: { [api.reducerPath]: api.reducer, [walletSlice.name]: walletSlice.reducer, [toastSlice.name]: toastSlice.reducer, [balanceRevealSlice.name]: balanceRevealSlice.reducer },
+    reducer: {
+      [api.reducerPath]: api.reducer,
+      [walletSlice.name]: walletSlice.reducer,
+      [toastSlice.name]: toastSlice.reducer,
+      [balanceRevealSlice.name]: balanceRevealSlice.reducer,
+    },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
 }

@@ -30,7 +30,13 @@ export const toastSlice = createSlice({
   initialState,
   reducers: {
     showToast(state, { payload }: PayloadAction<ToastInput>) {
-      state.current = { id: state.nextId, title: payload.title, description: payload.description, variant: payload.variant ?? 'default', open: true };
+      state.current = {
+        id: state.nextId,
+        title: payload.title,
+        description: payload.description,
+        variant: payload.variant ?? 'default',
+        open: true,
+      };
       state.nextId += 1;
     },
     // The dismissed toast stays (closed) until the next one replaces it, like the spec's long removal delay.

@@ -28,7 +28,12 @@ function run(prepare?: (store: ReturnType<typeof createStore>) => void) {
 
 describe('useBetContext', () => {
   it('before any session: 0 AMINA, 1000 HC, the disconnected limit 0.001 and AMINA off', () => {
-    expect(run()).toEqual({ aminaBalance: 0n, hcBalance: 100_000_000_000n, aminaMaxLimit: 100_000n, aminaEnabled: false });
+    expect(run()).toEqual({
+      aminaBalance: 0n,
+      hcBalance: 100_000_000_000n,
+      aminaMaxLimit: 100_000n,
+      aminaEnabled: false,
+    });
   });
 
   it.each([

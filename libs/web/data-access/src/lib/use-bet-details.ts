@@ -17,6 +17,10 @@ export function useBetDetails(betId: string) {
     () => (data?.mine && address && !data.serverSeed ? { blocked, busy: rotating, rotate: () => void rotate() } : null),
     [data?.mine, data?.serverSeed, address, blocked, rotating, rotate],
   );
-  const why = isError ? (errorStatus(error) === 404 ? `There is no bet #${betId}.` : errorMessage(error, 'This bet could not be loaded.')) : null;
+  const why = isError
+    ? errorStatus(error) === 404
+      ? `There is no bet #${betId}.`
+      : errorMessage(error, 'This bet could not be loaded.')
+    : null;
   return { details: data, loading: isLoading, error: why, reveal };
 }

@@ -18,13 +18,35 @@ describe('useBettingLimits', () => {
     let served = 0;
     const fetchMock = jest.fn(async () => {
       served++;
-      return { ok: true, status: 200, headers: new Headers({ 'content-type': 'application/json' }), clone() { return this; }, text: async () => JSON.stringify({ min: '0.001', max: '1.0', maxProfit: String(served), games: {} }) } as unknown as Response;
+      return {
+        ok: true,
+        status: 200,
+        headers: new Headers({ 'content-type': 'application/json' }),
+        clone() {
+          return this;
+        },
+        text: async () => JSON.stringify({ min: '0.001', max: '1.0', maxProfit: String(served), games: {} }),
+      } as unknown as Response;
     });
     const saved = globalThis.fetch;
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     try {
       const store = createStore();
-      store.dispatch(walletActions.sessionStarted({ user: { id: '1', walletAddress: ADDRESS, username: 'u', isGuest: false, aminaBalance: '0', houseBalance: '0', ownershipVerified: true, nextAllowanceAt: null }, kind: 'manual' }));
+      store.dispatch(
+        walletActions.sessionStarted({
+          user: {
+            id: '1',
+            walletAddress: ADDRESS,
+            username: 'u',
+            isGuest: false,
+            aminaBalance: '0',
+            houseBalance: '0',
+            ownershipVerified: true,
+            nextAllowanceAt: null,
+          },
+          kind: 'manual',
+        }),
+      );
       const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
       const { result, rerender } = renderHook(() => useBettingLimits(), { wrapper });
       await act(async () => void (await jest.advanceTimersByTimeAsync(10)));

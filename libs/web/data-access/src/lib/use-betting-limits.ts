@@ -19,6 +19,9 @@ export const BETTING_LIMITS_TTL_MS = 30_000;
 export function useBettingLimits(): BettingLimitsResponse {
   const { connected, isGuest, address } = useSelector((s: { wallet: WalletState }) => s.wallet);
   const hasWallet = connected && !isGuest && address !== null;
-  const { data } = useBettingLimitsQuery(hasWallet ? address : skipToken, { pollingInterval: BETTING_LIMITS_TTL_MS, skipPollingIfUnfocused: true });
+  const { data } = useBettingLimitsQuery(hasWallet ? address : skipToken, {
+    pollingInterval: BETTING_LIMITS_TTL_MS,
+    skipPollingIfUnfocused: true,
+  });
   return data ?? (hasWallet ? CONNECTED_LIMITS : DISCONNECTED_LIMITS);
 }

@@ -30,7 +30,11 @@ export function useSeedActions(address: string) {
       }
       try {
         await update({ walletAddress: address, clientSeed }).unwrap();
-        toast({ title: 'Client seed updated', description: 'The previous server seed is revealed; the new pair starts at nonce 0.', variant: 'success' });
+        toast({
+          title: 'Client seed updated',
+          description: 'The previous server seed is revealed; the new pair starts at nonce 0.',
+          variant: 'success',
+        });
         return true;
       } catch (e) {
         toast({ title: 'Update failed', description: why(e, 'Failed to update client seed'), variant: 'error' });
@@ -43,16 +47,30 @@ export function useSeedActions(address: string) {
   const rotate = useCallback(async (): Promise<boolean> => {
     try {
       await rotateCall({ walletAddress: address }).unwrap();
-      toast({ title: 'New server seed generated', description: 'The previous server seed is revealed.', variant: 'success' });
+      toast({
+        title: 'New server seed generated',
+        description: 'The previous server seed is revealed.',
+        variant: 'success',
+      });
       return true;
     } catch (e) {
-      toast({ title: 'Generation failed', description: why(e, 'Failed to generate new server seed'), variant: 'error' });
+      toast({
+        title: 'Generation failed',
+        description: why(e, 'Failed to generate new server seed'),
+        variant: 'error',
+      });
       return false;
     }
   }, [address, rotateCall, toast]);
 
   return useMemo(
-    () => ({ updateClientSeed, rotate, updating: updating.isLoading, rotating: rotating.isLoading, blocked: watchOnly ? SEEDS_NEED_SIGN_IN : null }),
+    () => ({
+      updateClientSeed,
+      rotate,
+      updating: updating.isLoading,
+      rotating: rotating.isLoading,
+      blocked: watchOnly ? SEEDS_NEED_SIGN_IN : null,
+    }),
     [updateClientSeed, rotate, updating.isLoading, rotating.isLoading, watchOnly],
   );
 }

@@ -7,7 +7,14 @@ import { type BalanceRevealState, shownBalance } from './balance-reveal.slice';
 import type { SignInChallenge } from './ownership.api';
 import { useGetUserQuery } from './users.api';
 import { walletActions, type WalletKind, type WalletState } from './wallet.slice';
-import { connectWallet, disconnectWallet, initWallet, verifyOwnership, type OwnershipSigner, type WalletDispatch } from './wallet.thunks';
+import {
+  connectWallet,
+  disconnectWallet,
+  initWallet,
+  verifyOwnership,
+  type OwnershipSigner,
+  type WalletDispatch,
+} from './wallet.thunks';
 
 /** Spec §9: the balance is polled every 10 s from the user record. */
 export const BALANCE_POLL_MS = 10_000;
@@ -50,7 +57,9 @@ export function shownBalances(balances: WalletBalances, reveal: BalanceRevealSta
 export function useWallet() {
   const dispatch = useDispatch<WalletDispatch>();
   const state = useSelector((s: { wallet: WalletState }) => s.wallet);
-  const { data: user, refetch } = useGetUserQuery(state.connected && state.address ? state.address : skipToken, { pollingInterval: BALANCE_POLL_MS });
+  const { data: user, refetch } = useGetUserQuery(state.connected && state.address ? state.address : skipToken, {
+    pollingInterval: BALANCE_POLL_MS,
+  });
   const reveal = useSelector((s: { balanceReveal?: BalanceRevealState }) => s.balanceReveal);
   const balances = useMemo(() => shownBalances(balancesOf(user), reveal), [user, reveal]);
 

@@ -49,7 +49,12 @@ describe('shownBalance', () => {
 describe('shownBalances', () => {
   it('keeps the texts in step with the held-back amounts', () => {
     const s = reduce(undefined, hold('x', 29n * COIN, 1029n * COIN, 1));
-    expect(shownBalances(balancesOf({ aminaBalance: '1.5', houseBalance: '1029' }), s)).toEqual({ amina: 150_000_000n, hc: 1000n * COIN, aminaText: '1.500', hcText: '1000' });
+    expect(shownBalances(balancesOf({ aminaBalance: '1.5', houseBalance: '1029' }), s)).toEqual({
+      amina: 150_000_000n,
+      hc: 1000n * COIN,
+      aminaText: '1.500',
+      hcText: '1000',
+    });
   });
 });
 

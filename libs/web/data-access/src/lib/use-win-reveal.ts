@@ -44,8 +44,19 @@ export function useWinReveal() {
       const balance = answer.balance === undefined ? null : parseAmount(answer.balance);
       if (!win.ok || !balance?.ok) return () => undefined;
       const id = newIdempotencyKey();
-      dispatch(balanceRevealActions.withheld({ id, currency: answer.currency, win: win.value.toString(), balance: balance.value.toString(), nonce: answer.nonce }));
-      holds.current.set(id, window.setTimeout(() => reveal(id), MAX_HOLD_MS));
+      dispatch(
+        balanceRevealActions.withheld({
+          id,
+          currency: answer.currency,
+          win: win.value.toString(),
+          balance: balance.value.toString(),
+          nonce: answer.nonce,
+        }),
+      );
+      holds.current.set(
+        id,
+        window.setTimeout(() => reveal(id), MAX_HOLD_MS),
+      );
       return () => reveal(id);
     },
     [dispatch, reveal],

@@ -4,7 +4,13 @@ import { type WalletApp, walletAppOf, registerWalletApp, walletAppSigner } from 
 
 const ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ';
 const OTHER = 'BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBA';
-const CHALLENGE = { challengeId: 'c1', message: '{}', txnB64: 'AQID', arc60: { data: 'e30=', domain: 'casino.test', authenticatorData: 'YWJj' }, expiresAt: '2030-01-01T00:00:00Z' } as SignInChallenge;
+const CHALLENGE = {
+  challengeId: 'c1',
+  message: '{}',
+  txnB64: 'AQID',
+  arc60: { data: 'e30=', domain: 'casino.test', authenticatorData: 'YWJj' },
+  expiresAt: '2030-01-01T00:00:00Z',
+} as SignInChallenge;
 
 /** A registered app that records what it is asked to sign. */
 function app(address: string | null = ADDRESS): WalletApp & { asked: Uint8Array[][] } {
@@ -30,14 +36,20 @@ describe('walletAppSigner (signing with the registered wallet app from another s
   });
 
   it('signs a challenge through the app', async () => {
-    await expect(walletAppSigner(app(), ADDRESS).signChallenge(CHALLENGE)).resolves.toEqual({ signedTxnB64: 'c2lnbmVk' });
+    await expect(walletAppSigner(app(), ADDRESS).signChallenge(CHALLENGE)).resolves.toEqual({
+      signedTxnB64: 'c2lnbmVk',
+    });
   });
 
   it('refuses when the app is no longer connected, or has another account active, and asks nothing', async () => {
     const gone = app(null);
-    await expect(walletAppSigner(gone, ADDRESS).signTransactions(['AQID'])).rejects.toThrow(new Error('Pera Wallet is not connected: connect it again from the wallet menu'));
+    await expect(walletAppSigner(gone, ADDRESS).signTransactions(['AQID'])).rejects.toThrow(
+      new Error('Pera Wallet is not connected: connect it again from the wallet menu'),
+    );
     const other = app(OTHER);
-    await expect(walletAppSigner(other, ADDRESS).signTransactions(['AQID'])).rejects.toThrow(new Error('Pera Wallet has BBBBBB…BBBA active, not AAAAAA…HFKQ: switch to AAAAAA…HFKQ in the wallet'));
+    await expect(walletAppSigner(other, ADDRESS).signTransactions(['AQID'])).rejects.toThrow(
+      new Error('Pera Wallet has BBBBBB…BBBA active, not AAAAAA…HFKQ: switch to AAAAAA…HFKQ in the wallet'),
+    );
     await expect(walletAppSigner(other, ADDRESS).signChallenge(CHALLENGE)).rejects.toThrow(/active, not AAAAAA/);
     expect(gone.asked).toEqual([]);
     expect(other.asked).toEqual([]);
@@ -45,7 +57,9 @@ describe('walletAppSigner (signing with the registered wallet app from another s
 
   it('says so when the app returns fewer signed transactions than asked', async () => {
     const a = { ...app(), signTransactions: async () => [] };
-    await expect(walletAppSigner(a, ADDRESS).signTransactions(['AQID'])).rejects.toThrow('Pera Wallet signed 0 of 1 transactions');
+    await expect(walletAppSigner(a, ADDRESS).signTransactions(['AQID'])).rejects.toThrow(
+      'Pera Wallet signed 0 of 1 transactions',
+    );
   });
 
   it('registerWalletApp keeps one app per kind', () => {

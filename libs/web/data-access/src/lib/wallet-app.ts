@@ -71,14 +71,18 @@ export function walletAppSigner(app: WalletApp, address: string): WalletAppSigne
   const ready = () => {
     const active = app.address;
     if (!active) throw new Error(`${app.name} Wallet is not connected: connect it again from the wallet menu`);
-    if (active !== address) throw new Error(`${app.name} Wallet has ${short(active)} active, not ${short(address)}: switch to ${short(address)} in the wallet`);
+    if (active !== address)
+      throw new Error(
+        `${app.name} Wallet has ${short(active)} active, not ${short(address)}: switch to ${short(address)} in the wallet`,
+      );
   };
   return {
     name: app.name,
     async signTransactions(txnsB64) {
       ready();
       const signed = await app.signTransactions(txnsB64.map(fromBase64));
-      if (signed.length !== txnsB64.length) throw new Error(`${app.name} Wallet signed ${signed.length} of ${txnsB64.length} transactions`);
+      if (signed.length !== txnsB64.length)
+        throw new Error(`${app.name} Wallet signed ${signed.length} of ${txnsB64.length} transactions`);
       return signed.map(toBase64);
     },
     async signChallenge(challenge) {

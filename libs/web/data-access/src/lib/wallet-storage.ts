@@ -1,7 +1,12 @@
 import type { WalletKind } from './wallet.slice';
 
 // localStorage keys from the spec, plus the kind of wallet so a reload resumes the same wallet app.
-const KEYS = { guest: 'guestUserId', connected: 'walletConnected', address: 'walletAddress', kind: 'walletKind' } as const;
+const KEYS = {
+  guest: 'guestUserId',
+  connected: 'walletConnected',
+  address: 'walletAddress',
+  kind: 'walletKind',
+} as const;
 const WALLET_KEYS = [KEYS.connected, KEYS.address, KEYS.kind] as const;
 const APP_KINDS: readonly WalletKind[] = ['dev', 'pera', 'defly', 'lute'];
 
@@ -14,7 +19,10 @@ function storage(): Storage | null {
 }
 
 /** A new guest id: 'GUEST_' + timestamp + random letters and digits. */
-export function newGuestId(now = Date.now(), random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => globalThis.crypto.getRandomValues(b)): string {
+export function newGuestId(
+  now = Date.now(),
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => globalThis.crypto.getRandomValues(b),
+): string {
   // the guest id is the guest's credential: 22 base-36 characters (113 bits) from the platform's CSPRNG
   let tail = '';
   while (tail.length < GUEST_RANDOM_CHARS) {

@@ -47,13 +47,17 @@ function serve(route: Route) {
     const body = text ? JSON.parse(text) : undefined;
     calls.push({ method: req.method, path: url.pathname, body });
     const res = route(req.method, url.pathname, body) ?? { status: 404, body: { message: 'not found' } };
-    return new Response(res.body === undefined ? '' : JSON.stringify(res.body), { status: res.status ?? 200, headers: { 'content-type': 'application/json' } });
+    return new Response(res.body === undefined ? '' : JSON.stringify(res.body), {
+      status: res.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   }) as unknown as typeof fetch;
 }
 
 /** The happy API: users are created as asked, the chain says opted in. */
 const happy: Route = (method, path, body) => {
-  if (method === 'POST' && path === '/api/users') return { body: user({ walletAddress: body.walletAddress, isGuest: body.walletAddress.startsWith('GUEST_') }) };
+  if (method === 'POST' && path === '/api/users')
+    return { body: user({ walletAddress: body.walletAddress, isGuest: body.walletAddress.startsWith('GUEST_') }) };
   if (path === '/api/crypto/verify-wallet') return { body: { balances: { AMINA: '1.5', HC: '1000' }, optedIn: true } };
   return undefined;
 };
@@ -71,8 +75,16 @@ afterEach(() => jest.useRealTimers());
 describe('wallet slice', () => {
   it.each([
     ['connecting', walletActions.connecting(), { status: 'connecting' }],
-    ['a guest session', walletActions.sessionStarted({ user: user({ walletAddress: 'GUEST_1abcdef', isGuest: true }), kind: 'manual' }), { connected: true, isGuest: true, walletKind: 'guest', address: 'GUEST_1abcdef' }],
-    ['a wallet session', walletActions.sessionStarted({ user: user({ ownershipVerified: true }), kind: 'dev' }), { connected: true, isGuest: false, walletKind: 'dev', userId: '7', ownershipVerified: true, optedIn: null }],
+    [
+      'a guest session',
+      walletActions.sessionStarted({ user: user({ walletAddress: 'GUEST_1abcdef', isGuest: true }), kind: 'manual' }),
+      { connected: true, isGuest: true, walletKind: 'guest', address: 'GUEST_1abcdef' },
+    ],
+    [
+      'a wallet session',
+      walletActions.sessionStarted({ user: user({ ownershipVerified: true }), kind: 'dev' }),
+      { connected: true, isGuest: false, walletKind: 'dev', userId: '7', ownershipVerified: true, optedIn: null },
+    ],
     ['opt-in known', walletActions.optInKnown(false), { optedIn: false }],
     ['cleared', walletActions.walletCleared(), initialWalletState],
     ['sign-in asked with no wallet: ignored', walletActions.signInRequested(), { signInRequested: false }],
@@ -89,11 +101,21 @@ describe('wallet slice', () => {
   });
 
   it('follows the polled user record for the ownership proof (same address only)', () => {
-    const state = walletSlice.reducer(initialWalletState, walletActions.sessionStarted({ user: user(), kind: 'manual' }));
-    const fulfilled = (u: UserDto) => ({ type: usersEndpoints.getUser.matchFulfilled.toString(), payload: u, meta: { arg: { endpointName: 'getUser' }, requestStatus: 'fulfilled' } });
+    const state = walletSlice.reducer(
+      initialWalletState,
+      walletActions.sessionStarted({ user: user(), kind: 'manual' }),
+    );
+    const fulfilled = (u: UserDto) => ({
+      type: usersEndpoints.getUser.matchFulfilled.toString(),
+      payload: u,
+      meta: { arg: { endpointName: 'getUser' }, requestStatus: 'fulfilled' },
+    });
     const action = { ...fulfilled(user({ ownershipVerified: true })), type: 'api/executeQuery/fulfilled' };
     expect(walletSlice.reducer(state, action).ownershipVerified).toBe(true);
-    const other = { ...fulfilled(user({ walletAddress: 'OTHER', ownershipVerified: true })), type: 'api/executeQuery/fulfilled' };
+    const other = {
+      ...fulfilled(user({ walletAddress: 'OTHER', ownershipVerified: true })),
+      type: 'api/executeQuery/fulfilled',
+    };
     expect(walletSlice.reducer(state, other).ownershipVerified).toBe(false);
   });
 });
@@ -138,12 +160,22 @@ describe('wallet thunks', () => {
     const id = posts[0].body.walletAddress;
     expect(id).toMatch(/^GUEST_\d{13}[a-z0-9]{22}$/);
     expect(storage().getItem('guestUserId')).toBe(id);
-    expect(store.getState().wallet).toMatchObject({ status: 'ready', connected: true, isGuest: true, address: id, walletKind: 'guest' });
+    expect(store.getState().wallet).toMatchObject({
+      status: 'ready',
+      connected: true,
+      isGuest: true,
+      address: id,
+      walletKind: 'guest',
+    });
   });
 
   it('a reload keeps the session when the cookie still matches (GET, no POST)', async () => {
     storage().setItem('guestUserId', 'GUEST_1700000000000abc');
-    serve((m, p) => (m === 'GET' && p === '/api/users/GUEST_1700000000000abc' ? { body: user({ walletAddress: 'GUEST_1700000000000abc', isGuest: true }) } : undefined));
+    serve((m, p) =>
+      m === 'GET' && p === '/api/users/GUEST_1700000000000abc'
+        ? { body: user({ walletAddress: 'GUEST_1700000000000abc', isGuest: true }) }
+        : undefined,
+    );
     const store = createStore();
     await store.dispatch(initWallet());
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/users/GUEST_1700000000000abc']);
@@ -154,10 +186,15 @@ describe('wallet thunks', () => {
     storage().setItem('walletConnected', 'true');
     storage().setItem('walletAddress', ADDRESS);
     storage().setItem('walletKind', 'dev');
-    serve((m, p, b) => (m === 'GET' && p.startsWith('/api/users/') ? { status: 401, body: { message: 'No session' } } : happy(m, p, b)));
+    serve((m, p, b) =>
+      m === 'GET' && p.startsWith('/api/users/') ? { status: 401, body: { message: 'No session' } } : happy(m, p, b),
+    );
     const store = createStore();
     await store.dispatch(initWallet());
-    expect(calls.slice(0, 2).map((c) => `${c.method} ${c.path}`)).toEqual([`GET /api/users/${ADDRESS}`, 'POST /api/users']);
+    expect(calls.slice(0, 2).map((c) => `${c.method} ${c.path}`)).toEqual([
+      `GET /api/users/${ADDRESS}`,
+      'POST /api/users',
+    ]);
     expect(store.getState().wallet).toMatchObject({ address: ADDRESS, walletKind: 'dev', isGuest: false });
   });
 
@@ -168,19 +205,31 @@ describe('wallet thunks', () => {
   ])('connect refuses an address that is %s with the spec message and no call', async (_, address) => {
     serve(happy);
     const store = createStore();
-    await expect(store.dispatch(connectWallet({ address, kind: 'manual' })).unwrap()).rejects.toMatchObject({ message: INVALID_ADDRESS_MESSAGE });
+    await expect(store.dispatch(connectWallet({ address, kind: 'manual' })).unwrap()).rejects.toMatchObject({
+      message: INVALID_ADDRESS_MESSAGE,
+    });
     expect(calls).toEqual([]);
     expect(INVALID_ADDRESS_MESSAGE).toBe('Invalid Algorand address format (must be 58 characters)');
   });
 
   it('connect opens the session, persists walletConnected/walletAddress and reads opt-in from verify-wallet', async () => {
-    serve((m, p, b) => (p === '/api/crypto/verify-wallet' ? { body: { balances: { AMINA: '0', HC: '1000' }, optedIn: false } } : happy(m, p, b)));
+    serve((m, p, b) =>
+      p === '/api/crypto/verify-wallet'
+        ? { body: { balances: { AMINA: '0', HC: '1000' }, optedIn: false } }
+        : happy(m, p, b),
+    );
     const store = createStore();
     await store.dispatch(connectWallet({ address: ` ${ADDRESS} `, kind: 'manual' })).unwrap();
     await new Promise((r) => setTimeout(r, 0));
     expect(calls[0]).toEqual({ method: 'POST', path: '/api/users', body: { walletAddress: ADDRESS } });
     expect(calls[1]).toEqual({ method: 'POST', path: '/api/crypto/verify-wallet', body: { walletAddress: ADDRESS } });
-    expect(store.getState().wallet).toMatchObject({ address: ADDRESS, connected: true, isGuest: false, optedIn: false, walletKind: 'manual' });
+    expect(store.getState().wallet).toMatchObject({
+      address: ADDRESS,
+      connected: true,
+      isGuest: false,
+      optedIn: false,
+      walletKind: 'manual',
+    });
     expect(storage().getItem('walletConnected')).toBe('true');
     expect(storage().getItem('walletAddress')).toBe(ADDRESS);
   });
@@ -202,7 +251,9 @@ describe('wallet thunks', () => {
   });
 
   it('a failed verify-wallet falls back to GET /api/crypto/balance/{address}', async () => {
-    serve((m, p, b) => (p === '/api/crypto/verify-wallet' ? { status: 502, body: { message: 'chain down' } } : happy(m, p, b)));
+    serve((m, p, b) =>
+      p === '/api/crypto/verify-wallet' ? { status: 502, body: { message: 'chain down' } } : happy(m, p, b),
+    );
     const store = createStore();
     await store.dispatch(connectWallet({ address: ADDRESS, kind: 'manual' })).unwrap();
     await new Promise((r) => setTimeout(r, 10));
@@ -213,14 +264,22 @@ describe('wallet thunks', () => {
   it('connect failure keeps the spec fallback (no user: 0 AMINA / 1000 HC) and reports the server message', async () => {
     serve(() => ({ status: 503, body: { message: 'Database unavailable' } }));
     const store = createStore();
-    await expect(store.dispatch(connectWallet({ address: ADDRESS, kind: 'manual' })).unwrap()).rejects.toMatchObject({ message: 'Database unavailable' });
+    await expect(store.dispatch(connectWallet({ address: ADDRESS, kind: 'manual' })).unwrap()).rejects.toMatchObject({
+      message: 'Database unavailable',
+    });
     expect(store.getState().wallet.connected).toBe(false);
   });
 
   it("disconnect: the server revokes the session, the wallet app disconnects, state, stored wallet and cache are cleared; the player's own guest resumes", async () => {
     serve((m, p, b) => (m === 'POST' && p === '/api/users/logout' ? { status: 204 } : happy(m, p, b)));
     const store = createStore();
-    const app = { name: 'Pera', address: ADDRESS, signTransactions: jest.fn(), signChallenge: jest.fn(), disconnect: jest.fn() };
+    const app = {
+      name: 'Pera',
+      address: ADDRESS,
+      signTransactions: jest.fn(),
+      signChallenge: jest.fn(),
+      disconnect: jest.fn(),
+    };
     registerWalletApp('pera', app);
     storage().setItem('guestUserId', 'GUEST_1700000000000old');
     await store.dispatch(connectWallet({ address: ADDRESS, kind: 'pera' })).unwrap();
@@ -234,8 +293,15 @@ describe('wallet thunks', () => {
     expect(storage().getItem('walletAddress')).toBeNull();
     expect(storage().getItem('walletKind')).toBeNull();
     expect(store.getState().toast.current?.title).toBe('Wallet Disconnected');
-    expect(store.getState().wallet).toMatchObject({ address: 'GUEST_1700000000000old', isGuest: true, optedIn: null, ownershipVerified: false });
-    expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/users').at(-1)?.body).toEqual({ walletAddress: 'GUEST_1700000000000old' });
+    expect(store.getState().wallet).toMatchObject({
+      address: 'GUEST_1700000000000old',
+      isGuest: true,
+      optedIn: null,
+      ownershipVerified: false,
+    });
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/users').at(-1)?.body).toEqual({
+      walletAddress: 'GUEST_1700000000000old',
+    });
     // the guest's session is opened by its id, never first read with the wallet's cookie (a 403 the dashboard counts as abuse)
     expect(calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/users/GUEST_'))).toEqual([]);
     const cached = Object.values(store.getState().api.queries).map((q) => q?.originalArgs);
@@ -252,10 +318,17 @@ describe('wallet thunks', () => {
   });
 
   it('verifyOwnership: challenge → signer → verify; the slice marks the session verified', async () => {
-    const challenge = { challengeId: 'c9', message: '{}', txnB64: 'dHhu', arc60: { data: 'e30=', domain: 'casino', authenticatorData: 'YQ==' }, expiresAt: '2030-01-01T00:00:00Z' };
+    const challenge = {
+      challengeId: 'c9',
+      message: '{}',
+      txnB64: 'dHhu',
+      arc60: { data: 'e30=', domain: 'casino', authenticatorData: 'YQ==' },
+      expiresAt: '2030-01-01T00:00:00Z',
+    };
     serve((m, p, b) => {
       if (p === '/api/crypto/ownership/challenge') return { body: challenge };
-      if (p === '/api/crypto/ownership/verify') return { body: { ownershipVerified: true, expiresAt: '2030-01-02T00:00:00Z' } };
+      if (p === '/api/crypto/ownership/verify')
+        return { body: { ownershipVerified: true, expiresAt: '2030-01-02T00:00:00Z' } };
       return happy(m, p, b);
     });
     const store = createStore();
@@ -264,36 +337,76 @@ describe('wallet thunks', () => {
     await store.dispatch(verifyOwnership({ sign: signer })).unwrap();
     expect(signer).toHaveBeenCalledWith(challenge);
     expect(calls.find((c) => c.path === '/api/crypto/ownership/challenge')?.body).toEqual({ walletAddress: ADDRESS });
-    expect(calls.find((c) => c.path === '/api/crypto/ownership/verify')?.body).toEqual({ walletAddress: ADDRESS, challengeId: 'c9', signedTxnB64: 'c2lnbmVk' });
+    expect(calls.find((c) => c.path === '/api/crypto/ownership/verify')?.body).toEqual({
+      walletAddress: ADDRESS,
+      challengeId: 'c9',
+      signedTxnB64: 'c2lnbmVk',
+    });
     expect(store.getState().wallet.ownershipVerified).toBe(true);
   });
 
   it('verifyOwnership with the challenge already shown (pasted proof): no new challenge, the ARC-60 fields pass through', async () => {
-    serve((m, p, b) => (p === '/api/crypto/ownership/verify' ? { body: { ownershipVerified: true, expiresAt: '2030-01-02T00:00:00Z' } } : happy(m, p, b)));
+    serve((m, p, b) =>
+      p === '/api/crypto/ownership/verify'
+        ? { body: { ownershipVerified: true, expiresAt: '2030-01-02T00:00:00Z' } }
+        : happy(m, p, b),
+    );
     const store = createStore();
     await store.dispatch(connectWallet({ address: ADDRESS, kind: 'lute' })).unwrap();
-    const shown = { challengeId: 'c3', message: '{}', txnB64: 'dHhu', arc60: { data: 'e30=', domain: 'casino', authenticatorData: 'YQ==' }, expiresAt: '2030-01-01T00:00:00Z' };
-    await store.dispatch(verifyOwnership({ sign: async () => ({ signatureB64: 'c2ln', authenticatorDataB64: 'YQ==' }), challenge: shown })).unwrap();
+    const shown = {
+      challengeId: 'c3',
+      message: '{}',
+      txnB64: 'dHhu',
+      arc60: { data: 'e30=', domain: 'casino', authenticatorData: 'YQ==' },
+      expiresAt: '2030-01-01T00:00:00Z',
+    };
+    await store
+      .dispatch(
+        verifyOwnership({
+          sign: async () => ({ signatureB64: 'c2ln', authenticatorDataB64: 'YQ==' }),
+          challenge: shown,
+        }),
+      )
+      .unwrap();
     expect(calls.some((c) => c.path === '/api/crypto/ownership/challenge')).toBe(false);
-    expect(calls.find((c) => c.path === '/api/crypto/ownership/verify')?.body).toEqual({ walletAddress: ADDRESS, challengeId: 'c3', signatureB64: 'c2ln', authenticatorDataB64: 'YQ==' });
+    expect(calls.find((c) => c.path === '/api/crypto/ownership/verify')?.body).toEqual({
+      walletAddress: ADDRESS,
+      challengeId: 'c3',
+      signatureB64: 'c2ln',
+      authenticatorDataB64: 'YQ==',
+    });
     expect(store.getState().wallet.ownershipVerified).toBe(true);
   });
 
   it("verifyOwnership reports the server's reason when the proof is refused", async () => {
     serve((m, p, b) => {
-      if (p === '/api/crypto/ownership/challenge') return { body: { challengeId: 'c', message: '', txnB64: 'x', arc60: { data: '', domain: '', authenticatorData: '' }, expiresAt: '' } };
-      if (p === '/api/crypto/ownership/verify') return { status: 400, body: { message: 'signature does not match walletAddress' } };
+      if (p === '/api/crypto/ownership/challenge')
+        return {
+          body: {
+            challengeId: 'c',
+            message: '',
+            txnB64: 'x',
+            arc60: { data: '', domain: '', authenticatorData: '' },
+            expiresAt: '',
+          },
+        };
+      if (p === '/api/crypto/ownership/verify')
+        return { status: 400, body: { message: 'signature does not match walletAddress' } };
       return happy(m, p, b);
     });
     const store = createStore();
     await store.dispatch(connectWallet({ address: ADDRESS, kind: 'manual' })).unwrap();
-    await expect(store.dispatch(verifyOwnership({ sign: async () => ({ signedTxnB64: 'x' }) })).unwrap()).rejects.toMatchObject({ message: 'signature does not match walletAddress' });
+    await expect(
+      store.dispatch(verifyOwnership({ sign: async () => ({ signedTxnB64: 'x' }) })).unwrap(),
+    ).rejects.toMatchObject({ message: 'signature does not match walletAddress' });
     expect(store.getState().wallet.ownershipVerified).toBe(false);
   });
 
   it('refreshes the user record 2 s after a wallet connects (spec §9)', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    serve((m, p, b) => (m === 'GET' && p === `/api/users/${ADDRESS}` ? { body: user({ aminaBalance: '9' }) } : happy(m, p, b)));
+    serve((m, p, b) =>
+      m === 'GET' && p === `/api/users/${ADDRESS}` ? { body: user({ aminaBalance: '9' }) } : happy(m, p, b),
+    );
     const store = createStore();
     await store.dispatch(connectWallet({ address: ADDRESS, kind: 'manual' })).unwrap();
     const sub = store.dispatch(usersEndpoints.getUser.initiate(ADDRESS)); // the widget's subscription

@@ -29,7 +29,9 @@ export type OwnershipSigner = (challenge: SignInChallenge) => Promise<SignInProo
 async function openSession(dispatch: Dispatch, walletAddress: string, resume: boolean): Promise<UserDto> {
   if (resume) {
     // A reload keeps the session cookie (and its ownership proof) when it still matches.
-    const existing = await dispatch(usersEndpoints.getUser.initiate(walletAddress, { subscribe: false, forceRefetch: true }));
+    const existing = await dispatch(
+      usersEndpoints.getUser.initiate(walletAddress, { subscribe: false, forceRefetch: true }),
+    );
     if (existing.data && existing.data.walletAddress === walletAddress) return existing.data;
   }
   return dispatch(usersEndpoints.createUser.initiate({ walletAddress })).unwrap();
@@ -46,7 +48,13 @@ const checkChain = thunk('wallet/checkChain', async (walletAddress: string, { di
   setTimeout(() => dispatch(api.util.invalidateTags(['User', 'Balance'])), CONNECT_REFRESH_MS);
 });
 
-async function start(dispatch: Dispatch, walletAddress: string, kind: WalletKind, resume: boolean, resetCache = false): Promise<UserDto> {
+async function start(
+  dispatch: Dispatch,
+  walletAddress: string,
+  kind: WalletKind,
+  resume: boolean,
+  resetCache = false,
+): Promise<UserDto> {
   dispatch(walletActions.connecting());
   try {
     const user = await openSession(dispatch, walletAddress, resume);
@@ -73,11 +81,14 @@ async function start(dispatch: Dispatch, walletAddress: string, kind: WalletKind
  * session the cookie is the wallet's, so asking would only be refused (403, which the security
  * dashboard rightly counts as someone reading another account): the guest id opens its session.
  */
-export const startGuest = thunk('wallet/startGuest', async ({ resume = true }: { resume?: boolean } | void = {}, { dispatch }) => {
-  const stored = readStoredWallet();
-  const storedGuest = 'guestId' in stored ? stored.guestId : null;
-  return start(dispatch, storedGuest ?? newGuestId(), 'guest', resume && storedGuest !== null);
-});
+export const startGuest = thunk(
+  'wallet/startGuest',
+  async ({ resume = true }: { resume?: boolean } | void = {}, { dispatch }) => {
+    const stored = readStoredWallet();
+    const storedGuest = 'guestId' in stored ? stored.guestId : null;
+    return start(dispatch, storedGuest ?? newGuestId(), 'guest', resume && storedGuest !== null);
+  },
+);
 
 /** First load: restores the stored wallet, else starts a guest. Runs once. */
 export const initWallet = thunk(
@@ -98,11 +109,14 @@ export const initWallet = thunk(
 );
 
 /** Connects a wallet address (manual, dev wallet or wallet app): validates, opens the session, checks the chain. */
-export const connectWallet = thunk('wallet/connect', async ({ address, kind }: { address: string; kind: Exclude<WalletKind, 'guest'> }, { dispatch }) => {
-  const walletAddress = address.trim();
-  if (!ALGORAND_ADDRESS.test(walletAddress)) throw new Error(INVALID_ADDRESS_MESSAGE);
-  return start(dispatch, walletAddress, kind, false, true); // nothing of the previous player may show
-});
+export const connectWallet = thunk(
+  'wallet/connect',
+  async ({ address, kind }: { address: string; kind: Exclude<WalletKind, 'guest'> }, { dispatch }) => {
+    const walletAddress = address.trim();
+    if (!ALGORAND_ADDRESS.test(walletAddress)) throw new Error(INVALID_ADDRESS_MESSAGE);
+    return start(dispatch, walletAddress, kind, false, true); // nothing of the previous player may show
+  },
+);
 
 /**
  * Disconnects: the server revokes the session (POST /api/users/logout), the wallet app
@@ -114,7 +128,9 @@ export const disconnectWallet = thunk('wallet/disconnect', async (_: void, { dis
   if (connected) {
     // a session that is already gone (401) or a server that cannot be reached must not keep the
     // player stuck: the guest session below replaces the cookie either way
-    await dispatch(usersEndpoints.logout.initiate()).unwrap().catch(() => undefined);
+    await dispatch(usersEndpoints.logout.initiate())
+      .unwrap()
+      .catch(() => undefined);
   }
   try {
     await walletAppOf(kind)?.disconnect();
@@ -140,14 +156,26 @@ async function askChallenge(dispatch: Dispatch, address: string): Promise<SignIn
  * Proves ownership (sign-in): a challenge (or the one already shown to the player), signed by the
  * given signer, then verified; the session is then proven for 24 h.
  */
-export const verifyOwnership = thunk('wallet/verifyOwnership', async ({ sign, challenge: shown }: { sign: OwnershipSigner; challenge?: SignInChallenge }, { dispatch, getState }) => {
-  const { address, isGuest } = getState().wallet;
-  if (!address || isGuest) throw new Error('Wallet not connected');
-  const challenge: SignInChallenge = shown ?? (await askChallenge(dispatch, address));
-  const proof = await sign(challenge);
-  try {
-    await dispatch(ownershipEndpoints.verifyOwnership.initiate({ walletAddress: address, challengeId: challenge.challengeId, ...proof })).unwrap();
-  } catch (e) {
-    throw new Error(errorMessage(e, 'Ownership proof failed'));
-  }
-});
+export const verifyOwnership = thunk(
+  'wallet/verifyOwnership',
+  async (
+    { sign, challenge: shown }: { sign: OwnershipSigner; challenge?: SignInChallenge },
+    { dispatch, getState },
+  ) => {
+    const { address, isGuest } = getState().wallet;
+    if (!address || isGuest) throw new Error('Wallet not connected');
+    const challenge: SignInChallenge = shown ?? (await askChallenge(dispatch, address));
+    const proof = await sign(challenge);
+    try {
+      await dispatch(
+        ownershipEndpoints.verifyOwnership.initiate({
+          walletAddress: address,
+          challengeId: challenge.challengeId,
+          ...proof,
+        }),
+      ).unwrap();
+    } catch (e) {
+      throw new Error(errorMessage(e, 'Ownership proof failed'));
+    }
+  },
+);

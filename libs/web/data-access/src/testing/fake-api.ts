@@ -42,7 +42,7 @@ class FakeRequest {
     this.url = from ? from.url : (input as string);
     this.method = (from?.method ?? init.method ?? 'GET').toUpperCase();
     this.headers = new Headers(from?.headers ?? (init.headers as HeadersInit));
-    this.body = from ? from.body : init.body ?? null;
+    this.body = from ? from.body : (init.body ?? null);
     this.credentials = from?.credentials ?? init.credentials;
     this.signal = from?.signal ?? init.signal ?? undefined;
   }
@@ -55,7 +55,10 @@ class FakeResponse {
   readonly ok: boolean;
   readonly headers = new Headers({ 'content-type': 'application/json' });
   readonly statusText = '';
-  constructor(private readonly payload: string, readonly status: number) {
+  constructor(
+    private readonly payload: string,
+    readonly status: number,
+  ) {
     this.ok = status >= 200 && status < 300;
   }
   async text() {
@@ -72,7 +75,14 @@ class FakeResponse {
 async function fakeFetch(req: FakeRequest): Promise<FakeResponse> {
   const url = new URL(req.url, 'http://casino.test');
   const body = typeof req.body === 'string' && req.body ? JSON.parse(req.body) : undefined;
-  const call: FakeCall = { method: req.method, url: url.href, path: url.pathname, query: url.searchParams, headers: req.headers, body };
+  const call: FakeCall = {
+    method: req.method,
+    url: url.href,
+    path: url.pathname,
+    query: url.searchParams,
+    headers: req.headers,
+    body,
+  };
   const state = g.__fakeApi!;
   state.calls.push(call);
   const res = state.handler(call) ?? { status: 404, body: { message: `no fake for ${call.method} ${call.path}` } };

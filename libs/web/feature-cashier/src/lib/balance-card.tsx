@@ -6,9 +6,12 @@ import { Card } from '@cosmic/web-ui';
 export function BalanceCard({ balances }: { balances: WalletBalances }) {
   return (
     <Card className="cc-cashier__balance" aria-labelledby="cashier-balance-title">
-      <h2 id="cashier-balance-title" className="cc-cashier__heading">Your Balance</h2>
+      <h2 id="cashier-balance-title" className="cc-cashier__heading">
+        Your Balance
+      </h2>
       <p className="cc-cashier__amina">
-        <span data-testid="cashier-amina-balance">{formatAmount(balances.amina, { decimals: 8 })}</span> <span className="cc-cashier__unit">AMINA</span>
+        <span data-testid="cashier-amina-balance">{formatAmount(balances.amina, { decimals: 8 })}</span>{' '}
+        <span className="cc-cashier__unit">AMINA</span>
       </p>
       <p className="cc-cashier__hc">{balances.hcText} House Coins</p>
     </Card>

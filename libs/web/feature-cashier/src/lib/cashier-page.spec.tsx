@@ -2,7 +2,16 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { UserDto, WithdrawalStatusResponse } from '@cosmic/contracts';
-import { createStore, registerWalletApp, type SignInChallenge, type SignInProof, WALLET_CANCELLED, type WalletApp, type WalletKind, walletActions } from '@cosmic/web-data-access';
+import {
+  createStore,
+  registerWalletApp,
+  type SignInChallenge,
+  type SignInProof,
+  WALLET_CANCELLED,
+  type WalletApp,
+  type WalletKind,
+  walletActions,
+} from '@cosmic/web-data-access';
 import { type FakeCall, type FakeHandler, fakeApi } from '@cosmic/web-data-access/testing';
 import { CashierPage } from './cashier-page';
 
@@ -67,7 +76,8 @@ function serve(u: UserDto, routes: FakeHandler = () => undefined): FakeCall[] {
     if (own) return own;
     if (call.path === `/api/users/${ADDRESS}`) return { body: u };
     if (call.path === '/api/crypto/transactions') return { body: [] };
-    if (call.path === '/api/crypto/withdraw/limits') return { body: { minAmina: '0.001', dailyMaxAmina: '10', withdrawnTodayAmina: '0', remainingTodayAmina: '10' } };
+    if (call.path === '/api/crypto/withdraw/limits')
+      return { body: { minAmina: '0.001', dailyMaxAmina: '10', withdrawnTodayAmina: '0', remainingTodayAmina: '10' } };
     return undefined;
   });
 }
@@ -88,7 +98,8 @@ function renderCashier(u: UserDto, kind: WalletKind, app?: WalletApp) {
 }
 
 const posts = (calls: FakeCall[], path: string) => calls.filter((c) => c.method === 'POST' && c.path === path);
-const panel = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('.cc-card') as HTMLElement;
+const panel = (title: string) =>
+  screen.getByRole('heading', { level: 2, name: title }).closest('.cc-card') as HTMLElement;
 const deposit = () => panel('Deposit AMINA');
 const withdrawPanel = () => panel('Withdraw AMINA');
 
@@ -106,15 +117,29 @@ describe('deposit signed by the connected wallet app', () => {
     const calls = serve(user(), depositRoutes);
     const { app, asked } = fakeWalletApp();
     const { toast } = renderCashier(user(), 'pera', app);
-    fireEvent.change(within(deposit()).getByRole('textbox', { name: 'Deposit amount (AMINA)' }), { target: { value: '1' } });
+    fireEvent.change(within(deposit()).getByRole('textbox', { name: 'Deposit amount (AMINA)' }), {
+      target: { value: '1' },
+    });
     expect(within(deposit()).getByText(/Your Pera Wallet signs the transfer\./)).toBeInTheDocument();
     fireEvent.click(within(deposit()).getByRole('button', { name: 'Deposit' }));
 
-    await waitFor(() => expect(toast()).toMatchObject({ title: 'Deposit Submitted', description: '1 AMINA credited', variant: 'success' }));
-    expect(posts(calls, '/api/crypto/build-deposit').map((c) => c.body)).toEqual([{ walletAddress: ADDRESS, amount: '1' }]);
+    await waitFor(() =>
+      expect(toast()).toMatchObject({
+        title: 'Deposit Submitted',
+        description: '1 AMINA credited',
+        variant: 'success',
+      }),
+    );
+    expect(posts(calls, '/api/crypto/build-deposit').map((c) => c.body)).toEqual([
+      { walletAddress: ADDRESS, amount: '1' },
+    ]);
     expect(asked).toEqual([[BUILT_BYTES]]);
-    expect(posts(calls, '/api/crypto/submit-deposit').map((c) => c.body)).toEqual([{ walletAddress: ADDRESS, signedTxnB64: SIGNED_B64 }]);
-    expect(posts(calls, '/api/crypto/notify-deposit').map((c) => c.body)).toEqual([{ walletAddress: ADDRESS, txId: TXID }]);
+    expect(posts(calls, '/api/crypto/submit-deposit').map((c) => c.body)).toEqual([
+      { walletAddress: ADDRESS, signedTxnB64: SIGNED_B64 },
+    ]);
+    expect(posts(calls, '/api/crypto/notify-deposit').map((c) => c.body)).toEqual([
+      { walletAddress: ADDRESS, txId: TXID },
+    ]);
     expect(screen.getByTestId('deposit-status')).toHaveTextContent('Credited');
     expect(within(deposit()).getByRole('textbox', { name: 'Deposit amount (AMINA)' })).toHaveValue('');
   });
@@ -127,23 +152,40 @@ describe('deposit signed by the connected wallet app', () => {
       throw new Error(WALLET_CANCELLED); // what the connector makes of the wallet's refusal
     };
     const { toast } = renderCashier(user(), 'pera', app);
-    fireEvent.change(within(deposit()).getByRole('textbox', { name: 'Deposit amount (AMINA)' }), { target: { value: '1' } });
+    fireEvent.change(within(deposit()).getByRole('textbox', { name: 'Deposit amount (AMINA)' }), {
+      target: { value: '1' },
+    });
     fireEvent.click(within(deposit()).getByRole('button', { name: 'Deposit' }));
 
-    await waitFor(() => expect(toast()).toMatchObject({ title: 'Deposit Failed', description: 'Transaction cancelled in your wallet', variant: 'error' }));
+    await waitFor(() =>
+      expect(toast()).toMatchObject({
+        title: 'Deposit Failed',
+        description: 'Transaction cancelled in your wallet',
+        variant: 'error',
+      }),
+    );
     expect(asked).toEqual([[BUILT_BYTES]]);
     expect(posts(calls, '/api/crypto/submit-deposit')).toEqual([]);
     expect(within(deposit()).getByRole('button', { name: 'Sign with Pera Wallet' })).toBeEnabled();
-    expect(within(deposit()).getByRole('textbox', { name: 'Transaction ID (signed and sent elsewhere)' })).toBeInTheDocument();
+    expect(
+      within(deposit()).getByRole('textbox', { name: 'Transaction ID (signed and sent elsewhere)' }),
+    ).toBeInTheDocument();
   });
 
   it('the wallet app has another account active: says so and asks it nothing', async () => {
     const calls = serve(user(), depositRoutes);
     const { app, asked } = fakeWalletApp({ address: OTHER });
     const { toast } = renderCashier(user(), 'pera', app);
-    fireEvent.change(within(deposit()).getByRole('textbox', { name: 'Deposit amount (AMINA)' }), { target: { value: '1' } });
+    fireEvent.change(within(deposit()).getByRole('textbox', { name: 'Deposit amount (AMINA)' }), {
+      target: { value: '1' },
+    });
     fireEvent.click(within(deposit()).getByRole('button', { name: 'Deposit' }));
-    await waitFor(() => expect(toast()).toMatchObject({ title: 'Deposit Failed', description: 'Pera Wallet has BBBBBB…BBBA active, not AAAAAA…HFKQ: switch to AAAAAA…HFKQ in the wallet' }));
+    await waitFor(() =>
+      expect(toast()).toMatchObject({
+        title: 'Deposit Failed',
+        description: 'Pera Wallet has BBBBBB…BBBA active, not AAAAAA…HFKQ: switch to AAAAAA…HFKQ in the wallet',
+      }),
+    );
     expect(asked).toEqual([]);
     expect(posts(calls, '/api/crypto/submit-deposit')).toEqual([]);
   });
@@ -151,9 +193,16 @@ describe('deposit signed by the connected wallet app', () => {
   it('the wallet app is no longer connected: says so', async () => {
     serve(user(), depositRoutes);
     const { toast } = renderCashier(user(), 'defly', fakeWalletApp({ name: 'Defly', address: null }).app);
-    fireEvent.change(within(deposit()).getByRole('textbox', { name: 'Deposit amount (AMINA)' }), { target: { value: '1' } });
+    fireEvent.change(within(deposit()).getByRole('textbox', { name: 'Deposit amount (AMINA)' }), {
+      target: { value: '1' },
+    });
     fireEvent.click(within(deposit()).getByRole('button', { name: 'Deposit' }));
-    await waitFor(() => expect(toast()).toMatchObject({ title: 'Deposit Failed', description: 'Defly Wallet is not connected: connect it again from the wallet menu' }));
+    await waitFor(() =>
+      expect(toast()).toMatchObject({
+        title: 'Deposit Failed',
+        description: 'Defly Wallet is not connected: connect it again from the wallet menu',
+      }),
+    );
   });
 
   it('without a wallet app (a typed address) only the paste path is offered', () => {
@@ -172,17 +221,29 @@ describe('watch-only wallet (issue 26 item 10)', () => {
       if (path === '/api/crypto/notify-deposit') return { body: { txId: TXID, status: 'pending' } };
       return undefined;
     });
-    const { store, toast } = renderCashier(user({ ownershipVerified: false }), 'lute', fakeWalletApp({ name: 'Lute' }).app);
+    const { store, toast } = renderCashier(
+      user({ ownershipVerified: false }),
+      'lute',
+      fakeWalletApp({ name: 'Lute' }).app,
+    );
     expect(screen.queryByText(/Connect an Algorand wallet/)).toBeNull();
-    expect(within(withdrawPanel()).getByText(/This wallet is watch-only: sign in with it to withdraw AMINA/)).toBeInTheDocument();
+    expect(
+      within(withdrawPanel()).getByText(/This wallet is watch-only: sign in with it to withdraw AMINA/),
+    ).toBeInTheDocument();
     expect(within(withdrawPanel()).queryByRole('textbox')).toBeNull();
     fireEvent.click(within(withdrawPanel()).getByRole('button', { name: 'Sign in with wallet' }));
     expect(store.getState().wallet.signInRequested).toBe(true);
 
-    fireEvent.change(within(deposit()).getByRole('textbox', { name: 'Deposit amount (AMINA)' }), { target: { value: '1' } });
+    fireEvent.change(within(deposit()).getByRole('textbox', { name: 'Deposit amount (AMINA)' }), {
+      target: { value: '1' },
+    });
     fireEvent.click(within(deposit()).getByRole('button', { name: 'Deposit' }));
-    await waitFor(() => expect(toast()).toMatchObject({ title: 'Deposit Submitted', description: 'It will be credited when confirmed' }));
-    expect(posts(calls, '/api/crypto/submit-deposit').map((c) => c.body)).toEqual([{ walletAddress: ADDRESS, signedTxnB64: SIGNED_B64 }]);
+    await waitFor(() =>
+      expect(toast()).toMatchObject({ title: 'Deposit Submitted', description: 'It will be credited when confirmed' }),
+    );
+    expect(posts(calls, '/api/crypto/submit-deposit').map((c) => c.body)).toEqual([
+      { walletAddress: ADDRESS, signedTxnB64: SIGNED_B64 },
+    ]);
     expect(calls.some((c) => c.path.startsWith('/api/crypto/withdraw'))).toBe(false);
   });
 
@@ -196,13 +257,18 @@ describe('watch-only wallet (issue 26 item 10)', () => {
 
 describe('withdrawal to another address, signed by the wallet', () => {
   const fill = (amount: string, to: string) => {
-    fireEvent.change(within(withdrawPanel()).getByRole('textbox', { name: 'Withdrawal amount (AMINA)' }), { target: { value: amount } });
-    fireEvent.change(within(withdrawPanel()).getByRole('textbox', { name: 'Destination address (optional)' }), { target: { value: to } });
+    fireEvent.change(within(withdrawPanel()).getByRole('textbox', { name: 'Withdrawal amount (AMINA)' }), {
+      target: { value: amount },
+    });
+    fireEvent.change(within(withdrawPanel()).getByRole('textbox', { name: 'Destination address (optional)' }), {
+      target: { value: to },
+    });
     fireEvent.click(within(withdrawPanel()).getByRole('button', { name: 'Withdraw' }));
   };
   const routes: FakeHandler = ({ path }) => {
     if (path === '/api/crypto/withdraw/challenge') return { body: CHALLENGE };
-    if (path === '/api/crypto/withdraw') return { body: { status: 'sent', txId: TXID, message: 'sent', withdrawalId: '12' } };
+    if (path === '/api/crypto/withdraw')
+      return { body: { status: 'sent', txId: TXID, message: 'sent', withdrawalId: '12' } };
     return undefined;
   };
 
@@ -212,19 +278,37 @@ describe('withdrawal to another address, signed by the wallet', () => {
     const { toast } = renderCashier(user(), 'pera', app);
     await screen.findByText(/10 left today/);
     fill('0.5', OTHER);
-    await waitFor(() => expect(toast()).toMatchObject({ title: 'Withdrawal Sent', description: `0.5 AMINA sent. Transaction ID: ${TXID}` }));
-    expect(posts(calls, '/api/crypto/withdraw/challenge').map((c) => c.body)).toEqual([{ walletAddress: ADDRESS, amount: '0.5', toAddress: OTHER }]);
+    await waitFor(() =>
+      expect(toast()).toMatchObject({
+        title: 'Withdrawal Sent',
+        description: `0.5 AMINA sent. Transaction ID: ${TXID}`,
+      }),
+    );
+    expect(posts(calls, '/api/crypto/withdraw/challenge').map((c) => c.body)).toEqual([
+      { walletAddress: ADDRESS, amount: '0.5', toAddress: OTHER },
+    ]);
     expect(challenges).toEqual([CHALLENGE]);
     expect(asked).toEqual([]);
-    expect(posts(calls, '/api/crypto/withdraw').map((c) => c.body)).toEqual([{ walletAddress: ADDRESS, amount: '0.5', toAddress: OTHER, challengeId: CHALLENGE.challengeId, ...PROOF }]);
+    expect(posts(calls, '/api/crypto/withdraw').map((c) => c.body)).toEqual([
+      { walletAddress: ADDRESS, amount: '0.5', toAddress: OTHER, challengeId: CHALLENGE.challengeId, ...PROOF },
+    ]);
   });
 
   it("refused in the wallet: 'Withdrawal Failed' with 'Transaction cancelled in your wallet', nothing withdrawn", async () => {
     const calls = serve(user(), routes);
-    const { toast } = renderCashier(user(), 'pera', fakeWalletApp({ signChallenge: async () => Promise.reject(new Error(WALLET_CANCELLED)) }).app);
+    const { toast } = renderCashier(
+      user(),
+      'pera',
+      fakeWalletApp({ signChallenge: async () => Promise.reject(new Error(WALLET_CANCELLED)) }).app,
+    );
     await screen.findByText(/10 left today/);
     fill('0.5', OTHER);
-    await waitFor(() => expect(toast()).toMatchObject({ title: 'Withdrawal Failed', description: 'Transaction cancelled in your wallet' }));
+    await waitFor(() =>
+      expect(toast()).toMatchObject({
+        title: 'Withdrawal Failed',
+        description: 'Transaction cancelled in your wallet',
+      }),
+    );
     expect(posts(calls, '/api/crypto/withdraw')).toEqual([]);
   });
 
@@ -235,7 +319,9 @@ describe('withdrawal to another address, signed by the wallet', () => {
     fill('0.5', '');
     await waitFor(() => expect(toast()?.title).toBe('Withdrawal Sent'));
     expect(posts(calls, '/api/crypto/withdraw/challenge')).toEqual([]);
-    expect(posts(calls, '/api/crypto/withdraw').map((c) => c.body)).toEqual([{ walletAddress: ADDRESS, amount: '0.5' }]);
+    expect(posts(calls, '/api/crypto/withdraw').map((c) => c.body)).toEqual([
+      { walletAddress: ADDRESS, amount: '0.5' },
+    ]);
   });
 
   it('without a wallet app: the challenge transaction is shown to sign elsewhere, and the pasted signature is sent', async () => {
@@ -243,41 +329,88 @@ describe('withdrawal to another address, signed by the wallet', () => {
     const { toast } = renderCashier(user(), 'manual');
     await screen.findByText(/10 left today/);
     fill('0.5', OTHER);
-    expect(await within(withdrawPanel()).findByText(`Withdraw 0.5 AMINA from Cosmic Casino to ${OTHER}.`)).toBeInTheDocument();
-    expect(within(withdrawPanel()).getByRole('textbox', { name: 'Withdrawal to sign (base64, never valid on chain)' })).toHaveValue('AQID');
+    expect(
+      await within(withdrawPanel()).findByText(`Withdraw 0.5 AMINA from Cosmic Casino to ${OTHER}.`),
+    ).toBeInTheDocument();
+    expect(
+      within(withdrawPanel()).getByRole('textbox', { name: 'Withdrawal to sign (base64, never valid on chain)' }),
+    ).toHaveValue('AQID');
     fireEvent.click(within(withdrawPanel()).getByRole('button', { name: 'Send Withdrawal' }));
-    await waitFor(() => expect(toast()).toMatchObject({ title: 'Missing Signature', description: 'Paste the signed withdrawal transaction (base64)' }));
-    fireEvent.change(within(withdrawPanel()).getByRole('textbox', { name: 'Signed withdrawal (base64)' }), { target: { value: ' c2lnbmVk ' } });
+    await waitFor(() =>
+      expect(toast()).toMatchObject({
+        title: 'Missing Signature',
+        description: 'Paste the signed withdrawal transaction (base64)',
+      }),
+    );
+    fireEvent.change(within(withdrawPanel()).getByRole('textbox', { name: 'Signed withdrawal (base64)' }), {
+      target: { value: ' c2lnbmVk ' },
+    });
     fireEvent.click(within(withdrawPanel()).getByRole('button', { name: 'Send Withdrawal' }));
     await waitFor(() => expect(toast()?.title).toBe('Withdrawal Sent'));
-    expect(posts(calls, '/api/crypto/withdraw').map((c) => c.body)).toEqual([{ walletAddress: ADDRESS, amount: '0.5', toAddress: OTHER, challengeId: CHALLENGE.challengeId, signedTxnB64: 'c2lnbmVk' }]);
+    expect(posts(calls, '/api/crypto/withdraw').map((c) => c.body)).toEqual([
+      {
+        walletAddress: ADDRESS,
+        amount: '0.5',
+        toAddress: OTHER,
+        challengeId: CHALLENGE.challengeId,
+        signedTxnB64: 'c2lnbmVk',
+      },
+    ]);
   });
 });
 
 describe('a withdrawal whose outcome is open (issue 26 item 9)', () => {
-  const status = (over: Partial<WithdrawalStatusResponse>): WithdrawalStatusResponse => ({ withdrawalId: '12', status: 'sending', amount: '0.5', toAddress: ADDRESS, txId: TXID, ...over });
+  const status = (over: Partial<WithdrawalStatusResponse>): WithdrawalStatusResponse => ({
+    withdrawalId: '12',
+    status: 'sending',
+    amount: '0.5',
+    toAddress: ADDRESS,
+    txId: TXID,
+    ...over,
+  });
 
   async function pendingThen(final: WithdrawalStatusResponse) {
     let polls = 0;
     const calls = serve(user(), ({ path }) => {
-      if (path === '/api/crypto/withdraw') return { body: { status: 'pending', txId: TXID, message: 'Withdrawal of 0.5 AMINA is being sent; it will confirm shortly', withdrawalId: '12' } };
+      if (path === '/api/crypto/withdraw')
+        return {
+          body: {
+            status: 'pending',
+            txId: TXID,
+            message: 'Withdrawal of 0.5 AMINA is being sent; it will confirm shortly',
+            withdrawalId: '12',
+          },
+        };
       if (path === '/api/crypto/withdrawals/12') return { body: ++polls < 2 ? status({}) : final };
       return undefined;
     });
     const view = renderCashier(user(), 'pera', fakeWalletApp().app);
     await screen.findByText(/10 left today/);
-    fireEvent.change(within(withdrawPanel()).getByRole('textbox', { name: 'Withdrawal amount (AMINA)' }), { target: { value: '0.5' } });
+    fireEvent.change(within(withdrawPanel()).getByRole('textbox', { name: 'Withdrawal amount (AMINA)' }), {
+      target: { value: '0.5' },
+    });
     fireEvent.click(within(withdrawPanel()).getByRole('button', { name: 'Withdraw' }));
-    await waitFor(() => expect(view.toast()).toMatchObject({ title: 'Withdrawal Pending', description: `0.5 AMINA is on its way. Transaction ID: ${TXID}` }));
+    await waitFor(() =>
+      expect(view.toast()).toMatchObject({
+        title: 'Withdrawal Pending',
+        description: `0.5 AMINA is on its way. Transaction ID: ${TXID}`,
+      }),
+    );
     const line = screen.getByTestId('withdrawal-status');
-    expect(line).toHaveTextContent(`Withdrawal Pending 0.5 AMINA is on its way; waiting for the chain to confirm it.Transaction ID: ${TXID}`);
+    expect(line).toHaveTextContent(
+      `Withdrawal Pending 0.5 AMINA is on its way; waiting for the chain to confirm it.Transaction ID: ${TXID}`,
+    );
     return { ...view, calls, line, polls: () => polls };
   }
 
   it("shows 'Withdrawal Pending' with the transaction id, never 'Failed', and turns into 'Withdrawal Sent' when the poll says confirmed", async () => {
     const { toast, line, calls, polls } = await pendingThen(status({ status: 'confirmed' }));
     await waitFor(() => expect(line).toHaveTextContent('Withdrawal Sent 0.5 AMINA sent.'), { timeout: 8000 });
-    expect(toast()).toMatchObject({ title: 'Withdrawal Sent', description: `0.5 AMINA sent. Transaction ID: ${TXID}`, variant: 'success' });
+    expect(toast()).toMatchObject({
+      title: 'Withdrawal Sent',
+      description: `0.5 AMINA sent. Transaction ID: ${TXID}`,
+      variant: 'success',
+    });
     const asked = polls();
     expect(asked).toBeGreaterThanOrEqual(2);
     await new Promise((r) => setTimeout(r, 3500));
@@ -287,7 +420,17 @@ describe('a withdrawal whose outcome is open (issue 26 item 9)', () => {
 
   it('a refund says the amount is back in the balance, with the reason', async () => {
     const { toast, line } = await pendingThen(status({ status: 'refunded', reason: 'expired without confirmation' }));
-    await waitFor(() => expect(line).toHaveTextContent('Withdrawal Refunded 0.5 AMINA is back in your balance: the transfer expired without confirmation.'), { timeout: 8000 });
-    expect(toast()).toMatchObject({ title: 'Withdrawal Refunded', description: '0.5 AMINA is back in your balance: the transfer expired without confirmation', variant: 'error' });
+    await waitFor(
+      () =>
+        expect(line).toHaveTextContent(
+          'Withdrawal Refunded 0.5 AMINA is back in your balance: the transfer expired without confirmation.',
+        ),
+      { timeout: 8000 },
+    );
+    expect(toast()).toMatchObject({
+      title: 'Withdrawal Refunded',
+      description: '0.5 AMINA is back in your balance: the transfer expired without confirmation',
+      variant: 'error',
+    });
   }, 15000);
 });

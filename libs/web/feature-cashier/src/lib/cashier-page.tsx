@@ -18,7 +18,9 @@ export function CashierPage() {
     <section className="cc-cashier" aria-labelledby="cashier-title">
       <PageTitle name="Cashier" />
       <header className="cc-cashier__top">
-        <h1 id="cashier-title" className="cc-page-title">Cashier</h1>
+        <h1 id="cashier-title" className="cc-page-title">
+          Cashier
+        </h1>
         <Link to="/games" className={buttonClass({ variant: 'ghost' })}>
           Back to Casino
         </Link>
@@ -29,7 +31,11 @@ export function CashierPage() {
       ) : (
         <div className="cc-cashier__grid">
           <DepositCard deposit={deposit} />
-          {access === 'ready' ? <WithdrawCard withdrawal={withdrawal} /> : <WithdrawSignIn onSignIn={wallet.requestSignIn} />}
+          {access === 'ready' ? (
+            <WithdrawCard withdrawal={withdrawal} />
+          ) : (
+            <WithdrawSignIn onSignIn={wallet.requestSignIn} />
+          )}
         </div>
       )}
       {wallet.hasWallet && wallet.address && <TransactionHistory walletAddress={wallet.address} />}

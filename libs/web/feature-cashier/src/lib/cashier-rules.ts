@@ -27,13 +27,16 @@ export function depositProblem(amount: string): Problem | null {
   const text = amount.trim();
   if (!text) return { title: 'Missing Amount', description: 'Please enter deposit amount' };
   const parsed = parseAmount(text);
-  if (!parsed.ok || parsed.value < MIN_DEPOSIT || parsed.value > MAX_DEPOSIT) return { title: 'Invalid Amount', description: DEPOSIT_RANGE };
+  if (!parsed.ok || parsed.value < MIN_DEPOSIT || parsed.value > MAX_DEPOSIT)
+    return { title: 'Invalid Amount', description: DEPOSIT_RANGE };
   return null;
 }
 
 /** Why a transaction id cannot be notified, or null. */
 export function txIdProblem(txId: string): Problem | null {
-  return txId.trim() ? null : { title: 'Missing Transaction ID', description: 'Please enter the transaction ID after signing' };
+  return txId.trim()
+    ? null
+    : { title: 'Missing Transaction ID', description: 'Please enter the transaction ID after signing' };
 }
 
 /** The withdraw form's hint: the minimum, the daily maximum and what is left of it today (the API's texts). */
@@ -45,23 +48,38 @@ export function withdrawalLimitsHint(limits: WithdrawalLimitsResponse): string {
  * Why a withdrawal is refused before it is sent (spec §5, and the API's limits when known), or
  * null. `balance` is in base units. The API checks again and decides.
  */
-export function withdrawalProblem(amount: string, toAddress: string, balance: bigint, limits?: WithdrawalLimitsResponse): Problem | null {
+export function withdrawalProblem(
+  amount: string,
+  toAddress: string,
+  balance: bigint,
+  limits?: WithdrawalLimitsResponse,
+): Problem | null {
   const text = amount.trim();
   if (!text) return { title: 'Missing Amount', description: 'Please enter withdrawal amount' };
   const parsed = parseAmount(text);
-  if (!parsed.ok || parsed.value <= 0n) return { title: 'Invalid Amount', description: 'Withdrawal amount must be a positive AMINA amount with at most 8 decimals' };
+  if (!parsed.ok || parsed.value <= 0n)
+    return {
+      title: 'Invalid Amount',
+      description: 'Withdrawal amount must be a positive AMINA amount with at most 8 decimals',
+    };
   if (limits) {
     const min = parseAmount(limits.minAmina);
-    if (min.ok && parsed.value < min.value) return { title: 'Invalid Amount', description: `Minimum withdrawal is ${limits.minAmina} AMINA` };
+    if (min.ok && parsed.value < min.value)
+      return { title: 'Invalid Amount', description: `Minimum withdrawal is ${limits.minAmina} AMINA` };
   }
-  if (parsed.value > balance) return { title: 'Insufficient Balance', description: "You don't have enough AMINA tokens" };
+  if (parsed.value > balance)
+    return { title: 'Insufficient Balance', description: "You don't have enough AMINA tokens" };
   if (limits) {
     const left = parseAmount(limits.remainingTodayAmina);
     if (left.ok && parsed.value > left.value) {
-      return { title: 'Daily Limit', description: `Daily withdrawal limit is ${limits.dailyMaxAmina} AMINA: you can withdraw ${limits.remainingTodayAmina} more today (UTC)` };
+      return {
+        title: 'Daily Limit',
+        description: `Daily withdrawal limit is ${limits.dailyMaxAmina} AMINA: you can withdraw ${limits.remainingTodayAmina} more today (UTC)`,
+      };
     }
   }
   const to = toAddress.trim();
-  if (to && !ALGORAND_ADDRESS.test(to)) return { title: 'Invalid Address', description: 'Please enter a valid 58-character Algorand wallet address' };
+  if (to && !ALGORAND_ADDRESS.test(to))
+    return { title: 'Invalid Address', description: 'Please enter a valid 58-character Algorand wallet address' };
   return null;
 }

@@ -14,8 +14,13 @@ export function ConnectPrompt() {
 export function WithdrawSignIn({ onSignIn }: { onSignIn(): void }) {
   return (
     <Card className="cc-cashier__panel" aria-labelledby="cashier-withdraw-title">
-      <h2 id="cashier-withdraw-title" className="cc-cashier__heading">Withdraw AMINA</h2>
-      <p>This wallet is watch-only: sign in with it to withdraw AMINA. Anyone can type an address, so money leaves only for a wallet that signed the one-time sign-in message.</p>
+      <h2 id="cashier-withdraw-title" className="cc-cashier__heading">
+        Withdraw AMINA
+      </h2>
+      <p>
+        This wallet is watch-only: sign in with it to withdraw AMINA. Anyone can type an address, so money leaves only
+        for a wallet that signed the one-time sign-in message.
+      </p>
       <Button variant="primary" onClick={onSignIn}>
         Sign in with wallet
       </Button>

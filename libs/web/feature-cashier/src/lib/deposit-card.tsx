@@ -8,7 +8,9 @@ import type { useDeposit } from './use-deposit';
 export function DepositCard({ deposit }: { deposit: ReturnType<typeof useDeposit> }) {
   return (
     <Card className="cc-cashier__panel" aria-labelledby="cashier-deposit-title">
-      <h2 id="cashier-deposit-title" className="cc-cashier__heading">Deposit AMINA</h2>
+      <h2 id="cashier-deposit-title" className="cc-cashier__heading">
+        Deposit AMINA
+      </h2>
       {deposit.step === 'input' ? <DepositInput deposit={deposit} /> : <DepositTransaction deposit={deposit} />}
       <DepositStatus progress={deposit.progress} />
     </Card>

@@ -16,10 +16,18 @@ export function DepositInput({ deposit }: { deposit: ReturnType<typeof useDeposi
     <form className="cc-cashier__form" onSubmit={submit} noValidate>
       <label className="cc-cashier__field">
         <span>Deposit amount (AMINA)</span>
-        <input className="cc-cashier__input" inputMode="decimal" autoComplete="off" placeholder="0.00000000" value={deposit.amount} onChange={(e) => deposit.setAmount(e.target.value)} />
+        <input
+          className="cc-cashier__input"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00000000"
+          value={deposit.amount}
+          onChange={(e) => deposit.setAmount(e.target.value)}
+        />
       </label>
       <p className="cc-cashier__hint">
-        Between 0.00000001 and 10 AMINA, up to 8 decimals.{withApp && ` Your ${deposit.walletName} Wallet signs the transfer.`}
+        Between 0.00000001 and 10 AMINA, up to 8 decimals.
+        {withApp && ` Your ${deposit.walletName} Wallet signs the transfer.`}
       </p>
       {withApp ? (
         <div className="cc-cashier__actions">

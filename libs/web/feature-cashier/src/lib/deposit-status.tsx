@@ -11,7 +11,11 @@ const TEXT: Record<DepositProgress['status'], string> = {
 export function DepositStatus({ progress }: { progress: DepositProgress | null }) {
   if (!progress) return null;
   return (
-    <p className={`cc-cashier__status cc-cashier__status--${progress.status}`} role="status" data-testid="deposit-status">
+    <p
+      className={`cc-cashier__status cc-cashier__status--${progress.status}`}
+      role="status"
+      data-testid="deposit-status"
+    >
       <span className="cc-cashier__status-dot" aria-hidden="true" />
       Deposit {progress.amount ? `of ${progress.amount} AMINA ` : ''}
       <span className="cc-mono" title={progress.txId}>

@@ -20,7 +20,13 @@ export function DepositTransaction({ deposit }: { deposit: ReturnType<typeof use
       </dl>
       <label className="cc-cashier__field">
         <span>Transaction to sign (base64)</span>
-        <textarea className="cc-cashier__input cc-cashier__blob cc-mono" readOnly rows={4} value={txn.txnB64} onFocus={(e) => e.currentTarget.select()} />
+        <textarea
+          className="cc-cashier__input cc-cashier__blob cc-mono"
+          readOnly
+          rows={4}
+          value={txn.txnB64}
+          onFocus={(e) => e.currentTarget.select()}
+        />
       </label>
       {deposit.walletName && (
         <Button variant="primary" disabled={deposit.busy} onClick={() => void deposit.signWithApp()}>
@@ -30,7 +36,13 @@ export function DepositTransaction({ deposit }: { deposit: ReturnType<typeof use
       <form className="cc-cashier__form" onSubmit={submit} noValidate>
         <label className="cc-cashier__field">
           <span>Transaction ID (signed and sent elsewhere)</span>
-          <input className="cc-cashier__input cc-mono" autoComplete="off" spellCheck={false} value={deposit.txId} onChange={(e) => deposit.setTxId(e.target.value)} />
+          <input
+            className="cc-cashier__input cc-mono"
+            autoComplete="off"
+            spellCheck={false}
+            value={deposit.txId}
+            onChange={(e) => deposit.setTxId(e.target.value)}
+          />
         </label>
         <div className="cc-cashier__actions">
           <Button variant="ghost" onClick={deposit.back} disabled={deposit.busy}>

@@ -8,7 +8,9 @@ export function TransactionHistory({ walletAddress }: { walletAddress: string })
   const { data, isLoading, isError } = useCashierTransactionsQuery(walletAddress);
   return (
     <Card className="cc-cashier__history" aria-labelledby="cashier-history-title">
-      <h2 id="cashier-history-title" className="cc-cashier__heading">Transaction History</h2>
+      <h2 id="cashier-history-title" className="cc-cashier__heading">
+        Transaction History
+      </h2>
       {isLoading && <p className="cc-cashier__hint">Loading…</p>}
       {isError && <p className="cc-cashier__hint">The history could not be loaded.</p>}
       {data && data.length === 0 && <p className="cc-cashier__hint">No deposits or withdrawals yet.</p>}
@@ -16,7 +18,9 @@ export function TransactionHistory({ walletAddress }: { walletAddress: string })
         <ul className="cc-cashier__rows" data-testid="cashier-history">
           {data.map((t) => (
             <li key={`${t.kind}:${t.id}`} className="cc-cashier__row">
-              <span className={`cc-cashier__kind cc-cashier__kind--${t.kind}`}>{t.kind === 'deposit' ? 'Deposit' : 'Withdrawal'}</span>
+              <span className={`cc-cashier__kind cc-cashier__kind--${t.kind}`}>
+                {t.kind === 'deposit' ? 'Deposit' : 'Withdrawal'}
+              </span>
               <span className="cc-cashier__row-amount cc-mono">
                 {t.kind === 'deposit' ? '+' : '−'}
                 {t.amount} AMINA
@@ -25,7 +29,11 @@ export function TransactionHistory({ walletAddress }: { walletAddress: string })
               <time className="cc-cashier__row-time" dateTime={t.time}>
                 {when(t.time)}
               </time>
-              {t.txId && <span className="cc-cashier__row-tx cc-mono" title={t.txId}>{t.txId.slice(0, 10)}…</span>}
+              {t.txId && (
+                <span className="cc-cashier__row-tx cc-mono" title={t.txId}>
+                  {t.txId.slice(0, 10)}…
+                </span>
+              )}
             </li>
           ))}
         </ul>

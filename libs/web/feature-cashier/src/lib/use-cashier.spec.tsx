@@ -26,7 +26,13 @@ function setup(u: UserDto | null = user()) {
     store.dispatch(walletActions.sessionStarted({ user: u, kind: 'manual' }));
     // the cache entry the balance query reads, so nothing is fetched
     void store.dispatch(api.util.upsertQueryData('getUser' as never, u.walletAddress as never, u as never));
-    void store.dispatch(api.util.upsertQueryData('withdrawalLimits' as never, u.walletAddress as never, { minAmina: '0.001', dailyMaxAmina: '10', withdrawnTodayAmina: '0', remainingTodayAmina: '10' } as never));
+    void store.dispatch(
+      api.util.upsertQueryData(
+        'withdrawalLimits' as never,
+        u.walletAddress as never,
+        { minAmina: '0.001', dailyMaxAmina: '10', withdrawnTodayAmina: '0', remainingTodayAmina: '10' } as never,
+      ),
+    );
   }
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
   const view = renderHook(() => useCashier(), { wrapper });
@@ -53,14 +59,23 @@ describe('cashier rules', () => {
   });
 
   it('needs a transaction id after signing', () => {
-    expect(txIdProblem(' ')).toEqual({ title: 'Missing Transaction ID', description: 'Please enter the transaction ID after signing' });
+    expect(txIdProblem(' ')).toEqual({
+      title: 'Missing Transaction ID',
+      description: 'Please enter the transaction ID after signing',
+    });
     expect(txIdProblem('ABC')).toBeNull();
   });
 
   it('checks a withdrawal: amount required, not above the balance, destination optional', () => {
     const balance = 150_000_000n;
-    expect(withdrawalProblem('', '', balance)).toEqual({ title: 'Missing Amount', description: 'Please enter withdrawal amount' });
-    expect(withdrawalProblem('1.50000001', '', balance)).toEqual({ title: 'Insufficient Balance', description: "You don't have enough AMINA tokens" });
+    expect(withdrawalProblem('', '', balance)).toEqual({
+      title: 'Missing Amount',
+      description: 'Please enter withdrawal amount',
+    });
+    expect(withdrawalProblem('1.50000001', '', balance)).toEqual({
+      title: 'Insufficient Balance',
+      description: "You don't have enough AMINA tokens",
+    });
     expect(withdrawalProblem('0', '', balance)?.title).toBe('Invalid Amount');
     expect(withdrawalProblem('x', '', balance)?.title).toBe('Invalid Amount');
     expect(withdrawalProblem('1.5', '', balance)).toBeNull();
@@ -71,8 +86,14 @@ describe('cashier rules', () => {
   it("checks a withdrawal against the API's limits with its texts, and shows them as a hint", () => {
     const balance = 2_000_000_000n;
     const limits = { minAmina: '0.001', dailyMaxAmina: '10', withdrawnTodayAmina: '8.5', remainingTodayAmina: '1.5' };
-    expect(withdrawalProblem('0.0009', '', balance, limits)).toEqual({ title: 'Invalid Amount', description: 'Minimum withdrawal is 0.001 AMINA' });
-    expect(withdrawalProblem('1.50000001', '', balance, limits)).toEqual({ title: 'Daily Limit', description: 'Daily withdrawal limit is 10 AMINA: you can withdraw 1.5 more today (UTC)' });
+    expect(withdrawalProblem('0.0009', '', balance, limits)).toEqual({
+      title: 'Invalid Amount',
+      description: 'Minimum withdrawal is 0.001 AMINA',
+    });
+    expect(withdrawalProblem('1.50000001', '', balance, limits)).toEqual({
+      title: 'Daily Limit',
+      description: 'Daily withdrawal limit is 10 AMINA: you can withdraw 1.5 more today (UTC)',
+    });
     expect(withdrawalProblem('0.001', '', balance, limits)).toBeNull();
     expect(withdrawalProblem('1.5', '', balance, limits)).toBeNull();
     // the balance is told first, as the API does
@@ -92,18 +113,28 @@ describe('useCashier', () => {
   it("toasts 'Missing Amount' and 'Invalid Amount' and stays on the input step", async () => {
     const { result, toast } = setup();
     await act(() => result.current.deposit.buildTxn());
-    expect(toast()).toMatchObject({ title: 'Missing Amount', description: 'Please enter deposit amount', variant: 'error' });
+    expect(toast()).toMatchObject({
+      title: 'Missing Amount',
+      description: 'Please enter deposit amount',
+      variant: 'error',
+    });
 
     act(() => result.current.deposit.setAmount('11'));
     await act(() => result.current.deposit.buildTxn());
-    expect(toast()).toMatchObject({ title: 'Invalid Amount', description: 'Deposit amount must be between 0.00000001 and 10 AMINA' });
+    expect(toast()).toMatchObject({
+      title: 'Invalid Amount',
+      description: 'Deposit amount must be between 0.00000001 and 10 AMINA',
+    });
     expect(result.current.deposit.step).toBe('input');
   });
 
   it("toasts 'Missing Transaction ID' when notifying without one", async () => {
     const { result, toast } = setup();
     await act(() => result.current.deposit.notifyTxn());
-    expect(toast()).toMatchObject({ title: 'Missing Transaction ID', description: 'Please enter the transaction ID after signing' });
+    expect(toast()).toMatchObject({
+      title: 'Missing Transaction ID',
+      description: 'Please enter the transaction ID after signing',
+    });
   });
 
   it("refuses a withdrawal above the AMINA balance with 'Insufficient Balance'", async () => {

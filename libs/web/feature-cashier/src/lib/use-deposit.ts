@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BuildDepositResponse } from '@cosmic/contracts';
-import { errorMessage, useBuildDepositMutation, useNotifyDepositMutation, useSubmitDepositMutation, useToast, useWallet, useWalletAppSigner } from '@cosmic/web-data-access';
+import {
+  errorMessage,
+  useBuildDepositMutation,
+  useNotifyDepositMutation,
+  useSubmitDepositMutation,
+  useToast,
+  useWallet,
+  useWalletAppSigner,
+} from '@cosmic/web-data-access';
 import { DEPOSIT_REFRESH_MS, depositProblem, txIdProblem } from './cashier-rules';
 import { useDepositProgress } from './use-deposit-progress';
 
@@ -35,11 +43,14 @@ export function useDeposit() {
   useEffect(() => () => void (refreshTimer.current && clearTimeout(refreshTimer.current)), []);
   const progress = useDepositProgress(wallet.address, refreshSoon);
 
-  const fail = (title: string, e: unknown, fallback: string) => toast({ title, description: errorMessage(e, fallback), variant: 'error' });
+  const fail = (title: string, e: unknown, fallback: string) =>
+    toast({ title, description: errorMessage(e, fallback), variant: 'error' });
 
   /** Validates the amount and builds the unsigned transfer (shown on the transaction step); null when refused. */
   const buildTxn = async (announce = true): Promise<BuildDepositResponse | null> => {
-    const problem = depositProblem(amount) ?? (wallet.address ? null : { title: 'Deposit Failed', description: 'Wallet not connected' });
+    const problem =
+      depositProblem(amount) ??
+      (wallet.address ? null : { title: 'Deposit Failed', description: 'Wallet not connected' });
     if (problem || !wallet.address) {
       toast({ ...problem!, variant: 'error' });
       return null;
@@ -49,7 +60,12 @@ export function useDeposit() {
       setTxn(built);
       setTxId('');
       setStep('transaction');
-      if (announce) toast({ title: 'Transaction Ready', description: `Sign the transfer of ${built.amount} AMINA, then submit it`, variant: 'success' });
+      if (announce)
+        toast({
+          title: 'Transaction Ready',
+          description: `Sign the transfer of ${built.amount} AMINA, then submit it`,
+          variant: 'success',
+        });
       return built;
     } catch (e) {
       fail('Deposit Failed', e, 'Failed to build deposit transaction');

@@ -22,7 +22,10 @@ export function useWithdrawalProgress(onSettled: () => void) {
   const { toast } = useToast();
   const [tracked, setTracked] = useState<Pick<WithdrawalProgress, 'withdrawalId' | 'txId' | 'amount'> | null>(null);
   const [settled, setSettled] = useState(false);
-  const { data } = useWithdrawalStatusQuery(tracked?.withdrawalId ?? skipToken, { pollingInterval: tracked && !settled ? WITHDRAWAL_POLL_MS : 0, refetchOnMountOrArgChange: true });
+  const { data } = useWithdrawalStatusQuery(tracked?.withdrawalId ?? skipToken, {
+    pollingInterval: tracked && !settled ? WITHDRAWAL_POLL_MS : 0,
+    refetchOnMountOrArgChange: true,
+  });
   const current = tracked && data?.withdrawalId === tracked.withdrawalId ? data : null;
   const done = useRef(onSettled);
   done.current = onSettled;
@@ -31,16 +34,26 @@ export function useWithdrawalProgress(onSettled: () => void) {
     if (!tracked || settled || !current) return;
     if (current.status === 'confirmed') {
       setSettled(true);
-      toast({ title: 'Withdrawal Sent', description: `${tracked.amount} AMINA sent. Transaction ID: ${tracked.txId}`, variant: 'success' });
+      toast({
+        title: 'Withdrawal Sent',
+        description: `${tracked.amount} AMINA sent. Transaction ID: ${tracked.txId}`,
+        variant: 'success',
+      });
       done.current();
     } else if (current.status === 'refunded') {
       setSettled(true);
-      toast({ title: 'Withdrawal Refunded', description: `${tracked.amount} AMINA is back in your balance: the transfer ${current.reason ?? 'did not go through'}`, variant: 'error' });
+      toast({
+        title: 'Withdrawal Refunded',
+        description: `${tracked.amount} AMINA is back in your balance: the transfer ${current.reason ?? 'did not go through'}`,
+        variant: 'error',
+      });
       done.current();
     }
   }, [tracked, settled, current, toast]);
 
-  const progress: WithdrawalProgress | null = tracked ? { ...tracked, status: current?.status ?? 'sending', reason: current?.reason } : null;
+  const progress: WithdrawalProgress | null = tracked
+    ? { ...tracked, status: current?.status ?? 'sending', reason: current?.reason }
+    : null;
   return {
     progress,
     /** Starts following a withdrawal answered 'pending'. */

@@ -50,16 +50,27 @@ export function useWithdrawal() {
   const [signing, setSigning] = useState(false);
   const tracker = useWithdrawalProgress(wallet.refreshBalance);
   // only a proven wallet can withdraw; guests and watch-only sessions never see the form
-  const { data: limits } = useWithdrawalLimitsQuery(wallet.address && wallet.hasWallet && wallet.ownershipVerified ? wallet.address : skipToken);
+  const { data: limits } = useWithdrawalLimitsQuery(
+    wallet.address && wallet.hasWallet && wallet.ownershipVerified ? wallet.address : skipToken,
+  );
 
-  const failed = (e: unknown, fallback = 'Failed to process withdrawal') => toast({ title: 'Withdrawal Failed', description: errorMessage(e, fallback), variant: 'error' });
+  const failed = (e: unknown, fallback = 'Failed to process withdrawal') =>
+    toast({ title: 'Withdrawal Failed', description: errorMessage(e, fallback), variant: 'error' });
 
   const answered = (res: WithdrawResponse, sent: string) => {
     if (res.status === 'sent') {
-      toast({ title: 'Withdrawal Sent', description: `${sent} AMINA sent. Transaction ID: ${res.txId}`, variant: 'success' });
+      toast({
+        title: 'Withdrawal Sent',
+        description: `${sent} AMINA sent. Transaction ID: ${res.txId}`,
+        variant: 'success',
+      });
     } else {
       // the outcome is open (the node did not answer): never "failed", it is followed until settled
-      toast({ title: 'Withdrawal Pending', description: `${sent} AMINA is on its way. Transaction ID: ${res.txId}`, variant: 'default' });
+      toast({
+        title: 'Withdrawal Pending',
+        description: `${sent} AMINA is on its way. Transaction ID: ${res.txId}`,
+        variant: 'default',
+      });
       tracker.track(res, sent);
     }
     setAmount('');
@@ -81,7 +92,8 @@ export function useWithdrawal() {
   const send = async () => {
     const problem = withdrawalProblem(amount, toAddress, wallet.balances.amina, limits);
     if (problem) return toast({ ...problem, variant: 'error' });
-    if (!wallet.address) return toast({ title: 'Withdrawal Failed', description: 'Wallet not connected', variant: 'error' });
+    if (!wallet.address)
+      return toast({ title: 'Withdrawal Failed', description: 'Wallet not connected', variant: 'error' });
     const to = toAddress.trim();
     const request = { walletAddress: wallet.address, amount: amount.trim(), ...(to ? { toAddress: to } : {}) };
     if (!to || to === wallet.address) return submit(request);
@@ -93,7 +105,8 @@ export function useWithdrawal() {
     } catch (e) {
       return failed(e);
     }
-    if (!signer) return setElsewhere({ challenge, request: { ...request, toAddress: to }, statement: statementOf(challenge) });
+    if (!signer)
+      return setElsewhere({ challenge, request: { ...request, toAddress: to }, statement: statementOf(challenge) });
     setSigning(true);
     try {
       const proof = await signer.signChallenge(challenge);
@@ -108,8 +121,17 @@ export function useWithdrawal() {
   /** Sends the withdrawal to another address with the challenge transaction signed elsewhere (base64). */
   const sendSignedElsewhere = async (signedTxnB64: string) => {
     if (!elsewhere) return;
-    if (!signedTxnB64.trim()) return toast({ title: 'Missing Signature', description: 'Paste the signed withdrawal transaction (base64)', variant: 'error' });
-    await submit({ ...elsewhere.request, challengeId: elsewhere.challenge.challengeId, signedTxnB64: signedTxnB64.trim() });
+    if (!signedTxnB64.trim())
+      return toast({
+        title: 'Missing Signature',
+        description: 'Paste the signed withdrawal transaction (base64)',
+        variant: 'error',
+      });
+    await submit({
+      ...elsewhere.request,
+      challengeId: elsewhere.challenge.challengeId,
+      signedTxnB64: signedTxnB64.trim(),
+    });
   };
 
   return {

@@ -9,7 +9,8 @@ const TITLE: Record<WithdrawalProgress['status'], string> = {
 
 function detail(p: WithdrawalProgress): string {
   if (p.status === 'confirmed') return `${p.amount} AMINA sent.`;
-  if (p.status === 'refunded') return `${p.amount} AMINA is back in your balance: the transfer ${p.reason ?? 'did not go through'}.`;
+  if (p.status === 'refunded')
+    return `${p.amount} AMINA is back in your balance: the transfer ${p.reason ?? 'did not go through'}.`;
   return `${p.amount} AMINA is on its way; waiting for the chain to confirm it.`;
 }
 

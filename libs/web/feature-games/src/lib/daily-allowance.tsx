@@ -14,10 +14,18 @@ export function DailyAllowance() {
     if (!userId) return;
     try {
       const r = await claim(userId).unwrap();
-      toast({ title: 'Daily bonus claimed!', description: `+${Number(r.credited).toLocaleString('en-US')} HC`, variant: 'success' });
+      toast({
+        title: 'Daily bonus claimed!',
+        description: `+${Number(r.credited).toLocaleString('en-US')} HC`,
+        variant: 'success',
+      });
       wallet.refreshBalance();
     } catch (e) {
-      toast({ title: 'Not yet', description: errorMessage(e, 'Failed to claim the daily allowance'), variant: 'error' });
+      toast({
+        title: 'Not yet',
+        description: errorMessage(e, 'Failed to claim the daily allowance'),
+        variant: 'error',
+      });
     }
   };
 

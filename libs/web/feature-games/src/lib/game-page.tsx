@@ -22,9 +22,13 @@ export function GamePage() {
       <section className="cc-fallback cc-card" aria-labelledby="gnf-title">
         <PageTitle name="Game Not Found" />
         <p className="cc-eyebrow">Lost in space</p>
-        <h1 id="gnf-title" className="cc-page-title">Game Not Found</h1>
+        <h1 id="gnf-title" className="cc-page-title">
+          Game Not Found
+        </h1>
         <p>There is no game called “{gameType}” in this galaxy.</p>
-        <Link to="/" className={buttonClass({ variant: 'primary' })}>Return to Casino</Link>
+        <Link to="/" className={buttonClass({ variant: 'primary' })}>
+          Return to Casino
+        </Link>
       </section>
     );
   }
@@ -36,7 +40,9 @@ export function GamePage() {
         <Link to="/casino" className={buttonClass({ variant: 'ghost', size: 'sm' }, 'cc-game-frame__back')}>
           <span aria-hidden="true">←</span> Back
         </Link>
-        <h1 id="game-title" className="cc-page-title">{GAME_TITLES[gameType]}</h1>
+        <h1 id="game-title" className="cc-page-title">
+          {GAME_TITLES[gameType]}
+        </h1>
       </div>
       <Suspense fallback={<Spinner />}>
         <Screen key={gameType} />

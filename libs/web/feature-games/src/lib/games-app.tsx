@@ -4,7 +4,9 @@ import { Spinner } from '@cosmic/web-ui';
 import { GamePage } from './game-page';
 
 // The lobby is a chunk of its own: a game page does not fetch the lobby's cards, art and fairness panel.
-const LobbyPage = lazy(() => import(/* webpackChunkName: "lobby" */ './lobby-page').then((m) => ({ default: m.LobbyPage })));
+const LobbyPage = lazy(() =>
+  import(/* webpackChunkName: "lobby" */ './lobby-page').then((m) => ({ default: m.LobbyPage })),
+);
 
 /**
  * Everything the games remote renders. The shell owns the routes (/casino, /games,

@@ -16,13 +16,16 @@ export function LobbyBanner() {
         <p className="cc-eyebrow">Welcome aboard</p>
         <p className="cc-lobby-banner__title">Welcome to Cosmic Casino, explorer</p>
         <p className="cc-lobby-banner__text">
-          Every game plays with free House Coins. Connect an Algorand wallet to play with AMINA, and check any result with its seeds.
+          Every game plays with free House Coins. Connect an Algorand wallet to play with AMINA, and check any result
+          with its seeds.
         </p>
         <DailyAllowance />
       </div>
       <ul className="cc-lobby-banner__stats">
         {STATS.map((s) => (
-          <li key={s.label}><strong>{s.value}</strong> <span>{s.label}</span></li>
+          <li key={s.label}>
+            <strong>{s.value}</strong> <span>{s.label}</span>
+          </li>
         ))}
       </ul>
     </section>

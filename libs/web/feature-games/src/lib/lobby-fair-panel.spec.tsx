@@ -11,8 +11,24 @@ import { LobbyPage } from './lobby-page';
 
 const ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ';
 const GUEST = 'GUEST_1700000000000abcdefghi';
-const user = (over: Partial<UserDto>): UserDto => ({ id: '7', walletAddress: ADDRESS, username: 'cosmic_x', isGuest: false, aminaBalance: '0', houseBalance: '1000', ownershipVerified: true, nextAllowanceAt: null, ...over });
-const seeds = (nonce: number, hash = 'a'.repeat(64)): SeedStateDto => ({ serverSeedHash: hash, nextServerSeedHash: 'b'.repeat(64), clientSeed: 'lucky', nonce, isActive: true });
+const user = (over: Partial<UserDto>): UserDto => ({
+  id: '7',
+  walletAddress: ADDRESS,
+  username: 'cosmic_x',
+  isGuest: false,
+  aminaBalance: '0',
+  houseBalance: '1000',
+  ownershipVerified: true,
+  nextAllowanceAt: null,
+  ...over,
+});
+const seeds = (nonce: number, hash = 'a'.repeat(64)): SeedStateDto => ({
+  serverSeedHash: hash,
+  nextServerSeedHash: 'b'.repeat(64),
+  clientSeed: 'lucky',
+  nonce,
+  isActive: true,
+});
 
 function renderPanel(u?: UserDto, ui = <LobbyFairPanel />) {
   const store = createStore();
@@ -31,7 +47,18 @@ function seedsApi() {
     if (path === '/api/game-seeds/current') return { body: rotated ? seeds(0, 'c'.repeat(64)) : seeds(4) };
     if (method === 'POST' && path === '/api/game-seeds/new-server-seed') {
       rotated = true;
-      return { body: { revealed: { serverSeed: '1'.repeat(64), serverSeedHash: 'a'.repeat(64), clientSeed: 'lucky', nonce: 4, revealedAt: '2026-01-01T00:00:00.000Z' }, current: seeds(0, 'c'.repeat(64)) } };
+      return {
+        body: {
+          revealed: {
+            serverSeed: '1'.repeat(64),
+            serverSeedHash: 'a'.repeat(64),
+            clientSeed: 'lucky',
+            nonce: 4,
+            revealedAt: '2026-01-01T00:00:00.000Z',
+          },
+          current: seeds(0, 'c'.repeat(64)),
+        },
+      };
     }
     return undefined;
   });
@@ -43,7 +70,10 @@ describe('LobbyFairPanel', () => {
     renderPanel();
     const panel = screen.getByRole('region', { name: 'Provably Fair' });
     expect(panel).toHaveTextContent('Connect your wallet to manage provably fair seeds');
-    expect(screen.getByRole('link', { name: 'Verify bets and see revealed seeds' })).toHaveAttribute('href', '/fairness');
+    expect(screen.getByRole('link', { name: 'Verify bets and see revealed seeds' })).toHaveAttribute(
+      'href',
+      '/fairness',
+    );
     expect(calls).toEqual([]);
   });
 
@@ -65,7 +95,10 @@ describe('LobbyFairPanel', () => {
     await waitFor(() => expect(store.getState().toast.current?.title).toBe('New server seed generated'));
     await waitFor(() => expect(screen.getByTestId('nonce')).toHaveTextContent('0'));
     expect(screen.getByTestId('server-seed-hash')).toHaveTextContent('c'.repeat(64));
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/game-seeds/new-server-seed', body: { walletAddress: GUEST } });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/game-seeds/new-server-seed',
+      body: { walletAddress: GUEST },
+    });
   });
 
   it('a watch-only wallet sees its seeds and why it cannot change them; nothing is sent', async () => {

@@ -13,10 +13,16 @@ export function LobbyFairPanel() {
   return (
     <section className="cc-lobby-fair cc-card" aria-labelledby="lobby-fair-title">
       <header className="cc-lobby-fair__head">
-        <h2 id="lobby-fair-title" className="cc-lobby-fair__title">Provably Fair</h2>
+        <h2 id="lobby-fair-title" className="cc-lobby-fair__title">
+          Provably Fair
+        </h2>
         <Link to="/fairness">Verify bets and see revealed seeds</Link>
       </header>
-      {connected && address ? <LobbySeeds address={address} /> : <p className="cc-lobby-fair__empty">{SEED_PANEL_TEXT.notConnected}</p>}
+      {connected && address ? (
+        <LobbySeeds address={address} />
+      ) : (
+        <p className="cc-lobby-fair__empty">{SEED_PANEL_TEXT.notConnected}</p>
+      )}
     </section>
   );
 }
@@ -24,11 +30,19 @@ export function LobbyFairPanel() {
 function LobbySeeds({ address }: { address: string }) {
   const { data, isLoading, isError, refetch } = useCurrentSeedsQuery(address);
   const actions = useSeedActions(address);
-  if (isLoading) return <p className="cc-lobby-fair__empty" role="status">{SEED_PANEL_TEXT.loading}</p>;
+  if (isLoading)
+    return (
+      <p className="cc-lobby-fair__empty" role="status">
+        {SEED_PANEL_TEXT.loading}
+      </p>
+    );
   if (isError || !data) {
     return (
       <p className="cc-lobby-fair__bad" role="alert">
-        The seed pair could not be loaded. <Button size="sm" onClick={() => void refetch()}>Retry</Button>
+        The seed pair could not be loaded.{' '}
+        <Button size="sm" onClick={() => void refetch()}>
+          Retry
+        </Button>
       </p>
     );
   }
@@ -36,10 +50,24 @@ function LobbySeeds({ address }: { address: string }) {
     <div className="cc-lobby-fair__body">
       <SeedDetails seeds={data} showNext={false} />
       <div className="cc-lobby-fair__actions">
-        {actions.blocked && <p className="cc-lobby-fair__bad" data-testid="seeds-blocked">{actions.blocked}</p>}
-        <ClientSeedForm onSubmit={actions.updateClientSeed} busy={actions.updating} disabled={actions.blocked !== null} />
-        <NewServerSeedButton onRotate={() => void actions.rotate()} busy={actions.rotating} disabled={actions.blocked !== null} />
-        <p className="cc-lobby-fair__note">Every result is derived from the server seed, your client seed and the nonce.</p>
+        {actions.blocked && (
+          <p className="cc-lobby-fair__bad" data-testid="seeds-blocked">
+            {actions.blocked}
+          </p>
+        )}
+        <ClientSeedForm
+          onSubmit={actions.updateClientSeed}
+          busy={actions.updating}
+          disabled={actions.blocked !== null}
+        />
+        <NewServerSeedButton
+          onRotate={() => void actions.rotate()}
+          busy={actions.rotating}
+          disabled={actions.blocked !== null}
+        />
+        <p className="cc-lobby-fair__note">
+          Every result is derived from the server seed, your client seed and the nonce.
+        </p>
       </div>
     </div>
   );

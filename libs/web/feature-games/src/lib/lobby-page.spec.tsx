@@ -6,7 +6,14 @@ import { HC_BET_RANGE, MAX_WINS } from './games';
 import { LobbyPage } from './lobby-page';
 
 // no API in jsdom: the cards show the spec's values until the published paytables arrive
-const renderLobby = () => render(<Provider store={createStore()}><MemoryRouter><LobbyPage /></MemoryRouter></Provider>);
+const renderLobby = () =>
+  render(
+    <Provider store={createStore()}>
+      <MemoryRouter>
+        <LobbyPage />
+      </MemoryRouter>
+    </Provider>,
+  );
 const card = (title: string) => screen.getByRole('heading', { name: title }).closest('article') as HTMLElement;
 const stat = (el: HTMLElement, label: string) => within(el).getByText(label).nextElementSibling;
 
@@ -29,11 +36,21 @@ describe('LobbyPage', () => {
 
   it("the banner's '5 games' are the five house-game cards; poker is a multiplayer group of its own (issue 29 item 13)", () => {
     renderLobby();
-    expect(within(screen.getByRole('region', { name: 'Welcome' })).getByText('5').nextElementSibling).toHaveTextContent('games');
+    expect(within(screen.getByRole('region', { name: 'Welcome' })).getByText('5').nextElementSibling).toHaveTextContent(
+      'games',
+    );
     const house = screen.getByRole('list', { name: '5 house games' });
-    expect(within(house).getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(CARDS.map((c) => c[1]));
+    expect(
+      within(house)
+        .getAllByRole('article')
+        .map((a) => within(a).getByRole('heading').textContent),
+    ).toEqual(CARDS.map((c) => c[1]));
     const multiplayer = screen.getByRole('list', { name: 'Multiplayer' });
-    expect(within(multiplayer).getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Cosmic Poker']);
+    expect(
+      within(multiplayer)
+        .getAllByRole('article')
+        .map((a) => within(a).getByRole('heading').textContent),
+    ).toEqual(['Cosmic Poker']);
   });
 
   it.each(CARDS)('%s: %s links to /game/%s with its note, max win and bet range', (id, title, note, maxWin) => {
@@ -56,7 +73,14 @@ describe('LobbyPage', () => {
   });
 
   it('reads every max win from the one MAX_WINS map', () => {
-    expect(MAX_WINS).toEqual({ slots: '30x+', plinko: '60x', blackjack: '4x', hilo: 'unlimited', dice: '4x', poker: 'unlimited' });
+    expect(MAX_WINS).toEqual({
+      slots: '30x+',
+      plinko: '60x',
+      blackjack: '4x',
+      hilo: 'unlimited',
+      dice: '4x',
+      poker: 'unlimited',
+    });
     expect(HC_BET_RANGE).toBe('1 - 1000 HC');
   });
 });

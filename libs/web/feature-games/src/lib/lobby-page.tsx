@@ -11,10 +11,22 @@ import './lobby.css';
 const HOUSE_CARDS = LOBBY_CARDS.filter((c) => c.id !== 'poker');
 const MULTIPLAYER_CARDS = LOBBY_CARDS.filter((c) => c.id === 'poker');
 
-function CardGrid({ id, label, cards, maxWins }: { id: string; label: string; cards: readonly LobbyCard[]; maxWins: Record<string, string> }) {
+function CardGrid({
+  id,
+  label,
+  cards,
+  maxWins,
+}: {
+  id: string;
+  label: string;
+  cards: readonly LobbyCard[];
+  maxWins: Record<string, string>;
+}) {
   return (
     <>
-      <p className="cc-lobby__group" id={id}>{label}</p>
+      <p className="cc-lobby__group" id={id}>
+        {label}
+      </p>
       <ul className="cc-lobby-grid" aria-labelledby={id}>
         {cards.map((c) => (
           <li key={c.id}>
@@ -44,7 +56,9 @@ export function LobbyPage() {
       <PageTitle name="Games Lobby" />
       <LobbyBanner />
       <section aria-labelledby="lobby-title">
-        <h1 id="lobby-title" className="cc-page-title cc-lobby__title">Choose Your Cosmic Adventure</h1>
+        <h1 id="lobby-title" className="cc-page-title cc-lobby__title">
+          Choose Your Cosmic Adventure
+        </h1>
         <CardGrid id="lobby-house" label={`${HOUSE_CARDS.length} house games`} cards={HOUSE_CARDS} maxWins={maxWins} />
         <CardGrid id="lobby-multiplayer" label="Multiplayer" cards={MULTIPLAYER_CARDS} maxWins={maxWins} />
       </section>

@@ -6,7 +6,13 @@ const Page = lazy(() => import(/* webpackChunkName: "poker" */ './poker-page').t
 /** `/poker`, loaded as its own chunk on first visit (outside the shell's first load). */
 export function LazyPokerPage() {
   return (
-    <Suspense fallback={<div className="cc-page-loading"><Spinner label="Loading Cosmic Poker…" /></div>}>
+    <Suspense
+      fallback={
+        <div className="cc-page-loading">
+          <Spinner label="Loading Cosmic Poker…" />
+        </div>
+      }
+    >
       <Page />
     </Suspense>
   );

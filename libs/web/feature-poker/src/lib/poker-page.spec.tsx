@@ -8,8 +8,29 @@ import { fakeApi } from '@cosmic/web-data-access/testing';
 import { PokerPage } from './poker-page';
 
 const ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ';
-const user = (over: Partial<UserDto> = {}): UserDto => ({ id: '7', walletAddress: ADDRESS, username: 'cosmic_x', isGuest: false, aminaBalance: '0', houseBalance: '1000', ownershipVerified: false, nextAllowanceAt: null, ...over });
-const PULSAR: TableSummary = { id: 'pulsar', name: 'Pulsar', seats: 6, humans: 1, bots: 0, smallBlind: 5, bigBlind: 10, minBuyIn: 10, maxBuyIn: 500, botsFill: false };
+const user = (over: Partial<UserDto> = {}): UserDto => ({
+  id: '7',
+  walletAddress: ADDRESS,
+  username: 'cosmic_x',
+  isGuest: false,
+  aminaBalance: '0',
+  houseBalance: '1000',
+  ownershipVerified: false,
+  nextAllowanceAt: null,
+  ...over,
+});
+const PULSAR: TableSummary = {
+  id: 'pulsar',
+  name: 'Pulsar',
+  seats: 6,
+  humans: 1,
+  bots: 0,
+  smallBlind: 5,
+  bigBlind: 10,
+  minBuyIn: 10,
+  maxBuyIn: 500,
+  botsFill: false,
+};
 const ME: PokerMe = { seat: null, changeChips: 0, chipsPerHc: 100 };
 
 function renderPage(u: UserDto) {
@@ -36,7 +57,9 @@ describe('PokerPage and a watch-only wallet', () => {
     const store = renderPage(user());
     expect(await screen.findByRole('button', { name: 'Sign in to take a seat at Pulsar' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Take a seat at Pulsar' })).toBeNull();
-    expect(screen.getByTestId('watch-only-notice')).toHaveTextContent('Watch-only wallet: sign in with your wallet to play with it');
+    expect(screen.getByTestId('watch-only-notice')).toHaveTextContent(
+      'Watch-only wallet: sign in with your wallet to play with it',
+    );
     expect(screen.getByRole('button', { name: 'Watch Pulsar' })).toBeEnabled();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with wallet' }));
     expect(store.getState().wallet.signInRequested).toBe(true);

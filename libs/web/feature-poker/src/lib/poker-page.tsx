@@ -31,21 +31,36 @@ export function PokerPage() {
       <PageTitle name="Cosmic Poker" />
       <header className="pk-page__head">
         <p className="cc-eyebrow">Play money · Texas Hold&apos;em</p>
-        <h1 id="poker-title" className="cc-page-title">Cosmic Poker</h1>
+        <h1 id="poker-title" className="cc-page-title">
+          Cosmic Poker
+        </h1>
         {!tableId && (
           <p className="cc-lead">
-            Buy in with House Coins (100 chips = 1 HC) and play up to six at a table: other players, or our bots in the empty seats. Cash out any time:
-            every 100 chips come back as 1 HC, and odd chips wait for your next buy-in.
+            Buy in with House Coins (100 chips = 1 HC) and play up to six at a table: other players, or our bots in the
+            empty seats. Cash out any time: every 100 chips come back as 1 HC, and odd chips wait for your next buy-in.
           </p>
         )}
       </header>
-      {watchOnly && <WatchOnlyNotice address={wallet.address} onSignIn={wallet.requestSignIn} onPlayAsGuest={wallet.disconnect} />}
+      {watchOnly && (
+        <WatchOnlyNotice address={wallet.address} onSignIn={wallet.requestSignIn} onPlayAsGuest={wallet.disconnect} />
+      )}
       {!ready || me.isLoading || (!tableId && tables.isLoading) ? (
         <Spinner label="Finding a table…" />
       ) : tableId ? (
-        <TableScreen key={tableId} tableId={tableId} balance={wallet.balances.hc} canPlay={!watchOnly} onBack={() => setWatching(null)} />
+        <TableScreen
+          key={tableId}
+          tableId={tableId}
+          balance={wallet.balances.hc}
+          canPlay={!watchOnly}
+          onBack={() => setWatching(null)}
+        />
       ) : (
-        <TableLobby tables={tables.data ?? []} canSit={!watchOnly} onSit={setBuying} onWatch={(t) => setWatching(t.id)} />
+        <TableLobby
+          tables={tables.data ?? []}
+          canSit={!watchOnly}
+          onSit={setBuying}
+          onWatch={(t) => setWatching(t.id)}
+        />
       )}
       {buying && !watchOnly && (
         <BuyInDialog

@@ -43,7 +43,17 @@ describe('SecurityPage', () => {
     expect(await screen.findByRole('heading', { name: 'Guards' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('sql injection attempt from 203.0.113.9')).toBeInTheDocument());
     const paths = new Set(calls.slice(1).map((c) => c.path));
-    for (const p of ['comprehensive', 'dom', 'hackers', 'real-time-vulnerabilities', 'domain/report', 'sentinel/stats', 'warden/stats', 'auditor/stats', 'treasurer/stats']) {
+    for (const p of [
+      'comprehensive',
+      'dom',
+      'hackers',
+      'real-time-vulnerabilities',
+      'domain/report',
+      'sentinel/stats',
+      'warden/stats',
+      'auditor/stats',
+      'treasurer/stats',
+    ]) {
       expect(paths).toContain(`/api/security/${p}`);
     }
     for (const c of calls.slice(1)) {
@@ -54,7 +64,9 @@ describe('SecurityPage', () => {
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('cc1.');
     expect(screen.getByText('ELEVATED')).toBeInTheDocument();
     expect(screen.getByText('203.0.113.9')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /API requests per second over the last minute: now 4, peak 6/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /API requests per second over the last minute: now 4, peak 6/ }),
+    ).toBeInTheDocument();
   });
 
   it('polls the telemetry every second', async () => {
@@ -75,7 +87,9 @@ describe('SecurityPage', () => {
     await unlock();
     await screen.findByRole('heading', { name: 'Guards' });
     expired = true;
-    expect(await screen.findByText('Your session expired: unlock again to continue.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your session expired: unlock again to continue.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Operator password')).toBeInTheDocument();
   });
 
@@ -83,7 +97,9 @@ describe('SecurityPage', () => {
     const calls = securityApi();
     renderPage();
     await unlock();
-    const vault = within((await screen.findByRole('heading', { name: 'Vault' })).closest('[role=region]') as HTMLElement);
+    const vault = within(
+      (await screen.findByRole('heading', { name: 'Vault' })).closest('[role=region]') as HTMLElement,
+    );
     fireEvent.click(vault.getByRole('tab', { name: 'Treasurer' }));
     fireEvent.change(vault.getByPlaceholderText('Vault password'), { target: { value: PASSWORDS.operator } });
     fireEvent.click(vault.getByRole('button', { name: 'Open vault' }));

@@ -8,7 +8,13 @@ function lazyPage(load: () => Promise<ComponentType>, label: string): ComponentT
   const Page = lazy(async () => ({ default: await load() }));
   return function LazyPage() {
     return (
-      <Suspense fallback={<div className="cc-page-loading"><Spinner label={`Loading ${label}…`} /></div>}>
+      <Suspense
+        fallback={
+          <div className="cc-page-loading">
+            <Spinner label={`Loading ${label}…`} />
+          </div>
+        }
+      >
         <Page />
       </Suspense>
     );
@@ -16,13 +22,25 @@ function lazyPage(load: () => Promise<ComponentType>, label: string): ComponentT
 }
 
 /** `/`, its own chunk. */
-export const LandingPage = lazyPage(() => import(/* webpackChunkName: "landing" */ './landing/landing-page').then((m) => m.LandingPage), 'Cosmic Casino');
+export const LandingPage = lazyPage(
+  () => import(/* webpackChunkName: "landing" */ './landing/landing-page').then((m) => m.LandingPage),
+  'Cosmic Casino',
+);
 /** `/warp`, loaded on first visit. */
-export const WarpPage = lazyPage(() => import(/* webpackChunkName: "warp" */ './warp/warp-page').then((m) => m.WarpPage), 'the warp drive');
+export const WarpPage = lazyPage(
+  () => import(/* webpackChunkName: "warp" */ './warp/warp-page').then((m) => m.WarpPage),
+  'the warp drive',
+);
 /** `/responsible-gaming`, loaded on first visit. */
 export const ResponsibleGamingPage = lazyPage(
-  () => import(/* webpackChunkName: "responsible-gaming" */ './info/responsible-gaming-page').then((m) => m.ResponsibleGamingPage),
+  () =>
+    import(/* webpackChunkName: "responsible-gaming" */ './info/responsible-gaming-page').then(
+      (m) => m.ResponsibleGamingPage,
+    ),
   'responsible gaming',
 );
 /** Any unknown path ('404 Page Not Found'), loaded on first visit. */
-export const NotFoundPage = lazyPage(() => import(/* webpackChunkName: "not-found" */ './not-found-page').then((m) => m.NotFoundPage), 'the page');
+export const NotFoundPage = lazyPage(
+  () => import(/* webpackChunkName: "not-found" */ './not-found-page').then((m) => m.NotFoundPage),
+  'the page',
+);

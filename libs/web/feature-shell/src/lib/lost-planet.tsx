@@ -12,8 +12,20 @@ export function LostPlanet() {
       <ellipse cx="80" cy="64" rx="70" ry="14" fill="none" stroke="#c4b5fd" strokeOpacity="0.5" strokeWidth="3" />
       <circle cx="80" cy="60" r="38" fill="url(#lost-p)" />
       <path d="M10 64a70 14 0 0 0 140 0" fill="none" stroke="#c4b5fd" strokeWidth="3" />
-      <text x="80" y="74" textAnchor="middle" fontSize="40" fontWeight="800" fill="#f4f2ff" fontFamily="system-ui, sans-serif">?</text>
-      <circle cx="20" cy="18" r="2" fill="#fff" /><circle cx="142" cy="26" r="1.5" fill="#fff" /><circle cx="130" cy="108" r="1.5" fill="#fff" />
+      <text
+        x="80"
+        y="74"
+        textAnchor="middle"
+        fontSize="40"
+        fontWeight="800"
+        fill="#f4f2ff"
+        fontFamily="system-ui, sans-serif"
+      >
+        ?
+      </text>
+      <circle cx="20" cy="18" r="2" fill="#fff" />
+      <circle cx="142" cy="26" r="1.5" fill="#fff" />
+      <circle cx="130" cy="108" r="1.5" fill="#fff" />
     </svg>
   );
 }

@@ -8,5 +8,9 @@ export function usePrefersReducedMotion(): boolean {
 
 /** The current `prefers-reduced-motion: reduce` answer; false where matchMedia is missing. */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }

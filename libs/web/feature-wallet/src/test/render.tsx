@@ -10,7 +10,17 @@ export const ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HF
 
 /** A user record as the API answers it. */
 export function user(over: Partial<UserDto> = {}): UserDto {
-  return { id: '7', walletAddress: ADDRESS, username: 'cosmic_x', isGuest: false, aminaBalance: '12.3456', houseBalance: '1000', ownershipVerified: false, nextAllowanceAt: null, ...over };
+  return {
+    id: '7',
+    walletAddress: ADDRESS,
+    username: 'cosmic_x',
+    isGuest: false,
+    aminaBalance: '12.3456',
+    houseBalance: '1000',
+    ownershipVerified: false,
+    nextAllowanceAt: null,
+    ...over,
+  };
 }
 
 type Store = ReturnType<typeof createStore>;
@@ -28,4 +38,7 @@ export function renderWithStore(ui: ReactElement, route = '/', prepare?: (store:
 }
 
 /** Prepares a store with a started session for this user. */
-export const signedIn = (u: UserDto = user(), kind: WalletKind = 'manual') => (store: Store) => void store.dispatch(walletActions.sessionStarted({ user: u, kind }));
+export const signedIn =
+  (u: UserDto = user(), kind: WalletKind = 'manual') =>
+  (store: Store) =>
+    void store.dispatch(walletActions.sessionStarted({ user: u, kind }));

@@ -8,7 +8,13 @@ import { Recomputed } from './recomputed';
 import { type VerifyParams, verifyHref } from './verify-params';
 import './bet-details.css';
 
-const GAME_NAMES: Record<BetDetails['game'], string> = { dice: 'Dice', plinko: 'Plinko', slots: 'Slots', blackjack: 'Blackjack', hilo: 'Hi-Lo' };
+const GAME_NAMES: Record<BetDetails['game'], string> = {
+  dice: 'Dice',
+  plinko: 'Plinko',
+  slots: 'Slots',
+  blackjack: 'Blackjack',
+  hilo: 'Hi-Lo',
+};
 
 /** The player's seed rotation, offered on their own sealed bet (the caller wires the call). */
 export interface RevealAction {
@@ -21,7 +27,14 @@ export interface RevealAction {
 /** The verifier's parameters of a bet's details (null when there is nothing to replay). */
 export function detailsVerifyParams(d: BetDetails): VerifyParams | null {
   if (!d.verify) return null;
-  return { game: d.game, nonce: d.nonce, clientSeed: d.clientSeed, serverSeedHash: d.serverSeedHash, extra: d.verify.extra, stake: d.verify.stake ?? undefined };
+  return {
+    game: d.game,
+    nonce: d.nonce,
+    clientSeed: d.clientSeed,
+    serverSeedHash: d.serverSeedHash,
+    extra: d.verify.extra,
+    stake: d.verify.stake ?? undefined,
+  };
 }
 
 function VerifySection({ d, reveal }: { d: BetDetails; reveal?: RevealAction | null }) {
@@ -29,22 +42,35 @@ function VerifySection({ d, reveal }: { d: BetDetails; reveal?: RevealAction | n
   const box = useRef<HTMLDivElement>(null);
   // the rotation button goes once the seed is revealed: focus moves to Verify, not out of the dialog
   useEffect(() => {
-    if (d.serverSeed && (document.activeElement === document.body || document.activeElement === null)) box.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    if (d.serverSeed && (document.activeElement === document.body || document.activeElement === null))
+      box.current?.querySelector<HTMLButtonElement>('button')?.focus();
   }, [d.serverSeed]);
   const bet = detailsVerifyParams(d);
-  if (!bet) return <p className="cc-bd-line">A bonus purchase draws nothing of its own: each of its free spins is a bet you can open and verify.</p>;
+  if (!bet)
+    return (
+      <p className="cc-bd-line">
+        A bonus purchase draws nothing of its own: each of its free spins is a bet you can open and verify.
+      </p>
+    );
   if (!d.serverSeed) {
     return (
       <div className="cc-verify__secret" data-testid="bd-sealed">
         <p>
-          <strong>Not verifiable yet:</strong> the server seed of this bet is still secret (only its hash above was shown before the bet).
-          {d.mine ? ' Rotate your seed pair to reveal it — your next bets then use a new pair.' : ' It is revealed when its player rotates their seed pair, and this dialog updates when they do.'}
+          <strong>Not verifiable yet:</strong> the server seed of this bet is still secret (only its hash above was
+          shown before the bet).
+          {d.mine
+            ? ' Rotate your seed pair to reveal it — your next bets then use a new pair.'
+            : ' It is revealed when its player rotates their seed pair, and this dialog updates when they do.'}
         </p>
-        {d.mine && reveal && (reveal.blocked ? <p>{reveal.blocked}</p> : (
-          <Button variant="primary" disabled={reveal.busy} onClick={reveal.rotate}>
-            Rotate my seed pair to reveal it
-          </Button>
-        ))}
+        {d.mine &&
+          reveal &&
+          (reveal.blocked ? (
+            <p>{reveal.blocked}</p>
+          ) : (
+            <Button variant="primary" disabled={reveal.busy} onClick={reveal.rotate}>
+              Rotate my seed pair to reveal it
+            </Button>
+          ))}
         {d.mine && <Link to="/fairness">Manage your seeds on the fairness page</Link>}
       </div>
     );
@@ -80,8 +106,12 @@ function Body({ d, reveal }: { d: BetDetails; reveal?: RevealAction | null }) {
     <div className="cc-bd" data-testid="bet-details">
       <div className={`cc-bd__result${won ? ' cc-bd__result--win' : ''}`}>
         <span className="cc-bd__game">{GAME_NAMES[d.game]}</span>
-        <span className="cc-bd__mult" data-testid="bd-multiplier">{d.multiplier}×</span>
-        <span className="cc-bd__payout" data-testid="bd-payout">{d.payout} {d.currency}</span>
+        <span className="cc-bd__mult" data-testid="bd-multiplier">
+          {d.multiplier}×
+        </span>
+        <span className="cc-bd__payout" data-testid="bd-payout">
+          {d.payout} {d.currency}
+        </span>
       </div>
       <section className="cc-bd__outcome" aria-label="Outcome" data-testid="bd-outcome">
         <OutcomeView outcome={d.outcome} />
@@ -99,7 +129,14 @@ function Body({ d, reveal }: { d: BetDetails; reveal?: RevealAction | null }) {
  * amounts and seeds, and "Verify" — the bet recomputed in the browser with the engine the
  * server settled it with, once its server seed is revealed; before, why not and how to reveal it.
  */
-export function BetDetailsDialog({ betId, details, loading, error, onClose, reveal }: {
+export function BetDetailsDialog({
+  betId,
+  details,
+  loading,
+  error,
+  onClose,
+  reveal,
+}: {
   betId: string;
   details?: BetDetails;
   loading: boolean;
@@ -108,8 +145,21 @@ export function BetDetailsDialog({ betId, details, loading, error, onClose, reve
   reveal?: RevealAction | null;
 }) {
   return (
-    <Dialog title={`Bet #${betId}`} description={details ? outcomeSummary(details.outcome) : undefined} onClose={onClose} actions={<Button onClick={onClose}>Close</Button>}>
-      {details ? <Body d={details} reveal={reveal} /> : loading ? <Spinner label="Loading the bet…" /> : <p className="cc-verify__bad" role="alert">{error ?? 'This bet could not be loaded.'}</p>}
+    <Dialog
+      title={`Bet #${betId}`}
+      description={details ? outcomeSummary(details.outcome) : undefined}
+      onClose={onClose}
+      actions={<Button onClick={onClose}>Close</Button>}
+    >
+      {details ? (
+        <Body d={details} reveal={reveal} />
+      ) : loading ? (
+        <Spinner label="Loading the bet…" />
+      ) : (
+        <p className="cc-verify__bad" role="alert">
+          {error ?? 'This bet could not be loaded.'}
+        </p>
+      )}
     </Dialog>
   );
 }

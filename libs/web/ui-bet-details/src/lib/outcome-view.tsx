@@ -1,8 +1,22 @@
-import type { BetOutcome, BlackjackBetOutcome, GameCard, HiloBetOutcome, PlinkoBetOutcome, SlotsBetOutcome } from '@cosmic/contracts';
+import type {
+  BetOutcome,
+  BlackjackBetOutcome,
+  GameCard,
+  HiloBetOutcome,
+  PlinkoBetOutcome,
+  SlotsBetOutcome,
+} from '@cosmic/contracts';
 import { plinkoSlotMultiplier, plinkoSteps, slotRows, slotSymbol, symbolHue } from './outcome';
 
 // pips lit on a 3×3 die face, per value
-const PIPS: Record<number, number[]> = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
+const PIPS: Record<number, number[]> = {
+  1: [4],
+  2: [0, 8],
+  3: [0, 4, 8],
+  4: [0, 2, 6, 8],
+  5: [0, 2, 4, 6, 8],
+  6: [0, 2, 3, 5, 6, 8],
+};
 
 function Die({ value }: { value: number }) {
   const lit = new Set(PIPS[value] ?? []);
@@ -19,7 +33,12 @@ const RED = new Set(['♥', '♦']);
 /** A small playing card. */
 export function CardChip({ card }: { card: GameCard }) {
   return (
-    <span className={`cc-bd-card${RED.has(card.suit) ? ' cc-bd-card--red' : ''}`} role="img" aria-label={card.label} data-testid="bd-card">
+    <span
+      className={`cc-bd-card${RED.has(card.suit) ? ' cc-bd-card--red' : ''}`}
+      role="img"
+      aria-label={card.label}
+      data-testid="bd-card"
+    >
       <span aria-hidden="true">{card.rank}</span>
       <span aria-hidden="true">{card.suit}</span>
     </span>
@@ -42,9 +61,22 @@ function PlinkoView({ o }: { o: PlinkoBetOutcome }) {
   const steps = plinkoSteps(o.path);
   return (
     <div className="cc-bd-plinko">
-      <svg viewBox={`0 0 ${w} ${h}`} className="cc-bd-plinko__board" role="img" aria-label={`The ball’s path down ${rows} rows of pegs into slot ${o.slot}`}>
+      <svg
+        viewBox={`0 0 ${w} ${h}`}
+        className="cc-bd-plinko__board"
+        role="img"
+        aria-label={`The ball’s path down ${rows} rows of pegs into slot ${o.slot}`}
+      >
         {Array.from({ length: rows }, (_, r) =>
-          Array.from({ length: r + 3 }, (_, i) => <circle key={`${r}-${i}`} cx={w / 2 + (i - (r + 2) / 2) * gap} cy={(r + 1) * rowH + 6} r={2.4} className="cc-bd-plinko__peg" />),
+          Array.from({ length: r + 3 }, (_, i) => (
+            <circle
+              key={`${r}-${i}`}
+              cx={w / 2 + (i - (r + 2) / 2) * gap}
+              cy={(r + 1) * rowH + 6}
+              r={2.4}
+              className="cc-bd-plinko__peg"
+            />
+          )),
         )}
         <polyline points={points.join(' ')} className="cc-bd-plinko__path" />
         <circle cx={x} cy={rows * rowH + 6} r={5} className="cc-bd-plinko__ball" />
@@ -53,7 +85,9 @@ function PlinkoView({ o }: { o: PlinkoBetOutcome }) {
           return (
             <g key={k} className={k === o.slot ? 'cc-bd-plinko__slot cc-bd-plinko__slot--hit' : 'cc-bd-plinko__slot'}>
               <rect x={sx - gap / 2 + 1} y={h - 22} width={gap - 2} height={18} rx={4} />
-              <text x={sx} y={h - 9} textAnchor="middle">{plinkoSlotMultiplier(o.risk, k) ?? ''}</text>
+              <text x={sx} y={h - 9} textAnchor="middle">
+                {plinkoSlotMultiplier(o.risk, k) ?? ''}
+              </text>
             </g>
           );
         })}
@@ -68,21 +102,41 @@ function PlinkoView({ o }: { o: PlinkoBetOutcome }) {
       </ol>
       <p className="cc-bd-line" data-testid="bd-plinko-slot">
         Slot <strong>{o.slot}</strong> of {slots}
-        {plinkoSlotMultiplier(o.risk, o.slot) !== null && <> — pays ×{plinkoSlotMultiplier(o.risk, o.slot)}</>} ({o.risk} risk)
+        {plinkoSlotMultiplier(o.risk, o.slot) !== null && <> — pays ×{plinkoSlotMultiplier(o.risk, o.slot)}</>} (
+        {o.risk} risk)
       </p>
     </div>
   );
 }
 
-function SlotGrid({ grid, clusters, label }: { grid: string[]; clusters?: SlotsBetOutcome['cascades'][number]['clusters']; label: string }) {
+function SlotGrid({
+  grid,
+  clusters,
+  label,
+}: {
+  grid: string[];
+  clusters?: SlotsBetOutcome['cascades'][number]['clusters'];
+  label: string;
+}) {
   const rows = slotRows(grid, clusters);
   const won = rows.flat().filter((c) => c.won).length;
   return (
     <figure className="cc-bd-slots__grid">
-      <div className="cc-bd-slots__cells" role="img" aria-label={`${label}: ${rows.map((r) => r.map((c) => c.name).join(', ')).join('; ')}${won ? `. ${won} winning cells` : ''}`}>
+      <div
+        className="cc-bd-slots__cells"
+        role="img"
+        aria-label={`${label}: ${rows.map((r) => r.map((c) => c.name).join(', ')).join('; ')}${won ? `. ${won} winning cells` : ''}`}
+      >
         {rows.flat().map((c, i) => (
           // a lettered tile in the symbol's colour: emoji fonts are not everywhere (the game board draws its own art)
-          <span key={i} className={c.won ? 'cc-bd-slots__cell cc-bd-slots__cell--won' : 'cc-bd-slots__cell'} style={{ ['--hue' as string]: String(symbolHue(c.symbol)) }} title={c.name} data-emoji={c.emoji} aria-hidden="true">
+          <span
+            key={i}
+            className={c.won ? 'cc-bd-slots__cell cc-bd-slots__cell--won' : 'cc-bd-slots__cell'}
+            style={{ ['--hue' as string]: String(symbolHue(c.symbol)) }}
+            title={c.name}
+            data-emoji={c.emoji}
+            aria-hidden="true"
+          >
             {c.name.slice(0, 2)}
           </span>
         ))}
@@ -93,7 +147,12 @@ function SlotGrid({ grid, clusters, label }: { grid: string[]; clusters?: SlotsB
 }
 
 function SlotsView({ o }: { o: SlotsBetOutcome }) {
-  if (o.mode === 'bonus-buy') return <p className="cc-bd-line">A bonus purchase: {o.spinsBought} free spins, each played (and verifiable) as a bet of its own.</p>;
+  if (o.mode === 'bonus-buy')
+    return (
+      <p className="cc-bd-line">
+        A bonus purchase: {o.spinsBought} free spins, each played (and verifiable) as a bet of its own.
+      </p>
+    );
   return (
     <div className="cc-bd-slots">
       <div className="cc-bd-slots__strip">
@@ -117,7 +176,11 @@ function SlotsView({ o }: { o: SlotsBetOutcome }) {
       <p className="cc-bd-line">
         {o.mode === 'free' ? 'Free spin (wins ×3). ' : ''}
         {o.scatters} scatter{o.scatters === 1 ? '' : 's'}
-        {o.freeSpinsAwarded > 0 && <>, <strong>{o.freeSpinsAwarded} free spins awarded</strong></>}
+        {o.freeSpinsAwarded > 0 && (
+          <>
+            , <strong>{o.freeSpinsAwarded} free spins awarded</strong>
+          </>
+        )}
         {o.capped && ', win capped at the maximum'}
       </p>
     </div>
@@ -128,8 +191,14 @@ function BlackjackView({ o }: { o: BlackjackBetOutcome }) {
   return (
     <div className="cc-bd-hands">
       <div className="cc-bd-hand" data-testid="bd-dealer">
-        <p className="cc-bd-hand__label">Dealer <span className="cc-bd-hand__total">{o.dealerTotal}</span></p>
-        <div className="cc-bd-hand__cards">{o.dealer.map((c, i) => <CardChip key={i} card={c} />)}</div>
+        <p className="cc-bd-hand__label">
+          Dealer <span className="cc-bd-hand__total">{o.dealerTotal}</span>
+        </p>
+        <div className="cc-bd-hand__cards">
+          {o.dealer.map((c, i) => (
+            <CardChip key={i} card={c} />
+          ))}
+        </div>
       </div>
       {o.hands.map((h, i) => (
         <div className="cc-bd-hand" key={i} data-testid="bd-hand">
@@ -138,7 +207,11 @@ function BlackjackView({ o }: { o: BlackjackBetOutcome }) {
             {h.doubled && <span className="cc-bd-tag">doubled</span>}
             {h.result && <span className={`cc-bd-tag cc-bd-tag--${h.result}`}>{h.result}</span>}
           </p>
-          <div className="cc-bd-hand__cards">{h.cards.map((c, j) => <CardChip key={j} card={c} />)}</div>
+          <div className="cc-bd-hand__cards">
+            {h.cards.map((c, j) => (
+              <CardChip key={j} card={c} />
+            ))}
+          </div>
         </div>
       ))}
       <p className="cc-bd-line">Actions: {o.actions.length ? o.actions.join(', ') : 'none (settled at the deal)'}</p>
@@ -166,7 +239,9 @@ function HiloView({ o }: { o: HiloBetOutcome }) {
           </li>
         ))}
       </ol>
-      <p className="cc-bd-line">{o.status === 'cashed' ? `Cashed out after ${o.streak} right` : `Lost after ${o.streak} right`}</p>
+      <p className="cc-bd-line">
+        {o.status === 'cashed' ? `Cashed out after ${o.streak} right` : `Lost after ${o.streak} right`}
+      </p>
     </div>
   );
 }
@@ -177,9 +252,12 @@ export function OutcomeView({ outcome }: { outcome: BetOutcome }) {
     case 'dice':
       return (
         <div className="cc-bd-dice">
-          {outcome.dice.map((d, i) => <Die key={i} value={d} />)}
+          {outcome.dice.map((d, i) => (
+            <Die key={i} value={d} />
+          ))}
           <p className="cc-bd-line">
-            Total <strong data-testid="bd-dice-total">{outcome.total}</strong> on a {outcome.betType} bet: <strong className={outcome.won ? 'cc-bd-good' : 'cc-bd-bad'}>{outcome.won ? 'won' : 'lost'}</strong>
+            Total <strong data-testid="bd-dice-total">{outcome.total}</strong> on a {outcome.betType} bet:{' '}
+            <strong className={outcome.won ? 'cc-bd-good' : 'cc-bd-bad'}>{outcome.won ? 'won' : 'lost'}</strong>
           </p>
         </div>
       );

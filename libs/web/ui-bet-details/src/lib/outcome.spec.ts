@@ -1,22 +1,135 @@
 import type { BetOutcome } from '@cosmic/contracts';
 import { verify } from '@cosmic/game-engine';
-import { cardOfLabel, outcomeDifferences, outcomeFromEngine, outcomeSummary, plinkoSlotMultiplier, plinkoSteps, slotRows } from './outcome';
+import {
+  cardOfLabel,
+  outcomeDifferences,
+  outcomeFromEngine,
+  outcomeSummary,
+  plinkoSlotMultiplier,
+  plinkoSteps,
+  slotRows,
+} from './outcome';
 
 const card = (label: string) => cardOfLabel(label);
 const SEED = 'ab'.repeat(32);
 
 describe('outcomeSummary (one line per game)', () => {
   it.each<[string, BetOutcome, string]>([
-    ['dice, won', { game: 'dice', dice: [4, 6], total: 10, betType: 'high', won: true }, 'Rolled 4 + 6 = 10 on a high bet: won'],
-    ['dice, lost', { game: 'dice', dice: [1, 2], total: 3, betType: 'seven', won: false }, 'Rolled 1 + 2 = 3 on a seven bet: lost'],
-    ['plinko', { game: 'plinko', risk: 'low', path: [0, 1, 1, 0], slot: 2 }, 'The ball went L R R L and landed in slot 2 (low risk)'],
-    ['slots spin', { game: 'slots', mode: 'base', initialGrid: [], finalGrid: [], cascades: [{ grid: [], clusters: [{ symbol: 'moon', size: 5, positions: [] }, { symbol: 'star', size: 6, positions: [] }] }], scatters: 1, freeSpinsAwarded: 0, capped: false, spinsBought: 0 }, 'Spin: 1 cascade, 2 winning clusters, 1 scatter'],
-    ['slots free spin awarding more', { game: 'slots', mode: 'free', initialGrid: [], finalGrid: [], cascades: [], scatters: 3, freeSpinsAwarded: 10, capped: false, spinsBought: 0 }, 'Free spin: 0 cascades, 0 winning clusters, 3 scatters, 10 free spins awarded'],
-    ['slots bonus purchase', { game: 'slots', mode: 'bonus-buy', initialGrid: [], finalGrid: [], cascades: [], scatters: 0, freeSpinsAwarded: 0, capped: false, spinsBought: 10 }, 'Bought 10 free spins (each spin is a bet of its own)'],
-    ['blackjack', { game: 'blackjack', dealer: [card('K♠'), card('7♦')], dealerTotal: 17, hands: [{ cards: [card('10♥'), card('9♣')], total: 19, doubled: false, fromSplit: false, result: 'win' }], actions: ['stand'] }, 'Dealer K♠ 7♦ (17); 10♥ 9♣ (19) win'],
-    ['blackjack split', { game: 'blackjack', dealer: [card('9♠'), card('10♦')], dealerTotal: 19, hands: [{ cards: [card('8♥'), card('3♣'), card('9♦')], total: 20, doubled: false, fromSplit: true, result: 'win' }, { cards: [card('8♣'), card('K♣')], total: 18, doubled: false, fromSplit: true, result: 'lose' }], actions: ['split', 'hit', 'stand', 'stand'] }, 'Dealer 9♠ 10♦ (19); hand 1 8♥ 3♣ 9♦ (20) win; hand 2 8♣ K♣ (18) lose'],
-    ['hi-lo cashed', { game: 'hilo', status: 'cashed', cards: [card('5♠'), card('9♥')], guesses: [{ direction: 'higher', card: card('9♥'), won: true }], streak: 1 }, 'Started on 5♠, higher → 9♥ ✓: cashed out after 1 right'],
-    ['hi-lo lost', { game: 'hilo', status: 'lost', cards: [card('Q♠'), card('K♥')], guesses: [{ direction: 'lower', card: card('K♥'), won: false }], streak: 0 }, 'Started on Q♠, lower → K♥ ✗: lost after 0 right'],
+    [
+      'dice, won',
+      { game: 'dice', dice: [4, 6], total: 10, betType: 'high', won: true },
+      'Rolled 4 + 6 = 10 on a high bet: won',
+    ],
+    [
+      'dice, lost',
+      { game: 'dice', dice: [1, 2], total: 3, betType: 'seven', won: false },
+      'Rolled 1 + 2 = 3 on a seven bet: lost',
+    ],
+    [
+      'plinko',
+      { game: 'plinko', risk: 'low', path: [0, 1, 1, 0], slot: 2 },
+      'The ball went L R R L and landed in slot 2 (low risk)',
+    ],
+    [
+      'slots spin',
+      {
+        game: 'slots',
+        mode: 'base',
+        initialGrid: [],
+        finalGrid: [],
+        cascades: [
+          {
+            grid: [],
+            clusters: [
+              { symbol: 'moon', size: 5, positions: [] },
+              { symbol: 'star', size: 6, positions: [] },
+            ],
+          },
+        ],
+        scatters: 1,
+        freeSpinsAwarded: 0,
+        capped: false,
+        spinsBought: 0,
+      },
+      'Spin: 1 cascade, 2 winning clusters, 1 scatter',
+    ],
+    [
+      'slots free spin awarding more',
+      {
+        game: 'slots',
+        mode: 'free',
+        initialGrid: [],
+        finalGrid: [],
+        cascades: [],
+        scatters: 3,
+        freeSpinsAwarded: 10,
+        capped: false,
+        spinsBought: 0,
+      },
+      'Free spin: 0 cascades, 0 winning clusters, 3 scatters, 10 free spins awarded',
+    ],
+    [
+      'slots bonus purchase',
+      {
+        game: 'slots',
+        mode: 'bonus-buy',
+        initialGrid: [],
+        finalGrid: [],
+        cascades: [],
+        scatters: 0,
+        freeSpinsAwarded: 0,
+        capped: false,
+        spinsBought: 10,
+      },
+      'Bought 10 free spins (each spin is a bet of its own)',
+    ],
+    [
+      'blackjack',
+      {
+        game: 'blackjack',
+        dealer: [card('K♠'), card('7♦')],
+        dealerTotal: 17,
+        hands: [{ cards: [card('10♥'), card('9♣')], total: 19, doubled: false, fromSplit: false, result: 'win' }],
+        actions: ['stand'],
+      },
+      'Dealer K♠ 7♦ (17); 10♥ 9♣ (19) win',
+    ],
+    [
+      'blackjack split',
+      {
+        game: 'blackjack',
+        dealer: [card('9♠'), card('10♦')],
+        dealerTotal: 19,
+        hands: [
+          { cards: [card('8♥'), card('3♣'), card('9♦')], total: 20, doubled: false, fromSplit: true, result: 'win' },
+          { cards: [card('8♣'), card('K♣')], total: 18, doubled: false, fromSplit: true, result: 'lose' },
+        ],
+        actions: ['split', 'hit', 'stand', 'stand'],
+      },
+      'Dealer 9♠ 10♦ (19); hand 1 8♥ 3♣ 9♦ (20) win; hand 2 8♣ K♣ (18) lose',
+    ],
+    [
+      'hi-lo cashed',
+      {
+        game: 'hilo',
+        status: 'cashed',
+        cards: [card('5♠'), card('9♥')],
+        guesses: [{ direction: 'higher', card: card('9♥'), won: true }],
+        streak: 1,
+      },
+      'Started on 5♠, higher → 9♥ ✓: cashed out after 1 right',
+    ],
+    [
+      'hi-lo lost',
+      {
+        game: 'hilo',
+        status: 'lost',
+        cards: [card('Q♠'), card('K♥')],
+        guesses: [{ direction: 'lower', card: card('K♥'), won: false }],
+        streak: 0,
+      },
+      'Started on Q♠, lower → K♥ ✗: lost after 0 right',
+    ],
   ])('%s', (_name, outcome, line) => {
     expect(outcomeSummary(outcome)).toBe(line);
   });
@@ -32,7 +145,14 @@ describe('the views’ data', () => {
 
   it('lays a slots grid out in rows and marks the cells of its paying clusters', () => {
     const grid = Array.from({ length: 25 }, (_, i) => (i === 6 || i === 7 ? 'sun' : 'moon'));
-    const rows = slotRows(grid, [{ positions: [{ row: 1, col: 1 }, { row: 1, col: 2 }] }]);
+    const rows = slotRows(grid, [
+      {
+        positions: [
+          { row: 1, col: 1 },
+          { row: 1, col: 2 },
+        ],
+      },
+    ]);
     expect(rows).toHaveLength(5);
     expect(rows[1][1]).toEqual({ symbol: 'sun', emoji: '🌞', name: 'Sun', won: true });
     expect(rows[1][2].won).toBe(true);

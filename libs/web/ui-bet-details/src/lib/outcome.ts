@@ -49,12 +49,19 @@ export interface SlotCell {
 }
 
 /** A 5×5 grid (row-major symbol ids) as rows of cells, the cells of `clusters` marked as won. */
-export function slotRows(grid: readonly string[], clusters: readonly { positions: readonly { row: number; col: number }[] }[] = []): SlotCell[][] {
+export function slotRows(
+  grid: readonly string[],
+  clusters: readonly { positions: readonly { row: number; col: number }[] }[] = [],
+): SlotCell[][] {
   const side = Math.round(Math.sqrt(grid.length)) || 1;
   const won = new Set(clusters.flatMap((c) => c.positions.map((p) => p.row * side + p.col)));
   const rows: SlotCell[][] = [];
   for (let r = 0; r < grid.length / side; r++) {
-    rows.push(grid.slice(r * side, r * side + side).map((symbol, c) => ({ symbol, ...slotSymbol(symbol), won: won.has(r * side + c) })));
+    rows.push(
+      grid
+        .slice(r * side, r * side + side)
+        .map((symbol, c) => ({ symbol, ...slotSymbol(symbol), won: won.has(r * side + c) })),
+    );
   }
   return rows;
 }
@@ -65,7 +72,9 @@ export function outcomeSummary(o: BetOutcome): string {
     case 'dice':
       return `Rolled ${o.dice.join(' + ')} = ${o.total} on a ${o.betType} bet: ${o.won ? 'won' : 'lost'}`;
     case 'plinko':
-      return `The ball went ${plinkoSteps(o.path).map((s) => (s === 'right' ? 'R' : 'L')).join(' ')} and landed in slot ${o.slot} (${o.risk} risk)`;
+      return `The ball went ${plinkoSteps(o.path)
+        .map((s) => (s === 'right' ? 'R' : 'L'))
+        .join(' ')} and landed in slot ${o.slot} (${o.risk} risk)`;
     case 'slots': {
       if (o.mode === 'bonus-buy') return `Bought ${o.spinsBought} free spins (each spin is a bet of its own)`;
       const wins = o.cascades.reduce((n, c) => n + c.clusters.length, 0);
@@ -74,7 +83,10 @@ export function outcomeSummary(o: BetOutcome): string {
       return `${spin}: ${o.cascades.length} cascade${o.cascades.length === 1 ? '' : 's'}, ${wins} winning cluster${wins === 1 ? '' : 's'}, ${o.scatters} scatter${o.scatters === 1 ? '' : 's'}${bonus}`;
     }
     case 'blackjack': {
-      const hands = o.hands.map((h, i) => `${o.hands.length > 1 ? `hand ${i + 1} ` : ''}${h.cards.map((c) => c.label).join(' ')} (${h.total})${h.result ? ` ${h.result}` : ''}`);
+      const hands = o.hands.map(
+        (h, i) =>
+          `${o.hands.length > 1 ? `hand ${i + 1} ` : ''}${h.cards.map((c) => c.label).join(' ')} (${h.total})${h.result ? ` ${h.result}` : ''}`,
+      );
       return `Dealer ${o.dealer.map((c) => c.label).join(' ')} (${o.dealerTotal}); ${hands.join('; ')}`;
     }
     case 'hilo': {
@@ -93,7 +105,13 @@ export function outcomeSummary(o: BetOutcome): string {
 export function outcomeFromEngine(game: BetOutcome['game'], o: O): BetOutcome {
   switch (game) {
     case 'dice':
-      return { game, dice: arr(o['dice']).map(num), total: num(o['total']), betType: str(o['betType']), won: o['won'] === true };
+      return {
+        game,
+        dice: arr(o['dice']).map(num),
+        total: num(o['total']),
+        betType: str(o['betType']),
+        won: o['won'] === true,
+      };
     case 'plinko':
       return { game, risk: str(o['risk']), path: arr(o['path']).map(num), slot: num(o['slot']) };
     case 'slots':
@@ -104,7 +122,11 @@ export function outcomeFromEngine(game: BetOutcome['game'], o: O): BetOutcome {
         finalGrid: arr(o['finalGrid']).map(String),
         cascades: arr(o['cascades']).map((c) => ({
           grid: arr(obj(c)['grid']).map(String),
-          clusters: arr(obj(c)['clusters']).map((k) => ({ symbol: str(obj(k)['symbol']), size: num(obj(k)['size']), positions: arr(obj(k)['positions']).map((p) => ({ row: num(obj(p)['row']), col: num(obj(p)['col']) })) })),
+          clusters: arr(obj(c)['clusters']).map((k) => ({
+            symbol: str(obj(k)['symbol']),
+            size: num(obj(k)['size']),
+            positions: arr(obj(k)['positions']).map((p) => ({ row: num(obj(p)['row']), col: num(obj(p)['col']) })),
+          })),
         })),
         scatters: num(o['scatters']),
         freeSpinsAwarded: num(o['freeSpinsAwarded']),
@@ -117,7 +139,13 @@ export function outcomeFromEngine(game: BetOutcome['game'], o: O): BetOutcome {
       const hands = arr(o['hands']).map((h) => {
         const cards = arr(obj(h)['cards']).map((l) => cardOfLabel(String(l)));
         const result = obj(h)['result'];
-        return { cards, total: total(cards), doubled: obj(h)['doubled'] === true, fromSplit: split, result: typeof result === 'string' ? result : null };
+        return {
+          cards,
+          total: total(cards),
+          doubled: obj(h)['doubled'] === true,
+          fromSplit: split,
+          result: typeof result === 'string' ? result : null,
+        };
       });
       return { game, dealer, dealerTotal: total(dealer), hands, actions: blackjackActions({ dealer, hands }) };
     }
@@ -126,14 +154,19 @@ export function outcomeFromEngine(game: BetOutcome['game'], o: O): BetOutcome {
         game,
         status: str(o['status']),
         cards: arr(o['cards']).map((l) => cardOfLabel(String(l))),
-        guesses: arr(o['guesses']).map((g) => ({ direction: str(obj(g)['direction']), card: cardOfLabel(str(obj(g)['card'])), won: obj(g)['won'] === true })),
+        guesses: arr(o['guesses']).map((g) => ({
+          direction: str(obj(g)['direction']),
+          card: cardOfLabel(str(obj(g)['card'])),
+          won: obj(g)['won'] === true,
+        })),
         streak: num(o['streak']),
       };
   }
 }
 
 function equal(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => equal(x, b[i]));
+  if (Array.isArray(a) || Array.isArray(b))
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => equal(x, b[i]));
   if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
     const ka = Object.keys(a).sort();
     const kb = Object.keys(b).sort();

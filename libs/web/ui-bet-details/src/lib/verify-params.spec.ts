@@ -11,11 +11,15 @@ describe('verify links carry every parameter of the bet that was played (issue 2
     ['blackjack', { actions: 'hit, stand' }, 'actions=hit%2C+stand'],
     ['slots', { freeSpins: '1' }, 'freeSpins=1'],
   ] as const)('%s: %j', (game, extra, query) => {
-    expect(verifyHref({ game, ...bet, extra })).toBe(`/fairness?game=${game}&nonce=3&clientSeed=my+seed&hash=${'ab'.repeat(32)}&${query}#verify`);
+    expect(verifyHref({ game, ...bet, extra })).toBe(
+      `/fairness?game=${game}&nonce=3&clientSeed=my+seed&hash=${'ab'.repeat(32)}&${query}#verify`,
+    );
   });
 
   it('adds the revealed server seed when it is known', () => {
-    expect(verifyHref({ game: 'dice', ...bet, extra: { betType: 'low' } }, 'cd'.repeat(32))).toContain(`serverSeed=${'cd'.repeat(32)}&betType=low`);
+    expect(verifyHref({ game: 'dice', ...bet, extra: { betType: 'low' } }, 'cd'.repeat(32))).toContain(
+      `serverSeed=${'cd'.repeat(32)}&betType=low`,
+    );
   });
 
   it("regression: a seven bet is verified as a seven bet, not the verifier's default 'low'", () => {

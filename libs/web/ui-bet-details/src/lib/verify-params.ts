@@ -15,7 +15,10 @@ export interface VerifyParams {
 const list = (text: string | undefined) => (text ?? '').split(/[\s,]+/).filter(Boolean);
 
 /** The verifier deep link for a settled bet (with the revealed server seed when it is known). */
-export function verifyHref({ game, nonce, clientSeed, serverSeedHash, extra }: VerifyParams, serverSeed?: string): string {
+export function verifyHref(
+  { game, nonce, clientSeed, serverSeedHash, extra }: VerifyParams,
+  serverSeed?: string,
+): string {
   const params = new URLSearchParams({ game, nonce: String(nonce), clientSeed, hash: serverSeedHash });
   if (serverSeed) params.set('serverSeed', serverSeed);
   for (const [k, v] of Object.entries(extra)) if (v !== '') params.set(k, v);
@@ -39,7 +42,10 @@ export function engineParams(game: VerifyParams['game'], extra: Record<string, s
 }
 
 /** The parameters as the dialog lists them. */
-export function paramFacts(game: VerifyParams['game'], extra: Record<string, string>): { label: string; value: string }[] {
+export function paramFacts(
+  game: VerifyParams['game'],
+  extra: Record<string, string>,
+): { label: string; value: string }[] {
   switch (game) {
     case 'dice':
       return [{ label: 'Bet type', value: extra['betType'] ?? '' }];

@@ -8,7 +8,15 @@ function randomSeed(): string {
 }
 
 /** 'Update Client Seed': the field (with a Random fill) and the button; `onSubmit` resolves true when the seed was changed. */
-export function ClientSeedForm({ onSubmit, busy = false, disabled = false }: { onSubmit(seed: string): Promise<boolean>; busy?: boolean; disabled?: boolean }) {
+export function ClientSeedForm({
+  onSubmit,
+  busy = false,
+  disabled = false,
+}: {
+  onSubmit(seed: string): Promise<boolean>;
+  busy?: boolean;
+  disabled?: boolean;
+}) {
   const id = useId();
   const [seed, setSeed] = useState('');
   const submit = async (e: FormEvent) => {
@@ -19,16 +27,37 @@ export function ClientSeedForm({ onSubmit, busy = false, disabled = false }: { o
     <form className="cc-fair__client" onSubmit={(e) => void submit(e)}>
       <label htmlFor={id}>New client seed</label>
       <div className="cc-fair__client-row">
-        <input id={id} className="cc-input cc-mono" value={seed} maxLength={64} placeholder="Any text you choose" autoComplete="off" disabled={disabled} onChange={(e) => setSeed(e.target.value)} />
-        <Button size="sm" variant="ghost" disabled={disabled} onClick={() => setSeed(randomSeed())}>Random</Button>
+        <input
+          id={id}
+          className="cc-input cc-mono"
+          value={seed}
+          maxLength={64}
+          placeholder="Any text you choose"
+          autoComplete="off"
+          disabled={disabled}
+          onChange={(e) => setSeed(e.target.value)}
+        />
+        <Button size="sm" variant="ghost" disabled={disabled} onClick={() => setSeed(randomSeed())}>
+          Random
+        </Button>
       </div>
-      <Button type="submit" variant="primary" disabled={busy || disabled}>Update Client Seed</Button>
+      <Button type="submit" variant="primary" disabled={busy || disabled}>
+        Update Client Seed
+      </Button>
     </form>
   );
 }
 
 /** 'Generate New Server Seed': reveals the current server seed and starts a new pair. */
-export function NewServerSeedButton({ onRotate, busy = false, disabled = false }: { onRotate(): void; busy?: boolean; disabled?: boolean }) {
+export function NewServerSeedButton({
+  onRotate,
+  busy = false,
+  disabled = false,
+}: {
+  onRotate(): void;
+  busy?: boolean;
+  disabled?: boolean;
+}) {
   return (
     <Button className="cc-fair__rotate" onClick={onRotate} disabled={busy || disabled}>
       {busy ? 'Generating…' : 'Generate New Server Seed'}

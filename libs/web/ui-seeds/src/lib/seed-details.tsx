@@ -19,11 +19,15 @@ export function SeedDetails({ seeds, showNext = true }: { seeds: SeedPair; showN
     <dl className="cc-fair__seed">
       <div className="cc-fair__seed-row cc-fair__wide">
         <dt>Server Seed Hash</dt>
-        <dd className="cc-mono" data-testid="server-seed-hash">{seeds.serverSeedHash}</dd>
+        <dd className="cc-mono" data-testid="server-seed-hash">
+          {seeds.serverSeedHash}
+        </dd>
       </div>
       <div className="cc-fair__seed-row">
         <dt>Client Seed</dt>
-        <dd className="cc-mono" data-testid="client-seed">{seeds.clientSeed}</dd>
+        <dd className="cc-mono" data-testid="client-seed">
+          {seeds.clientSeed}
+        </dd>
       </div>
       <div className="cc-fair__seed-row">
         <dt>Nonce</dt>
@@ -36,7 +40,9 @@ export function SeedDetails({ seeds, showNext = true }: { seeds: SeedPair; showN
       {showNext && seeds.nextServerSeedHash && (
         <div className="cc-fair__seed-row cc-fair__wide">
           <dt>Next server seed (hashed)</dt>
-          <dd className="cc-mono" data-testid="next-server-seed-hash">{seeds.nextServerSeedHash}</dd>
+          <dd className="cc-mono" data-testid="next-server-seed-hash">
+            {seeds.nextServerSeedHash}
+          </dd>
         </div>
       )}
     </dl>

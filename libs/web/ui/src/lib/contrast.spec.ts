@@ -11,7 +11,9 @@ const token = (name: string): string => {
 };
 
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 function contrast(a: string, b: string): number {
@@ -25,7 +27,18 @@ describe('theme contrast (WCAG AA, 4.5:1 for body text)', () => {
     expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
   });
 
-  const texts = ['text', 'text-dim', 'text-faint', 'cyan-300', 'violet-300', 'gold-300', 'pink-300', 'gold', 'cyan', 'emerald'];
+  const texts = [
+    'text',
+    'text-dim',
+    'text-faint',
+    'cyan-300',
+    'violet-300',
+    'gold-300',
+    'pink-300',
+    'gold',
+    'cyan',
+    'emerald',
+  ];
   const surfaces = ['space-0', 'space-1', 'space-2', 'space-3', 'space-4'];
   for (const t of texts) {
     it.each(surfaces)(`--${t} on --%s`, (s) => {
@@ -34,7 +47,9 @@ describe('theme contrast (WCAG AA, 4.5:1 for body text)', () => {
   }
 
   const cards = readFileSync(join(__dirname, '../styles/cards.css'), 'utf8');
-  const accents = [...cards.matchAll(/\.cc-accent--(\w+) \{ --accent: (#[0-9a-f]{6})/g)].map((m) => [m[1], m[2]] as const);
+  const accents = [...cards.matchAll(/\.cc-accent--(\w+) \{ --accent: (#[0-9a-f]{6})/g)].map(
+    (m) => [m[1], m[2]] as const,
+  );
   it('finds the five card accents', () => expect(accents).toHaveLength(5));
   it.each(accents)('card accent %s (%s) on the lightest surface', (_name, hex) => {
     expect(contrast(hex, token('space-4'))).toBeGreaterThanOrEqual(4.5);

@@ -11,7 +11,8 @@ export interface DialogProps {
   actions?: ReactNode;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A modal dialog: focus moves in and back out, Tab stays inside, Escape and the backdrop close it. */
 export function Dialog({ title, description, onClose, children, actions }: DialogProps) {
@@ -21,7 +22,9 @@ export function Dialog({ title, description, onClose, children, actions }: Dialo
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      panel.current?.querySelector<HTMLElement>('[data-autofocus]') ??
+      panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
     return () => opener?.focus?.();
   }, []);
@@ -42,9 +45,24 @@ export function Dialog({ title, description, onClose, children, actions }: Dialo
 
   return createPortal(
     <div className="cc-dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={panel} className="cc-dialog cc-card" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={description ? descId : undefined} tabIndex={-1} onKeyDown={onKeyDown}>
-        <h2 id={titleId} className="cc-dialog__title">{title}</h2>
-        {description && <p id={descId} className="cc-dialog__description">{description}</p>}
+      <div
+        ref={panel}
+        className="cc-dialog cc-card"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descId : undefined}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId} className="cc-dialog__title">
+          {title}
+        </h2>
+        {description && (
+          <p id={descId} className="cc-dialog__description">
+            {description}
+          </p>
+        )}
         <div className="cc-dialog__body">{children}</div>
         {actions && <div className="cc-dialog__actions">{actions}</div>}
       </div>

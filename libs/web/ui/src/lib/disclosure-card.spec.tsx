@@ -3,7 +3,11 @@ import { DisclosureCard } from './disclosure-card';
 
 describe('DisclosureCard', () => {
   it('starts collapsed and toggles its body from the header button', () => {
-    render(<DisclosureCard title="Buy AMINA" summary="facts">body text</DisclosureCard>);
+    render(
+      <DisclosureCard title="Buy AMINA" summary="facts">
+        body text
+      </DisclosureCard>,
+    );
     const toggle = screen.getByRole('button', { name: /Buy AMINA/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('body text')).not.toBeVisible();
@@ -16,7 +20,11 @@ describe('DisclosureCard', () => {
   });
 
   it('is a region named by its title', () => {
-    render(<DisclosureCard title="Buy AMINA" defaultOpen>x</DisclosureCard>);
+    render(
+      <DisclosureCard title="Buy AMINA" defaultOpen>
+        x
+      </DisclosureCard>,
+    );
     expect(screen.getByRole('region', { name: 'Buy AMINA' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Buy AMINA/ })).toHaveAttribute('aria-expanded', 'true');
   });

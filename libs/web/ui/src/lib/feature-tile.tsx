@@ -15,7 +15,9 @@ export interface FeatureTileProps {
 export function FeatureTile({ icon, stat, title, accent, children }: FeatureTileProps) {
   return (
     <article className={`cc-tile ${accentClass(accent)}`}>
-      <div className="cc-tile__icon" aria-hidden="true">{icon}</div>
+      <div className="cc-tile__icon" aria-hidden="true">
+        {icon}
+      </div>
       <h2 className="cc-tile__title">
         <span className="cc-tile__stat">{stat}</span> {title}
       </h2>

@@ -32,7 +32,9 @@ export function Footer() {
           <h2 id="footer-games">Games</h2>
           <ul>
             {GAMES.map((g) => (
-              <li key={g.id}><Link to={`/game/${g.id}`}>{g.label}</Link></li>
+              <li key={g.id}>
+                <Link to={`/game/${g.id}`}>{g.label}</Link>
+              </li>
             ))}
           </ul>
         </nav>
@@ -40,9 +42,13 @@ export function Footer() {
           <h2 id="footer-support">Support</h2>
           <ul>
             {SUPPORT.map((s) => (
-              <li key={s.to}><Link to={s.to}>{s.label}</Link></li>
+              <li key={s.to}>
+                <Link to={s.to}>{s.label}</Link>
+              </li>
             ))}
-            <li><a href="/api/docs">API documentation</a></li>
+            <li>
+              <a href="/api/docs">API documentation</a>
+            </li>
           </ul>
         </nav>
       </div>

@@ -5,7 +5,14 @@ import { Layout } from './layout';
 import { Overlay } from './overlay';
 
 describe('Layout', () => {
-  const renderLayout = () => render(<MemoryRouter initialEntries={['/casino']}><Layout headerActions={<span>wallet</span>}><p>content</p></Layout></MemoryRouter>);
+  const renderLayout = () =>
+    render(
+      <MemoryRouter initialEntries={['/casino']}>
+        <Layout headerActions={<span>wallet</span>}>
+          <p>content</p>
+        </Layout>
+      </MemoryRouter>,
+    );
 
   it('header: home logo, Games / Poker / Fairness, header actions and the Cashier button to /cashier', () => {
     renderLayout();
@@ -18,7 +25,13 @@ describe('Layout', () => {
   });
 
   it('header: the balance sits in the bar beside a Menu button that holds the sections and the wallet (issue 29 item 9)', () => {
-    render(<MemoryRouter initialEntries={['/casino']}><Layout headerActions={<button type="button">Connect Wallet</button>} headerBalance={<span>1,234,567 HC</span>}><p>content</p></Layout></MemoryRouter>);
+    render(
+      <MemoryRouter initialEntries={['/casino']}>
+        <Layout headerActions={<button type="button">Connect Wallet</button>} headerBalance={<span>1,234,567 HC</span>}>
+          <p>content</p>
+        </Layout>
+      </MemoryRouter>,
+    );
     const header = screen.getByRole('banner');
     const menu = within(header).getByRole('button', { name: 'Menu' });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -49,9 +62,19 @@ describe('Layout', () => {
   it('footer: the five games, support links and the responsible-gaming warning', () => {
     renderLayout();
     const footer = screen.getByRole('contentinfo');
-    const games: Array<[string, string]> = [['Slots', 'slots'], ['Plinko', 'plinko'], ['Blackjack', 'blackjack'], ['Hi-Lo', 'hilo'], ['Dice', 'dice']];
-    for (const [name, id] of games) expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', `/game/${id}`);
-    expect(within(footer).getByRole('link', { name: 'Responsible gaming' })).toHaveAttribute('href', '/responsible-gaming');
+    const games: Array<[string, string]> = [
+      ['Slots', 'slots'],
+      ['Plinko', 'plinko'],
+      ['Blackjack', 'blackjack'],
+      ['Hi-Lo', 'hilo'],
+      ['Dice', 'dice'],
+    ];
+    for (const [name, id] of games)
+      expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', `/game/${id}`);
+    expect(within(footer).getByRole('link', { name: 'Responsible gaming' })).toHaveAttribute(
+      'href',
+      '/responsible-gaming',
+    );
     expect(within(footer).getByRole('link', { name: 'Provably fair' })).toHaveAttribute('href', '/fairness');
     expect(within(footer).getByRole('note')).toHaveTextContent('Play responsibly. Gambling can be addictive.');
   });
@@ -75,7 +98,11 @@ describe('ExternalLink', () => {
 
 describe('Overlay', () => {
   it('announces its message as a status, rendered into document.body', () => {
-    const { container } = render(<div style={{ transform: 'scale(1)' }}><Overlay message="Entering the Cosmos..." /></div>);
+    const { container } = render(
+      <div style={{ transform: 'scale(1)' }}>
+        <Overlay message="Entering the Cosmos..." />
+      </div>,
+    );
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Entering the Cosmos...');
     expect(container.contains(status)).toBe(false);

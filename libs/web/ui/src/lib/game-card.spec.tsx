@@ -2,8 +2,20 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { GameCard, type GameCardProps } from './game-card';
 
-const base: GameCardProps = { title: 'Nebula Dice', note: 'dual dice', art: <svg />, maxWin: '4x', betRange: '1 - 1000 HC', accent: 'pink' };
-const renderCard = (p: Partial<GameCardProps>) => render(<MemoryRouter><GameCard {...base} {...p} /></MemoryRouter>);
+const base: GameCardProps = {
+  title: 'Nebula Dice',
+  note: 'dual dice',
+  art: <svg />,
+  maxWin: '4x',
+  betRange: '1 - 1000 HC',
+  accent: 'pink',
+};
+const renderCard = (p: Partial<GameCardProps>) =>
+  render(
+    <MemoryRouter>
+      <GameCard {...base} {...p} />
+    </MemoryRouter>,
+  );
 
 describe('GameCard', () => {
   it('an open card: the title is the link, with note, max win and bet range', () => {

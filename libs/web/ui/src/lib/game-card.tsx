@@ -18,7 +18,17 @@ export interface GameCardProps {
 }
 
 /** A lobby tile for one game: art, title (the link), note, max win and bet range. */
-export function GameCard({ title, note, art, maxWin, betRange, accent, href, disabled, disabledLabel = 'Coming Soon' }: GameCardProps) {
+export function GameCard({
+  title,
+  note,
+  art,
+  maxWin,
+  betRange,
+  accent,
+  href,
+  disabled,
+  disabledLabel = 'Coming Soon',
+}: GameCardProps) {
   const open = !disabled && href;
   return (
     <article className={`cc-game-card ${accentClass(accent)}${open ? '' : ' cc-game-card--disabled'}`}>
@@ -28,17 +38,33 @@ export function GameCard({ title, note, art, maxWin, betRange, accent, href, dis
       </div>
       <div className="cc-game-card__body">
         <h2 className="cc-game-card__title">
-          {open ? <Link to={href} className="cc-game-card__link">{title}</Link> : title}
+          {open ? (
+            <Link to={href} className="cc-game-card__link">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
         </h2>
         <p className="cc-game-card__note">{note}</p>
         <dl className="cc-game-card__stats">
-          <div><dt>Max win</dt><dd>{maxWin}</dd></div>
-          <div><dt>Bet range</dt><dd>{betRange}</dd></div>
+          <div>
+            <dt>Max win</dt>
+            <dd>{maxWin}</dd>
+          </div>
+          <div>
+            <dt>Bet range</dt>
+            <dd>{betRange}</dd>
+          </div>
         </dl>
         {open ? (
-          <span className="cc-game-card__cta" aria-hidden="true">Play now <span className="cc-game-card__arrow">→</span></span>
+          <span className="cc-game-card__cta" aria-hidden="true">
+            Play now <span className="cc-game-card__arrow">→</span>
+          </span>
         ) : (
-          <button type="button" className="cc-button cc-button--sm cc-game-card__soon" disabled>{disabledLabel}</button>
+          <button type="button" className="cc-button cc-button--sm cc-game-card__soon" disabled>
+            {disabledLabel}
+          </button>
         )}
       </div>
     </article>

@@ -35,19 +35,30 @@ export function Header({ actions, balance }: HeaderProps) {
         <span className="cc-logo__word cc-gradient-text">Cosmic Casino</span>
       </Link>
       {balance && <div className="cc-header__balance">{balance}</div>}
-      <button ref={button} type="button" className="cc-header__menu-button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={button}
+        type="button"
+        className="cc-header__menu-button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
         <MenuIcon open={open} />
         <span className="cc-header__menu-text">Menu</span>
       </button>
       <div className="cc-header__menu" id={menuId} ref={menu}>
         <nav className="cc-header__nav" aria-label="Main">
           {NAV.map((n) => (
-            <NavLink key={n.to} to={n.to} className="cc-header__link">{n.label}</NavLink>
+            <NavLink key={n.to} to={n.to} className="cc-header__link">
+              {n.label}
+            </NavLink>
           ))}
         </nav>
         {actions && <div className="cc-header__actions">{actions}</div>}
       </div>
-      <Link to="/cashier" className="cc-button cc-button--primary cc-button--sm cc-header__cashier">Cashier</Link>
+      <Link to="/cashier" className="cc-button cc-button--primary cc-button--sm cc-header__cashier">
+        Cashier
+      </Link>
     </header>
   );
 }
@@ -55,14 +66,29 @@ export function Header({ actions, balance }: HeaderProps) {
 /** Three bars, crossed while the menu is open. */
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
     </svg>
   );
 }
 
 /** Closes the open menu on a press outside the header, on Escape (focus back on the button) and after a link or button in it was used. */
-function useDismiss(root: RefObject<HTMLElement | null>, menu: RefObject<HTMLElement | null>, button: RefObject<HTMLButtonElement | null>, active: boolean, close: () => void) {
+function useDismiss(
+  root: RefObject<HTMLElement | null>,
+  menu: RefObject<HTMLElement | null>,
+  button: RefObject<HTMLButtonElement | null>,
+  active: boolean,
+  close: () => void,
+) {
   useEffect(() => {
     if (!active) return;
     const onPointer = (e: PointerEvent) => root.current?.contains(e.target as Node) || close();

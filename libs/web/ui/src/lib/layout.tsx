@@ -23,7 +23,9 @@ export function Layout({ children, headerActions, headerBalance }: LayoutProps) 
     <div className="cc-shell">
       <PageTitle />
       <Sky />
-      <a className="cc-skip-link" href="#main">Skip to content</a>
+      <a className="cc-skip-link" href="#main">
+        Skip to content
+      </a>
       <Header actions={headerActions} balance={headerBalance} />
       <main id="main" className="cc-main" tabIndex={-1}>
         {children}

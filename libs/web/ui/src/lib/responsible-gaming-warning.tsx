@@ -7,7 +7,8 @@ export function ResponsibleGamingWarning({ className = '' }: { className?: strin
         <path d="M12 10v5M12 18v.01" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <span>
-        <strong>Play responsibly.</strong> Gambling can be addictive. Only play with what you can afford to lose; you must be 18+ to play with AMINA.
+        <strong>Play responsibly.</strong> Gambling can be addictive. Only play with what you can afford to lose; you
+        must be 18+ to play with AMINA.
       </span>
     </p>
   );

@@ -30,13 +30,24 @@ export function WatchOnlyNotice({ address, onSignIn, onPlayAsGuest }: WatchOnlyN
   };
   return (
     <section className="cc-watch-only cc-card" aria-labelledby="cc-watch-only-title" data-testid="watch-only-notice">
-      <p id="cc-watch-only-title" className="cc-watch-only__title">{WATCH_ONLY_TEXT.title}</p>
+      <p id="cc-watch-only-title" className="cc-watch-only__title">
+        {WATCH_ONLY_TEXT.title}
+      </p>
       <p className="cc-watch-only__body">
-        {address && <span className="cc-mono cc-watch-only__address">{address.slice(0, 6)}…{address.slice(-4)}</span>} {WATCH_ONLY_TEXT.body}
+        {address && (
+          <span className="cc-mono cc-watch-only__address">
+            {address.slice(0, 6)}…{address.slice(-4)}
+          </span>
+        )}{' '}
+        {WATCH_ONLY_TEXT.body}
       </p>
       <div className="cc-watch-only__actions">
-        <Button variant="primary" onClick={onSignIn} disabled={leaving}>{WATCH_ONLY_TEXT.signIn}</Button>
-        <Button variant="ghost" onClick={playAsGuest} disabled={leaving}>{leaving ? 'Switching…' : WATCH_ONLY_TEXT.guest}</Button>
+        <Button variant="primary" onClick={onSignIn} disabled={leaving}>
+          {WATCH_ONLY_TEXT.signIn}
+        </Button>
+        <Button variant="ghost" onClick={playAsGuest} disabled={leaving}>
+          {leaving ? 'Switching…' : WATCH_ONLY_TEXT.guest}
+        </Button>
       </div>
     </section>
   );

@@ -19,4 +19,24 @@ import { LedgerKinds1763702200000 } from './1763702200000-ledger-kinds';
 import { SeedPairsRevealedAt1763702400000 } from './1763702400000-seed-pairs-revealed-at';
 
 /** Every migration in order; a merged migration is never edited, only followed by a new one. */
-export const MIGRATIONS = [Initial1763700000000, Players1763700100000, PlaceBet1763700200000, Cashier1763700300000, PlayGuards1763700400000, Poker1763700600000, LeanPlaceBet1763700700000, PlaceBets1763700800000, LimitCoolOff1763701100000, SignedChallenges1763701200000, NextServerSeed1763701300000, LossLimitOpenRounds1763701400000, WithdrawalLimits1763701500000, PokerTableLeases1763701700000, PokerPresence1763701800000, Reserves1763701900000, PartitionBetsLedger1763702100000, LedgerKinds1763702200000, SeedPairsRevealedAt1763702400000];
+export const MIGRATIONS = [
+  Initial1763700000000,
+  Players1763700100000,
+  PlaceBet1763700200000,
+  Cashier1763700300000,
+  PlayGuards1763700400000,
+  Poker1763700600000,
+  LeanPlaceBet1763700700000,
+  PlaceBets1763700800000,
+  LimitCoolOff1763701100000,
+  SignedChallenges1763701200000,
+  NextServerSeed1763701300000,
+  LossLimitOpenRounds1763701400000,
+  WithdrawalLimits1763701500000,
+  PokerTableLeases1763701700000,
+  PokerPresence1763701800000,
+  Reserves1763701900000,
+  PartitionBetsLedger1763702100000,
+  LedgerKinds1763702200000,
+  SeedPairsRevealedAt1763702400000,
+];

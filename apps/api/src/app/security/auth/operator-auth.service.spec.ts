@@ -27,14 +27,27 @@ describe('OperatorAuthService', () => {
   it(`raises the global alarm after ${LOCKOUT.global} wrong passwords from many addresses, yet never refuses the right password for it`, async () => {
     const { auth, sentinel, findings } = await service();
     for (let i = 0; i < LOCKOUT.global; i++) {
-      await expect(auth.exchange('operator', `guess ${i}`, `192.0.2.${i}`)).rejects.toMatchObject({ status: 401, message: 'Access Denied - Incorrect Password' });
+      await expect(auth.exchange('operator', `guess ${i}`, `192.0.2.${i}`)).rejects.toMatchObject({
+        status: 401,
+        message: 'Access Denied - Incorrect Password',
+      });
     }
     // a global lock would let anyone lock the operators out of the dashboard and the emergency switch
-    await expect(auth.exchange('operator', 'open sesame', '198.51.100.1')).resolves.toMatchObject({ scope: 'operator' });
+    await expect(auth.exchange('operator', 'open sesame', '198.51.100.1')).resolves.toMatchObject({
+      scope: 'operator',
+    });
     await expect(auth.exchange('operator', 'another guess', '198.51.100.2')).rejects.toMatchObject({ status: 401 });
-    expect(sentinel.stats(Date.now()).bruteForce).toMatchObject({ globalLockouts: 1, failedLogins: LOCKOUT.global + 1 });
+    expect(sentinel.stats(Date.now()).bruteForce).toMatchObject({
+      globalLockouts: 1,
+      failedLogins: LOCKOUT.global + 1,
+    });
     expect(findings.recent(5)).toContainEqual(
-      expect.objectContaining({ type: 'brute-force', severity: 'critical', fixedCode: 'alarm for 15 min: each address still locked after its own wrong passwords (slow scrypt hash); the right password still gets in' }),
+      expect.objectContaining({
+        type: 'brute-force',
+        severity: 'critical',
+        fixedCode:
+          'alarm for 15 min: each address still locked after its own wrong passwords (slow scrypt hash); the right password still gets in',
+      }),
     );
   });
 
@@ -47,14 +60,19 @@ describe('OperatorAuthService', () => {
       let now = t0;
       for (let round = 0; round < 3; round++) {
         at.mockReturnValue(now);
-        for (let i = 0; i < LOCKOUT.perIp; i++) await expect(auth.exchange('operator', `guess ${i}`, '203.0.113.9')).rejects.toMatchObject({ status: 401 });
-        const locked = await auth.exchange('operator', 'open sesame', '203.0.113.9').catch((e: { message: string }) => e.message);
+        for (let i = 0; i < LOCKOUT.perIp; i++)
+          await expect(auth.exchange('operator', `guess ${i}`, '203.0.113.9')).rejects.toMatchObject({ status: 401 });
+        const locked = await auth
+          .exchange('operator', 'open sesame', '203.0.113.9')
+          .catch((e: { message: string }) => e.message);
         minutes.push(Number(/in (\d+) minute/.exec(String(locked))?.[1]));
         now += minutes[round] * 60_000 + 1000;
       }
       expect(minutes).toEqual([15, 30, 60]);
       at.mockReturnValue(now);
-      await expect(auth.exchange('operator', 'open sesame', '203.0.113.9')).resolves.toMatchObject({ scope: 'operator' });
+      await expect(auth.exchange('operator', 'open sesame', '203.0.113.9')).resolves.toMatchObject({
+        scope: 'operator',
+      });
     } finally {
       at.mockRestore();
     }
@@ -62,7 +80,9 @@ describe('OperatorAuthService', () => {
 
   it('lets parallel guesses from one address check at most 5 passwords', async () => {
     const { auth, sentinel } = await service();
-    const results = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => auth.exchange('operator', `guess ${i}`, '203.0.113.5')));
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) => auth.exchange('operator', `guess ${i}`, '203.0.113.5')),
+    );
     const statuses = results.map((r) => (r.status === 'rejected' ? (r.reason as { status: number }).status : 200));
     expect(statuses.filter((s) => s === 401)).toHaveLength(LOCKOUT.perIp);
     expect(statuses.filter((s) => s === 429)).toHaveLength(12 - LOCKOUT.perIp);
@@ -82,12 +102,22 @@ describe('OperatorAuthService', () => {
     expect(auth.verify(op.token, 'operator').scope).toBe('operator');
     expect(auth.verify(vault.token, 'vault').scope).toBe('vault');
     expect(() => auth.verify(op.token, 'vault')).toThrow('Security session not valid: unlock the dashboard again');
-    await expect(auth.exchange('vault', 'open sesame', '127.0.0.1', 'Warden')).rejects.toMatchObject({ status: 401, message: 'Access Denied - Warden Only' });
+    await expect(auth.exchange('vault', 'open sesame', '127.0.0.1', 'Warden')).rejects.toMatchObject({
+      status: 401,
+      message: 'Access Denied - Warden Only',
+    });
   });
 
   it('answers 503 naming the variable when a hash is not configured', async () => {
-    const a = new OperatorAuthService({ sessionSecret: 'x'.repeat(40) } as AppConfig, new MemoryLockoutStore(), {} as Sentinel);
-    await expect(a.exchange('operator', 'x', '127.0.0.1')).rejects.toMatchObject({ status: 503, message: 'The security dashboard is not configured: set OPERATOR_PASSWORD_HASH' });
+    const a = new OperatorAuthService(
+      { sessionSecret: 'x'.repeat(40) } as AppConfig,
+      new MemoryLockoutStore(),
+      {} as Sentinel,
+    );
+    await expect(a.exchange('operator', 'x', '127.0.0.1')).rejects.toMatchObject({
+      status: 503,
+      message: 'The security dashboard is not configured: set OPERATOR_PASSWORD_HASH',
+    });
     expect(() => a.verify('cc1.a.b', 'operator')).toThrow('Security session required: unlock the dashboard first');
   });
 });

@@ -6,7 +6,13 @@ import { Sentinel } from '../personas/sentinel';
 import { LOCKOUT } from '../rate-limit/limits';
 import { LOCKOUT_STORE, type LockoutStore } from '../rate-limit/lockout.store';
 import { parsePasswordHash, verifyPassword, type PasswordHash } from './password-hash';
-import { IncorrectPasswordError, LockedOutError, SecurityNotConfiguredError, SecurityTokenError, VaultDeniedError } from './security-errors';
+import {
+  IncorrectPasswordError,
+  LockedOutError,
+  SecurityNotConfiguredError,
+  SecurityTokenError,
+  VaultDeniedError,
+} from './security-errors';
 import { signToken, tokenKey, verifyToken, type TokenClaims, type TokenScope } from './security-token';
 
 interface Gate {
@@ -63,7 +69,12 @@ export class OperatorAuthService {
       await this.store.reset(ipKey);
       this.sentinel.onLoginSucceeded(ip, scope, now);
       const { token, claims } = signToken(gate.key, scope, now);
-      return { token, scope, expiresAt: new Date(claims.exp).toISOString(), expiresInSeconds: Math.round((claims.exp - now) / 1000) };
+      return {
+        token,
+        scope,
+        expiresAt: new Date(claims.exp).toISOString(),
+        expiresInSeconds: Math.round((claims.exp - now) / 1000),
+      };
     }
     this.sentinel.onLoginFailed(ip, scope, now);
     // only failures count globally: many operators unlocking must never raise the alarm

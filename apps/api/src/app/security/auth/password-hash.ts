@@ -30,17 +30,26 @@ function memoryFor({ N, r, p }: ScryptParams): number {
 export function parsePasswordHash(text: string): { ok: true; value: PasswordHash } | { ok: false; message: string } {
   const parts = text.split('$');
   if (parts[0] === '' && parts[1]?.startsWith('argon2')) {
-    return { ok: false, message: 'argon2 hashes need a newer Node; create an scrypt hash with `npm run hash-password -- <password>`' };
+    return {
+      ok: false,
+      message: 'argon2 hashes need a newer Node; create an scrypt hash with `npm run hash-password -- <password>`',
+    };
   }
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return { ok: false, message: 'must look like scrypt$N$r$p$<salt base64>$<hash base64> (npm run hash-password -- <password>)' };
+  if (parts.length !== 6 || parts[0] !== 'scrypt')
+    return {
+      ok: false,
+      message: 'must look like scrypt$N$r$p$<salt base64>$<hash base64> (npm run hash-password -- <password>)',
+    };
   const [N, r, p] = parts.slice(1, 4).map((s) => (/^\d{1,8}$/.test(s) ? Number(s) : NaN));
-  if (!Number.isInteger(N) || N < MIN_SCRYPT_N || (N & (N - 1)) !== 0) return { ok: false, message: `scrypt N must be a power of two ≥ ${MIN_SCRYPT_N}` };
+  if (!Number.isInteger(N) || N < MIN_SCRYPT_N || (N & (N - 1)) !== 0)
+    return { ok: false, message: `scrypt N must be a power of two ≥ ${MIN_SCRYPT_N}` };
   if (!(r >= 1 && r <= 32) || !(p >= 1 && p <= 16)) return { ok: false, message: 'scrypt r must be 1–32 and p 1–16' };
   if (memoryFor({ N, r, p }) > MAX_MEMORY) return { ok: false, message: 'scrypt parameters need more than 512 MiB' };
   if (!B64.test(parts[4]) || !B64.test(parts[5])) return { ok: false, message: 'salt and hash must be base64' };
   const salt = Buffer.from(parts[4], 'base64');
   const hash = Buffer.from(parts[5], 'base64');
-  if (salt.length < 16 || hash.length < 32) return { ok: false, message: 'salt must be ≥ 16 bytes and hash ≥ 32 bytes' };
+  if (salt.length < 16 || hash.length < 32)
+    return { ok: false, message: 'salt must be ≥ 16 bytes and hash ≥ 32 bytes' };
   return { ok: true, value: { params: { N, r, p }, salt, hash } };
 }
 
@@ -52,7 +61,9 @@ export function passwordHashProblem(text: string): string | null {
 
 function derive(password: string, salt: Buffer, params: ScryptParams, keylen: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, keylen, { ...params, maxmem: memoryFor(params) }, (err, key) => (err ? reject(err) : resolve(key)));
+    scrypt(password.normalize('NFC'), salt, keylen, { ...params, maxmem: memoryFor(params) }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
   });
 }
 

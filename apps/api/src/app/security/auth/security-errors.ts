@@ -18,7 +18,11 @@ export class VaultDeniedError extends DomainError {
 /** 429: too many wrong passwords from this address (or from everywhere). */
 export class LockedOutError extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, `Too many failed attempts: try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s)`, 'LOCKED_OUT');
+    super(
+      429,
+      `Too many failed attempts: try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s)`,
+      'LOCKED_OUT',
+    );
   }
 }
 
@@ -34,7 +38,11 @@ export class SecurityTokenError extends DomainError {
   constructor(readonly problem: TokenProblem) {
     super(
       401,
-      problem === 'expired' ? 'Security session expired: unlock the dashboard again' : problem === 'missing' ? 'Security session required: unlock the dashboard first' : 'Security session not valid: unlock the dashboard again',
+      problem === 'expired'
+        ? 'Security session expired: unlock the dashboard again'
+        : problem === 'missing'
+          ? 'Security session required: unlock the dashboard first'
+          : 'Security session not valid: unlock the dashboard again',
       problem === 'expired' ? 'SECURITY_TOKEN_EXPIRED' : 'SECURITY_TOKEN',
     );
   }

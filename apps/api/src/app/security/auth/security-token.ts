@@ -30,14 +30,24 @@ export function tokenKey(sessionSecret: string, scope: TokenScope, passwordHash:
 }
 
 /** Signs claims: `cc1.<claims base64url>.<HMAC-SHA256 base64url>`. */
-export function signToken(key: Buffer, scope: TokenScope, now: number, ttlMs = TOKEN_TTL_MS): { token: string; claims: TokenClaims } {
+export function signToken(
+  key: Buffer,
+  scope: TokenScope,
+  now: number,
+  ttlMs = TOKEN_TTL_MS,
+): { token: string; claims: TokenClaims } {
   const claims: TokenClaims = { scope, iat: now, exp: now + ttlMs, jti: randomBytes(9).toString('base64url') };
   const body = `${PREFIX}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
   return { token: `${body}.${mac(key, body)}`, claims };
 }
 
 /** Checks signature (constant time), expiry and scope. */
-export function verifyToken(key: Buffer, token: string | undefined, scope: TokenScope, now: number): { ok: true; claims: TokenClaims } | { ok: false; problem: TokenProblem } {
+export function verifyToken(
+  key: Buffer,
+  token: string | undefined,
+  scope: TokenScope,
+  now: number,
+): { ok: true; claims: TokenClaims } | { ok: false; problem: TokenProblem } {
   if (!token) return { ok: false, problem: 'missing' };
   const parts = token.split('.');
   if (token.length > 512 || parts.length !== 3 || parts[0] !== PREFIX) return { ok: false, problem: 'malformed' };

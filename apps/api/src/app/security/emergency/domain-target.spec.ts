@@ -1,7 +1,12 @@
 import { InvalidInputError } from '../../common/domain-error';
 import { targetOrigins } from './domain-target';
 
-const ALLOWED = ['https://casino.example', 'https://mirror.example', 'https://mirror.example:8443', 'http://localhost:3000'];
+const ALLOWED = [
+  'https://casino.example',
+  'https://mirror.example',
+  'https://mirror.example:8443',
+  'http://localhost:3000',
+];
 
 describe('emergency fix targets', () => {
   it.each<[string, string[]]>([
@@ -15,8 +20,11 @@ describe('emergency fix targets', () => {
     expect(targetOrigins(domain, ALLOWED)).toEqual(origins);
   });
 
-  it.each(['', 'not a domain!', 'https://mirror.example/path', 'ftp://mirror.example', '-bad.example', 'a..b'])('refuses %j with a 400 naming the field', (domain) => {
-    expect(() => targetOrigins(domain, ALLOWED)).toThrow(InvalidInputError);
-    expect(() => targetOrigins(domain, ALLOWED)).toThrow(/^domain must be /);
-  });
+  it.each(['', 'not a domain!', 'https://mirror.example/path', 'ftp://mirror.example', '-bad.example', 'a..b'])(
+    'refuses %j with a 400 naming the field',
+    (domain) => {
+      expect(() => targetOrigins(domain, ALLOWED)).toThrow(InvalidInputError);
+      expect(() => targetOrigins(domain, ALLOWED)).toThrow(/^domain must be /);
+    },
+  );
 });

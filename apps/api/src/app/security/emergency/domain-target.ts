@@ -1,6 +1,7 @@
 import { InvalidInputError } from '../../common/domain-error';
 
-const HOST = /^(?=.{1,253}(?::\d{1,5})?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/;
+const HOST =
+  /^(?=.{1,253}(?::\d{1,5})?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/;
 
 /**
  * The origins an emergency fix for `domain` acts on. An origin (`https://mirror.example`) is
@@ -29,5 +30,7 @@ export function targetOrigins(domain: string, allowed: readonly string[]): strin
 }
 
 function invalid(): InvalidInputError {
-  return new InvalidInputError('domain must be an origin like https://casino.example or a host name like casino.example');
+  return new InvalidInputError(
+    'domain must be an origin like https://casino.example or a host name like casino.example',
+  );
 }

@@ -36,7 +36,12 @@ export class EmergencyService {
     let revoked = 0;
     for (const o of origins) revoked += await this.sessions.revokeByOrigin(o);
     this.domainReport.recordFixes(removed.length);
-    this.activity.add('sentinel', 'emergency fix', ip, `${domain}: ${removed.length} origin(s) dropped, ${revoked} session(s) revoked, AMINA paused`);
+    this.activity.add(
+      'sentinel',
+      'emergency fix',
+      ip,
+      `${domain}: ${removed.length} origin(s) dropped, ${revoked} session(s) revoked, AMINA paused`,
+    );
     this.logger.warn({ msg: 'emergency domain fix', domain, origins, removed, revoked, ip });
     const steps = [
       this.findings.report({
@@ -44,7 +49,9 @@ export class EmergencyService {
         severity: 'high',
         autoFixed: true,
         location: 'CORS allow-list',
-        details: removed.length ? `${removed.join(', ')} no longer allowed to call the API with credentials` : `no allowed origin matched ${domain}; it stays blocked should it be configured`,
+        details: removed.length
+          ? `${removed.join(', ')} no longer allowed to call the API with credentials`
+          : `no allowed origin matched ${domain}; it stays blocked should it be configured`,
         riskScore: 8,
         source: 'sentinel',
         fixedCode: `blocked ${origins.join(', ')} on every instance`,
@@ -64,20 +71,42 @@ export class EmergencyService {
         severity: 'critical',
         autoFixed: true,
         location: 'operator_switches.amina_paused',
-        details: 'AMINA bets and withdrawals are refused with 423 until an operator resumes; House Coins play continues',
+        details:
+          'AMINA bets and withdrawals are refused with 423 until an operator resumes; House Coins play continues',
         riskScore: 9,
         source: 'treasurer',
         fixedCode: 'paused AMINA betting and withdrawals',
       }),
     ];
-    return { domain, origins, removedFromAllowList: removed, sessionsRevoked: revoked, aminaPaused: this.current.aminaPaused, allowedOrigins: this.cors.list(), steps };
+    return {
+      domain,
+      origins,
+      removedFromAllowList: removed,
+      sessionsRevoked: revoked,
+      aminaPaused: this.current.aminaPaused,
+      allowedOrigins: this.cors.list(),
+      steps,
+    };
   }
 
   async resume(ip: string): Promise<ResumeResult> {
     this.current = await this.repo.resume('resumed by an operator');
     this.activity.add('treasurer', 'AMINA resumed', ip, 'betting and withdrawals open again');
-    this.findings.report({ type: 'amina-resumed', severity: 'low', autoFixed: false, location: 'operator_switches.amina_paused', details: 'an operator resumed AMINA betting and withdrawals', riskScore: 1, source: 'treasurer', fixedCode: 'lifted the AMINA pause' });
-    return { aminaPaused: this.current.aminaPaused, resumedAt: new Date().toISOString(), blockedOrigins: this.current.blockedOrigins };
+    this.findings.report({
+      type: 'amina-resumed',
+      severity: 'low',
+      autoFixed: false,
+      location: 'operator_switches.amina_paused',
+      details: 'an operator resumed AMINA betting and withdrawals',
+      riskScore: 1,
+      source: 'treasurer',
+      fixedCode: 'lifted the AMINA pause',
+    });
+    return {
+      aminaPaused: this.current.aminaPaused,
+      resumedAt: new Date().toISOString(),
+      blockedOrigins: this.current.blockedOrigins,
+    };
   }
 
   /** Follows the shared state: applies origins blocked by any instance; remembers the pause. */

@@ -17,7 +17,9 @@ export class EmergencyController {
 
   @Post('emergency-domain-fix')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Drop the domain from the CORS allow-list, revoke its sessions, pause AMINA betting and withdrawals' })
+  @ApiOperation({
+    summary: 'Drop the domain from the CORS allow-list, revoke its sessions, pause AMINA betting and withdrawals',
+  })
   fix(@Body() body: EmergencyFixBody, @Ip() ip: string): Promise<EmergencyFixResult> {
     return this.emergency.fix(body.domain, ip);
   }

@@ -19,7 +19,9 @@ export class SecuritySessionController {
 
   @Post('session')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Exchange the dashboard password for a 15-minute operator token (rate limited, lockout after 5 failures)' })
+  @ApiOperation({
+    summary: 'Exchange the dashboard password for a 15-minute operator token (rate limited, lockout after 5 failures)',
+  })
   session(@Body() body: PasswordBody, @Ip() ip: string): Promise<SecurityToken> {
     return this.auth.exchange('operator', body.password, ip);
   }
@@ -28,7 +30,10 @@ export class SecuritySessionController {
   @HttpCode(200)
   @UseGuards(OperatorTokenGuard)
   @ApiBearerAuth()
-  @ApiOperation({ summary: "Exchange the vault password for a 15-minute vault token (needs an operator token); refusal names the persona's vault" })
+  @ApiOperation({
+    summary:
+      "Exchange the vault password for a 15-minute vault token (needs an operator token); refusal names the persona's vault",
+  })
   vaultSession(@Param('name') name: string, @Body() body: PasswordBody, @Ip() ip: string): Promise<SecurityToken> {
     const persona = this.overview.persona(name);
     const title = persona.name[0].toUpperCase() + persona.name.slice(1);

@@ -1,6 +1,13 @@
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ComprehensiveReport, DomainReport, DomProtection, HackersReport, PersonaSummary, VulnerabilitiesReport } from '@cosmic/contracts';
+import type {
+  ComprehensiveReport,
+  DomainReport,
+  DomProtection,
+  HackersReport,
+  PersonaSummary,
+  VulnerabilitiesReport,
+} from '@cosmic/contracts';
 import { OperatorTokenGuard } from '../auth/security-token.guard';
 import { DomainReportService } from '../report/domain-report.service';
 import { SecurityOverviewService } from '../report/overview.service';
@@ -17,13 +24,18 @@ export class SecurityController {
   ) {}
 
   @Get('comprehensive')
-  @ApiOperation({ summary: 'Overall status (SECURE, ELEVATED, ALERT, LOCKDOWN), totals, real-time stats, persona summaries, emergency state' })
+  @ApiOperation({
+    summary:
+      'Overall status (SECURE, ELEVATED, ALERT, LOCKDOWN), totals, real-time stats, persona summaries, emergency state',
+  })
   comprehensive(): ComprehensiveReport {
     return this.overview.comprehensive();
   }
 
   @Get('dom')
-  @ApiOperation({ summary: 'Browser-facing protections read from the headers of a real response (CSP, framing, sniffing)' })
+  @ApiOperation({
+    summary: 'Browser-facing protections read from the headers of a real response (CSP, framing, sniffing)',
+  })
   dom(): DomProtection {
     return this.domain.domReport();
   }
@@ -41,7 +53,9 @@ export class SecurityController {
   }
 
   @Get('domain/report')
-  @ApiOperation({ summary: "Checks of the deployment's own configuration: status, totalIssuesFixed, activeIssues, lastCheckup" })
+  @ApiOperation({
+    summary: "Checks of the deployment's own configuration: status, totalIssuesFixed, activeIssues, lastCheckup",
+  })
   domainReport(): DomainReport {
     return this.domain.report();
   }

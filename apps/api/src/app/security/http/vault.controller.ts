@@ -13,7 +13,10 @@ export class VaultController {
   constructor(private readonly vault: VaultService) {}
 
   @Get(':name/vault')
-  @ApiOperation({ summary: 'Vault logs of a persona: serverStatus, systemHealth, cryptoSecurity, recentActivity, hackerAttempts, protectedBy, vaultRefreshCycle, lastUpdated' })
+  @ApiOperation({
+    summary:
+      'Vault logs of a persona: serverStatus, systemHealth, cryptoSecurity, recentActivity, hackerAttempts, protectedBy, vaultRefreshCycle, lastUpdated',
+  })
   logs(@Param('name') name: string): VaultLogs {
     return this.vault.logs(name);
   }

@@ -38,10 +38,21 @@ export class AuditorRepository {
    * Every balance against its ledger: the sums kept for ended weeks (ledger_checkpoints) plus the
    * rows of the weeks after them, so a run reads the open weeks only, not the whole history.
    */
-  async ledgerMismatches(): Promise<{ checked: number; mismatches: LedgerMismatch[]; orphanLedgers: number; weeks: LedgerWeeks }> {
+  async ledgerMismatches(): Promise<{
+    checked: number;
+    mismatches: LedgerMismatch[];
+    orphanLedgers: number;
+    weeks: LedgerWeeks;
+  }> {
     // the checkpoints up to `mark` and the rows from it: one statement, so one snapshot of both
-    const [{ mark, weeks }] = await this.sql.query<{ mark: Date | null; weeks: string }>(`SELECT max(to_at) AS mark, count(*) AS weeks FROM ledger_partitions`);
-    const [row] = await this.sql.query<{ checked: string; orphans: string; mismatches: Array<{ user_id: string; currency: string; amount: string; sum: string }> }>(
+    const [{ mark, weeks }] = await this.sql.query<{ mark: Date | null; weeks: string }>(
+      `SELECT max(to_at) AS mark, count(*) AS weeks FROM ledger_partitions`,
+    );
+    const [row] = await this.sql.query<{
+      checked: string;
+      orphans: string;
+      mismatches: Array<{ user_id: string; currency: string; amount: string; sum: string }>;
+    }>(
       `WITH sums AS MATERIALIZED (
          SELECT user_id, currency, sum(s) AS sum FROM (
            SELECT user_id, currency, sum(delta) AS s FROM ledger WHERE created_at >= $1 GROUP BY user_id, currency
@@ -62,7 +73,12 @@ export class AuditorRepository {
     return {
       checked: Number(row.checked),
       orphanLedgers: Number(row.orphans),
-      mismatches: row.mismatches.map((r) => ({ userId: String(r.user_id), currency: r.currency, balance: String(r.amount), ledgerSum: String(r.sum) })),
+      mismatches: row.mismatches.map((r) => ({
+        userId: String(r.user_id),
+        currency: r.currency,
+        balance: String(r.amount),
+        ledgerSum: String(r.sum),
+      })),
       weeks: { checkpointed: Number(weeks), rowsFrom: mark ? mark.toISOString() : null },
     };
   }
@@ -77,7 +93,9 @@ export class AuditorRepository {
 
   /** Every attached checkpointed week, oldest first (a full re-audit). */
   async checkpointedWeeks(): Promise<string[]> {
-    const rows = await this.sql.query<{ name: string }>(`SELECT name FROM ledger_partitions WHERE archived_at IS NULL AND to_regclass(name) IS NOT NULL ORDER BY from_at`);
+    const rows = await this.sql.query<{ name: string }>(
+      `SELECT name FROM ledger_partitions WHERE archived_at IS NULL AND to_regclass(name) IS NOT NULL ORDER BY from_at`,
+    );
     return rows.map((r) => r.name);
   }
 
@@ -87,7 +105,14 @@ export class AuditorRepository {
    */
   async reverifyWeek(name: string): Promise<WeekCheck> {
     if (!/^ledger_w\d{8}$/.test(name)) throw new Error(`not a ledger week: ${name}`);
-    const rows = await this.sql.query<{ user_id: string; currency: string; rows_now: string | null; rows_then: string | null; sum_now: string | null; sum_then: string | null }>(
+    const rows = await this.sql.query<{
+      user_id: string;
+      currency: string;
+      rows_now: string | null;
+      rows_then: string | null;
+      sum_now: string | null;
+      sum_then: string | null;
+    }>(
       `WITH now AS (
          SELECT user_id, currency, count(*) AS rows, sum(delta) AS delta_sum,
                 sum(ledger_row_hash(id, user_id, currency, delta, balance_after, kind, ref, created_at)) AS row_hash
@@ -102,7 +127,12 @@ export class AuditorRepository {
     await this.sql.query(`UPDATE ledger_partitions SET verified_at = now() WHERE name = $1`, [name]);
     return {
       week: name,
-      altered: rows.map((r) => ({ userId: r.user_id, currency: r.currency, rows: `${r.rows_then ?? 0} → ${r.rows_now ?? 0}`, sum: `${r.sum_then ?? 0} → ${r.sum_now ?? 0}` })),
+      altered: rows.map((r) => ({
+        userId: r.user_id,
+        currency: r.currency,
+        rows: `${r.rows_then ?? 0} → ${r.rows_now ?? 0}`,
+        sum: `${r.sum_then ?? 0} → ${r.sum_now ?? 0}`,
+      })),
     };
   }
 
@@ -114,18 +144,31 @@ export class AuditorRepository {
   }
 
   /** Every pair is re-hashed in SQL; the newest `sample` come back for a second check with game-engine. */
-  async seedIntegrity(sample = 100): Promise<{ checked: number; mismatches: SeedMismatch[]; recent: Array<{ pairId: string; serverSeed: string; serverSeedHash: string }> }> {
+  async seedIntegrity(
+    sample = 100,
+  ): Promise<{
+    checked: number;
+    mismatches: SeedMismatch[];
+    recent: Array<{ pairId: string; serverSeed: string; serverSeedHash: string }>;
+  }> {
     const [[count], bad, recent] = await Promise.all([
       this.sql.query<{ n: string }>(`SELECT count(*) AS n FROM seed_pairs`),
       this.sql.query<{ id: string; user_id: string }>(
         `SELECT id, user_id FROM seed_pairs WHERE encode(sha256(convert_to(server_seed, 'UTF8')), 'hex') <> server_seed_hash ORDER BY id LIMIT ${SAMPLE}`,
       ),
-      this.sql.query<{ id: string; server_seed: string; server_seed_hash: string }>(`SELECT id, server_seed, server_seed_hash FROM seed_pairs ORDER BY id DESC LIMIT $1`, [sample]),
+      this.sql.query<{ id: string; server_seed: string; server_seed_hash: string }>(
+        `SELECT id, server_seed, server_seed_hash FROM seed_pairs ORDER BY id DESC LIMIT $1`,
+        [sample],
+      ),
     ]);
     return {
       checked: Number(count.n),
       mismatches: bad.map((r) => ({ pairId: String(r.id), userId: String(r.user_id) })),
-      recent: recent.map((r) => ({ pairId: String(r.id), serverSeed: r.server_seed, serverSeedHash: r.server_seed_hash })),
+      recent: recent.map((r) => ({
+        pairId: String(r.id),
+        serverSeed: r.server_seed,
+        serverSeedHash: r.server_seed_hash,
+      })),
     };
   }
 
@@ -135,6 +178,9 @@ export class AuditorRepository {
   }
 
   async saveReport(key: string, value: unknown): Promise<void> {
-    await this.sql.query(`INSERT INTO app_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = $2, updated_at = now()`, [key, JSON.stringify(value)]);
+    await this.sql.query(
+      `INSERT INTO app_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = $2, updated_at = now()`,
+      [key, JSON.stringify(value)],
+    );
   }
 }

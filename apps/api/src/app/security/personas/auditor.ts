@@ -4,7 +4,13 @@ import { serverSeedHash } from '@cosmic/game-engine';
 import { SqlService } from '../../database/sql.service';
 import { JOB_LOCKS, withJobLock } from '../../jobs/advisory-lock';
 import { FindingsService } from '../findings.service';
-import { AuditorRepository, type LedgerMismatch, type LedgerWeeks, type SeedMismatch, type WeekCheck } from './auditor.repository';
+import {
+  AuditorRepository,
+  type LedgerMismatch,
+  type LedgerWeeks,
+  type SeedMismatch,
+  type WeekCheck,
+} from './auditor.repository';
 import { summarize, type PersonaGuard } from './persona';
 import { checkRtps, type RtpMismatch } from './rtp-check';
 
@@ -14,7 +20,13 @@ export interface AuditReport {
   durationMs: number;
   ok: boolean;
   /** `weeks` and `reverified`: absent in reports of instances from before the weekly partitions. */
-  ledger: { checked: number; mismatches: LedgerMismatch[]; orphanLedgers: number; weeks?: LedgerWeeks; reverified?: WeekCheck[] };
+  ledger: {
+    checked: number;
+    mismatches: LedgerMismatch[];
+    orphanLedgers: number;
+    weeks?: LedgerWeeks;
+    reverified?: WeekCheck[];
+  };
   negativeBalances: Array<{ userId: string; currency: string; amount: string }>;
   rtp: { checked: number; mismatches: RtpMismatch[] };
   seeds: { checked: number; mismatches: SeedMismatch[]; engineChecked: number; engineMismatches: string[] };
@@ -72,18 +84,37 @@ export class Auditor implements PersonaGuard {
 
   stats(now: number): AuditorStats {
     const r = this.last;
-    const headline = r ? (r.ok ? `books balance · ${r.ledger.checked} balances, ${r.seeds.checked} seeds checked` : `${this.active.size} open problem(s)`) : 'first audit pending';
+    const headline = r
+      ? r.ok
+        ? `books balance · ${r.ledger.checked} balances, ${r.seeds.checked} seeds checked`
+        : `${this.active.size} open problem(s)`
+      : 'first audit pending';
     return {
-      ...summarize(this.findings, 'auditor', 'Auditor', 'ledger, RTPs and seed integrity', headline, now, r !== null && !r.ok),
+      ...summarize(
+        this.findings,
+        'auditor',
+        'Auditor',
+        'ledger, RTPs and seed integrity',
+        headline,
+        now,
+        r !== null && !r.ok,
+      ),
       runs: this.runs,
       intervalSeconds: AUDIT_INTERVAL_MS / 1000,
       lastRun: r ? { at: r.at, durationMs: r.durationMs, ranOnThisInstance: this.ranHere } : null,
       activeIssues: r ? issuesOf(r).length : 0,
       checks: {
-        ledger: { checked: r?.ledger.checked ?? 0, mismatches: r?.ledger.mismatches.length ?? 0, orphanLedgers: r?.ledger.orphanLedgers ?? 0 },
+        ledger: {
+          checked: r?.ledger.checked ?? 0,
+          mismatches: r?.ledger.mismatches.length ?? 0,
+          orphanLedgers: r?.ledger.orphanLedgers ?? 0,
+        },
         negativeBalances: r?.negativeBalances.length ?? 0,
         rtp: { checked: r?.rtp.checked ?? 0, mismatches: r?.rtp.mismatches.length ?? 0 },
-        seeds: { checked: r?.seeds.checked ?? 0, mismatches: (r?.seeds.mismatches.length ?? 0) + (r?.seeds.engineMismatches.length ?? 0) },
+        seeds: {
+          checked: r?.seeds.checked ?? 0,
+          mismatches: (r?.seeds.mismatches.length ?? 0) + (r?.seeds.engineMismatches.length ?? 0),
+        },
       },
     };
   }
@@ -98,7 +129,9 @@ export class Auditor implements PersonaGuard {
     ]);
     const ledger = { ...ledgerSums, reverified };
     // a second opinion on the newest pairs with the engine's own SHA-256, so SQL and engine agree
-    const engineMismatches = seeds.recent.filter((s) => serverSeedHash(s.serverSeed) !== s.serverSeedHash).map((s) => s.pairId);
+    const engineMismatches = seeds.recent
+      .filter((s) => serverSeedHash(s.serverSeed) !== s.serverSeedHash)
+      .map((s) => s.pairId);
     const report: AuditReport = {
       at: new Date().toISOString(),
       durationMs: Math.round(performance.now() - started),
@@ -106,7 +139,12 @@ export class Auditor implements PersonaGuard {
       ledger,
       negativeBalances,
       rtp: checkRtps(),
-      seeds: { checked: seeds.checked, mismatches: seeds.mismatches, engineChecked: seeds.recent.length, engineMismatches },
+      seeds: {
+        checked: seeds.checked,
+        mismatches: seeds.mismatches,
+        engineChecked: seeds.recent.length,
+        engineMismatches,
+      },
     };
     const issues = issuesOf(report);
     report.ok = issues.length === 0;
@@ -119,7 +157,9 @@ export class Auditor implements PersonaGuard {
   }
 
   private async reverifyWeeks(everyWeek: boolean): Promise<WeekCheck[]> {
-    const weeks = everyWeek ? await this.repo.checkpointedWeeks() : [await this.repo.nextWeekToReverify()].filter((w): w is string => w !== null);
+    const weeks = everyWeek
+      ? await this.repo.checkpointedWeeks()
+      : [await this.repo.nextWeekToReverify()].filter((w): w is string => w !== null);
     const out: WeekCheck[] = [];
     for (const w of weeks) out.push(await this.repo.reverifyWeek(w));
     return out;
@@ -129,7 +169,12 @@ export class Auditor implements PersonaGuard {
     const now = new Set(issues.map((i) => i.key));
     for (const { key, ...f } of issues) {
       if (this.active.has(key)) continue;
-      this.findings.report({ ...f, source: 'auditor', autoFixed: false, fixedCode: 'flagged for operator review; nothing was changed automatically' });
+      this.findings.report({
+        ...f,
+        source: 'auditor',
+        autoFixed: false,
+        fixedCode: 'flagged for operator review; nothing was changed automatically',
+      });
     }
     this.active = now;
   }
@@ -139,29 +184,81 @@ export class Auditor implements PersonaGuard {
 function issuesOf(r: AuditReport): Issue[] {
   const out: Issue[] = [];
   for (const m of r.ledger.mismatches) {
-    out.push({ key: `ledger:${m.userId}:${m.currency}`, type: 'ledger-mismatch', severity: 'critical', riskScore: 10, location: `balances user ${m.userId} ${m.currency}`, details: `balance ${m.balance} ≠ ledger sum ${m.ledgerSum} (base units)` });
+    out.push({
+      key: `ledger:${m.userId}:${m.currency}`,
+      type: 'ledger-mismatch',
+      severity: 'critical',
+      riskScore: 10,
+      location: `balances user ${m.userId} ${m.currency}`,
+      details: `balance ${m.balance} ≠ ledger sum ${m.ledgerSum} (base units)`,
+    });
   }
   if (r.ledger.orphanLedgers > 0) {
-    out.push({ key: 'ledger:orphans', type: 'ledger-orphan', severity: 'high', riskScore: 8, location: 'ledger', details: `${r.ledger.orphanLedgers} ledger(s) without a balance row` });
+    out.push({
+      key: 'ledger:orphans',
+      type: 'ledger-orphan',
+      severity: 'high',
+      riskScore: 8,
+      location: 'ledger',
+      details: `${r.ledger.orphanLedgers} ledger(s) without a balance row`,
+    });
   }
   for (const w of r.ledger.reverified ?? []) {
     for (const a of w.altered) {
-      out.push({ key: `week:${w.week}:${a.userId}:${a.currency}`, type: 'ledger-week-altered', severity: 'critical', riskScore: 10, location: `${w.week} user ${a.userId} ${a.currency}`, details: weekChange(a) });
+      out.push({
+        key: `week:${w.week}:${a.userId}:${a.currency}`,
+        type: 'ledger-week-altered',
+        severity: 'critical',
+        riskScore: 10,
+        location: `${w.week} user ${a.userId} ${a.currency}`,
+        details: weekChange(a),
+      });
     }
   }
   for (const n of r.negativeBalances) {
-    out.push({ key: `negative:${n.userId}:${n.currency}`, type: 'negative-balance', severity: 'critical', riskScore: 10, location: `balances user ${n.userId} ${n.currency}`, details: `balance is ${n.amount}` });
+    out.push({
+      key: `negative:${n.userId}:${n.currency}`,
+      type: 'negative-balance',
+      severity: 'critical',
+      riskScore: 10,
+      location: `balances user ${n.userId} ${n.currency}`,
+      details: `balance is ${n.amount}`,
+    });
   }
   for (const m of r.rtp.mismatches) {
-    const details = m.problem === 'differs' ? `published RTP ${m.published} but game-engine computes ${m.computed}` : `RTP ${m.computed} pays the player an edge`;
-    out.push({ key: `rtp:${m.game}`, type: 'rtp-mismatch', severity: 'high', riskScore: 8, location: `paytable ${m.game}`, details });
+    const details =
+      m.problem === 'differs'
+        ? `published RTP ${m.published} but game-engine computes ${m.computed}`
+        : `RTP ${m.computed} pays the player an edge`;
+    out.push({
+      key: `rtp:${m.game}`,
+      type: 'rtp-mismatch',
+      severity: 'high',
+      riskScore: 8,
+      location: `paytable ${m.game}`,
+      details,
+    });
   }
   for (const s of r.seeds.mismatches) {
-    out.push({ key: `seed:${s.pairId}`, type: 'seed-hash-mismatch', severity: 'critical', riskScore: 10, location: `seed pair ${s.pairId} (user ${s.userId})`, details: 'SHA-256 of the server seed is not the hash shown to the player' });
+    out.push({
+      key: `seed:${s.pairId}`,
+      type: 'seed-hash-mismatch',
+      severity: 'critical',
+      riskScore: 10,
+      location: `seed pair ${s.pairId} (user ${s.userId})`,
+      details: 'SHA-256 of the server seed is not the hash shown to the player',
+    });
   }
   for (const id of r.seeds.engineMismatches) {
     if (r.seeds.mismatches.some((s) => s.pairId === id)) continue;
-    out.push({ key: `seed:${id}`, type: 'seed-hash-mismatch', severity: 'critical', riskScore: 10, location: `seed pair ${id}`, details: "game-engine's SHA-256 of the server seed is not the published hash" });
+    out.push({
+      key: `seed:${id}`,
+      type: 'seed-hash-mismatch',
+      severity: 'critical',
+      riskScore: 10,
+      location: `seed pair ${id}`,
+      details: "game-engine's SHA-256 of the server seed is not the published hash",
+    });
   }
   return out;
 }
@@ -169,6 +266,7 @@ function issuesOf(r: AuditReport): Issue[] {
 /** What changed in a player's rows of a checkpointed week. */
 function weekChange(a: WeekCheck['altered'][number]): string {
   const same = (x: string) => x.split(' → ')[0] === x.split(' → ')[1];
-  if (same(a.rows) && same(a.sum)) return `a row was rewritten since the week was checkpointed (${a.rows.split(' → ')[0]} rows, same sum; their contents differ)`;
+  if (same(a.rows) && same(a.sum))
+    return `a row was rewritten since the week was checkpointed (${a.rows.split(' → ')[0]} rows, same sum; their contents differ)`;
   return `rows ${a.rows}, sum ${a.sum} (base units) since the week was checkpointed`;
 }

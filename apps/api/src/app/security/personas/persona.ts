@@ -8,7 +8,15 @@ export interface PersonaGuard {
 }
 
 /** Recent findings decide the status unless the persona knows of an open problem (`alert`). */
-export function summarize(findings: FindingsService, name: PersonaName, title: string, role: string, headline: string, now: number, alert = false): PersonaSummary {
+export function summarize(
+  findings: FindingsService,
+  name: PersonaName,
+  title: string,
+  role: string,
+  headline: string,
+  now: number,
+  alert = false,
+): PersonaSummary {
   const recent = findings.since(now - 15 * 60_000, name);
   const serious = recent.high + recent.critical;
   const any = serious + recent.medium + recent.low;

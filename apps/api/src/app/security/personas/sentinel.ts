@@ -28,8 +28,20 @@ export class Sentinel implements PersonaGuard {
   private readonly failedSeries = new RollingSeries(30, MINUTE);
   private readonly findingThrottle = new Throttle(5 * MINUTE);
   private readonly lockouts = new Map<string, number>();
-  private readonly counts = { limited: 0, limitedSession: 0, failedLogins: 0, successfulLogins: 0, lockouts: 0, globalLockouts: 0 };
-  private readonly abuse: Record<SessionRejection, number> = { missingSession: 0, foreignWallet: 0, badOperatorToken: 0, expiredOperatorToken: 0 };
+  private readonly counts = {
+    limited: 0,
+    limitedSession: 0,
+    failedLogins: 0,
+    successfulLogins: 0,
+    lockouts: 0,
+    globalLockouts: 0,
+  };
+  private readonly abuse: Record<SessionRejection, number> = {
+    missingSession: 0,
+    foreignWallet: 0,
+    badOperatorToken: 0,
+    expiredOperatorToken: 0,
+  };
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'rateLimitPerMinute'>,
@@ -75,22 +87,41 @@ export class Sentinel implements PersonaGuard {
     else this.counts.lockouts++;
     this.lockouts.set(ip, untilMs);
     const minutes = Math.round((untilMs - now) / MINUTE);
-    this.activity.add('sentinel', global ? 'global alarm' : 'lockout', global ? '*' : ip, global ? `${failures} wrong passwords from many addresses; alarm for ${minutes} min` : `${failures} wrong passwords; locked for ${minutes} min`, now);
+    this.activity.add(
+      'sentinel',
+      global ? 'global alarm' : 'lockout',
+      global ? '*' : ip,
+      global
+        ? `${failures} wrong passwords from many addresses; alarm for ${minutes} min`
+        : `${failures} wrong passwords; locked for ${minutes} min`,
+      now,
+    );
     this.findings.report({
       type: 'brute-force',
       severity: global ? 'critical' : 'high',
       autoFixed: true,
       location: 'POST /api/security/session',
-      details: global ? `${failures} wrong passwords from many addresses within 15 minutes` : `${failures} wrong passwords from ${ip} within 15 minutes`,
+      details: global
+        ? `${failures} wrong passwords from many addresses within 15 minutes`
+        : `${failures} wrong passwords from ${ip} within 15 minutes`,
       riskScore: global ? 10 : 8,
       source: 'sentinel',
       // a global lock would let anyone lock the operators out: the alarm refuses no right password
-      fixedCode: global ? `alarm for ${minutes} min: each address still locked after its own wrong passwords (slow scrypt hash); the right password still gets in` : `locked ${ip} out of the password exchange for ${minutes} min`,
+      fixedCode: global
+        ? `alarm for ${minutes} min: each address still locked after its own wrong passwords (slow scrypt hash); the right password still gets in`
+        : `locked ${ip} out of the password exchange for ${minutes} min`,
     });
   }
 
   /** A 401/403 the exception filter answered. */
-  onSessionRejected(kind: SessionRejection, ip: string, method: string, path: string, message: string, now: number): void {
+  onSessionRejected(
+    kind: SessionRejection,
+    ip: string,
+    method: string,
+    path: string,
+    message: string,
+    now: number,
+  ): void {
     this.abuse[kind]++;
     const o = this.offenders.note(ip, 'sessionAbuse', `${method} ${path}`, now);
     const probing = kind === 'missingSession' && o.minuteCount >= SESSION_PROBE_PER_MINUTE;
@@ -123,7 +154,15 @@ export class Sentinel implements PersonaGuard {
     const limited = this.rateLimited();
     const headline = `${limited.api + limited.session} throttled · ${this.counts.failedLogins} bad passwords · ${active} locked out`;
     return {
-      ...summarize(this.findings, 'sentinel', 'Sentinel', 'rate limits, brute force, session abuse', headline, now, active > 0),
+      ...summarize(
+        this.findings,
+        'sentinel',
+        'Sentinel',
+        'rate limits, brute force, session abuse',
+        headline,
+        now,
+        active > 0,
+      ),
       rateLimits: {
         perMinute: this.config.rateLimitPerMinute,
         sessionExchangesPerMinute: SESSION_EXCHANGES_PER_MINUTE,

@@ -58,7 +58,8 @@ export class Treasurer implements PersonaGuard {
        UNION ALL
        SELECT 'withdrawal', status, count(*), COALESCE(sum(amount), 0) FROM withdrawals GROUP BY status`,
     );
-    const zero = <S extends string>(states: readonly S[]) => Object.fromEntries(states.map((st) => [st, { count: 0, amount: 0n }])) as Record<S, StateTotal>;
+    const zero = <S extends string>(states: readonly S[]) =>
+      Object.fromEntries(states.map((st) => [st, { count: 0, amount: 0n }])) as Record<S, StateTotal>;
     const out: TransfersByState = { deposits: zero(DEPOSIT_STATES), withdrawals: zero(WITHDRAWAL_STATES) };
     for (const r of rows) {
       const into = (r.kind === 'deposit' ? out.deposits : out.withdrawals) as Record<string, StateTotal>;
@@ -95,7 +96,12 @@ export class Treasurer implements PersonaGuard {
     const w = t.withdrawals;
     const counts: TreasuryCounts = {
       at: new Date().toISOString(),
-      deposits: { credited: t.deposits.credited.count, creditedAmina: money(t.deposits.credited.amount), parked: t.deposits.parked.count, last24h: Number(r['deposits_24h']) },
+      deposits: {
+        credited: t.deposits.credited.count,
+        creditedAmina: money(t.deposits.credited.amount),
+        parked: t.deposits.parked.count,
+        last24h: Number(r['deposits_24h']),
+      },
       depositWatcherLagRounds: lag,
       withdrawals: {
         confirmed: w.confirmed.count,
@@ -124,9 +130,24 @@ export class Treasurer implements PersonaGuard {
     // a refunded withdrawal that was paid anyway stays an incident until an operator clears the flag
     const paidTwice = this.counts?.withdrawals.paidAfterRefund ?? 0;
     const alert = insolvent || (rec?.unknownOutgoing.length ?? 0) > 0 || paidTwice > 0;
-    const headline = paidTwice > 0 ? `${paidTwice} refunded withdrawal(s) paid on chain too` : rec ? `house ${rec.houseChainAmina} AMINA vs owed ${rec.playerLiabilities}` : this.counts ? `players hold ${this.counts.playerLiabilitiesAmina} AMINA` : 'first count pending';
+    const headline =
+      paidTwice > 0
+        ? `${paidTwice} refunded withdrawal(s) paid on chain too`
+        : rec
+          ? `house ${rec.houseChainAmina} AMINA vs owed ${rec.playerLiabilities}`
+          : this.counts
+            ? `players hold ${this.counts.playerLiabilitiesAmina} AMINA`
+            : 'first count pending';
     return {
-      ...summarize(this.findings, 'treasurer', 'Treasurer', 'deposits, withdrawals, house vs liabilities', headline, now, alert),
+      ...summarize(
+        this.findings,
+        'treasurer',
+        'Treasurer',
+        'deposits, withdrawals, house vs liabilities',
+        headline,
+        now,
+        alert,
+      ),
       counts: this.counts,
       reconciliation: rec,
       surplusHistory: [...this.surplus],
@@ -136,10 +157,26 @@ export class Treasurer implements PersonaGuard {
 
   /** Refunded withdrawals whose transfer landed anyway, newest first. */
   private async flagged(): Promise<FlaggedWithdrawal[]> {
-    const rows = await this.sql.query<{ id: string; user_id: string; amount: string; to_address: string; tx_id: string; paid_round: string | null; flagged_at: Date }>(
+    const rows = await this.sql.query<{
+      id: string;
+      user_id: string;
+      amount: string;
+      to_address: string;
+      tx_id: string;
+      paid_round: string | null;
+      flagged_at: Date;
+    }>(
       `SELECT id, user_id, amount, to_address, tx_id, paid_round, flagged_at FROM withdrawals WHERE flag = 'paid-after-refund' ORDER BY flagged_at DESC LIMIT 20`,
     );
-    return rows.map((w) => ({ id: String(w.id), userId: String(w.user_id), amountAmina: money(BigInt(w.amount)), toAddress: w.to_address, txId: w.tx_id, paidRound: w.paid_round === null ? null : String(w.paid_round), flaggedAt: w.flagged_at.toISOString() }));
+    return rows.map((w) => ({
+      id: String(w.id),
+      userId: String(w.user_id),
+      amountAmina: money(BigInt(w.amount)),
+      toAddress: w.to_address,
+      txId: w.tx_id,
+      paidRound: w.paid_round === null ? null : String(w.paid_round),
+      flaggedAt: w.flagged_at.toISOString(),
+    }));
   }
 
   private sample(into: number[], value: number): void {
@@ -149,7 +186,16 @@ export class Treasurer implements PersonaGuard {
 
   private checkStalled(stalled: number): void {
     if (stalled > this.stalledReported) {
-      this.findings.report({ type: 'stalled-withdrawals', severity: 'medium', autoFixed: false, location: 'withdrawals', details: `${stalled} withdrawal(s) in flight for more than ${STALLED_AFTER}`, riskScore: 5, source: 'treasurer', fixedCode: 'recovery job retries the stored transaction; flagged for operator review' });
+      this.findings.report({
+        type: 'stalled-withdrawals',
+        severity: 'medium',
+        autoFixed: false,
+        location: 'withdrawals',
+        details: `${stalled} withdrawal(s) in flight for more than ${STALLED_AFTER}`,
+        riskScore: 5,
+        source: 'treasurer',
+        fixedCode: 'recovery job retries the stored transaction; flagged for operator review',
+      });
     }
     this.stalledReported = stalled;
   }

@@ -19,7 +19,13 @@ describe('warden rules', () => {
     expect(hostilePattern(url)).toBe(pattern);
   });
 
-  it.each(['/api/games/dice', '/api/users/GUEST_1763700000000abcdef', '/api/bets?limit=20', '/api/fairness/paytables', '/api/security/sentinel/stats'])('sees nothing hostile in %s', (url) => {
+  it.each([
+    '/api/games/dice',
+    '/api/users/GUEST_1763700000000abcdef',
+    '/api/bets?limit=20',
+    '/api/fairness/paytables',
+    '/api/security/sentinel/stats',
+  ])('sees nothing hostile in %s', (url) => {
     expect(hostilePattern(url, 'betAmount must be a decimal number like "10" or "0.5"')).toBeNull();
   });
 

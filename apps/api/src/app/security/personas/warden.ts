@@ -13,7 +13,8 @@ const MAX_ROUTES = 200;
 
 /** Route without the query string and with ids, addresses and hex blobs folded, so counts group. */
 export function routeOf(method: string, url: string): string {
-  const path = url.split('?')[0]
+  const path = url
+    .split('?')[0]
     .replace(/\/[A-Z2-7]{58}(?=\/|$)/g, '/:address')
     .replace(/\/GUEST_[A-Za-z0-9]+(?=\/|$)/g, '/:guest')
     .replace(/\/\d+(?=\/|$)/g, '/:id')
@@ -75,7 +76,10 @@ export class Warden implements PersonaGuard {
   }
 
   stats(now: number): WardenStats {
-    const topRoutes = [...this.routes.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([route, rejected]) => ({ route, rejected }));
+    const topRoutes = [...this.routes.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([route, rejected]) => ({ route, rejected }));
     const headline = `${this.rejected} rejected · ${this.hostile} hostile`;
     return {
       ...summarize(this.findings, 'warden', 'Warden', 'rejects malformed and hostile input', headline, now),
@@ -90,7 +94,11 @@ export class Warden implements PersonaGuard {
     };
   }
 
-  private reportHostile(pattern: HostilePattern, e: { status: number; method: string; url: string; ip: string }, now: number): void {
+  private reportHostile(
+    pattern: HostilePattern,
+    e: { status: number; method: string; url: string; ip: string },
+    now: number,
+  ): void {
     this.hostile++;
     this.byPattern[pattern] = (this.byPattern[pattern] ?? 0) + 1;
     if (!this.throttle.allow(`${pattern}:${e.ip}`, now)) return;

@@ -16,12 +16,21 @@ export class RateLimitRedis implements OnModuleInit, OnApplicationShutdown {
 
   constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'redisUrl'>) {
     this.client = config.redisUrl
-      ? new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000, retryStrategy: (n) => Math.min(n * 200, 5_000) })
+      ? new Redis(config.redisUrl, {
+          lazyConnect: true,
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 1,
+          connectTimeout: 2_000,
+          retryStrategy: (n) => Math.min(n * 200, 5_000),
+        })
       : null;
     this.client?.on('error', (e: Error) => {
       if (Date.now() - this.warned < 60_000) return;
       this.warned = Date.now();
-      this.logger.warn({ msg: 'Redis unreachable: rate limits and lockouts fail open until it is back', error: e.message });
+      this.logger.warn({
+        msg: 'Redis unreachable: rate limits and lockouts fail open until it is back',
+        error: e.message,
+      });
     });
   }
 

@@ -13,7 +13,11 @@ import { RedisLockoutStore } from './redis-lockout.store';
     RateLimitRedis,
     RateLimits,
     // shared by every instance through Redis when REDIS_URL is set, per instance otherwise
-    { provide: LOCKOUT_STORE, inject: [RateLimitRedis], useFactory: (r: RateLimitRedis) => (r.client ? new RedisLockoutStore(r.client) : new MemoryLockoutStore()) },
+    {
+      provide: LOCKOUT_STORE,
+      inject: [RateLimitRedis],
+      useFactory: (r: RateLimitRedis) => (r.client ? new RedisLockoutStore(r.client) : new MemoryLockoutStore()),
+    },
   ],
   exports: [RateLimits, LOCKOUT_STORE],
 })

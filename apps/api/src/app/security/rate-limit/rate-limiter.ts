@@ -40,7 +40,10 @@ export class RateLimiter {
 
   private refuse(req: FastifyRequest, reply: FastifyReply, bucket: 'api' | 'session', v: LimitVerdict): void {
     this.sentinel.onRateLimited(req.ip, req.method, req.url.split('?')[0], bucket, Date.now());
-    void reply.code(429).header('retry-after', String(v.retryAfterSeconds)).send({ statusCode: 429, error: 'Too Many Requests', message: TOO_MANY_REQUESTS });
+    void reply
+      .code(429)
+      .header('retry-after', String(v.retryAfterSeconds))
+      .send({ statusCode: 429, error: 'Too Many Requests', message: TOO_MANY_REQUESTS });
   }
 
   readonly onResponse = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {

@@ -32,10 +32,20 @@ describe('@fastify/rate-limit in memory (no REDIS_URL): entries expire and memor
 
   it('counts the dice and plinko Fastify routes (outside Nest) into the same per-address minute, and never /api/health', async () => {
     const ip = '10.3.3.4';
-    const bet = (url: string) => app.inject({ method: 'POST', url, payload: { walletAddress: 'GUEST_nobody1', currency: 'HC', betAmount: '1', betType: 'seven' }, remoteAddress: ip });
+    const bet = (url: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload: { walletAddress: 'GUEST_nobody1', currency: 'HC', betAmount: '1', betType: 'seven' },
+        remoteAddress: ip,
+      });
     const statuses = [(await bet('/api/games/dice')).statusCode, (await bet('/api/games/plinko/deduct')).statusCode];
     statuses.push((await app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip })).statusCode);
-    statuses.push((await bet('/api/games/dice')).statusCode, (await bet('/api/games/dice')).statusCode, (await bet('/api/games/plinko/deduct')).statusCode);
+    statuses.push(
+      (await bet('/api/games/dice')).statusCode,
+      (await bet('/api/games/dice')).statusCode,
+      (await bet('/api/games/plinko/deduct')).statusCode,
+    );
     expect(statuses).toEqual([401, 401, 200, 401, 429, 429]);
   });
 
@@ -45,7 +55,8 @@ describe('@fastify/rate-limit in memory (no REDIS_URL): entries expire and memor
     for (let i = 0; i < 3; i++) await limits.hit('api', first);
     expect((await limits.hit('api', first)).exceeded).toBe(true);
     // MEMORY_KEYS other addresses push the first one out of the LRU: its count is gone
-    for (let i = 0; i < MEMORY_KEYS; i++) await limits.hit('api', from(`10.${100 + (i >> 16)}.${(i >> 8) & 255}.${i & 255}`));
+    for (let i = 0; i < MEMORY_KEYS; i++)
+      await limits.hit('api', from(`10.${100 + (i >> 16)}.${(i >> 8) & 255}.${i & 255}`));
     expect((await limits.hit('api', first)).exceeded).toBe(false);
   });
 });

@@ -5,7 +5,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import type { SessionUser } from '../../auth/session.service';
-import { ACCOUNT_WINDOW_MS, DEPOSIT_NOTICES, MEMORY_KEYS, SESSION_EXCHANGES_PER_MINUTE, TOO_MANY_REQUESTS } from './limits';
+import {
+  ACCOUNT_WINDOW_MS,
+  DEPOSIT_NOTICES,
+  MEMORY_KEYS,
+  SESSION_EXCHANGES_PER_MINUTE,
+  TOO_MANY_REQUESTS,
+} from './limits';
 import { RateLimitRedis } from './rate-limit-redis';
 
 const MINUTE = 60_000;
@@ -59,7 +65,12 @@ export class RateLimits {
     const fastify = app.getHttpAdapter().getInstance();
     // the library's child stores share one Redis prefix: each limit's keys get their own prefix
     const limit = (prefix: string, max: number, timeWindow: number, key: (req: FastifyRequest) => string): Limiter => {
-      const options: CreateRateLimitOptions & { cache: number } = { max, timeWindow, keyGenerator: (req) => `${prefix}:${key(req)}`, cache: MEMORY_KEYS };
+      const options: CreateRateLimitOptions & { cache: number } = {
+        max,
+        timeWindow,
+        keyGenerator: (req) => `${prefix}:${key(req)}`,
+        cache: MEMORY_KEYS,
+      };
       return fastify.createRateLimit(options);
     };
     const address = (req: FastifyRequest) => normalizeIP(req.ip);
@@ -96,5 +107,7 @@ export class RateLimits {
 }
 
 function verdict(r: Awaited<ReturnType<Limiter>>): LimitVerdict {
-  return r.isAllowed ? { exceeded: false, retryAfterSeconds: 0 } : { exceeded: r.isExceeded, retryAfterSeconds: r.ttlInSeconds };
+  return r.isAllowed
+    ? { exceeded: false, retryAfterSeconds: 0 }
+    : { exceeded: r.isExceeded, retryAfterSeconds: r.ttlInSeconds };
 }

@@ -24,7 +24,11 @@ export class RedisLockoutStore implements LockoutStore {
     const window = Math.floor(now / windowMs);
     const k = `${this.prefix}hits:${key}`;
     try {
-      const [current, , previous] = await Promise.all([this.redis.hincrby(k, String(window), 1), this.redis.pexpire(k, windowMs * 2), this.redis.hget(k, String(window - 1))]);
+      const [current, , previous] = await Promise.all([
+        this.redis.hincrby(k, String(window), 1),
+        this.redis.pexpire(k, windowMs * 2),
+        this.redis.hget(k, String(window - 1)),
+      ]);
       const overlap = 1 - (now % windowMs) / windowMs;
       return current + Math.floor(Number(previous ?? 0) * overlap);
     } catch (e) {
@@ -72,7 +76,10 @@ export class RedisLockoutStore implements LockoutStore {
   private fail(e: unknown): void {
     if (Date.now() - this.warned > 60_000) {
       this.warned = Date.now();
-      this.logger.warn({ msg: 'Redis unreachable: login lockouts fail open until it is back', error: (e as Error).message });
+      this.logger.warn({
+        msg: 'Redis unreachable: login lockouts fail open until it is back',
+        error: (e as Error).message,
+      });
     }
   }
 }

@@ -30,11 +30,16 @@ describe('@fastify/rate-limit on Redis: limits shared by every API instance (RED
   it('two instances count one address into one window: the 5th request is refused, whichever instance gets it', async () => {
     const ip = freshIp();
     const statuses: number[] = [];
-    for (const app of [a, b, a, b, a]) statuses.push((await app.inject({ method: 'GET', url: '/api/nowhere', remoteAddress: ip })).statusCode);
+    for (const app of [a, b, a, b, a])
+      statuses.push((await app.inject({ method: 'GET', url: '/api/nowhere', remoteAddress: ip })).statusCode);
     expect(statuses).toEqual([404, 404, 404, 404, 429]);
     const refused = await b.inject({ method: 'GET', url: '/api/nowhere', remoteAddress: ip });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many requests: slow down' });
+    expect(refused.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many requests: slow down',
+    });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
@@ -49,15 +54,35 @@ describe('@fastify/rate-limit on Redis: limits shared by every API instance (RED
 
   it('an entry is gone from Redis once its window is over (deposit notices: 3 per 5 s per player), and the player may notify again', async () => {
     // signed in from an address of its own: Redis keeps counting loopback across test runs
-    const signUp = await a.inject({ method: 'POST', url: '/api/users', payload: { walletAddress: guestId() }, remoteAddress: freshIp() });
-    const p = { id: signUp.json().id as string, walletAddress: signUp.json().walletAddress as string, cookie: String(signUp.headers['set-cookie']).split(';')[0] };
+    const signUp = await a.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { walletAddress: guestId() },
+      remoteAddress: freshIp(),
+    });
+    const p = {
+      id: signUp.json().id as string,
+      walletAddress: signUp.json().walletAddress as string,
+      cookie: String(signUp.headers['set-cookie']).split(';')[0],
+    };
     const txId = 'A'.repeat(52); // well-formed, unknown to the chain: answered pending
     // each from an address of its own: only the per-player limit is at work here
-    const notice = (app: NestFastifyApplication) => app.inject({ method: 'POST', url: '/api/crypto/notify-deposit', payload: { walletAddress: p.walletAddress, txId }, headers: { cookie: p.cookie }, remoteAddress: freshIp() });
+    const notice = (app: NestFastifyApplication) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/crypto/notify-deposit',
+        payload: { walletAddress: p.walletAddress, txId },
+        headers: { cookie: p.cookie },
+        remoteAddress: freshIp(),
+      });
     const statuses: number[] = [];
     for (const app of [a, b, a, b]) statuses.push((await notice(app)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
-    expect((await notice(a)).json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many requests: slow down' });
+    expect((await notice(a)).json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many requests: slow down',
+    });
     const keys = await redis.keys(`cosmic:rl:*deposit-notice:${p.id}`);
     expect(keys).toHaveLength(1);
     const ttl = await redis.pttl(keys[0]);
@@ -72,7 +97,10 @@ describe('@fastify/rate-limit on Redis: limits shared by every API instance (RED
     const down = await createIntApp({ REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_PER_MINUTE: '1' });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) statuses.push((await down.inject({ method: 'GET', url: '/api/nowhere', remoteAddress: '10.9.9.9' })).statusCode);
+      for (let i = 0; i < 3; i++)
+        statuses.push(
+          (await down.inject({ method: 'GET', url: '/api/nowhere', remoteAddress: '10.9.9.9' })).statusCode,
+        );
       expect(statuses).toEqual([404, 404, 404]);
     } finally {
       await down.close();
@@ -114,7 +142,13 @@ describe('RedisLockoutStore: login lockouts shared by every API instance (real R
     await b.reset('r');
     expect(await a.hit('r', MIN, now)).toBe(1);
     const keys = await ca.keys(`${prefix}*`);
-    expect(keys.sort()).toEqual([`${prefix}hits:edge`, `${prefix}hits:ip`, `${prefix}hits:r`, `${prefix}lock:locked-ip`, `${prefix}locks`]);
+    expect(keys.sort()).toEqual([
+      `${prefix}hits:edge`,
+      `${prefix}hits:ip`,
+      `${prefix}hits:r`,
+      `${prefix}lock:locked-ip`,
+      `${prefix}locks`,
+    ]);
     for (const k of keys) {
       const ttl = await ca.pttl(k);
       expect(ttl).toBeGreaterThan(0);
@@ -123,7 +157,12 @@ describe('RedisLockoutStore: login lockouts shared by every API instance (real R
   });
 
   it('fails open (nothing counted, nothing locked) when Redis is unreachable', async () => {
-    const dead = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    const dead = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
     dead.on('error', () => undefined);
     const down = new RedisLockoutStore(dead, prefix);
     expect(await down.hit('x', MIN, Date.now())).toBe(0);

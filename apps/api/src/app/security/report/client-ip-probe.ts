@@ -26,7 +26,12 @@ export class ClientIpProbe {
   /** The client address the server gave the forged request (undefined: the hook did not run). */
   async probe(fastify: FastifyInstance, url: string): Promise<string | undefined> {
     this.seen = undefined;
-    await fastify.inject({ method: 'GET', url, remoteAddress: PROBE_PEER, headers: { 'x-forwarded-for': PROBE_FORGED, [HEADER]: this.token } });
+    await fastify.inject({
+      method: 'GET',
+      url,
+      remoteAddress: PROBE_PEER,
+      headers: { 'x-forwarded-for': PROBE_FORGED, [HEADER]: this.token },
+    });
     return this.seen;
   }
 }

@@ -38,7 +38,19 @@ export class DomainReportService {
     @Optional() private readonly ipProbe?: ClientIpProbe,
     @Optional() private readonly chainBoot?: ChainBootState,
   ) {
-    this.dom = { status: 'UNKNOWN', lastCheckup: null, csp: {}, scriptOrigins: [], thirdPartyScriptOrigins: [], inlineScriptsAllowed: false, evalAllowed: false, framing: 'allowed', plugins: 'allowed', headers: {}, problems: ['first checkup pending'] };
+    this.dom = {
+      status: 'UNKNOWN',
+      lastCheckup: null,
+      csp: {},
+      scriptOrigins: [],
+      thirdPartyScriptOrigins: [],
+      inlineScriptsAllowed: false,
+      evalAllowed: false,
+      framing: 'allowed',
+      plugins: 'allowed',
+      headers: {},
+      problems: ['first checkup pending'],
+    };
   }
 
   async checkup(now = Date.now()): Promise<DomainReport> {
@@ -63,8 +75,12 @@ export class DomainReportService {
       cookieSecure: this.config.cookieSecure,
       sessionSecretIsDevDefault: this.config.sessionSecret === DEV_SESSION_SECRET,
       passwordsGenerated: this.config.securityPasswordsGenerated === true,
-      hashCost: { operator: op?.ok ? op.value.params.N : undefined, vault: vault?.ok ? vault.value.params.N : undefined },
-      samePasswordHash: Boolean(this.config.operatorPasswordHash) && this.config.operatorPasswordHash === this.config.vaultPasswordHash,
+      hashCost: {
+        operator: op?.ok ? op.value.params.N : undefined,
+        vault: vault?.ok ? vault.value.params.N : undefined,
+      },
+      samePasswordHash:
+        Boolean(this.config.operatorPasswordHash) && this.config.operatorPasswordHash === this.config.vaultPasswordHash,
       headers,
       probeError,
       trustedProxies: this.config.trustedProxies,
@@ -82,7 +98,12 @@ export class DomainReportService {
     }
     this.checks = next;
     this.last = now;
-    if (headers) this.dom = domProtection(headers, ["'self'", ...remoteOrigins(Object.values(this.config.remotes))], new Date(now).toISOString());
+    if (headers)
+      this.dom = domProtection(
+        headers,
+        ["'self'", ...remoteOrigins(Object.values(this.config.remotes))],
+        new Date(now).toISOString(),
+      );
     return this.report();
   }
 
@@ -93,7 +114,14 @@ export class DomainReportService {
 
   report(): DomainReport {
     const issues = this.checks.filter(isIssue);
-    const status = this.last === null ? 'PENDING' : issues.some((c) => c.status === 'fail') ? 'AT_RISK' : issues.length ? 'WARNING' : 'SECURE';
+    const status =
+      this.last === null
+        ? 'PENDING'
+        : issues.some((c) => c.status === 'fail')
+          ? 'AT_RISK'
+          : issues.length
+            ? 'WARNING'
+            : 'SECURE';
     const allowed = this.cors.list();
     return {
       status,
@@ -164,6 +192,7 @@ function isIssue(c: DomainCheck): boolean {
 
 function lowerCased(headers: Record<string, string | string[] | number | undefined>): ProbedHeaders {
   const out: ProbedHeaders = {};
-  for (const [k, v] of Object.entries(headers)) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v === undefined ? undefined : String(v);
+  for (const [k, v] of Object.entries(headers))
+    out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v === undefined ? undefined : String(v);
   return out;
 }

@@ -13,7 +13,14 @@ export function parseCsp(header: string | undefined): Record<string, string[]> {
   return out;
 }
 
-const SHOWN = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'strict-transport-security'];
+const SHOWN = [
+  'content-security-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'strict-transport-security',
+];
 
 /** Judges the browser-facing protections from the headers of one real response. */
 export function domProtection(headers: ProbedHeaders, trustedOrigins: readonly string[], at: string): DomProtection {
@@ -24,7 +31,12 @@ export function domProtection(headers: ProbedHeaders, trustedOrigins: readonly s
   const evalAllowed = scripts.includes("'unsafe-eval'");
   const ancestors = csp['frame-ancestors'];
   const xfo = headers['x-frame-options']?.toUpperCase();
-  const framing = ancestors?.includes("'none'") || xfo === 'DENY' ? 'denied' : ancestors?.every((a) => a === "'self'") || xfo === 'SAMEORIGIN' ? 'same-origin' : 'allowed';
+  const framing =
+    ancestors?.includes("'none'") || xfo === 'DENY'
+      ? 'denied'
+      : ancestors?.every((a) => a === "'self'") || xfo === 'SAMEORIGIN'
+        ? 'same-origin'
+        : 'allowed';
   const plugins = (csp['object-src'] ?? []).includes("'none'") ? 'blocked' : 'allowed';
   const problems: string[] = [];
   if (!headers['content-security-policy']) problems.push('no Content-Security-Policy header');

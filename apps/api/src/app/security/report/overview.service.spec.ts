@@ -38,7 +38,11 @@ const config = {
   vaultPasswordHash: HASH,
   rateLimitPerMinute: 1200,
   jobsEnabled: true,
-  remotes: { games: '/remotes/games/remoteEntry.js', cashier: '/remotes/cashier/remoteEntry.js', security: '/remotes/security/remoteEntry.js' },
+  remotes: {
+    games: '/remotes/games/remoteEntry.js',
+    cashier: '/remotes/cashier/remoteEntry.js',
+    security: '/remotes/security/remoteEntry.js',
+  },
 } as unknown as AppConfig;
 
 /** A database that answers the auditor's and treasurer's questions with fixed rows. */
@@ -58,16 +62,40 @@ const sql = {
 const deposits = { watermark: async () => 990n } as unknown as DepositsService;
 const chain = { lastRound: async () => 1000n } as unknown as ChainGateway;
 const auditorRepo = {
-  ledgerMismatches: async () => ({ checked: 5000, orphanLedgers: 0, mismatches: [{ userId: '9', currency: 'HC', balance: '5', ledgerSum: '4' }] }),
+  ledgerMismatches: async () => ({
+    checked: 5000,
+    orphanLedgers: 0,
+    mismatches: [{ userId: '9', currency: 'HC', balance: '5', ledgerSum: '4' }],
+  }),
   negativeBalances: async () => [],
   nextWeekToReverify: async () => null,
   seedIntegrity: async () => ({ checked: 5000, mismatches: [], recent: [] }),
   loadReport: async () => null,
   saveReport: async () => undefined,
 } as unknown as AuditorRepository;
-const reconciliation = { latest: () => ({ at: 'now', houseChainAmina: '900', playerLiabilities: '0.6', inFlightWithdrawals: '0', surplus: '899.4', unknownOutgoing: [], parkedDeposits: 1 }) } as unknown as ReconciliationService;
-const emergencyRepo = { read: async () => ({ aminaPaused: false, reason: null, since: null, blockedOrigins: [] }) } as unknown as EmergencyRepository;
-const adapter = { httpAdapter: { getInstance: () => ({ inject: async () => ({ headers: { 'content-security-policy': "script-src 'self'", 'x-content-type-options': 'nosniff' } }) }) } };
+const reconciliation = {
+  latest: () => ({
+    at: 'now',
+    houseChainAmina: '900',
+    playerLiabilities: '0.6',
+    inFlightWithdrawals: '0',
+    surplus: '899.4',
+    unknownOutgoing: [],
+    parkedDeposits: 1,
+  }),
+} as unknown as ReconciliationService;
+const emergencyRepo = {
+  read: async () => ({ aminaPaused: false, reason: null, since: null, blockedOrigins: [] }),
+} as unknown as EmergencyRepository;
+const adapter = {
+  httpAdapter: {
+    getInstance: () => ({
+      inject: async () => ({
+        headers: { 'content-security-policy': "script-src 'self'", 'x-content-type-options': 'nosniff' },
+      }),
+    }),
+  },
+};
 
 /** The security module wired by hand, with every memory structure full. */
 async function busyModule() {
@@ -82,19 +110,52 @@ async function busyModule() {
   const treasurer = new Treasurer(sql, reconciliation, findings, deposits, chain);
   const domain = new DomainReportService(config, cors, adapter as never);
   const emergency = new EmergencyService(emergencyRepo, cors, {} as SessionService, findings, domain, activity);
-  const overview = new SecurityOverviewService(findings, traffic, offenders, domain, emergency, sentinel, warden, auditor, treasurer);
+  const overview = new SecurityOverviewService(
+    findings,
+    traffic,
+    offenders,
+    domain,
+    emergency,
+    sentinel,
+    warden,
+    auditor,
+    treasurer,
+  );
   const vitals = new Vitals();
-  const vault = new VaultService(config, overview, findings, activity, offenders, vitals, auditor, new OperatorAuthService(config, new MemoryLockoutStore(), sentinel), emergency);
+  const vault = new VaultService(
+    config,
+    overview,
+    findings,
+    activity,
+    offenders,
+    vitals,
+    auditor,
+    new OperatorAuthService(config, new MemoryLockoutStore(), sentinel),
+    emergency,
+  );
   await Promise.all([auditor.run(), treasurer.refresh(), domain.checkup()]);
   const now = Date.now();
   for (let i = 0; i < 3000; i++) {
     const ip = `10.${(i >> 8) & 255}.${i & 255}.${i % 7}`;
-    warden.onRejection({ status: 400, message: 'property isAdmin should not exist', method: 'POST', url: `/api/users?${i % 13}`, ip }, now - i * 10);
+    warden.onRejection(
+      { status: 400, message: 'property isAdmin should not exist', method: 'POST', url: `/api/users?${i % 13}`, ip },
+      now - i * 10,
+    );
     sentinel.onRateLimited(ip, 'GET', '/api/games/dice', 'api', now - i * 10);
     traffic.request(now - i * 10);
     traffic.response(i % 5 ? 200 : 429, 1.5, now - i * 10);
   }
-  for (let i = 0; i < 600; i++) findings.report({ type: 'rate-limit', severity: i % 2 ? 'low' : 'medium', autoFixed: true, location: 'x', details: 'y', riskScore: 3, source: PERSONA_NAMES[i % 4], fixedCode: 'z' });
+  for (let i = 0; i < 600; i++)
+    findings.report({
+      type: 'rate-limit',
+      severity: i % 2 ? 'low' : 'medium',
+      autoFixed: true,
+      location: 'x',
+      details: 'y',
+      riskScore: 3,
+      source: PERSONA_NAMES[i % 4],
+      fixedCode: 'z',
+    });
   return { overview, domain, vault, vitals };
 }
 
@@ -135,7 +196,11 @@ describe('dashboard answers come from memory, in well under a millisecond', () =
     expect(m.overview.hackers().offenders).toHaveLength(20);
     expect(m.overview.vulnerabilities().vulnerabilities).toHaveLength(50);
     expect(m.overview.personaStats('treasurer')).toMatchObject({
-      counts: { deposits: { credited: 12, creditedAmina: '1.5', parked: 1, last24h: 3 }, depositWatcherLagRounds: 10, withdrawals: { confirmed: 4, confirmedAmina: '0.9', inFlight: 0, inFlightAmina: '0', refunded: 1, last24h: 2 } },
+      counts: {
+        deposits: { credited: 12, creditedAmina: '1.5', parked: 1, last24h: 3 },
+        depositWatcherLagRounds: 10,
+        withdrawals: { confirmed: 4, confirmedAmina: '0.9', inFlight: 0, inFlightAmina: '0', refunded: 1, last24h: 2 },
+      },
     });
   });
 });

@@ -1,5 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { PERSONA_NAMES, type AuditorStats, type ComprehensiveReport, type HackersReport, type PersonaName, type PersonaSummary, type SecurityStatus, type SentinelStats, type VulnerabilitiesReport } from '@cosmic/contracts';
+import {
+  PERSONA_NAMES,
+  type AuditorStats,
+  type ComprehensiveReport,
+  type HackersReport,
+  type PersonaName,
+  type PersonaSummary,
+  type SecurityStatus,
+  type SentinelStats,
+  type VulnerabilitiesReport,
+} from '@cosmic/contracts';
 import { NotFoundError } from '../../common/domain-error';
 import { EmergencyService } from '../emergency/emergency.service';
 import { FindingsService } from '../findings.service';
@@ -43,12 +53,16 @@ export class SecurityOverviewService {
     const reasons: string[] = [];
     if (emergency.aminaPaused) reasons.push(`AMINA paused: ${emergency.reason ?? 'emergency fix'}`);
     for (const s of personaStats) if (s.status === 'ALERT') reasons.push(`${s.title}: ${s.headline}`);
-    if (recent.high + recent.critical > 0) reasons.push(`${recent.high + recent.critical} high/critical finding(s) in 15 min`);
-    if (domain.status === 'AT_RISK' || domain.status === 'WARNING') reasons.push(`domain report: ${domain.activeIssues} issue(s)`);
+    if (recent.high + recent.critical > 0)
+      reasons.push(`${recent.high + recent.critical} high/critical finding(s) in 15 min`);
+    if (domain.status === 'AT_RISK' || domain.status === 'WARNING')
+      reasons.push(`domain report: ${domain.activeIssues} issue(s)`);
     if (recent.medium > 0) reasons.push(`${recent.medium} medium finding(s) in 15 min`);
     const status: SecurityStatus = emergency.aminaPaused
       ? 'LOCKDOWN'
-      : personaStats.some((s) => s.status === 'ALERT') || recent.high + recent.critical > 0 || domain.status === 'AT_RISK'
+      : personaStats.some((s) => s.status === 'ALERT') ||
+          recent.high + recent.critical > 0 ||
+          domain.status === 'AT_RISK'
         ? 'ALERT'
         : recent.medium > 0 || domain.status === 'WARNING' || personaStats.some((s) => s.status === 'WATCH')
           ? 'ELEVATED'
@@ -72,7 +86,9 @@ export class SecurityOverviewService {
         uptimeSeconds: Math.round(process.uptime()),
       },
       realTimeStats,
-      personas: Object.fromEntries(personaStats.map((s) => [s.name, { status: s.status, headline: s.headline, findings: s.findings }])) as ComprehensiveReport['personas'],
+      personas: Object.fromEntries(
+        personaStats.map((s) => [s.name, { status: s.status, headline: s.headline, findings: s.findings }]),
+      ) as ComprehensiveReport['personas'],
       emergency,
     };
   }
@@ -103,7 +119,8 @@ export class SecurityOverviewService {
 
   /** The persona called `name`; 404 for anything else. */
   persona(name: string): PersonaGuard {
-    if (!(PERSONA_NAMES as readonly string[]).includes(name)) throw new NotFoundError(`Unknown persona "${name.slice(0, 40)}": one of ${PERSONA_NAMES.join(', ')}`);
+    if (!(PERSONA_NAMES as readonly string[]).includes(name))
+      throw new NotFoundError(`Unknown persona "${name.slice(0, 40)}": one of ${PERSONA_NAMES.join(', ')}`);
     return this.personas[name as PersonaName];
   }
 }

@@ -37,7 +37,9 @@ export class VaultService {
     const byType: Record<string, number> = {};
     for (const f of recent) byType[f.type] = (byType[f.type] ?? 0) + 1;
     const last15 = this.findings.since(now - 15 * 60_000, persona);
-    const findingsAsActivity = recent.slice(0, 10).map((f) => ({ at: f.timestamp, persona, event: f.type, ip: '', detail: `${f.severity}: ${f.details}` }));
+    const findingsAsActivity = recent
+      .slice(0, 10)
+      .map((f) => ({ at: f.timestamp, persona, event: f.type, ip: '', detail: `${f.severity}: ${f.details}` }));
     return {
       persona,
       serverStatus: {
@@ -49,16 +51,34 @@ export class VaultService {
         uptimeSeconds: Math.round(process.uptime()),
         jobsEnabled: this.config.jobsEnabled,
       },
-      systemHealth: { ...this.vitals.snapshot(now), personaStatus: stats.status, lastAudit: audit ? { at: audit.at, ok: audit.ok, durationMs: audit.durationMs } : null },
+      systemHealth: {
+        ...this.vitals.snapshot(now),
+        personaStatus: stats.status,
+        lastAudit: audit ? { at: audit.at, ok: audit.ok, durationMs: audit.durationMs } : null,
+      },
       cryptoSecurity: {
         passwordHashes: this.auth.describe(),
         tokens: `HMAC-SHA256 bearer tokens, ${TOKEN_TTL_MS / 60_000} min, scope-bound, verified statelessly by any instance`,
-        sessionSecret: this.config.sessionSecret === DEV_SESSION_SECRET ? 'development default (local run)' : `custom, ${this.config.sessionSecret.length} characters`,
-        seedIntegrity: { checked: audit?.seeds.checked ?? 0, mismatches: (audit?.seeds.mismatches.length ?? 0) + (audit?.seeds.engineMismatches.length ?? 0), lastChecked: audit?.at ?? null },
+        sessionSecret:
+          this.config.sessionSecret === DEV_SESSION_SECRET
+            ? 'development default (local run)'
+            : `custom, ${this.config.sessionSecret.length} characters`,
+        seedIntegrity: {
+          checked: audit?.seeds.checked ?? 0,
+          mismatches: (audit?.seeds.mismatches.length ?? 0) + (audit?.seeds.engineMismatches.length ?? 0),
+          lastChecked: audit?.at ?? null,
+        },
         cookies: `httpOnly, SameSite=Lax, signed${this.config.cookieSecure ? ', Secure' : ''}`,
       },
-      recentActivity: [...this.activity.recent(20, persona), ...findingsAsActivity].sort((a, b) => b.at.localeCompare(a.at)).slice(0, 20),
-      hackerAttempts: { total: this.findings.total(persona), last15m: last15.low + last15.medium + last15.high + last15.critical, byType, topOffenders: this.offenders.top(5, now) },
+      recentActivity: [...this.activity.recent(20, persona), ...findingsAsActivity]
+        .sort((a, b) => b.at.localeCompare(a.at))
+        .slice(0, 20),
+      hackerAttempts: {
+        total: this.findings.total(persona),
+        last15m: last15.low + last15.medium + last15.high + last15.critical,
+        byType,
+        topOffenders: this.offenders.top(5, now),
+      },
       protectedBy: this.protections(persona),
       vaultRefreshCycle: VAULT_REFRESH_MS,
       lastUpdated: new Date(now).toISOString(),
@@ -76,11 +96,26 @@ export class VaultService {
           'httpOnly signed session cookies; wallet named in a call must be the session’s',
         ];
       case 'warden':
-        return ['whitelist validation: unknown fields refused with 400 naming the field', 'request bodies capped at 256 KB', 'parameterised SQL only', "CSP: scripts from this origin and configured remotes only, object-src 'none', frame-ancestors 'none'"];
+        return [
+          'whitelist validation: unknown fields refused with 400 naming the field',
+          'request bodies capped at 256 KB',
+          'parameterised SQL only',
+          "CSP: scripts from this origin and configured remotes only, object-src 'none', frame-ancestors 'none'",
+        ];
       case 'auditor':
-        return [`audit every ${AUDIT_INTERVAL_MS / 1000} s on one instance (advisory lock)`, 'balance = sum of ledger, CHECK (amount >= 0)', 'RTPs recomputed from game-engine', 'SHA-256(server seed) = published hash, in SQL and in game-engine'];
+        return [
+          `audit every ${AUDIT_INTERVAL_MS / 1000} s on one instance (advisory lock)`,
+          'balance = sum of ledger, CHECK (amount >= 0)',
+          'RTPs recomputed from game-engine',
+          'SHA-256(server seed) = published hash, in SQL and in game-engine',
+        ];
       case 'treasurer':
-        return ['reconciliation: house AMINA on chain vs player liabilities', 'every outgoing house transfer must be a recorded withdrawal', 'deposits credited once per txid; withdrawals leased and signed before broadcast', 'emergency switch pauses AMINA betting and withdrawals'];
+        return [
+          'reconciliation: house AMINA on chain vs player liabilities',
+          'every outgoing house transfer must be a recorded withdrawal',
+          'deposits credited once per txid; withdrawals leased and signed before broadcast',
+          'emergency switch pauses AMINA betting and withdrawals',
+        ];
     }
   }
 }

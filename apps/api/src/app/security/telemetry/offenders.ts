@@ -20,7 +20,9 @@ export interface Offender {
 }
 
 /** Weighs offences: hostile input and password guessing count far more than a typo. */
-export function threatScore(o: Pick<Offender, 'rejected' | 'rateLimited' | 'failedLogins' | 'hostile' | 'sessionAbuse'>): number {
+export function threatScore(
+  o: Pick<Offender, 'rejected' | 'rateLimited' | 'failedLogins' | 'hostile' | 'sessionAbuse'>,
+): number {
   return o.hostile * 10 + o.failedLogins * 5 + o.sessionAbuse * 2 + o.rejected + Math.min(o.rateLimited, 500) / 10;
 }
 
@@ -43,7 +45,20 @@ export class OffenderTable {
   note(ip: string, kind: OffenceKind, path: string, now: number): Offender {
     let o = this.byIp.get(ip);
     if (o) this.byIp.delete(ip);
-    else o = { ip, firstSeen: now, lastSeen: now, lastPath: path, rejected: 0, rateLimited: 0, failedLogins: 0, hostile: 0, sessionAbuse: 0, minuteStart: now, minuteCount: 0 };
+    else
+      o = {
+        ip,
+        firstSeen: now,
+        lastSeen: now,
+        lastPath: path,
+        rejected: 0,
+        rateLimited: 0,
+        failedLogins: 0,
+        hostile: 0,
+        sessionAbuse: 0,
+        minuteStart: now,
+        minuteCount: 0,
+      };
     this.byIp.set(ip, o);
     if (this.byIp.size > this.max) this.byIp.delete(this.byIp.keys().next().value as string);
     o[kind]++;
@@ -72,7 +87,8 @@ export class OffenderTable {
   /** The `n` most threatening (n ≤ 50). The ranking is reused while nothing changed, or for a moment under a flood. */
   top(n: number, now = Date.now()): OffenderView[] {
     const r = this.ranked;
-    if (!r || (r.version !== this.version && (now - r.at >= this.rankEveryMs || now < r.at))) this.ranked = { version: this.version, at: now, views: this.rank(50) };
+    if (!r || (r.version !== this.version && (now - r.at >= this.rankEveryMs || now < r.at)))
+      this.ranked = { version: this.version, at: now, views: this.rank(50) };
     return this.ranked!.views.slice(0, n);
   }
 

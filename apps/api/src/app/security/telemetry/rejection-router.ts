@@ -11,7 +11,8 @@ type Rejection = Parameters<RejectionListener>[0];
  */
 export function sessionRejection(e: Pick<Rejection, 'status' | 'code' | 'url'>): SessionRejection | null {
   if (e.status === 401) {
-    if (e.url.startsWith('/api/security/')) return e.code === 'SECURITY_TOKEN_EXPIRED' ? 'expiredOperatorToken' : 'badOperatorToken';
+    if (e.url.startsWith('/api/security/'))
+      return e.code === 'SECURITY_TOKEN_EXPIRED' ? 'expiredOperatorToken' : 'badOperatorToken';
     return 'missingSession';
   }
   if (e.status === 403 && e.code === 'WALLET_MISMATCH') return 'foreignWallet';

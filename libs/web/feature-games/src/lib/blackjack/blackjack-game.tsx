@@ -7,7 +7,13 @@ import { HandView } from './hand-view';
 import { handLabel, useBlackjack } from './use-blackjack';
 import './blackjack.css';
 
-const RESULT_NOTE: Record<string, string> = { blackjack: 'Blackjack', win: 'Win', lose: 'Lose', push: 'Push', bust: 'Bust' };
+const RESULT_NOTE: Record<string, string> = {
+  blackjack: 'Blackjack',
+  win: 'Win',
+  lose: 'Lose',
+  push: 'Push',
+  bust: 'Bust',
+};
 
 /** Galaxy Blackjack: deal, then hit, stand, double or split while the server allows it. */
 export default function BlackjackGame() {
@@ -29,7 +35,18 @@ export default function BlackjackGame() {
       extras={extras.card}
       refusal={bet.refusal}
       disabled={playing || busy}
-      verify={state?.gameOver ? { game: 'blackjack', nonce: state.nonce, clientSeed: state.clientSeed, serverSeedHash: state.serverSeedHash, extra: { actions: actions.join(', ') }, stake: { amount: state.betAmount, currency: state.currency } } : null}
+      verify={
+        state?.gameOver
+          ? {
+              game: 'blackjack',
+              nonce: state.nonce,
+              clientSeed: state.clientSeed,
+              serverSeedHash: state.serverSeedHash,
+              extra: { actions: actions.join(', ') },
+              stake: { amount: state.betAmount, currency: state.currency },
+            }
+          : null
+      }
       board={
         state ? (
           <>
@@ -37,7 +54,11 @@ export default function BlackjackGame() {
               label="Dealer"
               cards={state.dealerCards}
               hiddenCards={state.dealerHidden ? 1 : 0}
-              total={state.dealerHidden ? `Showing ${state.dealerTotal}` : handLabel(state.dealerCards, state.dealerTotal, false)}
+              total={
+                state.dealerHidden
+                  ? `Showing ${state.dealerTotal}`
+                  : handLabel(state.dealerCards, state.dealerTotal, false)
+              }
               testId="dealer-total"
             />
             <div className={`cc-bj__player${split ? ' cc-bj__player--split' : ''}`}>
@@ -54,7 +75,11 @@ export default function BlackjackGame() {
               ))}
             </div>
             <Outcome tone={message.tone}>{message.text}</Outcome>
-            {state.gameOver && state.winAmount !== '0' && <p className="cc-bj__paid">Paid {state.winAmount} {state.currency}</p>}
+            {state.gameOver && state.winAmount !== '0' && (
+              <p className="cc-bj__paid">
+                Paid {state.winAmount} {state.currency}
+              </p>
+            )}
           </>
         ) : (
           <p className="cc-bj__empty">Place your bet and deal to begin.</p>
@@ -66,13 +91,21 @@ export default function BlackjackGame() {
             Deal
           </Button>
           <div className="cc-game__row">
-            <Button disabled={!can('hit')} onClick={() => void play('hit')}>Hit</Button>
-            <Button disabled={!can('stand')} onClick={() => void play('stand')}>Stand</Button>
+            <Button disabled={!can('hit')} onClick={() => void play('hit')}>
+              Hit
+            </Button>
+            <Button disabled={!can('stand')} onClick={() => void play('stand')}>
+              Stand
+            </Button>
           </div>
           <div className="cc-game__row">
             {/* "Double Down": the bet panel's Double doubles the amount typed; this one doubles the hand's stake */}
-            <Button disabled={!can('double')} onClick={() => void play('double')}>Double Down</Button>
-            <Button disabled={!can('split')} onClick={() => void play('split')}>Split</Button>
+            <Button disabled={!can('double')} onClick={() => void play('double')}>
+              Double Down
+            </Button>
+            <Button disabled={!can('split')} onClick={() => void play('split')}>
+              Split
+            </Button>
           </div>
         </>
       }

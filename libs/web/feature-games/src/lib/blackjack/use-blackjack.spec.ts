@@ -13,7 +13,9 @@ describe('blackjack messages', () => {
   });
 
   it("a doubled hand that busts says 'Bust! Dealer wins'", () => {
-    expect(blackjackMessage({ result: 'bust', dealerTotal: 10, gameOver: true, hands: [{ doubled: true }] }).text).toBe('Bust! Dealer wins');
+    expect(blackjackMessage({ result: 'bust', dealerTotal: 10, gameOver: true, hands: [{ doubled: true }] }).text).toBe(
+      'Bust! Dealer wins',
+    );
   });
 
   it('says nothing while the hand is open', () => {

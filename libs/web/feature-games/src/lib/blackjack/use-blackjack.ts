@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { type BlackjackAction, type BlackjackState, useBlackjackActMutation, useBlackjackCurrentQuery, useBlackjackDealMutation } from '@cosmic/web-data-access';
+import {
+  type BlackjackAction,
+  type BlackjackState,
+  useBlackjackActMutation,
+  useBlackjackCurrentQuery,
+  useBlackjackDealMutation,
+} from '@cosmic/web-data-access';
 import { useGameBet } from '../shared/use-game-bet';
 
 /** A hand's total as shown: "Soft 17" when an ace still counts 11, else "17". */
@@ -17,7 +23,9 @@ export function handLabel(cards: readonly unknown[], total: number, soft: boolea
 }
 
 /** The outcome message of a settled hand (spec §8). */
-export function blackjackMessage(s: (Pick<BlackjackState, 'result' | 'dealerTotal' | 'gameOver'> & { hands?: Array<{ doubled: boolean }> }) | null): { text: string; tone?: 'win' | 'lose' } {
+export function blackjackMessage(
+  s: (Pick<BlackjackState, 'result' | 'dealerTotal' | 'gameOver'> & { hands?: Array<{ doubled: boolean }> }) | null,
+): { text: string; tone?: 'win' | 'lose' } {
   if (!s?.gameOver || !s.result) return { text: '' };
   switch (s.result) {
     case 'blackjack':
@@ -34,14 +42,21 @@ export function blackjackMessage(s: (Pick<BlackjackState, 'result' | 'dealerTota
   }
 }
 
-const FAILED: Record<BlackjackAction, string> = { hit: 'Hit failed', stand: 'Stand failed', double: 'Double down failed', split: 'Split failed' };
+const FAILED: Record<BlackjackAction, string> = {
+  hit: 'Hit failed',
+  stand: 'Stand failed',
+  double: 'Double down failed',
+  split: 'Split failed',
+};
 
 /** Blackjack: no hand → playing (hit / stand / double / split as the server allows) → finished; resumes an open hand. */
 export function useBlackjack() {
   const bet = useGameBet({ hcOnly: true });
   const [deal, dealing] = useBlackjackDealMutation();
   const [act, acting] = useBlackjackActMutation();
-  const { data: current } = useBlackjackCurrentQuery(bet.walletAddress || skipToken, { refetchOnMountOrArgChange: true });
+  const { data: current } = useBlackjackCurrentQuery(bet.walletAddress || skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
   const [state, setState] = useState<BlackjackState | null>(null);
   const [actions, setActions] = useState<BlackjackAction[]>([]);
   const busy = dealing.isLoading || acting.isLoading;
@@ -54,7 +69,9 @@ export function useBlackjack() {
   const start = useCallback(async () => {
     if (!bet.check()) return;
     try {
-      setState(await deal({ walletAddress: bet.walletAddress, currency: bet.currency, betAmount: bet.betAmount }).unwrap());
+      setState(
+        await deal({ walletAddress: bet.walletAddress, currency: bet.currency, betAmount: bet.betAmount }).unwrap(),
+      );
       setActions([]);
     } catch (e) {
       bet.fail(e, 'Failed to deal cards');

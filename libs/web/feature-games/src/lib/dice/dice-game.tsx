@@ -16,7 +16,11 @@ export default function DiceGame() {
   const [mode, setMode] = useState<BetMode>('manual');
   const [autoType, setAutoType] = useState<DiceBetType>('low');
   const [turbo, setTurbo] = useState(false);
-  const autobet = useAutobet({ place: (amount) => play(autoType, { amount, turbo }), range: betRange(bet.currency, bet.panel), currency: bet.currency });
+  const autobet = useAutobet({
+    place: (amount) => play(autoType, { amount, turbo }),
+    range: betRange(bet.currency, bet.panel),
+    currency: bet.currency,
+  });
   const auto = autobet.status.running;
   // Space rolls the bet last pressed (Low until one is)
   const [lastType, setLastType] = useState<DiceBetType>('low');
@@ -28,8 +32,14 @@ export default function DiceGame() {
     panel: bet.panel,
     betLocked: rolling || auto || !bet.canBet,
     placing: rolling,
-    main: { help: `Roll your last bet again (now ${DICE_BETS.find((b) => b.type === lastType)?.label}), on the Manual tab`, run: () => mode === 'manual' && !rolling && bet.canBet && roll(lastType) },
-    auto: { help: 'Switch Manual / Auto (stops a running autobet)', run: () => (auto ? autobet.stop() : setMode((m) => (m === 'manual' ? 'auto' : 'manual'))) },
+    main: {
+      help: `Roll your last bet again (now ${DICE_BETS.find((b) => b.type === lastType)?.label}), on the Manual tab`,
+      run: () => mode === 'manual' && !rolling && bet.canBet && roll(lastType),
+    },
+    auto: {
+      help: 'Switch Manual / Auto (stops a running autobet)',
+      run: () => (auto ? autobet.stop() : setMode((m) => (m === 'manual' ? 'auto' : 'manual'))),
+    },
   });
   const { settle } = extras;
   useEffect(() => settle(result && instantBet(result)), [result, settle]);
@@ -41,15 +51,28 @@ export default function DiceGame() {
       refusal={bet.refusal}
       disabled={rolling || auto}
       playing={rolling}
-      verify={result && { game: 'dice', nonce: result.nonce, clientSeed: result.clientSeed, serverSeedHash: result.serverSeedHash, extra: { betType: result.betType }, stake: { amount: result.betAmount, currency: result.currency } }}
+      verify={
+        result && {
+          game: 'dice',
+          nonce: result.nonce,
+          clientSeed: result.clientSeed,
+          serverSeedHash: result.serverSeedHash,
+          extra: { betType: result.betType },
+          stake: { amount: result.betAmount, currency: result.currency },
+        }
+      }
       board={
         <>
           <div className="cc-dice__dice">
             <DieFace value={faces[0]} rolling={rolling && !turbo} />
             <DieFace value={faces[1]} rolling={rolling && !turbo} />
           </div>
-          <p className="cc-dice__total">{result && !rolling ? `Total ${result.total}` : rolling ? 'Rolling…' : 'Pick a bet to roll'}</p>
-          <Outcome tone={result ? (result.isWin ? 'win' : 'lose') : undefined}>{result && !rolling ? diceMessage(result) : null}</Outcome>
+          <p className="cc-dice__total">
+            {result && !rolling ? `Total ${result.total}` : rolling ? 'Rolling…' : 'Pick a bet to roll'}
+          </p>
+          <Outcome tone={result ? (result.isWin ? 'win' : 'lose') : undefined}>
+            {result && !rolling ? diceMessage(result) : null}
+          </Outcome>
         </>
       }
       controls={
@@ -59,14 +82,30 @@ export default function DiceGame() {
           <div className="cc-game__row">
             {DICE_BETS.map((b) =>
               mode === 'manual' ? (
-                <Button key={b.type} className="cc-game__choice cc-dice__bet" aria-pressed={selected === b.type} disabled={rolling || !bet.canBet} onClick={() => roll(b.type)}>
+                <Button
+                  key={b.type}
+                  className="cc-game__choice cc-dice__bet"
+                  aria-pressed={selected === b.type}
+                  disabled={rolling || !bet.canBet}
+                  onClick={() => roll(b.type)}
+                >
                   <span>{b.label}</span>
-                  <small>{b.range} · {b.multiplier}x</small>
+                  <small>
+                    {b.range} · {b.multiplier}x
+                  </small>
                 </Button>
               ) : (
-                <Button key={b.type} className="cc-game__choice cc-dice__bet" aria-pressed={autoType === b.type} disabled={auto} onClick={() => setAutoType(b.type)}>
+                <Button
+                  key={b.type}
+                  className="cc-game__choice cc-dice__bet"
+                  aria-pressed={autoType === b.type}
+                  disabled={auto}
+                  onClick={() => setAutoType(b.type)}
+                >
                   <span>{b.label}</span>
-                  <small>{b.range} · {b.multiplier}x</small>
+                  <small>
+                    {b.range} · {b.multiplier}x
+                  </small>
                 </Button>
               ),
             )}

@@ -19,7 +19,9 @@ export const DICE_BETS: readonly { type: DiceBetType; label: string; range: stri
 
 /** The result line of a roll. */
 export function diceMessage(r: Pick<DiceResult, 'total' | 'isWin' | 'winAmount' | 'currency'>): string {
-  return r.isWin ? `Rolled ${r.total} — you win ${r.winAmount} ${r.currency}!` : `Rolled ${r.total} — no luck this time`;
+  return r.isWin
+    ? `Rolled ${r.total} — you win ${r.winAmount} ${r.currency}!`
+    : `Rolled ${r.total} — no luck this time`;
 }
 
 const randomFace = () => 1 + Math.floor(Math.random() * 6);
@@ -42,7 +44,10 @@ export function useDice() {
    * win show as soon as the server answers); the answer says what was staked and paid, or why not.
    */
   const play = useCallback(
-    async (betType: DiceBetType, { amount, turbo = false }: { amount?: bigint; turbo?: boolean } = {}): Promise<PlaceResult> => {
+    async (
+      betType: DiceBetType,
+      { amount, turbo = false }: { amount?: bigint; turbo?: boolean } = {},
+    ): Promise<PlaceResult> => {
       if (busy.current) return { ok: false, refusal: { title: 'A roll is still in progress' } };
       if (!bet.canBet) return { ok: false, refusal: { title: 'This wallet cannot bet' } };
       const refused = bet.refusalBefore(1n, INSUFFICIENT_BALANCE, amount);
@@ -57,7 +62,10 @@ export function useDice() {
         const betAmount = amount === undefined ? bet.betAmount : formatAmount(amount);
         const r = await roll({ walletAddress: bet.walletAddress, currency: bet.currency, betAmount, betType }).unwrap();
         const reveal = withhold(r);
-        if (!turbo) await new Promise((done) => timers.current.push(window.setTimeout(done, Math.max(0, ROLL_MS - (Date.now() - started)))));
+        if (!turbo)
+          await new Promise((done) =>
+            timers.current.push(window.setTimeout(done, Math.max(0, ROLL_MS - (Date.now() - started)))),
+          );
         setFaces([r.dice1, r.dice2]);
         setResult({ ...r, betType: r.betType ?? betType });
         reveal();

@@ -28,7 +28,16 @@ export default function HiloGame() {
       refusal={bet.refusal}
       disabled={active || busy}
       playing={busy}
-      verify={settled && { game: 'hilo', nonce: settled.nonce, clientSeed: settled.clientSeed, serverSeedHash: settled.serverSeedHash, extra: { guesses: guesses.join(', '), cashout: settled.won ? '1' : '0' }, stake: { amount: settled.betAmount, currency: settled.currency } }}
+      verify={
+        settled && {
+          game: 'hilo',
+          nonce: settled.nonce,
+          clientSeed: settled.clientSeed,
+          serverSeedHash: settled.serverSeedHash,
+          extra: { guesses: guesses.join(', '), cashout: settled.won ? '1' : '0' },
+          stake: { amount: settled.betAmount, currency: settled.currency },
+        }
+      }
       board={
         <>
           <div className="cc-hilo__cards">
@@ -42,9 +51,18 @@ export default function HiloGame() {
             </ol>
           )}
           <p className="cc-game__stats">
-            <span>Streak <strong data-testid="hilo-streak">{state?.streak ?? 0}</strong></span>
-            <span>Multiplier <strong>{times(state?.multiplier ?? 1)}</strong></span>
-            <span>Payout <strong>{state?.currentPayout ?? '0'} {state?.currency ?? bet.currency}</strong></span>
+            <span>
+              Streak <strong data-testid="hilo-streak">{state?.streak ?? 0}</strong>
+            </span>
+            <span>
+              Multiplier <strong>{times(state?.multiplier ?? 1)}</strong>
+            </span>
+            <span>
+              Payout{' '}
+              <strong>
+                {state?.currentPayout ?? '0'} {state?.currency ?? bet.currency}
+              </strong>
+            </span>
           </p>
           <Outcome tone={message.tone}>{message.text}</Outcome>
         </>
@@ -56,9 +74,16 @@ export default function HiloGame() {
               {(['higher', 'lower'] as const).map((d) => {
                 const side = state.next![d];
                 return (
-                  <Button key={d} className="cc-hilo__guess" disabled={busy || !side.allowed} onClick={() => void pick(d)}>
+                  <Button
+                    key={d}
+                    className="cc-hilo__guess"
+                    disabled={busy || !side.allowed}
+                    onClick={() => void pick(d)}
+                  >
                     <span>{d === 'higher' ? '▲ Higher' : '▼ Lower'}</span>
-                    <small>{percent(side.probability)} · {times(side.nextMultiplier)}</small>
+                    <small>
+                      {percent(side.probability)} · {times(side.nextMultiplier)}
+                    </small>
                   </Button>
                 );
               })}

@@ -8,8 +8,14 @@ describe('hi-lo display', () => {
   });
 
   it("uses the server's loss messages", () => {
-    expect(hiloMessage({ gameOver: true, won: false, message: 'Equal cards! Game over', streak: 2, currency: 'HC' }).text).toBe('Equal cards! Game over');
-    expect(hiloMessage({ gameOver: true, won: false, message: 'Wrong! Game over', streak: 0, currency: 'HC' })).toEqual({ text: 'Wrong! Game over', tone: 'lose' });
-    expect(hiloMessage({ gameOver: true, won: true, winAmount: '17.5', streak: 2, currency: 'HC' }).text).toBe('Cashed out 17.5 HC!');
+    expect(
+      hiloMessage({ gameOver: true, won: false, message: 'Equal cards! Game over', streak: 2, currency: 'HC' }).text,
+    ).toBe('Equal cards! Game over');
+    expect(hiloMessage({ gameOver: true, won: false, message: 'Wrong! Game over', streak: 0, currency: 'HC' })).toEqual(
+      { text: 'Wrong! Game over', tone: 'lose' },
+    );
+    expect(hiloMessage({ gameOver: true, won: true, winAmount: '17.5', streak: 2, currency: 'HC' }).text).toBe(
+      'Cashed out 17.5 HC!',
+    );
   });
 });

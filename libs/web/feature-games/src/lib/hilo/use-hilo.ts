@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { type HiloState, useHiloCashoutMutation, useHiloCurrentQuery, useHiloGuessMutation, useHiloStartMutation } from '@cosmic/web-data-access';
+import {
+  type HiloState,
+  useHiloCashoutMutation,
+  useHiloCurrentQuery,
+  useHiloGuessMutation,
+  useHiloStartMutation,
+} from '@cosmic/web-data-access';
 import { useGameBet } from '../shared/use-game-bet';
 
 /** A probability 0..1 as the buttons show it: "46.2%". */
@@ -9,7 +15,9 @@ export const percent = (p: number) => `${(Math.round(p * 1000) / 10).toFixed(1)}
 export const times = (m: number) => `${Math.round(m * 100) / 100}x`;
 
 /** What the screen says after an answer: the server's loss message, a cash-out, or the run so far. */
-export function hiloMessage(s: Pick<HiloState, 'gameOver' | 'won' | 'message' | 'winAmount' | 'currency' | 'streak'> | null): { text: string; tone?: 'win' | 'lose' } {
+export function hiloMessage(
+  s: Pick<HiloState, 'gameOver' | 'won' | 'message' | 'winAmount' | 'currency' | 'streak'> | null,
+): { text: string; tone?: 'win' | 'lose' } {
   if (!s) return { text: '' };
   if (s.gameOver && s.won === false) return { text: s.message ?? 'Wrong! Game over', tone: 'lose' };
   if (s.gameOver) return { text: `Cashed out ${s.winAmount ?? '0'} ${s.currency}!`, tone: 'win' };

@@ -4,7 +4,16 @@ import { liveBetVerifyHref } from './live-bet-verify';
 const HASH = 'ab'.repeat(32);
 const SEED = 'cd'.repeat(32);
 const row = (game: string, params: Record<string, unknown>, serverSeed: string | null = SEED): LiveBet => ({
-  id: '1', game, username: 'cosmic_1', time: '2026-11-25T09:00:00.000Z', currency: 'HC', amount: '10', multiplier: '2', payout: '20', highRoller: false, mine: false,
+  id: '1',
+  game,
+  username: 'cosmic_1',
+  time: '2026-11-25T09:00:00.000Z',
+  currency: 'HC',
+  amount: '10',
+  multiplier: '2',
+  payout: '20',
+  highRoller: false,
+  mine: false,
   verify: { nonce: 4, clientSeed: 'my seed', serverSeedHash: HASH, serverSeed, params },
 });
 const base = `nonce=4&clientSeed=my+seed&hash=${HASH}&serverSeed=${SEED}`;

@@ -4,7 +4,14 @@ import { verifyHref, type VerifyParams } from '../shared/verify-params';
 const GAMES: readonly string[] = ['dice', 'plinko', 'hilo', 'blackjack', 'slots'] satisfies VerifyParams['game'][];
 
 const words = (v: unknown): string =>
-  Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? x : typeof x === 'object' && x && 'direction' in x ? String(x.direction) : '')).filter(Boolean).join(',') : '';
+  Array.isArray(v)
+    ? v
+        .map((x) =>
+          typeof x === 'string' ? x : typeof x === 'object' && x && 'direction' in x ? String(x.direction) : '',
+        )
+        .filter(Boolean)
+        .join(',')
+    : '';
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** The verifier link of a feed row, or null while its server seed is still secret (or the verifier does not offer the game). */

@@ -14,7 +14,8 @@ const TABS: ReadonlyArray<{ id: LiveTab; label: string; empty: string }> = [
   { id: 'mine', label: 'My bets', empty: 'Your bets will show here.' },
 ];
 
-const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const clock = (iso: string) =>
+  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 function Row({ bet, onOpen }: { bet: LiveBet; onOpen(id: string): void }) {
   const href = liveBetVerifyHref(bet);
@@ -22,18 +23,44 @@ function Row({ bet, onOpen }: { bet: LiveBet; onOpen(id: string): void }) {
   const title = isGameId(bet.game) ? GAME_TITLES[bet.game] : bet.game;
   return (
     // the whole row opens the bet for a pointer; the game's button is the keyboard's (and the screen reader's) way in
-    <tr data-testid="live-bet" data-bet-id={bet.id} className="cc-live__row" onClick={(e) => !(e.target as HTMLElement).closest('a, button') && onOpen(bet.id)}>
+    <tr
+      data-testid="live-bet"
+      data-bet-id={bet.id}
+      className="cc-live__row"
+      onClick={(e) => !(e.target as HTMLElement).closest('a, button') && onOpen(bet.id)}
+    >
       <td>
-        <button type="button" className="cc-live__open" aria-label={`${title} bet #${bet.id}: details`} onClick={() => onOpen(bet.id)}>
+        <button
+          type="button"
+          className="cc-live__open"
+          aria-label={`${title} bet #${bet.id}: details`}
+          onClick={() => onOpen(bet.id)}
+        >
           {title}
         </button>
       </td>
       <td className="cc-live__player">{bet.username}</td>
-      <td><time dateTime={bet.time}>{clock(bet.time)}</time></td>
-      <td className="cc-live__num">{bet.amount} {bet.currency}</td>
+      <td>
+        <time dateTime={bet.time}>{clock(bet.time)}</time>
+      </td>
+      <td className="cc-live__num">
+        {bet.amount} {bet.currency}
+      </td>
       <td className="cc-live__num">{bet.multiplier}×</td>
-      <td className={`cc-live__num ${won ? 'cc-live__win' : ''}`.trim()}>{bet.payout} {bet.currency}</td>
-      <td>{href ? <Link to={href} aria-label={`Verify bet ${bet.id}`}>Verify</Link> : <span className="cc-live__sealed" title="The server seed is revealed when the player rotates it">sealed</span>}</td>
+      <td className={`cc-live__num ${won ? 'cc-live__win' : ''}`.trim()}>
+        {bet.payout} {bet.currency}
+      </td>
+      <td>
+        {href ? (
+          <Link to={href} aria-label={`Verify bet ${bet.id}`}>
+            Verify
+          </Link>
+        ) : (
+          <span className="cc-live__sealed" title="The server seed is revealed when the player rotates it">
+            sealed
+          </span>
+        )}
+      </td>
     </tr>
   );
 }
@@ -47,7 +74,9 @@ export function LiveBets() {
   const current = TABS.find((t) => t.id === tab) ?? TABS[0];
   return (
     <section className="cc-live cc-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="cc-live__title">Live bets</h2>
+      <h2 id={`${id}-title`} className="cc-live__title">
+        Live bets
+      </h2>
       <div className="cc-live__tabs" role="tablist" aria-label="Live bets">
         {TABS.map((t) => (
           <button
@@ -73,17 +102,31 @@ export function LiveBets() {
         ))}
       </div>
       {/* focusable (the APG tabs pattern): on a phone the table scrolls sideways, and a keyboard must reach it even with no rows */}
-      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className="cc-live__panel" tabIndex={0}>
+      <div
+        id={`${id}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${id}-tab-${tab}`}
+        className="cc-live__panel"
+        tabIndex={0}
+      >
         <table className="cc-live__table">
-          <caption className="cc-live__caption">{current.label}: the latest {rows.length} bets, newest first</caption>
+          <caption className="cc-live__caption">
+            {current.label}: the latest {rows.length} bets, newest first
+          </caption>
           <thead>
             <tr>
               <th scope="col">Game</th>
               <th scope="col">Player</th>
               <th scope="col">Time</th>
-              <th scope="col" className="cc-live__num">Bet</th>
-              <th scope="col" className="cc-live__num">Multiplier</th>
-              <th scope="col" className="cc-live__num">Payout</th>
+              <th scope="col" className="cc-live__num">
+                Bet
+              </th>
+              <th scope="col" className="cc-live__num">
+                Multiplier
+              </th>
+              <th scope="col" className="cc-live__num">
+                Payout
+              </th>
               <th scope="col">Fairness</th>
             </tr>
           </thead>
@@ -93,7 +136,9 @@ export function LiveBets() {
             ))}
           </tbody>
         </table>
-        {!isLoading && rows.length === 0 && <p className="cc-live__empty">{isError ? 'The live feed is unavailable right now.' : current.empty}</p>}
+        {!isLoading && rows.length === 0 && (
+          <p className="cc-live__empty">{isError ? 'The live feed is unavailable right now.' : current.empty}</p>
+        )}
       </div>
       {opened && (
         <Suspense fallback={null}>

@@ -1,6 +1,20 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { Ball, LitSlot } from './use-plinko';
-import { BALL_R, BOARD_H, BOARD_W, PEG_R, ROWS, SLOT_H, SLOT_TOP, SLOTS, GAP, pegX, pegY, positionAt, slotX } from './plinko-physics';
+import {
+  BALL_R,
+  BOARD_H,
+  BOARD_W,
+  PEG_R,
+  ROWS,
+  SLOT_H,
+  SLOT_TOP,
+  SLOTS,
+  GAP,
+  pegX,
+  pegY,
+  positionAt,
+  slotX,
+} from './plinko-physics';
 
 const slotColour = (m: number) => (m >= 10 ? '#ec4899' : m >= 2 ? '#8b5cf6' : m >= 1 ? '#22d3ee' : '#2a2668');
 
@@ -30,7 +44,17 @@ function usePixelRatio(): number {
  * at the screen's pixel ratio so the labels stay sharp on a phone. The lit slot shows the
  * multiplier its ball was paid.
  */
-export function PlinkoBoard({ balls, multipliers, lit, onLand }: { balls: RefObject<Ball[]>; multipliers: readonly number[]; lit: LitSlot | null; onLand(ball: Ball): void }) {
+export function PlinkoBoard({
+  balls,
+  multipliers,
+  lit,
+  onLand,
+}: {
+  balls: RefObject<Ball[]>;
+  multipliers: readonly number[];
+  lit: LitSlot | null;
+  onLand(ball: Ball): void;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const ratio = usePixelRatio();
   const props = useRef({ multipliers, lit, onLand });

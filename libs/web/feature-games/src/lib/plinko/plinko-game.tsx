@@ -18,7 +18,8 @@ export const AUTO_DROP_GAP_MS = 400;
 async function autoDrop(play: ReturnType<typeof usePlinko>['play'], amount: bigint, turbo: boolean) {
   const started = Date.now();
   const r = await play({ amount, turbo });
-  if (r.ok && !turbo) await new Promise((done) => window.setTimeout(done, Math.max(0, AUTO_DROP_GAP_MS - (Date.now() - started))));
+  if (r.ok && !turbo)
+    await new Promise((done) => window.setTimeout(done, Math.max(0, AUTO_DROP_GAP_MS - (Date.now() - started))));
   return r;
 }
 
@@ -27,14 +28,24 @@ export default function PlinkoGame() {
   const { bet, risk, setRisk, riskLocked, multipliers, play, pending, balls, land, lit, results, last } = usePlinko();
   const [mode, setMode] = useState<BetMode>('manual');
   const [turbo, setTurbo] = useState(false);
-  const autobet = useAutobet({ place: (amount) => autoDrop(play, amount, turbo), range: betRange(bet.currency, bet.panel), currency: bet.currency });
+  const autobet = useAutobet({
+    place: (amount) => autoDrop(play, amount, turbo),
+    range: betRange(bet.currency, bet.panel),
+    currency: bet.currency,
+  });
   const auto = autobet.status.running;
   const extras = usePlayerExtras({
     panel: bet.panel,
     betLocked: auto || !bet.canBet,
     placing: pending,
-    main: { help: 'Drop a ball (one per press), on the Manual tab', run: () => mode === 'manual' && bet.canBet && void play() },
-    auto: { help: 'Switch Manual / Auto (stops a running autobet)', run: () => (auto ? autobet.stop() : setMode((m) => (m === 'manual' ? 'auto' : 'manual'))) },
+    main: {
+      help: 'Drop a ball (one per press), on the Manual tab',
+      run: () => mode === 'manual' && bet.canBet && void play(),
+    },
+    auto: {
+      help: 'Switch Manual / Auto (stops a running autobet)',
+      run: () => (auto ? autobet.stop() : setMode((m) => (m === 'manual' ? 'auto' : 'manual'))),
+    },
   });
   const { settle } = extras;
   // each ball counts when it lands (the results list gets it then; in turbo at once), oldest first
@@ -47,14 +58,25 @@ export default function PlinkoGame() {
       disabled={auto}
       refusal={bet.refusal}
       playing={pending > 0}
-      verify={last && { game: 'plinko', nonce: last.nonce, clientSeed: last.clientSeed, serverSeedHash: last.serverSeedHash, extra: { risk: last.risk }, stake: { amount: last.betAmount, currency: last.currency } }}
+      verify={
+        last && {
+          game: 'plinko',
+          nonce: last.nonce,
+          clientSeed: last.clientSeed,
+          serverSeedHash: last.serverSeedHash,
+          extra: { risk: last.risk },
+          stake: { amount: last.betAmount, currency: last.currency },
+        }
+      }
       board={
         <>
           <PlinkoBoard balls={balls} multipliers={multipliers} lit={lit} onLand={land} />
           <Outcome tone={last ? plinkoMessage(last).tone : undefined}>{last ? plinkoMessage(last).text : null}</Outcome>
           <ol className="cc-plinko__history" aria-label="Last results">
             {results.slice(0, SHOW_RESULTS).map((r) => (
-              <li key={r.betId ?? r.nonce} className={plinkoMessage(r).tone === 'win' ? 'is-win' : 'is-loss'}>{r.multiplier}x</li>
+              <li key={r.betId ?? r.nonce} className={plinkoMessage(r).tone === 'win' ? 'is-win' : 'is-loss'}>
+                {r.multiplier}x
+              </li>
             ))}
           </ol>
         </>
@@ -62,15 +84,28 @@ export default function PlinkoGame() {
       controls={
         <>
           <BetModeTabs mode={mode} onChange={setMode} locked={auto} />
-          <p className="cc-game__label" id="plinko-risk">Risk</p>
+          <p className="cc-game__label" id="plinko-risk">
+            Risk
+          </p>
           <div className="cc-game__row" role="group" aria-labelledby="plinko-risk">
             {RISKS.map((r) => (
-              <Button key={r} size="sm" className="cc-game__choice" aria-pressed={risk === r} disabled={(riskLocked || auto) && risk !== r} onClick={() => setRisk(r)}>
+              <Button
+                key={r}
+                size="sm"
+                className="cc-game__choice"
+                aria-pressed={risk === r}
+                disabled={(riskLocked || auto) && risk !== r}
+                onClick={() => setRisk(r)}
+              >
                 {r[0].toUpperCase() + r.slice(1)}
               </Button>
             ))}
           </div>
-          {riskLocked && <p className="cc-game__hint" data-testid="risk-locked">Risk is locked while balls are falling: each ball pays from the table it was dropped on.</p>}
+          {riskLocked && (
+            <p className="cc-game__hint" data-testid="risk-locked">
+              Risk is locked while balls are falling: each ball pays from the table it was dropped on.
+            </p>
+          )}
           {mode === 'manual' ? (
             <Button variant="primary" size="lg" disabled={!bet.canBet} onClick={() => void play()}>
               {pending > 0 ? 'Drop another ball' : 'Drop ball'}

@@ -47,7 +47,8 @@ export type Rand = () => number;
  * meets the next row's peg; after the last row it falls into slot = number of rights.
  */
 export function pathToTrajectory(path: readonly number[], rand: Rand = Math.random): Trajectory {
-  if (path.length !== ROWS || path.some((s) => s !== 0 && s !== 1)) throw new Error(`plinko path must be ${ROWS} steps of 0 or 1`);
+  if (path.length !== ROWS || path.some((s) => s !== 0 && s !== 1))
+    throw new Error(`plinko path must be ${ROWS} steps of 0 or 1`);
   const contact = PEG_R + BALL_R;
   const hops: Hop[] = [];
   // Drop from rest above the middle peg onto its top.

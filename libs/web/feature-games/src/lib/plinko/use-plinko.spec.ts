@@ -11,7 +11,9 @@ describe('plinko texts and drawing (issue 29 items 3, 7 and 13)', () => {
   });
 
   it('draws for the screen: 3 on a 3x phone, 1 when unknown, at most 4', () => {
-    expect([pixelRatio(3), pixelRatio(undefined), pixelRatio(0.5), pixelRatio(NaN), pixelRatio(6)]).toEqual([3, 1, 1, 1, 4]);
+    expect([pixelRatio(3), pixelRatio(undefined), pixelRatio(0.5), pixelRatio(NaN), pixelRatio(6)]).toEqual([
+      3, 1, 1, 1, 4,
+    ]);
     expect(slotLabel(0.2)).toBe('0.2x');
   });
 });

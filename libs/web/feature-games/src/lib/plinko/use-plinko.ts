@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type PlinkoResult, type PlinkoRisk, useDropPlinkoMutation, usePaytablesQuery, useWinReveal } from '@cosmic/web-data-access';
+import {
+  type PlinkoResult,
+  type PlinkoRisk,
+  useDropPlinkoMutation,
+  usePaytablesQuery,
+  useWinReveal,
+} from '@cosmic/web-data-access';
 import { formatAmount } from '@cosmic/algorand';
 import { units } from '../shared/autobet';
 import { payoutText } from '../shared/payout-text';
@@ -26,7 +32,10 @@ export interface PlinkoDrop extends PlinkoResult {
 }
 
 /** The outcome line of a landed ball: its multiplier and what it paid ("0.2x — Returned 2 HC"). */
-export function plinkoMessage(d: Pick<PlinkoDrop, 'multiplier' | 'winAmount' | 'betAmount' | 'currency'>): { text: string; tone: 'win' | 'lose' | 'neutral' } {
+export function plinkoMessage(d: Pick<PlinkoDrop, 'multiplier' | 'winAmount' | 'betAmount' | 'currency'>): {
+  text: string;
+  tone: 'win' | 'lose' | 'neutral';
+} {
   const p = payoutText(d.betAmount, d.winAmount, d.currency);
   return { text: `${d.multiplier}x — ${p.text}`, tone: p.tone };
 }
@@ -88,12 +97,19 @@ export function usePlinko() {
     setFlying(balls.current.length);
     ball.reveal();
     setResults((r) => pushResult(r, ball.result));
-    setLit({ slot: ball.result.slotIndex, multiplier: ball.result.multiplier, until: performance.now() + HIGHLIGHT_MS });
+    setLit({
+      slot: ball.result.slotIndex,
+      multiplier: ball.result.multiplier,
+      until: performance.now() + HIGHLIGHT_MS,
+    });
   }, []);
 
-  const chooseRisk = useCallback((next: PlinkoRisk) => {
-    if (!riskLocked) setRisk(next);
-  }, [riskLocked]);
+  const chooseRisk = useCallback(
+    (next: PlinkoRisk) => {
+      if (!riskLocked) setRisk(next);
+    },
+    [riskLocked],
+  );
 
   useEffect(() => {
     if (!lit) return;
@@ -105,40 +121,72 @@ export function usePlinko() {
    * One drop. Autobet passes its own `amount` and may ask for `turbo`: the ball does not fly, the
    * result and its win show as soon as the server answers. The answer says what was staked and paid, or why not.
    */
-  const play = useCallback(async ({ amount, turbo = false }: { amount?: bigint; turbo?: boolean } = {}): Promise<PlaceResult> => {
-    if (!bet.canBet) return { ok: false, refusal: { title: 'This wallet cannot bet' } };
-    const refused = bet.refusalBefore(1n, INSUFFICIENT_BALANCE, amount);
-    if (refused) return { ok: false, refusal: refused };
-    const betAmount = amount === undefined ? bet.betAmount : formatAmount(amount);
-    setPending((n) => n + 1);
-    try {
-      let r: PlinkoDrop;
+  const play = useCallback(
+    async ({ amount, turbo = false }: { amount?: bigint; turbo?: boolean } = {}): Promise<PlaceResult> => {
+      if (!bet.canBet) return { ok: false, refusal: { title: 'This wallet cannot bet' } };
+      const refused = bet.refusalBefore(1n, INSUFFICIENT_BALANCE, amount);
+      if (refused) return { ok: false, refusal: refused };
+      const betAmount = amount === undefined ? bet.betAmount : formatAmount(amount);
+      setPending((n) => n + 1);
       try {
-        r = { ...(await drop({ walletAddress: bet.walletAddress, currency: bet.currency, betAmount, risk }).unwrap()), risk, betAmount };
-      } catch (e) {
-        return { ok: false, refusal: bet.fail(e, PLINKO_FAILED.place) };
-      }
-      const settled: PlaceResult = { ok: true, stake: units(betAmount), payout: units(r.winAmount) };
-      if (turbo) {
-        setResults((list) => pushResult(list, r));
-        setLit({ slot: r.slotIndex, multiplier: r.multiplier, until: performance.now() + HIGHLIGHT_MS });
+        let r: PlinkoDrop;
+        try {
+          r = {
+            ...(await drop({ walletAddress: bet.walletAddress, currency: bet.currency, betAmount, risk }).unwrap()),
+            risk,
+            betAmount,
+          };
+        } catch (e) {
+          return { ok: false, refusal: bet.fail(e, PLINKO_FAILED.place) };
+        }
+        const settled: PlaceResult = { ok: true, stake: units(betAmount), payout: units(r.winAmount) };
+        if (turbo) {
+          setResults((list) => pushResult(list, r));
+          setLit({ slot: r.slotIndex, multiplier: r.multiplier, until: performance.now() + HIGHLIGHT_MS });
+          return settled;
+        }
+        const reveal = withhold(r);
+        try {
+          balls.current = [
+            ...balls.current,
+            {
+              id: nextId.current++,
+              trajectory: pathToTrajectory(r.path),
+              startedAt: performance.now(),
+              result: r,
+              reveal,
+            },
+          ];
+          setFlying(balls.current.length);
+        } catch {
+          // the bet is settled (the balance already moved) but its path cannot be flown: say so, and still list the result
+          reveal();
+          bet.refuse({
+            title: PLINKO_FAILED.process,
+            reason: 'The bet was settled but its ball cannot be shown: its result is under Last results.',
+          });
+          setResults((list) => pushResult(list, r));
+        }
         return settled;
+      } finally {
+        setPending((n) => n - 1);
       }
-      const reveal = withhold(r);
-      try {
-        balls.current = [...balls.current, { id: nextId.current++, trajectory: pathToTrajectory(r.path), startedAt: performance.now(), result: r, reveal }];
-        setFlying(balls.current.length);
-      } catch {
-        // the bet is settled (the balance already moved) but its path cannot be flown: say so, and still list the result
-        reveal();
-        bet.refuse({ title: PLINKO_FAILED.process, reason: 'The bet was settled but its ball cannot be shown: its result is under Last results.' });
-        setResults((list) => pushResult(list, r));
-      }
-      return settled;
-    } finally {
-      setPending((n) => n - 1);
-    }
-  }, [bet, drop, risk, withhold]);
+    },
+    [bet, drop, risk, withhold],
+  );
 
-  return { bet, risk, setRisk: chooseRisk, riskLocked, multipliers, play, pending, balls, land, lit, results, last: results[0] ?? null };
+  return {
+    bet,
+    risk,
+    setRisk: chooseRisk,
+    riskLocked,
+    multipliers,
+    play,
+    pending,
+    balls,
+    land,
+    lit,
+    results,
+    last: results[0] ?? null,
+  };
 }

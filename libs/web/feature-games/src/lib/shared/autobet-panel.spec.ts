@@ -1,13 +1,29 @@
 import { COIN } from '@cosmic/web-ui';
 import { readAutobetForm } from './autobet-panel';
 
-const FORM = { bets: '20', onWin: 'reset', winPercent: '100', onLoss: 'increase', lossPercent: '50', stopProfit: '', stopLoss: '30', stopWin: '' } as const;
+const FORM = {
+  bets: '20',
+  onWin: 'reset',
+  winPercent: '100',
+  onLoss: 'increase',
+  lossPercent: '50',
+  stopProfit: '',
+  stopLoss: '30',
+  stopWin: '',
+} as const;
 
 describe('readAutobetForm: the Auto tab read as settings, or the field that is wrong', () => {
   it('reads every field (empty stops are off; a percent of a reset side is ignored)', () => {
     expect(readAutobetForm({ ...FORM, winPercent: 'x' })).toEqual({
       ok: true,
-      settings: { bets: 20, onWin: { kind: 'reset' }, onLoss: { kind: 'increase', basisPoints: 5_000n }, stopProfit: null, stopLoss: 30n * COIN, stopWin: null },
+      settings: {
+        bets: 20,
+        onWin: { kind: 'reset' },
+        onLoss: { kind: 'increase', basisPoints: 5_000n },
+        stopProfit: null,
+        stopLoss: 30n * COIN,
+        stopWin: null,
+      },
     });
   });
 

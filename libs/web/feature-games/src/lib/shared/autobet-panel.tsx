@@ -8,11 +8,26 @@ import type { AutobetStatus } from './use-autobet';
 export type BetMode = 'manual' | 'auto';
 
 /** The Manual / Auto switch; locked while a run is going. */
-export function BetModeTabs({ mode, onChange, locked }: { mode: BetMode; onChange(mode: BetMode): void; locked?: boolean }) {
+export function BetModeTabs({
+  mode,
+  onChange,
+  locked,
+}: {
+  mode: BetMode;
+  onChange(mode: BetMode): void;
+  locked?: boolean;
+}) {
   return (
     <div className="cc-game__row cc-autobet__modes" role="group" aria-label="Bet mode">
       {(['manual', 'auto'] as const).map((m) => (
-        <Button key={m} size="sm" className="cc-game__choice" aria-pressed={mode === m} disabled={locked && mode !== m} onClick={() => onChange(m)}>
+        <Button
+          key={m}
+          size="sm"
+          className="cc-game__choice"
+          aria-pressed={mode === m}
+          disabled={locked && mode !== m}
+          onClick={() => onChange(m)}
+        >
           {m === 'manual' ? 'Manual' : 'Auto'}
         </Button>
       ))}
@@ -32,15 +47,27 @@ interface Form {
   stopWin: string;
 }
 
-const EMPTY: Form = { bets: '10', onWin: 'reset', winPercent: '100', onLoss: 'reset', lossPercent: '100', stopProfit: '', stopLoss: '', stopWin: '' };
+const EMPTY: Form = {
+  bets: '10',
+  onWin: 'reset',
+  winPercent: '100',
+  onLoss: 'reset',
+  lossPercent: '100',
+  stopProfit: '',
+  stopLoss: '',
+  stopWin: '',
+};
 
 /** The form read as settings, or the first field that is wrong, named so the player can fix it. */
 export function readAutobetForm(form: Form): { ok: true; settings: AutobetSettings } | { ok: false; error: string } {
-  if (!/^\d{1,6}$/.test(form.bets.trim())) return { ok: false, error: 'Number of bets: enter a whole number (0 = until stopped)' };
+  if (!/^\d{1,6}$/.test(form.bets.trim()))
+    return { ok: false, error: 'Number of bets: enter a whole number (0 = until stopped)' };
   const adjust = (kind: 'reset' | 'increase', text: string, field: string): Adjust | string => {
     if (kind === 'reset') return { kind: 'reset' };
     const bp = parsePercent(text);
-    return bp === null ? `${field}: enter a percentage like 100 (up to 2 decimals)` : { kind: 'increase', basisPoints: bp };
+    return bp === null
+      ? `${field}: enter a percentage like 100 (up to 2 decimals)`
+      : { kind: 'increase', basisPoints: bp };
   };
   const amount = (text: string, field: string): bigint | null | string => {
     if (!text.trim()) return null;
@@ -52,8 +79,19 @@ export function readAutobetForm(form: Form): { ok: true; settings: AutobetSettin
   const stopProfit = amount(form.stopProfit, 'Stop on profit');
   const stopLoss = amount(form.stopLoss, 'Stop on loss');
   const stopWin = amount(form.stopWin, 'Stop on a single win');
-  for (const v of [onWin, onLoss, stopProfit, stopLoss, stopWin]) if (typeof v === 'string') return { ok: false, error: v };
-  return { ok: true, settings: { bets: Number(form.bets.trim()), onWin: onWin as Adjust, onLoss: onLoss as Adjust, stopProfit: stopProfit as bigint | null, stopLoss: stopLoss as bigint | null, stopWin: stopWin as bigint | null } };
+  for (const v of [onWin, onLoss, stopProfit, stopLoss, stopWin])
+    if (typeof v === 'string') return { ok: false, error: v };
+  return {
+    ok: true,
+    settings: {
+      bets: Number(form.bets.trim()),
+      onWin: onWin as Adjust,
+      onLoss: onLoss as Adjust,
+      stopProfit: stopProfit as bigint | null,
+      stopLoss: stopLoss as bigint | null,
+      stopWin: stopWin as bigint | null,
+    },
+  };
 }
 
 /**
@@ -61,7 +99,16 @@ export function readAutobetForm(form: Form): { ok: true; settings: AutobetSettin
  * turbo switch, Start / Stop, and the run's progress and why it stopped. `choice` holds the game's
  * own pick (dice's bet type) that every bet of the run uses.
  */
-export function AutobetPanel({ status, currency, canStart, turbo, onTurbo, onStart, onStop, choice }: {
+export function AutobetPanel({
+  status,
+  currency,
+  canStart,
+  turbo,
+  onTurbo,
+  onStart,
+  onStop,
+  choice,
+}: {
   status: AutobetStatus;
   currency: BetCurrency;
   canStart: boolean;
@@ -89,11 +136,31 @@ export function AutobetPanel({ status, currency, canStart, turbo, onTurbo, onSta
       <fieldset className="cc-autobet__adjust" disabled={locked}>
         <legend className="cc-game__label">On {side.toLowerCase()}</legend>
         <div className="cc-game__row">
-          <Button size="sm" className="cc-game__choice" aria-pressed={kind === 'reset'} onClick={() => setKind('reset')}>Reset</Button>
-          <Button size="sm" className="cc-game__choice" aria-pressed={kind === 'increase'} onClick={() => setKind('increase')}>Increase</Button>
+          <Button
+            size="sm"
+            className="cc-game__choice"
+            aria-pressed={kind === 'reset'}
+            onClick={() => setKind('reset')}
+          >
+            Reset
+          </Button>
+          <Button
+            size="sm"
+            className="cc-game__choice"
+            aria-pressed={kind === 'increase'}
+            onClick={() => setKind('increase')}
+          >
+            Increase
+          </Button>
           <label className="cc-autobet__percent">
             <span className="cc-sr-only">On {side.toLowerCase()} increase by (%)</span>
-            <input className="cc-input" inputMode="decimal" value={percent} disabled={kind !== 'increase'} onChange={(e) => set(side === 'Win' ? { winPercent: e.target.value } : { lossPercent: e.target.value })} />
+            <input
+              className="cc-input"
+              inputMode="decimal"
+              value={percent}
+              disabled={kind !== 'increase'}
+              onChange={(e) => set(side === 'Win' ? { winPercent: e.target.value } : { lossPercent: e.target.value })}
+            />
             <span aria-hidden="true">%</span>
           </label>
         </div>
@@ -103,7 +170,15 @@ export function AutobetPanel({ status, currency, canStart, turbo, onTurbo, onSta
   const field = (key: 'bets' | 'stopProfit' | 'stopLoss' | 'stopWin', label: string) => (
     <div className="cc-field cc-autobet__field">
       <label htmlFor={`${id}-${key}`}>{label}</label>
-      <input id={`${id}-${key}`} className="cc-input" inputMode={key === 'bets' ? 'numeric' : 'decimal'} value={form[key]} disabled={locked} placeholder={key === 'bets' ? undefined : 'off'} onChange={(e) => set({ [key]: e.target.value })} />
+      <input
+        id={`${id}-${key}`}
+        className="cc-input"
+        inputMode={key === 'bets' ? 'numeric' : 'decimal'}
+        value={form[key]}
+        disabled={locked}
+        placeholder={key === 'bets' ? undefined : 'off'}
+        onChange={(e) => set({ [key]: e.target.value })}
+      />
     </div>
   );
   return (
@@ -118,25 +193,39 @@ export function AutobetPanel({ status, currency, canStart, turbo, onTurbo, onSta
         {field('stopWin', `Stop on a single win (${currency})`)}
       </div>
       <label className="cc-autobet__turbo">
-        <input type="checkbox" role="switch" checked={turbo} onChange={(e) => onTurbo(e.target.checked)} /> Turbo (skip animations)
+        <input type="checkbox" role="switch" checked={turbo} onChange={(e) => onTurbo(e.target.checked)} /> Turbo (skip
+        animations)
       </label>
-      {error && <p className="cc-game__refusal" role="alert" data-testid="autobet-error">{error}</p>}
+      {error && (
+        <p className="cc-game__refusal" role="alert" data-testid="autobet-error">
+          {error}
+        </p>
+      )}
       {status.running ? (
-        <Button variant="primary" size="lg" onClick={onStop}>Stop autobet</Button>
+        <Button variant="primary" size="lg" onClick={onStop}>
+          Stop autobet
+        </Button>
       ) : (
-        <Button variant="primary" size="lg" disabled={!canStart} onClick={start}>Start autobet</Button>
+        <Button variant="primary" size="lg" disabled={!canStart} onClick={start}>
+          Start autobet
+        </Button>
       )}
       <p className="cc-autobet__status" role="status" aria-live="polite" data-testid="autobet-status">
         {status.running || status.placed > 0 || status.stopped ? (
           <>
             Bets <strong data-testid="autobet-placed">{status.placed}</strong> · Net{' '}
             <strong className={status.net < 0n ? 'is-loss' : status.net > 0n ? 'is-win' : ''}>
-              {status.net < 0n ? '−' : status.net > 0n ? '+' : ''}{groupedAmount(status.net < 0n ? -status.net : status.net)} {currency}
+              {status.net < 0n ? '−' : status.net > 0n ? '+' : ''}
+              {groupedAmount(status.net < 0n ? -status.net : status.net)} {currency}
             </strong>
           </>
         ) : null}
       </p>
-      {status.stopped && <p className="cc-autobet__stopped" data-testid="autobet-stopped">{status.stopped}</p>}
+      {status.stopped && (
+        <p className="cc-autobet__stopped" data-testid="autobet-stopped">
+          {status.stopped}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,8 +1,23 @@
 import { COIN } from '@cosmic/web-ui';
-import { type AutobetSettings, type AutobetStop, adjustBet, afterBet, clampAutobet, parsePercent, startRun } from './autobet';
+import {
+  type AutobetSettings,
+  type AutobetStop,
+  adjustBet,
+  afterBet,
+  clampAutobet,
+  parsePercent,
+  startRun,
+} from './autobet';
 
 const hc = (n: number) => BigInt(n) * COIN;
-const OFF: AutobetSettings = { bets: 0, onWin: { kind: 'reset' }, onLoss: { kind: 'reset' }, stopProfit: null, stopLoss: null, stopWin: null };
+const OFF: AutobetSettings = {
+  bets: 0,
+  onWin: { kind: 'reset' },
+  onLoss: { kind: 'reset' },
+  stopProfit: null,
+  stopLoss: null,
+  stopWin: null,
+};
 const MARTINGALE: AutobetSettings = { ...OFF, onLoss: { kind: 'increase', basisPoints: 10_000n } };
 
 /** Plays `payouts` (in HC, one per bet) through the rules: the stake of each bet, the net after it, and where it stopped. */
@@ -24,13 +39,53 @@ describe('afterBet: progression and stop rules, worked examples', () => {
     // name, settings, base, payout multiple of each bet, stakes placed, net HC, stop
     ['martingale: double on loss, reset on win', MARTINGALE, 10, [0, 0, 2, 0, 2], [10, 20, 40, 10, 20], 20, null],
     ['reset on both: the stake never moves', OFF, 5, [0, 4, 0], [5, 5, 5], 5, null],
-    ['+50% on win, reset on loss (paroli)', { ...OFF, onWin: { kind: 'increase', basisPoints: 5_000n } }, 10, [2, 2, 0, 2], [10, 15, 22.5, 10], 12.5, null],
+    [
+      '+50% on win, reset on loss (paroli)',
+      { ...OFF, onWin: { kind: 'increase', basisPoints: 5_000n } },
+      10,
+      [2, 2, 0, 2],
+      [10, 15, 22.5, 10],
+      12.5,
+      null,
+    ],
     ['a push (payout = stake) counts as a loss', MARTINGALE, 10, [1, 1], [10, 20], 0, null],
     ['stops after the number of bets', { ...MARTINGALE, bets: 3 }, 10, [0, 0, 0, 0, 0], [10, 20, 40], -70, 'count'],
-    ['0 bets runs until another rule stops it', { ...MARTINGALE, stopLoss: hc(70) }, 10, [0, 0, 0, 0, 0], [10, 20, 40], -70, 'loss'],
-    ['stop on loss waits until the net loss reaches it', { ...OFF, stopLoss: hc(25) }, 10, [0, 0, 0, 0], [10, 10, 10], -30, 'loss'],
-    ['stop on profit at net profit ≥ A', { ...OFF, stopProfit: hc(20) }, 10, [2, 0, 2, 2, 2], [10, 10, 10, 10], 20, 'profit'],
-    ['stop on a single win ≥ C (the payout)', { ...OFF, stopWin: hc(40) }, 10, [2, 2, 4, 2], [10, 10, 10], 50, 'single-win'],
+    [
+      '0 bets runs until another rule stops it',
+      { ...MARTINGALE, stopLoss: hc(70) },
+      10,
+      [0, 0, 0, 0, 0],
+      [10, 20, 40],
+      -70,
+      'loss',
+    ],
+    [
+      'stop on loss waits until the net loss reaches it',
+      { ...OFF, stopLoss: hc(25) },
+      10,
+      [0, 0, 0, 0],
+      [10, 10, 10],
+      -30,
+      'loss',
+    ],
+    [
+      'stop on profit at net profit ≥ A',
+      { ...OFF, stopProfit: hc(20) },
+      10,
+      [2, 0, 2, 2, 2],
+      [10, 10, 10, 10],
+      20,
+      'profit',
+    ],
+    [
+      'stop on a single win ≥ C (the payout)',
+      { ...OFF, stopWin: hc(40) },
+      10,
+      [2, 2, 4, 2],
+      [10, 10, 10],
+      50,
+      'single-win',
+    ],
     ['a single win below C plays on', { ...OFF, stopWin: hc(41) }, 10, [4, 0], [10, 10], 20, null],
     ['the count is checked before the other rules', { ...OFF, bets: 1, stopProfit: hc(1) }, 10, [2], [10], 10, 'count'],
   ] as const)('%s', (_name, settings, base, payouts, stakes, net, stop) => {

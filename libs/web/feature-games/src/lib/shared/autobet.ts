@@ -49,7 +49,11 @@ export function adjustBet(amount: bigint, adjust: Adjust, base: bigint): bigint 
  * staked is a win; anything else (a loss, a push) counts as a loss for the progression. The stop
  * rules are checked in the order count, single win, profit, loss; `bets` 0 never stops by count.
  */
-export function afterBet(run: AutobetRun, settings: AutobetSettings, bet: SettledBet): { run: AutobetRun; stop: AutobetStop | null } {
+export function afterBet(
+  run: AutobetRun,
+  settings: AutobetSettings,
+  bet: SettledBet,
+): { run: AutobetRun; stop: AutobetStop | null } {
   const won = bet.payout > bet.stake;
   const next: AutobetRun = {
     base: run.base,

@@ -28,7 +28,18 @@ function renderLayout(u: UserDto) {
   render(
     <Provider store={store}>
       <MemoryRouter>
-        <GameLayout board={<p>board</p>} controls={<button type="button">Roll</button>} panel={{ value: { currency: 'HC', amount: 1n }, onChange: () => undefined, aminaEnabled: false, aminaBalance: 0n, hcBalance: 0n, aminaMaxLimit: 0n }} />
+        <GameLayout
+          board={<p>board</p>}
+          controls={<button type="button">Roll</button>}
+          panel={{
+            value: { currency: 'HC', amount: 1n },
+            onChange: () => undefined,
+            aminaEnabled: false,
+            aminaBalance: 0n,
+            hcBalance: 0n,
+            aminaMaxLimit: 0n,
+          }}
+        />
       </MemoryRouter>
     </Provider>,
   );
@@ -60,7 +71,8 @@ describe('GameLayout and a watch-only wallet', () => {
     localStorage.setItem('walletAddress', ADDRESS);
     const calls = fakeApi(({ method, path, body }) => {
       if (path === '/api/users/logout') return { status: 204 };
-      if (method === 'POST' && path === '/api/users') return { body: user({ walletAddress: (body as { walletAddress: string }).walletAddress, isGuest: true }) };
+      if (method === 'POST' && path === '/api/users')
+        return { body: user({ walletAddress: (body as { walletAddress: string }).walletAddress, isGuest: true }) };
       if (method === 'GET' && path === `/api/users/${ADDRESS}`) return { body: user() };
       return undefined;
     });
@@ -83,6 +95,9 @@ describe('RefusalNote (issue 29 item 1)', () => {
     const note = screen.getByTestId('bet-refusal');
     expect(note).toHaveTextContent('You are self-excluded');
     expect(note).toHaveTextContent('Betting is blocked until your self-exclusion period ends.');
-    expect(screen.getByRole('link', { name: 'See your self-exclusion' })).toHaveAttribute('href', '/responsible-gaming');
+    expect(screen.getByRole('link', { name: 'See your self-exclusion' })).toHaveAttribute(
+      'href',
+      '/responsible-gaming',
+    );
   });
 });

@@ -19,7 +19,17 @@ const VerifyDialog = lazy(() => import(/* webpackChunkName: "verify-dialog" */ '
  * stays beside the play buttons (with where to change it) after its toast has gone. "Verify this
  * bet" opens the verifier over the game for the last settled bet, with every parameter it was played with.
  */
-export function GameLayout({ board, controls, panel, disabled, playing = false, verify, refusal, extras, className = '' }: {
+export function GameLayout({
+  board,
+  controls,
+  panel,
+  disabled,
+  playing = false,
+  verify,
+  refusal,
+  extras,
+  className = '',
+}: {
   board: ReactNode;
   controls: ReactNode;
   panel: Omit<BetPanelProps, 'disabled'>;
@@ -36,7 +46,9 @@ export function GameLayout({ board, controls, panel, disabled, playing = false, 
   const { watchOnly, address, requestSignIn, disconnect } = useWallet();
   return (
     <div className={`cc-game ${className}`.trim()}>
-      <div ref={boardRef} className="cc-game__board cc-card">{board}</div>
+      <div ref={boardRef} className="cc-game__board cc-card">
+        {board}
+      </div>
       <aside className="cc-game__side">
         {watchOnly && <WatchOnlyNotice address={address} onSignIn={requestSignIn} onPlayAsGuest={disconnect} />}
         <BetPanel {...panel} disabled={disabled || watchOnly} />
@@ -76,7 +88,12 @@ export function RefusalNote({ refusal }: { refusal: Refusal }) {
 /** The outcome line under a board (polite live region). */
 export function Outcome({ tone, children }: { tone?: 'win' | 'lose' | 'neutral'; children?: ReactNode }) {
   return (
-    <p className={`cc-game__outcome cc-game__outcome--${tone ?? 'neutral'}`} role="status" aria-live="polite" data-testid="game-outcome">
+    <p
+      className={`cc-game__outcome cc-game__outcome--${tone ?? 'neutral'}`}
+      role="status"
+      aria-live="polite"
+      data-testid="game-outcome"
+    >
       {children}
     </p>
   );

@@ -17,7 +17,15 @@ function page(dialog?: string) {
   return (id: string) => document.getElementById(id)!;
 }
 
-const press = (target: EventTarget, extra: Partial<KeyboardEvent> = {}) => ({ target, repeat: false, isComposing: false, ctrlKey: false, metaKey: false, altKey: false, ...extra });
+const press = (target: EventTarget, extra: Partial<KeyboardEvent> = {}) => ({
+  target,
+  repeat: false,
+  isComposing: false,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  ...extra,
+});
 
 describe('hotkeyBlock (the guard)', () => {
   const el = page();
@@ -74,7 +82,14 @@ describe('bindHotkeys', () => {
     return e;
   };
   const typeKeys = (target: EventTarget) =>
-    [['s', 'KeyS'], [' ', 'Space'], ['d', 'KeyD'], [' ', 'Space'], ['a', 'KeyA'], [' ', 'Space']].map(([k, code]) => key(target, k, code));
+    [
+      ['s', 'KeyS'],
+      [' ', 'Space'],
+      ['d', 'KeyD'],
+      [' ', 'Space'],
+      ['a', 'KeyA'],
+      [' ', 'Space'],
+    ].map(([k, code]) => key(target, k, code));
 
   it('fires each shortcut once per press on the page, and Space does not scroll or press the focused button', () => {
     const el = page();
@@ -152,7 +167,22 @@ describe('the on/off choice', () => {
     const data = new Map<string, string>();
     writeHotkeysOn({ setItem: (k, v) => void data.set(k, v) }, true);
     expect(data.get(HOTKEYS_KEY)).toBe('on');
-    expect(() => writeHotkeysOn({ setItem: () => { throw new Error('quota'); } }, false)).not.toThrow();
-    expect(readHotkeysOn({ getItem: () => { throw new Error('denied'); } })).toBe(false);
+    expect(() =>
+      writeHotkeysOn(
+        {
+          setItem: () => {
+            throw new Error('quota');
+          },
+        },
+        false,
+      ),
+    ).not.toThrow();
+    expect(
+      readHotkeysOn({
+        getItem: () => {
+          throw new Error('denied');
+        },
+      }),
+    ).toBe(false);
   });
 });

@@ -37,7 +37,11 @@ export function dialogOpen(doc: Document): boolean {
 }
 
 /** The guard: why this press is not a shortcut (off, a held key's repeat, a modifier, typing, a dialog), or null. */
-export function hotkeyBlock(press: KeyPress, enabled: boolean, doc: Document | null = typeof document === 'undefined' ? null : document): HotkeyBlock | null {
+export function hotkeyBlock(
+  press: KeyPress,
+  enabled: boolean,
+  doc: Document | null = typeof document === 'undefined' ? null : document,
+): HotkeyBlock | null {
   if (!enabled) return 'off';
   if (press.repeat) return 'repeat';
   if (press.isComposing) return 'composing';
@@ -73,7 +77,11 @@ export function writeHotkeysOn(storage: Pick<Storage, 'setItem'> | null | undefi
  * held key's repeats are stopped the same way and do nothing.
  * Returns the function that stops listening.
  */
-export function bindHotkeys(target: Window | HTMLElement, handlers: Partial<Record<HotkeyAction, () => void>>, enabled: () => boolean): () => void {
+export function bindHotkeys(
+  target: Window | HTMLElement,
+  handlers: Partial<Record<HotkeyAction, () => void>>,
+  enabled: () => boolean,
+): () => void {
   // a held key's repeats reach the handler so they are stopped too (a held Space must not scroll), but do nothing
   const ignore = (e: KeyboardEvent) => {
     const block = hotkeyBlock(e, enabled());
@@ -89,7 +97,9 @@ export function bindHotkeys(target: Window | HTMLElement, handlers: Partial<Reco
     };
   }
   const offDown = tinykeys(target, down, { ignore });
-  const offUp = handlers.main ? tinykeys(target, { Space: (e) => e.preventDefault() }, { event: 'keyup', ignore }) : () => undefined;
+  const offUp = handlers.main
+    ? tinykeys(target, { Space: (e) => e.preventDefault() }, { event: 'keyup', ignore })
+    : () => undefined;
   return () => {
     offDown();
     offUp();

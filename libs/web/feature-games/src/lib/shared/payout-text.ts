@@ -16,7 +16,11 @@ export function payoutKind(stake: string, win: string): PayoutKind {
 }
 
 /** How the outcome line says it: only a net win is celebrated ("Win! 25 HC"); "Returned 7 HC" otherwise; `lose` when nothing came back. */
-export function payoutText(stake: string, win: string, currency: string): { kind: PayoutKind; text: string; tone: 'win' | 'lose' | 'neutral' } {
+export function payoutText(
+  stake: string,
+  win: string,
+  currency: string,
+): { kind: PayoutKind; text: string; tone: 'win' | 'lose' | 'neutral' } {
   const kind = payoutKind(stake, win);
   if (kind === 'win') return { kind, text: `Win! ${win} ${currency}`, tone: 'win' };
   if (kind === 'returned') return { kind, text: `Returned ${win} ${currency}`, tone: 'neutral' };

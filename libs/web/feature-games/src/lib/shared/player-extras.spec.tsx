@@ -7,7 +7,16 @@ import type { SettledBet } from './session-stats';
 import { SOUND_KEY } from './sound';
 
 // jsdom has no matchMedia (Chartist reads it for its responsive options); a browser has
-window.matchMedia ??= (media: string) => ({ matches: false, media, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false });
+window.matchMedia ??= (media: string) => ({
+  matches: false,
+  media,
+  onchange: null,
+  addListener: () => undefined,
+  removeListener: () => undefined,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  dispatchEvent: () => false,
+});
 
 const calls: string[] = [];
 let settleNow: (bet: SettledBet | null) => void = () => undefined;
@@ -33,7 +42,12 @@ function Page({ locked = false, withAuto = true }: { locked?: boolean; withAuto?
 }
 
 const key = (k: string, code: string, target: Element = document.body) => fireEvent.keyDown(target, { key: k, code });
-const bet = (id: string, stake: bigint, payout: bigint, currency: 'HC' | 'AMINA' = 'HC'): SettledBet => ({ id, currency, stake: stake * COIN, payout: payout * COIN });
+const bet = (id: string, stake: bigint, payout: bigint, currency: 'HC' | 'AMINA' = 'HC'): SettledBet => ({
+  id,
+  currency,
+  stake: stake * COIN,
+  payout: payout * COIN,
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -54,13 +68,17 @@ describe('usePlayerExtras', () => {
     expect(screen.getByTestId('session-net')).toHaveTextContent('−15 HC');
     expect(screen.getByTestId('session-wins')).toHaveTextContent('1');
     expect(screen.getByTestId('session-losses')).toHaveTextContent('1');
-    expect(screen.getByRole('img', { name: 'Net profit over 2 bets: now −15 HC, highest +10 HC, lowest −15 HC' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Net profit over 2 bets: now −15 HC, highest +10 HC, lowest −15 HC' }),
+    ).toBeInTheDocument();
     // the chart's chunk arrives with the first bet and Chartist draws its SVG
     const chart = await screen.findByTestId('session-chart');
     await waitFor(() => expect(chart.querySelector('svg path.ct-line')).not.toBeNull());
     // an AMINA bet is kept apart; both played: the card offers both
     act(() => settleNow({ id: '3', currency: 'AMINA', stake: COIN / 100n, payout: 0n }));
-    fireEvent.click(within(screen.getByRole('group', { name: 'Session currency' })).getByRole('button', { name: 'AMINA' }));
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Session currency' })).getByRole('button', { name: 'AMINA' }),
+    );
     expect(screen.getByTestId('session-net')).toHaveTextContent('−0.01 AMINA');
     fireEvent.click(screen.getByRole('button', { name: 'Reset stats' }));
     expect(screen.getByTestId('session-bets')).toHaveTextContent('0');
@@ -96,7 +114,13 @@ describe('usePlayerExtras', () => {
     localStorage.setItem(HOTKEYS_KEY, 'on');
     render(<Page locked withAuto={false} />);
     const field = screen.getByLabelText('Bet amount');
-    for (const [k, code] of [['s', 'KeyS'], ['d', 'KeyD'], ['a', 'KeyA'], [' ', 'Space']]) key(k, code, field);
+    for (const [k, code] of [
+      ['s', 'KeyS'],
+      ['d', 'KeyD'],
+      ['a', 'KeyA'],
+      [' ', 'Space'],
+    ])
+      key(k, code, field);
     expect(calls).toEqual([]);
     key('d', 'KeyD');
     key('a', 'KeyA');

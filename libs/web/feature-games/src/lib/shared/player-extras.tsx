@@ -31,7 +31,10 @@ const HotkeysDialog = lazy(() => import(/* webpackChunkName: "hotkeys-help" */ '
  * bet it settled (`settle`, when its outcome shows): the stats count it once and the win sounds
  * play. Returns the card to put beside the game (GameLayout's `extras`).
  */
-export function usePlayerExtras({ panel, betLocked, placing, main, auto }: PlayerExtrasOptions): { settle(bet: SettledBet | null): void; card: ReactNode } {
+export function usePlayerExtras({ panel, betLocked, placing, main, auto }: PlayerExtrasOptions): {
+  settle(bet: SettledBet | null): void;
+  card: ReactNode;
+} {
   const { stats, record, reset } = useSessionStats();
   const sound = useSound();
   const { play } = sound;
@@ -60,7 +63,12 @@ export function usePlayerExtras({ panel, betLocked, placing, main, auto }: Playe
     const v = panel.value;
     panel.onChange({ currency: v.currency, amount: next(v.amount, betRange(v.currency, panel)) });
   };
-  const hotkeys = useHotkeys({ main: main.run, half: resize(halfBet), double: resize(doubleBet), ...(auto ? { auto: auto.run } : {}) });
+  const hotkeys = useHotkeys({
+    main: main.run,
+    half: resize(halfBet),
+    double: resize(doubleBet),
+    ...(auto ? { auto: auto.run } : {}),
+  });
 
   const card = (
     <SessionStatsPanel
@@ -73,9 +81,21 @@ export function usePlayerExtras({ panel, betLocked, placing, main, auto }: Playe
             <input type="checkbox" role="switch" checked={sound.on} onChange={sound.toggle} /> Sound
           </label>
           <label className="cc-session__switch">
-            <input type="checkbox" role="switch" checked={hotkeys.on} onChange={(e) => hotkeys.setOn(e.target.checked)} /> Shortcuts
+            <input
+              type="checkbox"
+              role="switch"
+              checked={hotkeys.on}
+              onChange={(e) => hotkeys.setOn(e.target.checked)}
+            />{' '}
+            Shortcuts
           </label>
-          <button type="button" className="cc-chip cc-session__help" onClick={() => setHelp(true)} aria-label="Keyboard shortcuts" title="Keyboard shortcuts">
+          <button
+            type="button"
+            className="cc-chip cc-session__help"
+            onClick={() => setHelp(true)}
+            aria-label="Keyboard shortcuts"
+            title="Keyboard shortcuts"
+          >
             <span aria-hidden="true">⌨</span>
           </button>
           {help && (
@@ -84,7 +104,12 @@ export function usePlayerExtras({ panel, betLocked, placing, main, auto }: Playe
                 on={hotkeys.on}
                 onChange={hotkeys.setOn}
                 onClose={() => setHelp(false)}
-                help={{ main: main.help, half: 'Halve the bet', double: 'Double the bet', ...(auto ? { auto: auto.help } : {}) }}
+                help={{
+                  main: main.help,
+                  half: 'Halve the bet',
+                  double: 'Double the bet',
+                  ...(auto ? { auto: auto.help } : {}),
+                }}
               />
             </Suspense>
           )}

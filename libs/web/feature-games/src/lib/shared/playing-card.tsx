@@ -15,7 +15,9 @@ export function PlayingCard({ card, hidden, size = 'md' }: { card?: GameCard; hi
         <br />
         {card.suit}
       </span>
-      <span className="cc-pcard__pip" aria-hidden="true">{card.suit}</span>
+      <span className="cc-pcard__pip" aria-hidden="true">
+        {card.suit}
+      </span>
       <span className="cc-pcard__corner cc-pcard__corner--end" aria-hidden="true">
         {card.rank}
         <br />

@@ -11,7 +11,12 @@ const COIN = 1e8;
 /** An axis label: a signed, short amount ("+1.5k", "−20", "0"). */
 export function axisLabel(value: number): string {
   const abs = Math.abs(value);
-  const text = abs >= 1e6 ? `${+(abs / 1e6).toFixed(1)}M` : abs >= 1e4 ? `${+(abs / 1e3).toFixed(1)}k` : `${+abs.toFixed(abs < 1 ? 3 : 1)}`;
+  const text =
+    abs >= 1e6
+      ? `${+(abs / 1e6).toFixed(1)}M`
+      : abs >= 1e4
+        ? `${+(abs / 1e3).toFixed(1)}k`
+        : `${+abs.toFixed(abs < 1 ? 3 : 1)}`;
   return value === 0 ? '0' : `${value < 0 ? '−' : '+'}${text}`;
 }
 
@@ -33,7 +38,12 @@ const OPTIONS: LineChartOptions = {
   fullWidth: true,
   chartPadding: { top: 16, right: 6, bottom: 4, left: 0 },
   axisX: { type: AutoScaleAxis, onlyInteger: true, showLabel: false, showGrid: false, offset: 0 },
-  axisY: { offset: 46, scaleMinSpace: 28, labelOffset: { x: 0, y: 6 }, labelInterpolationFnc: (v) => axisLabel(Number(v)) },
+  axisY: {
+    offset: 46,
+    scaleMinSpace: 28,
+    labelOffset: { x: 0, y: 6 },
+    labelInterpolationFnc: (v) => axisLabel(Number(v)),
+  },
 };
 
 /** The line (green while the session is up, red while down); hidden from assistive tech: the figure's label says it. */
@@ -57,5 +67,12 @@ export default function SessionStatsChart({ points }: { points: readonly NetPoin
   }, [points]);
 
   const last = points[points.length - 1]?.net ?? 0n;
-  return <div ref={box} className={`cc-session__plot ${last < 0n ? 'is-down' : 'is-up'}`} aria-hidden="true" data-testid="session-chart" />;
+  return (
+    <div
+      ref={box}
+      className={`cc-session__plot ${last < 0n ? 'is-down' : 'is-up'}`}
+      aria-hidden="true"
+      data-testid="session-chart"
+    />
+  );
 }

@@ -14,23 +14,44 @@ const clock = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-dig
  * opened (or Reset), in one currency at a time (the bet panel's, or the one picked when both were
  * played), and the net-profit line with its text alternative. `tools` sit in its header (sound, shortcuts).
  */
-export function SessionStatsPanel({ stats, currency, onReset, tools }: { stats: SessionStats; currency: BetCurrency; onReset(): void; tools?: ReactNode }) {
+export function SessionStatsPanel({
+  stats,
+  currency,
+  onReset,
+  tools,
+}: {
+  stats: SessionStats;
+  currency: BetCurrency;
+  onReset(): void;
+  tools?: ReactNode;
+}) {
   const titleId = useId();
   const [picked, setPicked] = useState<BetCurrency | null>(null);
   const both = stats.currencies.HC.bets > 0 && stats.currencies.AMINA.bets > 0;
-  const shown = both && picked ? picked : stats.currencies[currency].bets > 0 || !both ? currency : currency === 'HC' ? 'AMINA' : 'HC';
+  const shown =
+    both && picked
+      ? picked
+      : stats.currencies[currency].bets > 0 || !both
+        ? currency
+        : currency === 'HC'
+          ? 'AMINA'
+          : 'HC';
   const s = stats.currencies[shown];
   const tone = s.net > 0n ? 'is-up' : s.net < 0n ? 'is-down' : '';
   const figure = (label: string, value: ReactNode, testId: string, className = '') => (
     <div className="cc-session__figure">
       <dt>{label}</dt>
-      <dd className={className} data-testid={testId}>{value}</dd>
+      <dd className={className} data-testid={testId}>
+        {value}
+      </dd>
     </div>
   );
   return (
     <section className="cc-session cc-card" aria-labelledby={titleId} data-testid="session-stats">
       <div className="cc-session__head">
-        <h2 id={titleId} className="cc-session__title">Session</h2>
+        <h2 id={titleId} className="cc-session__title">
+          Session
+        </h2>
         {tools && <div className="cc-session__tools">{tools}</div>}
       </div>
       <p className="cc-session__since" data-testid="session-since">
@@ -39,7 +60,15 @@ export function SessionStatsPanel({ stats, currency, onReset, tools }: { stats: 
       {both && (
         <div className="cc-game__row cc-session__currencies" role="group" aria-label="Session currency">
           {(['HC', 'AMINA'] as const).map((c) => (
-            <Button key={c} size="sm" className="cc-game__choice" aria-pressed={shown === c} onClick={() => setPicked(c)}>{c}</Button>
+            <Button
+              key={c}
+              size="sm"
+              className="cc-game__choice"
+              aria-pressed={shown === c}
+              onClick={() => setPicked(c)}
+            >
+              {c}
+            </Button>
           ))}
         </div>
       )}
@@ -56,10 +85,14 @@ export function SessionStatsPanel({ stats, currency, onReset, tools }: { stats: 
             <SessionStatsChart points={s.points} />
           </Suspense>
         ) : (
-          <p className="cc-session__empty" aria-hidden="true">Your profit line starts with your first bet</p>
+          <p className="cc-session__empty" aria-hidden="true">
+            Your profit line starts with your first bet
+          </p>
         )}
       </div>
-      <Button size="sm" variant="ghost" className="cc-session__reset" onClick={onReset}>Reset stats</Button>
+      <Button size="sm" variant="ghost" className="cc-session__reset" onClick={onReset}>
+        Reset stats
+      </Button>
     </section>
   );
 }

@@ -1,4 +1,11 @@
-import type { BlackjackState, DiceResult, HiloState, PlinkoResult, SlotsBonus, SlotsSpin } from '@cosmic/web-data-access';
+import type {
+  BlackjackState,
+  DiceResult,
+  HiloState,
+  PlinkoResult,
+  SlotsBonus,
+  SlotsSpin,
+} from '@cosmic/web-data-access';
 import { type BetCurrency, groupedAmount } from '@cosmic/web-ui';
 import { units } from './autobet';
 
@@ -53,7 +60,16 @@ export const MAX_POINTS = 400;
 /** How many bet ids are remembered to count a bet reported twice once. */
 export const COUNTED_IDS = 64;
 
-const EMPTY_CURRENCY: CurrencyStats = { bets: 0, wagered: 0n, paid: 0n, wins: 0, losses: 0, even: 0, net: 0n, points: [{ bet: 0, net: 0n }] };
+const EMPTY_CURRENCY: CurrencyStats = {
+  bets: 0,
+  wagered: 0n,
+  paid: 0n,
+  wins: 0,
+  losses: 0,
+  even: 0,
+  net: 0n,
+  points: [{ bet: 0, net: 0n }],
+};
 
 /** A new session starting at `at` (ms since the epoch). */
 export function emptySession(at: number): SessionStats {
@@ -99,14 +115,20 @@ export function sessionStats(state: SessionStats, action: SessionAction): Sessio
 // ---- each game's answers as settled bets ----
 
 /** A dice roll or a plinko drop: its stake and its win. */
-export function instantBet(r: Pick<DiceResult | PlinkoResult, 'betId' | 'currency' | 'betAmount' | 'winAmount'>): SettledBet {
+export function instantBet(
+  r: Pick<DiceResult | PlinkoResult, 'betId' | 'currency' | 'betAmount' | 'winAmount'>,
+): SettledBet {
   return { id: r.betId, currency: r.currency, stake: units(r.betAmount), payout: units(r.winAmount) };
 }
 
 /** A slots spin: a free spin stakes nothing (its bet size is kept as the base of a big win). */
-export function slotsBet(r: Pick<SlotsSpin, 'betId' | 'currency' | 'betAmount' | 'winAmount' | 'isFreeSpin'>): SettledBet {
+export function slotsBet(
+  r: Pick<SlotsSpin, 'betId' | 'currency' | 'betAmount' | 'winAmount' | 'isFreeSpin'>,
+): SettledBet {
   const bet = units(r.betAmount);
-  return r.isFreeSpin ? { id: r.betId, currency: r.currency, stake: 0n, payout: units(r.winAmount), base: bet } : { id: r.betId, currency: r.currency, stake: bet, payout: units(r.winAmount) };
+  return r.isFreeSpin
+    ? { id: r.betId, currency: r.currency, stake: 0n, payout: units(r.winAmount), base: bet }
+    : { id: r.betId, currency: r.currency, stake: bet, payout: units(r.winAmount) };
 }
 
 /** A bonus purchase: it stakes its cost and pays nothing by itself (the free spins it buys pay). `id` names it (the answer has no bet id). */
@@ -115,13 +137,17 @@ export function bonusBuyBet(r: Pick<SlotsBonus, 'currency' | 'cost'>, id: string
 }
 
 /** A finished blackjack hand: every stake of the hand (doubles and splits included) and what it paid; null while the hand is open. */
-export function blackjackBet(s: Pick<BlackjackState, 'gameOver' | 'betId' | 'currency' | 'totalStaked' | 'winAmount'>): SettledBet | null {
+export function blackjackBet(
+  s: Pick<BlackjackState, 'gameOver' | 'betId' | 'currency' | 'totalStaked' | 'winAmount'>,
+): SettledBet | null {
   if (!s.gameOver || !s.betId) return null;
   return { id: s.betId, currency: s.currency, stake: units(s.totalStaked), payout: units(s.winAmount) };
 }
 
 /** A finished hi-lo run: its bet and the cash-out (nothing after a wrong guess); null while the run is open. */
-export function hiloBet(s: Pick<HiloState, 'gameOver' | 'betId' | 'currency' | 'betAmount' | 'winAmount'>): SettledBet | null {
+export function hiloBet(
+  s: Pick<HiloState, 'gameOver' | 'betId' | 'currency' | 'betAmount' | 'winAmount'>,
+): SettledBet | null {
   if (!s.gameOver || !s.betId) return null;
   return { id: s.betId, currency: s.currency, stake: units(s.betAmount), payout: units(s.winAmount ?? '0') };
 }

@@ -1,4 +1,13 @@
-import { BIG_WIN_TIMES, outcomeSound, readSoundOn, SOUND_FILES, SOUND_KEY, SOUND_VOLUME, SoundPlayer, writeSoundOn } from './sound';
+import {
+  BIG_WIN_TIMES,
+  outcomeSound,
+  readSoundOn,
+  SOUND_FILES,
+  SOUND_KEY,
+  SOUND_VOLUME,
+  SoundPlayer,
+  writeSoundOn,
+} from './sound';
 
 const HC = 100_000_000n;
 
@@ -36,8 +45,23 @@ describe('the mute choice', () => {
     expect(data.get(SOUND_KEY)).toBe('on');
     writeSoundOn({ setItem: (k, v) => void data.set(k, v) }, false);
     expect(data.get(SOUND_KEY)).toBe('off');
-    expect(() => writeSoundOn({ setItem: () => { throw new Error('quota'); } }, true)).not.toThrow();
-    expect(readSoundOn({ getItem: () => { throw new Error('denied'); } })).toBe(false);
+    expect(() =>
+      writeSoundOn(
+        {
+          setItem: () => {
+            throw new Error('quota');
+          },
+        },
+        true,
+      ),
+    ).not.toThrow();
+    expect(
+      readSoundOn({
+        getItem: () => {
+          throw new Error('denied');
+        },
+      }),
+    ).toBe(false);
     expect(readSoundOn(null)).toBe(false);
   });
 });

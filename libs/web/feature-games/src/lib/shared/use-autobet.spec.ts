@@ -5,7 +5,14 @@ import { type PlaceResult, useAutobet } from './use-autobet';
 
 const hc = (n: number) => BigInt(n) * COIN;
 const RANGE = { min: COIN, max: hc(1000), step: COIN };
-const SETTINGS: AutobetSettings = { bets: 0, onWin: { kind: 'reset' }, onLoss: { kind: 'increase', basisPoints: 10_000n }, stopProfit: null, stopLoss: null, stopWin: null };
+const SETTINGS: AutobetSettings = {
+  bets: 0,
+  onWin: { kind: 'reset' },
+  onLoss: { kind: 'increase', basisPoints: 10_000n },
+  stopProfit: null,
+  stopLoss: null,
+  stopWin: null,
+};
 
 /** A game whose bets settle with the given payouts (HC) one after another, recording every stake it was asked to place. */
 function game(outcomes: (number | PlaceResult)[]) {
@@ -25,20 +32,36 @@ describe('useAutobet', () => {
     const { result } = renderHook(() => useAutobet({ place: g.place, range: RANGE, currency: 'HC' }));
     await act(() => result.current.start({ ...SETTINGS, bets: 4 }, hc(20)));
     expect(g.placed).toEqual([hc(20), hc(40), hc(80), hc(20)]);
-    expect(result.current.status).toEqual({ running: false, placed: 4, net: 0n, next: null, stopped: 'Autobet finished: 4 bets placed' });
+    expect(result.current.status).toEqual({
+      running: false,
+      placed: 4,
+      net: 0n,
+      next: null,
+      stopped: 'Autobet finished: 4 bets placed',
+    });
   });
 
   it('stops at once on a refusal and says why', async () => {
-    const g = game([0, { ok: false, refusal: { title: 'Daily loss limit reached', reason: 'It resets at midnight UTC.' } }]);
+    const g = game([
+      0,
+      { ok: false, refusal: { title: 'Daily loss limit reached', reason: 'It resets at midnight UTC.' } },
+    ]);
     const { result } = renderHook(() => useAutobet({ place: g.place, range: RANGE, currency: 'HC' }));
     await act(() => result.current.start({ ...SETTINGS, bets: 20 }, hc(10)));
     expect(g.place).toHaveBeenCalledTimes(2);
-    expect(result.current.status).toMatchObject({ running: false, placed: 1, net: hc(-10), stopped: 'Autobet stopped: Daily loss limit reached. It resets at midnight UTC.' });
+    expect(result.current.status).toMatchObject({
+      running: false,
+      placed: 1,
+      net: hc(-10),
+      stopped: 'Autobet stopped: Daily loss limit reached. It resets at midnight UTC.',
+    });
   });
 
   it('clamps each bet to the range: the max (the balance) caps a doubled bet', async () => {
     const g = game([0, 0, 0]);
-    const { result } = renderHook(() => useAutobet({ place: g.place, range: { ...RANGE, max: hc(30) }, currency: 'HC' }));
+    const { result } = renderHook(() =>
+      useAutobet({ place: g.place, range: { ...RANGE, max: hc(30) }, currency: 'HC' }),
+    );
     await act(() => result.current.start({ ...SETTINGS, bets: 3 }, hc(10)));
     expect(g.placed).toEqual([hc(10), hc(20), hc(30)]);
   });
@@ -53,7 +76,9 @@ describe('useAutobet', () => {
 
   it('Stop ends the run after the bet in flight', async () => {
     let settle: (r: PlaceResult) => void = () => undefined;
-    const place = jest.fn((amount: bigint) => new Promise<PlaceResult>((done) => (settle = (r) => done(r))).then((r) => (r.ok ? { ...r, stake: amount } : r)));
+    const place = jest.fn((amount: bigint) =>
+      new Promise<PlaceResult>((done) => (settle = (r) => done(r))).then((r) => (r.ok ? { ...r, stake: amount } : r)),
+    );
     const { result } = renderHook(() => useAutobet({ place, range: RANGE, currency: 'HC' }));
     let run: Promise<void> = Promise.resolve();
     act(() => {

@@ -16,7 +16,12 @@ export interface AutobetStatus {
 }
 
 /** Why a run ended, as the Auto tab says it. */
-export function stopText(stop: AutobetStop | 'user' | 'balance', currency: BetCurrency, settings: AutobetSettings, placed: number): string {
+export function stopText(
+  stop: AutobetStop | 'user' | 'balance',
+  currency: BetCurrency,
+  settings: AutobetSettings,
+  placed: number,
+): string {
   const amount = (a: bigint | null) => `${groupedAmount(a ?? 0n)} ${currency}`;
   switch (stop) {
     case 'count':
@@ -40,8 +45,22 @@ export function stopText(stop: AutobetStop | 'user' | 'balance', currency: BetCu
  * before it is sent. A refusal ends the run at once with its reason; Stop, or leaving the page,
  * ends it after the bet in flight.
  */
-export function useAutobet({ place, range, currency }: { place(amount: bigint): Promise<PlaceResult>; range: BetRange; currency: BetCurrency }) {
-  const [status, setStatus] = useState<AutobetStatus>({ running: false, placed: 0, net: 0n, next: null, stopped: null });
+export function useAutobet({
+  place,
+  range,
+  currency,
+}: {
+  place(amount: bigint): Promise<PlaceResult>;
+  range: BetRange;
+  currency: BetCurrency;
+}) {
+  const [status, setStatus] = useState<AutobetStatus>({
+    running: false,
+    placed: 0,
+    net: 0n,
+    next: null,
+    stopped: null,
+  });
   const latest = useRef({ place, range });
   latest.current = { place, range };
   const running = useRef(false);
@@ -75,12 +94,15 @@ export function useAutobet({ place, range, currency }: { place(amount: bigint): 
         }
         const r = await latest.current.place(amount);
         if (!r.ok) {
-          stopped = r.refusal.reason ? `Autobet stopped: ${r.refusal.title}. ${r.refusal.reason}` : `Autobet stopped: ${r.refusal.title}`;
+          stopped = r.refusal.reason
+            ? `Autobet stopped: ${r.refusal.title}. ${r.refusal.reason}`
+            : `Autobet stopped: ${r.refusal.title}`;
           break;
         }
         const after = afterBet(run, settings, { stake: r.stake, payout: r.payout });
         run = after.run;
-        if (mounted.current) setStatus({ running: true, placed: run.placed, net: run.net, next: run.next, stopped: null });
+        if (mounted.current)
+          setStatus({ running: true, placed: run.placed, net: run.net, next: run.next, stopped: null });
         if (after.stop) {
           stopped = stopText(after.stop, currency, settings, run.placed);
           break;

@@ -13,11 +13,22 @@ import { BONUS_PRICE, useSlots } from '../slots/use-slots';
 // Issue 26 items 4 and 6, issue 29 items 1 and 5: what a play button does before and after its call.
 
 const GUEST = 'GUEST_1700000000000abcdefghi';
-const guest = (houseBalance: string): UserDto => ({ id: '7', walletAddress: GUEST, username: 'cosmic_abcdefghi', isGuest: true, aminaBalance: '0', houseBalance, ownershipVerified: false, nextAllowanceAt: null });
+const guest = (houseBalance: string): UserDto => ({
+  id: '7',
+  walletAddress: GUEST,
+  username: 'cosmic_abcdefghi',
+  isGuest: true,
+  aminaBalance: '0',
+  houseBalance,
+  ownershipVerified: false,
+  nextAllowanceAt: null,
+});
 
 /** A guest with `houseBalance` HC; `games` answers the game calls; every call is recorded. */
 function setup<T>(hook: () => T, houseBalance: string, games: FakeHandler = () => undefined) {
-  const calls = fakeApi((call) => (call.method === 'GET' && call.path === `/api/users/${GUEST}` ? { body: guest(houseBalance) } : games(call)));
+  const calls = fakeApi((call) =>
+    call.method === 'GET' && call.path === `/api/users/${GUEST}` ? { body: guest(houseBalance) } : games(call),
+  );
   const store = createStore();
   store.dispatch(walletActions.sessionStarted({ user: guest(houseBalance), kind: 'manual' }));
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
@@ -33,7 +44,11 @@ describe('a bet the balance cannot cover is refused before any call (spec §5, �
     const { result, calls, toast } = setup(() => useDice(), '5');
     await hcBalanceLoaded(() => result.current.bet.panel.hcBalance, 5n * COIN);
     await act(() => result.current.play('low'));
-    expect(toast()).toMatchObject({ title: 'Insufficient balance!', description: 'Insufficient balance: your balance is 5 HC', variant: 'error' });
+    expect(toast()).toMatchObject({
+      title: 'Insufficient balance!',
+      description: 'Insufficient balance: your balance is 5 HC',
+      variant: 'error',
+    });
     expect(result.current.bet.refusal?.title).toBe('Insufficient balance!');
     expect(gameCalls(calls)).toEqual([]);
   });
@@ -47,7 +62,10 @@ describe('a bet the balance cannot cover is refused before any call (spec §5, �
     expect(toast()?.title).toBe('Maximum bet is 1,000 HC');
     act(() => result.current.bet.panel.onChange({ currency: 'HC', amount: 971n * COIN }));
     await act(() => result.current.play());
-    expect(toast()).toMatchObject({ title: 'Insufficient balance!', description: 'Insufficient balance: your balance is 970 HC' });
+    expect(toast()).toMatchObject({
+      title: 'Insufficient balance!',
+      description: 'Insufficient balance: your balance is 970 HC',
+    });
     expect(gameCalls(calls)).toEqual([]);
   });
 
@@ -70,23 +88,43 @@ describe('a bet the balance cannot cover is refused before any call (spec §5, �
   });
 
   it('a bet the balance covers is sent, with the amount as typed', async () => {
-    const { result, calls } = setup(() => useDice(), '970', ({ path }) => (path === '/api/games/dice' ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side' } } : undefined));
+    const { result, calls } = setup(
+      () => useDice(),
+      '970',
+      ({ path }) =>
+        path === '/api/games/dice'
+          ? {
+              status: 500,
+              body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side' },
+            }
+          : undefined,
+    );
     await hcBalanceLoaded(() => result.current.bet.panel.hcBalance, 970n * COIN);
     act(() => result.current.bet.panel.onChange({ currency: 'HC', amount: 970n * COIN }));
     await act(() => result.current.play('low'));
-    expect(gameCalls(calls).map((c) => [c.path, (c.body as { betAmount: string }).betAmount])).toEqual([['/api/games/dice', '970']]);
+    expect(gameCalls(calls).map((c) => [c.path, (c.body as { betAmount: string }).betAmount])).toEqual([
+      ['/api/games/dice', '970'],
+    ]);
   });
 });
 
 describe('a refused call says why, by its code (issue 29 item 1)', () => {
   it('dice: 429 LOSS_LIMIT → the loss-limit reason and the link to /responsible-gaming', async () => {
-    const { result, toast } = setup(() => useDice(), '1000', ({ path }) =>
-      path === '/api/games/dice' ? { status: 429, body: { statusCode: 429, error: 'LOSS_LIMIT', message: 'Daily loss limit reached: …' } } : undefined,
+    const { result, toast } = setup(
+      () => useDice(),
+      '1000',
+      ({ path }) =>
+        path === '/api/games/dice'
+          ? { status: 429, body: { statusCode: 429, error: 'LOSS_LIMIT', message: 'Daily loss limit reached: …' } }
+          : undefined,
     );
     await hcBalanceLoaded(() => result.current.bet.panel.hcBalance, 1000n * COIN);
     await act(() => result.current.play('seven'));
     expect(toast()).toMatchObject({ title: 'Daily loss limit reached', variant: 'error' });
-    expect(result.current.bet.refusal?.help).toEqual({ href: '/responsible-gaming', label: 'See or change your loss limit' });
+    expect(result.current.bet.refusal?.help).toEqual({
+      href: '/responsible-gaming',
+      label: 'See or change your loss limit',
+    });
     // a new amount clears the note: it no longer describes the bet on the panel
     act(() => result.current.bet.panel.onChange({ currency: 'HC', amount: 5n * COIN }));
     expect(result.current.bet.refusal).toBeNull();
@@ -94,14 +132,42 @@ describe('a refused call says why, by its code (issue 29 item 1)', () => {
 });
 
 describe("plinko's two failures (spec §8, issue 26 item 4)", () => {
-  const settled = { betId: '1', nonce: 0, clientSeed: 'c', serverSeedHash: 'h', currency: 'HC', winAmount: '0', isWin: false, multiplier: 0.2, slotIndex: 6, risk: 'medium' };
+  const settled = {
+    betId: '1',
+    nonce: 0,
+    clientSeed: 'c',
+    serverSeedHash: 'h',
+    currency: 'HC',
+    winAmount: '0',
+    isWin: false,
+    multiplier: 0.2,
+    slotIndex: 6,
+    risk: 'medium',
+  };
   it.each([
-    ['no answer', PLINKO_FAILED.place, () => { throw new TypeError('Failed to fetch'); }],
-    ['a 500', PLINKO_FAILED.place, () => ({ status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side' } })],
+    [
+      'no answer',
+      PLINKO_FAILED.place,
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+    [
+      'a 500',
+      PLINKO_FAILED.place,
+      () => ({
+        status: 500,
+        body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side' },
+      }),
+    ],
     ['a 502 from the proxy', PLINKO_FAILED.place, () => ({ status: 502, body: 'Bad Gateway' })],
     ['an answer whose path cannot be flown', PLINKO_FAILED.process, () => ({ body: { ...settled, path: [1, 0] } })],
   ])("%s → '%s'", async (_what, title, answer) => {
-    const { result, calls, toast } = setup(() => usePlinko(), '1000', (call) => (call.path === '/api/games/plinko/deduct' ? (answer() as ReturnType<FakeHandler>) : undefined));
+    const { result, calls, toast } = setup(
+      () => usePlinko(),
+      '1000',
+      (call) => (call.path === '/api/games/plinko/deduct' ? (answer() as ReturnType<FakeHandler>) : undefined),
+    );
     await hcBalanceLoaded(() => result.current.bet.panel.hcBalance, 1000n * COIN);
     await act(() => result.current.play());
     expect(toast()?.title).toBe(title);

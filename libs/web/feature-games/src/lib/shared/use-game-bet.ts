@@ -34,13 +34,17 @@ export function useGameBet({ hcOnly = false }: { hcOnly?: boolean } = {}) {
     [toast],
   );
   /** A failed call: the refusal its error code names, else the game's fallback (spec §8). */
-  const fail = useCallback((error: unknown, fallback: string, insufficient?: string) => refuse(refusalFor(error, fallback, insufficient)), [refuse]);
+  const fail = useCallback(
+    (error: unknown, fallback: string, insufficient?: string) => refuse(refusalFor(error, fallback, insufficient)),
+    [refuse],
+  );
   /** Before a call that stakes `times` the bet (or `amount`, autobet's own bet): null when it may be sent; otherwise why not, which the toast says too. */
   const refusalBefore = useCallback(
     (times = 1n, insufficient = INSUFFICIENT_BALANCE, amount?: bigint): Refusal | null => {
       if (amount === undefined && bet.invalid) return refuse(INVALID_AMOUNT);
       const problem = betProblem(amount ?? bet.amount, bet.currency, ctx, times);
-      if (problem === 'insufficient') return refuse({ title: insufficient, reason: betProblemText(problem, bet.currency, ctx) });
+      if (problem === 'insufficient')
+        return refuse({ title: insufficient, reason: betProblemText(problem, bet.currency, ctx) });
       if (problem) return refuse({ title: betProblemText(problem, bet.currency, ctx) });
       setRefusal(null);
       return null;
@@ -48,7 +52,10 @@ export function useGameBet({ hcOnly = false }: { hcOnly?: boolean } = {}) {
     [bet, ctx, refuse],
   );
   /** Before a call that stakes `times` the bet: true when it may be sent; otherwise the toast says why. */
-  const check = useCallback((times = 1n, insufficient = INSUFFICIENT_BALANCE): boolean => refusalBefore(times, insufficient) === null, [refusalBefore]);
+  const check = useCallback(
+    (times = 1n, insufficient = INSUFFICIENT_BALANCE): boolean => refusalBefore(times, insufficient) === null,
+    [refusalBefore],
+  );
   // a new amount or currency: the last refusal no longer describes it
   const change = useCallback((next: BetValue) => {
     setValue(next);

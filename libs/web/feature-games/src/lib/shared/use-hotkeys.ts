@@ -17,7 +17,12 @@ export function useHotkeys(handlers: HotkeyHandlers) {
   const actions = (Object.keys(handlers) as HotkeyAction[]).sort().join(',');
 
   useEffect(() => {
-    const bound = Object.fromEntries(actions.split(',').filter(Boolean).map((a) => [a, () => latest.current.handlers[a as HotkeyAction]?.()]));
+    const bound = Object.fromEntries(
+      actions
+        .split(',')
+        .filter(Boolean)
+        .map((a) => [a, () => latest.current.handlers[a as HotkeyAction]?.()]),
+    );
     return bindHotkeys(window, bound, () => latest.current.on);
   }, [actions]);
 

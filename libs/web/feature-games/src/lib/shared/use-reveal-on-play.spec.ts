@@ -21,13 +21,19 @@ describe('useRevealOnPlay', () => {
     el.style.scrollMarginTop = '116px';
     el.getBoundingClientRect = () => ({ top, bottom }) as DOMRect;
     el.scrollIntoView = jest.fn();
-    window.matchMedia = ((q: string) => ({ matches: reduce && q.includes('reduce'), media: q })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((q: string) => ({
+      matches: reduce && q.includes('reduce'),
+      media: q,
+    })) as unknown as typeof window.matchMedia;
     window.innerHeight = 780;
-    const hook = renderHook(({ playing }) => {
-      const ref = useRevealOnPlay<HTMLDivElement>(playing);
-      (ref as { current: HTMLDivElement }).current = el;
-      return ref;
-    }, { initialProps: { playing: false } });
+    const hook = renderHook(
+      ({ playing }) => {
+        const ref = useRevealOnPlay<HTMLDivElement>(playing);
+        (ref as { current: HTMLDivElement }).current = el;
+        return ref;
+      },
+      { initialProps: { playing: false } },
+    );
     return { el, hook };
   };
 

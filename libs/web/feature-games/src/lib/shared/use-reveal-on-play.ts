@@ -5,12 +5,18 @@ import { useEffect, useRef } from 'react';
  * `viewportHeight` tall whose first `marginTop` pixels are covered (the sticky header):
  * null when it is already in full view, 'nearest' when it fits, 'start' when it is taller.
  */
-export function revealBlock(top: number, bottom: number, viewportHeight: number, marginTop: number): ScrollLogicalPosition | null {
+export function revealBlock(
+  top: number,
+  bottom: number,
+  viewportHeight: number,
+  marginTop: number,
+): ScrollLogicalPosition | null {
   if (top >= marginTop && bottom <= viewportHeight) return null;
   return bottom - top <= viewportHeight - marginTop ? 'nearest' : 'start';
 }
 
-const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * A ref for a game's board that scrolls the board into view each time `playing` turns true, for a

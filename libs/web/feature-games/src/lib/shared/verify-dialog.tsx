@@ -31,7 +31,10 @@ export default function VerifyDialog({ bet, onClose }: { bet: VerifyParams; onCl
           <Recomputed bet={bet} serverSeed={revealed.serverSeed} />
         ) : (
           <div className="cc-verify__secret">
-            <p>The server seed of this bet is still secret: it is revealed when you rotate your seed pair (your next bets use a new pair).</p>
+            <p>
+              The server seed of this bet is still secret: it is revealed when you rotate your seed pair (your next bets
+              use a new pair).
+            </p>
             {seeds.blocked ? (
               <p>{seeds.blocked}</p>
             ) : (
@@ -41,7 +44,9 @@ export default function VerifyDialog({ bet, onClose }: { bet: VerifyParams; onCl
             )}
           </div>
         )}
-        <Link to={verifyHref(bet, revealed?.serverSeed)} onClick={onClose}>Open in the verifier</Link>
+        <Link to={verifyHref(bet, revealed?.serverSeed)} onClick={onClose}>
+          Open in the verifier
+        </Link>
       </div>
     </Dialog>
   );

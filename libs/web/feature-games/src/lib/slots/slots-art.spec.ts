@@ -16,12 +16,15 @@ describe('slots art', () => {
     expect(twemojiName(emoji)).toBe(name);
   });
 
-  it.each(SLOTS_MODEL.symbols.map((s) => [s.id, s]))('%s is drawn with its own Twemoji file and named by the model', (_id, s) => {
-    const file = `${twemojiName(s.emoji)}.svg`;
-    expect(() => require.resolve(`@twemoji/svg/${file}`)).not.toThrow();
-    expect(emojiArt(s.emoji)).toBe(file);
-    expect(symbolName(s.emoji)).toBe(s.name);
-  });
+  it.each(SLOTS_MODEL.symbols.map((s) => [s.id, s]))(
+    '%s is drawn with its own Twemoji file and named by the model',
+    (_id, s) => {
+      const file = `${twemojiName(s.emoji)}.svg`;
+      expect(() => require.resolve(`@twemoji/svg/${file}`)).not.toThrow();
+      expect(emojiArt(s.emoji)).toBe(file);
+      expect(symbolName(s.emoji)).toBe(s.name);
+    },
+  );
 
   it("the shuffle's symbols are the model's, so every frame the grid shows has pictures", () => {
     expect([...SYMBOLS]).toEqual(SLOTS_MODEL.symbols.map((s) => s.emoji));

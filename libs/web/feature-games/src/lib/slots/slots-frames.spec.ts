@@ -12,7 +12,11 @@ describe('slots frames', () => {
     const a = g('⭐');
     const b = g('🌍');
     const positions = [0, 1, 2, 3, 4].map((col) => ({ row: 1, col }));
-    const frames = spinFrames({ initialGrid: a, cascades: [{ grid: a, clusters: [{ symbol: '⭐', size: 5, positions, multiplier: 1 }], multiplier: 1 }], grid: b });
+    const frames = spinFrames({
+      initialGrid: a,
+      cascades: [{ grid: a, clusters: [{ symbol: '⭐', size: 5, positions, multiplier: 1 }], multiplier: 1 }],
+      grid: b,
+    });
     expect(frames.map((f) => f.lit)).toEqual([[], [5, 6, 7, 8, 9], [], []]);
     expect(frames[2].grid.filter((s) => s === null)).toHaveLength(5);
     expect(frames[2].grid[5]).toBeNull();

@@ -30,7 +30,9 @@ export function randomGrid(rand: () => number = Math.random): string[] {
 export function spinFrames(spin: Pick<SlotsSpin, 'initialGrid' | 'cascades' | 'grid'>): Frame[] {
   const frames: Frame[] = [{ grid: spin.initialGrid, lit: [], ms: spin.cascades.length ? 250 : 0 }];
   spin.cascades.forEach((step) => {
-    const cells = [...new Set(step.clusters.flatMap((c) => c.positions.map((p) => p.row * SIZE + p.col)))].sort((a, b) => a - b);
+    const cells = [...new Set(step.clusters.flatMap((c) => c.positions.map((p) => p.row * SIZE + p.col)))].sort(
+      (a, b) => a - b,
+    );
     frames.push({ grid: step.grid, lit: cells, ms: HIGHLIGHT_MS });
     frames.push({ grid: step.grid.map((s, i) => (cells.includes(i) ? null : s)), lit: [], ms: VANISH_MS });
   });

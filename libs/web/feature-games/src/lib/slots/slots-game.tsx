@@ -23,7 +23,8 @@ function WinningClusters({ spin }: { spin: SlotsSpin }) {
     <ul className="cc-slots__clusters" aria-label="Winning clusters" data-testid="winning-clusters">
       {clusters.map((c, i) => (
         <li key={i}>
-          <img src={emojiArt(c.symbol ?? '')} alt="" /> {c.size} × {symbolName(c.symbol ?? '')} — {Math.round(c.multiplier * 100) / 100}x
+          <img src={emojiArt(c.symbol ?? '')} alt="" /> {c.size} × {symbolName(c.symbol ?? '')} —{' '}
+          {Math.round(c.multiplier * 100) / 100}x
         </li>
       ))}
     </ul>
@@ -32,26 +33,56 @@ function WinningClusters({ spin }: { spin: SlotsSpin }) {
 
 /** Cosmic Chaos Slots: cluster pays with cascading wins, free spins and a buyable bonus; spin by hand or autobet. */
 export default function SlotsGame() {
-  const { bet, frame, spinning, buying, result, winLit, freeLeft, bonus, bonusTotal, bonusQuestion, askBonus, cancelBonus, spin, autoSpin, buyBonus } = useSlots();
+  const {
+    bet,
+    frame,
+    spinning,
+    buying,
+    result,
+    winLit,
+    freeLeft,
+    bonus,
+    bonusTotal,
+    bonusQuestion,
+    askBonus,
+    cancelBonus,
+    spin,
+    autoSpin,
+    buyBonus,
+  } = useSlots();
   const [mode, setMode] = useState<BetMode>('manual');
   const [turbo, setTurbo] = useState(false);
-  const autobet = useAutobet({ place: (amount) => autoSpin(amount, turbo), range: betRange(bet.currency, bet.panel), currency: bet.currency });
+  const autobet = useAutobet({
+    place: (amount) => autoSpin(amount, turbo),
+    range: betRange(bet.currency, bet.panel),
+    currency: bet.currency,
+  });
   const auto = autobet.status.running;
   const extras = usePlayerExtras({
     panel: bet.panel,
     betLocked: spinning || freeLeft > 0 || auto || !bet.canBet,
     placing: spinning,
-    main: { help: 'Spin (a free spin while you have some), on the Manual tab', run: () => mode === 'manual' && !spinning && (freeLeft > 0 || bet.canBet) && void spin() },
-    auto: { help: 'Switch Manual / Auto (stops a running autobet)', run: () => (auto ? autobet.stop() : setMode((m) => (m === 'manual' ? 'auto' : 'manual'))) },
+    main: {
+      help: 'Spin (a free spin while you have some), on the Manual tab',
+      run: () => mode === 'manual' && !spinning && (freeLeft > 0 || bet.canBet) && void spin(),
+    },
+    auto: {
+      help: 'Switch Manual / Auto (stops a running autobet)',
+      run: () => (auto ? autobet.stop() : setMode((m) => (m === 'manual' ? 'auto' : 'manual'))),
+    },
   });
   const { settle } = extras;
   useEffect(() => settle(result && slotsBet(result)), [result, settle]);
   // a bonus purchase is a bet of its own (its cost); its answer has no bet id, so the page numbers it
   const bought = useRef(0);
-  const buy = () => void buyBonus().then((r) => settle(r && bonusBuyBet(r, `bonus-buy-${Date.now()}-${++bought.current}`)));
+  const buy = () =>
+    void buyBonus().then((r) => settle(r && bonusBuyBet(r, `bonus-buy-${Date.now()}-${++bought.current}`)));
   const message = result ? slotsMessage(result) : null;
   // free spins need no balance: the bet panel does not talk about it while they run
-  const panel = freeLeft > 0 ? { ...bet.panel, note: `${freeLeft} free spin${freeLeft === 1 ? '' : 's'} to play: they cost nothing` } : bet.panel;
+  const panel =
+    freeLeft > 0
+      ? { ...bet.panel, note: `${freeLeft} free spin${freeLeft === 1 ? '' : 's'} to play: they cost nothing` }
+      : bet.panel;
   return (
     <>
       <GameLayout
@@ -60,7 +91,16 @@ export default function SlotsGame() {
         extras={extras.card}
         refusal={freeLeft > 0 ? null : bet.refusal}
         disabled={spinning || freeLeft > 0 || auto}
-        verify={result && { game: 'slots', nonce: result.nonce, clientSeed: result.clientSeed, serverSeedHash: result.serverSeedHash, extra: { freeSpins: result.isFreeSpin ? '1' : '0' }, stake: { amount: result.betAmount, currency: result.currency } }}
+        verify={
+          result && {
+            game: 'slots',
+            nonce: result.nonce,
+            clientSeed: result.clientSeed,
+            serverSeedHash: result.serverSeedHash,
+            extra: { freeSpins: result.isFreeSpin ? '1' : '0' },
+            stake: { amount: result.betAmount, currency: result.currency },
+          }
+        }
         board={
           <>
             {bonus && (
@@ -71,7 +111,9 @@ export default function SlotsGame() {
             <SlotsGrid frame={frame} spinning={spinning} win={winLit} />
             <Outcome tone={message?.tone}>{message?.text}</Outcome>
             {result && !spinning && <WinningClusters spin={result} />}
-            {result?.bonusTriggered && <p className="cc-slots__award">{result.bonusSpinsAwarded} free spins awarded!</p>}
+            {result?.bonusTriggered && (
+              <p className="cc-slots__award">{result.bonusSpinsAwarded} free spins awarded!</p>
+            )}
             {bonusTotal && (
               <p className="cc-slots__total" role="status" data-testid="bonus-total">
                 Bonus round over: {bonusTotal.amount} {bonusTotal.currency} won in total
@@ -82,12 +124,19 @@ export default function SlotsGame() {
         controls={
           <>
             <p className="cc-game__stats">
-              <span>Free spins <strong data-testid="free-spins">{freeLeft}</strong></span>
+              <span>
+                Free spins <strong data-testid="free-spins">{freeLeft}</strong>
+              </span>
             </p>
             <BetModeTabs mode={mode} onChange={setMode} locked={auto} />
             {mode === 'manual' ? (
               <>
-                <Button variant="primary" size="lg" disabled={spinning || (freeLeft === 0 && !bet.canBet)} onClick={() => void spin()}>
+                <Button
+                  variant="primary"
+                  size="lg"
+                  disabled={spinning || (freeLeft === 0 && !bet.canBet)}
+                  onClick={() => void spin()}
+                >
                   {spinning ? 'Spinning…' : freeLeft > 0 ? 'Free Spin' : 'Spin'}
                 </Button>
                 <Button disabled={spinning || buying || freeLeft > 0 || !bet.canBet} onClick={askBonus}>
@@ -102,7 +151,8 @@ export default function SlotsGame() {
                 turbo={turbo}
                 onTurbo={setTurbo}
                 onStart={(settings) => {
-                  if (freeLeft > 0 || bet.refusalBefore() === null) void autobet.start(settings, bet.panel.value.amount);
+                  if (freeLeft > 0 || bet.refusalBefore() === null)
+                    void autobet.start(settings, bet.panel.value.amount);
                 }}
                 onStop={autobet.stop}
               />
@@ -118,7 +168,9 @@ export default function SlotsGame() {
           actions={
             <>
               <Button onClick={cancelBonus}>Cancel</Button>
-              <Button variant="primary" onClick={buy}>Buy</Button>
+              <Button variant="primary" onClick={buy}>
+                Buy
+              </Button>
             </>
           }
         >

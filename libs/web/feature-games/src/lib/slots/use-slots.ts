@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { formatAmount, parseAmount } from '@cosmic/algorand';
-import { type SlotsBonus, type SlotsSpin, usePaytablesQuery, useSlotsBuyBonusMutation, useSlotsSpinMutation, useSlotsStateQuery, useWinReveal } from '@cosmic/web-data-access';
+import {
+  type SlotsBonus,
+  type SlotsSpin,
+  usePaytablesQuery,
+  useSlotsBuyBonusMutation,
+  useSlotsSpinMutation,
+  useSlotsStateQuery,
+  useWinReveal,
+} from '@cosmic/web-data-access';
 import { units } from '../shared/autobet';
 import { payoutText } from '../shared/payout-text';
 import { INSUFFICIENT_BALANCE, type Refusal } from '../shared/refusals';
@@ -29,7 +37,9 @@ export function bonusQuestion(spins: number, betAmount: string, currency: string
  * The outcome line of a spin: only a net win is celebrated; a payout below the stake is
  * "Returned"; a free spin stakes nothing, so anything it pays is a win.
  */
-export function slotsMessage(r: Pick<SlotsSpin, 'winAmount' | 'betAmount' | 'currency' | 'multiplier' | 'isFreeSpin'>): { text: string; tone: 'win' | 'lose' | 'neutral' } {
+export function slotsMessage(
+  r: Pick<SlotsSpin, 'winAmount' | 'betAmount' | 'currency' | 'multiplier' | 'isFreeSpin'>,
+): { text: string; tone: 'win' | 'lose' | 'neutral' } {
   const p = payoutText(r.isFreeSpin ? '0' : r.betAmount, r.winAmount, r.currency);
   if (p.kind === 'loss') return { text: 'No win this time', tone: 'lose' };
   return { text: `${p.text} (${Math.round(r.multiplier * 100) / 100}x)`, tone: p.tone };
@@ -62,7 +72,10 @@ export function useSlots() {
    * shuffle and no cascade frames, the final grid and the win show as soon as the server answers.
    */
   const spinOnce = useCallback(
-    async (free: boolean, { amount, turbo = false }: { amount?: bigint; turbo?: boolean } = {}): Promise<{ ok: true; spin: SlotsSpin } | { ok: false; refusal: Refusal }> => {
+    async (
+      free: boolean,
+      { amount, turbo = false }: { amount?: bigint; turbo?: boolean } = {},
+    ): Promise<{ ok: true; spin: SlotsSpin } | { ok: false; refusal: Refusal }> => {
       if (busy.current) return { ok: false, refusal: { title: 'A spin is still in progress' } };
       if (!free) {
         if (!bet.canBet) return { ok: false, refusal: { title: 'This wallet cannot bet' } };
@@ -75,7 +88,11 @@ export function useSlots() {
       setWinLit(false);
       if (!free) setBonusTotal(null);
       const betAmount = amount === undefined ? bet.betAmount : formatAmount(amount);
-      const call = spinCall(free ? { walletAddress: bet.walletAddress, isFreeSpins: true } : { walletAddress: bet.walletAddress, currency: bet.currency, betAmount, isFreeSpins: false }).unwrap();
+      const call = spinCall(
+        free
+          ? { walletAddress: bet.walletAddress, isFreeSpins: true }
+          : { walletAddress: bet.walletAddress, currency: bet.currency, betAmount, isFreeSpins: false },
+      ).unwrap();
       call.catch(() => undefined);
       for (let i = 0; i < SHUFFLE_STEPS && alive.current && !turbo; i++) {
         setFrame({ grid: randomGrid(), lit: [], ms: SHUFFLE_MS });
@@ -98,7 +115,8 @@ export function useSlots() {
         if (!alive.current) return { ok: true, spin: r };
         setResult(r);
         setFreeSpins(r.freeSpinsLeft);
-        if (r.isFreeSpin && r.freeSpinsLeft === 0 && r.bonusTotalWin !== undefined) setBonusTotal({ amount: r.bonusTotalWin, currency: r.currency });
+        if (r.isFreeSpin && r.freeSpinsLeft === 0 && r.bonusTotalWin !== undefined)
+          setBonusTotal({ amount: r.bonusTotalWin, currency: r.currency });
         if (r.isWin) {
           setWinLit(true);
           window.setTimeout(() => alive.current && setWinLit(false), WIN_HIGHLIGHT_MS);
@@ -161,7 +179,11 @@ export function useSlots() {
     setConfirming(false);
     if (!bet.check(BONUS_PRICE, 'Insufficient balance for bonus!')) return null;
     try {
-      const r = await buyCall({ walletAddress: bet.walletAddress, currency: bet.currency, betAmount: bet.betAmount }).unwrap();
+      const r = await buyCall({
+        walletAddress: bet.walletAddress,
+        currency: bet.currency,
+        betAmount: bet.betAmount,
+      }).unwrap();
       setBonusTotal(null);
       setFreeSpins(r.freeSpinsLeft);
       window.setTimeout(() => alive.current && void spin(true), BONUS_AUTOSPIN_MS);

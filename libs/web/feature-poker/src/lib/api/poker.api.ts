@@ -34,7 +34,8 @@ const pokerApi = api.enhanceEndpoints({ addTagTypes: ['Poker'] }).injectEndpoint
         const socket = new TableSocket(
           id,
           // a view without a history means "unchanged": keep the one we have
-          (view) => updateCachedData((d) => ({ ...d, view: view.history ? view : { ...view, history: d.view.history } })),
+          (view) =>
+            updateCachedData((d) => ({ ...d, view: view.history ? view : { ...view, history: d.view.history } })),
           (status) => updateCachedData((d) => ({ ...d, status })),
         );
         sockets.set(id, socket);
@@ -57,9 +58,15 @@ const pokerApi = api.enhanceEndpoints({ addTagTypes: ['Poker'] }).injectEndpoint
         const socket = sockets.get(tableId);
         if (socket?.open) {
           const ack = await socket.send('act', { action, amount });
-          return ack.ok ? { data: ack } : { error: { status: 409, message: ack.error ?? 'Move refused', serverMessage: ack.error } };
+          return ack.ok
+            ? { data: ack }
+            : { error: { status: 409, message: ack.error ?? 'Move refused', serverMessage: ack.error } };
         }
-        const r = await baseQuery({ url: `poker/tables/${encodeURIComponent(tableId)}/act`, method: 'POST', body: { action, amount } });
+        const r = await baseQuery({
+          url: `poker/tables/${encodeURIComponent(tableId)}/act`,
+          method: 'POST',
+          body: { action, amount },
+        });
         return r.error ? { error: r.error as never } : { data: { ok: true } };
       },
     }),

@@ -2,7 +2,17 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { LegalActions } from '@cosmic/poker';
 import { ActionBar } from './action-bar';
 
-const legal = (over: Partial<LegalActions>): LegalActions => ({ seat: 0, toCall: 0, fold: false, check: true, call: false, bet: null, raise: null, allIn: null, ...over });
+const legal = (over: Partial<LegalActions>): LegalActions => ({
+  seat: 0,
+  toCall: 0,
+  fold: false,
+  check: true,
+  call: false,
+  bet: null,
+  raise: null,
+  allIn: null,
+  ...over,
+});
 
 function renderBar(l: LegalActions | null, onAct = jest.fn(), pot = 15, currentBet = 10) {
   render(<ActionBar legal={l} pot={pot} currentBet={currentBet} waitingFor="Nova" busy={false} onAct={onAct} />);
@@ -13,11 +23,14 @@ describe('ActionBar', () => {
   it('disables every move while someone else acts', () => {
     renderBar(null);
     expect(screen.getByText('Waiting for Nova…')).toBeInTheDocument();
-    for (const name of ['Fold', 'Check', 'Raise', 'All-in']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    for (const name of ['Fold', 'Check', 'Raise', 'All-in'])
+      expect(screen.getByRole('button', { name })).toBeDisabled();
   });
 
   it('facing a bet: fold, call the amount, raise from the minimum, all-in', () => {
-    const onAct = renderBar(legal({ toCall: 10, check: false, call: true, fold: true, raise: { min: 20, max: 1000 }, allIn: 1000 }));
+    const onAct = renderBar(
+      legal({ toCall: 10, check: false, call: true, fold: true, raise: { min: 20, max: 1000 }, allIn: 1000 }),
+    );
     expect(screen.getByRole('button', { name: 'Fold' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Check' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Call 10' }));
@@ -27,7 +40,9 @@ describe('ActionBar', () => {
   });
 
   it('sizes a raise with the presets and the amount field; out of range disables it', () => {
-    const onAct = renderBar(legal({ toCall: 10, check: false, call: true, fold: true, raise: { min: 20, max: 1000 }, allIn: 1000 }));
+    const onAct = renderBar(
+      legal({ toCall: 10, check: false, call: true, fold: true, raise: { min: 20, max: 1000 }, allIn: 1000 }),
+    );
     // pot 15 with 10 to call: a pot-sized raise goes to 10 + 25 = 35
     fireEvent.click(screen.getByRole('button', { name: 'Pot' }));
     fireEvent.click(screen.getByRole('button', { name: 'Raise to 35' }));

@@ -35,13 +35,21 @@ export function ActionBar({ legal, pot, currentBet, waitingFor, busy, onAct }: A
   const isAllIn = !!range && amount === range.max;
   return (
     <div className="pk-actions" role="group" aria-label="Your move">
-      {!legal && <p className="pk-actions__wait">{waitingFor ? `Waiting for ${waitingFor}…` : 'Waiting for the next hand…'}</p>}
+      {!legal && (
+        <p className="pk-actions__wait">{waitingFor ? `Waiting for ${waitingFor}…` : 'Waiting for the next hand…'}</p>
+      )}
       <div className="pk-actions__main">
-        <Button disabled={!mine || !legal?.fold} onClick={() => onAct('fold')}>Fold</Button>
+        <Button disabled={!mine || !legal?.fold} onClick={() => onAct('fold')}>
+          Fold
+        </Button>
         {legal?.call ? (
-          <Button variant="primary" disabled={!mine} onClick={() => onAct('call')}>Call {chips(legal.toCall)}</Button>
+          <Button variant="primary" disabled={!mine} onClick={() => onAct('call')}>
+            Call {chips(legal.toCall)}
+          </Button>
         ) : (
-          <Button variant="primary" disabled={!mine || !legal?.check} onClick={() => onAct('check')}>Check</Button>
+          <Button variant="primary" disabled={!mine || !legal?.check} onClick={() => onAct('check')}>
+            Check
+          </Button>
         )}
         <Button disabled={!mine || !valid} onClick={() => (isAllIn ? onAct('allin') : onAct(range!.kind, amount))}>
           {range ? `${sizeVerb} ${chips(amount)}` : 'Raise'}
@@ -54,13 +62,32 @@ export function ActionBar({ legal, pot, currentBet, waitingFor, busy, onAct }: A
         <div className="pk-sizing">
           <div className="pk-sizing__presets">
             {betPresets(legal!, pot, currentBet).map((p) => (
-              <Button key={p.label} size="sm" variant="ghost" disabled={!mine} aria-pressed={amount === p.amount} onClick={() => setAmount(p.amount)}>
+              <Button
+                key={p.label}
+                size="sm"
+                variant="ghost"
+                disabled={!mine}
+                aria-pressed={amount === p.amount}
+                onClick={() => setAmount(p.amount)}
+              >
                 {p.label}
               </Button>
             ))}
           </div>
-          <label className="cc-sr-only" htmlFor={sliderId}>{sizeVerb} amount</label>
-          <input id={sliderId} className="pk-sizing__slider" type="range" min={range.min} max={range.max} step={1} value={amount} disabled={!mine} onChange={(e) => setAmount(Number(e.target.value))} />
+          <label className="cc-sr-only" htmlFor={sliderId}>
+            {sizeVerb} amount
+          </label>
+          <input
+            id={sliderId}
+            className="pk-sizing__slider"
+            type="range"
+            min={range.min}
+            max={range.max}
+            step={1}
+            value={amount}
+            disabled={!mine}
+            onChange={(e) => setAmount(Number(e.target.value))}
+          />
           <input
             className="cc-input pk-sizing__amount"
             type="number"

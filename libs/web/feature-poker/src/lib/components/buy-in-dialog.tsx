@@ -46,7 +46,9 @@ export function BuyInDialog({ table, balance, changeChips, topUp, onClose, onDon
       onClose={onClose}
       actions={
         <>
-          <Button variant="ghost" onClick={onClose}>Cancel</Button>
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
           <Button variant="primary" disabled={!inRange || !affordable || isLoading} onClick={() => void submit()}>
             {isLoading ? 'Buying…' : topUp ? 'Add chips' : 'Sit down'}
           </Button>
@@ -55,7 +57,18 @@ export function BuyInDialog({ table, balance, changeChips, topUp, onClose, onDon
     >
       <div className="cc-field">
         <label htmlFor={fieldId}>Buy-in (HC)</label>
-        <input id={fieldId} className="cc-input" type="number" inputMode="numeric" min={table.minBuyIn} max={table.maxBuyIn} step={1} value={amount} data-autofocus onChange={(e) => setAmount(Math.floor(Number(e.target.value) || 0))} />
+        <input
+          id={fieldId}
+          className="cc-input"
+          type="number"
+          inputMode="numeric"
+          min={table.minBuyIn}
+          max={table.maxBuyIn}
+          step={1}
+          value={amount}
+          data-autofocus
+          onChange={(e) => setAmount(Math.floor(Number(e.target.value) || 0))}
+        />
       </div>
       <div className="pk-buyin__quick">
         {[table.minBuyIn, start, table.maxBuyIn]
@@ -68,13 +81,21 @@ export function BuyInDialog({ table, balance, changeChips, topUp, onClose, onDon
       </div>
       <p className="pk-buyin__chips">
         = <strong>{chips(amount * CHIPS_PER_HC + (topUp ? 0 : changeChips))}</strong> chips
-        {!topUp && changeChips > 0 && <span className="cc-muted"> (with {changeChips} chips kept from your last cash-out)</span>}
+        {!topUp && changeChips > 0 && (
+          <span className="cc-muted"> (with {changeChips} chips kept from your last cash-out)</span>
+        )}
       </p>
       <p className="cc-muted">Your balance: {(Number(balance / (COIN / 100n)) / 100).toLocaleString('en-US')} HC</p>
       {!affordable && inRange && (
-        <p className="pk-error" role="alert">Insufficient balance!</p>
+        <p className="pk-error" role="alert">
+          Insufficient balance!
+        </p>
       )}
-      {!inRange && <p className="pk-error" role="alert">Choose {table.minBuyIn} to {table.maxBuyIn} whole HC.</p>}
+      {!inRange && (
+        <p className="pk-error" role="alert">
+          Choose {table.minBuyIn} to {table.maxBuyIn} whole HC.
+        </p>
+      )}
     </Dialog>
   );
 }

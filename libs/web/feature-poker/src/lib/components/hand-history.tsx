@@ -23,10 +23,13 @@ function headline(h: HandSummary, you: number | null): string {
 
 /** The last hands at this table, newest first: result, board, the full story and the revealed seeds. */
 export function HandHistory({ hands, live, nextSeedHash, you }: HandHistoryProps) {
-  const liveName = (seat: number) => (seat === you ? 'You' : (live?.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`));
+  const liveName = (seat: number) =>
+    seat === you ? 'You' : (live?.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`);
   return (
     <section className="pk-history cc-card" aria-labelledby="pk-history-title">
-      <h2 id="pk-history-title" className="pk-panel-title">Hand history</h2>
+      <h2 id="pk-history-title" className="pk-panel-title">
+        Hand history
+      </h2>
       {live && !live.finished && (
         <div className="pk-history__live">
           <h3 className="pk-history__sub">Hand #{live.handNo} so far</h3>
@@ -37,10 +40,13 @@ export function HandHistory({ hands, live, nextSeedHash, you }: HandHistoryProps
           </ul>
         </div>
       )}
-      {hands.length === 0 && <p className="cc-muted">Finished hands appear here, with their seeds to verify the deal.</p>}
+      {hands.length === 0 && (
+        <p className="cc-muted">Finished hands appear here, with their seeds to verify the deal.</p>
+      )}
       <ol className="pk-history__list">
         {hands.map((h) => {
-          const name = (seat: number) => (seat === you ? 'You' : (h.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`));
+          const name = (seat: number) =>
+            seat === you ? 'You' : (h.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`);
           return (
             <li key={h.handNo} className="pk-history__hand">
               <details>

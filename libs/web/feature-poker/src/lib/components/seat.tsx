@@ -23,7 +23,10 @@ export interface SeatProps {
 
 /** Two letters for a human's avatar: "cosmic_8f3e21ab" → "AB". */
 function initials(name: string): string {
-  return name.replace(/^cosmic_/, '').slice(-2).toUpperCase();
+  return name
+    .replace(/^cosmic_/, '')
+    .slice(-2)
+    .toUpperCase();
 }
 
 function BotIcon() {
@@ -58,9 +61,21 @@ export function Seat({ seat, occupant: o, player: p, isYou, isButton, acting, tu
   }
   const label = status(o, p);
   const cards = p ? (p.cards ?? [null, null]) : [];
-  const classes = ['pk-seat', `pk-seat--pos${pos}`, isYou && 'pk-seat--you', acting && 'pk-seat--turn', p?.folded && 'pk-seat--folded', won > 0 && 'pk-seat--winner'].filter(Boolean).join(' ');
+  const classes = [
+    'pk-seat',
+    `pk-seat--pos${pos}`,
+    isYou && 'pk-seat--you',
+    acting && 'pk-seat--turn',
+    p?.folded && 'pk-seat--folded',
+    won > 0 && 'pk-seat--winner',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <div className={classes} aria-label={`Seat ${seat + 1}: ${isYou ? 'you' : o.name}${o.kind === 'bot' ? ' (bot)' : ''}, ${chips(o.stack)} chips${acting ? ', to act' : ''}${label ? `, ${label.toLowerCase()}` : ''}`}>
+    <div
+      className={classes}
+      aria-label={`Seat ${seat + 1}: ${isYou ? 'you' : o.name}${o.kind === 'bot' ? ' (bot)' : ''}, ${chips(o.stack)} chips${acting ? ', to act' : ''}${label ? `, ${label.toLowerCase()}` : ''}`}
+    >
       {cards.length > 0 && (
         <div className={`pk-seat__cards${p?.folded ? ' pk-seat__cards--mucked' : ''}`}>
           {cards.map((c, i) => (
@@ -74,12 +89,22 @@ export function Seat({ seat, occupant: o, player: p, isYou, isButton, acting, tu
           {o.kind === 'bot' ? <BotIcon /> : initials(o.name)}
         </span>
         <span className="pk-seat__who">
-          <span className="pk-seat__name" title={o.name}>{isYou ? 'You' : o.name}</span>
+          <span className="pk-seat__name" title={o.name}>
+            {isYou ? 'You' : o.name}
+          </span>
           <span className="pk-seat__stack">{chips(o.stack)}</span>
         </span>
-        {isButton && <span className="pk-dealer" title="Dealer button">D</span>}
+        {isButton && (
+          <span className="pk-dealer" title="Dealer button">
+            D
+          </span>
+        )}
       </div>
-      {won > 0 ? <span className="pk-seat__tag pk-seat__tag--win">+{chips(won)}</span> : label && <span className="pk-seat__tag">{label}</span>}
+      {won > 0 ? (
+        <span className="pk-seat__tag pk-seat__tag--win">+{chips(won)}</span>
+      ) : (
+        label && <span className="pk-seat__tag">{label}</span>
+      )}
       {p && p.bet > 0 && <span className="pk-seat__bet">{chips(p.bet)}</span>}
     </div>
   );

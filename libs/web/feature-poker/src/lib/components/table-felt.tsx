@@ -14,7 +14,8 @@ export interface TableFeltProps {
 
 function centerMessage(view: TableView, now: number): string {
   const h = view.hand;
-  const name = (seat: number) => (seat === view.you?.seat ? 'You' : (h?.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`));
+  const name = (seat: number) =>
+    seat === view.you?.seat ? 'You' : (h?.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`);
   if (h?.finished && h.result) {
     const wins = h.events.filter((e) => e.type === 'win');
     const first = wins[0];
@@ -25,10 +26,15 @@ function centerMessage(view: TableView, now: number): string {
       return `${name(first.seat)} ${verb} ${chips(total)}${first.description ? ` with ${first.description}` : ''}${split}`;
     }
   }
-  if (h && !h.finished) return h.toAct === view.you?.seat ? 'Your turn' : h.toAct !== null ? `${name(h.toAct)} to act` : '';
+  if (h && !h.finished)
+    return h.toAct === view.you?.seat ? 'Your turn' : h.toAct !== null ? `${name(h.toAct)} to act` : '';
   if (view.nextHandAt) return `Next hand in ${Math.max(0, Math.ceil((view.nextHandAt - now) / 1000))} s`;
   const seated = view.seats.filter(Boolean).length;
-  return view.table.botsFill ? 'Take a seat to start the bots dealing' : seated < 2 ? 'Waiting for a second player' : 'Waiting for players';
+  return view.table.botsFill
+    ? 'Take a seat to start the bots dealing'
+    : seated < 2
+      ? 'Waiting for a second player'
+      : 'Waiting for players';
 }
 
 /** The oval table: six seats (yours at the bottom), the board, the pot and what is happening. */
@@ -41,7 +47,13 @@ export function TableFelt({ view, clockOffset, now }: TableFeltProps) {
       <div className="pk-felt" role="group" aria-label={`${view.table.name} table`}>
         <div className="pk-felt__center">
           <div className="pk-board" role="group" aria-label="Community cards">
-            {[0, 1, 2, 3, 4].map((i) => (h && h.board[i] !== undefined ? <PlayingCard key={i} card={h.board[i]} size="lg" /> : <span key={i} className="pk-card pk-card--lg pk-card--slot" aria-hidden="true" />))}
+            {[0, 1, 2, 3, 4].map((i) =>
+              h && h.board[i] !== undefined ? (
+                <PlayingCard key={i} card={h.board[i]} size="lg" />
+              ) : (
+                <span key={i} className="pk-card pk-card--lg pk-card--slot" aria-hidden="true" />
+              ),
+            )}
           </div>
           <p className="pk-pot" aria-live="polite">
             {h && h.pot > 0 ? (
@@ -49,15 +61,22 @@ export function TableFelt({ view, clockOffset, now }: TableFeltProps) {
                 Pot <strong>{chips(h.pot)}</strong>
               </>
             ) : (
-              <span className="pk-pot__blinds">Blinds {view.table.smallBlind}/{view.table.bigBlind}</span>
+              <span className="pk-pot__blinds">
+                Blinds {view.table.smallBlind}/{view.table.bigBlind}
+              </span>
             )}
           </p>
-          <p className="pk-status" role="status">{centerMessage(view, now)}</p>
+          <p className="pk-status" role="status">
+            {centerMessage(view, now)}
+          </p>
         </div>
         {seatOrder(you).map((seat, pos) => {
           const o = view.seats[seat];
           const p = o && h ? (h.players.find((x) => x.id === o.id) ?? null) : null;
-          const turn = live && view.turn && view.turn.seat === seat && p ? { totalMs: view.turn.totalMs, leftMs: view.turn.endsAt - (now + clockOffset) } : null;
+          const turn =
+            live && view.turn && view.turn.seat === seat && p
+              ? { totalMs: view.turn.totalMs, leftMs: view.turn.endsAt - (now + clockOffset) }
+              : null;
           return (
             <Seat
               key={seat}

@@ -23,18 +23,51 @@ export function TableLobby({ tables, canSit = true, onSit, onWatch }: TableLobby
               <Badge tone={t.botsFill ? 'cyan' : 'gold'}>{t.botsFill ? 'Bots fill seats' : 'Humans only'}</Badge>
             </div>
             <dl className="pk-lobby__facts">
-              <div><dt>Blinds</dt><dd>{t.smallBlind}/{t.bigBlind} chips</dd></div>
-              <div><dt>Buy-in</dt><dd>{t.minBuyIn}–{t.maxBuyIn} HC</dd></div>
-              <div><dt>Players</dt><dd>{t.humans} {t.humans === 1 ? 'human' : 'humans'}{t.bots ? <span className="pk-lobby__bots"> · {t.bots} {t.bots === 1 ? 'bot' : 'bots'}</span> : null}</dd></div>
+              <div>
+                <dt>Blinds</dt>
+                <dd>
+                  {t.smallBlind}/{t.bigBlind} chips
+                </dd>
+              </div>
+              <div>
+                <dt>Buy-in</dt>
+                <dd>
+                  {t.minBuyIn}–{t.maxBuyIn} HC
+                </dd>
+              </div>
+              <div>
+                <dt>Players</dt>
+                <dd>
+                  {t.humans} {t.humans === 1 ? 'human' : 'humans'}
+                  {t.bots ? (
+                    <span className="pk-lobby__bots">
+                      {' '}
+                      · {t.bots} {t.bots === 1 ? 'bot' : 'bots'}
+                    </span>
+                  ) : null}
+                </dd>
+              </div>
             </dl>
-            <div className="pk-lobby__seats" role="img" aria-label={`${t.humans} humans, ${t.bots} bots, ${open} open of ${t.seats} seats`}>
+            <div
+              className="pk-lobby__seats"
+              role="img"
+              aria-label={`${t.humans} humans, ${t.bots} bots, ${open} open of ${t.seats} seats`}
+            >
               {Array.from({ length: t.seats }, (_, i) => (
-                <span key={i} className={`pk-lobby__dot ${i < t.humans ? 'is-human' : i < t.humans + t.bots ? 'is-bot' : ''}`} />
+                <span
+                  key={i}
+                  className={`pk-lobby__dot ${i < t.humans ? 'is-human' : i < t.humans + t.bots ? 'is-bot' : ''}`}
+                />
               ))}
             </div>
             <div className="pk-lobby__actions">
               {canSit ? (
-                <Button variant="primary" disabled={full} onClick={() => onSit(t)} aria-label={`Take a seat at ${t.name}`}>
+                <Button
+                  variant="primary"
+                  disabled={full}
+                  onClick={() => onSit(t)}
+                  aria-label={`Take a seat at ${t.name}`}
+                >
                   {full ? 'Table full' : 'Take a seat'}
                 </Button>
               ) : (
@@ -42,7 +75,9 @@ export function TableLobby({ tables, canSit = true, onSit, onWatch }: TableLobby
                   Sign in to play
                 </Button>
               )}
-              <Button variant="ghost" onClick={() => onWatch(t)} aria-label={`Watch ${t.name}`}>Watch</Button>
+              <Button variant="ghost" onClick={() => onWatch(t)} aria-label={`Watch ${t.name}`}>
+                Watch
+              </Button>
             </div>
           </Card>
         );

@@ -2,7 +2,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { TableView } from '@cosmic/poker';
 import { errorMessage, useToast, type ApiError } from '@cosmic/web-data-access';
 import { Button, Dialog, Spinner } from '@cosmic/web-ui';
-import { usePokerActMutation, usePokerCashOutMutation, usePokerSitInMutation, usePokerTableQuery } from '../api/poker.api';
+import {
+  usePokerActMutation,
+  usePokerCashOutMutation,
+  usePokerSitInMutation,
+  usePokerTableQuery,
+} from '../api/poker.api';
 import { chips } from '../model/bet-sizing';
 import { ActionBar } from './action-bar';
 import { BuyInDialog } from './buy-in-dialog';
@@ -41,12 +46,18 @@ export function TableScreen({ tableId, balance, canPlay = true, onBack }: TableS
   // sitting down from a long list on a phone: bring the table into view once it is there
   useEffect(() => {
     const top = root.current?.getBoundingClientRect().top;
-    if (loaded && top !== undefined && (top < 0 || top > window.innerHeight / 2)) root.current?.scrollIntoView?.({ block: 'start' });
+    if (loaded && top !== undefined && (top < 0 || top > window.innerHeight / 2))
+      root.current?.scrollIntoView?.({ block: 'start' });
   }, [loaded]);
   const clockOffset = useMemo(() => (view ? view.serverTime - Date.now() : 0), [view]);
   const now = useNow(!!view && (view.nextHandAt !== null || view.turn !== null));
 
-  if (error) return <p className="pk-error" role="alert">{errorMessage(error as ApiError, 'Could not open the table')}</p>;
+  if (error)
+    return (
+      <p className="pk-error" role="alert">
+        {errorMessage(error as ApiError, 'Could not open the table')}
+      </p>
+    );
   if (!view) return <Spinner label="Opening the table…" />;
 
   const you = view.you;
@@ -60,7 +71,11 @@ export function TableScreen({ tableId, balance, canPlay = true, onBack }: TableS
     setConfirmLeave(false);
     try {
       const r = await cashOut().unwrap();
-      toast({ title: `Cashed out ${r.hc} HC`, description: r.changeChips > 0 ? `${r.changeChips} chips are kept for your next buy-in.` : undefined, variant: 'success' });
+      toast({
+        title: `Cashed out ${r.hc} HC`,
+        description: r.changeChips > 0 ? `${r.changeChips} chips are kept for your next buy-in.` : undefined,
+        variant: 'success',
+      });
       onBack();
     } catch (e) {
       toast({ title: 'Cash out failed', description: errorMessage(e as ApiError), variant: 'error' });
@@ -74,40 +89,86 @@ export function TableScreen({ tableId, balance, canPlay = true, onBack }: TableS
           <Button variant="ghost" size="sm" onClick={onBack} disabled={!!you}>
             <span aria-hidden="true">←</span> Tables
           </Button>
-          <h2 className="pk-screen__title">{view.table.name} <span className="cc-muted">· blinds {view.table.smallBlind}/{view.table.bigBlind}</span></h2>
-          {data.status !== 'open' && <span className="pk-live pk-live--off" role="status">Reconnecting…</span>}
-          {data.status === 'open' && <span className="pk-live" aria-label="Live">Live</span>}
+          <h2 className="pk-screen__title">
+            {view.table.name}{' '}
+            <span className="cc-muted">
+              · blinds {view.table.smallBlind}/{view.table.bigBlind}
+            </span>
+          </h2>
+          {data.status !== 'open' && (
+            <span className="pk-live pk-live--off" role="status">
+              Reconnecting…
+            </span>
+          )}
+          {data.status === 'open' && (
+            <span className="pk-live" aria-label="Live">
+              Live
+            </span>
+          )}
         </div>
         <TableFelt view={view} clockOffset={clockOffset} now={now} />
         {you && (
-          <ActionBar legal={h && !h.finished ? h.legal : null} pot={h?.pot ?? 0} currentBet={h?.currentBet ?? 0} waitingFor={waitingFor(view)} busy={acting} onAct={(a, n) => void onAct(a, n)} />
+          <ActionBar
+            legal={h && !h.finished ? h.legal : null}
+            pot={h?.pot ?? 0}
+            currentBet={h?.currentBet ?? 0}
+            waitingFor={waitingFor(view)}
+            busy={acting}
+            onAct={(a, n) => void onAct(a, n)}
+          />
         )}
       </div>
       <aside className="pk-screen__side">
         {you ? (
           <section className="pk-you cc-card" aria-labelledby="pk-you-title">
-            <h2 id="pk-you-title" className="pk-panel-title">Your seat</h2>
+            <h2 id="pk-you-title" className="pk-panel-title">
+              Your seat
+            </h2>
             <p className="pk-you__stack">
-              <strong>{chips(you.stack)}</strong> chips <span className="cc-muted">≈ {Math.floor(you.stack / 100)} HC</span>
+              <strong>{chips(you.stack)}</strong> chips{' '}
+              <span className="cc-muted">≈ {Math.floor(you.stack / 100)} HC</span>
             </p>
             {you.sittingOut && (
               <p className="pk-you__out">
                 {you.stack === 0 ? 'Out of chips: add chips or cash out.' : 'You are sitting out.'}{' '}
-                {you.stack > 0 && <Button size="sm" onClick={() => void sitIn(tableId)}>Sit in</Button>}
+                {you.stack > 0 && (
+                  <Button size="sm" onClick={() => void sitIn(tableId)}>
+                    Sit in
+                  </Button>
+                )}
               </p>
             )}
             <div className="pk-you__actions">
-              <Button variant="primary" disabled={leaving} onClick={() => (inHand ? setConfirmLeave(true) : void leave())}>Cash Out</Button>
-              <Button variant="ghost" disabled={!canPlay} onClick={() => setTopUp(true)}>Add chips</Button>
+              <Button
+                variant="primary"
+                disabled={leaving}
+                onClick={() => (inHand ? setConfirmLeave(true) : void leave())}
+              >
+                Cash Out
+              </Button>
+              <Button variant="ghost" disabled={!canPlay} onClick={() => setTopUp(true)}>
+                Add chips
+              </Button>
             </div>
-            <p className="cc-muted pk-you__note">Cash out gives 1 HC for every 100 chips; odd chips wait for your next buy-in.</p>
+            <p className="cc-muted pk-you__note">
+              Cash out gives 1 HC for every 100 chips; odd chips wait for your next buy-in.
+            </p>
           </section>
         ) : (
           <section className="pk-you cc-card">
-            <p className="cc-muted">{canPlay ? 'You are watching. Take a seat from the tables list to play.' : 'You are watching. Sign in with your wallet to take a seat.'}</p>
+            <p className="cc-muted">
+              {canPlay
+                ? 'You are watching. Take a seat from the tables list to play.'
+                : 'You are watching. Sign in with your wallet to take a seat.'}
+            </p>
           </section>
         )}
-        <HandHistory hands={view.history ?? []} live={h} nextSeedHash={view.fairness.nextServerSeedHash} you={you?.seat ?? null} />
+        <HandHistory
+          hands={view.history ?? []}
+          live={h}
+          nextSeedHash={view.fairness.nextServerSeedHash}
+          you={you?.seat ?? null}
+        />
       </aside>
       {confirmLeave && (
         <Dialog
@@ -116,15 +177,28 @@ export function TableScreen({ tableId, balance, canPlay = true, onBack }: TableS
           onClose={() => setConfirmLeave(false)}
           actions={
             <>
-              <Button variant="ghost" onClick={() => setConfirmLeave(false)}>Keep playing</Button>
-              <Button variant="primary" onClick={() => void leave()}>Fold and cash out</Button>
+              <Button variant="ghost" onClick={() => setConfirmLeave(false)}>
+                Keep playing
+              </Button>
+              <Button variant="primary" onClick={() => void leave()}>
+                Fold and cash out
+              </Button>
             </>
           }
         >
           <p>You take {chips(you?.stack ?? 0)} chips with you.</p>
         </Dialog>
       )}
-      {topUp && canPlay && <BuyInDialog table={view.table} balance={balance} changeChips={0} topUp onClose={() => setTopUp(false)} onDone={() => setTopUp(false)} />}
+      {topUp && canPlay && (
+        <BuyInDialog
+          table={view.table}
+          balance={balance}
+          changeChips={0}
+          topUp
+          onClose={() => setTopUp(false)}
+          onDone={() => setTopUp(false)}
+        />
+      )}
     </div>
   );
 }

@@ -14,7 +14,14 @@ export function TimerRing({ totalMs, leftMs }: TimerRingProps) {
   return (
     <svg className="pk-timer" viewBox="0 0 48 48" aria-hidden="true">
       <circle className="pk-timer__track" cx="24" cy="24" r="22" />
-      <circle className="pk-timer__arc" cx="24" cy="24" r="22" pathLength={100} style={{ animationDuration: `${totalMs}ms`, animationDelay: `-${elapsed}ms` }} />
+      <circle
+        className="pk-timer__arc"
+        cx="24"
+        cy="24"
+        r="22"
+        pathLength={100}
+        style={{ animationDuration: `${totalMs}ms`, animationDelay: `-${elapsed}ms` }}
+      />
     </svg>
   );
 }

@@ -4,7 +4,21 @@
 const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 const SUITS = ['♦', '♥', '♠', '♣'];
 const SUIT_NAMES = ['diamonds', 'hearts', 'spades', 'clubs'];
-const RANK_NAMES = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king', 'ace'];
+const RANK_NAMES = [
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'jack',
+  'queen',
+  'king',
+  'ace',
+];
 
 /** Rank and suit text of a card: { rank: 'A', suit: '♣', red: false }. */
 export function cardFace(card: number): { rank: string; suit: string; red: boolean } {

@@ -4,7 +4,17 @@ import { describeEvent } from './describe';
 import { seatOrder } from './seat-layout';
 import type { LegalActions } from '@cosmic/poker';
 
-const legal = (over: Partial<LegalActions>): LegalActions => ({ seat: 0, toCall: 0, fold: false, check: true, call: false, bet: null, raise: null, allIn: null, ...over });
+const legal = (over: Partial<LegalActions>): LegalActions => ({
+  seat: 0,
+  toCall: 0,
+  fold: false,
+  check: true,
+  call: false,
+  bet: null,
+  raise: null,
+  allIn: null,
+  ...over,
+});
 const name = (seat: number) => ['Ann', 'Nova', 'Vega', 'You'][seat];
 
 describe('cards', () => {
@@ -68,11 +78,17 @@ describe('describeEvent', () => {
     [{ type: 'action', seat: 1, action: 'allin', amount: 300, to: 310 }, 'Nova goes all-in (310)'],
     [{ type: 'street', street: 'flop', cards: [0, 13, 51] }, 'Flop: 2♦ 5♥ A♣'],
     [{ type: 'refund', seat: 0, amount: 250 }, '250 uncalled returned to Ann'],
-    [{ type: 'show', seat: 1, cards: [50, 48], value: 0, description: 'Pair of Aces' }, 'Nova shows A♠ A♦ (Pair of Aces)'],
+    [
+      { type: 'show', seat: 1, cards: [50, 48], value: 0, description: 'Pair of Aces' },
+      'Nova shows A♠ A♦ (Pair of Aces)',
+    ],
     [{ type: 'win', seat: 1, amount: 1200, pot: 0, description: 'Pair of Aces' }, 'Nova wins 1,200 with Pair of Aces'],
     [{ type: 'win', seat: 2, amount: 80, pot: 1, description: null }, 'Vega wins 80 from side pot 1'],
     [{ type: 'action', seat: 3, action: 'call', amount: 10, to: 10 }, 'You call 10'],
-    [{ type: 'show', seat: 3, cards: [0, 4], value: 0, description: 'Pair of Twos' }, 'You show 2♦ 3♦ (Pair of Twos)'],
+    [
+      { type: 'show', seat: 3, cards: [0, 4], value: 0, description: 'Pair of Twos' },
+      'You show 2♦ 3♦ (Pair of Twos)',
+    ],
     [{ type: 'win', seat: 3, amount: 40, pot: 0, description: 'Pair of Twos' }, 'You win 40 with Pair of Twos'],
   ] as const)('%j → %s', (event, text) => {
     expect(describeEvent(event as never, name)).toBe(text);

@@ -22,7 +22,14 @@ export function describeEvent(e: HandEvent, name: (seat: number) => string): str
     case 'blind':
       return `${name(e.seat)} ${verb('blind', e.seat)} the ${e.blind} blind (${chips(e.amount)})`;
     case 'action': {
-      const amount = e.action === 'call' || e.action === 'bet' ? ` ${chips(e.action === 'bet' ? e.to : e.amount)}` : e.action === 'raise' ? ` ${chips(e.to)}` : e.action === 'allin' ? ` (${chips(e.to)})` : '';
+      const amount =
+        e.action === 'call' || e.action === 'bet'
+          ? ` ${chips(e.action === 'bet' ? e.to : e.amount)}`
+          : e.action === 'raise'
+            ? ` ${chips(e.to)}`
+            : e.action === 'allin'
+              ? ` (${chips(e.to)})`
+              : '';
       const why = e.auto === 'timeout' ? ' (time ran out)' : e.auto === 'left' ? ' (left the table)' : '';
       return `${name(e.seat)} ${verb(e.action, e.seat)}${amount}${why}`;
     }

@@ -15,7 +15,12 @@ export function BarList({ items, label, max }: { items: BarItem[]; label: string
       {items.map((item) => (
         <li key={item.label} className="cs-bars__row">
           <span className="cs-bars__label">{item.label}</span>
-          <svg className={`cs-bars__bar cs-tone--${item.tone}`} viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true">
+          <svg
+            className={`cs-bars__bar cs-tone--${item.tone}`}
+            viewBox="0 0 100 10"
+            preserveAspectRatio="none"
+            aria-hidden="true"
+          >
             <rect x="0" y="0" width="100" height="10" rx="2" className="cs-bars__track" />
             <rect x="0" y="0" width={(Math.max(0, item.value) / top) * 100} height="10" rx="2" fill="currentColor" />
           </svg>

@@ -19,8 +19,23 @@ export function Gauge({ value, max, label, display, tone = 'cyan', size = 96 }: 
   return (
     <figure className={`cs-gauge cs-tone--${tone}`}>
       <svg viewBox="0 0 100 100" width={size} height={size} role="img" aria-label={`${label}: ${display ?? value}`}>
-        <circle cx="50" cy="50" r={R} className="cs-gauge__track" strokeDasharray={`${ARC} 999`} transform="rotate(135 50 50)" />
-        <circle cx="50" cy="50" r={R} className="cs-gauge__value" stroke="currentColor" strokeDasharray={`${filled} 999`} transform="rotate(135 50 50)" />
+        <circle
+          cx="50"
+          cy="50"
+          r={R}
+          className="cs-gauge__track"
+          strokeDasharray={`${ARC} 999`}
+          transform="rotate(135 50 50)"
+        />
+        <circle
+          cx="50"
+          cy="50"
+          r={R}
+          className="cs-gauge__value"
+          stroke="currentColor"
+          strokeDasharray={`${filled} 999`}
+          transform="rotate(135 50 50)"
+        />
         <text x="50" y="56" textAnchor="middle" className="cs-gauge__text">
           {display ?? value}
         </text>

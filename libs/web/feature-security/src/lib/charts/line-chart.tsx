@@ -26,7 +26,9 @@ function points(values: number[], max: number, h: number): string {
   const n = values.length;
   if (n === 0) return '';
   const step = n > 1 ? W / (n - 1) : W;
-  return values.map((v, i) => `${(i * step).toFixed(1)},${(h - 1 - (Math.max(0, v) / max) * (h - 3)).toFixed(1)}`).join(' ');
+  return values
+    .map((v, i) => `${(i * step).toFixed(1)},${(h - 1 - (Math.max(0, v) / max) * (h - 3)).toFixed(1)}`)
+    .join(' ');
 }
 
 /** Lines (optionally filled) over a shared scale, drawn in inline SVG that stretches to its box. */
@@ -34,7 +36,14 @@ export function LineChart({ series, label, height = 64, max, className = '' }: L
   const gradient = useId();
   const top = Math.max(1, max ?? Math.max(0, ...series.flatMap((s) => s.values)));
   return (
-    <svg className={`cs-chart ${className}`.trim()} viewBox={`0 0 ${W} ${height}`} preserveAspectRatio="none" role="img" aria-label={label} height={height}>
+    <svg
+      className={`cs-chart ${className}`.trim()}
+      viewBox={`0 0 ${W} ${height}`}
+      preserveAspectRatio="none"
+      role="img"
+      aria-label={label}
+      height={height}
+    >
       <title>{label}</title>
       <defs>
         <linearGradient id={gradient} x1="0" x2="0" y1="0" y2="1">
@@ -50,7 +59,14 @@ export function LineChart({ series, label, height = 64, max, className = '' }: L
         return (
           <g key={s.label} className={`cs-tone--${s.tone}`}>
             {s.area && pts && <polygon points={`0,${height} ${pts} ${W},${height}`} fill={`url(#${gradient})`} />}
-            <polyline points={pts} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
+            <polyline
+              points={pts}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+              vectorEffect="non-scaling-stroke"
+            />
           </g>
         );
       })}
@@ -59,6 +75,23 @@ export function LineChart({ series, label, height = 64, max, className = '' }: L
 }
 
 /** A single small line with its area: the trend of one number. */
-export function Sparkline({ values, label, tone = 'cyan', height = 36 }: { values: number[]; label: string; tone?: Tone; height?: number }) {
-  return <LineChart series={[{ label, values, tone, area: true }]} label={label} height={height} className="cs-chart--spark" />;
+export function Sparkline({
+  values,
+  label,
+  tone = 'cyan',
+  height = 36,
+}: {
+  values: number[];
+  label: string;
+  tone?: Tone;
+  height?: number;
+}) {
+  return (
+    <LineChart
+      series={[{ label, values, tone, area: true }]}
+      label={label}
+      height={height}
+      className="cs-chart--spark"
+    />
+  );
 }

@@ -12,11 +12,20 @@ export function DomPanel({ dom }: { dom?: DomProtection }) {
         ['eval()', dom.evalAllowed ? 'allowed' : 'blocked', !dom.evalAllowed],
         ['Framing', dom.framing, dom.framing !== 'allowed'],
         ['Plugins', dom.plugins, dom.plugins === 'blocked'],
-        ['MIME sniffing', dom.headers['x-content-type-options'] === 'nosniff' ? 'off' : 'on', dom.headers['x-content-type-options'] === 'nosniff'],
+        [
+          'MIME sniffing',
+          dom.headers['x-content-type-options'] === 'nosniff' ? 'off' : 'on',
+          dom.headers['x-content-type-options'] === 'nosniff',
+        ],
       ]
     : [];
   return (
-    <Panel id="cs-dom" title="DOM protection" eyebrow="CSP and headers in force" actions={dom && <StatusPill status={dom.status} />}>
+    <Panel
+      id="cs-dom"
+      title="DOM protection"
+      eyebrow="CSP and headers in force"
+      actions={dom && <StatusPill status={dom.status} />}
+    >
       {dom ? (
         <>
           <dl className="cs-dom">

@@ -8,7 +8,12 @@ const MARK = { pass: '✓', warn: '!', fail: '✕', info: 'i' } as const;
 /** The deployment checking its own configuration every 30 s. */
 export function DomainPanel({ report }: { report?: DomainReport }) {
   return (
-    <Panel id="cs-domain" title="Domain report" eyebrow={`Self-check every ${report?.intervalSeconds ?? 30} s`} actions={report && <StatusPill status={report.status} />}>
+    <Panel
+      id="cs-domain"
+      title="Domain report"
+      eyebrow={`Self-check every ${report?.intervalSeconds ?? 30} s`}
+      actions={report && <StatusPill status={report.status} />}
+    >
       {report ? (
         <>
           <dl className="cs-facts cs-facts--3">

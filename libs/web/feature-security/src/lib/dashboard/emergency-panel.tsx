@@ -51,7 +51,10 @@ export function EmergencyPanel({ token, state }: { token: string; state?: Emerge
           </Button>
         </div>
       )}
-      <p className="cs-muted cs-small">Drops the origin from the CORS allow-list on every instance, revokes every session created from it, and pauses AMINA play and withdrawals until you resume. House Coins keep working.</p>
+      <p className="cs-muted cs-small">
+        Drops the origin from the CORS allow-list on every instance, revokes every session created from it, and pauses
+        AMINA play and withdrawals until you resume. House Coins keep working.
+      </p>
       {armed ? (
         <div className="cs-confirm" role="group" aria-label="Confirm emergency fix">
           <p>
@@ -71,7 +74,14 @@ export function EmergencyPanel({ token, state }: { token: string; state?: Emerge
           <label htmlFor="cs-domain-input" className="cc-sr-only">
             Domain
           </label>
-          <input id="cs-domain-input" className="cc-input" placeholder="https://mirror.example or mirror.example" value={domain} onChange={(e) => setDomain(e.target.value)} maxLength={300} />
+          <input
+            id="cs-domain-input"
+            className="cc-input"
+            placeholder="https://mirror.example or mirror.example"
+            value={domain}
+            onChange={(e) => setDomain(e.target.value)}
+            maxLength={300}
+          />
           <Button type="submit" disabled={!domain.trim()}>
             Fix domain…
           </Button>

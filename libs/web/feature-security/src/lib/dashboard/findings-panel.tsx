@@ -14,7 +14,13 @@ export function FindingsPanel({ report }: { report?: VulnerabilitiesReport }) {
       title="Recent vulnerabilities"
       eyebrow="Findings, newest first"
       className="cs-span-2"
-      actions={report && <span className="cs-muted cs-small">{report.total} total · {report.autoFixed} auto-fixed</span>}
+      actions={
+        report && (
+          <span className="cs-muted cs-small">
+            {report.total} total · {report.autoFixed} auto-fixed
+          </span>
+        )
+      }
     >
       {report && (
         <div className="cs-findings__trend">
@@ -34,7 +40,9 @@ export function FindingsPanel({ report }: { report?: VulnerabilitiesReport }) {
                 <SeverityTag severity={f.severity} />
                 <strong className="cs-finding__type">{words(f.type)}</strong>
                 <span className="cs-finding__source">{title(f.source)}</span>
-                <span className="cs-finding__risk" title="risk score">risk {f.riskScore}</span>
+                <span className="cs-finding__risk" title="risk score">
+                  risk {f.riskScore}
+                </span>
                 <time className="cs-finding__time" dateTime={f.timestamp}>
                   {ago(f.timestamp)}
                 </time>
@@ -42,7 +50,9 @@ export function FindingsPanel({ report }: { report?: VulnerabilitiesReport }) {
               <p className="cs-finding__details">{f.details}</p>
               <p className="cs-finding__meta">
                 <code>{f.location}</code>
-                <span className={f.autoFixed ? 'cs-fixed' : 'cs-open'}>{f.autoFixed ? '✓ auto-fixed' : '● needs review'}</span>
+                <span className={f.autoFixed ? 'cs-fixed' : 'cs-open'}>
+                  {f.autoFixed ? '✓ auto-fixed' : '● needs review'}
+                </span>
                 <span className="cs-finding__action">{f.fixedCode}</span>
               </p>
             </li>

@@ -8,7 +8,15 @@ import { useExpireOn401 } from './use-expire-on-401';
 import { EXPIRED_NOTICE } from '../session/use-token-session';
 
 /** One guard persona: status, headline and its own numbers, polled every second. */
-export function PersonaCard({ persona, token, lock }: { persona: PersonaName; token: string; lock: (notice: string) => void }) {
+export function PersonaCard({
+  persona,
+  token,
+  lock,
+}: {
+  persona: PersonaName;
+  token: string;
+  lock: (notice: string) => void;
+}) {
   const { data, error } = usePersonaStatsQuery({ token, persona }, { pollingInterval: SECURITY_POLL_MS });
   useExpireOn401([error], lock, EXPIRED_NOTICE);
   return (

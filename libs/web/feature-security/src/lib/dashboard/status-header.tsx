@@ -5,7 +5,15 @@ import { StatusPill } from '../status-pill';
 import { ago, clock } from '../format';
 
 /** Title bar: overall status, live indicator, session countdown, Lock. */
-export function StatusHeader({ report, expiresAt, onLock }: { report?: ComprehensiveReport; expiresAt: number; onLock: () => void }) {
+export function StatusHeader({
+  report,
+  expiresAt,
+  onLock,
+}: {
+  report?: ComprehensiveReport;
+  expiresAt: number;
+  onLock: () => void;
+}) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const t = setInterval(() => setNow(Date.now()), 1000);
@@ -21,7 +29,10 @@ export function StatusHeader({ report, expiresAt, onLock }: { report?: Comprehen
       </div>
       <div className="cs-top__meta">
         {report ? <StatusPill status={report.stats.status} size="lg" /> : <StatusPill status="CONNECTING" size="lg" />}
-        <span className="cs-live" title={report ? `updated ${ago(report.generatedAt, now)}` : 'waiting for the first answer'}>
+        <span
+          className="cs-live"
+          title={report ? `updated ${ago(report.generatedAt, now)}` : 'waiting for the first answer'}
+        >
           <span className="cs-live__dot" aria-hidden="true" /> Live · 1 s
         </span>
         <span className="cs-countdown" aria-label="session time left">

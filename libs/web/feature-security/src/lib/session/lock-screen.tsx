@@ -12,7 +12,10 @@ export function LockScreen({ onUnlock, notice }: { onUnlock: (t: SecurityToken) 
       <div className="cs-lock__card">
         <LockIcon />
         <h2 className="cs-lock__title">Operator access</h2>
-        <p className="cs-muted">Enter the operator password. It is checked on the server; the session lasts 15 minutes and lives only in this tab.</p>
+        <p className="cs-muted">
+          Enter the operator password. It is checked on the server; the session lasts 15 minutes and lives only in this
+          tab.
+        </p>
         <PasswordForm
           id="cs-operator-password"
           label="Operator password"

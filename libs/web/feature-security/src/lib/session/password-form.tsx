@@ -24,7 +24,18 @@ export interface PasswordFormProps {
 }
 
 /** A password gate's form: the field is cleared after every try, and a refusal is shown as an alert. */
-export function PasswordForm({ id, label, autoComplete, className, submitLabel, busyLabel, busy, denied, notice, unlock }: PasswordFormProps) {
+export function PasswordForm({
+  id,
+  label,
+  autoComplete,
+  className,
+  submitLabel,
+  busyLabel,
+  busy,
+  denied,
+  notice,
+  unlock,
+}: PasswordFormProps) {
   const [password, setPassword] = useState('');
   const [alert, setAlert] = useState<string | null>(null);
 
@@ -43,12 +54,25 @@ export function PasswordForm({ id, label, autoComplete, className, submitLabel, 
 
   return (
     <>
-      {notice && !alert && <p className="cs-note" role="status">{notice}</p>}
+      {notice && !alert && (
+        <p className="cs-note" role="status">
+          {notice}
+        </p>
+      )}
       <form className={className} onSubmit={submit}>
         <label htmlFor={id} className="cc-sr-only">
           {label}
         </label>
-        <input id={id} className="cc-input" type="password" autoComplete={autoComplete} placeholder={label} value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} />
+        <input
+          id={id}
+          className="cc-input"
+          type="password"
+          autoComplete={autoComplete}
+          placeholder={label}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={busy}
+        />
         <Button type="submit" variant="primary" disabled={busy || !password}>
           {busy ? busyLabel : submitLabel}
         </Button>

@@ -16,9 +16,16 @@ export const EXPIRED_NOTICE = 'Your session expired: unlock again to continue.';
 
 /** Holds one token and locks again when it expires. */
 export function useTokenSession(): TokenSession {
-  const [state, setState] = useState<{ token: string | null; expiresAt: number; notice: string | null }>({ token: null, expiresAt: 0, notice: null });
+  const [state, setState] = useState<{ token: string | null; expiresAt: number; notice: string | null }>({
+    token: null,
+    expiresAt: 0,
+    notice: null,
+  });
 
-  const unlock = useCallback((issued: SecurityToken) => setState({ token: issued.token, expiresAt: Date.parse(issued.expiresAt), notice: null }), []);
+  const unlock = useCallback(
+    (issued: SecurityToken) => setState({ token: issued.token, expiresAt: Date.parse(issued.expiresAt), notice: null }),
+    [],
+  );
   const lock = useCallback((notice?: string) => setState({ token: null, expiresAt: 0, notice: notice ?? null }), []);
 
   useEffect(() => {

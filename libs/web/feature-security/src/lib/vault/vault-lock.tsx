@@ -5,7 +5,17 @@ import { PasswordForm } from '../session/password-form';
 import { title } from '../format';
 
 /** The vault's own gate: the vault password, exchanged with the operator token for a vault token. */
-export function VaultLock({ persona, operatorToken, onUnlock, notice }: { persona: PersonaName; operatorToken: string; onUnlock: (t: SecurityToken) => void; notice: string | null }) {
+export function VaultLock({
+  persona,
+  operatorToken,
+  onUnlock,
+  notice,
+}: {
+  persona: PersonaName;
+  operatorToken: string;
+  onUnlock: (t: SecurityToken) => void;
+  notice: string | null;
+}) {
   const [exchange, { isLoading }] = useVaultSessionMutation();
 
   return (

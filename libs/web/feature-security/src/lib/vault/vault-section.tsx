@@ -27,13 +27,26 @@ export function VaultSection({ operatorToken }: { operatorToken: string }) {
     >
       <div className="cs-tabs" role="tablist" aria-label="Persona vaults">
         {PERSONA_NAMES.map((p) => (
-          <button key={p} type="button" role="tab" id={`cs-vault-tab-${p}`} aria-selected={p === persona} aria-controls="cs-vault-body" className="cs-tab" onClick={() => setPersona(p)}>
+          <button
+            key={p}
+            type="button"
+            role="tab"
+            id={`cs-vault-tab-${p}`}
+            aria-selected={p === persona}
+            aria-controls="cs-vault-body"
+            className="cs-tab"
+            onClick={() => setPersona(p)}
+          >
             {title(p)}
           </button>
         ))}
       </div>
       <div id="cs-vault-body" role="tabpanel" aria-labelledby={`cs-vault-tab-${persona}`}>
-        {vault.token ? <VaultView token={vault.token} persona={persona} lock={vault.lock} /> : <VaultLock persona={persona} operatorToken={operatorToken} onUnlock={vault.unlock} notice={vault.notice} />}
+        {vault.token ? (
+          <VaultView token={vault.token} persona={persona} lock={vault.lock} />
+        ) : (
+          <VaultLock persona={persona} operatorToken={operatorToken} onUnlock={vault.unlock} notice={vault.notice} />
+        )}
       </div>
     </Panel>
   );

@@ -9,14 +9,24 @@ import { EXPIRED_NOTICE } from '../session/use-token-session';
 import { VaultActivityList } from './vault-activity';
 
 /** One persona's vault logs: real values, refreshed every 5 minutes. */
-export function VaultView({ token, persona, lock }: { token: string; persona: PersonaName; lock: (notice: string) => void }) {
+export function VaultView({
+  token,
+  persona,
+  lock,
+}: {
+  token: string;
+  persona: PersonaName;
+  lock: (notice: string) => void;
+}) {
   const { data, error } = useVaultLogsQuery({ token, persona }, { pollingInterval: VAULT_REFRESH_MS });
   useExpireOn401([error], lock, EXPIRED_NOTICE);
   if (!data) return <p className="cs-muted">Opening the vault…</p>;
   const s = data.serverStatus;
   const h = data.systemHealth;
   const c = data.cryptoSecurity;
-  const byType = Object.entries(data.hackerAttempts.byType).sort((a, b) => b[1] - a[1]).slice(0, 5);
+  const byType = Object.entries(data.hackerAttempts.byType)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5);
   return (
     <div className="cs-vault-view" aria-label={`${persona} vault`}>
       <section className="cs-vault-block">
@@ -31,11 +41,36 @@ export function VaultView({ token, persona, lock }: { token: string; persona: Pe
       <section className="cs-vault-block">
         <h3>System health</h3>
         <div className="cs-gauges">
-          <Gauge value={h.eventLoopDelayMs.p99} max={100} label="Event loop p99, ms" display={h.eventLoopDelayMs.p99.toFixed(1)} tone={h.eventLoopDelayMs.p99 > 50 ? 'danger' : 'cyan'} size={84} />
-          <Gauge value={h.heapUsedMb} max={Math.max(h.rssMb, 1)} label={`Heap MB of ${h.rssMb} RSS`} display={String(h.heapUsedMb)} tone="violet" size={84} />
-          <Gauge value={h.loadAverage[0] ?? 0} max={h.cpus} label={`Load, ${h.cpus} CPUs`} display={(h.loadAverage[0] ?? 0).toFixed(2)} tone={(h.loadAverage[0] ?? 0) > h.cpus ? 'danger' : 'gold'} size={84} />
+          <Gauge
+            value={h.eventLoopDelayMs.p99}
+            max={100}
+            label="Event loop p99, ms"
+            display={h.eventLoopDelayMs.p99.toFixed(1)}
+            tone={h.eventLoopDelayMs.p99 > 50 ? 'danger' : 'cyan'}
+            size={84}
+          />
+          <Gauge
+            value={h.heapUsedMb}
+            max={Math.max(h.rssMb, 1)}
+            label={`Heap MB of ${h.rssMb} RSS`}
+            display={String(h.heapUsedMb)}
+            tone="violet"
+            size={84}
+          />
+          <Gauge
+            value={h.loadAverage[0] ?? 0}
+            max={h.cpus}
+            label={`Load, ${h.cpus} CPUs`}
+            display={(h.loadAverage[0] ?? 0).toFixed(2)}
+            tone={(h.loadAverage[0] ?? 0) > h.cpus ? 'danger' : 'gold'}
+            size={84}
+          />
         </div>
-        <p className="cs-small cs-muted">{h.lastAudit ? `Last audit ${ago(h.lastAudit.at)}: ${h.lastAudit.ok ? 'books balance' : 'problems found'}` : 'No audit on record yet'}</p>
+        <p className="cs-small cs-muted">
+          {h.lastAudit
+            ? `Last audit ${ago(h.lastAudit.at)}: ${h.lastAudit.ok ? 'books balance' : 'problems found'}`
+            : 'No audit on record yet'}
+        </p>
       </section>
       <section className="cs-vault-block">
         <h3>Crypto security</h3>
@@ -49,7 +84,11 @@ export function VaultView({ token, persona, lock }: { token: string; persona: Pe
           <dt>Session secret</dt>
           <dd>{c.sessionSecret}</dd>
           <dt>Seed integrity</dt>
-          <dd>{c.seedIntegrity.lastChecked ? `${c.seedIntegrity.checked} pairs, ${c.seedIntegrity.mismatches} mismatches (${ago(c.seedIntegrity.lastChecked)})` : 'not audited yet'}</dd>
+          <dd>
+            {c.seedIntegrity.lastChecked
+              ? `${c.seedIntegrity.checked} pairs, ${c.seedIntegrity.mismatches} mismatches (${ago(c.seedIntegrity.lastChecked)})`
+              : 'not audited yet'}
+          </dd>
           <dt>Cookies</dt>
           <dd>{c.cookies}</dd>
         </dl>
@@ -59,7 +98,14 @@ export function VaultView({ token, persona, lock }: { token: string; persona: Pe
         <p className="cs-small">
           <strong>{data.hackerAttempts.total}</strong> total · <strong>{data.hackerAttempts.last15m}</strong> in 15 min
         </p>
-        {byType.length ? <BarList label="Attempts by type" items={byType.map(([t, n]) => ({ label: words(t), value: n, tone: 'pink' }))} /> : <p className="cs-calm">None recorded.</p>}
+        {byType.length ? (
+          <BarList
+            label="Attempts by type"
+            items={byType.map(([t, n]) => ({ label: words(t), value: n, tone: 'pink' }))}
+          />
+        ) : (
+          <p className="cs-calm">None recorded.</p>
+        )}
       </section>
       <section className="cs-vault-block cs-vault-block--wide">
         <h3>Recent activity</h3>

@@ -22,17 +22,31 @@ export function OddsTable() {
         <caption className="cc-sr-only">Chance of winning and payout for each bet</caption>
         <thead role="rowgroup">
           <tr role="row">
-            {COLUMNS.map((c) => <th key={c} scope="col" role="columnheader">{c}</th>)}
+            {COLUMNS.map((c) => (
+              <th key={c} scope="col" role="columnheader">
+                {c}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody role="rowgroup">
           {ODDS.map((r) => (
             <tr key={`${r.game}-${r.bet}`} role="row">
-              <th scope="row" role="rowheader">{r.game}</th>
-              <td role="cell" data-label={COLUMNS[1]}>{r.bet}</td>
-              <td role="cell" data-label={COLUMNS[2]}>{r.chance}</td>
-              <td role="cell" data-label={COLUMNS[3]}>{r.pays}</td>
-              <td role="cell" data-label={COLUMNS[4]}>{rtpText(r, paytables)}</td>
+              <th scope="row" role="rowheader">
+                {r.game}
+              </th>
+              <td role="cell" data-label={COLUMNS[1]}>
+                {r.bet}
+              </td>
+              <td role="cell" data-label={COLUMNS[2]}>
+                {r.chance}
+              </td>
+              <td role="cell" data-label={COLUMNS[3]}>
+                {r.pays}
+              </td>
+              <td role="cell" data-label={COLUMNS[4]}>
+                {rtpText(r, paytables)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Button, Card } from '@cosmic/web-ui';
-import { errorMessage, usePlayerLimitsQuery, useSelfExcludeMutation, useSetLossLimitMutation, useToast, useWallet } from '@cosmic/web-data-access';
+import {
+  errorMessage,
+  usePlayerLimitsQuery,
+  useSelfExcludeMutation,
+  useSetLossLimitMutation,
+  useToast,
+  useWallet,
+} from '@cosmic/web-data-access';
 import { pendingLimitText } from './pending-limit';
 
 const NOT_YET = 'Available once your account is connected';
@@ -32,7 +39,9 @@ export function PlayerTools() {
   const wallet = useWallet();
   const address = wallet.connected ? wallet.address : null;
   const [pollPending, setPollPending] = useState(false);
-  const { data: limits } = usePlayerLimitsQuery(address ?? skipToken, { pollingInterval: pollPending ? PENDING_POLL_MS : 0 });
+  const { data: limits } = usePlayerLimitsQuery(address ?? skipToken, {
+    pollingInterval: pollPending ? PENDING_POLL_MS : 0,
+  });
   const pending = limits?.pendingLimitHC ?? null;
   useEffect(() => setPollPending(pending !== null), [pending]);
   const now = useNow(pending !== null, TICK_MS);
@@ -50,7 +59,11 @@ export function PlayerTools() {
     try {
       const r = await saveLimit({ walletAddress: address, dailyLossLimitHC }).unwrap();
       // the answer says whether it applied now or waits for the cool-off
-      toast({ title: r.pendingLimitHC ? 'Limit change scheduled' : 'Limit saved', description: r.message, variant: 'success' });
+      toast({
+        title: r.pendingLimitHC ? 'Limit change scheduled' : 'Limit saved',
+        description: r.message,
+        variant: 'success',
+      });
     } catch (e) {
       toast({ title: 'Limit not saved', description: errorMessage(e), variant: 'error' });
     }
@@ -61,7 +74,11 @@ export function PlayerTools() {
     setConfirming(false);
     try {
       await exclude({ walletAddress: address, days }).unwrap();
-      toast({ title: 'Self-exclusion started', description: 'Betting is blocked until the period ends.', variant: 'success' });
+      toast({
+        title: 'Self-exclusion started',
+        description: 'Betting is blocked until the period ends.',
+        variant: 'success',
+      });
     } catch (e) {
       toast({ title: 'Self-exclusion failed', description: errorMessage(e), variant: 'error' });
     }
@@ -70,25 +87,55 @@ export function PlayerTools() {
   return (
     <section className="cc-info__section" aria-labelledby="tools-title">
       <h2 id="tools-title">Player tools</h2>
-      {!ready && <p className="cc-tools__note" id="tools-note">{NOT_YET}.</p>}
+      {!ready && (
+        <p className="cc-tools__note" id="tools-note">
+          {NOT_YET}.
+        </p>
+      )}
       <div className="cc-tools">
         <Card className="cc-tool">
           <h3>Daily loss limit</h3>
-          <p>Set the most you can lose in a day. Bets that would pass it are refused until the day is over. Lowering a limit applies at once; raising or removing it takes effect 24 hours after you ask, and until then the lower limit stays.</p>
+          <p>
+            Set the most you can lose in a day. Bets that would pass it are refused until the day is over. Lowering a
+            limit applies at once; raising or removing it takes effect 24 hours after you ask, and until then the lower
+            limit stays.
+          </p>
           {limits && (
             <p data-testid="loss-status">
-              {limits.dailyLossLimitHC ? `Limit ${limits.dailyLossLimitHC} HC · lost today ${limits.lostTodayHC} HC` : `No limit set · lost today ${limits.lostTodayHC} HC`}
+              {limits.dailyLossLimitHC
+                ? `Limit ${limits.dailyLossLimitHC} HC · lost today ${limits.lostTodayHC} HC`
+                : `No limit set · lost today ${limits.lostTodayHC} HC`}
             </p>
           )}
-          {pending && <p className="cc-tool__pending" data-testid="loss-pending">{pendingLimitText(pending, 'HC', now)}</p>}
+          {pending && (
+            <p className="cc-tool__pending" data-testid="loss-pending">
+              {pendingLimitText(pending, 'HC', now)}
+            </p>
+          )}
           <div className="cc-field">
             <label htmlFor="loss-limit">Daily limit (HC)</label>
-            <input id="loss-limit" className="cc-input" inputMode="decimal" placeholder="e.g. 500" disabled={!ready} value={limit} onChange={(e) => setLimit(e.target.value)} aria-describedby="tools-note" />
+            <input
+              id="loss-limit"
+              className="cc-input"
+              inputMode="decimal"
+              placeholder="e.g. 500"
+              disabled={!ready}
+              value={limit}
+              onChange={(e) => setLimit(e.target.value)}
+              aria-describedby="tools-note"
+            />
           </div>
           <div className="cc-tool__actions">
-            <Button disabled={!ready || saving.isLoading || limit.trim() === ''} onClick={() => void onSave(limit.trim())}>Save limit</Button>
+            <Button
+              disabled={!ready || saving.isLoading || limit.trim() === ''}
+              onClick={() => void onSave(limit.trim())}
+            >
+              Save limit
+            </Button>
             {limits?.dailyLossLimitHC && pending?.value !== null && (
-              <Button variant="ghost" disabled={saving.isLoading} onClick={() => void onSave(null)}>Remove limit</Button>
+              <Button variant="ghost" disabled={saving.isLoading} onClick={() => void onSave(null)}>
+                Remove limit
+              </Button>
             )}
           </div>
         </Card>
@@ -98,12 +145,32 @@ export function PlayerTools() {
           {excludedUntil && <p data-testid="exclusion-status">Self-excluded until {excludedUntil.toLocaleString()}</p>}
           <div className="cc-field">
             <label htmlFor="exclusion">Exclude me for</label>
-            <select id="exclusion" className="cc-input" disabled={!ready} aria-describedby="tools-note" value={days} onChange={(e) => { setDays(Number(e.target.value)); setConfirming(false); }}>
-              {PERIODS.map((p) => <option key={p.days} value={p.days}>{p.label}</option>)}
+            <select
+              id="exclusion"
+              className="cc-input"
+              disabled={!ready}
+              aria-describedby="tools-note"
+              value={days}
+              onChange={(e) => {
+                setDays(Number(e.target.value));
+                setConfirming(false);
+              }}
+            >
+              {PERIODS.map((p) => (
+                <option key={p.days} value={p.days}>
+                  {p.label}
+                </option>
+              ))}
             </select>
           </div>
-          <Button variant={confirming ? 'primary' : undefined} disabled={!ready || excluding.isLoading} onClick={() => void onExclude()}>
-            {confirming ? `Confirm: exclude me for ${PERIODS.find((p) => p.days === days)?.label}` : 'Start self-exclusion'}
+          <Button
+            variant={confirming ? 'primary' : undefined}
+            disabled={!ready || excluding.isLoading}
+            onClick={() => void onExclude()}
+          >
+            {confirming
+              ? `Confirm: exclude me for ${PERIODS.find((p) => p.days === days)?.label}`
+              : 'Start self-exclusion'}
           </Button>
         </Card>
       </div>

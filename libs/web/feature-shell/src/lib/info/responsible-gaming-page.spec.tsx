@@ -13,7 +13,13 @@ describe('ResponsibleGamingPage', () => {
     const store = createStore();
     // the published paytables as GET /api/fairness/paytables answers them
     await store.dispatch(api.util.upsertQueryData('paytables' as never, undefined as never, paytables as never));
-    render(<Provider store={store}><MemoryRouter><ResponsibleGamingPage /></MemoryRouter></Provider>);
+    render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <ResponsibleGamingPage />
+        </MemoryRouter>
+      </Provider>,
+    );
   });
 
   it('has its title and the responsible-gaming warning', () => {
@@ -62,7 +68,16 @@ describe('ResponsibleGamingPage', () => {
 
 describe('ResponsibleGamingPage with a pending limit change', () => {
   const GUEST = 'GUEST_1700000000000abcdef';
-  const user = { id: '7', walletAddress: GUEST, username: 'cosmic_x', isGuest: true, aminaBalance: '0', houseBalance: '1000', ownershipVerified: false, nextAllowanceAt: null } as UserDto;
+  const user = {
+    id: '7',
+    walletAddress: GUEST,
+    username: 'cosmic_x',
+    isGuest: true,
+    aminaBalance: '0',
+    houseBalance: '1000',
+    ownershipVerified: false,
+    nextAllowanceAt: null,
+  } as UserDto;
   const limits = (over: Partial<PlayerLimits>): PlayerLimits => ({
     dailyLossLimitHC: '20',
     dailyLossLimitAMINA: null,
@@ -81,19 +96,31 @@ describe('ResponsibleGamingPage with a pending limit change', () => {
     await store.dispatch(api.util.upsertQueryData('getUser' as never, GUEST as never, user as never));
     await store.dispatch(api.util.upsertQueryData('playerLimits' as never, GUEST as never, l as never));
     await store.dispatch(api.util.upsertQueryData('paytables' as never, undefined as never, paytables as never));
-    render(<Provider store={store}><MemoryRouter><ResponsibleGamingPage /></MemoryRouter></Provider>);
+    render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <ResponsibleGamingPage />
+        </MemoryRouter>
+      </Provider>,
+    );
     return within(screen.getByRole('region', { name: 'Player tools' }));
   }
 
   it('shows a pending raise with the time left, while the current limit still applies', async () => {
-    const tools = await renderWith(limits({ pendingLimitHC: { value: '50', effectiveAt: new Date(Date.now() + (23 * 60 + 59) * 60_000).toISOString() } }));
+    const tools = await renderWith(
+      limits({
+        pendingLimitHC: { value: '50', effectiveAt: new Date(Date.now() + (23 * 60 + 59) * 60_000).toISOString() },
+      }),
+    );
     expect(tools.getByTestId('loss-status')).toHaveTextContent('Limit 20 HC · lost today 5 HC');
     expect(tools.getByTestId('loss-pending')).toHaveTextContent('Raises to 50 HC in 23h 59m');
     expect(tools.getByRole('button', { name: 'Remove limit' })).toBeEnabled();
   });
 
   it('shows a pending removal with the time left, and no second removal', async () => {
-    const tools = await renderWith(limits({ pendingLimitHC: { value: null, effectiveAt: new Date(Date.now() + 90 * 60_000).toISOString() } }));
+    const tools = await renderWith(
+      limits({ pendingLimitHC: { value: null, effectiveAt: new Date(Date.now() + 90 * 60_000).toISOString() } }),
+    );
     expect(tools.getByTestId('loss-pending')).toHaveTextContent('Limit removed in 1h 30m');
     expect(tools.queryByRole('button', { name: 'Remove limit' })).toBeNull();
   });
@@ -101,7 +128,9 @@ describe('ResponsibleGamingPage with a pending limit change', () => {
   it('says raising and removing wait 24 hours, never that raising is impossible', async () => {
     const tools = await renderWith(limits({}));
     expect(tools.queryByTestId('loss-pending')).toBeNull();
-    expect(tools.getByText(/Lowering a limit applies at once; raising or removing it takes effect 24 hours after you ask/)).toBeInTheDocument();
+    expect(
+      tools.getByText(/Lowering a limit applies at once; raising or removing it takes effect 24 hours after you ask/),
+    ).toBeInTheDocument();
     expect(tools.getByLabelText('Daily limit (HC)')).toBeEnabled();
   });
 });

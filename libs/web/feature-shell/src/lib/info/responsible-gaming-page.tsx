@@ -10,16 +10,22 @@ export function ResponsibleGamingPage() {
     <article className="cc-info" aria-labelledby="rg-title">
       <PageTitle name="Responsible Gaming" />
       <p className="cc-eyebrow">Support</p>
-      <h1 id="rg-title" className="cc-page-title">Responsible Gaming</h1>
-      <p className="cc-lead">Cosmic Casino is entertainment. House Coins are free and have no cash value; AMINA is a real token with real value.</p>
+      <h1 id="rg-title" className="cc-page-title">
+        Responsible Gaming
+      </h1>
+      <p className="cc-lead">
+        Cosmic Casino is entertainment. House Coins are free and have no cash value; AMINA is a real token with real
+        value.
+      </p>
       <ResponsibleGamingWarning className="cc-info__warning" />
       <section className="cc-info__section" aria-labelledby="odds-title">
         <h2 id="odds-title">The odds</h2>
         <p>Every game has a house edge: over time the casino wins. These are the chances behind each bet.</p>
         <OddsTable />
         <p className="cc-info__fine">
-          Return to player is what the paytables give back per unit staked over the long run, computed exactly from the shipped game engine (slots by simulation);
-          every paytable and its exact fraction is on the <Link to="/fairness">Provably Fair</Link> page.
+          Return to player is what the paytables give back per unit staked over the long run, computed exactly from the
+          shipped game engine (slots by simulation); every paytable and its exact fraction is on the{' '}
+          <Link to="/fairness">Provably Fair</Link> page.
         </p>
       </section>
       <PlayerTools />
@@ -29,8 +35,8 @@ export function ResponsibleGamingPage() {
           <li>Stop when it stops being fun, and never chase losses.</li>
           <li>Set a budget and a time limit before you start.</li>
           <li>
-            Free, confidential help: <ExternalLink href="https://www.begambleaware.org/">BeGambleAware</ExternalLink> and{' '}
-            <ExternalLink href="https://www.gamblersanonymous.org/">Gamblers Anonymous</ExternalLink>.
+            Free, confidential help: <ExternalLink href="https://www.begambleaware.org/">BeGambleAware</ExternalLink>{' '}
+            and <ExternalLink href="https://www.gamblersanonymous.org/">Gamblers Anonymous</ExternalLink>.
           </li>
         </ul>
       </section>

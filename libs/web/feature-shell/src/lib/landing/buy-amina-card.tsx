@@ -17,12 +17,17 @@ export function BuyAminaCard() {
     { label: 'Creator', value: data?.creator ?? pending(30), mono: !!data },
   ];
   return (
-    <DisclosureCard title="Buy AMINA" summary="Only 1,000 AMINA exist, on Algorand. Buy on an exchange, then deposit." icon={<AminaToken />}>
+    <DisclosureCard
+      title="Buy AMINA"
+      summary="Only 1,000 AMINA exist, on Algorand. Buy on an exchange, then deposit."
+      icon={<AminaToken />}
+    >
       <div className="cc-buy" aria-busy={isLoading}>
         <FactList facts={facts} />
         <ExchangeButtons info={data} loading={isLoading} failed={isError && !data} onRetry={() => void refetch()} />
         <p className="cc-buy__note">
-          AMINA is an Algorand Standard Asset: opt in to it in your wallet before buying. Exchanges are third-party sites; prices and fees are theirs.
+          AMINA is an Algorand Standard Asset: opt in to it in your wallet before buying. Exchanges are third-party
+          sites; prices and fees are theirs.
         </p>
       </div>
     </DisclosureCard>

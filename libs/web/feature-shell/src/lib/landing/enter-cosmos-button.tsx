@@ -19,7 +19,13 @@ export function EnterCosmosButton() {
 
   return (
     <>
-      <Button variant="primary" size="lg" className="cc-hero__cta" onClick={() => setEntering(true)} aria-disabled={entering}>
+      <Button
+        variant="primary"
+        size="lg"
+        className="cc-hero__cta"
+        onClick={() => setEntering(true)}
+        aria-disabled={entering}
+      >
         <RocketIcon /> Enter the Cosmos
       </Button>
       {entering && <Overlay message="Entering the Cosmos..." />}

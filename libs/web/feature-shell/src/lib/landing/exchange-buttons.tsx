@@ -17,7 +17,9 @@ export function ExchangeButtons({ info, loading, failed, onRetry }: Props) {
     return (
       <div className="cc-buy__status" role="status">
         <p>Exchange links are unavailable right now.</p>
-        <Button size="sm" onClick={onRetry}>Try again</Button>
+        <Button size="sm" onClick={onRetry}>
+          Try again
+        </Button>
       </div>
     );
   }

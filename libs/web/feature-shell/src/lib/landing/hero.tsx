@@ -13,12 +13,14 @@ export function Hero() {
           <span className="cc-gradient-text">Cosmic Casino</span>
         </h1>
         <p className="cc-lead">
-          Spin, drop, deal and roll your way across the galaxy. Play free with unlimited House Coins, or bring
-          AMINA, the limited-supply token on Algorand. Every result can be checked.
+          Spin, drop, deal and roll your way across the galaxy. Play free with unlimited House Coins, or bring AMINA,
+          the limited-supply token on Algorand. Every result can be checked.
         </p>
         <div className="cc-hero__actions">
           <EnterCosmosButton />
-          <Link to="/fairness" className={buttonClass({ variant: 'ghost', size: 'lg' })}>How fairness works</Link>
+          <Link to="/fairness" className={buttonClass({ variant: 'ghost', size: 'lg' })}>
+            How fairness works
+          </Link>
         </div>
       </div>
       <HeroArt />

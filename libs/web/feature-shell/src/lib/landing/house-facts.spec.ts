@@ -18,7 +18,10 @@ describe('safeExchangeLinks', () => {
   const info = (links: Array<{ name: string; url: string }>) => ({ exchangeLinks: links }) as HouseInfo;
 
   it('keeps https links in order', () => {
-    const links = [{ name: 'Tinyman', url: 'https://app.tinyman.org/#/swap?asset_in=0&asset_out=1107424865' }, { name: 'Vestige', url: 'https://vestige.fi/asset/1107424865' }];
+    const links = [
+      { name: 'Tinyman', url: 'https://app.tinyman.org/#/swap?asset_in=0&asset_out=1107424865' },
+      { name: 'Vestige', url: 'https://vestige.fi/asset/1107424865' },
+    ];
     expect(safeExchangeLinks(info(links))).toEqual(links);
   });
 

@@ -1,5 +1,14 @@
 // Decorative inline icons for the landing page (no image requests, no icon font).
-const common = { viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false, fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const common = {
+  viewBox: '0 0 24 24',
+  'aria-hidden': true,
+  focusable: false,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 /** Rocket. */
 export function RocketIcon() {
@@ -56,7 +65,14 @@ export function AminaToken() {
       </defs>
       <circle cx="24" cy="24" r="20" fill="url(#amina-coin)" />
       <circle cx="24" cy="24" r="15.5" fill="none" stroke="#fff7d6" strokeOpacity="0.55" strokeWidth="1.5" />
-      <path d="M17 32 24 15l7 17M19.5 26.5h9" fill="none" stroke="#451a03" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M17 32 24 15l7 17M19.5 26.5h9"
+        fill="none"
+        stroke="#451a03"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

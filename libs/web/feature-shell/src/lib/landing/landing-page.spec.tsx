@@ -3,7 +3,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ENTER_DELAY_MS } from './enter-cosmos-button';
 import { LandingPage } from './landing-page';
 
-jest.mock('@cosmic/web-data-access', () => ({ useHouseInfoQuery: () => ({ isLoading: true, isError: false, refetch: jest.fn() }) }));
+jest.mock('@cosmic/web-data-access', () => ({
+  useHouseInfoQuery: () => ({ isLoading: true, isError: false, refetch: jest.fn() }),
+}));
 
 const renderLanding = () =>
   render(
@@ -41,7 +43,9 @@ describe('LandingPage', () => {
     expect(duplicate).not.toBeVisible();
     expect(duplicate.textContent).toContain('Buy AMINA');
     // two panels in the markup, one in the accessibility tree
-    expect(Array.from(container.querySelectorAll('button')).filter((b) => /Buy AMINA/.test(b.textContent ?? ''))).toHaveLength(2);
+    expect(
+      Array.from(container.querySelectorAll('button')).filter((b) => /Buy AMINA/.test(b.textContent ?? '')),
+    ).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: /Buy AMINA/ })).toHaveLength(1);
   });
 

@@ -3,7 +3,7 @@ import { advance, createStarfield, drawStarfield, NEAR, type Pen } from './starf
 // A deterministic stand-in for Math.random.
 function lcg(seed = 1) {
   let s = seed;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 class Recorder implements Pen {
@@ -13,11 +13,21 @@ class Recorder implements Pen {
   lineCap: CanvasLineCap = 'butt';
   calls: string[] = [];
   segments = 0;
-  fillRect() { this.calls.push('fillRect'); }
-  beginPath() { this.calls.push('beginPath'); }
-  moveTo() { this.segments++; }
-  lineTo() { /* counted by moveTo */ }
-  stroke() { this.calls.push('stroke'); }
+  fillRect() {
+    this.calls.push('fillRect');
+  }
+  beginPath() {
+    this.calls.push('beginPath');
+  }
+  moveTo() {
+    this.segments++;
+  }
+  lineTo() {
+    /* counted by moveTo */
+  }
+  stroke() {
+    this.calls.push('stroke');
+  }
 }
 
 describe('starfield', () => {
@@ -59,7 +69,8 @@ describe('starfield', () => {
     expect(pen.calls).toEqual(['fillRect', 'beginPath', 'stroke']);
     expect(pen.lineWidth).toBe(2);
     let onScreen = 0;
-    for (let i = 0; i < 800; i++) if (Math.abs(f.x[i] * 720) / f.z[i] <= 720 && Math.abs(f.y[i] * 720) / f.z[i] <= 450) onScreen++;
+    for (let i = 0; i < 800; i++)
+      if (Math.abs(f.x[i] * 720) / f.z[i] <= 720 && Math.abs(f.y[i] * 720) / f.z[i] <= 450) onScreen++;
     expect(pen.segments).toBe(onScreen);
     expect(onScreen).toBeGreaterThan(100);
   });

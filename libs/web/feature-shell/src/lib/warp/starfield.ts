@@ -54,7 +54,14 @@ export interface Pen {
  * Paints the frame: background, then every visible star as one streak from where it was
  * `trail` depth units ago to where it is, all in a single path and a single stroke.
  */
-export function drawStarfield(pen: Pen, f: Starfield, width: number, height: number, trail: number, lineWidth: number): void {
+export function drawStarfield(
+  pen: Pen,
+  f: Starfield,
+  width: number,
+  height: number,
+  trail: number,
+  lineWidth: number,
+): void {
   const { x, y, z, count } = f;
   const cx = width / 2;
   const cy = height / 2;

@@ -1,6 +1,15 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { advance, createStarfield, drawStarfield } from './starfield';
-import { ACCELERATION_FRAMES, COMPLETE_MS, MAX_SPEED, MIN_SPEED, speedAtFrame, WARP_MS, warpFactor, type WarpPhase } from './warp-timeline';
+import {
+  ACCELERATION_FRAMES,
+  COMPLETE_MS,
+  MAX_SPEED,
+  MIN_SPEED,
+  speedAtFrame,
+  WARP_MS,
+  warpFactor,
+  type WarpPhase,
+} from './warp-timeline';
 
 /** Spec §9: the intro's star count. */
 export const STAR_COUNT = 800;
@@ -16,7 +25,11 @@ const MAX_PIXELS = 2_100_000;
  * then `onArrive`. The frame loop allocates nothing and touches the DOM only to repaint the
  * canvas and, when the shown value changes, the speed counter's text.
  */
-export function useWarpDrive(canvas: RefObject<HTMLCanvasElement | null>, counter: RefObject<HTMLElement | null>, onArrive: () => void): WarpPhase {
+export function useWarpDrive(
+  canvas: RefObject<HTMLCanvasElement | null>,
+  counter: RefObject<HTMLElement | null>,
+  onArrive: () => void,
+): WarpPhase {
   const [phase, setPhase] = useState<WarpPhase>('accelerating');
   const arrive = useRef(onArrive);
   useEffect(() => void (arrive.current = onArrive), [onArrive]);
@@ -49,10 +62,12 @@ export function useWarpDrive(canvas: RefObject<HTMLCanvasElement | null>, counte
     };
     const startWarp = () => {
       enter('warping');
-      timers.push(window.setTimeout(() => {
-        enter('completing');
-        timers.push(window.setTimeout(() => arrive.current(), COMPLETE_MS));
-      }, WARP_MS));
+      timers.push(
+        window.setTimeout(() => {
+          enter('completing');
+          timers.push(window.setTimeout(() => arrive.current(), COMPLETE_MS));
+        }, WARP_MS),
+      );
     };
 
     let frame = 0;

@@ -4,7 +4,10 @@ import { WarpPage } from './warp-page';
 import { ACCELERATION_FRAMES, COMPLETE_MS, WARP_MS } from './warp-timeline';
 
 function setReducedMotion(reduce: boolean) {
-  window.matchMedia = ((q: string) => ({ matches: reduce && q.includes('reduce'), media: q })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((q: string) => ({
+    matches: reduce && q.includes('reduce'),
+    media: q,
+  })) as unknown as typeof window.matchMedia;
 }
 
 const renderWarp = () =>

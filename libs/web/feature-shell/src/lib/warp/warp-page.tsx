@@ -25,14 +25,20 @@ function WarpScene() {
       <div className="cc-warp__glow" aria-hidden="true" />
       <header className="cc-warp__top">
         <h1 className="cc-warp__title">Warp drive</h1>
-        <Link to="/casino" replace className="cc-button cc-button--ghost cc-warp__skip">Skip</Link>
+        <Link to="/casino" replace className="cc-button cc-button--ghost cc-warp__skip">
+          Skip
+        </Link>
       </header>
       <div className="cc-warp__hud">
         <p className="cc-warp__speed">
           <span className="cc-warp__speed-label">Warp factor</span>
-          <span ref={counter} className="cc-warp__speed-value" data-testid="warp-speed">1.0</span>
+          <span ref={counter} className="cc-warp__speed-value" data-testid="warp-speed">
+            1.0
+          </span>
         </p>
-        <p className="cc-warp__phase" role="status">{PHASE_LABELS[phase]}</p>
+        <p className="cc-warp__phase" role="status">
+          {PHASE_LABELS[phase]}
+        </p>
       </div>
       <div className="cc-warp__flash" aria-hidden="true" />
     </div>

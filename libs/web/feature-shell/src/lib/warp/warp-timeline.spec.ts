@@ -1,4 +1,12 @@
-import { ACCELERATION_FRAMES, COMPLETE_MS, MAX_SPEED, MIN_SPEED, speedAtFrame, WARP_MS, warpFactor } from './warp-timeline';
+import {
+  ACCELERATION_FRAMES,
+  COMPLETE_MS,
+  MAX_SPEED,
+  MIN_SPEED,
+  speedAtFrame,
+  WARP_MS,
+  warpFactor,
+} from './warp-timeline';
 
 describe('warp timeline', () => {
   it('follows the spec: about 120 frames, then 1 s, then 0.5 s', () => {

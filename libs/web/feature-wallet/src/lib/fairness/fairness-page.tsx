@@ -16,11 +16,12 @@ export default function FairnessPage() {
         <p className="cc-eyebrow">Trust, but verify</p>
         <h1 className="cc-page-title">Provably Fair</h1>
         <p className="cc-lead">
-          Before you bet you see the SHA-256 of the server seed. Each result is HMAC-SHA256 of that seed with your client seed and the bet's nonce.
-          Rotate the pair to reveal the seed and recompute any bet right here.
+          Before you bet you see the SHA-256 of the server seed. Each result is HMAC-SHA256 of that seed with your
+          client seed and the bet's nonce. Rotate the pair to reveal the seed and recompute any bet right here.
         </p>
         <p className="cc-lead">
-          Can the house pay? The <Link to="/fairness/reserves">proof of reserves</Link> shows it holds the AMINA it owes, and lets you check your own balance is counted.
+          Can the house pay? The <Link to="/fairness/reserves">proof of reserves</Link> shows it holds the AMINA it
+          owes, and lets you check your own balance is counted.
         </p>
       </header>
       <div className="cc-fair__grid">

@@ -10,10 +10,22 @@ function DiceTable({ dice }: { dice: Paytables['dice'] }) {
     <div className="cc-table-wrap" role="region" aria-label="Nebula Dice paytable" tabIndex={0}>
       <table className="cc-table">
         <caption className="cc-fair__caption">Nebula Dice</caption>
-        <thead><tr><th scope="col">Bet</th><th scope="col">Wins on totals</th><th scope="col">Pays</th><th scope="col">RTP</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Bet</th>
+            <th scope="col">Wins on totals</th>
+            <th scope="col">Pays</th>
+            <th scope="col">RTP</th>
+          </tr>
+        </thead>
         <tbody>
           {Object.entries(dice.bets).map(([bet, e]) => (
-            <tr key={bet}><th scope="row">{bet}</th><td>{e.totals.join(', ')}</td><td>×{e.multiplier}</td><td>{pct(e.rtp)}</td></tr>
+            <tr key={bet}>
+              <th scope="row">{bet}</th>
+              <td>{e.totals.join(', ')}</td>
+              <td>×{e.multiplier}</td>
+              <td>{pct(e.rtp)}</td>
+            </tr>
           ))}
         </tbody>
       </table>
@@ -26,11 +38,23 @@ function PlinkoTable({ plinko }: { plinko: Paytables['plinko'] }) {
   return (
     <div className="cc-table-wrap" role="region" aria-label="Quantum Plinko paytable" tabIndex={0}>
       <table className="cc-table">
-        <caption className="cc-fair__caption">Quantum Plinko ({plinko.rows} rows; {plinko.probabilities})</caption>
-        <thead><tr><th scope="col">Risk</th><th scope="col">Multipliers, slot 0 to 12</th><th scope="col">RTP</th></tr></thead>
+        <caption className="cc-fair__caption">
+          Quantum Plinko ({plinko.rows} rows; {plinko.probabilities})
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Risk</th>
+            <th scope="col">Multipliers, slot 0 to 12</th>
+            <th scope="col">RTP</th>
+          </tr>
+        </thead>
         <tbody>
           {risks.map((r) => (
-            <tr key={r}><th scope="row">{r}</th><td className="cc-mono">{plinko[r].multipliers.join(' · ')}</td><td>{pct(plinko[r].rtp)}</td></tr>
+            <tr key={r}>
+              <th scope="row">{r}</th>
+              <td className="cc-mono">{plinko[r].multipliers.join(' · ')}</td>
+              <td>{pct(plinko[r].rtp)}</td>
+            </tr>
           ))}
         </tbody>
       </table>
@@ -43,11 +67,14 @@ export function PaytablesView() {
   const { data, isError } = usePaytablesQuery();
   return (
     <Card className="cc-fair__card" aria-labelledby="paytables-title">
-      <h2 id="paytables-title" className="cc-fair__title">Paytables and RTP</h2>
+      <h2 id="paytables-title" className="cc-fair__title">
+        Paytables and RTP
+      </h2>
       <p className="cc-muted cc-fair__note" data-testid="hc-rounding">
-        House Coins are paid in whole coins: an HC payout is the bet times the multiplier rounded down to a whole coin (1 HC at ×0.6 pays 0, a 1 HC
-        blackjack at ×2.5 pays 2 HC). The RTPs below are exact for AMINA; in House Coins the return is lower by the fractions kept, under 1 HC per bet.
-        To check a payout: <code>npm run verify -- … --stake &lt;base units&gt; --currency HC</code>.
+        House Coins are paid in whole coins: an HC payout is the bet times the multiplier rounded down to a whole coin
+        (1 HC at ×0.6 pays 0, a 1 HC blackjack at ×2.5 pays 2 HC). The RTPs below are exact for AMINA; in House Coins
+        the return is lower by the fractions kept, under 1 HC per bet. To check a payout:{' '}
+        <code>npm run verify -- … --stake &lt;base units&gt; --currency HC</code>.
       </p>
       {isError && <p className="cc-fair__bad">The paytables could not be loaded.</p>}
       {!data && !isError && <Skeleton />}
@@ -55,8 +82,14 @@ export function PaytablesView() {
         <div className="cc-fair__tables">
           <DiceTable dice={data.dice} />
           <PlinkoTable plinko={data.plinko} />
-          <p><strong>Cosmic Hi-Lo</strong>: {data.hilo.rule}. House edge {pct(data.hilo.edge)}, RTP per guess {pct(data.hilo.rtpPerStep)}.</p>
-          <p><strong>Galaxy Blackjack</strong>: {data.blackjack.rules.join('; ')}. RTP {pct(data.blackjack.rtp)} with basic strategy ({data.blackjack.method}).</p>
+          <p>
+            <strong>Cosmic Hi-Lo</strong>: {data.hilo.rule}. House edge {pct(data.hilo.edge)}, RTP per guess{' '}
+            {pct(data.hilo.rtpPerStep)}.
+          </p>
+          <p>
+            <strong>Galaxy Blackjack</strong>: {data.blackjack.rules.join('; ')}. RTP {pct(data.blackjack.rtp)} with
+            basic strategy ({data.blackjack.method}).
+          </p>
         </div>
       )}
     </Card>

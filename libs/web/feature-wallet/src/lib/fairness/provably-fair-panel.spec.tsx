@@ -18,13 +18,20 @@ const current = (seed: string, clientSeed = 'lucky', nonce = 3): SeedStateDto =>
   nonce,
   isActive: true,
 });
-const revealed: RevealedSeedDto = { serverSeed: OLD_SEED, serverSeedHash: sha(OLD_SEED), clientSeed: 'lucky', nonce: 3, revealedAt: '2026-01-01T00:00:00.000Z' };
+const revealed: RevealedSeedDto = {
+  serverSeed: OLD_SEED,
+  serverSeedHash: sha(OLD_SEED),
+  clientSeed: 'lucky',
+  nonce: 3,
+  revealedAt: '2026-01-01T00:00:00.000Z',
+};
 
 /** A seeds API that rotates for real: after a rotation, the old seed is in the history. */
 function seedsApi(fail: { update?: boolean; rotate?: boolean } = {}) {
   let rotated = false;
   return fakeApi(({ method, path }) => {
-    if (path === '/api/game-seeds/current') return { body: rotated ? current(NEW_SEED, 'new seed', 0) : current(OLD_SEED) };
+    if (path === '/api/game-seeds/current')
+      return { body: rotated ? current(NEW_SEED, 'new seed', 0) : current(OLD_SEED) };
     if (path === '/api/game-seeds/history') return { body: rotated ? [revealed] : [] };
     if (method === 'POST' && path === '/api/game-seeds/update-client-seed') {
       if (fail.update) return { status: 500, body: { message: 'boom' } };
@@ -41,7 +48,8 @@ function seedsApi(fail: { update?: boolean; rotate?: boolean } = {}) {
 }
 
 // a signed-in wallet (proven ownership): a watch-only one may not change its seeds (server: 403 OWNERSHIP_REQUIRED)
-const renderPanel = () => renderWithStore(<ProvablyFairPanel />, '/fairness', signedIn(user({ ownershipVerified: true })));
+const renderPanel = () =>
+  renderWithStore(<ProvablyFairPanel />, '/fairness', signedIn(user({ ownershipVerified: true })));
 
 describe('ProvablyFairPanel', () => {
   it('asks to connect when there is no session', () => {
@@ -82,7 +90,10 @@ describe('ProvablyFairPanel', () => {
     const { store } = renderPanel();
     await screen.findByTestId('server-seed-hash');
     fireEvent.click(screen.getByRole('button', { name: 'Update Client Seed' }));
-    expect(store.getState().toast.current).toMatchObject({ title: 'Invalid seed', description: 'Please enter a client seed' });
+    expect(store.getState().toast.current).toMatchObject({
+      title: 'Invalid seed',
+      description: 'Please enter a client seed',
+    });
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
@@ -98,7 +109,11 @@ describe('ProvablyFairPanel', () => {
     const item = await screen.findByTestId('revealed-seed');
     expect(within(item).getByTestId('revealed-server-seed')).toHaveTextContent(OLD_SEED);
     expect(within(item).getByText('SHA-256 matches')).toBeInTheDocument();
-    expect(within(item).getByRole('link', { name: /verify/i }).getAttribute('href')).toContain(`serverSeed=${OLD_SEED}`);
+    expect(
+      within(item)
+        .getByRole('link', { name: /verify/i })
+        .getAttribute('href'),
+    ).toContain(`serverSeed=${OLD_SEED}`);
   });
 
   it("says 'Update failed' - 'Failed to update client seed' when the server refuses", async () => {
@@ -107,7 +122,12 @@ describe('ProvablyFairPanel', () => {
     await screen.findByTestId('server-seed-hash');
     fireEvent.change(screen.getByLabelText('New client seed'), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Client Seed' }));
-    await waitFor(() => expect(store.getState().toast.current).toMatchObject({ title: 'Update failed', description: 'Failed to update client seed' }));
+    await waitFor(() =>
+      expect(store.getState().toast.current).toMatchObject({
+        title: 'Update failed',
+        description: 'Failed to update client seed',
+      }),
+    );
   });
 
   it.each([
@@ -119,7 +139,10 @@ describe('ProvablyFairPanel', () => {
     await screen.findByTestId('server-seed-hash');
     fireEvent.click(screen.getByRole('button', { name: 'Generate New Server Seed' }));
     await waitFor(() => expect(store.getState().toast.current).toMatchObject(toast));
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/game-seeds/new-server-seed', body: { walletAddress: ADDRESS } });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/game-seeds/new-server-seed',
+      body: { walletAddress: ADDRESS },
+    });
   });
 
   it('a watch-only wallet sees its seeds and why it cannot change them; the buttons are off', async () => {
@@ -137,13 +160,26 @@ describe('ProvablyFairPanel', () => {
     fakeApi(({ path }) => {
       if (path === '/api/game-seeds/current') return { body: current(OLD_SEED) };
       if (path === '/api/game-seeds/history') return { body: [] };
-      if (path === '/api/game-seeds/new-server-seed') return { status: 403, body: { statusCode: 403, error: 'OWNERSHIP_REQUIRED', message: 'Prove you own this wallet first: sign in with your wallet' } };
+      if (path === '/api/game-seeds/new-server-seed')
+        return {
+          status: 403,
+          body: {
+            statusCode: 403,
+            error: 'OWNERSHIP_REQUIRED',
+            message: 'Prove you own this wallet first: sign in with your wallet',
+          },
+        };
       return undefined;
     });
     const { store } = renderPanel();
     await screen.findByTestId('server-seed-hash');
     fireEvent.click(screen.getByRole('button', { name: 'Generate New Server Seed' }));
-    await waitFor(() => expect(store.getState().toast.current).toMatchObject({ title: 'Generation failed', description: SEEDS_NEED_SIGN_IN }));
+    await waitFor(() =>
+      expect(store.getState().toast.current).toMatchObject({
+        title: 'Generation failed',
+        description: SEEDS_NEED_SIGN_IN,
+      }),
+    );
   });
 
   it('offers Retry when the seed pair cannot be loaded', async () => {

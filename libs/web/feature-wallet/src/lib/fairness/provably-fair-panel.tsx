@@ -11,8 +11,14 @@ export function ProvablyFairPanel() {
   const { connected, address } = useWallet();
   return (
     <Card className="cc-fair__card" aria-labelledby="pf-title">
-      <h2 id="pf-title" className="cc-fair__title">Your seeds</h2>
-      {connected && address ? <SeedManager address={address} /> : <p className="cc-fair__empty">{PF_TEXT.notConnected}</p>}
+      <h2 id="pf-title" className="cc-fair__title">
+        Your seeds
+      </h2>
+      {connected && address ? (
+        <SeedManager address={address} />
+      ) : (
+        <p className="cc-fair__empty">{PF_TEXT.notConnected}</p>
+      )}
     </Card>
   );
 }
@@ -20,25 +26,44 @@ export function ProvablyFairPanel() {
 function SeedManager({ address }: { address: string }) {
   const { data, isLoading, isError, refetch } = useCurrentSeedsQuery(address);
   const actions = useSeedActions(address);
-  if (isLoading) return <p className="cc-fair__empty" role="status">{PF_TEXT.loading}</p>;
+  if (isLoading)
+    return (
+      <p className="cc-fair__empty" role="status">
+        {PF_TEXT.loading}
+      </p>
+    );
   if (isError || !data) {
     return (
       <p className="cc-fair__bad" role="alert">
-        The seed pair could not be loaded. <Button size="sm" onClick={() => void refetch()}>Retry</Button>
+        The seed pair could not be loaded.{' '}
+        <Button size="sm" onClick={() => void refetch()}>
+          Retry
+        </Button>
       </p>
     );
   }
   return (
     <>
       <SeedDetails seeds={data} />
-      {actions.blocked && <p className="cc-fair__bad" data-testid="seeds-blocked">{actions.blocked}</p>}
+      {actions.blocked && (
+        <p className="cc-fair__bad" data-testid="seeds-blocked">
+          {actions.blocked}
+        </p>
+      )}
       <ClientSeedForm onSubmit={actions.updateClientSeed} busy={actions.updating} disabled={actions.blocked !== null} />
-      <NewServerSeedButton onRotate={() => void actions.rotate()} busy={actions.rotating} disabled={actions.blocked !== null} />
+      <NewServerSeedButton
+        onRotate={() => void actions.rotate()}
+        busy={actions.rotating}
+        disabled={actions.blocked !== null}
+      />
       <ul className="cc-fair__notes">
         <li>Every result is derived from the server seed, your client seed and the nonce.</li>
         <li>The nonce goes up by one with each bet, so no two bets share a result.</li>
         <li>Changing either seed reveals the current server seed, so you can verify every bet made with it.</li>
-        <li>The next server seed is fixed before you choose your client seed: a change makes exactly that seed active (its hash is shown above) and draws a new next one.</li>
+        <li>
+          The next server seed is fixed before you choose your client seed: a change makes exactly that seed active (its
+          hash is shown above) and draws a new next one.
+        </li>
       </ul>
       <RevealedSeeds address={address} />
     </>

@@ -27,7 +27,11 @@ export function TextField({ id, label, value, onChange, hint, mono, wide, inputM
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(e) => onChange(e.target.value)}
       />
-      {hint && <span id={`${id}-hint`} className="cc-fair__hint">{hint}</span>}
+      {hint && (
+        <span id={`${id}-hint`} className="cc-fair__hint">
+          {hint}
+        </span>
+      )}
     </div>
   );
 }

@@ -4,7 +4,13 @@ import { runVerification } from './verification';
 import { EMPTY_INPUT, type VerifyInput } from './verify-link';
 
 const SERVER = 'a'.repeat(64);
-const input = (over: Partial<VerifyInput>): VerifyInput => ({ ...EMPTY_INPUT, serverSeed: SERVER, clientSeed: 'player', nonce: '3', ...over });
+const input = (over: Partial<VerifyInput>): VerifyInput => ({
+  ...EMPTY_INPUT,
+  serverSeed: SERVER,
+  clientSeed: 'player',
+  nonce: '3',
+  ...over,
+});
 const sha = (s: string) => createHash('sha256').update(s, 'ascii').digest('hex');
 
 describe('runVerification', () => {

@@ -11,16 +11,32 @@ export function VerifierResult({ game, verification }: { game: VerifierGame; ver
     <div className="cc-fair__result" aria-live="polite">
       <div className="cc-fair__hash">
         <span className="cc-fair__label">SHA-256 of the server seed</span>
-        <code className="cc-mono" data-testid="computed-hash">{computedHash}</code>
+        <code className="cc-mono" data-testid="computed-hash">
+          {computedHash}
+        </code>
         {hashMatches === true && <Badge tone="cyan">Matches the committed hash</Badge>}
-        {hashMatches === false && <p className="cc-fair__bad" role="alert">Does not match the hash you pasted</p>}
+        {hashMatches === false && (
+          <p className="cc-fair__bad" role="alert">
+            Does not match the hash you pasted
+          </p>
+        )}
       </div>
-      {error && <p className="cc-fair__bad" role="alert">{error}</p>}
+      {error && (
+        <p className="cc-fair__bad" role="alert">
+          {error}
+        </p>
+      )}
       {result && (
         <div className="cc-fair__outcome" data-testid="verified-outcome">
           <OutcomeSummary game={game} outcome={result.outcome} />
           <p className="cc-fair__multiplier">
-            {result.multiplierValue === null ? 'Round still in play' : <>Pays <strong>×{round(result.multiplierValue)}</strong> the stake</>}
+            {result.multiplierValue === null ? (
+              'Round still in play'
+            ) : (
+              <>
+                Pays <strong>×{round(result.multiplierValue)}</strong> the stake
+              </>
+            )}
           </p>
           <details>
             <summary>Full outcome (JSON)</summary>

@@ -22,11 +22,15 @@ function VerifierForm({ initial }: { initial: VerifyInput }) {
   const verification = useMemo(() => runVerification(input), [input]);
   return (
     <Card className="cc-fair__card" id="verify" aria-labelledby="verify-title">
-      <h2 id="verify-title" className="cc-fair__title">Verify a bet</h2>
-      <p className="cc-muted cc-fair__note">Recomputed here in your browser with the same engine the server settles with. Nothing is sent anywhere.</p>
+      <h2 id="verify-title" className="cc-fair__title">
+        Verify a bet
+      </h2>
       <p className="cc-muted cc-fair__note">
-        The hash to match is the server seed hash shown while the pair was active, which was already shown as the next server seed (hashed) before you chose
-        its client seed, so the seed cannot have been picked to suit it.
+        Recomputed here in your browser with the same engine the server settles with. Nothing is sent anywhere.
+      </p>
+      <p className="cc-muted cc-fair__note">
+        The hash to match is the server seed hash shown while the pair was active, which was already shown as the next
+        server seed (hashed) before you chose its client seed, so the seed cannot have been picked to suit it.
       </p>
       <VerifierFields input={input} onChange={(patch) => setInput((i) => ({ ...i, ...patch }))} />
       <VerifierResult game={input.game} verification={verification} />

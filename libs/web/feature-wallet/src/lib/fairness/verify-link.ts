@@ -26,7 +26,19 @@ export interface VerifyInput {
 }
 
 /** An empty form (dice, low bet, medium risk). */
-export const EMPTY_INPUT: VerifyInput = { game: 'dice', serverSeed: '', clientSeed: '', nonce: '0', hash: '', betType: 'low', risk: 'medium', guesses: '', cashout: false, actions: '', freeSpins: false };
+export const EMPTY_INPUT: VerifyInput = {
+  game: 'dice',
+  serverSeed: '',
+  clientSeed: '',
+  nonce: '0',
+  hash: '',
+  betType: 'low',
+  risk: 'medium',
+  guesses: '',
+  cashout: false,
+  actions: '',
+  freeSpins: false,
+};
 
 const isGame = (g: string | null): g is VerifierGame => (VERIFIER_GAMES as readonly string[]).includes(g ?? '');
 
@@ -79,7 +91,13 @@ export function engineParams(input: VerifyInput): VerifyParams {
 
 type Outcome = Record<string, unknown>;
 const strings = (v: unknown): string[] =>
-  Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? x : typeof x === 'object' && x && 'direction' in x ? String(x.direction) : '')).filter(Boolean) : [];
+  Array.isArray(v)
+    ? v
+        .map((x) =>
+          typeof x === 'string' ? x : typeof x === 'object' && x && 'direction' in x ? String(x.direction) : '',
+        )
+        .filter(Boolean)
+    : [];
 
 /** The verifier link of a settled bet, or null while its server seed is still secret. */
 export function betVerifyHref(bet: BetDto): string | null {

@@ -13,7 +13,10 @@ function downloadHref(proof: ReservesProofJson): string {
 function Verdict({ proof, snapshot }: { proof: ReservesProofJson; snapshot: ReservesSnapshot | undefined }) {
   // checked in this browser with the same game-engine code as `npm run verify -- --reserves`,
   // against the root and total the snapshot list shows and its anchoring transaction's note holds
-  const result = useMemo(() => verifyReservesProof(proof, snapshot ? { hash: snapshot.rootHash, sum: snapshot.liabilities } : undefined), [proof, snapshot]);
+  const result = useMemo(
+    () => verifyReservesProof(proof, snapshot ? { hash: snapshot.rootHash, sum: snapshot.liabilities } : undefined),
+    [proof, snapshot],
+  );
   const file = `cosmic-reserves-proof-${proof.snapshotId}-${proof.userId}.json`;
   return (
     <div className="cc-reserves__verdict" aria-live="polite" data-testid="reserves-verdict">
@@ -21,16 +24,25 @@ function Verdict({ proof, snapshot }: { proof: ReservesProofJson; snapshot: Rese
         <>
           <Badge tone="cyan">Included</Badge>
           <p>
-            Your balance of <strong>{amina(result.balance)}</strong> is in snapshot {result.snapshotId}: the path from your leaf leads to the root{' '}
-            <code className="cc-mono">{result.rootHash}</code> and adds up to its total of {amina(result.liabilities)}
-            {snapshot?.anchor.txId ? <>, the root published in transaction <code className="cc-mono">{snapshot.anchor.txId}</code></> : null}.
+            Your balance of <strong>{amina(result.balance)}</strong> is in snapshot {result.snapshotId}: the path from
+            your leaf leads to the root <code className="cc-mono">{result.rootHash}</code> and adds up to its total of{' '}
+            {amina(result.liabilities)}
+            {snapshot?.anchor.txId ? (
+              <>
+                , the root published in transaction <code className="cc-mono">{snapshot.anchor.txId}</code>
+              </>
+            ) : null}
+            .
           </p>
         </>
       ) : (
-        <p className="cc-fair__bad" role="alert">The proof does not verify: {result.error}</p>
+        <p className="cc-fair__bad" role="alert">
+          The proof does not verify: {result.error}
+        </p>
       )}
       <p className="cc-fair__hint">
-        Your leaf: SHA-256 of user id {proof.userId}, salt <code className="cc-mono">{proof.salt}</code> and balance {proof.balance} base units; {proof.path.length} sibling(s) with their sums lead to the root.
+        Your leaf: SHA-256 of user id {proof.userId}, salt <code className="cc-mono">{proof.salt}</code> and balance{' '}
+        {proof.balance} base units; {proof.path.length} sibling(s) with their sums lead to the root.
       </p>
       <a className="cc-reserves__download" href={downloadHref(proof)} download={file}>
         Download proof (JSON)
@@ -49,15 +61,26 @@ export function CheckBalance({ snapshots }: { snapshots: readonly ReservesSnapsh
   const snapshot = snapshots.find((s) => s.id === data?.snapshotId);
   return (
     <Card className="cc-fair__card" aria-labelledby="check-title">
-      <h2 id="check-title" className="cc-fair__title">Check my balance</h2>
+      <h2 id="check-title" className="cc-fair__title">
+        Check my balance
+      </h2>
       <p className="cc-fair__note">
-        Your proof holds your leaf (user id, this snapshot's salt, your AMINA balance) and the sibling hashes with their sums up to the root. Only you are served your proof.
+        Your proof holds your leaf (user id, this snapshot's salt, your AMINA balance) and the sibling hashes with their
+        sums up to the root. Only you are served your proof.
       </p>
-      {!hasWallet && <p className="cc-fair__empty">Connect your wallet to check your AMINA balance. Guests and House Coins are not part of the proof.</p>}
+      {!hasWallet && (
+        <p className="cc-fair__empty">
+          Connect your wallet to check your AMINA balance. Guests and House Coins are not part of the proof.
+        </p>
+      )}
       {watchOnly && (
         <div className="cc-reserves__signin">
-          <p className="cc-fair__empty">Sign in with your wallet to check your balance: the proof is served only to the wallet's owner.</p>
-          <Button variant="ghost" onClick={requestSignIn}>Sign in with your wallet</Button>
+          <p className="cc-fair__empty">
+            Sign in with your wallet to check your balance: the proof is served only to the wallet's owner.
+          </p>
+          <Button variant="ghost" onClick={requestSignIn}>
+            Sign in with your wallet
+          </Button>
         </div>
       )}
       {hasWallet && !watchOnly && (
@@ -65,7 +88,11 @@ export function CheckBalance({ snapshots }: { snapshots: readonly ReservesSnapsh
           {isFetching ? 'Checking…' : 'Check my balance'}
         </Button>
       )}
-      {error && <p className="cc-fair__bad" role="alert">{errorMessage(error)}</p>}
+      {error && (
+        <p className="cc-fair__bad" role="alert">
+          {errorMessage(error)}
+        </p>
+      )}
       {data && !error && <Verdict proof={data} snapshot={snapshot} />}
     </Card>
   );

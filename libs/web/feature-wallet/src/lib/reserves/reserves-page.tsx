@@ -10,12 +10,25 @@ import './reserves.css';
 function WhatItProves() {
   return (
     <section className="cc-fair__how" aria-labelledby="proves-title">
-      <h2 id="proves-title" className="cc-fair__title">What this proves</h2>
+      <h2 id="proves-title" className="cc-fair__title">
+        What this proves
+      </h2>
       <ul className="cc-fair__notes">
-        <li>Every hour the casino puts every player's AMINA balance into a Merkle sum tree: each node holds the hash of its two children and the sum of their balances, so no node can hide a negative balance.</li>
-        <li>The root and the total are published on Algorand in the note of a transaction the house sends to itself, so they cannot be changed afterwards. The house's AMINA is read from the chain, not from the casino's database.</li>
-        <li>If your proof verifies, your balance is counted in that total, and the house held at least the reserves shown.</li>
-        <li>It does not prove that no player was left out: each player checks their own balance. House Coins have no cash value and are not included.</li>
+        <li>
+          Every hour the casino puts every player's AMINA balance into a Merkle sum tree: each node holds the hash of
+          its two children and the sum of their balances, so no node can hide a negative balance.
+        </li>
+        <li>
+          The root and the total are published on Algorand in the note of a transaction the house sends to itself, so
+          they cannot be changed afterwards. The house's AMINA is read from the chain, not from the casino's database.
+        </li>
+        <li>
+          If your proof verifies, your balance is counted in that total, and the house held at least the reserves shown.
+        </li>
+        <li>
+          It does not prove that no player was left out: each player checks their own balance. House Coins have no cash
+          value and are not included.
+        </li>
       </ul>
     </section>
   );
@@ -31,11 +44,20 @@ export default function ReservesPage() {
         <p className="cc-eyebrow">Proof of reserves</p>
         <h1 className="cc-page-title">Can the house pay?</h1>
         <p className="cc-lead">
-          The <Link to="/fairness">provably fair</Link> tools prove each bet. This page proves the casino holds the AMINA it owes its players, and lets you check your own balance is counted.
+          The <Link to="/fairness">provably fair</Link> tools prove each bet. This page proves the casino holds the
+          AMINA it owes its players, and lets you check your own balance is counted.
         </p>
       </header>
-      {isLoading && <Card className="cc-fair__card"><Skeleton /></Card>}
-      {error && <p className="cc-fair__bad" role="alert">The snapshots could not be loaded: {errorMessage(error)}</p>}
+      {isLoading && (
+        <Card className="cc-fair__card">
+          <Skeleton />
+        </Card>
+      )}
+      {error && (
+        <p className="cc-fair__bad" role="alert">
+          The snapshots could not be loaded: {errorMessage(error)}
+        </p>
+      )}
       {data && (
         <>
           <div className="cc-fair__grid">

@@ -4,17 +4,28 @@ import { amina, percent, short } from './format';
 
 function Anchor({ s }: { s: ReservesSnapshot }) {
   if (!s.anchor.txId) return <>not yet published</>;
-  return s.anchor.explorerUrl ? <ExternalLink href={s.anchor.explorerUrl}>{s.anchor.txId}</ExternalLink> : <>{s.anchor.txId}</>;
+  return s.anchor.explorerUrl ? (
+    <ExternalLink href={s.anchor.explorerUrl}>{s.anchor.txId}</ExternalLink>
+  ) : (
+    <>{s.anchor.txId}</>
+  );
 }
 
 /** The newest snapshot in full: reserves read from the chain, liabilities, ratio, root and where it was anchored. */
 export function LatestSnapshot({ overview }: { overview: ReservesOverview }) {
   const s = overview.snapshots[0];
-  if (!s) return <Card className="cc-fair__card"><p className="cc-fair__empty">No snapshot has been taken yet: the first is taken within the hour.</p></Card>;
+  if (!s)
+    return (
+      <Card className="cc-fair__card">
+        <p className="cc-fair__empty">No snapshot has been taken yet: the first is taken within the hour.</p>
+      </Card>
+    );
   return (
     <Card className="cc-fair__card" aria-labelledby="latest-title" data-testid="reserves-latest">
       <div className="cc-reserves__head">
-        <h2 id="latest-title" className="cc-fair__title">Snapshot {s.id}</h2>
+        <h2 id="latest-title" className="cc-fair__title">
+          Snapshot {s.id}
+        </h2>
         {s.covered ? <Badge tone="cyan">Fully covered</Badge> : <Badge tone="gold">Reserves below liabilities</Badge>}
       </div>
       <FactList
@@ -40,11 +51,21 @@ export function SnapshotsTable({ overview }: { overview: ReservesOverview }) {
   if (overview.snapshots.length < 2) return null;
   return (
     <Card className="cc-fair__card" aria-labelledby="history-title">
-      <h2 id="history-title" className="cc-fair__title">Earlier snapshots</h2>
+      <h2 id="history-title" className="cc-fair__title">
+        Earlier snapshots
+      </h2>
       <div className="cc-table-wrap">
         <table className="cc-table">
           <thead>
-            <tr><th scope="col">Snapshot</th><th scope="col">Taken</th><th scope="col">Reserves</th><th scope="col">Liabilities</th><th scope="col">Ratio</th><th scope="col">Root</th><th scope="col">Anchoring transaction</th></tr>
+            <tr>
+              <th scope="col">Snapshot</th>
+              <th scope="col">Taken</th>
+              <th scope="col">Reserves</th>
+              <th scope="col">Liabilities</th>
+              <th scope="col">Ratio</th>
+              <th scope="col">Root</th>
+              <th scope="col">Anchoring transaction</th>
+            </tr>
           </thead>
           <tbody>
             {overview.snapshots.map((s) => (
@@ -54,8 +75,20 @@ export function SnapshotsTable({ overview }: { overview: ReservesOverview }) {
                 <td className="cc-fair__num">{amina(s.reserves)}</td>
                 <td className="cc-fair__num">{amina(s.liabilities)}</td>
                 <td className="cc-fair__num">{s.ratio === null ? '—' : percent(s.ratio)}</td>
-                <td className="cc-mono" title={s.rootHash}>{short(s.rootHash)}</td>
-                <td className="cc-mono">{s.anchor.txId ? (s.anchor.explorerUrl ? <ExternalLink href={s.anchor.explorerUrl}>{short(s.anchor.txId)}</ExternalLink> : <span title={s.anchor.txId}>{short(s.anchor.txId)}</span>) : 'pending'}</td>
+                <td className="cc-mono" title={s.rootHash}>
+                  {short(s.rootHash)}
+                </td>
+                <td className="cc-mono">
+                  {s.anchor.txId ? (
+                    s.anchor.explorerUrl ? (
+                      <ExternalLink href={s.anchor.explorerUrl}>{short(s.anchor.txId)}</ExternalLink>
+                    ) : (
+                      <span title={s.anchor.txId}>{short(s.anchor.txId)}</span>
+                    )
+                  ) : (
+                    'pending'
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

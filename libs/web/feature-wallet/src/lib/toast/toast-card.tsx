@@ -13,7 +13,12 @@ export function ToastProvider({ children, focus }: { children: ReactNode; focus?
     if (focus) viewport.current?.focus();
   }, [focus]);
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD} label="Notification">
+    <Toast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD}
+      label="Notification"
+    >
       {children}
       <Toast.Viewport ref={viewport} className="cc-toast-viewport" hotkey={['F8']} label="Notifications ({hotkey})" />
     </Toast.Provider>
@@ -31,8 +36,15 @@ export interface ToastCardProps {
 /** One toast: title, optional description, a close button; errors are announced assertively. */
 export function ToastCard({ title, description, variant = 'default', open, onOpenChange }: ToastCardProps) {
   return (
-    <Toast.Root className={`cc-toast cc-toast--${variant}`} open={open} onOpenChange={onOpenChange} type={variant === 'error' ? 'foreground' : 'background'}>
-      <span className="cc-toast__icon" aria-hidden="true">{variant === 'error' ? '!' : variant === 'success' ? '✓' : 'i'}</span>
+    <Toast.Root
+      className={`cc-toast cc-toast--${variant}`}
+      open={open}
+      onOpenChange={onOpenChange}
+      type={variant === 'error' ? 'foreground' : 'background'}
+    >
+      <span className="cc-toast__icon" aria-hidden="true">
+        {variant === 'error' ? '!' : variant === 'success' ? '✓' : 'i'}
+      </span>
       <div className="cc-toast__text">
         <Toast.Title className="cc-toast__title">{title}</Toast.Title>
         {description && <Toast.Description className="cc-toast__description">{description}</Toast.Description>}

@@ -20,7 +20,12 @@ describe('ToastHost', () => {
     const { store } = renderWithStore(<ToastHost />);
     act(() => void store.dispatch(showToast({ title: 'Wallet Disconnected' })));
     expect(await screen.findByText('Wallet Disconnected')).toBeInTheDocument();
-    act(() => void store.dispatch(showToast({ title: 'Invalid seed', description: 'Please enter a client seed', variant: 'error' })));
+    act(
+      () =>
+        void store.dispatch(
+          showToast({ title: 'Invalid seed', description: 'Please enter a client seed', variant: 'error' }),
+        ),
+    );
     expect(await screen.findByText('Please enter a client seed')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Wallet Disconnected')).toBeNull());
   });

@@ -7,7 +7,14 @@ export function ChallengeBlob({ txnB64, message, expiresAt }: { txnB64: string; 
   return (
     <div className="cc-field">
       <label htmlFor={id}>1. Sign this transaction in any Algorand wallet or CLI</label>
-      <textarea id={id} className="cc-input cc-mono cc-wallet-dialog__blob" rows={4} readOnly value={txnB64} onFocus={(e) => e.currentTarget.select()} />
+      <textarea
+        id={id}
+        className="cc-input cc-mono cc-wallet-dialog__blob"
+        rows={4}
+        readOnly
+        value={txnB64}
+        onFocus={(e) => e.currentTarget.select()}
+      />
       <div className="cc-wallet-dialog__row">
         <CopyButton text={txnB64} label="Copy transaction" />
         <span className="cc-wallet-dialog__hint">Expires {new Date(expiresAt).toLocaleTimeString()}</span>
@@ -18,12 +25,15 @@ export function ChallengeBlob({ txnB64, message, expiresAt }: { txnB64: string; 
       </p>
       <details className="cc-wallet-dialog__more">
         <summary>Or sign the message itself (algosdk signBytes)</summary>
-        <pre className="cc-mono cc-wallet-dialog__message" data-testid="challenge-message">{message}</pre>
+        <pre className="cc-mono cc-wallet-dialog__message" data-testid="challenge-message">
+          {message}
+        </pre>
         <div className="cc-wallet-dialog__row">
           <CopyButton text={message} label="Copy message" />
         </div>
         <p className="cc-wallet-dialog__hint">
-          <code>algosdk.signBytes(new TextEncoder().encode(message), sk)</code> signs &quot;MX&quot; + the message; paste the 64-byte signature as base64.
+          <code>algosdk.signBytes(new TextEncoder().encode(message), sk)</code> signs &quot;MX&quot; + the message;
+          paste the 64-byte signature as base64.
         </p>
       </details>
     </div>
@@ -40,5 +50,9 @@ function CopyButton({ text, label }: { text: string; label: string }) {
       setCopied(false); // clipboard blocked: the text stays selectable
     }
   };
-  return <Button size="sm" onClick={() => void copy()}>{copied ? 'Copied' : label}</Button>;
+  return (
+    <Button size="sm" onClick={() => void copy()}>
+      {copied ? 'Copied' : label}
+    </Button>
+  );
 }

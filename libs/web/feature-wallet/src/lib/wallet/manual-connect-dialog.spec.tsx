@@ -6,7 +6,8 @@ import ManualConnectDialog from './manual-connect-dialog';
 function setup() {
   const onClose = jest.fn();
   const calls = fakeApi(({ method, path, body }) => {
-    if (method === 'POST' && path === '/api/users') return { body: user({ walletAddress: (body as { walletAddress: string }).walletAddress }) };
+    if (method === 'POST' && path === '/api/users')
+      return { body: user({ walletAddress: (body as { walletAddress: string }).walletAddress }) };
     if (path === '/api/crypto/verify-wallet') return { body: { balances: { AMINA: '0', HC: '1000' }, optedIn: true } };
     return undefined;
   });
@@ -59,14 +60,22 @@ describe('ManualConnectDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(toast()?.title).toBe('Manual Wallet Connected!');
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/users', body: { walletAddress: ADDRESS } });
-    expect(store.getState().wallet).toMatchObject({ address: ADDRESS, walletKind: 'manual', connected: true, isGuest: false });
+    expect(store.getState().wallet).toMatchObject({
+      address: ADDRESS,
+      walletKind: 'manual',
+      connected: true,
+      isGuest: false,
+    });
     expect(localStorage.getItem('walletConnected')).toBe('true');
     expect(localStorage.getItem('walletAddress')).toBe(ADDRESS);
   });
 
   it("shows 'Connection Failed' with the server's message when the API refuses", async () => {
     const { connect, type, toast, onClose } = setup();
-    fakeApi(() => ({ status: 400, body: { message: 'walletAddress: Invalid Algorand address format (must be 58 characters)' } }));
+    fakeApi(() => ({
+      status: 400,
+      body: { message: 'walletAddress: Invalid Algorand address format (must be 58 characters)' },
+    }));
     type(ADDRESS);
     fireEvent.click(connect);
     await waitFor(() => expect(toast()?.title).toBe('Connection Failed'));

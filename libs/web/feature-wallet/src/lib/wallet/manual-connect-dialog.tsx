@@ -34,7 +34,11 @@ export default function ManualConnectDialog({ onClose }: { onClose(): void }) {
     setBusy(true);
     try {
       await wallet.connect(value, 'manual');
-      toast({ title: MANUAL_TEXT.connected, description: `${shortAddress(value)} is connected watch-only: sign in with your wallet to play with it.`, variant: 'success' });
+      toast({
+        title: MANUAL_TEXT.connected,
+        description: `${shortAddress(value)} is connected watch-only: sign in with your wallet to play with it.`,
+        variant: 'success',
+      });
       onClose();
     } catch (err) {
       toast({ title: MANUAL_TEXT.failed, description: errorMessage(err), variant: 'error' });
@@ -44,14 +48,21 @@ export default function ManualConnectDialog({ onClose }: { onClose(): void }) {
 
   const actions = (
     <>
-      <Button variant="ghost" onClick={onClose}>Cancel</Button>
+      <Button variant="ghost" onClick={onClose}>
+        Cancel
+      </Button>
       <Button variant="primary" type="submit" form={formId} disabled={address.length !== ADDRESS_LENGTH || busy}>
         {busy ? 'Connecting…' : 'Connect'}
       </Button>
     </>
   );
   return (
-    <Dialog title={MANUAL_TEXT.title} description="Your Algorand address. It connects watch-only until you prove you own it." onClose={onClose} actions={actions}>
+    <Dialog
+      title={MANUAL_TEXT.title}
+      description="Your Algorand address. It connects watch-only until you prove you own it."
+      onClose={onClose}
+      actions={actions}
+    >
       <form id={formId} className="cc-field" onSubmit={(e) => void submit(e)}>
         <label htmlFor={`${formId}-address`}>Wallet address</label>
         <input
@@ -69,7 +80,9 @@ export default function ManualConnectDialog({ onClose }: { onClose(): void }) {
         />
         <p id={hintId} className="cc-wallet-dialog__hint">
           <span>{MANUAL_TEXT.hint}</span>
-          <span className="cc-wallet-dialog__count" aria-hidden="true">{address.length}/{ADDRESS_LENGTH}</span>
+          <span className="cc-wallet-dialog__count" aria-hidden="true">
+            {address.length}/{ADDRESS_LENGTH}
+          </span>
         </p>
       </form>
     </Dialog>

@@ -1,10 +1,16 @@
 import { useCallback, useState } from 'react';
-import { type DevWallet, errorMessage, registerWalletApp, useDevWalletsQuery, useToast, useWallet } from '@cosmic/web-data-access';
+import {
+  type DevWallet,
+  errorMessage,
+  registerWalletApp,
+  useDevWalletsQuery,
+  useToast,
+  useWallet,
+} from '@cosmic/web-data-access';
 import { isAppKind } from './app-kind';
 import { useLoadWalletApps } from './connectors/use-wallet-apps';
 import type { WalletConnector } from './connectors/wallet-connector';
 import { type AppKind, connectFailure, SIGN_IN_TEXT, walletName, walletTexts } from './connectors/wallet-texts';
-
 
 /**
  * The widget's flows. Connect: the wallet app (through use-wallet) returns an address, the casino
@@ -28,7 +34,11 @@ export function useWalletFlows(openManual: () => void) {
         toast({ title: successTitle, description: SIGN_IN_TEXT.signedInDescription(address), variant: 'success' });
         return true;
       } catch (e) {
-        toast({ title: SIGN_IN_TEXT.failedTitle, description: SIGN_IN_TEXT.failedDescription(errorMessage(e)), variant: 'error' });
+        toast({
+          title: SIGN_IN_TEXT.failedTitle,
+          description: SIGN_IN_TEXT.failedDescription(errorMessage(e)),
+          variant: 'error',
+        });
         return false;
       } finally {
         setBusy(null);
@@ -91,7 +101,10 @@ export function useWalletFlows(openManual: () => void) {
       await signIn(connector, address, SIGN_IN_TEXT.signedIn);
       return true;
     }
-    await connectApp(kind, devWallets.data?.find((w) => w.address === address));
+    await connectApp(
+      kind,
+      devWallets.data?.find((w) => w.address === address),
+    );
     return true;
   }, [wallet, loadApps, signIn, connectApp, devWallets.data]);
 

@@ -1,5 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { errorMessage, type SignInProof, useOwnershipChallengeMutation, useToast, useWallet } from '@cosmic/web-data-access';
+import {
+  errorMessage,
+  type SignInProof,
+  useOwnershipChallengeMutation,
+  useToast,
+  useWallet,
+} from '@cosmic/web-data-access';
 import { Button, Dialog, Spinner } from '@cosmic/web-ui';
 import { ChallengeBlob } from './challenge-blob';
 import { SIGN_IN_TEXT } from './connectors/wallet-texts';
@@ -40,7 +46,11 @@ export default function VerifyOwnershipDialog({ onClose }: { onClose(): void }) 
     try {
       // the wallet thunk verifies the challenge shown here (it asks for it again only if none is given)
       await verify(async () => pastedProof(signed), issued);
-      toast({ title: SIGN_IN_TEXT.signedIn, description: SIGN_IN_TEXT.signedInDescription(address), variant: 'success' });
+      toast({
+        title: SIGN_IN_TEXT.signedIn,
+        description: SIGN_IN_TEXT.signedInDescription(address),
+        variant: 'success',
+      });
       onClose();
     } catch (err) {
       toast({ title: 'Verification failed', description: errorMessage(err), variant: 'error' });
@@ -50,26 +60,52 @@ export default function VerifyOwnershipDialog({ onClose }: { onClose(): void }) 
 
   const actions = (
     <>
-      <Button variant="ghost" onClick={onClose}>Cancel</Button>
-      <Button variant="primary" type="submit" form={formId} disabled={!challenge.data || signed.trim() === '' || verifying}>
+      <Button variant="ghost" onClick={onClose}>
+        Cancel
+      </Button>
+      <Button
+        variant="primary"
+        type="submit"
+        form={formId}
+        disabled={!challenge.data || signed.trim() === '' || verifying}
+      >
         {verifying ? 'Verifying…' : 'Verify'}
       </Button>
     </>
   );
   return (
-    <Dialog title="Prove ownership" description="Sign this one-time challenge with the account's key anywhere (wallet, goal, algosdk), then paste the result. Nothing is sent to the network." onClose={onClose} actions={actions}>
+    <Dialog
+      title="Prove ownership"
+      description="Sign this one-time challenge with the account's key anywhere (wallet, goal, algosdk), then paste the result. Nothing is sent to the network."
+      onClose={onClose}
+      actions={actions}
+    >
       {challenge.isLoading && <Spinner label="Preparing the challenge…" />}
       {challenge.isError && (
         <p role="alert" className="cc-wallet-dialog__error">
-          {errorMessage(challenge.error)} <Button size="sm" onClick={() => address && void getChallenge(address)}>Retry</Button>
+          {errorMessage(challenge.error)}{' '}
+          <Button size="sm" onClick={() => address && void getChallenge(address)}>
+            Retry
+          </Button>
         </p>
       )}
       {challenge.data && (
         <form id={formId} className="cc-wallet-dialog__steps" onSubmit={(e) => void submit(e)}>
-          <ChallengeBlob txnB64={challenge.data.txnB64} message={challenge.data.message} expiresAt={challenge.data.expiresAt} />
+          <ChallengeBlob
+            txnB64={challenge.data.txnB64}
+            message={challenge.data.message}
+            expiresAt={challenge.data.expiresAt}
+          />
           <div className="cc-field">
             <label htmlFor={`${formId}-signed`}>2. Paste the signed transaction or the signature (base64)</label>
-            <textarea id={`${formId}-signed`} className="cc-input cc-mono cc-wallet-dialog__blob" rows={4} value={signed} spellCheck={false} onChange={(e) => setSigned(e.target.value)} />
+            <textarea
+              id={`${formId}-signed`}
+              className="cc-input cc-mono cc-wallet-dialog__blob"
+              rows={4}
+              value={signed}
+              spellCheck={false}
+              onChange={(e) => setSigned(e.target.value)}
+            />
           </div>
         </form>
       )}

@@ -11,8 +11,12 @@ export interface ConnectActionsProps {
 export function ConnectActions({ onConnect, onManual, busy }: ConnectActionsProps) {
   return (
     <div className="cc-wallet__actions">
-      <Button variant="primary" size="sm" onClick={onConnect} disabled={busy}>{busy ? 'Connecting…' : 'Connect Wallet'}</Button>
-      <Button size="sm" variant="ghost" onClick={onManual} disabled={busy}>Manual</Button>
+      <Button variant="primary" size="sm" onClick={onConnect} disabled={busy}>
+        {busy ? 'Connecting…' : 'Connect Wallet'}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onManual} disabled={busy}>
+        Manual
+      </Button>
     </div>
   );
 }
@@ -31,11 +35,19 @@ export function WalletActions({ signedIn, onSignIn, onDisconnect, signingIn }: W
     <div className="cc-wallet__actions">
       {!signedIn && (
         // "Sign in" is what fits in the header; the button's name says the whole action
-        <Button variant="primary" size="sm" onClick={onSignIn} disabled={signingIn} aria-label={signingIn ? 'Signing in…' : 'Sign in with wallet'}>
+        <Button
+          variant="primary"
+          size="sm"
+          onClick={onSignIn}
+          disabled={signingIn}
+          aria-label={signingIn ? 'Signing in…' : 'Sign in with wallet'}
+        >
           {signingIn ? 'Signing in…' : 'Sign in'}
         </Button>
       )}
-      <Button size="sm" variant="ghost" onClick={onDisconnect}>Disconnect</Button>
+      <Button size="sm" variant="ghost" onClick={onDisconnect}>
+        Disconnect
+      </Button>
     </div>
   );
 }

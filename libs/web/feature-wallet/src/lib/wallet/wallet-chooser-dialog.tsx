@@ -20,11 +20,22 @@ export interface WalletChooserProps {
 }
 
 /** "Connect Wallet": Pera first, Defly, Lute, the devnet's demo accounts, or an address typed in (watch-only). */
-export default function WalletChooserDialog({ loadApps, demoAccounts, signInFor, onPick, onManual, onPaste, onClose }: WalletChooserProps) {
+export default function WalletChooserDialog({
+  loadApps,
+  demoAccounts,
+  signInFor,
+  onPick,
+  onManual,
+  onPaste,
+  onClose,
+}: WalletChooserProps) {
   const [apps, setApps] = useState<WalletApps | null>(null);
   useEffect(() => {
     let live = true;
-    loadApps().then((a) => live && setApps(a), () => undefined); // a failed load is reported when a wallet is picked
+    loadApps().then(
+      (a) => live && setApps(a),
+      () => undefined,
+    ); // a failed load is reported when a wallet is picked
     return () => void (live = false);
   }, [loadApps]);
   const demos = apps?.get('dev') ? demoAccounts : null;
@@ -40,9 +51,17 @@ export default function WalletChooserDialog({ loadApps, demoAccounts, signInFor,
           return (
             <li key={kind}>
               <button type="button" className="cc-wallet-apps__item" onClick={() => onPick(kind)}>
-                {icon ? <img className="cc-wallet-apps__icon" src={icon} alt="" width={36} height={36} /> : <span className="cc-wallet-apps__icon cc-wallet-apps__icon--empty" aria-hidden="true">{name[0]}</span>}
+                {icon ? (
+                  <img className="cc-wallet-apps__icon" src={icon} alt="" width={36} height={36} />
+                ) : (
+                  <span className="cc-wallet-apps__icon cc-wallet-apps__icon--empty" aria-hidden="true">
+                    {name[0]}
+                  </span>
+                )}
                 <span className="cc-wallet-apps__name">{name} Wallet</span>
-                <span className="cc-dev-wallets__go" aria-hidden="true">→</span>
+                <span className="cc-dev-wallets__go" aria-hidden="true">
+                  →
+                </span>
               </button>
             </li>
           );
@@ -50,8 +69,13 @@ export default function WalletChooserDialog({ loadApps, demoAccounts, signInFor,
       </ul>
       {demos && demos.length > 0 && (
         <section className="cc-wallet-apps__demo" aria-labelledby="cc-demo-wallets">
-          <h3 id="cc-demo-wallets" className="cc-wallet-apps__heading">Devnet demo wallets</h3>
-          <p className="cc-wallet-dialog__note">Test accounts of the local devnet, signed in through use-wallet&apos;s Mnemonic wallet. Never offered on mainnet.</p>
+          <h3 id="cc-demo-wallets" className="cc-wallet-apps__heading">
+            Devnet demo wallets
+          </h3>
+          <p className="cc-wallet-dialog__note">
+            Test accounts of the local devnet, signed in through use-wallet&apos;s Mnemonic wallet. Never offered on
+            mainnet.
+          </p>
           <ul className="cc-dev-wallets">
             {demos.map((w) => (
               <li key={w.address}>
@@ -59,7 +83,9 @@ export default function WalletChooserDialog({ loadApps, demoAccounts, signInFor,
                   <span className="cc-dev-wallets__label">{w.label}</span>
                   <span className="cc-mono cc-dev-wallets__address">{shortAddress(w.address)}</span>
                   {w.optedIn === false && <Badge tone="gold">No opt-in</Badge>}
-                  <span className="cc-dev-wallets__go" aria-hidden="true">→</span>
+                  <span className="cc-dev-wallets__go" aria-hidden="true">
+                    →
+                  </span>
                 </button>
               </li>
             ))}
@@ -67,9 +93,17 @@ export default function WalletChooserDialog({ loadApps, demoAccounts, signInFor,
         </section>
       )}
       <div className="cc-wallet-apps__other">
-        {signInFor && <Button size="sm" onClick={onPaste}>Paste a signature made elsewhere</Button>}
-        <Button size="sm" variant="ghost" onClick={onManual}>Enter address manually</Button>
-        <span className="cc-wallet-dialog__note">A typed address is watch-only: you see its balances but cannot play with it.</span>
+        {signInFor && (
+          <Button size="sm" onClick={onPaste}>
+            Paste a signature made elsewhere
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" onClick={onManual}>
+          Enter address manually
+        </Button>
+        <span className="cc-wallet-dialog__note">
+          A typed address is watch-only: you see its balances but cannot play with it.
+        </span>
       </div>
     </Dialog>
   );

@@ -29,7 +29,9 @@ type DialogName = 'chooser' | 'sign-in' | 'manual' | 'verify' | null;
  */
 export default function WalletFlows({ request, onBusy }: WalletFlowsProps) {
   const [dialog, setDialog] = useState<DialogName>(null);
-  const { wallet, devWallets, busy, loadApps, connectApp, signInAgain, resumeApp } = useWalletFlows(() => setDialog('manual'));
+  const { wallet, devWallets, busy, loadApps, connectApp, signInAgain, resumeApp } = useWalletFlows(() =>
+    setDialog('manual'),
+  );
   useEffect(() => onBusy(busy), [busy, onBusy]);
 
   const handled = useRef(0);

@@ -11,7 +11,12 @@ import { WalletWidget } from './wallet-widget';
 
 // use-wallet itself is an ESM chunk the browser loads; here its wallets are fakes with the same
 // members (connect, disconnect, signTransactions, signData) behind the real adapter.
-type FakeWallet = LibraryWallet & { connect: jest.Mock; disconnect: jest.Mock; signTransactions: jest.Mock; signData: jest.Mock };
+type FakeWallet = LibraryWallet & {
+  connect: jest.Mock;
+  disconnect: jest.Mock;
+  signTransactions: jest.Mock;
+  signData: jest.Mock;
+};
 let wallets: Record<AppKind, FakeWallet>;
 let apps: WalletApps & { chooseDemoAccount: jest.Mock; resume: jest.Mock };
 jest.mock('./connectors/load-wallet-apps', () => ({ loadWalletApps: jest.fn(async () => apps) }));
@@ -38,7 +43,12 @@ function fakeWallet(name: string): FakeWallet {
 }
 
 function fakeApps({ devnet }: { devnet: boolean }) {
-  wallets = { pera: fakeWallet('Pera'), defly: fakeWallet('Defly'), lute: fakeWallet('Lute'), dev: fakeWallet('Mnemonic') };
+  wallets = {
+    pera: fakeWallet('Pera'),
+    defly: fakeWallet('Defly'),
+    lute: fakeWallet('Lute'),
+    dev: fakeWallet('Mnemonic'),
+  };
   const kinds: AppKind[] = devnet ? ['pera', 'defly', 'lute', 'dev'] : ['pera', 'defly', 'lute'];
   const connectors = kinds.map((k) => new WalletConnector(k, wallets[k]));
   apps = {
@@ -51,7 +61,13 @@ function fakeApps({ devnet }: { devnet: boolean }) {
 }
 
 const DEV = { address: ADDRESS, mnemonic: 'twenty five words', label: 'Demo player 1', optedIn: true };
-const CHALLENGE = { challengeId: 'c1', message: '{}', txnB64: 'AQID', arc60: { data: 'e30=', domain: 'localhost', authenticatorData: 'YWJj' }, expiresAt: '2030-01-01T00:00:00Z' };
+const CHALLENGE = {
+  challengeId: 'c1',
+  message: '{}',
+  txnB64: 'AQID',
+  arc60: { data: 'e30=', domain: 'localhost', authenticatorData: 'YWJj' },
+  expiresAt: '2030-01-01T00:00:00Z',
+};
 
 /** The API as the widget needs it; the session is proven once verify accepted a proof. */
 function api({ devnet = false, optedIn = true, verifyStatus = 200 } = {}) {
@@ -63,19 +79,30 @@ function api({ devnet = false, optedIn = true, verifyStatus = 200 } = {}) {
     if (method === 'POST' && path === '/api/users') {
       const guest = b.walletAddress.startsWith('GUEST_');
       proven.delete(b.walletAddress);
-      const u = user({ walletAddress: b.walletAddress, isGuest: guest, aminaBalance: guest ? '0' : '12.3456789', ownershipVerified: false });
+      const u = user({
+        walletAddress: b.walletAddress,
+        isGuest: guest,
+        aminaBalance: guest ? '0' : '12.3456789',
+        ownershipVerified: false,
+      });
       users.set(b.walletAddress, u);
       return { body: u };
     }
     if (path === '/api/users/logout') return { status: 204 };
     const m = /^\/api\/users\/(.+)$/.exec(path);
-    if (method === 'GET' && m && users.has(decodeURIComponent(m[1]))) return { body: { ...users.get(decodeURIComponent(m[1]))!, ownershipVerified: proven.has(decodeURIComponent(m[1])) } };
-    if (path === '/api/crypto/house-info') return { body: { network: devnet ? 'Algorand devnet' : 'Algorand', chainId: null } };
-    if (path === '/api/crypto/verify-wallet') return { body: { balances: { AMINA: '12.3456789', HC: '1000' }, optedIn } };
+    if (method === 'GET' && m && users.has(decodeURIComponent(m[1])))
+      return {
+        body: { ...users.get(decodeURIComponent(m[1]))!, ownershipVerified: proven.has(decodeURIComponent(m[1])) },
+      };
+    if (path === '/api/crypto/house-info')
+      return { body: { network: devnet ? 'Algorand devnet' : 'Algorand', chainId: null } };
+    if (path === '/api/crypto/verify-wallet')
+      return { body: { balances: { AMINA: '12.3456789', HC: '1000' }, optedIn } };
     if (path === '/api/dev/wallets' && devnet) return { body: [DEV] };
     if (path === '/api/crypto/ownership/challenge') return { body: CHALLENGE };
     if (path === '/api/crypto/ownership/verify') {
-      if (verifyStatus !== 200) return { status: verifyStatus, body: { message: 'The signature does not prove control of this wallet' } };
+      if (verifyStatus !== 200)
+        return { status: verifyStatus, body: { message: 'The signature does not prove control of this wallet' } };
       proven.add(ADDRESS);
       return { body: { ownershipVerified: true, expiresAt: '2030-01-02T00:00:00Z' } };
     }
@@ -108,7 +135,11 @@ describe('WalletWidget', () => {
     renderWithStore(<WalletWidget />);
     expect(await screen.findByTestId('hc-balance')).toHaveTextContent('1,000 HC');
     await act(() => new Promise((r) => setTimeout(r, 50)));
-    const asked = () => calls.filter((c) => c.path === '/api/dev/wallets' || c.path === '/api/crypto/house-info').map((c) => c.path).sort();
+    const asked = () =>
+      calls
+        .filter((c) => c.path === '/api/dev/wallets' || c.path === '/api/crypto/house-info')
+        .map((c) => c.path)
+        .sort();
     expect(asked()).toEqual([]);
     await openChooser();
     await waitFor(() => expect(asked()).toEqual(['/api/crypto/house-info', '/api/dev/wallets']));
@@ -118,8 +149,12 @@ describe('WalletWidget', () => {
     api();
     renderWithStore(<WalletWidget />);
     const chooser = await openChooser();
-    const names = within(within(chooser).getByRole('list', { name: 'Wallet apps' })).getAllByRole('button').map((b) => b.textContent);
-    expect(names).toEqual(['PPera Wallet→', 'DDefly Wallet→', 'LLute Wallet→'].map((n) => expect.stringContaining(n.slice(1, -1))));
+    const names = within(within(chooser).getByRole('list', { name: 'Wallet apps' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(names).toEqual(
+      ['PPera Wallet→', 'DDefly Wallet→', 'LLute Wallet→'].map((n) => expect.stringContaining(n.slice(1, -1))),
+    );
     expect(within(chooser).getByRole('button', { name: 'Enter address manually' })).toBeInTheDocument();
     await waitFor(() => expect(chooser.querySelectorAll('img[src^="data:image/svg+xml"]')).toHaveLength(3)); // use-wallet's icons once loaded
     expect(within(chooser).queryByText('Devnet demo wallets')).toBeNull();
@@ -134,7 +169,10 @@ describe('WalletWidget', () => {
     wallets.pera.connect.mockRejectedValueOnce(new Error('Connect modal is closed by user'));
     fireEvent.click(within(chooser).getByRole('button', { name: /Pera Wallet/ }));
     expect(await screen.findByRole('dialog', { name: 'Enter Wallet Address' })).toBeInTheDocument();
-    expect(toast(store)).toMatchObject({ title: 'Pera Connection Failed', description: 'Pera Wallet connection failed: Connect modal is closed by user - Try manual entry instead.' });
+    expect(toast(store)).toMatchObject({
+      title: 'Pera Connection Failed',
+      description: 'Pera Wallet connection failed: Connect modal is closed by user - Try manual entry instead.',
+    });
   });
 
   it("Pera connects and signs in the same step: session, challenge, signed transaction, 'Pera Wallet Connected!', Signed in", async () => {
@@ -144,8 +182,14 @@ describe('WalletWidget', () => {
     await waitFor(() => expect(toast(store)?.title).toBe('Pera Wallet Connected!'));
     expect(toast(store)?.description).toBe('AAAAAA…HFKQ is proven: you play with this wallet.');
     const posts = calls.filter((c) => c.method === 'POST').map((c) => c.path);
-    expect(posts.slice(posts.indexOf('/api/users', 1))).toEqual(expect.arrayContaining(['/api/users', '/api/crypto/ownership/challenge', '/api/crypto/ownership/verify']));
-    expect(calls.find((c) => c.path === '/api/crypto/ownership/verify')?.body).toEqual({ walletAddress: ADDRESS, challengeId: 'c1', signedTxnB64: 'CQgH' });
+    expect(posts.slice(posts.indexOf('/api/users', 1))).toEqual(
+      expect.arrayContaining(['/api/users', '/api/crypto/ownership/challenge', '/api/crypto/ownership/verify']),
+    );
+    expect(calls.find((c) => c.path === '/api/crypto/ownership/verify')?.body).toEqual({
+      walletAddress: ADDRESS,
+      challengeId: 'c1',
+      signedTxnB64: 'CQgH',
+    });
     expect(await screen.findByText('Signed in')).toBeInTheDocument();
     expect(screen.getByTestId('wallet-address')).toHaveTextContent('AAAAAA…HFKQ');
     expect(localStorage.getItem('walletKind')).toBe('pera');
@@ -159,7 +203,9 @@ describe('WalletWidget', () => {
     wallets.defly.signTransactions.mockRejectedValueOnce(new Error('Transaction signing was cancelled'));
     fireEvent.click(within(chooser).getByRole('button', { name: /Defly Wallet/ }));
     await waitFor(() => expect(toast(store)?.title).toBe('Watch-only: not signed in'));
-    expect(toast(store)?.description).toBe('Transaction cancelled in your wallet - You can look but not play with this wallet. Choose "Sign in with wallet" to try again.');
+    expect(toast(store)?.description).toBe(
+      'Transaction cancelled in your wallet - You can look but not play with this wallet. Choose "Sign in with wallet" to try again.',
+    );
     expect(screen.getByText('Watch-only')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with wallet' }));
     await waitFor(() => expect(toast(store)?.title).toBe('Signed in'));
@@ -175,7 +221,13 @@ describe('WalletWidget', () => {
     Object.assign(wallets.lute, { canSignData: true });
     fireEvent.click(within(chooser).getByRole('button', { name: /Lute Wallet/ }));
     await screen.findByText('Watch-only');
-    wallets.lute.signData.mockResolvedValueOnce({ data: 'e30=', signer: new Uint8Array(32), domain: 'localhost', authenticatorData: new Uint8Array([97, 98, 99]), signature: new Uint8Array([1, 2]) });
+    wallets.lute.signData.mockResolvedValueOnce({
+      data: 'e30=',
+      signer: new Uint8Array(32),
+      domain: 'localhost',
+      authenticatorData: new Uint8Array([97, 98, 99]),
+      signature: new Uint8Array([1, 2]),
+    });
     act(() => void store.dispatch(walletActions.signInRequested()));
     await waitFor(() => expect(toast(store)?.title).toBe('Signed in'));
     expect(wallets.lute.signData).toHaveBeenLastCalledWith('e30=', { scope: 1, encoding: 'base64' });
@@ -229,7 +281,12 @@ describe('WalletWidget', () => {
     expect(localStorage.getItem('walletConnected')).toBeNull();
     expect(localStorage.getItem('walletAddress')).toBeNull();
     expect(localStorage.getItem('guestUserId')).toBe('GUEST_1700000000000abcdefghi');
-    expect(store.getState().wallet).toMatchObject({ address: 'GUEST_1700000000000abcdefghi', isGuest: true, ownershipVerified: false, walletKind: 'guest' });
+    expect(store.getState().wallet).toMatchObject({
+      address: 'GUEST_1700000000000abcdefghi',
+      isGuest: true,
+      ownershipVerified: false,
+      walletKind: 'guest',
+    });
   });
 
   it('a reload with a wallet app resumes the session use-wallet kept, so disconnect reaches the app', async () => {

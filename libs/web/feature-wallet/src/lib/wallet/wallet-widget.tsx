@@ -44,15 +44,34 @@ export function WalletWidget() {
     ask('sign-in');
   }, [signInRequested, dispatch, ask]);
 
-  const disconnect = () => wallet.disconnect().catch((e: unknown) => toast({ title: 'Connection Failed', description: errorMessage(e), variant: 'error' }));
+  const disconnect = () =>
+    wallet
+      .disconnect()
+      .catch((e: unknown) => toast({ title: 'Connection Failed', description: errorMessage(e), variant: 'error' }));
 
   return (
     <div className="cc-wallet">
-      <WalletSummary address={wallet.address} hasWallet={wallet.hasWallet} aminaText={wallet.balances.aminaText} hcText={wallet.balances.hcText} optedIn={wallet.optedIn} ownershipVerified={wallet.ownershipVerified} />
+      <WalletSummary
+        address={wallet.address}
+        hasWallet={wallet.hasWallet}
+        aminaText={wallet.balances.aminaText}
+        hcText={wallet.balances.hcText}
+        optedIn={wallet.optedIn}
+        ownershipVerified={wallet.ownershipVerified}
+      />
       {wallet.hasWallet ? (
-        <WalletActions signedIn={wallet.ownershipVerified} signingIn={busy !== null} onSignIn={() => ask('sign-in')} onDisconnect={() => void disconnect()} />
+        <WalletActions
+          signedIn={wallet.ownershipVerified}
+          signingIn={busy !== null}
+          onSignIn={() => ask('sign-in')}
+          onDisconnect={() => void disconnect()}
+        />
       ) : (
-        <ConnectActions busy={busy !== null || status === 'connecting'} onConnect={() => ask('chooser')} onManual={() => ask('manual')} />
+        <ConnectActions
+          busy={busy !== null || status === 'connecting'}
+          onConnect={() => ask('chooser')}
+          onManual={() => ask('manual')}
+        />
       )}
       {request && (
         <Suspense fallback={null}>

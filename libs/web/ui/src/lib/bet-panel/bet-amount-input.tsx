@@ -58,9 +58,15 @@ export function BetAmountInput({ currency, amount, invalid = false, onChange, di
           aria-describedby={invalid ? hintId : undefined}
           onChange={(e) => change(e.target.value)}
         />
-        <span className="cc-bet__unit" aria-hidden="true">{currency}</span>
+        <span className="cc-bet__unit" aria-hidden="true">
+          {currency}
+        </span>
       </div>
-      {invalid && <p id={hintId} className="cc-bet__error" role="alert">{AMOUNT_HINT[currency]}</p>}
+      {invalid && (
+        <p id={hintId} className="cc-bet__error" role="alert">
+          {AMOUNT_HINT[currency]}
+        </p>
+      )}
     </div>
   );
 }

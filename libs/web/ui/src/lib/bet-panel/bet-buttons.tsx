@@ -20,14 +20,27 @@ export function BetButtons({ currency, amount, range, onChange, disabled }: BetB
     <div className="cc-bet__buttons">
       <div className="cc-bet__quick" role="group" aria-label="Quick bets">
         {QUICK_BETS[currency].map((q) => (
-          <button key={q.toString()} type="button" className="cc-chip" disabled={disabled} aria-pressed={amount === q} onClick={() => onChange(clampBet(q, range))}>
+          <button
+            key={q.toString()}
+            type="button"
+            className="cc-chip"
+            disabled={disabled}
+            aria-pressed={amount === q}
+            onClick={() => onChange(clampBet(q, range))}
+          >
             {formatAmount(q)}
           </button>
         ))}
       </div>
       <div className="cc-bet__adjust" role="group" aria-label="Adjust bet">
         {adjust.map((a) => (
-          <button key={a.label} type="button" className="cc-chip cc-chip--strong" disabled={disabled} onClick={() => onChange(a.next())}>
+          <button
+            key={a.label}
+            type="button"
+            className="cc-chip cc-chip--strong"
+            disabled={disabled}
+            onClick={() => onChange(a.next())}
+          >
             {a.label}
           </button>
         ))}

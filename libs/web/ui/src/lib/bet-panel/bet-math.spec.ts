@@ -23,7 +23,11 @@ const u = (text: string): bigint => {
   if (!r.ok) throw new Error(`bad test amount ${text}`);
   return r.value;
 };
-const ctx = (amina: string, hc: string, limit = '1.0'): BetContext => ({ aminaBalance: u(amina), hcBalance: u(hc), aminaMaxLimit: u(limit) });
+const ctx = (amina: string, hc: string, limit = '1.0'): BetContext => ({
+  aminaBalance: u(amina),
+  hcBalance: u(hc),
+  aminaMaxLimit: u(limit),
+});
 const RICH = ctx('100', '5000', '1.0');
 
 describe('constants (spec §5)', () => {

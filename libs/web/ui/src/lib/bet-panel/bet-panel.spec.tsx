@@ -9,7 +9,11 @@ const u = (text: string) => {
   return r.value;
 };
 
-function Harness({ initial, onValue, ...rest }: Partial<BetPanelProps> & { initial: BetValue; onValue?: (v: BetValue) => void }) {
+function Harness({
+  initial,
+  onValue,
+  ...rest
+}: Partial<BetPanelProps> & { initial: BetValue; onValue?: (v: BetValue) => void }) {
   const [value, setValue] = useState(initial);
   return (
     <BetPanel
@@ -37,7 +41,8 @@ const setup = (props: Partial<BetPanelProps> & { initial?: BetValue } = {}) => {
 describe('BetPanel', () => {
   it('shows the quick bets of the currency, Half, Double and Max', () => {
     setup();
-    for (const q of ['1', '5', '10', '25', '50', 'Half', 'Double', 'Max']) expect(screen.getByRole('button', { name: q })).toBeInTheDocument();
+    for (const q of ['1', '5', '10', '25', '50', 'Half', 'Double', 'Max'])
+      expect(screen.getByRole('button', { name: q })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '0.001' })).toBeNull();
   });
 
@@ -83,7 +88,7 @@ describe('BetPanel', () => {
     ['', 'HC', 'Enter a whole number of House Coins, like 25'],
     ['2.5', 'HC', 'Enter a whole number of House Coins, like 25'],
     ['0.1.2', 'AMINA', 'Enter an amount like 1.5 (up to 8 decimals)'],
-  ] as const)("flags %j as no %s amount and marks the bet invalid until it is fixed", (text, currency, hint) => {
+  ] as const)('flags %j as no %s amount and marks the bet invalid until it is fixed', (text, currency, hint) => {
     const initial = currency === 'HC' ? { currency, amount: u('10') } : { currency, amount: u('0.01') };
     const onValue = setup({ initial });
     fireEvent.change(amount(), { target: { value: text } });
@@ -147,7 +152,9 @@ describe('BetPanel notes', () => {
   it('says why AMINA is off in visible text, and the AMINA button is described by it (issue 29 item 13)', () => {
     setup({ aminaEnabled: false, aminaHint: 'Connect and verify a wallet to bet AMINA' });
     expect(screen.getByTestId('amina-hint')).toHaveTextContent('Connect and verify a wallet to bet AMINA');
-    expect(screen.getByRole('button', { name: 'AMINA' })).toHaveAccessibleDescription('Connect and verify a wallet to bet AMINA');
+    expect(screen.getByRole('button', { name: 'AMINA' })).toHaveAccessibleDescription(
+      'Connect and verify a wallet to bet AMINA',
+    );
   });
 
   it('shows no AMINA hint when AMINA is allowed', () => {

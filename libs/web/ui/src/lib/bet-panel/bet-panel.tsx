@@ -1,7 +1,15 @@
 import { useId } from 'react';
 import { BetAmountInput } from './bet-amount-input';
 import { BetButtons } from './bet-buttons';
-import { type BetContext, type BetCurrency, betProblem, betProblemText, betRange, convertBet, groupedAmount } from './bet-math';
+import {
+  type BetContext,
+  type BetCurrency,
+  betProblem,
+  betProblemText,
+  betRange,
+  convertBet,
+  groupedAmount,
+} from './bet-math';
 import { CurrencyToggle } from './currency-toggle';
 import './bet-panel.css';
 
@@ -31,13 +39,28 @@ export interface BetPanelProps extends BetContext {
  * The shared bet panel (spec §2, §5): currency toggle, amount, quick bets, Half, Double, Max. The
  * buttons clamp to the range; a typed amount is kept as typed and the panel names the limit it breaks.
  */
-export function BetPanel({ value, onChange, aminaEnabled, aminaHint = 'Connect and verify a wallet to bet AMINA', lockCurrency, disabled, note, ...ctx }: BetPanelProps) {
+export function BetPanel({
+  value,
+  onChange,
+  aminaEnabled,
+  aminaHint = 'Connect and verify a wallet to bet AMINA',
+  lockCurrency,
+  disabled,
+  note,
+  ...ctx
+}: BetPanelProps) {
   const range = betRange(value.currency, ctx);
   const problem = value.invalid ? null : betProblem(value.amount, value.currency, ctx);
   const setAmount = (amount: bigint) => onChange({ currency: value.currency, amount });
-  const typeAmount = (amount: bigint | null) => onChange(amount === null ? { currency: value.currency, amount: value.amount, invalid: true } : { currency: value.currency, amount });
+  const typeAmount = (amount: bigint | null) =>
+    onChange(
+      amount === null
+        ? { currency: value.currency, amount: value.amount, invalid: true }
+        : { currency: value.currency, amount },
+    );
   const setCurrency = (currency: BetCurrency) => {
-    if (currency !== value.currency) onChange({ currency, amount: convertBet(value.amount, value.currency, currency, ctx) });
+    if (currency !== value.currency)
+      onChange({ currency, amount: convertBet(value.amount, value.currency, currency, ctx) });
   };
   const balance = value.currency === 'AMINA' ? ctx.aminaBalance : ctx.hcBalance;
   // why AMINA is off is written out, not only in a hover title (a phone has no hover)
@@ -46,18 +69,50 @@ export function BetPanel({ value, onChange, aminaEnabled, aminaHint = 'Connect a
   return (
     <section className="cc-bet cc-card" aria-label="Bet">
       <div className="cc-bet__head">
-        <CurrencyToggle value={value.currency} onChange={setCurrency} aminaEnabled={aminaEnabled} aminaHint={aminaHint} hintId={showHint ? hintId : undefined} disabled={disabled || lockCurrency} />
+        <CurrencyToggle
+          value={value.currency}
+          onChange={setCurrency}
+          aminaEnabled={aminaEnabled}
+          aminaHint={aminaHint}
+          hintId={showHint ? hintId : undefined}
+          disabled={disabled || lockCurrency}
+        />
         <p className="cc-bet__balance">
-          Balance <strong>{groupedAmount(balance)} {value.currency}</strong>
+          Balance{' '}
+          <strong>
+            {groupedAmount(balance)} {value.currency}
+          </strong>
         </p>
       </div>
-      {showHint && <p className="cc-bet__hint" id={hintId} data-testid="amina-hint">{aminaHint}</p>}
-      <BetAmountInput currency={value.currency} amount={value.amount} invalid={value.invalid} onChange={typeAmount} disabled={disabled} />
-      <BetButtons currency={value.currency} amount={value.amount} range={range} onChange={setAmount} disabled={disabled} />
+      {showHint && (
+        <p className="cc-bet__hint" id={hintId} data-testid="amina-hint">
+          {aminaHint}
+        </p>
+      )}
+      <BetAmountInput
+        currency={value.currency}
+        amount={value.amount}
+        invalid={value.invalid}
+        onChange={typeAmount}
+        disabled={disabled}
+      />
+      <BetButtons
+        currency={value.currency}
+        amount={value.amount}
+        range={range}
+        onChange={setAmount}
+        disabled={disabled}
+      />
       {note ? (
-        <p className="cc-bet__note" data-testid="bet-note">{note}</p>
+        <p className="cc-bet__note" data-testid="bet-note">
+          {note}
+        </p>
       ) : (
-        problem && <p className="cc-bet__problem" data-testid="bet-problem">{betProblemText(problem, value.currency, ctx)}</p>
+        problem && (
+          <p className="cc-bet__problem" data-testid="bet-problem">
+            {betProblemText(problem, value.currency, ctx)}
+          </p>
+        )
       )}
     </section>
   );

@@ -17,6 +17,11 @@ export function useLoadWalletApps(): () => Promise<WalletApps> {
         .unwrap()
         .catch(() => []), // 404 off the devnet
     ]).catch((e: unknown) => Promise.reject(new Error(`Could not read the casino's network (${errorMessage(e)})`)));
-    return loadWalletApps({ network: house.network, demoAccounts: demo.length > 0, origin: window.location.origin, genesis: { id: house.genesisId, hash: house.genesisHash } });
+    return loadWalletApps({
+      network: house.network,
+      demoAccounts: demo.length > 0,
+      origin: window.location.origin,
+      genesis: { id: house.genesisId, hash: house.genesisHash },
+    });
   }, [dispatch]);
 }

@@ -12,7 +12,9 @@ const CHALLENGE: SignInChallenge = {
 };
 
 /** A use-wallet wallet as the library hands it out (BaseWallet's members the adapter calls). */
-function libraryWallet(over: Partial<LibraryWallet> = {}): LibraryWallet & { [K in 'connect' | 'disconnect' | 'signTransactions' | 'signData']: jest.Mock } {
+function libraryWallet(
+  over: Partial<LibraryWallet> = {},
+): LibraryWallet & { [K in 'connect' | 'disconnect' | 'signTransactions' | 'signData']: jest.Mock } {
   const state = { connected: false };
   return {
     metadata: { name: 'Pera', icon: 'data:image/svg+xml;base64,' },
@@ -36,9 +38,33 @@ function libraryWallet(over: Partial<LibraryWallet> = {}): LibraryWallet & { [K 
 
 describe('wallet texts (spec §8, with the wallet name where the spec says Pera)', () => {
   it.each([
-    ['Pera', 'Pera Wallet Connected!', 'Pera Connection Failed', 'No accounts returned from Pera Wallet', 'Failed to connect Pera Wallet. Please try manual address entry.', 'Please install Pera Wallet or enter your wallet address manually', 'Pera Wallet is not installed. Please install Pera Wallet extension.'],
-    ['Defly', 'Defly Wallet Connected!', 'Defly Connection Failed', 'No accounts returned from Defly Wallet', 'Failed to connect Defly Wallet. Please try manual address entry.', 'Please install Defly Wallet or enter your wallet address manually', 'Defly Wallet is not installed. Please install Defly Wallet extension.'],
-    ['Lute', 'Lute Wallet Connected!', 'Lute Connection Failed', 'No accounts returned from Lute Wallet', 'Failed to connect Lute Wallet. Please try manual address entry.', 'Please install Lute Wallet or enter your wallet address manually', 'Lute Wallet is not installed. Please install Lute Wallet extension.'],
+    [
+      'Pera',
+      'Pera Wallet Connected!',
+      'Pera Connection Failed',
+      'No accounts returned from Pera Wallet',
+      'Failed to connect Pera Wallet. Please try manual address entry.',
+      'Please install Pera Wallet or enter your wallet address manually',
+      'Pera Wallet is not installed. Please install Pera Wallet extension.',
+    ],
+    [
+      'Defly',
+      'Defly Wallet Connected!',
+      'Defly Connection Failed',
+      'No accounts returned from Defly Wallet',
+      'Failed to connect Defly Wallet. Please try manual address entry.',
+      'Please install Defly Wallet or enter your wallet address manually',
+      'Defly Wallet is not installed. Please install Defly Wallet extension.',
+    ],
+    [
+      'Lute',
+      'Lute Wallet Connected!',
+      'Lute Connection Failed',
+      'No accounts returned from Lute Wallet',
+      'Failed to connect Lute Wallet. Please try manual address entry.',
+      'Please install Lute Wallet or enter your wallet address manually',
+      'Lute Wallet is not installed. Please install Lute Wallet extension.',
+    ],
   ])('%s', (name, connected, failedTitle, noAccounts, generic, install, notInstalled) => {
     const t = walletTexts(name);
     expect(t).toMatchObject({ connected, failedTitle, noAccounts, failedGeneric: generic, install, notInstalled });
@@ -47,10 +73,26 @@ describe('wallet texts (spec §8, with the wallet name where the spec says Pera)
   });
 
   it.each([
-    ['the wallet package could not load', Object.assign(new Error('Loading chunk 512 failed.'), { name: 'ChunkLoadError' }), 'Please install Pera Wallet or enter your wallet address manually'],
-    ['the app says it is not installed', new Error('Pera Wallet is not installed. Please install Pera Wallet extension.'), 'Please install Pera Wallet or enter your wallet address manually'],
-    ["use-wallet's empty account list", new Error('No accounts found!'), 'Pera Wallet connection failed: No accounts returned from Pera Wallet'],
-    ['the user closed the modal', new Error('Connect modal is closed by user'), 'Pera Wallet connection failed: Connect modal is closed by user'],
+    [
+      'the wallet package could not load',
+      Object.assign(new Error('Loading chunk 512 failed.'), { name: 'ChunkLoadError' }),
+      'Please install Pera Wallet or enter your wallet address manually',
+    ],
+    [
+      'the app says it is not installed',
+      new Error('Pera Wallet is not installed. Please install Pera Wallet extension.'),
+      'Please install Pera Wallet or enter your wallet address manually',
+    ],
+    [
+      "use-wallet's empty account list",
+      new Error('No accounts found!'),
+      'Pera Wallet connection failed: No accounts returned from Pera Wallet',
+    ],
+    [
+      'the user closed the modal',
+      new Error('Connect modal is closed by user'),
+      'Pera Wallet connection failed: Connect modal is closed by user',
+    ],
     ['an error without a message', new Error(''), 'Failed to connect Pera Wallet. Please try manual address entry.'],
     ['something that is not an error', undefined, 'Failed to connect Pera Wallet. Please try manual address entry.'],
   ])('connect failure: %s', (_, error, reason) => {
@@ -71,17 +113,24 @@ describe('WalletConnector over a use-wallet wallet', () => {
 
   it("connect with no accounts: 'Pera Wallet connection failed: No accounts returned from Pera Wallet'", async () => {
     const c = new WalletConnector('pera', libraryWallet({ connect: jest.fn(async () => []) }));
-    await expect(c.connect()).rejects.toThrow(new Error('Pera Wallet connection failed: No accounts returned from Pera Wallet'));
+    await expect(c.connect()).rejects.toThrow(
+      new Error('Pera Wallet connection failed: No accounts returned from Pera Wallet'),
+    );
   });
 
   it('connect rejected by the user (Defly): the reason is named', async () => {
-    const c = new WalletConnector('defly', libraryWallet({ connect: jest.fn(async () => Promise.reject(new Error('User Rejected Request'))) }));
+    const c = new WalletConnector(
+      'defly',
+      libraryWallet({ connect: jest.fn(async () => Promise.reject(new Error('User Rejected Request'))) }),
+    );
     await expect(c.connect()).rejects.toThrow(new Error('Defly Wallet connection failed: User Rejected Request'));
   });
 
   it("connect failing without a message: 'Failed to connect Lute Wallet. Please try manual address entry.'", async () => {
     const c = new WalletConnector('lute', libraryWallet({ connect: jest.fn(async () => Promise.reject({})) }));
-    await expect(c.connect()).rejects.toThrow(new Error('Failed to connect Lute Wallet. Please try manual address entry.'));
+    await expect(c.connect()).rejects.toThrow(
+      new Error('Failed to connect Lute Wallet. Please try manual address entry.'),
+    );
   });
 
   it('sign-in with a wallet that cannot sign data: signTransactions over the challenge transaction, base64 back', async () => {
@@ -94,21 +143,38 @@ describe('WalletConnector over a use-wallet wallet', () => {
   });
 
   it('sign-in with a wallet that can sign data (Lute): ARC-60 signData, scope AUTH, base64 encoding; signature and authenticator data back', async () => {
-    const signData = jest.fn(async () => ({ data: CHALLENGE.arc60.data, signer: new Uint8Array(32), domain: 'casino.test', authenticatorData: new Uint8Array([97, 98, 99]), signature: new Uint8Array([1, 2, 3, 4]) }));
+    const signData = jest.fn(async () => ({
+      data: CHALLENGE.arc60.data,
+      signer: new Uint8Array(32),
+      domain: 'casino.test',
+      authenticatorData: new Uint8Array([97, 98, 99]),
+      signature: new Uint8Array([1, 2, 3, 4]),
+    }));
     const w = libraryWallet({ canSignData: true, signData });
     const c = new WalletConnector('lute', w);
-    await expect(c.signChallenge(CHALLENGE)).resolves.toEqual({ signatureB64: 'AQIDBA==', authenticatorDataB64: 'YWJj' });
+    await expect(c.signChallenge(CHALLENGE)).resolves.toEqual({
+      signatureB64: 'AQIDBA==',
+      authenticatorDataB64: 'YWJj',
+    });
     expect(signData).toHaveBeenCalledWith(CHALLENGE.arc60.data, { scope: 1, encoding: 'base64' });
     expect(w.signTransactions).not.toHaveBeenCalled();
   });
 
   it("sign-in refused in the wallet: 'Transaction cancelled in your wallet'", async () => {
-    const c = new WalletConnector('pera', libraryWallet({ signTransactions: jest.fn(async () => Promise.reject(new Error('Transaction signing is cancelled by user.'))) }));
+    const c = new WalletConnector(
+      'pera',
+      libraryWallet({
+        signTransactions: jest.fn(async () => Promise.reject(new Error('Transaction signing is cancelled by user.'))),
+      }),
+    );
     await expect(c.signChallenge(CHALLENGE)).rejects.toThrow(new Error('Transaction cancelled in your wallet'));
   });
 
   it("a failure that is not a refusal keeps the wallet's reason", async () => {
-    const c = new WalletConnector('pera', libraryWallet({ signTransactions: jest.fn(async () => Promise.reject(new Error('Session expired'))) }));
+    const c = new WalletConnector(
+      'pera',
+      libraryWallet({ signTransactions: jest.fn(async () => Promise.reject(new Error('Session expired'))) }),
+    );
     await expect(c.signChallenge(CHALLENGE)).rejects.toThrow(new Error('Session expired'));
   });
 
@@ -118,7 +184,9 @@ describe('WalletConnector over a use-wallet wallet', () => {
   });
 
   it('signTransactions hands the exact bytes to use-wallet and returns what it signed', async () => {
-    const w = libraryWallet({ signTransactions: jest.fn(async (txns: Uint8Array[]) => txns.map((t) => Uint8Array.from([...t, 0xff]))) as never });
+    const w = libraryWallet({
+      signTransactions: jest.fn(async (txns: Uint8Array[]) => txns.map((t) => Uint8Array.from([...t, 0xff]))) as never,
+    });
     const c = new WalletConnector('dev', w);
     const deposit = Uint8Array.from([0x8a, 0xa3, 0x61, 0x6d, 0x74, 0xce, 0x05, 0xf5, 0xe1, 0x00]);
     await expect(c.signTransactions([deposit])).resolves.toEqual([Uint8Array.from([...deposit, 0xff])]);
@@ -127,18 +195,30 @@ describe('WalletConnector over a use-wallet wallet', () => {
   });
 
   it.each([
-    ['Pera (wrapped in data.detail)', Object.assign(new Error('Failed to sign transaction'), { data: { type: 'SIGN_TRANSACTIONS', detail: new Error('Transaction signing is cancelled by user.') } })],
+    [
+      'Pera (wrapped in data.detail)',
+      Object.assign(new Error('Failed to sign transaction'), {
+        data: { type: 'SIGN_TRANSACTIONS', detail: new Error('Transaction signing is cancelled by user.') },
+      }),
+    ],
     ['Lute (ARC-27 code 4001)', Object.assign(new Error('User Rejected Request'), { code: 4001 })],
     ['Defly', new Error('Transaction Request Rejected')],
   ])("signTransactions refused in %s: 'Transaction cancelled in your wallet'", async (_, error) => {
     expect(isUserRejection(error)).toBe(true);
-    const c = new WalletConnector('defly', libraryWallet({ signTransactions: jest.fn(async () => Promise.reject(error)) }));
-    await expect(c.signTransactions([new Uint8Array([1])])).rejects.toThrow(new Error('Transaction cancelled in your wallet'));
+    const c = new WalletConnector(
+      'defly',
+      libraryWallet({ signTransactions: jest.fn(async () => Promise.reject(error)) }),
+    );
+    await expect(c.signTransactions([new Uint8Array([1])])).rejects.toThrow(
+      new Error('Transaction cancelled in your wallet'),
+    );
   });
 
   it('signTransactions where the wallet leaves one unsigned: says so', async () => {
     const c = new WalletConnector('lute', libraryWallet({ signTransactions: jest.fn(async () => [null]) as never }));
-    await expect(c.signTransactions([new Uint8Array([1])])).rejects.toThrow('Lute Wallet did not sign every transaction');
+    await expect(c.signTransactions([new Uint8Array([1])])).rejects.toThrow(
+      'Lute Wallet did not sign every transaction',
+    );
     expect(isUserRejection(new Error('Network error'))).toBe(false);
   });
 

@@ -3,7 +3,17 @@ import { type SignInChallenge, type SignInProof, WALLET_CANCELLED, type WalletAp
 import { type AppKind, connectFailure, walletName, walletTexts } from './wallet-texts';
 
 /** The part of a use-wallet wallet (its BaseWallet) the casino calls. */
-export type LibraryWallet = Pick<BaseWallet, 'metadata' | 'connect' | 'disconnect' | 'signTransactions' | 'canSignData' | 'signData' | 'isConnected' | 'activeAddress'>;
+export type LibraryWallet = Pick<
+  BaseWallet,
+  | 'metadata'
+  | 'connect'
+  | 'disconnect'
+  | 'signTransactions'
+  | 'canSignData'
+  | 'signData'
+  | 'isConnected'
+  | 'activeAddress'
+>;
 
 // ARC-60 sign-in: scope AUTH (use-wallet's ScopeType.AUTH = 1), data given as base64.
 const AUTH: SignMetadata = { scope: 1, encoding: 'base64' };
@@ -25,7 +35,9 @@ export function isUserRejection(error: unknown): boolean {
   return seen.some((e) => {
     if (typeof e !== 'object' || e === null) return false;
     const { code, message } = e as { code?: unknown; message?: unknown };
-    return code === 4001 || code === 4100 || (typeof message === 'string' && /cancel|reject|denied|declined/i.test(message));
+    return (
+      code === 4001 || code === 4100 || (typeof message === 'string' && /cancel|reject|denied|declined/i.test(message))
+    );
   });
 }
 
@@ -87,7 +99,8 @@ export class WalletConnector implements WalletApp {
    */
   async signTransactions(txns: Uint8Array[]): Promise<Uint8Array[]> {
     const signed = await signing(() => this.wallet.signTransactions(txns));
-    if (signed.length !== txns.length || signed.some((t) => !t)) throw new Error(`${this.name} Wallet did not sign every transaction`);
+    if (signed.length !== txns.length || signed.some((t) => !t))
+      throw new Error(`${this.name} Wallet did not sign every transaction`);
     return signed as Uint8Array[];
   }
 

@@ -1,7 +1,14 @@
 // use-wallet's WalletManager and the wallets the casino offers. This module is the root of the
 // lazily loaded "wallet-connect" chunk (use-wallet and algosdk); each wallet's own package (Pera,
 // Defly, Lute) is loaded by use-wallet on that wallet's first connect.
-import { DEFAULT_NETWORK_CONFIG, LogLevel, type NetworkConfig, type SupportedWallet, WalletId, WalletManager } from '@txnlab/use-wallet';
+import {
+  DEFAULT_NETWORK_CONFIG,
+  LogLevel,
+  type NetworkConfig,
+  type SupportedWallet,
+  WalletId,
+  WalletManager,
+} from '@txnlab/use-wallet';
 import { type LibraryWallet, WalletConnector } from './wallet-connector';
 import type { AppKind } from './wallet-texts';
 
@@ -30,16 +37,38 @@ export interface WalletApps {
   resume(): Promise<WalletConnector | null>;
 }
 
-const KIND: Partial<Record<WalletId, AppKind>> = { [WalletId.PERA]: 'pera', [WalletId.DEFLY]: 'defly', [WalletId.LUTE]: 'lute', [WalletId.MNEMONIC]: 'dev' };
+const KIND: Partial<Record<WalletId, AppKind>> = {
+  [WalletId.PERA]: 'pera',
+  [WalletId.DEFLY]: 'defly',
+  [WalletId.LUTE]: 'lute',
+  [WalletId.MNEMONIC]: 'dev',
+};
 // Pera / Defly chain ids: MainNet, TestNet, BetaNet; 4160 = any network.
 const CHAIN_ID: Record<string, 416001 | 416002 | 416003> = { mainnet: 416001, testnet: 416002, betanet: 416003 };
 
 /** use-wallet's network for house-info's name: its own config for public networks, else a test network at the page's origin. */
-export function networkFor(network: string, origin: string, genesis: WalletAppsConfig['genesis'] = {}): { id: string; config: NetworkConfig; mainnet: boolean } {
-  const id = network.replace(/^algorand\b/i, '').trim().toLowerCase() || 'mainnet';
+export function networkFor(
+  network: string,
+  origin: string,
+  genesis: WalletAppsConfig['genesis'] = {},
+): { id: string; config: NetworkConfig; mainnet: boolean } {
+  const id =
+    network
+      .replace(/^algorand\b/i, '')
+      .trim()
+      .toLowerCase() || 'mainnet';
   const known = DEFAULT_NETWORK_CONFIG[id];
   if (known) return { id, config: known, mainnet: id === 'mainnet' };
-  return { id, config: { algod: { baseServer: origin, token: '' }, isTestnet: true, genesisId: genesis.id, genesisHash: genesis.hash }, mainnet: false };
+  return {
+    id,
+    config: {
+      algod: { baseServer: origin, token: '' },
+      isTestnet: true,
+      genesisId: genesis.id,
+      genesisHash: genesis.hash,
+    },
+    mainnet: false,
+  };
 }
 
 /** Builds the manager: Pera, Defly, Lute, and (never on mainnet) the Mnemonic wallet for the devnet's demo accounts. */

@@ -36,7 +36,8 @@ export function walletTexts(name: string) {
 
 function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message;
-  if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string') return (error as { message: string }).message;
+  if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string')
+    return (error as { message: string }).message;
   return typeof error === 'string' ? error : '';
 }
 
@@ -49,7 +50,8 @@ function messageOf(error: unknown): string {
 export function connectFailure(name: string, error: unknown): string {
   const t = walletTexts(name);
   const message = messageOf(error).trim();
-  const chunkMissing = typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'ChunkLoadError';
+  const chunkMissing =
+    typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'ChunkLoadError';
   if (chunkMissing || /not installed|cannot find module/i.test(message)) return t.install;
   if (/^no accounts/i.test(message)) return t.failedWith(t.noAccounts);
   return message ? t.failedWith(message) : t.failedGeneric;
@@ -60,5 +62,6 @@ export const SIGN_IN_TEXT = {
   signedIn: 'Signed in',
   signedInDescription: (address: string) => `${shortAddress(address)} is proven: you play with this wallet.`,
   failedTitle: 'Watch-only: not signed in',
-  failedDescription: (reason: string) => `${reason} - You can look but not play with this wallet. Choose "Sign in with wallet" to try again.`,
+  failedDescription: (reason: string) =>
+    `${reason} - You can look but not play with this wallet. Choose "Sign in with wallet" to try again.`,
 } as const;
