@@ -169,13 +169,11 @@ async function main() {
         remoteEntries: results[0].remoteEntries,
         withinTarget: results[0].bytes <= HOME_BUDGET_KIB * 1024 && results[0].remoteEntries.length === 0,
       },
-      routes: results
-        .slice(1)
-        .map((r) => ({
-          ...r,
-          moreThanHome: +(r.kib - home).toFixed(1),
-          withinTarget: r.path === '/casino' || r.kib - home <= GAME_BUDGET_KIB,
-        })),
+      routes: results.slice(1).map((r) => ({
+        ...r,
+        moreThanHome: +(r.kib - home).toFixed(1),
+        withinTarget: r.path === '/casino' || r.kib - home <= GAME_BUDGET_KIB,
+      })),
       wallet: { ...wallet, withinTarget: !wallet.home.walletCode && wallet.connectWallet.walletCode },
     };
     console.log(JSON.stringify(summary, null, 2));

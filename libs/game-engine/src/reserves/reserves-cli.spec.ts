@@ -58,18 +58,16 @@ describe('npm run verify -- --reserves', () => {
     await run('--reserves', good); // may compile the library first
     server = http.createServer((req, res) => {
       if (req.url !== `/v2/transactions/${TXID}`) return res.writeHead(404).end('{}');
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            transaction: {
-              id: TXID,
-              sender: 'HOUSE',
-              'confirmed-round': 55,
-              note: Buffer.from(note).toString('base64'),
-            },
-          }),
-        );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          transaction: {
+            id: TXID,
+            sender: 'HOUSE',
+            'confirmed-round': 55,
+            note: Buffer.from(note).toString('base64'),
+          },
+        }),
+      );
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     indexer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

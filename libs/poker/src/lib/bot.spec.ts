@@ -155,15 +155,13 @@ describe('botDecision', () => {
   it('only ever makes legal moves: 150 bot-only hands play to the end', () => {
     const rng = sfc32(11);
     for (let h = 0; h < 150; h++) {
-      const players = [0, 1, 2, 3, 4, 5]
-        .slice(0, 2 + (h % 5))
-        .map((seat) => ({
-          seat,
-          id: `b${seat}`,
-          name: 'Bot',
-          kind: 'bot' as const,
-          stack: 20 + Math.floor(rng.next() * 1500),
-        }));
+      const players = [0, 1, 2, 3, 4, 5].slice(0, 2 + (h % 5)).map((seat) => ({
+        seat,
+        id: `b${seat}`,
+        name: 'Bot',
+        kind: 'bot' as const,
+        stack: 20 + Math.floor(rng.next() * 1500),
+      }));
       let s = startHand({
         handNo: h,
         players,

@@ -261,14 +261,12 @@ describe('account writes need a proven session (PostgreSQL + devnet)', () => {
     };
     const before = await snapshot();
     await expect(
-      app
-        .get(DiceService)
-        .roll(forged, {
-          walletAddress: watcher.walletAddress,
-          currency: 'HC',
-          betAmount: '1',
-          betType: 'low',
-        } as DiceBody),
+      app.get(DiceService).roll(forged, {
+        walletAddress: watcher.walletAddress,
+        currency: 'HC',
+        betAmount: '1',
+        betType: 'low',
+      } as DiceBody),
     ).rejects.toThrow('Your session has ended: reconnect to keep playing');
     expect(await snapshot()).toEqual(before);
   });

@@ -144,9 +144,7 @@ export class AuditorRepository {
   }
 
   /** Every pair is re-hashed in SQL; the newest `sample` come back for a second check with game-engine. */
-  async seedIntegrity(
-    sample = 100,
-  ): Promise<{
+  async seedIntegrity(sample = 100): Promise<{
     checked: number;
     mismatches: SeedMismatch[];
     recent: Array<{ pairId: string; serverSeed: string; serverSeedHash: string }>;
