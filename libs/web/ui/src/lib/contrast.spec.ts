@@ -47,7 +47,7 @@ describe('theme contrast (WCAG AA, 4.5:1 for body text)', () => {
   }
 
   const cards = readFileSync(join(__dirname, '../styles/cards.css'), 'utf8');
-  const accents = [...cards.matchAll(/\.cc-accent--(\w+) \{ --accent: (#[0-9a-f]{6})/g)].map(
+  const accents = [...cards.matchAll(/\.cc-accent--(\w+)\s*\{\s*--accent:\s*(#[0-9a-f]{6})/g)].map(
     (m) => [m[1], m[2]] as const,
   );
   it('finds the five card accents', () => expect(accents).toHaveLength(5));
