@@ -73,13 +73,17 @@ describe('poker chips are never created or lost (real PostgreSQL)', () => {
     for (const [i, p] of players.entries())
       expect((await p.post('/api/poker/tables/pulsar/buy-in', { amount: 3 + i })).status).toBe(200);
     const watcher = socks[0];
-    // hand numbers go on from the table's last recorded hand (an earlier suite may have played at it)
-    const firstHand = watcher.last().hand?.handNo ?? 0;
-    let played = firstHand;
-    while (played < firstHand + 12) {
-      const v = await watcher.until((x) => toAct(x) !== null || (x.hand?.finished === true && x.hand.handNo > played));
+    // hands are counted as they finish: their numbers go on from the table's last recorded hand, which
+    // an earlier suite may have played (the first view can even be an empty table before the owner's)
+    let lastFinished = watcher.last().hand?.handNo ?? 0;
+    let played = 0;
+    while (played < 12) {
+      const v = await watcher.until(
+        (x) => toAct(x) !== null || (x.hand?.finished === true && x.hand.handNo > lastFinished),
+      );
       if (v.hand!.finished) {
-        played = v.hand!.handNo;
+        lastFinished = v.hand!.handNo;
+        played++;
         // between hands the database alone must account for every chip
         expect(await holdings(sql, players)).toBe(before);
         // busted players buy in again so the table keeps going
