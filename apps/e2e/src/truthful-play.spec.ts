@@ -128,7 +128,7 @@ for (const size of SIZES) {
       await expect(page.getByRole('button', { name: 'Medium', exact: true })).toBeDisabled();
       await expect(balance(page)).toHaveText('990 HC');
       await page.screenshot({ path: shot('plinko-falling') });
-      await expect(canvas).toHaveAttribute('data-lit', `${drop.outcome.slot}:${m}x`, { timeout: 15_000 });
+      await expect(canvas).toHaveAttribute('data-lit', `${drop.outcome.slot}:${m}x`, { timeout: 30_000 });
       await expect(balance(page)).toHaveText(hc(990n + win));
       await expect(outcome(page)).toHaveText(`${m}x — Win! ${win} HC`);
       await expect(page.getByRole('button', { name: 'Low', exact: true })).toBeEnabled();
