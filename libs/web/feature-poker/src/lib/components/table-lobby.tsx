@@ -40,10 +40,12 @@ export function TableLobby({ tables, canSit = true, onSit, onWatch }: TableLobby
                 <dd>
                   {t.humans} {t.humans === 1 ? 'human' : 'humans'}
                   {t.bots ? (
-                    <span className="pk-lobby__bots">
-                      {' '}
-                      · {t.bots} {t.bots === 1 ? 'bot' : 'bots'}
-                    </span>
+                    <>
+                      {/* the space outside the unbreakable part: the line may break before the bots */}{' '}
+                      <span className="pk-lobby__bots">
+                        · {t.bots} {t.bots === 1 ? 'bot' : 'bots'}
+                      </span>
+                    </>
                   ) : null}
                 </dd>
               </div>
