@@ -119,17 +119,7 @@ export class Players1763700100000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of [
-      'ownership_challenges',
-      'idempotency_keys',
-      'game_rounds',
-      'bets',
-      'seed_pairs',
-      'ledger',
-      'balances',
-      'sessions',
-      'users',
-    ]) {
+    for (const t of ['ownership_challenges', 'idempotency_keys', 'game_rounds', 'bets', 'seed_pairs', 'ledger', 'balances', 'sessions', 'users']) {
       await q.query(`DROP TABLE ${t}`);
     }
     await q.query('DROP TYPE currency');

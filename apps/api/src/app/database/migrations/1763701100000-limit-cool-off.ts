@@ -20,9 +20,7 @@ export class LimitCoolOff1763701100000 implements MigrationInterface {
         ADD CONSTRAINT player_limits_pending_hc_has_time CHECK (pending_limit_hc IS NULL OR pending_hc_at IS NOT NULL),
         ADD CONSTRAINT player_limits_pending_amina_has_time CHECK (pending_limit_amina IS NULL OR pending_amina_at IS NOT NULL)`);
     // the promotion job looks only at rows with something pending
-    await q.query(
-      `CREATE INDEX player_limits_pending_idx ON player_limits (user_id) WHERE pending_hc_at IS NOT NULL OR pending_amina_at IS NOT NULL`,
-    );
+    await q.query(`CREATE INDEX player_limits_pending_idx ON player_limits (user_id) WHERE pending_hc_at IS NOT NULL OR pending_amina_at IS NOT NULL`);
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -19,8 +19,6 @@ export class SignedChallenges1763701200000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(
-      `ALTER TABLE ownership_challenges DROP COLUMN purpose, DROP COLUMN message, DROP COLUMN domain, DROP COLUMN to_address, DROP COLUMN amount`,
-    );
+    await q.query(`ALTER TABLE ownership_challenges DROP COLUMN purpose, DROP COLUMN message, DROP COLUMN domain, DROP COLUMN to_address, DROP COLUMN amount`);
   }
 }

@@ -21,9 +21,7 @@ export class NextServerSeed1763701300000 implements MigrationInterface {
         ADD COLUMN next_server_seed_hash text,
         ADD CONSTRAINT seed_pairs_next_has_hash CHECK (next_server_seed IS NULL OR next_server_seed_hash IS NOT NULL)`);
     for (;;) {
-      const rows: Array<{ id: string }> = await q.query(
-        `SELECT id FROM seed_pairs WHERE active AND next_server_seed IS NULL ORDER BY id LIMIT ${BATCH}`,
-      );
+      const rows: Array<{ id: string }> = await q.query(`SELECT id FROM seed_pairs WHERE active AND next_server_seed IS NULL ORDER BY id LIMIT ${BATCH}`);
       if (!rows.length) break;
       const seeds = rows.map(() => randomBytes(32).toString('hex'));
       const hashes = seeds.map((s) => createHash('sha256').update(s, 'ascii').digest('hex'));
@@ -34,9 +32,7 @@ export class NextServerSeed1763701300000 implements MigrationInterface {
       );
     }
     // from here on an active pair without a committed successor cannot exist
-    await q.query(
-      `ALTER TABLE seed_pairs ADD CONSTRAINT seed_pairs_active_has_next CHECK (NOT active OR next_server_seed IS NOT NULL)`,
-    );
+    await q.query(`ALTER TABLE seed_pairs ADD CONSTRAINT seed_pairs_active_has_next CHECK (NOT active OR next_server_seed IS NOT NULL)`);
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -22,8 +22,6 @@ export class WithdrawalLimits1763701500000 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX withdrawals_flagged_idx`);
     await q.query(`DROP INDEX withdrawals_user_day_idx`);
-    await q.query(
-      `ALTER TABLE withdrawals DROP CONSTRAINT withdrawals_flag_when, DROP COLUMN paid_round, DROP COLUMN flagged_at, DROP COLUMN flag`,
-    );
+    await q.query(`ALTER TABLE withdrawals DROP CONSTRAINT withdrawals_flag_when, DROP COLUMN paid_round, DROP COLUMN flagged_at, DROP COLUMN flag`);
   }
 }

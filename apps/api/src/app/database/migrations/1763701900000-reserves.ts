@@ -22,9 +22,7 @@ export class Reserves1763701900000 implements MigrationInterface {
         anchor_tx_id     text UNIQUE,
         anchor_round     bigint
       )`);
-    await q.query(
-      `CREATE INDEX reserves_snapshots_unanchored_idx ON reserves_snapshots (id) WHERE anchor_round IS NULL`,
-    );
+    await q.query(`CREATE INDEX reserves_snapshots_unanchored_idx ON reserves_snapshots (id) WHERE anchor_round IS NULL`);
     await q.query(`
       CREATE TABLE reserves_leaves (
         snapshot_id  bigint NOT NULL REFERENCES reserves_snapshots(id) ON DELETE CASCADE,

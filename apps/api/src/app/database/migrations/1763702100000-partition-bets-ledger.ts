@@ -92,18 +92,12 @@ export class PartitionBetsLedger1763702100000 implements MigrationInterface {
       SELECT ensure_week_partitions(
         LEAST(now(), (SELECT min(created_at) FROM bets_unpartitioned), (SELECT min(created_at) FROM ledger_unpartitioned)),
         GREATEST(now(), (SELECT max(created_at) FROM bets_unpartitioned), (SELECT max(created_at) FROM ledger_unpartitioned)) + make_interval(weeks => ${PARTITION_WEEKS_AHEAD + 1}))`);
-    await q.query(
-      `INSERT INTO bets OVERRIDING SYSTEM VALUE SELECT id, user_id, game, currency, amount, payout, multiplier, seed_pair_id, nonce, outcome, created_at FROM bets_unpartitioned`,
-    );
-    await q.query(
-      `INSERT INTO ledger OVERRIDING SYSTEM VALUE SELECT id, user_id, currency, delta, balance_after, kind, ref, created_at FROM ledger_unpartitioned`,
-    );
+    await q.query(`INSERT INTO bets OVERRIDING SYSTEM VALUE SELECT id, user_id, game, currency, amount, payout, multiplier, seed_pair_id, nonce, outcome, created_at FROM bets_unpartitioned`);
+    await q.query(`INSERT INTO ledger OVERRIDING SYSTEM VALUE SELECT id, user_id, currency, delta, balance_after, kind, ref, created_at FROM ledger_unpartitioned`);
     await q.query(`DROP TABLE bets_unpartitioned`);
     await q.query(`DROP TABLE ledger_unpartitioned`);
     for (const t of ['bets', 'ledger']) {
-      await q.query(
-        `SELECT setval(pg_get_serial_sequence('${t}', 'id'), COALESCE((SELECT max(id) FROM ${t}), 1), (SELECT count(*) > 0 FROM ${t}))`,
-      );
+      await q.query(`SELECT setval(pg_get_serial_sequence('${t}', 'id'), COALESCE((SELECT max(id) FROM ${t}), 1), (SELECT count(*) > 0 FROM ${t}))`);
     }
     await q.query(`ALTER TABLE bets ADD CONSTRAINT bets_pkey PRIMARY KEY (id, created_at)`);
     await q.query(`CREATE INDEX bets_user_idx ON bets (user_id, id DESC)`);

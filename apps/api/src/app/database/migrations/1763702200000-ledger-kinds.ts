@@ -22,9 +22,7 @@ export class LedgerKinds1763702200000 implements MigrationInterface {
   name = 'LedgerKinds1763702200000';
 
   async up(q: QueryRunner): Promise<void> {
-    const [{ cutoff }] = await q.query(
-      `SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cutoff`,
-    );
+    const [{ cutoff }] = await q.query(`SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cutoff`);
     // COALESCE: a NULL ref (a regex on NULL is NULL, which a CHECK lets through) is refused
     await q.query(`
       ALTER TABLE ledger ADD CONSTRAINT ledger_kind_ref CHECK (
