@@ -434,3 +434,43 @@ describe('a withdrawal whose outcome is open (issue 26 item 9)', () => {
     });
   }, 15000);
 });
+
+describe('a self-excluded player (issue 29 item 10)', () => {
+  const limits = (selfExcludedUntil: string | null) => ({
+    dailyLossLimitHC: null,
+    dailyLossLimitAMINA: null,
+    lostTodayHC: '0',
+    lostTodayAMINA: '0',
+    selfExcludedUntil,
+    pendingLimitHC: null,
+    pendingLimitAMINA: null,
+  });
+
+  it('is offered no deposit: the card says why and until when, links to the settings, and withdrawing stays open', async () => {
+    const calls = serve(user(), ({ path }) =>
+      path === '/api/responsible-gaming/limits' ? { body: limits('2030-01-02T03:04:05.000Z') } : undefined,
+    );
+    renderCashier(user(), 'pera', fakeWalletApp().app);
+    expect(await within(deposit()).findByTestId('deposit-excluded')).toHaveTextContent(
+      'You are self-excluded until 2030-01-02 03:04 UTC: deposits are blocked until then. What is in your account can still be withdrawn.',
+    );
+    expect(within(deposit()).getByRole('link', { name: 'Responsible gaming settings' })).toHaveAttribute(
+      'href',
+      '/responsible-gaming',
+    );
+    expect(within(deposit()).queryByRole('textbox', { name: 'Deposit amount (AMINA)' })).toBeNull();
+    expect(within(deposit()).queryByRole('button', { name: /Deposit|Create Deposit Transaction/ })).toBeNull();
+    expect(within(withdrawPanel()).getByRole('button', { name: 'Withdraw' })).toBeEnabled();
+    expect(posts(calls, '/api/crypto/build-deposit')).toEqual([]);
+  });
+
+  it('an exclusion that has ended offers deposits again', async () => {
+    const calls = serve(user(), ({ path }) =>
+      path === '/api/responsible-gaming/limits' ? { body: limits('2020-01-01T00:00:00.000Z') } : undefined,
+    );
+    renderCashier(user(), 'pera', fakeWalletApp().app);
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/responsible-gaming/limits')).toBe(true));
+    expect(within(deposit()).getByRole('textbox', { name: 'Deposit amount (AMINA)' })).toBeInTheDocument();
+    expect(within(deposit()).queryByTestId('deposit-excluded')).toBeNull();
+  });
+});

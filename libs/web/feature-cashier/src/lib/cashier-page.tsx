@@ -13,7 +13,7 @@ import './cashier.css';
  * deposit (anyone may pay into an account); withdrawing needs the wallet's sign-in.
  */
 export function CashierPage() {
-  const { wallet, access, deposit, withdrawal } = useCashier();
+  const { wallet, access, deposit, withdrawal, excludedUntil } = useCashier();
   return (
     <section className="cc-cashier" aria-labelledby="cashier-title">
       <PageTitle name="Cashier" />
@@ -30,7 +30,7 @@ export function CashierPage() {
         <ConnectPrompt />
       ) : (
         <div className="cc-cashier__grid">
-          <DepositCard deposit={deposit} />
+          <DepositCard deposit={deposit} excludedUntil={excludedUntil} />
           {access === 'ready' ? (
             <WithdrawCard withdrawal={withdrawal} />
           ) : (

@@ -1,4 +1,5 @@
-import { useWallet } from '@cosmic/web-data-access';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { usePlayerLimitsQuery, useWallet } from '@cosmic/web-data-access';
 import { useDeposit } from './use-deposit';
 import { useWithdrawal } from './use-withdrawal';
 
@@ -11,5 +12,9 @@ export function useCashier() {
   const deposit = useDeposit();
   const withdrawal = useWithdrawal();
   const access: CashierAccess = !wallet.hasWallet ? 'no-wallet' : wallet.ownershipVerified ? 'ready' : 'watch-only';
-  return { wallet, access, deposit, withdrawal };
+  // a signed-in player's own limits: a self-excluded player is offered no deposit (the API refuses one too)
+  const { data: limits } = usePlayerLimitsQuery(access === 'ready' && wallet.address ? wallet.address : skipToken);
+  const until = limits?.selfExcludedUntil ? new Date(limits.selfExcludedUntil) : null;
+  const excludedUntil = until && until.getTime() > Date.now() ? until : null;
+  return { wallet, access, deposit, withdrawal, excludedUntil };
 }
