@@ -9,6 +9,8 @@ import { join, resolve } from 'node:path';
 const root = resolve(__dirname, '../..');
 const port = Number(process.env['E2E_PORT'] ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The devnet's algod, for tests that move funds as a wallet app would (apps/e2e/src/support/chain.ts). */
+export const algodPort = port + 21000;
 const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(join(tmpdir(), 'cosmic-e2e-'));
 
 /** The security dashboard's passwords in the e2e run (apps/e2e/src/security.spec.ts types them). */
@@ -62,7 +64,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       EMBEDDED_PG_PORT: String(port + 20000),
-      DEVNET_ALGOD_PORT: '0',
+      DEVNET_ALGOD_PORT: String(algodPort),
       DEVNET_INDEXER_PORT: '0',
       LOG_LEVEL: 'warn',
       OPERATOR_PASSWORD_HASH: scryptHash(SECURITY_PASSWORDS.operator),

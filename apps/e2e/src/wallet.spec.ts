@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { decodeUnsignedTransaction, mnemonicToSecretKey, signBytes } from 'algosdk';
+import { decodeUnsignedTransaction, mnemonicToSecretKey } from 'algosdk';
 import {
   connectDemoWallet,
   connectManually,
   devWallets,
   openAsGuest,
   openChooser,
+  proveBySignature,
   short,
   storage,
   toast,
@@ -161,21 +162,7 @@ test.describe('wallet widget', () => {
     const wallet = (await devWallets(page))[3];
     await openAsGuest(page);
     await connectManually(page, wallet.address);
-    await page.getByRole('button', { name: 'Sign in with wallet' }).click();
-    await page
-      .getByRole('dialog', { name: 'Sign in with wallet' })
-      .getByRole('button', { name: 'Paste a signature made elsewhere' })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Prove ownership' });
-    await dialog.getByText('Or sign the message itself').click();
-    const message = await dialog.getByTestId('challenge-message').textContent();
-    expect(JSON.parse(message ?? '')).toMatchObject({ account_address: wallet.address });
-    const signature = Buffer.from(
-      signBytes(new TextEncoder().encode(message ?? ''), mnemonicToSecretKey(wallet.mnemonic).sk),
-    ).toString('base64');
-    await dialog.getByRole('textbox', { name: /Paste the signed transaction/ }).fill(signature);
-    await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
-    await expect(toast(page, 'Signed in')).toBeVisible();
+    await proveBySignature(page, wallet.address, wallet.mnemonic);
     await expect(page.getByLabel('Connected wallet').getByText('Signed in', { exact: true })).toBeVisible();
   });
 });
