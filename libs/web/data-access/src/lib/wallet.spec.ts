@@ -416,4 +416,20 @@ describe('wallet thunks', () => {
     expect(calls.filter((c) => c.method === 'GET').length).toBeGreaterThan(before);
     sub.unsubscribe();
   });
+
+  it("the 2 s refresh is dropped once the player moved on: no read of the guest's record under whatever session comes next", async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    serve(happy);
+    const store = createStore();
+    await store.dispatch(connectWallet({ address: ADDRESS, kind: 'manual' })).unwrap();
+    await store.dispatch(disconnectWallet()).unwrap(); // within the 2 s: back to the guest
+    const guest = store.getState().wallet.address!;
+    expect(guest).toMatch(/^GUEST_/);
+    const sub = store.dispatch(usersEndpoints.getUser.initiate(guest)); // the header's subscription
+    await jest.advanceTimersByTimeAsync(100);
+    calls.length = 0;
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(calls.filter((c) => c.path === `/api/users/${guest}`)).toEqual([]);
+    sub.unsubscribe();
+  });
 });

@@ -45,7 +45,12 @@ const checkChain = thunk('wallet/checkChain', async (walletAddress: string, { di
   } catch {
     await dispatch(cryptoEndpoints.cryptoBalance.initiate(walletAddress, { subscribe: false, forceRefetch: true }));
   }
-  setTimeout(() => dispatch(api.util.invalidateTags(['User', 'Balance'])), CONNECT_REFRESH_MS);
+  // spec §9's refresh, for this wallet only: had the player moved on (disconnected, another wallet
+  // connecting) it would refetch another player's record, maybe under the next session's cookie (a
+  // 403 the security dashboard rightly counts as session abuse)
+  setTimeout(() => {
+    if (getState().wallet.address === walletAddress) dispatch(api.util.invalidateTags(['User', 'Balance']));
+  }, CONNECT_REFRESH_MS);
 });
 
 async function start(
