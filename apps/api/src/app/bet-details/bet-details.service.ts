@@ -1,9 +1,9 @@
-import type { BetDetails } from '@cosmic/contracts';
+import { type BetDetails, toBetOutcome } from '@cosmic/contracts';
 import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../common/domain-error';
 import { BetsRepository } from '../bets/bets.repository';
 import { isMine, publicBetFields } from '../bets/public-bet';
-import { betOutcome, betVerify, DETAIL_GAMES, type DetailGame } from './bet-outcome';
+import { betVerify, DETAIL_GAMES, type DetailGame } from './bet-outcome';
 
 /** One settled bet in full: what it drew and what verifies it. */
 @Injectable()
@@ -19,7 +19,8 @@ export class BetDetailsService {
     const r = await this.bets.detail(id);
     if (!r || !(DETAIL_GAMES as readonly string[]).includes(r.game)) throw new NotFoundError(`No bet ${id}`);
     const amount = BigInt(r.amount);
-    const outcome = betOutcome(r.game as DetailGame, r.outcome);
+    // a bet row may be a slots bonus purchase
+    const outcome = toBetOutcome(r.game as DetailGame, r.outcome, { bonusBuy: true });
     return {
       ...publicBetFields(r, amount),
       game: r.game as DetailGame,
