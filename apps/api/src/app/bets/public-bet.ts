@@ -14,7 +14,7 @@ export interface PublicBetFields {
 }
 
 /** The shared fields of a public bet from its row: the id as text, the time as ISO 8601, amounts in coins. */
-export function publicBetFields(r: PublicBetRow, amount: bigint = BigInt(r.amount)): PublicBetFields {
+export function publicBetFields(r: PublicBetRow, amount = BigInt(r.amount)): PublicBetFields {
   return {
     id: String(r.id),
     game: r.game,
