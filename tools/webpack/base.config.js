@@ -63,8 +63,9 @@ function baseConfig({ name, mode = process.env.NODE_ENV === 'development' ? 'dev
         // libs/algorand is pure (its top-level code only computes constant tables, e.g. SHA-512's
         // round constants): a bundle that imports formatAmount does not keep the hash and base32.
         { test: /[\\/]libs[\\/]algorand[\\/]src[\\/]/, sideEffects: false },
-        // libs/contracts is types, constants and TypeBox schemas: a page that imports formatTimeLeft
-        // does not keep the games' schemas (and TypeBox with them).
+        // libs/contracts is types, constants, TypeBox schemas and toBetOutcome: a page that imports
+        // formatTimeLeft does not keep the games' schemas (and TypeBox with them), nor the game engine
+        // that toBetOutcome imports.
         { test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
         // libs/web/data-access has no side effects a bundle could miss: its top level creates the
         // api, injects endpoints and creates slices, all unused unless one of their exports is. So

@@ -18,3 +18,5 @@ export * from './lib/games';
 export * from './lib/live-bets';
 /** One settled bet in full (GET /api/bet-details/:id): its outcome per game and what verifies it. */
 export * from './lib/bet-details';
+/** A bet's outcome (stored, or recomputed by the engine) read into the BetOutcome contract. */
+export * from './lib/bet-outcome';

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { IdempotencyInterceptor } from './common/idempotency.interceptor';
+import { IdempotencyRepository } from './common/idempotency.repository';
 import { IdempotencyStore } from './common/idempotency.store';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -64,7 +65,11 @@ export class AppModule {
         BetDetailsModule,
         ScheduleModule.forRoot(),
       ],
-      providers: [IdempotencyStore, { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],
+      providers: [
+        IdempotencyRepository,
+        IdempotencyStore,
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+      ],
     };
   }
 }

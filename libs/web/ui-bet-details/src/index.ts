@@ -9,7 +9,6 @@ export { Recomputed, outcomeHeadline, type SettledBet } from './lib/recomputed';
 /** The outcome per game as a line, the views' data, and the recomputed outcome compared with the settled one. */
 export {
   outcomeSummary,
-  outcomeFromEngine,
   outcomeDifferences,
   plinkoSteps,
   plinkoSlotMultiplier,

@@ -8,11 +8,11 @@ import {
   hiloStart,
   hiloGuess,
   hiloCashout,
-  playerTotal,
   type BlackjackState,
 } from '@cosmic/game-engine';
 import { toJson } from '../common/json';
-import { betOutcome, betVerify, type DetailGame } from './bet-outcome';
+import { toBetOutcome } from '@cosmic/contracts';
+import { betVerify, type DetailGame } from './bet-outcome';
 
 const SEED = 'ab'.repeat(32);
 const stream = (nonce: number) => fairStream(SEED, 'client', nonce);
@@ -40,7 +40,7 @@ function hiloRound() {
   return s.status === 'active' ? (hiloCashout(s) as { ok: true; state: typeof s }).state : s;
 }
 
-describe('betOutcome and betVerify (the details answer from a bet row)', () => {
+describe('toBetOutcome and betVerify (the details answer from a bet row)', () => {
   const dice = playDice(stream(0), 'high');
   const plinko = playPlinko(stream(1), 'medium');
   const spin = playSlots(stream(2), { mode: 'free' });
@@ -128,49 +128,10 @@ describe('betOutcome and betVerify (the details answer from a bet row)', () => {
       },
     ],
   ])('%s', (game, row, amount, outcome, verify) => {
-    const out = betOutcome(game, stored(row));
+    const out = toBetOutcome(game, stored(row), { bonusBuy: true });
     expect(out).toMatchObject(outcome);
     expect(betVerify(out, stored(row), amount, 'HC')).toEqual(verify);
   });
 
-  it('keeps a slots cascade’s clusters with their cells', () => {
-    const withWin = [...Array(200).keys()]
-      .map((n) => playSlots(stream(100 + n), { mode: 'base' }))
-      .find((s) => s.cascades.length > 0)!;
-    const row = {
-      mode: 'base',
-      initialGrid: withWin.initialGrid,
-      finalGrid: withWin.finalGrid,
-      scatters: 0,
-      freeSpinsAwarded: 0,
-      capped: false,
-      cascades: withWin.cascades.map((c) => ({
-        grid: c.grid,
-        clusters: c.clusters.map((k) => ({ symbol: k.symbol, size: k.size, positions: k.positions })),
-      })),
-    };
-    const out = betOutcome('slots', stored(row));
-    if (out.game !== 'slots') throw new Error('not slots');
-    expect(out.cascades[0].clusters[0]).toEqual({
-      symbol: withWin.cascades[0].clusters[0].symbol,
-      size: withWin.cascades[0].clusters[0].size,
-      positions: withWin.cascades[0].clusters[0].positions,
-    });
-    expect(out.cascades[0].grid).toHaveLength(25);
-  });
-
-  it('gives each blackjack hand and the dealer their totals, and the hand its result', () => {
-    const out = betOutcome('blackjack', stored(bj));
-    if (out.game !== 'blackjack') throw new Error('not blackjack');
-    expect(out.hands).toHaveLength(1);
-    expect(out.hands[0]).toMatchObject({ doubled: true, fromSplit: false, result: bj.hands[0].result });
-    expect(out.hands[0].cards).toHaveLength(3);
-    expect(out.dealerTotal).toBe(playerTotal(bj.dealer).total);
-    expect(out.hands[0].total).toBe(playerTotal(bj.hands[0].cards).total);
-  });
-
-  it('drops what the row keeps beyond the answer (a round’s cursor, its multiplier tally)', () => {
-    const out = betOutcome('hilo', stored(hilo)) as unknown as Record<string, unknown>;
-    expect(Object.keys(out).sort()).toEqual(['cards', 'game', 'guesses', 'status', 'streak']);
-  });
+  // the outcome's own reading (cells, totals, fields kept) is tested with toBetOutcome in libs/contracts
 });

@@ -1,7 +1,7 @@
 import { HttpException, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { SqlService } from '../database/sql.service';
 import { ConflictError, DomainError, InvalidInputError } from './domain-error';
+import { IdempotencyRepository } from './idempotency.repository';
 
 /** The optional header that makes a money-moving POST safe to retry. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -38,7 +38,7 @@ export function requestHash(method: string, route: string, body: unknown): strin
  */
 @Injectable()
 export class IdempotencyStore {
-  constructor(private readonly sql: SqlService) {}
+  constructor(private readonly keys: IdempotencyRepository) {}
 
   /**
    * Runs `work` once per (user, key): answers `{ replay }` with the stored answer of an earlier
@@ -67,16 +67,8 @@ export class IdempotencyStore {
 
   /** Reserves the key; returns the stored answer of an earlier identical request, if any. */
   async claim(userId: string, key: string, hash: string): Promise<StoredAnswer | null> {
-    const ins = await this.sql.query(
-      `INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response) VALUES ($1, $2, $3, 0, 'null')
-       ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
-      [userId, key, hash],
-    );
-    if (ins.length) return null;
-    const [row] = await this.sql.query<{ request_hash: string; status_code: number; response: unknown }>(
-      `SELECT request_hash, status_code, response FROM idempotency_keys WHERE user_id = $1 AND key = $2`,
-      [userId, key],
-    );
+    if (await this.keys.claim(userId, key, hash)) return null;
+    const row = await this.keys.find(userId, key);
     if (!row) return this.claim(userId, key, hash); // released in between: try again
     if (row.request_hash !== hash)
       throw new DomainError(422, 'Idempotency-Key was already used with a different request', 'IDEMPOTENCY_MISMATCH');
@@ -88,17 +80,11 @@ export class IdempotencyStore {
   }
 
   async complete(userId: string, key: string, status: number, body: unknown): Promise<void> {
-    await this.sql.query(
-      `UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE user_id = $1 AND key = $2`,
-      [userId, key, status, JSON.stringify(body ?? null)],
-    );
+    await this.keys.complete(userId, key, status, JSON.stringify(body ?? null));
   }
 
   async release(userId: string, key: string): Promise<void> {
-    await this.sql.query(`DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND status_code = 0`, [
-      userId,
-      key,
-    ]);
+    await this.keys.release(userId, key);
   }
 }
 

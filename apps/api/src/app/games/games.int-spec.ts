@@ -6,6 +6,7 @@ import { BetBatcher } from './bet-batcher';
 import { settlementOver } from '../../test/settlement';
 import { InstantBetService } from './instant-bet.service';
 import { SeedCache } from './seed-cache';
+import { SeedsRepository } from '../seeds/seeds.repository';
 import { createIntApp } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
 import { forceSeeds, ledgerExact, VECTORS } from '../../test/seeds';
@@ -207,7 +208,7 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
         () =>
           new InstantBetService(
             new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 }),
-            new SeedCache(sql),
+            new SeedCache(sql, new SeedsRepository()),
           ),
       );
       const results = await Promise.allSettled(

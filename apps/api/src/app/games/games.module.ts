@@ -10,9 +10,11 @@ import { InstantBetService } from './instant-bet.service';
 import { PlinkoService } from './plinko.service';
 import { RoundsRepository } from './rounds.repository';
 import { SeedCache } from './seed-cache';
+import { SeedsModule } from '../seeds/seeds.module';
 
 /** The house games: server-authoritative bets settled from the player's seed stream. */
 @Module({
+  imports: [SeedsModule],
   controllers: [GamesController],
   providers: [
     SeedCache,

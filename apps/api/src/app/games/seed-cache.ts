@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SqlService } from '../database/sql.service';
+import { SeedsRepository } from '../seeds/seeds.repository';
 
 /** What a bet needs to know about the player's active seed pair. */
 export interface ActivePair {
@@ -19,23 +20,15 @@ export interface ActivePair {
 export class SeedCache {
   private readonly pairs = new Map<string, ActivePair>();
 
-  constructor(private readonly sql: SqlService) {}
+  constructor(
+    private readonly sql: SqlService,
+    private readonly seeds: SeedsRepository,
+  ) {}
 
   async get(userId: string): Promise<ActivePair> {
     const hit = this.pairs.get(userId);
     if (hit) return hit;
-    const rows = await this.sql.query<{
-      id: string;
-      server_seed: string;
-      server_seed_hash: string;
-      client_seed: string;
-      nonce: string;
-    }>(
-      `SELECT id, server_seed, server_seed_hash, client_seed, nonce FROM seed_pairs WHERE user_id = $1 AND active`,
-      [userId],
-      'seed_active',
-    );
-    const r = rows[0];
+    const r = await this.seeds.activeForBet(this.sql.pool, userId);
     if (!r) throw new Error(`user ${userId} has no active seed pair`);
     const pair = {
       pairId: String(r.id),

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { BetsModule } from '../bets/bets.module';
 import { HealthModule } from '../health/health.module';
 import { LiveBetsController } from './live-bets.controller';
 import { LiveBetsService } from './live-bets.service';
 
 /** Live bets: the latest bets by tab and a server-sent event stream of committed bets. */
 @Module({
-  imports: [HealthModule],
+  imports: [HealthModule, BetsModule],
   controllers: [LiveBetsController],
   providers: [LiveBetsService],
   exports: [LiveBetsService],

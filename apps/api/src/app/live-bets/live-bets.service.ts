@@ -1,9 +1,9 @@
 import type { LiveBet, LiveReveal } from '@cosmic/contracts';
 import { blackjackActions, type PlayedHands } from '@cosmic/game-engine';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { money } from '../common/amount';
 import { InvalidInputError } from '../common/domain-error';
-import { SqlService } from '../database/sql.service';
+import { BetsRepository, type LiveBetRow } from '../bets/bets.repository';
+import { isMine, publicBetFields } from '../bets/public-bet';
 
 /** The feed's tabs: every bet, high rollers (HC ≥ 100 or AMINA ≥ 1), the session's own. */
 export const LIVE_TABS = ['all', 'high', 'mine'] as const;
@@ -28,31 +28,6 @@ const REVEAL_LOOK_BACK_MS = 10_000;
 /** One settled bet as the feed shows it (a username, never an address): the contract the web reads. */
 export type LiveBetDto = LiveBet;
 
-interface Row {
-  id: string;
-  user_id: string;
-  game: string;
-  username: string;
-  created_at: Date;
-  currency: 'HC' | 'AMINA';
-  amount: string;
-  payout: string;
-  multiplier: string;
-  nonce: string;
-  client_seed: string;
-  server_seed_hash: string;
-  server_seed: string | null;
-  params: Record<string, unknown>;
-}
-
-const COLUMNS = `b.id, b.user_id, b.game, u.username, b.created_at, b.currency, b.amount, b.payout, b.multiplier, b.nonce,
-  s.client_seed, s.server_seed_hash, CASE WHEN s.active THEN NULL ELSE s.server_seed END AS server_seed,
-  jsonb_strip_nulls(jsonb_build_object('betType', b.outcome->'betType', 'risk', b.outcome->'risk', 'guesses', b.outcome->'guesses',
-    'status', b.outcome->'status', 'actions', b.outcome->'actions', 'mode', b.outcome->'mode',
-    'hands', CASE WHEN b.game = 'blackjack' THEN b.outcome->'hands' END, 'dealer', CASE WHEN b.game = 'blackjack' THEN b.outcome->'dealer' END)) AS params`;
-const FROM = `FROM bets b JOIN users u ON u.id = b.user_id JOIN seed_pairs s ON s.id = b.seed_pair_id`;
-const HIGH = `((b.currency = 'HC' AND b.amount >= ${HIGH_ROLLER_UNITS.HC}) OR (b.currency = 'AMINA' AND b.amount >= ${HIGH_ROLLER_UNITS.AMINA}))`;
-
 /** A client of the stream: its session's user (if any), and where its batches go. */
 export interface LiveSubscriber {
   userId: string | null;
@@ -73,19 +48,12 @@ function verifyParams(game: string, params: Record<string, unknown>): Record<str
 }
 
 /** Reads the DTO for one subscriber (its own bets marked). */
-function toDto(r: Row, userId: string | null): LiveBetDto {
+function toDto(r: LiveBetRow, userId: string | null): LiveBetDto {
   const amount = BigInt(r.amount);
   return {
-    id: String(r.id),
-    game: r.game,
-    username: r.username,
-    time: r.created_at.toISOString(),
-    currency: r.currency,
-    amount: money(amount),
-    multiplier: r.multiplier,
-    payout: money(BigInt(r.payout)),
+    ...publicBetFields(r, amount),
     highRoller: amount >= HIGH_ROLLER_UNITS[r.currency],
-    mine: userId !== null && String(r.user_id) === userId,
+    mine: isMine(r, userId),
     verify: {
       nonce: Number(r.nonce),
       clientSeed: r.client_seed,
@@ -115,7 +83,7 @@ export class LiveBetsService implements OnModuleDestroy {
   private readonly joining = new Set<LiveSubscriber>();
   private polling = false;
 
-  constructor(private readonly sql: SqlService) {}
+  constructor(private readonly bets: BetsRepository) {}
 
   /** The latest LIVE_ROWS bets of a tab, newest first; 'mine' needs the session's user. */
   async latest(tab: string | undefined, userId: string | null): Promise<LiveBetDto[]> {
@@ -123,10 +91,9 @@ export class LiveBetsService implements OnModuleDestroy {
     if (!(LIVE_TABS as readonly string[]).includes(t))
       throw new InvalidInputError(`tab must be one of ${LIVE_TABS.join(', ')}`);
     if (t === 'mine' && userId === null) return [];
-    const where = t === 'high' ? `WHERE ${HIGH}` : t === 'mine' ? 'WHERE b.user_id = $2' : '';
-    const rows = await this.sql.query<Row>(
-      `SELECT ${COLUMNS} ${FROM} ${where} ORDER BY b.id DESC LIMIT $1`,
-      t === 'mine' ? [LIVE_ROWS, userId] : [LIVE_ROWS],
+    const rows = await this.bets.liveLatest(
+      LIVE_ROWS,
+      t === 'high' ? { highRoller: HIGH_ROLLER_UNITS } : t === 'mine' ? { userId: userId as string } : null,
     );
     return rows.map((r) => toDto(r, userId));
   }
@@ -175,18 +142,13 @@ export class LiveBetsService implements OnModuleDestroy {
     try {
       const first = this.lastId === null;
       if (first) {
-        const [{ max, now }] = await this.sql.query<{ max: string | null; now: Date }>(
-          `SELECT max(id)::text AS max, now() AS now FROM bets`,
-        );
+        const { max, now } = await this.bets.head();
         this.lastId = BigInt(max ?? '0');
         this.revealFrom = now;
       }
       const last = this.lastId as bigint;
       const floor = last > BigInt(LOOK_BACK) ? last - BigInt(LOOK_BACK) : 0n;
-      const rows = await this.sql.query<Row>(`SELECT ${COLUMNS} ${FROM} WHERE b.id > $1 ORDER BY b.id LIMIT $2`, [
-        floor.toString(),
-        BATCH + LOOK_BACK,
-      ]);
+      const rows = await this.bets.liveAfter(floor, BATCH + LOOK_BACK);
       const fresh = rows.filter((r) => !this.seen.has(String(r.id)));
       let top = last;
       for (const r of fresh) {
@@ -217,11 +179,7 @@ export class LiveBetsService implements OnModuleDestroy {
    */
   private async pollReveals(): Promise<void> {
     const from = this.revealFrom as Date;
-    const rows = await this.sql.query<{ server_seed_hash: string; server_seed: string; revealed_at: Date }>(
-      `SELECT server_seed_hash, server_seed, revealed_at FROM seed_pairs
-        WHERE revealed_at > $1 AND NOT active ORDER BY revealed_at LIMIT $2`,
-      [new Date(from.getTime() - REVEAL_LOOK_BACK_MS), BATCH],
-    );
+    const rows = await this.bets.revealedSince(new Date(from.getTime() - REVEAL_LOOK_BACK_MS), BATCH);
     const fresh = rows.filter((r) => !this.revealsSent.has(r.server_seed_hash));
     let top = from;
     for (const r of rows) if (r.revealed_at > top) top = r.revealed_at;
@@ -241,7 +199,7 @@ export class LiveBetsService implements OnModuleDestroy {
   private async greet(): Promise<void> {
     const joining = [...this.joining];
     this.joining.clear();
-    const rows = await this.sql.query<Row>(`SELECT ${COLUMNS} ${FROM} ORDER BY b.id DESC LIMIT $1`, [LIVE_ROWS]);
+    const rows = await this.bets.liveLatest(LIVE_ROWS);
     for (const s of joining) if (this.subscribers.has(s)) s.send(rows.map((r) => toDto(r, s.userId)));
   }
 }

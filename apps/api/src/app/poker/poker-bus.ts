@@ -1,10 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import type { Client } from 'pg';
 import { DomainError } from '../common/domain-error';
-import { SqlService } from '../database/sql.service';
+import { PokerBusRepository } from './poker-bus.repository';
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_PAYLOAD = 7_999;
@@ -57,10 +55,7 @@ export class PokerBus {
   /** Called after the connection came back (notices may have been missed meanwhile). */
   onReconnect: () => void = () => undefined;
 
-  constructor(
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'databaseUrl'>,
-    private readonly sql: SqlService,
-  ) {}
+  constructor(private readonly repo: PokerBusRepository) {}
 
   /** Listens on the given notice channels and on this instance's own request channel. */
   async start(
@@ -93,7 +88,7 @@ export class PokerBus {
   async notify(channel: string, payload: string): Promise<void> {
     if (Buffer.byteLength(payload) > MAX_PAYLOAD)
       throw new Error(`poker notice of ${Buffer.byteLength(payload)} bytes is over PostgreSQL's limit`);
-    await this.sql.pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    await this.repo.notify(channel, payload);
   }
 
   /**
@@ -119,22 +114,15 @@ export class PokerBus {
   }
 
   private async connect(): Promise<void> {
-    const client = new Client({ connectionString: this.config.databaseUrl, application_name: 'cosmic-api-poker-bus' });
-    // a lost connection is replaced; what was missed meanwhile is caught up by onReconnect
-    client.on('error', () => undefined);
-    client.on('end', () => {
-      if (this.client !== client) return;
-      this.client = null;
-      if (!this.stopped) this.reconnectLater();
+    const client = await this.repo.listen([...this.channels.keys(), rpcChannel(this.instanceId)], {
+      notification: (channel, payload) => this.dispatch(channel, payload),
+      // a lost connection is replaced; what was missed meanwhile is caught up by onReconnect
+      end: (ended) => {
+        if (this.client !== ended) return;
+        this.client = null;
+        if (!this.stopped) this.reconnectLater();
+      },
     });
-    client.on('notification', (n) => this.dispatch(n.channel, n.payload ?? ''));
-    await client.connect();
-    try {
-      for (const name of [...this.channels.keys(), rpcChannel(this.instanceId)]) await client.query(`LISTEN "${name}"`);
-    } catch (e) {
-      await client.end().catch(() => undefined);
-      throw e;
-    }
     if (this.stopped) {
       await client.end().catch(() => undefined);
       return;

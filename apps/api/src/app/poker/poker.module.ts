@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PokerBus } from './poker-bus';
+import { PokerBusRepository } from './poker-bus.repository';
 import { PokerController } from './poker.controller';
 import { PokerGateway } from './poker.gateway';
 import { DEFAULT_POKER_OPTIONS, POKER_OPTIONS } from './poker.options';
@@ -14,6 +15,7 @@ import { SocketAuth } from './socket-auth';
   providers: [
     { provide: POKER_OPTIONS, useValue: DEFAULT_POKER_OPTIONS },
     PokerRepository,
+    PokerBusRepository,
     PokerBus,
     PokerTables,
     PokerService,

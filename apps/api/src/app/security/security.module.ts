@@ -12,6 +12,7 @@ import { Auditor } from './personas/auditor';
 import { AuditorRepository } from './personas/auditor.repository';
 import { Sentinel } from './personas/sentinel';
 import { Treasurer } from './personas/treasurer';
+import { TreasurerRepository } from './personas/treasurer.repository';
 import { Warden } from './personas/warden';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RateLimiter } from './rate-limit/rate-limiter';
@@ -43,6 +44,7 @@ import { Vitals } from './telemetry/vitals';
     Auditor,
     AuditorRepository,
     Treasurer,
+    TreasurerRepository,
     RateLimiter,
     RejectionRouter,
     OperatorAuthService,

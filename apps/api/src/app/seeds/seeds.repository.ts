@@ -18,6 +18,9 @@ export interface SeedPairRow {
   next_server_seed_hash: string | null;
 }
 
+/** The fields of the active pair an instant bet reads (the seed cache's load). */
+export type ActivePairRow = Pick<SeedPairRow, 'id' | 'server_seed' | 'server_seed_hash' | 'client_seed' | 'nonce'>;
+
 /** A server seed and its SHA-256 (hex of the ASCII string). */
 export interface ServerSeed {
   serverSeed: string;
@@ -48,6 +51,19 @@ export class SeedsRepository {
       `SELECT * FROM seed_pairs WHERE user_id = $1 AND active ${forUpdate ? 'FOR UPDATE' : ''}`,
       [userId],
     );
+    return res.rows[0] ?? null;
+  }
+
+  /**
+   * The active pair as an instant bet needs it: a named prepared statement, since every bet that
+   * misses the seed cache (a player's first, another instance's move) reads it on the hot path.
+   */
+  async activeForBet(db: Queryable, userId: string): Promise<ActivePairRow | null> {
+    const res = await db.query<ActivePairRow>({
+      name: 'seed_active',
+      text: `SELECT id, server_seed, server_seed_hash, client_seed, nonce FROM seed_pairs WHERE user_id = $1 AND active`,
+      values: [userId],
+    });
     return res.rows[0] ?? null;
   }
 

@@ -1,9 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { BetDetails, BetOutcome } from '@cosmic/contracts';
+import { type BetDetails, type BetOutcome, toBetOutcome } from '@cosmic/contracts';
 import { serverSeedHash, verify } from '@cosmic/game-engine';
 import { BetDetailsDialog } from './bet-details-dialog';
-import { outcomeFromEngine } from './outcome';
 
 const SEED = 'cd'.repeat(32);
 
@@ -30,7 +29,7 @@ function bet(
     clientSeed: 'lucky',
     serverSeedHash: serverSeedHash(SEED),
     serverSeed: SEED,
-    outcome: outcomeFromEngine(game, r.outcome),
+    outcome: toBetOutcome(game, r.outcome),
     verify: { extra, stake: { amount: '10', currency: 'HC' } },
     ...over,
   };

@@ -1,9 +1,8 @@
-import type { BetOutcome } from '@cosmic/contracts';
+import { type BetOutcome, toBetOutcome } from '@cosmic/contracts';
 import { verify } from '@cosmic/game-engine';
 import {
   cardOfLabel,
   outcomeDifferences,
-  outcomeFromEngine,
   outcomeSummary,
   plinkoSlotMultiplier,
   plinkoSteps,
@@ -166,11 +165,11 @@ describe('the views’ data', () => {
   });
 });
 
-describe('outcomeFromEngine and outcomeDifferences (the verification)', () => {
+describe('toBetOutcome and outcomeDifferences (the verification)', () => {
   const run = (game: BetOutcome['game'], nonce: number, params: object) => {
     const r = verify(game, SEED, 'client', nonce, params);
     if (!r.ok) throw new Error(r.error);
-    return outcomeFromEngine(game, r.outcome);
+    return toBetOutcome(game, r.outcome);
   };
 
   it.each<[BetOutcome['game'], object]>([

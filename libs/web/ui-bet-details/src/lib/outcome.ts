@@ -1,11 +1,7 @@
-import type { BetOutcome, GameCard } from '@cosmic/contracts';
-import { blackjackActions, handTotal, PLINKO_MULTIPLIERS, SLOTS_MODEL } from '@cosmic/game-engine';
+import type { BetOutcome } from '@cosmic/contracts';
+import { PLINKO_MULTIPLIERS, SLOTS_MODEL } from '@cosmic/game-engine';
 
 type O = Record<string, unknown>;
-const obj = (v: unknown): O => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as O) : {});
-const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v ?? 0));
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 const SYMBOLS = new Map(SLOTS_MODEL.symbols.map((s) => [s.id, s]));
 
@@ -22,12 +18,8 @@ export function symbolHue(id: string): number {
 }
 
 /** A card from its label ("10♥": the suit is the last character). */
-export function cardOfLabel(label: string): GameCard {
-  const chars = [...label];
-  return { rank: chars.slice(0, -1).join(''), suit: chars.at(-1) ?? '', label };
-}
+export { cardOfLabel } from '@cosmic/contracts';
 
-const total = (cards: GameCard[]) => handTotal(cards);
 const dirWord = (d: string) => (d === 'higher' ? 'higher' : d === 'lower' ? 'lower' : d);
 
 /** Plinko's way down as words: one per peg row, 0 left and 1 right. */
@@ -94,73 +86,6 @@ export function outcomeSummary(o: BetOutcome): string {
       const end = o.status === 'cashed' ? `cashed out after ${o.streak} right` : `lost after ${o.streak} right`;
       return `Started on ${o.cards[0]?.label ?? '?'}${guesses.length ? `, ${guesses.join(', ')}` : ''}: ${end}`;
     }
-  }
-}
-
-/**
- * The engine's recomputed outcome (game-engine `verify`) in the details answer's shape, so the
- * two can be compared and drawn by the same views: cards from their labels, totals, and for
- * blackjack the actions read back the same way the server reads them.
- */
-export function outcomeFromEngine(game: BetOutcome['game'], o: O): BetOutcome {
-  switch (game) {
-    case 'dice':
-      return {
-        game,
-        dice: arr(o['dice']).map(num),
-        total: num(o['total']),
-        betType: str(o['betType']),
-        won: o['won'] === true,
-      };
-    case 'plinko':
-      return { game, risk: str(o['risk']), path: arr(o['path']).map(num), slot: num(o['slot']) };
-    case 'slots':
-      return {
-        game,
-        mode: o['mode'] === 'free' ? 'free' : 'base',
-        initialGrid: arr(o['initialGrid']).map(String),
-        finalGrid: arr(o['finalGrid']).map(String),
-        cascades: arr(o['cascades']).map((c) => ({
-          grid: arr(obj(c)['grid']).map(String),
-          clusters: arr(obj(c)['clusters']).map((k) => ({
-            symbol: str(obj(k)['symbol']),
-            size: num(obj(k)['size']),
-            positions: arr(obj(k)['positions']).map((p) => ({ row: num(obj(p)['row']), col: num(obj(p)['col']) })),
-          })),
-        })),
-        scatters: num(o['scatters']),
-        freeSpinsAwarded: num(o['freeSpinsAwarded']),
-        capped: o['capped'] === true,
-        spinsBought: 0,
-      };
-    case 'blackjack': {
-      const dealer = arr(o['dealer']).map((l) => cardOfLabel(String(l)));
-      const split = arr(o['hands']).length > 1;
-      const hands = arr(o['hands']).map((h) => {
-        const cards = arr(obj(h)['cards']).map((l) => cardOfLabel(String(l)));
-        const result = obj(h)['result'];
-        return {
-          cards,
-          total: total(cards),
-          doubled: obj(h)['doubled'] === true,
-          fromSplit: split,
-          result: typeof result === 'string' ? result : null,
-        };
-      });
-      return { game, dealer, dealerTotal: total(dealer), hands, actions: blackjackActions({ dealer, hands }) };
-    }
-    case 'hilo':
-      return {
-        game,
-        status: str(o['status']),
-        cards: arr(o['cards']).map((l) => cardOfLabel(String(l))),
-        guesses: arr(o['guesses']).map((g) => ({
-          direction: str(obj(g)['direction']),
-          card: cardOfLabel(str(obj(g)['card'])),
-          won: obj(g)['won'] === true,
-        })),
-        streak: num(o['streak']),
-      };
   }
 }
 

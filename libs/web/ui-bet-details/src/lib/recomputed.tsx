@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { BetOutcome } from '@cosmic/contracts';
+import { type BetOutcome, toBetOutcome } from '@cosmic/contracts';
 import { formatAmount, parseAmount } from '@cosmic/algorand';
 import { serverSeedHash, verify, type Verified } from '@cosmic/game-engine';
-import { outcomeDifferences, outcomeFromEngine } from './outcome';
+import { outcomeDifferences } from './outcome';
 import { OutcomeView } from './outcome-view';
 import { engineParams, type VerifyParams } from './verify-params';
 import './bet-details.css';
@@ -68,7 +68,7 @@ export function Recomputed({
       </p>
     );
   const r: Verified = result;
-  const recomputed = settled ? outcomeFromEngine(bet.game, r.outcome) : null;
+  const recomputed = settled ? toBetOutcome(bet.game, r.outcome) : null;
   const differences = settled && recomputed ? outcomeDifferences(settled.outcome, recomputed) : [];
   const paid = r.payout !== undefined && bet.stake ? formatAmount(BigInt(r.payout)) : null;
   const payoutMatches = settled && paid !== null ? paid === settled.payout : null;

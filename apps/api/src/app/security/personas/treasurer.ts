@@ -1,17 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { FlaggedWithdrawal, TreasurerStats, TreasuryCounts } from '@cosmic/contracts';
 import { money } from '../../common/amount';
-import { SqlService } from '../../database/sql.service';
 import { ChainGateway } from '../../chain/chain.gateway';
 import { DepositsService } from '../../cashier/deposits.service';
 import { ReconciliationService } from '../../cashier/reconciliation.service';
 import { FindingsService } from '../findings.service';
 import { summarize, type PersonaGuard } from './persona';
+import { STALLED_AFTER, TreasurerRepository } from './treasurer.repository';
 
 /** How often the treasurer recounts. */
 export const TREASURER_INTERVAL_MS = 15_000;
-/** A withdrawal in flight for longer than this is stalled. */
-const STALLED_AFTER = '10 minutes';
 
 /** The states of chain_deposits and withdrawals rows (their CHECK constraints). */
 export const DEPOSIT_STATES = ['credited', 'parked', 'resolved'] as const;
@@ -41,7 +39,7 @@ export class Treasurer implements PersonaGuard {
   private stalledReported = 0;
 
   constructor(
-    private readonly sql: SqlService,
+    private readonly repo: TreasurerRepository,
     private readonly reconciliation: ReconciliationService,
     private readonly findings: FindingsService,
     private readonly deposits: DepositsService,
@@ -53,11 +51,7 @@ export class Treasurer implements PersonaGuard {
    * the casino_deposits / casino_withdrawals gauges both come from here.
    */
   async transfersByState(): Promise<TransfersByState> {
-    const rows = await this.sql.query<{ kind: 'deposit' | 'withdrawal'; state: string; n: string; amount: string }>(
-      `SELECT 'deposit' AS kind, status AS state, count(*) AS n, COALESCE(sum(amount), 0) AS amount FROM chain_deposits GROUP BY status
-       UNION ALL
-       SELECT 'withdrawal', status, count(*), COALESCE(sum(amount), 0) FROM withdrawals GROUP BY status`,
-    );
+    const rows = await this.repo.transfersByState();
     const zero = <S extends string>(states: readonly S[]) =>
       Object.fromEntries(states.map((st) => [st, { count: 0, amount: 0n }])) as Record<S, StateTotal>;
     const out: TransfersByState = { deposits: zero(DEPOSIT_STATES), withdrawals: zero(WITHDRAWAL_STATES) };
@@ -81,18 +75,7 @@ export class Treasurer implements PersonaGuard {
   }
 
   async refresh(): Promise<TreasuryCounts> {
-    const [t, lag, [r]] = await Promise.all([
-      this.transfersByState(),
-      this.depositWatcherLag(),
-      this.sql.query<Record<string, string>>(
-        `SELECT
-           (SELECT count(*) FROM chain_deposits WHERE created_at > now() - interval '24 hours') AS deposits_24h,
-           (SELECT count(*) FROM withdrawals WHERE status IN ('pending', 'signed') AND created_at < now() - interval '${STALLED_AFTER}') AS stalled,
-           (SELECT count(*) FROM withdrawals WHERE created_at > now() - interval '24 hours') AS withdrawals_24h,
-           (SELECT count(*) FROM withdrawals WHERE flag = 'paid-after-refund') AS paid_after_refund,
-           (SELECT COALESCE(sum(amount), 0) FROM balances WHERE currency = 'AMINA') AS liabilities`,
-      ),
-    ]);
+    const [t, lag, r] = await Promise.all([this.transfersByState(), this.depositWatcherLag(), this.repo.counts()]);
     const w = t.withdrawals;
     const counts: TreasuryCounts = {
       at: new Date().toISOString(),
@@ -157,17 +140,7 @@ export class Treasurer implements PersonaGuard {
 
   /** Refunded withdrawals whose transfer landed anyway, newest first. */
   private async flagged(): Promise<FlaggedWithdrawal[]> {
-    const rows = await this.sql.query<{
-      id: string;
-      user_id: string;
-      amount: string;
-      to_address: string;
-      tx_id: string;
-      paid_round: string | null;
-      flagged_at: Date;
-    }>(
-      `SELECT id, user_id, amount, to_address, tx_id, paid_round, flagged_at FROM withdrawals WHERE flag = 'paid-after-refund' ORDER BY flagged_at DESC LIMIT 20`,
-    );
+    const rows = await this.repo.flagged();
     return rows.map((w) => ({
       id: String(w.id),
       userId: String(w.user_id),

@@ -15,6 +15,7 @@ import { Auditor } from '../personas/auditor';
 import type { AuditorRepository } from '../personas/auditor.repository';
 import { Sentinel } from '../personas/sentinel';
 import { Treasurer } from '../personas/treasurer';
+import { TreasurerRepository } from '../personas/treasurer.repository';
 import { Warden } from '../personas/warden';
 import { MemoryLockoutStore } from '../rate-limit/lockout.store';
 import { ActivityLog } from '../telemetry/activity-log';
@@ -107,7 +108,7 @@ async function busyModule() {
   const sentinel = new Sentinel(config, findings, offenders, activity);
   const warden = new Warden(findings, offenders);
   const auditor = new Auditor(sql, auditorRepo, findings);
-  const treasurer = new Treasurer(sql, reconciliation, findings, deposits, chain);
+  const treasurer = new Treasurer(new TreasurerRepository(sql), reconciliation, findings, deposits, chain);
   const domain = new DomainReportService(config, cors, adapter as never);
   const emergency = new EmergencyService(emergencyRepo, cors, {} as SessionService, findings, domain, activity);
   const overview = new SecurityOverviewService(
