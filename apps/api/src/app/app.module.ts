@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
+import { CasinoReadings } from './casino-readings';
 import { IdempotencyInterceptor } from './common/idempotency.interceptor';
 import { IdempotencyStore } from './common/idempotency.store';
 import type { AppConfig } from './config/app-config';
@@ -64,7 +65,7 @@ export class AppModule {
         BetDetailsModule,
         ScheduleModule.forRoot(),
       ],
-      providers: [IdempotencyStore, { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],
+      providers: [IdempotencyStore, { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }, CasinoReadings],
     };
   }
 }
