@@ -1,6 +1,7 @@
 // Lint: TypeScript rules plus Nx module boundaries. Tags (STYLE.md): type:app|feature|ui|data-access|util
 // and platform:web|node|neutral. Web never imports node, node never imports web.
 import nx from '@nx/eslint-plugin';
+import { apiLayerRules } from './apps/api/eslint.layers.mjs';
 
 export default [
   ...nx.configs['flat/base'],
@@ -49,6 +50,8 @@ export default [
     files: ['**/webpack.config.js'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
+  // the API's folders by layer: foundation → platform → domain → security and the composition root
+  ...apiLayerRules(),
   {
     // test helpers may use loose JSON bodies
     files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/test/**/*.ts'],

@@ -38,7 +38,7 @@ export default async function setup(): Promise<void> {
   await ds.runMigrations();
   await ds.destroy();
 
-  // A real devnet for the chain gateway: the same HTTP APIs the API uses in production.
+  // A real devnet for the Algorand client: the same HTTP APIs the API uses in production.
   const devnet = await startDevnet({ algodPort: 0, indexerPort: 0, waitTimeoutMs: 200 });
   const info = devnet.info();
   process.env['INT_DATABASE_URL'] = url.toString();

@@ -1,7 +1,7 @@
 // `npm run hash-password -- <password>` prints the scrypt hash to put in OPERATOR_PASSWORD_HASH or
 // VAULT_PASSWORD_HASH. Without an argument it reads the password from stdin, which keeps it out of
 // the shell history: `printf '%s' "$PW" | npm run -s hash-password`.
-// Format (same as apps/api/src/app/security/auth/password-hash.ts): scrypt$N$r$p$<salt base64>$<key base64>,
+// Format (same as apps/api/src/app/common/password-hash.ts): scrypt$N$r$p$<salt base64>$<key base64>,
 // N=2^17, r=8, p=1 (OWASP), 16-byte random salt, 32-byte key.
 import { randomBytes, scrypt } from 'node:crypto';
 

@@ -5,7 +5,7 @@ import { WsAdapter } from '@nestjs/platform-ws';
 import { AppModule } from './app/app.module';
 import { ChainConfigError } from './app/chain/chain.errors';
 import { AppConfig, ConfigError, loadConfig } from './app/config/app-config';
-import { configureApp } from './app/http/configure-app';
+import { configureApp } from './app/configure-app';
 import { fastifyOptions } from './app/http/fastify-options';
 import { Drain } from './app/health/drain';
 import { createRootLogger, fastifyLogging, nestLogger, wantsPrettyLogs } from './app/logging/logger';

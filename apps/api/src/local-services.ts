@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { AppConfig, ChainConfig } from './app/config/app-config';
 import { startEmbeddedPostgres } from './app/database/embedded-postgres';
-import { hashPassword } from './app/security/auth/password-hash';
+import { hashPassword } from './app/common/password-hash';
 
 /** The database URL and chain settings actually in use, and how to stop what was started here. */
 export interface LocalServices {

@@ -6,8 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 // before the features' own styles in main.css, which builds them in import order.
 import { App } from './app/app';
 import { createStore, initWallet } from '@cosmic/web-data-access';
-import { CrashBoundary } from '@cosmic/web-feature-shell';
-import { ToastHost } from '@cosmic/web-feature-wallet';
+import { CrashBoundary, ToastHost } from '@cosmic/web-feature-shell';
 
 const store = createStore();
 // First load: restore the stored wallet or start a guest session, whatever the first route is.

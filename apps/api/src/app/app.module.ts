@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
+import { CasinoReadings } from './casino-readings';
 import { IdempotencyInterceptor } from './common/idempotency.interceptor';
 import { IdempotencyRepository } from './common/idempotency.repository';
 import { IdempotencyStore } from './common/idempotency.store';
@@ -69,6 +70,7 @@ export class AppModule {
         IdempotencyRepository,
         IdempotencyStore,
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+        CasinoReadings,
       ],
     };
   }

@@ -3,7 +3,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { WsAdapter } from '@nestjs/platform-ws';
 import { AppModule } from '../app/app.module';
 import { loadConfig } from '../app/config/app-config';
-import { configureApp } from '../app/http/configure-app';
+import { configureApp } from '../app/configure-app';
 import { trustProxySetting } from '../app/http/fastify-options';
 import type { DestinationStream } from 'pino';
 import { Drain } from '../app/health/drain';

@@ -4,7 +4,7 @@ import { WsAdapter } from '@nestjs/platform-ws';
 import WebSocket from 'ws';
 import type { ServerMessage, TableView } from '@cosmic/poker';
 import { AppModule } from '../app/app.module';
-import { configureApp } from '../app/http/configure-app';
+import { configureApp } from '../app/configure-app';
 import { createRootLogger, nestLogger } from '../app/logging/logger';
 import { DEFAULT_POKER_OPTIONS, POKER_OPTIONS, type PokerOptions } from '../app/poker/poker.options';
 import { Client } from 'pg';

@@ -2,7 +2,8 @@ import { Route, Routes } from 'react-router-dom';
 import { Layout } from '@cosmic/web-ui';
 import { LandingPage, NotFoundPage, ResponsibleGamingPage, WarpPage } from '@cosmic/web-feature-shell';
 import { LazyPokerPage } from '@cosmic/web-feature-poker';
-import { LazyFairnessPage, LazyReservesPage, WalletBalance, WalletWidget } from '@cosmic/web-feature-wallet';
+import { LazyFairnessPage, LazyReservesPage } from '@cosmic/web-feature-fairness';
+import { WalletBalance, WalletWidget } from '@cosmic/web-feature-wallet';
 import { RemoteRoute } from './remote-route';
 
 /** The shell's routes; remote routes load their micro-frontend on first visit. */

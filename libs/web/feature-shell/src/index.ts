@@ -8,3 +8,5 @@ export { ResponsibleGamingPage } from './lib/lazy-pages';
 export { NotFoundPage } from './lib/lazy-pages';
 /** Top-level crash screen ("Loading cosmic casino..." + "Reload Casino"). */
 export { CrashBoundary } from './lib/crash-boundary';
+/** The toast layer (Radix provider, F8 notification area, the store's one toast), loaded on first use. */
+export { ToastHost } from './lib/toast/toast-host';

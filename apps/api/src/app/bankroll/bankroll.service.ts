@@ -6,7 +6,7 @@ import type { AppConfig } from '../config/app-config';
 import { DomainError, InvalidInputError } from '../common/domain-error';
 import { money, parseMoney } from '../common/amount';
 import { BankrollRepository } from './bankroll.repository';
-import { ChainGateway } from '../chain/chain.gateway';
+import { AlgorandClient } from '../chain/algorand.client';
 
 /** How long a bankroll reading is reused: bets must not each read the chain. */
 export const BANKROLL_TTL_MS = 10_000;
@@ -70,7 +70,7 @@ export class BankrollService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repo: BankrollRepository,
-    private readonly chain: ChainGateway,
+    private readonly chain: AlgorandClient,
   ) {
     this.fractionPpm = toPpm(config.aminaMaxProfitFraction);
   }

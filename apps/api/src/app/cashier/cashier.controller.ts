@@ -6,7 +6,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ProvenOwner, WatchOnlyAllowed } from '../auth/ownership';
 import { Authenticated, CurrentUser } from '../auth/session.guard';
 import type { SessionUser } from '../auth/session.service';
-import { RateLimits } from '../security/rate-limit/rate-limits';
+import { RateLimits } from '../rate-limit/rate-limits';
 import { BuildDepositDto, NotifyDepositDto, SubmitDepositDto, WithdrawChallengeDto, WithdrawDto } from './dto';
 import { DepositsService } from './deposits.service';
 import { TransactionsService } from './transactions.service';

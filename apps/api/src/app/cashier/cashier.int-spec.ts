@@ -7,7 +7,7 @@ import { createIntApp } from '../../test/int-app';
 import { signIn } from '../../test/player';
 import { ledgerExact } from '../../test/seeds';
 import { chainClients, deposit, verifiedPlayer } from '../../test/chain';
-import { ChainGateway } from '../chain/chain.gateway';
+import { AlgorandClient } from '../chain/algorand.client';
 import { DepositsService } from './deposits.service';
 import { ReconciliationService } from './reconciliation.service';
 import { WithdrawalsService } from './withdrawals.service';
@@ -71,8 +71,8 @@ describe('cashier: AMINA deposits and withdrawals against the devnet (real Postg
       const realNow = Date.now.bind(Date);
       jest.spyOn(Date, 'now').mockImplementation(() => realNow() + 5_001);
       const scan = jest.spyOn(app.get(DepositsService), 'scan');
-      const search = jest.spyOn(app.get(ChainGateway), 'transfersToHouse');
-      const lookup = jest.spyOn(app.get(ChainGateway), 'transferToHouse');
+      const search = jest.spyOn(app.get(AlgorandClient), 'transfersToHouse');
+      const lookup = jest.spyOn(app.get(AlgorandClient), 'transferToHouse');
       try {
         const first = await p.post('/api/crypto/notify-deposit', { walletAddress: w.address, txId });
         expect(first).toEqual({ status: 200, body: { txId, status: 'credited', amount: '0.75' } });

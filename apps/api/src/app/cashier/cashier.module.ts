@@ -3,7 +3,7 @@ import { WithdrawalsRepository } from './withdrawals.repository';
 import { ReconciliationRepository } from './reconciliation.repository';
 import { TransactionsRepository } from './transactions.repository';
 import { Module } from '@nestjs/common';
-import { RateLimitModule } from '../security/rate-limit/rate-limit.module';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { CashierController } from './cashier.controller';
 import { CashierJobs } from './cashier.jobs';

@@ -9,7 +9,7 @@ import { SqlService, type Queryable } from '../database/sql.service';
 import { AppStateRepository } from '../database/app-state.repository';
 import { DepositsRepository, type DepositOwner } from './deposits.repository';
 import { SettlementService } from '../settlement/settlement.service';
-import { ChainGateway } from '../chain/chain.gateway';
+import { AlgorandClient } from '../chain/algorand.client';
 import type { AssetTransfer } from '../chain/chain.types';
 import type { SessionUser } from '../auth/session.service';
 import { JOB_LOCKS, withJobLock } from '../jobs/advisory-lock';
@@ -48,7 +48,7 @@ export class DepositsService {
 
   constructor(
     private readonly sql: SqlService,
-    private readonly chain: ChainGateway,
+    private readonly chain: AlgorandClient,
     private readonly settlement: SettlementService,
     private readonly repo: DepositsRepository,
     private readonly appState: AppStateRepository,

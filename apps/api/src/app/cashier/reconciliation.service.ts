@@ -7,8 +7,8 @@ import { BankrollRepository } from '../bankroll/bankroll.repository';
 import { DepositsRepository } from './deposits.repository';
 import { ReconciliationRepository } from './reconciliation.repository';
 import { WithdrawalsRepository } from './withdrawals.repository';
-import { ChainGateway } from '../chain/chain.gateway';
-import { FindingsService } from '../security/findings.service';
+import { AlgorandClient } from '../chain/algorand.client';
+import { FindingsReporter } from '../common/findings-reporter';
 import { JOB_LOCKS, withJobLock } from '../jobs/advisory-lock';
 
 const STATE_KEY = 'reconciliation';
@@ -27,8 +27,8 @@ export class ReconciliationService {
 
   constructor(
     private readonly sql: SqlService,
-    private readonly chain: ChainGateway,
-    private readonly findings: FindingsService,
+    private readonly chain: AlgorandClient,
+    private readonly findings: FindingsReporter,
     private readonly repo: ReconciliationRepository,
     private readonly owedRepo: BankrollRepository,
     private readonly deposits: DepositsRepository,

@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import * as algosdk from 'algosdk';
 import { SqlService } from '../database/sql.service';
 import { SettlementService } from '../settlement/settlement.service';
-import { ChainGateway } from '../chain/chain.gateway';
+import { AlgorandClient } from '../chain/algorand.client';
 import { FindingsService } from '../security/findings.service';
 import { Treasurer } from '../security/personas/treasurer';
 import { createIntApp } from '../../test/int-app';
@@ -215,7 +215,7 @@ describe('withdrawals: refunded only on a definite answer, and limited (real Pos
     it("a refusal that means the bytes never land refunds at once on the only broadcast, but waits for lastValid when an earlier broadcast's outcome is unknown", async () => {
       // the only broadcast, refused: receiver not opted in (the precheck skipped, as if it opted out in between)
       const loner = await freshPlayer(1n * U, false);
-      jest.spyOn(app.get(ChainGateway), 'assertOptedIn').mockResolvedValue(undefined);
+      jest.spyOn(app.get(AlgorandClient), 'assertOptedIn').mockResolvedValue(undefined);
       const refused = await withdraw(loner.p, '0.2');
       expect(refused).toMatchObject({ status: 409, body: { message: expect.stringMatching(/not opted in/) } });
       expect(await settledExactly(loner.p, loner.account.addr.toString(), 1n * U)).toEqual({

@@ -16,7 +16,7 @@ import { SqlService } from '../database/sql.service';
 import { WithdrawalsRepository, type WithdrawalRow } from './withdrawals.repository';
 import { SettlementService } from '../settlement/settlement.service';
 import { InsufficientBalanceError } from '../settlement/settlement-errors';
-import { ChainGateway } from '../chain/chain.gateway';
+import { AlgorandClient } from '../chain/algorand.client';
 import { ChainRejectedError, ChainUnavailableError, NEVER_LANDS } from '../chain/chain.errors';
 import type { SessionUser } from '../auth/session.service';
 import { assertVerifiedOwner } from '../auth/ownership';
@@ -27,7 +27,7 @@ import { JOB_LOCKS, withJobLock } from '../jobs/advisory-lock';
 export const WITHDRAWAL_VALID_ROUNDS = 50;
 /**
  * Rounds the node must be past lastValid before "found nowhere" may settle a withdrawal as never
- * landed (the indexer must also have caught up to lastValid: see ChainGateway.finality).
+ * landed (the indexer must also have caught up to lastValid: see AlgorandClient.finality).
  */
 export const SETTLE_MARGIN_ROUNDS = 5n;
 /** The note prefix that names a withdrawal. */
@@ -80,7 +80,7 @@ export class WithdrawalsService {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly sql: SqlService,
-    private readonly chain: ChainGateway,
+    private readonly chain: AlgorandClient,
     private readonly settlement: SettlementService,
     private readonly ownership: OwnershipService,
     private readonly repo: WithdrawalsRepository,

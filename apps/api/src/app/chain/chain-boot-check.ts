@@ -17,7 +17,7 @@ const VARIABLE: Record<string, string> = {
   houseMnemonic: 'HOUSE_MNEMONIC',
 };
 
-/** What the boot checks need from the chain gateway. */
+/** What the boot checks need from the Algorand client. */
 export interface BootCheckedChain {
   genesis(): Promise<{ id: string; hash: string }>;
   checkAsset(): Promise<ChainAsset>;

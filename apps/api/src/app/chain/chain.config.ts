@@ -1,5 +1,5 @@
-/** What the chain gateway needs; built by the app from its validated configuration. */
-export interface ChainGatewayConfig {
+/** What the Algorand client needs; built by the app from its validated configuration. */
+export interface AlgorandClientConfig {
   algodUrl: string;
   algodToken: string;
   indexerUrl: string;
@@ -19,5 +19,5 @@ export interface ChainGatewayConfig {
   requestTimeoutMs?: number;
 }
 
-/** Nest injection token for ChainGatewayConfig. */
-export const CHAIN_GATEWAY_CONFIG = Symbol('CHAIN_GATEWAY_CONFIG');
+/** Nest injection token for AlgorandClientConfig. */
+export const ALGORAND_CLIENT_CONFIG = Symbol('ALGORAND_CLIENT_CONFIG');

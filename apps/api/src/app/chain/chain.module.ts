@@ -3,12 +3,12 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { CHAIN_STATUS } from '../health/health.service';
 import { ChainBootState, checkChainAtBoot } from './chain-boot-check';
-import { CHAIN_GATEWAY_CONFIG, ChainGatewayConfig } from './chain.config';
+import { ALGORAND_CLIENT_CONFIG, AlgorandClientConfig } from './chain.config';
 import { ChainConfigError } from './chain.errors';
-import { ChainGateway } from './chain.gateway';
+import { AlgorandClient } from './algorand.client';
 
-/** Builds the gateway's settings from the validated app configuration. */
-export function gatewayConfig(config: AppConfig): ChainGatewayConfig {
+/** Builds the Algorand client's settings from the validated app configuration. */
+export function algorandClientConfig(config: AppConfig): AlgorandClientConfig {
   const c = config.chain;
   if (!c.algodUrl || !c.indexerUrl || c.assetId === undefined || !c.houseAddress) {
     throw new ChainConfigError(
@@ -30,24 +30,24 @@ export function gatewayConfig(config: AppConfig): ChainGatewayConfig {
   };
 }
 
-/** The API's only way to the chain: algosdk's Algodv2 and Indexer clients behind ChainGateway. */
+/** The API's only way to the chain: algosdk's Algodv2 and Indexer clients behind AlgorandClient. */
 @Global()
 @Module({
   providers: [
-    { provide: CHAIN_GATEWAY_CONFIG, inject: [APP_CONFIG], useFactory: gatewayConfig },
-    ChainGateway,
+    { provide: ALGORAND_CLIENT_CONFIG, inject: [APP_CONFIG], useFactory: algorandClientConfig },
+    AlgorandClient,
     ChainBootState,
-    { provide: CHAIN_STATUS, useExisting: ChainGateway },
+    { provide: CHAIN_STATUS, useExisting: AlgorandClient },
   ],
-  exports: [ChainGateway, CHAIN_STATUS, ChainBootState],
+  exports: [AlgorandClient, CHAIN_STATUS, ChainBootState],
 })
 export class ChainModule implements OnApplicationBootstrap {
   private readonly logger = new Logger('Chain');
 
   constructor(
-    private readonly gateway: ChainGateway,
+    private readonly client: AlgorandClient,
     private readonly state: ChainBootState,
-    @Inject(CHAIN_GATEWAY_CONFIG) private readonly config: ChainGatewayConfig,
+    @Inject(ALGORAND_CLIENT_CONFIG) private readonly config: AlgorandClientConfig,
   ) {}
 
   /**
@@ -55,7 +55,7 @@ export class ChainModule implements OnApplicationBootstrap {
    * HOUSE_MNEMONIC does not sign for HOUSE_ADDRESS; waits (retrying) while the node does not answer.
    */
   async onApplicationBootstrap(): Promise<void> {
-    const report = await checkChainAtBoot(this.gateway, {
+    const report = await checkChainAtBoot(this.client, {
       network: this.config.network,
       canSign: this.config.houseMnemonic !== undefined,
       onRetry: (attempt, delayMs, error) =>

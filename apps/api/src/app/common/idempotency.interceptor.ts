@@ -1,10 +1,10 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, Observable, of, switchMap, catchError, throwError } from 'rxjs';
-import type { SessionUser } from '../auth/session.service';
 import { idempotencyKey, IdempotencyStore, isClientError, requestHash } from './idempotency.store';
 
-type Req = FastifyRequest & { sessionUser?: SessionUser };
+// the session guard's user (auth/session.service.ts), of which only the id keys a stored reply
+type Req = FastifyRequest & { sessionUser?: { userId: string } };
 
 /** Applies the IdempotencyStore to every POST behind the session guard that sends the header. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { passwordHashProblem } from '../security/auth/password-hash';
+import { passwordHashProblem } from '../common/password-hash';
 
 /** Where the Algorand node is and which asset is AMINA. */
 export interface ChainConfig {

@@ -22,7 +22,7 @@ import { ConflictError } from '../common/domain-error';
 import { Queryable, SqlService } from '../database/sql.service';
 import { SettlementService } from '../settlement/settlement.service';
 import { multiplierText } from './multiplier';
-import { nodeHmac } from './node-hmac';
+import { nodeHmac } from '../common/node-hmac';
 import { RoundRow, RoundsRepository } from './rounds.repository';
 import { parseStake } from './stake';
 import { BankrollService } from '../bankroll/bankroll.service';

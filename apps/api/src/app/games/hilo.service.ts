@@ -27,7 +27,7 @@ import { SqlService } from '../database/sql.service';
 import { SettlementService } from '../settlement/settlement.service';
 import { GameEngineRefusal } from './engine-refusal';
 import { multiplierText } from './multiplier';
-import { nodeHmac } from './node-hmac';
+import { nodeHmac } from '../common/node-hmac';
 import { RoundRow, RoundsRepository } from './rounds.repository';
 import { parseStake } from './stake';
 import type { HiloGuessBody, HiloStartBody } from './dto';

@@ -6,7 +6,7 @@ import { NonceMovedError, SessionEndedError } from '../settlement/settlement-err
 import type { SessionUser } from '../auth/session.service';
 import { canWrite, ProofRequiredError } from '../auth/ownership';
 import { BetBatcher } from './bet-batcher';
-import { nodeHmac } from './node-hmac';
+import { nodeHmac } from '../common/node-hmac';
 import { SeedCache } from './seed-cache';
 import { KeyedQueue } from '../common/keyed-queue';
 import { MetricsService } from '../metrics/metrics.service';

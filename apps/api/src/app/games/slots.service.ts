@@ -12,7 +12,7 @@ import { SettlementService } from '../settlement/settlement.service';
 import type { BetRow } from '../settlement/settlement.repository';
 import { InsufficientBalanceError } from '../settlement/settlement-errors';
 import { multiplierText } from './multiplier';
-import { nodeHmac } from './node-hmac';
+import { nodeHmac } from '../common/node-hmac';
 import { RoundsRepository } from './rounds.repository';
 import { parseStake } from './stake';
 import { BankrollService } from '../bankroll/bankroll.service';

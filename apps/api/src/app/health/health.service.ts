@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { HealthRepository } from './health.repository';
 import { Drain } from './drain';
 
-/** Anything that can report the chain connection (the chain gateway). */
+/** Anything that can report the chain connection (the Algorand client). */
 export interface ChainStatusSource {
   status(): Promise<{ round: bigint | number; network: string; genesisId?: string }>;
 }

@@ -1,8 +1,10 @@
 import { Global, Module } from '@nestjs/common';
-import { CasinoReadings } from './casino-readings';
 import { MetricsService } from './metrics.service';
 
-/** Prometheus metrics, available to every module; CasinoReadings reads the other modules' numbers at each scrape. */
+/**
+ * Prometheus metrics, available to every module. The readings of other modules' numbers at each
+ * scrape (CasinoReadings) sit in the app's root, which may import every module.
+ */
 @Global()
-@Module({ providers: [MetricsService, CasinoReadings], exports: [MetricsService] })
+@Module({ providers: [MetricsService], exports: [MetricsService] })
 export class MetricsModule {}

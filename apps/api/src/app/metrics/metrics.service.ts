@@ -6,7 +6,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { SqlService } from '../database/sql.service';
-import { publishedRtps } from '../security/personas/rtp-check';
+import { publishedRtps } from '../common/rtp-check';
 import { CASINO_METRICS, type MetricDefinition } from './metric-catalogue';
 
 const UNIT = 100_000_000;
@@ -23,7 +23,7 @@ export function spec<L extends string>(
 /**
  * Prometheus metrics (prom-client): default Node metrics, HTTP latency by route and status, bets
  * settled, wagered and paid out by game and currency, group-commit batch sizes, the PostgreSQL
- * pool and the published RTPs; CasinoReadings adds what other modules hold (metric-catalogue.ts
+ * pool and the published RTPs; CasinoReadings (../casino-readings.ts) adds what other modules hold (metric-catalogue.ts
  * lists them all). Served on its own port (METRICS_PORT, loopback by default), not through the
  * public API: Prometheus scrapes without credentials, and the port stays on the operators' network.
  */

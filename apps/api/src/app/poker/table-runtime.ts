@@ -19,7 +19,7 @@ import {
   type TableSummary,
   type TableView,
 } from '@cosmic/poker';
-import { nodeHmac } from '../games/node-hmac';
+import { nodeHmac } from '../common/node-hmac';
 import { botPersona, botRandom } from './bots';
 import { handSummary } from './hand-summary';
 import type { PokerOptions, TableConfig } from './poker.options';

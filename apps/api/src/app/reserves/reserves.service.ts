@@ -11,7 +11,7 @@ import {
 import type { ReservesOverview, ReservesSnapshot } from '@cosmic/contracts';
 import { assertVerifiedOwner } from '../auth/ownership';
 import type { SessionUser } from '../auth/session.service';
-import { ChainGateway } from '../chain/chain.gateway';
+import { AlgorandClient } from '../chain/algorand.client';
 import { ReconciliationService } from '../cashier/reconciliation.service';
 import { money } from '../common/amount';
 import { NotFoundError } from '../common/domain-error';
@@ -19,7 +19,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { SqlService } from '../database/sql.service';
 import { JOB_LOCKS, withJobLock } from '../jobs/advisory-lock';
-import { FindingsService } from '../security/findings.service';
+import { FindingsReporter } from '../common/findings-reporter';
 import { type SnapshotRow, ReservesRepository } from './reserves.repository';
 
 /** A snapshot is taken when the newest is this old (hourly). */
@@ -54,8 +54,8 @@ export class ReservesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repo: ReservesRepository,
     private readonly sql: SqlService,
-    private readonly chain: ChainGateway,
-    private readonly findings: FindingsService,
+    private readonly chain: AlgorandClient,
+    private readonly findings: FindingsReporter,
     private readonly reconciliation: ReconciliationService,
   ) {}
 

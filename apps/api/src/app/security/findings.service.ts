@@ -7,6 +7,7 @@ import {
   type SeverityCounts,
 } from '@cosmic/contracts';
 import { randomUUID } from 'node:crypto';
+import { FindingsReporter, type FindingReport } from '../common/findings-reporter';
 import { RollingSeries } from './telemetry/rolling-series';
 
 /** Every severity, mildest first. */
@@ -20,7 +21,7 @@ const zeroSeverities = (): SeverityCounts => ({ low: 0, medium: 0, high: 0, crit
  * validation, auditor, treasurer, emergency switch) call `report`; the security dashboard reads.
  */
 @Injectable()
-export class FindingsService {
+export class FindingsService implements FindingsReporter {
   private readonly logger = new Logger('Findings');
   private readonly items: Array<{ at: number; finding: SecurityFinding }> = [];
   private readonly counts: Record<PersonaName, SeverityCounts> = {
@@ -38,7 +39,7 @@ export class FindingsService {
   };
   private autoFixedCount = 0;
 
-  report(f: Omit<SecurityFinding, 'id' | 'timestamp'>): SecurityFinding {
+  report(f: FindingReport): SecurityFinding {
     const at = Date.now();
     const finding: SecurityFinding = { id: randomUUID(), timestamp: new Date(at).toISOString(), ...f };
     this.items.unshift({ at, finding });
@@ -111,7 +112,10 @@ export class FindingsService {
   }
 }
 
-/** Findings, available to every module. */
+/** Findings, available to every module: the modules below security inject them as FindingsReporter. */
 @Global()
-@Module({ providers: [FindingsService], exports: [FindingsService] })
+@Module({
+  providers: [FindingsService, { provide: FindingsReporter, useExisting: FindingsService }],
+  exports: [FindingsService, FindingsReporter],
+})
 export class FindingsModule {}

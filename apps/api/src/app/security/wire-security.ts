@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AllExceptionsFilter } from '../common/all-exceptions.filter';
-import { RateLimiter } from './rate-limit/rate-limiter';
-import { RateLimits } from './rate-limit/rate-limits';
+import { RateLimiter } from './rate-limiter';
+import { RateLimits } from '../rate-limit/rate-limits';
 import { ClientIpProbe } from './report/client-ip-probe';
 import { RejectionRouter } from './telemetry/rejection-router';
 

@@ -8,7 +8,7 @@ import type { AppConfig } from '../config/app-config';
 import { NoPlayerSession, ProvenOwner, WatchOnlyAllowed } from '../auth/ownership';
 import { Authenticated, CurrentUser } from '../auth/session.guard';
 import { SESSION_COOKIE, SessionService, SessionUser } from '../auth/session.service';
-import { RateLimits } from '../security/rate-limit/rate-limits';
+import { RateLimits } from '../rate-limit/rate-limits';
 import { CreateUserDto } from './dto/create-user.dto';
 import { UsersService } from './users.service';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { RateLimitModule } from '../security/rate-limit/rate-limit.module';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { SeedsModule } from '../seeds/seeds.module';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';

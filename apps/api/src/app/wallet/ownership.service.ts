@@ -8,7 +8,7 @@ import { SqlService, type Queryable } from '../database/sql.service';
 import { OwnershipRepository, type ChallengePurpose, type ChallengeRow } from './ownership.repository';
 
 export type { ChallengePurpose, ChallengeRow } from './ownership.repository';
-import { ChainGateway } from '../chain/chain.gateway';
+import { AlgorandClient } from '../chain/algorand.client';
 import { SessionService, SessionUser } from '../auth/session.service';
 
 /** A challenge must be signed within 5 minutes, once. */
@@ -90,7 +90,7 @@ function caipChainId(genesisHash: Uint8Array | undefined): string {
 export class OwnershipService {
   constructor(
     private readonly sql: SqlService,
-    private readonly chain: ChainGateway,
+    private readonly chain: AlgorandClient,
     private readonly sessions: SessionService,
     private readonly repo: OwnershipRepository,
   ) {}

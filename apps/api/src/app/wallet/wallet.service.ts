@@ -10,7 +10,7 @@ import type { AppConfig } from '../config/app-config';
 import { money } from '../common/amount';
 import { SqlService } from '../database/sql.service';
 import { SettlementService } from '../settlement/settlement.service';
-import { ChainGateway } from '../chain/chain.gateway';
+import { AlgorandClient } from '../chain/algorand.client';
 import type { SessionUser } from '../auth/session.service';
 import { BankrollService, type CappedBet } from '../bankroll/bankroll.service';
 import { DICE_BETS, PLINKO_RISKS } from '@cosmic/game-engine';
@@ -27,7 +27,7 @@ export class WalletService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sql: SqlService,
     private readonly settlement: SettlementService,
-    private readonly chain: ChainGateway,
+    private readonly chain: AlgorandClient,
     private readonly bankroll: BankrollService,
   ) {}
 

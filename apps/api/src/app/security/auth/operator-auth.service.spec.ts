@@ -2,11 +2,11 @@ import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
 import { FindingsService } from '../findings.service';
 import { Sentinel } from '../personas/sentinel';
-import { LOCKOUT } from '../rate-limit/limits';
-import { MemoryLockoutStore } from '../rate-limit/lockout.store';
+import { LOCKOUT } from '../../rate-limit/limits';
+import { MemoryLockoutStore } from '../../rate-limit/lockout.store';
 import { ActivityLog } from '../telemetry/activity-log';
 import { OffenderTable } from '../telemetry/offenders';
-import { hashPassword } from './password-hash';
+import { hashPassword } from '../../common/password-hash';
 import { OperatorAuthService } from './operator-auth.service';
 
 async function service() {

@@ -3,9 +3,9 @@ import type { SecurityToken } from '@cosmic/contracts';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { Sentinel } from '../personas/sentinel';
-import { LOCKOUT } from '../rate-limit/limits';
-import { LOCKOUT_STORE, type LockoutStore } from '../rate-limit/lockout.store';
-import { parsePasswordHash, verifyPassword, type PasswordHash } from './password-hash';
+import { LOCKOUT } from '../../rate-limit/limits';
+import { LOCKOUT_STORE, type LockoutStore } from '../../rate-limit/lockout.store';
+import { parsePasswordHash, verifyPassword, type PasswordHash } from '../../common/password-hash';
 import {
   IncorrectPasswordError,
   LockedOutError,

@@ -12,7 +12,7 @@ import {
   type WeekCheck,
 } from './auditor.repository';
 import { summarize, type PersonaGuard } from './persona';
-import { checkRtps, type RtpMismatch } from './rtp-check';
+import { checkRtps, type RtpMismatch } from '../../common/rtp-check';
 
 /** One complete audit. */
 export interface AuditReport {

@@ -3,7 +3,7 @@ import type { SentinelStats } from '@cosmic/contracts';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { FindingsService } from '../findings.service';
-import { LOCKOUT, SESSION_EXCHANGES_PER_MINUTE } from '../rate-limit/limits';
+import { LOCKOUT, SESSION_EXCHANGES_PER_MINUTE } from '../../rate-limit/limits';
 import { ActivityLog } from '../telemetry/activity-log';
 import { OffenderTable } from '../telemetry/offenders';
 import { RollingSeries } from '../telemetry/rolling-series';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { FlaggedWithdrawal, TreasurerStats, TreasuryCounts } from '@cosmic/contracts';
 import { money } from '../../common/amount';
-import { ChainGateway } from '../../chain/chain.gateway';
+import { AlgorandClient } from '../../chain/algorand.client';
 import { DepositsService } from '../../cashier/deposits.service';
 import { ReconciliationService } from '../../cashier/reconciliation.service';
 import { FindingsService } from '../findings.service';
@@ -43,7 +43,7 @@ export class Treasurer implements PersonaGuard {
     private readonly reconciliation: ReconciliationService,
     private readonly findings: FindingsService,
     private readonly deposits: DepositsService,
-    private readonly chain: ChainGateway,
+    private readonly chain: AlgorandClient,
   ) {}
 
   /**

@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { DEV_SESSION_SECRET, type AppConfig } from '../../config/app-config';
 import { CorsPolicy } from '../../http/cors-policy';
 import { remoteOrigins } from '../../http/content-security-policy';
-import { parsePasswordHash } from '../auth/password-hash';
+import { parsePasswordHash } from '../../common/password-hash';
 import { ChainBootState } from '../../chain/chain-boot-check';
 import { ClientIpProbe, PROBE_FORGED, PROBE_PEER } from './client-ip-probe';
 import { domainChecks, type DomainFacts, type ShellProbe } from './domain-checks';

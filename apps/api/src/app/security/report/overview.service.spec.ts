@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config/app-config';
 import type { SqlService } from '../../database/sql.service';
 import type { ReconciliationService } from '../../cashier/reconciliation.service';
 import type { DepositsService } from '../../cashier/deposits.service';
-import type { ChainGateway } from '../../chain/chain.gateway';
+import type { AlgorandClient } from '../../chain/algorand.client';
 import type { SessionService } from '../../auth/session.service';
 import { OperatorAuthService } from '../auth/operator-auth.service';
 import { EmergencyService } from '../emergency/emergency.service';
@@ -17,7 +17,7 @@ import { Sentinel } from '../personas/sentinel';
 import { Treasurer } from '../personas/treasurer';
 import { TreasurerRepository } from '../personas/treasurer.repository';
 import { Warden } from '../personas/warden';
-import { MemoryLockoutStore } from '../rate-limit/lockout.store';
+import { MemoryLockoutStore } from '../../rate-limit/lockout.store';
 import { ActivityLog } from '../telemetry/activity-log';
 import { OffenderTable } from '../telemetry/offenders';
 import { Traffic } from '../telemetry/traffic';
@@ -61,7 +61,7 @@ const sql = {
 } as unknown as SqlService;
 /** The watcher scanned up to round 990 of the node's 1000. */
 const deposits = { watermark: async () => 990n } as unknown as DepositsService;
-const chain = { lastRound: async () => 1000n } as unknown as ChainGateway;
+const chain = { lastRound: async () => 1000n } as unknown as AlgorandClient;
 const auditorRepo = {
   ledgerMismatches: async () => ({
     checked: 5000,

@@ -7,7 +7,7 @@ import { TOKEN_TTL_MS } from '../auth/security-token';
 import { EmergencyService } from '../emergency/emergency.service';
 import { FindingsService } from '../findings.service';
 import { AUDIT_INTERVAL_MS, Auditor } from '../personas/auditor';
-import { LOCKOUT, SESSION_EXCHANGES_PER_MINUTE } from '../rate-limit/limits';
+import { LOCKOUT, SESSION_EXCHANGES_PER_MINUTE } from '../../rate-limit/limits';
 import { ActivityLog } from '../telemetry/activity-log';
 import { OffenderTable } from '../telemetry/offenders';
 import { Vitals } from '../telemetry/vitals';

@@ -4,7 +4,7 @@ import { parseAddress } from '@cosmic/algorand';
 import * as algosdk from 'algosdk';
 import { InvalidInputError } from '../common/domain-error';
 import { algodClient, indexerClient } from './chain-clients';
-import { CHAIN_GATEWAY_CONFIG, type ChainGatewayConfig } from './chain.config';
+import { ALGORAND_CLIENT_CONFIG, type AlgorandClientConfig } from './chain.config';
 import { ChainConfigError, NotOptedInError, rejectionFromAlgod } from './chain.errors';
 import type {
   AlgoBalance,
@@ -23,24 +23,25 @@ import { callNode, requestNode } from './node-call';
 const MAX_UINT64 = (1n << 64n) - 1n;
 
 /**
- * The API's only door to Algorand: algosdk's Algodv2 and Indexer clients, so the same code
+ * The API's only door to Algorand, an HTTP client of algod and the indexer (the only WebSocket
+ * gateway in the API is poker's): algosdk's Algodv2 and Indexer clients, so the same code
  * runs against the in-repo devnet and a real node. Read methods throw ChainUnavailableError
  * when the node cannot answer; submit() separates "definitely refused" (ChainRejectedError)
  * from "outcome unknown" (ChainUnavailableError).
  */
 @Injectable()
-export class ChainGateway {
+export class AlgorandClient {
   private readonly algod: algosdk.Algodv2;
   private readonly indexer: algosdk.Indexer;
   private readonly timeoutMs: number;
   private readonly assetId: bigint;
   private readonly houseAddress: string;
-  private readonly settings: Readonly<Omit<ChainGatewayConfig, 'houseMnemonic' | 'algodToken' | 'indexerToken'>>;
+  private readonly settings: Readonly<Omit<AlgorandClientConfig, 'houseMnemonic' | 'algodToken' | 'indexerToken'>>;
   // Private fields: invisible to JSON.stringify, util.inspect and spread.
   readonly #houseMnemonic: string | undefined;
   #houseKey: algosdk.Account | undefined;
 
-  constructor(@Inject(CHAIN_GATEWAY_CONFIG) config: ChainGatewayConfig) {
+  constructor(@Inject(ALGORAND_CLIENT_CONFIG) config: AlgorandClientConfig) {
     const { houseMnemonic, algodToken, indexerToken, ...settings } = config;
     this.settings = Object.freeze({ ...settings });
     this.#houseMnemonic = houseMnemonic;
@@ -361,7 +362,7 @@ export class ChainGateway {
   }
 
   [inspect.custom](): string {
-    return `ChainGateway ${JSON.stringify(this.toJSON())}`;
+    return `AlgorandClient ${JSON.stringify(this.toJSON())}`;
   }
 
   private houseKey(): algosdk.Account {

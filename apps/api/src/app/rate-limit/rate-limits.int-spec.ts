@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
-import { createIntApp } from '../../../test/int-app';
+import { createIntApp } from '../../test/int-app';
 import { MEMORY_KEYS } from './limits';
 import { RateLimits } from './rate-limits';
 

@@ -1,8 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import { randomInt } from 'node:crypto';
-import { createIntApp } from '../../../test/int-app';
-import { guestId } from '../../../test/player';
+import { createIntApp } from '../../test/int-app';
+import { guestId } from '../../test/player';
 import { LOCKOUT } from './limits';
 import { RedisLockoutStore } from './redis-lockout.store';
 

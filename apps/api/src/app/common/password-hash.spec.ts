@@ -47,7 +47,7 @@ describe('password hashes (scrypt$N$r$p$salt$hash)', () => {
   it('accepts what `npm run hash-password` prints (same format, OWASP cost)', async () => {
     const out = execFileSync(
       process.execPath,
-      [join(__dirname, '../../../../../../tools/scripts/hash-password.mjs'), 'from the CLI'],
+      [join(__dirname, '../../../../../tools/scripts/hash-password.mjs'), 'from the CLI'],
       { encoding: 'utf8' },
     ).trim();
     expect(out).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);

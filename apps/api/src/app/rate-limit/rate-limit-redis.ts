@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { APP_CONFIG } from '../../config/config.module';
-import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
 
 /**
  * The ioredis connection behind the shared rate limits and lockouts (REDIS_URL), or none (limits

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { Sentinel } from '../personas/sentinel';
-import { Traffic } from '../telemetry/traffic';
-import { SESSION_ROUTE, TOO_MANY_REQUESTS } from './limits';
-import { RateLimits, type LimitVerdict } from './rate-limits';
+import { Sentinel } from './personas/sentinel';
+import { Traffic } from './telemetry/traffic';
+import { SESSION_ROUTE, TOO_MANY_REQUESTS } from '../rate-limit/limits';
+import { RateLimits, type LimitVerdict } from '../rate-limit/rate-limits';
 
 /**
  * The global per-IP limit on /api (RATE_LIMIT_PER_MINUTE) and the stricter one on the password

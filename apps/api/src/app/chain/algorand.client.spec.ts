@@ -3,7 +3,7 @@ import { inspect } from 'node:util';
 import type { Devnet } from '@cosmic/devnet';
 import * as algosdk from 'algosdk';
 import { InvalidInputError } from '../common/domain-error';
-import type { ChainGatewayConfig } from './chain.config';
+import type { AlgorandClientConfig } from './chain.config';
 import {
   ChainConfigError,
   ChainRejectedError,
@@ -12,15 +12,15 @@ import {
   NotOptedInError,
   rejectionFromAlgod,
 } from './chain.errors';
-import { ChainGateway } from './chain.gateway';
+import { AlgorandClient } from './algorand.client';
 
 const AMINA = 100_000_000n;
 const text = (s: string): Uint8Array => new TextEncoder().encode(s);
 
-describe('ChainGateway against the devnet', () => {
+describe('AlgorandClient against the devnet', () => {
   let devnet: Devnet;
-  let config: ChainGatewayConfig;
-  let gateway: ChainGateway;
+  let config: AlgorandClientConfig;
+  let client: AlgorandClient;
 
   const wallet = (label: string): algosdk.Account => {
     const found = devnet.wallets().find((w) => w.label === label);
@@ -38,15 +38,15 @@ describe('ChainGateway against the devnet', () => {
   }
 
   async function deposit(player: algosdk.Account, amount: bigint, note: string): Promise<string> {
-    const txn = await gateway.buildAssetTransfer({
+    const txn = await client.buildAssetTransfer({
       from: player.addr.toString(),
       to: config.houseAddress,
       amount,
       note: text(note),
     });
     // The wallet side: decode what the API hands out, sign it, send it back.
-    const unsigned = algosdk.decodeUnsignedTransaction(algosdk.base64ToBytes(gateway.encodeUnsigned(txn)));
-    return gateway.submit(unsigned.signTxn(player.sk));
+    const unsigned = algosdk.decodeUnsignedTransaction(algosdk.base64ToBytes(client.encodeUnsigned(txn)));
+    return client.submit(unsigned.signTxn(player.sk));
   }
 
   beforeAll(async () => {
@@ -66,14 +66,14 @@ describe('ChainGateway against the devnet', () => {
       houseAddress: info.house.address,
       houseMnemonic: info.house.mnemonic,
     };
-    gateway = new ChainGateway(config);
+    client = new AlgorandClient(config);
   });
   afterEach(() => devnet.resetFaults());
   afterAll(() => devnet.close());
 
   describe('boot checks', () => {
     it('accepts the configured asset', async () => {
-      await expect(gateway.checkAsset()).resolves.toEqual({
+      await expect(client.checkAsset()).resolves.toEqual({
         id: config.assetId,
         decimals: 8,
         unitName: 'AMINA',
@@ -83,28 +83,28 @@ describe('ChainGateway against the devnet', () => {
       });
     });
 
-    it.each<[string, Partial<ChainGatewayConfig>, RegExp]>([
+    it.each<[string, Partial<AlgorandClientConfig>, RegExp]>([
       ['assetDecimals', { assetDecimals: 6 }, /has 8 decimals but assetDecimals is configured as 6/],
       ['assetUnit', { assetUnit: 'AMNA' }, /unit name "AMINA" but assetUnit is configured as "AMNA"/],
       ['assetId', { assetId: 424242n }, /Asset 424242 does not exist on devnet/],
     ])('refuses a mismatched %s, naming it', async (field, override, message) => {
-      const error = await rejected(new ChainGateway({ ...config, ...override }).checkAsset());
+      const error = await rejected(new AlgorandClient({ ...config, ...override }).checkAsset());
       expect(error).toBeInstanceOf(ChainConfigError);
       expect((error as ChainConfigError).field).toBe(field);
       expect(error.message).toMatch(message);
     });
 
     it('checks that the mnemonic controls the house', async () => {
-      await expect(gateway.checkHouseKey()).resolves.toBeUndefined();
+      await expect(client.checkHouseKey()).resolves.toBeUndefined();
       const stranger = algosdk.secretKeyToMnemonic(algosdk.generateAccount().sk);
-      const error = await rejected(new ChainGateway({ ...config, houseMnemonic: stranger }).checkHouseKey());
+      const error = await rejected(new AlgorandClient({ ...config, houseMnemonic: stranger }).checkHouseKey());
       expect(error).toBeInstanceOf(ChainConfigError);
       expect((error as ChainConfigError).field).toBe('houseMnemonic');
       expect(error.message).not.toContain(stranger.split(' ')[0] + ' ' + stranger.split(' ')[1]);
     });
 
     it('reports status for health', async () => {
-      await expect(gateway.status()).resolves.toEqual({
+      await expect(client.status()).resolves.toEqual({
         round: devnet.round(),
         network: 'devnet',
         genesisId: 'cosmic-devnet-v1',
@@ -114,27 +114,27 @@ describe('ChainGateway against the devnet', () => {
 
   describe('reads', () => {
     it('reports holdings of opted-in and not-opted-in accounts', async () => {
-      await expect(gateway.assetHolding(wallet('player-3').addr.toString())).resolves.toEqual({
+      await expect(client.assetHolding(wallet('player-3').addr.toString())).resolves.toEqual({
         optedIn: true,
         amount: 25n * AMINA,
         frozen: false,
       });
-      await expect(gateway.assetHolding(wallet('player-no-optin').addr.toString())).resolves.toEqual({
+      await expect(client.assetHolding(wallet('player-no-optin').addr.toString())).resolves.toEqual({
         optedIn: false,
         amount: 0n,
         frozen: false,
       });
-      await expect(gateway.assetHolding('NOPE')).rejects.toThrow(InvalidInputError);
+      await expect(client.assetHolding('NOPE')).rejects.toThrow(InvalidInputError);
     });
 
     it('reports ALGO balance and minimum balance', async () => {
-      const balance = await gateway.algoBalance(wallet('player-no-optin').addr.toString());
+      const balance = await client.algoBalance(wallet('player-no-optin').addr.toString());
       expect(balance).toEqual({ amount: 100_000_000n, minBalance: 100_000n, authAddr: null });
     });
 
     it('builds a transfer with the configured asset, note, lease and a short window', async () => {
-      const params = await gateway.suggestedParams();
-      const txn = await gateway.buildAssetTransfer({
+      const params = await client.suggestedParams();
+      const txn = await client.buildAssetTransfer({
         from: config.houseAddress,
         to: wallet('player-1').addr.toString(),
         amount: 5n,
@@ -147,10 +147,10 @@ describe('ChainGateway against the devnet', () => {
       expect(txn.lastValid - txn.firstValid).toBe(10n);
       expect(txn.genesisID).toBe('cosmic-devnet-v1');
       await expect(
-        gateway.buildAssetTransfer({ from: config.houseAddress, to: config.houseAddress, amount: -1n }),
+        client.buildAssetTransfer({ from: config.houseAddress, to: config.houseAddress, amount: -1n }),
       ).rejects.toThrow(InvalidInputError);
       await expect(
-        gateway.buildAssetTransfer({
+        client.buildAssetTransfer({
           from: config.houseAddress,
           to: config.houseAddress,
           amount: 1n,
@@ -165,10 +165,10 @@ describe('ChainGateway against the devnet', () => {
       const player = wallet('player-1');
       const startRound = devnet.round() + 1n;
       const txId = await deposit(player, 3n * AMINA, 'amina:dep:first');
-      const lookup = await gateway.lookupTransaction(txId);
+      const lookup = await client.lookupTransaction(txId);
       expect(lookup).toEqual({ txId, status: 'confirmed', confirmedRound: startRound, poolError: null });
 
-      const page = await gateway.transfersToHouse({ minRound: startRound, limit: 10 });
+      const page = await client.transfersToHouse({ minRound: startRound, limit: 10 });
       expect(page.transfers).toHaveLength(1);
       expect(page.transfers[0]).toMatchObject({
         txId,
@@ -196,7 +196,7 @@ describe('ChainGateway against the devnet', () => {
       const pageSizes: number[] = [];
       let next: string | undefined;
       do {
-        const page = await gateway.transfersToHouse({ minRound: startRound, limit: 3, next });
+        const page = await client.transfersToHouse({ minRound: startRound, limit: 3, next });
         pageSizes.push(page.transfers.length);
         seen.push(...page.transfers.map((t) => t.txId));
         next = page.next ?? undefined;
@@ -206,14 +206,14 @@ describe('ChainGateway against the devnet', () => {
     });
 
     it('excludes the house genesis grants from deposits but lists them as outgoing', async () => {
-      const incoming = await gateway.transfersToHouse({ limit: 1000 });
+      const incoming = await client.transfersToHouse({ limit: 1000 });
       expect(incoming.transfers.every((t) => t.receiver === config.houseAddress)).toBe(true);
-      const outgoing = await gateway.transfersFromHouse({ limit: 1000 });
+      const outgoing = await client.transfersFromHouse({ limit: 1000 });
       expect(outgoing.transfers.filter((t) => t.round === 2n)).toHaveLength(4);
     });
 
     it('reports an unknown txid as unknown', async () => {
-      await expect(gateway.lookupTransaction('A'.repeat(52))).resolves.toMatchObject({
+      await expect(client.lookupTransaction('A'.repeat(52))).resolves.toMatchObject({
         status: 'unknown',
         confirmedRound: null,
       });
@@ -223,9 +223,9 @@ describe('ChainGateway against the devnet', () => {
   describe('withdrawals', () => {
     it('signs as the house and pays an opted-in player; retries are idempotent and the lease is single-shot', async () => {
       const player = wallet('player-2').addr.toString();
-      const before = (await gateway.assetHolding(player)).amount;
+      const before = (await client.assetHolding(player)).amount;
       const lease = new Uint8Array(32).fill(77);
-      const txn = await gateway.buildAssetTransfer({
+      const txn = await client.buildAssetTransfer({
         from: config.houseAddress,
         to: player,
         amount: 2n * AMINA,
@@ -233,29 +233,29 @@ describe('ChainGateway against the devnet', () => {
         note: text('amina:wd:1'),
         validRounds: 50,
       });
-      const signed = gateway.signAsHouse(txn);
-      const txId = await gateway.submit(signed);
+      const signed = client.signAsHouse(txn);
+      const txId = await client.submit(signed);
       expect(txId).toBe(txn.txID());
-      expect((await gateway.assetHolding(player)).amount).toBe(before + 2n * AMINA);
-      await expect(gateway.submit(signed)).resolves.toBe(txId);
+      expect((await client.assetHolding(player)).amount).toBe(before + 2n * AMINA);
+      await expect(client.submit(signed)).resolves.toBe(txId);
 
-      const outgoing = await gateway.transfersFromHouse({ minRound: devnet.round(), limit: 10 });
+      const outgoing = await client.transfersFromHouse({ minRound: devnet.round(), limit: 10 });
       expect(outgoing.transfers.map((t) => [t.txId, t.houseAmount])).toEqual([[txId, 2n * AMINA]]);
       expect(outgoing.transfers[0].lease).toEqual(lease);
 
-      const second = await gateway.buildAssetTransfer({ from: config.houseAddress, to: player, amount: 1n, lease });
-      const error = await rejected(gateway.submit(gateway.signAsHouse(second)));
+      const second = await client.buildAssetTransfer({ from: config.houseAddress, to: player, amount: 1n, lease });
+      const error = await rejected(client.submit(client.signAsHouse(second)));
       expect(error).toBeInstanceOf(ChainRejectedError);
       expect((error as ChainRejectedError).reason).toBe('lease-conflict');
     });
 
     it('refuses a withdrawal to an account that has not opted in, clearly', async () => {
       const loner = wallet('player-no-optin').addr.toString();
-      await expect(gateway.assertOptedIn(loner)).rejects.toThrow(NotOptedInError);
-      await expect(gateway.assertOptedIn(wallet('player-1').addr.toString())).resolves.toBeUndefined();
+      await expect(client.assertOptedIn(loner)).rejects.toThrow(NotOptedInError);
+      await expect(client.assertOptedIn(wallet('player-1').addr.toString())).resolves.toBeUndefined();
 
-      const txn = await gateway.buildAssetTransfer({ from: config.houseAddress, to: loner, amount: 1n });
-      const error = await rejected(gateway.submit(gateway.signAsHouse(txn)));
+      const txn = await client.buildAssetTransfer({ from: config.houseAddress, to: loner, amount: 1n });
+      const error = await rejected(client.submit(client.signAsHouse(txn)));
       expect(error).toBeInstanceOf(ChainRejectedError);
       expect((error as ChainRejectedError).reason).toBe('receiver-not-opted-in');
       expect(error.message).toContain(`Receiver ${loner} is not opted in to asset ${config.assetId}`);
@@ -263,57 +263,53 @@ describe('ChainGateway against the devnet', () => {
     });
 
     it("classifies an expired transaction as 'expired' (refused now; whether it landed earlier is finality()'s question)", async () => {
-      const txn = await gateway.buildAssetTransfer({
+      const txn = await client.buildAssetTransfer({
         from: config.houseAddress,
         to: wallet('player-1').addr.toString(),
         amount: 1n,
         validRounds: 2,
       });
       devnet.advanceRounds(5);
-      const error = await rejected(gateway.submit(gateway.signAsHouse(txn)));
+      const error = await rejected(client.submit(client.signAsHouse(txn)));
       expect((error as ChainRejectedError).reason).toBe('expired');
     });
 
     it('signs only house transactions, and only with a mnemonic', async () => {
       const player = wallet('player-1').addr.toString();
-      const notHouse = await gateway.buildAssetTransfer({ from: player, to: player, amount: 0n });
-      expect(() => gateway.signAsHouse(notHouse)).toThrow(/only the house/);
-      const house = await gateway.buildAssetTransfer({ from: config.houseAddress, to: player, amount: 1n });
-      const readOnly = new ChainGateway({ ...config, houseMnemonic: undefined });
+      const notHouse = await client.buildAssetTransfer({ from: player, to: player, amount: 0n });
+      expect(() => client.signAsHouse(notHouse)).toThrow(/only the house/);
+      const house = await client.buildAssetTransfer({ from: config.houseAddress, to: player, amount: 1n });
+      const readOnly = new AlgorandClient({ ...config, houseMnemonic: undefined });
       expect(() => readOnly.signAsHouse(house)).toThrow(ChainConfigError);
-      const broken = new ChainGateway({ ...config, houseMnemonic: 'not a mnemonic' });
+      const broken = new AlgorandClient({ ...config, houseMnemonic: 'not a mnemonic' });
       expect(() => broken.signAsHouse(house)).toThrow(/not a valid 25-word/);
     });
 
     it('never shows the mnemonic or tokens in JSON, inspect or errors', () => {
       const words = config.houseMnemonic as string;
-      for (const shown of [
-        JSON.stringify(gateway),
-        inspect(gateway, { depth: 10, showHidden: true }),
-        String(gateway),
-      ]) {
+      for (const shown of [JSON.stringify(client), inspect(client, { depth: 10, showHidden: true }), String(client)]) {
         expect(shown).not.toContain(words.split(' ').slice(0, 3).join(' '));
         expect(shown).not.toContain(devnet.token);
       }
-      expect(JSON.parse(JSON.stringify(gateway))).toMatchObject({ network: 'devnet', canSign: true });
+      expect(JSON.parse(JSON.stringify(client))).toMatchObject({ network: 'devnet', canSign: true });
     });
   });
 
   describe('node failures', () => {
     async function houseTransfer(note: string): Promise<{ signed: Uint8Array; txId: string }> {
-      const txn = await gateway.buildAssetTransfer({
+      const txn = await client.buildAssetTransfer({
         from: config.houseAddress,
         to: wallet('player-3').addr.toString(),
         amount: 1n,
         note: text(note),
       });
-      return { signed: gateway.signAsHouse(txn), txId: txn.txID() };
+      return { signed: client.signAsHouse(txn), txId: txn.txID() };
     }
 
     it('treats a 5xx on submit as an unknown outcome', async () => {
       const { signed, txId } = await houseTransfer('503');
       devnet.faults.failSends = 503;
-      const error = await rejected(gateway.submit(signed));
+      const error = await rejected(client.submit(signed));
       expect(error).toBeInstanceOf(ChainUnavailableError);
       expect((error as ChainUnavailableError).httpStatus).toBe(503);
       // the node's own words are for the log (detail), never for the player (message)
@@ -322,23 +318,23 @@ describe('ChainGateway against the devnet', () => {
       );
       expect((error as ChainUnavailableError).detail).toMatch(/^submit transaction failed: HTTP 503/);
       devnet.resetFaults();
-      await expect(gateway.lookupTransaction(txId)).resolves.toMatchObject({ status: 'unknown' });
-      await expect(gateway.submit(signed)).resolves.toBe(txId);
+      await expect(client.lookupTransaction(txId)).resolves.toMatchObject({ status: 'unknown' });
+      await expect(client.submit(signed)).resolves.toBe(txId);
     });
 
     it('treats a dropped answer as an unknown outcome that a lookup or resend resolves', async () => {
       const { signed, txId } = await houseTransfer('drop');
       devnet.faults.acceptThenTimeout = true;
-      await expect(gateway.submit(signed)).rejects.toThrow(ChainUnavailableError);
+      await expect(client.submit(signed)).rejects.toThrow(ChainUnavailableError);
       devnet.resetFaults();
-      await expect(gateway.lookupTransaction(txId)).resolves.toMatchObject({ status: 'confirmed' });
-      await expect(gateway.submit(signed)).resolves.toBe(txId);
+      await expect(client.lookupTransaction(txId)).resolves.toMatchObject({ status: 'confirmed' });
+      await expect(client.submit(signed)).resolves.toBe(txId);
     });
 
     it("classifies a full pool as 'pool-full', which is not a refusal that means the bytes never land", async () => {
       const { signed } = await houseTransfer('full');
       devnet.faults.poolFull = 'refuse';
-      const error = await rejected(gateway.submit(signed));
+      const error = await rejected(client.submit(signed));
       expect((error as ChainRejectedError).reason).toBe('pool-full');
       expect(NEVER_LANDS.has('pool-full')).toBe(false);
       expect(NEVER_LANDS.has('expired')).toBe(false);
@@ -346,7 +342,7 @@ describe('ChainGateway against the devnet', () => {
     });
 
     it('gives up on a hung node after requestTimeoutMs', async () => {
-      const impatient = new ChainGateway({ ...config, requestTimeoutMs: 300 });
+      const impatient = new AlgorandClient({ ...config, requestTimeoutMs: 300 });
       const { signed } = await houseTransfer('hang');
       devnet.faults.acceptThenTimeout = true;
       devnet.faults.hangMs = 5_000;
@@ -370,7 +366,7 @@ describe('ChainGateway against the devnet', () => {
     });
 
     it('reads the genesis of the node it talks to (a boot check)', async () => {
-      await expect(gateway.genesis()).resolves.toEqual({
+      await expect(client.genesis()).resolves.toEqual({
         id: 'cosmic-devnet-v1',
         hash: expect.stringMatching(/^[A-Za-z0-9+/]{43}=$/),
       });
@@ -378,10 +374,10 @@ describe('ChainGateway against the devnet', () => {
 
     it('reports a node that went away as unavailable on reads', async () => {
       devnet.faults.down = true;
-      await expect(gateway.status()).rejects.toThrow(ChainUnavailableError);
-      await expect(gateway.transfersToHouse({ limit: 1 })).rejects.toThrow(ChainUnavailableError);
+      await expect(client.status()).rejects.toThrow(ChainUnavailableError);
+      await expect(client.transfersToHouse({ limit: 1 })).rejects.toThrow(ChainUnavailableError);
       devnet.resetFaults();
-      await expect(gateway.status()).resolves.toMatchObject({ network: 'devnet' });
+      await expect(client.status()).resolves.toMatchObject({ network: 'devnet' });
     });
   });
   describe('finality: whether a transaction can still land', () => {
@@ -389,29 +385,29 @@ describe('ChainGateway against the devnet', () => {
       note: string,
       validRounds = 10,
     ): Promise<{ signed: Uint8Array; txId: string; lastValid: bigint }> {
-      const txn = await gateway.buildAssetTransfer({
+      const txn = await client.buildAssetTransfer({
         from: config.houseAddress,
         to: wallet('player-3').addr.toString(),
         amount: 1n,
         note: text(note),
         validRounds,
       });
-      return { signed: gateway.signAsHouse(txn), txId: txn.txID(), lastValid: txn.lastValid };
+      return { signed: client.signAsHouse(txn), txId: txn.txID(), lastValid: txn.lastValid };
     }
     afterEach(() => devnet.resetFaults());
 
     it('reads the node status last-round', async () => {
-      await expect(gateway.lastRound()).resolves.toBe(devnet.round());
+      await expect(client.lastRound()).resolves.toBe(devnet.round());
     });
 
     it('pending while in the pool, confirmed once in a block, even for a load-balanced node that never saw it', async () => {
       const { signed, txId, lastValid } = await houseTransfer('pooled');
       devnet.faults.pool = true;
-      await gateway.submit(signed);
-      await expect(gateway.finality(txId, lastValid, 5n)).resolves.toMatchObject({ status: 'pending' });
+      await client.submit(signed);
+      await expect(client.finality(txId, lastValid, 5n)).resolves.toMatchObject({ status: 'pending' });
       devnet.advanceRounds(30);
       devnet.faults.pendingBlind = true;
-      await expect(gateway.finality(txId, lastValid, 5n)).resolves.toMatchObject({
+      await expect(client.finality(txId, lastValid, 5n)).resolves.toMatchObject({
         status: 'confirmed',
         confirmedRound: lastValid - 9n,
       });
@@ -421,30 +417,30 @@ describe('ChainGateway against the devnet', () => {
       const { signed, txId, lastValid } = await houseTransfer('lag');
       devnet.faults.indexerLagRounds = 100;
       devnet.faults.pendingBlind = true;
-      await gateway.submit(signed);
+      await client.submit(signed);
       devnet.advanceRounds(50);
-      const f = await gateway.finality(txId, lastValid, 5n);
+      const f = await client.finality(txId, lastValid, 5n);
       expect(f).toMatchObject({ status: 'unknown', nodeRound: devnet.round() });
       expect(f.indexerRound).toBeLessThan(lastValid);
       devnet.faults.indexerLagRounds = 0;
-      await expect(gateway.finality(txId, lastValid, 5n)).resolves.toMatchObject({ status: 'confirmed' });
+      await expect(client.finality(txId, lastValid, 5n)).resolves.toMatchObject({ status: 'confirmed' });
     });
 
     it('absent only past lastValid + margin by the node, with the indexer caught up and no record', async () => {
       const { txId, lastValid } = await houseTransfer('never sent');
-      await expect(gateway.finality(txId, lastValid, 5n)).resolves.toMatchObject({ status: 'unknown' });
+      await expect(client.finality(txId, lastValid, 5n)).resolves.toMatchObject({ status: 'unknown' });
       devnet.advanceRounds(Number(lastValid - devnet.round()) + 5);
-      await expect(gateway.finality(txId, lastValid, 5n)).resolves.toMatchObject({ status: 'unknown' }); // lastValid + 5: not past the margin
+      await expect(client.finality(txId, lastValid, 5n)).resolves.toMatchObject({ status: 'unknown' }); // lastValid + 5: not past the margin
       devnet.advanceRounds(1);
-      await expect(gateway.finality(txId, lastValid, 5n)).resolves.toMatchObject({ status: 'absent' });
+      await expect(client.finality(txId, lastValid, 5n)).resolves.toMatchObject({ status: 'absent' });
       devnet.faults.indexerLagRounds = 10;
-      await expect(gateway.finality(txId, lastValid, 5n)).resolves.toMatchObject({ status: 'unknown' });
+      await expect(client.finality(txId, lastValid, 5n)).resolves.toMatchObject({ status: 'unknown' });
     });
 
     it('throws ChainUnavailableError rather than guess when the node is away', async () => {
       const { txId, lastValid } = await houseTransfer('away');
       devnet.faults.down = true;
-      await expect(gateway.finality(txId, lastValid, 5n)).rejects.toThrow(ChainUnavailableError);
+      await expect(client.finality(txId, lastValid, 5n)).rejects.toThrow(ChainUnavailableError);
     });
   });
 });

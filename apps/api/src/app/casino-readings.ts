@@ -2,12 +2,12 @@ import { Injectable, Logger, type Type } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { PERSONA_NAMES } from '@cosmic/contracts';
 import { Counter, Gauge } from 'prom-client';
-import { FindingsService, SEVERITIES } from '../security/findings.service';
-import { Sentinel } from '../security/personas/sentinel';
-import { DEPOSIT_STATES, Treasurer, WITHDRAWAL_STATES, type TransfersByState } from '../security/personas/treasurer';
-import { PokerTables } from '../poker/poker-tables.service';
-import { CASINO_METRICS } from './metric-catalogue';
-import { MetricsService, spec } from './metrics.service';
+import { FindingsService, SEVERITIES } from './security/findings.service';
+import { Sentinel } from './security/personas/sentinel';
+import { DEPOSIT_STATES, Treasurer, WITHDRAWAL_STATES, type TransfersByState } from './security/personas/treasurer';
+import { PokerTables } from './poker/poker-tables.service';
+import { CASINO_METRICS } from './metrics/metric-catalogue';
+import { MetricsService, spec } from './metrics/metrics.service';
 
 const UNIT = 100_000_000;
 

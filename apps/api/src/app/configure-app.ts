@@ -4,14 +4,14 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import type { AppConfig } from '../config/app-config';
-import { AllExceptionsFilter } from '../common/all-exceptions.filter';
-import { createValidationPipe } from '../common/validation';
-import { CorsPolicy } from './cors-policy';
-import { wireSecurity } from '../security/wire-security';
-import { registerSecurityHeaders, securityHeaderOptions } from './security-headers';
-import { documentInstantBetRoutes, registerInstantBetRoutes } from '../games/instant-bet.routes';
-import { documentGameBodies } from '../games/schemas';
+import type { AppConfig } from './config/app-config';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { createValidationPipe } from './common/validation';
+import { CorsPolicy } from './http/cors-policy';
+import { wireSecurity } from './security/wire-security';
+import { registerSecurityHeaders, securityHeaderOptions } from './http/security-headers';
+import { documentInstantBetRoutes, registerInstantBetRoutes } from './games/instant-bet.routes';
+import { documentGameBodies } from './games/schemas';
 
 /** Folders of the built front ends, as served: URL prefix → folder under webRoot. */
 export const WEB_MOUNTS = [

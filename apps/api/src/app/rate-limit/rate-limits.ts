@@ -2,9 +2,9 @@ import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyRateLimit, { normalizeIP, type CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { APP_CONFIG } from '../../config/config.module';
-import type { AppConfig } from '../../config/app-config';
-import type { SessionUser } from '../../auth/session.service';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import type { SessionUser } from '../auth/session.service';
 import {
   ACCOUNT_WINDOW_MS,
   DEPOSIT_NOTICES,
