@@ -61,7 +61,6 @@ export async function freshAccount(
   const address = account.addr.toString();
   const from = await devWallet(page, funder);
   const fromSk = algosdk.mnemonicToSecretKey(from.mnemonic).sk;
-  const { assetId } = await houseInfo(page);
   const params = await client.getTransactionParams().do();
   await send(
     client,

@@ -70,7 +70,8 @@ export async function connectDemoWallet(page: Page, wallet: DevWallet) {
   await chooser.getByRole('button', { name: new RegExp(`^${wallet.label}\\b`) }).click();
   await expect(toast(page, 'Dev Wallet Connected!')).toContainText(`${short(wallet.address)} is proven`);
   await expect(page.getByTestId('wallet-address')).toHaveText(short(wallet.address));
-  await expect(page.getByLabel('Connected wallet').getByText('Signed in', { exact: true })).toBeVisible();
+  // attached, not visible: on a phone the wallet summary sits in the header's closed Menu
+  await expect(page.getByLabel('Connected wallet').getByText('Signed in', { exact: true })).toBeAttached();
 }
 
 /** Types an address in the Manual dialog: watch-only. */
