@@ -2,7 +2,7 @@
 // first load); these are bundled only by the screens that show seeds (/fairness and the games lobby).
 
 /** The active seed pair: server seed hash, client seed, nonce, status and the next seed's hash. */
-export { SeedDetails, type SeedPair } from './lib/seed-details';
+export { PENDING_SEEDS, SeedDetails, type SeedPair } from './lib/seed-details';
 /** 'Update Client Seed' form and 'Generate New Server Seed' button (presentational: the caller does the calls). */
 export { ClientSeedForm, NewServerSeedButton } from './lib/client-seed-form';
 /** The Provably Fair panel's spec texts (§2): no session, and loading. */

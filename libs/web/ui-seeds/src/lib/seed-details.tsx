@@ -10,37 +10,62 @@ export interface SeedPair {
   nextServerSeedHash?: string;
 }
 
+/** Stand-in values of a pair's real lengths (a SHA-256 hash is 64 hex digits), for `SeedDetails`' `pending` state. */
+export const PENDING_SEEDS: SeedPair = {
+  serverSeedHash: '0'.repeat(64),
+  clientSeed: '0'.repeat(16),
+  nonce: 0,
+  isActive: true,
+  nextServerSeedHash: '0'.repeat(64),
+};
+
 /**
  * The active pair: the server seed's hash (the commitment), the client seed, the nonce and the
  * status; with `showNext`, the hash of the next server seed, fixed before the player picks a new client seed.
+ * With `pending` (a text: why there is no pair yet), the same boxes at the same size with shimmering
+ * stand-ins (`PENDING_SEEDS`) and that text as the status, so nothing moves when the pair arrives.
  */
-export function SeedDetails({ seeds, showNext = true }: { seeds: SeedPair; showNext?: boolean }) {
+export function SeedDetails({
+  seeds = PENDING_SEEDS,
+  showNext = true,
+  pending,
+}: ({ seeds: SeedPair; pending?: undefined } | { seeds?: undefined; pending: string }) & { showNext?: boolean }) {
+  // stand-ins are hidden from assistive tech and carry no test id: nothing may read them as the pair
+  const value = (testId: string) => (pending ? { 'aria-hidden': true } : { 'data-testid': testId });
   return (
-    <dl className="cc-fair__seed">
+    <dl className={pending ? 'cc-fair__seed cc-fair__seed--pending' : 'cc-fair__seed'} aria-busy={Boolean(pending)}>
       <div className="cc-fair__seed-row cc-fair__wide">
         <dt>Server Seed Hash</dt>
-        <dd className="cc-mono" data-testid="server-seed-hash">
+        <dd className="cc-mono" {...value('server-seed-hash')}>
           {seeds.serverSeedHash}
         </dd>
       </div>
       <div className="cc-fair__seed-row">
         <dt>Client Seed</dt>
-        <dd className="cc-mono" data-testid="client-seed">
+        <dd className="cc-mono" {...value('client-seed')}>
           {seeds.clientSeed}
         </dd>
       </div>
       <div className="cc-fair__seed-row">
         <dt>Nonce</dt>
-        <dd data-testid="nonce">{seeds.nonce}</dd>
+        <dd {...value('nonce')}>{seeds.nonce}</dd>
       </div>
       <div className="cc-fair__seed-row">
         <dt>Status</dt>
-        <dd>{seeds.isActive ? <Badge tone="cyan">Active</Badge> : <Badge>Inactive</Badge>}</dd>
+        <dd>
+          {pending ? (
+            <span role="status">{pending}</span>
+          ) : seeds.isActive ? (
+            <Badge tone="cyan">Active</Badge>
+          ) : (
+            <Badge>Inactive</Badge>
+          )}
+        </dd>
       </div>
       {showNext && seeds.nextServerSeedHash && (
         <div className="cc-fair__seed-row cc-fair__wide">
           <dt>Next server seed (hashed)</dt>
-          <dd className="cc-mono" data-testid="next-server-seed-hash">
+          <dd className="cc-mono" {...value('next-server-seed-hash')}>
             {seeds.nextServerSeedHash}
           </dd>
         </div>

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RevealedSeedDto, SeedStateDto } from '@cosmic/contracts';
 import { fakeApi } from '@cosmic/web-data-access/testing';
-import { SEEDS_NEED_SIGN_IN } from '@cosmic/web-data-access';
+import { SEEDS_NEED_SIGN_IN, walletActions } from '@cosmic/web-data-access';
 import { ADDRESS, renderWithStore, signedIn, user } from '../../test/render';
 import { ProvablyFairPanel, PF_TEXT } from './provably-fair-panel';
 
@@ -57,6 +57,25 @@ describe('ProvablyFairPanel', () => {
     renderWithStore(<ProvablyFairPanel />);
     expect(screen.getByText(PF_TEXT.notConnected)).toBeInTheDocument();
     expect(PF_TEXT.notConnected).toBe('Connect your wallet to manage provably fair seeds');
+  });
+
+  it('keeps the loaded shape while the session starts and the pair loads: the same boxes, controls disabled, nothing read as a seed (CLS)', async () => {
+    seedsApi();
+    const boxes = (root: HTMLElement) => root.querySelectorAll('.cc-fair__seed-row').length;
+    const { container, store } = renderWithStore(<ProvablyFairPanel />, '/fairness', (s) =>
+      s.dispatch(walletActions.connecting()),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading provably fair data...');
+    const pendingBoxes = boxes(container);
+    expect(pendingBoxes).toBe(5);
+    expect(screen.queryByTestId('server-seed-hash')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Generate New Server Seed' })).toBeDisabled();
+    expect(screen.getByText(/derived from the server seed, your client seed and the nonce/)).toBeInTheDocument();
+
+    act(() => signedIn(user({ ownershipVerified: true }))(store));
+    expect(await screen.findByTestId('server-seed-hash')).toHaveTextContent(sha(OLD_SEED));
+    expect(boxes(container)).toBe(pendingBoxes);
+    expect(screen.getByRole('button', { name: 'Generate New Server Seed' })).toBeEnabled();
   });
 
   it("says 'Loading provably fair data...' and then shows hash, client seed, nonce and Active", async () => {

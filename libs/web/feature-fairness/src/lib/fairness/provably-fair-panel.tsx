@@ -8,7 +8,7 @@ export const PF_TEXT = SEED_PANEL_TEXT;
 
 /** The player's seed pair: hash, client seed, nonce, rotation, and the revealed seeds to verify. */
 export function ProvablyFairPanel() {
-  const { connected, address } = useWallet();
+  const { connected, address, status } = useWallet();
   return (
     <Card className="cc-fair__card" aria-labelledby="pf-title">
       <h2 id="pf-title" className="cc-fair__title">
@@ -17,21 +17,49 @@ export function ProvablyFairPanel() {
       {connected && address ? (
         <SeedManager address={address} />
       ) : (
-        <p className="cc-fair__empty">{PF_TEXT.notConnected}</p>
+        <PendingSeeds text={status === 'connecting' ? PF_TEXT.loading : PF_TEXT.notConnected} />
       )}
     </Card>
+  );
+}
+
+/** What the seed notes say: the same under the pair and under its stand-in. */
+function SeedNotes() {
+  return (
+    <ul className="cc-fair__notes">
+      <li>Every result is derived from the server seed, your client seed and the nonce.</li>
+      <li>The nonce goes up by one with each bet, so no two bets share a result.</li>
+      <li>Changing either seed reveals the current server seed, so you can verify every bet made with it.</li>
+      <li>
+        The next server seed is fixed before you choose your client seed: a change makes exactly that seed active (its
+        hash is shown above) and draws a new next one.
+      </li>
+    </ul>
+  );
+}
+
+const noSeedChange = async () => false;
+
+/**
+ * The panel before there is a pair to show (the session starting, the pair loading, or no session):
+ * the loaded panel's boxes and controls at their size, disabled, with `text` as the status, so the
+ * page does not move when the pair arrives (it pushed the verifier below it out of view: CLS 0.21).
+ */
+function PendingSeeds({ text }: { text: string }) {
+  return (
+    <>
+      <SeedDetails pending={text} />
+      <ClientSeedForm onSubmit={noSeedChange} disabled />
+      <NewServerSeedButton onRotate={() => undefined} disabled />
+      <SeedNotes />
+    </>
   );
 }
 
 function SeedManager({ address }: { address: string }) {
   const { data, isLoading, isError, refetch } = useCurrentSeedsQuery(address);
   const actions = useSeedActions(address);
-  if (isLoading)
-    return (
-      <p className="cc-fair__empty" role="status">
-        {PF_TEXT.loading}
-      </p>
-    );
+  if (isLoading) return <PendingSeeds text={PF_TEXT.loading} />;
   if (isError || !data) {
     return (
       <p className="cc-fair__bad" role="alert">
@@ -56,15 +84,7 @@ function SeedManager({ address }: { address: string }) {
         busy={actions.rotating}
         disabled={actions.blocked !== null}
       />
-      <ul className="cc-fair__notes">
-        <li>Every result is derived from the server seed, your client seed and the nonce.</li>
-        <li>The nonce goes up by one with each bet, so no two bets share a result.</li>
-        <li>Changing either seed reveals the current server seed, so you can verify every bet made with it.</li>
-        <li>
-          The next server seed is fixed before you choose your client seed: a change makes exactly that seed active (its
-          hash is shown above) and draws a new next one.
-        </li>
-      </ul>
+      <SeedNotes />
       <RevealedSeeds address={address} />
     </>
   );
