@@ -1,3 +1,5 @@
+/** Request fields several bodies share (wallet address, money, base64, ids) and the parser's message keys. */
+export * from './lib/fields';
 /** User, wallet and house types. */
 export * from './lib/users';
 /** Provably fair seed types. */
@@ -18,3 +20,5 @@ export * from './lib/games';
 export * from './lib/live-bets';
 /** One settled bet in full (GET /api/bet-details/:id): its outcome per game and what verifies it. */
 export * from './lib/bet-details';
+/** Cosmic Poker's request bodies (buy-in, act). */
+export * from './lib/poker';
