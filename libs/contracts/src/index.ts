@@ -1,3 +1,5 @@
+/** Request fields several bodies share (wallet address, money, base64, ids) and the parser's message keys. */
+export * from './lib/fields';
 /** User, wallet and house types. */
 export * from './lib/users';
 /** Provably fair seed types. */
@@ -20,3 +22,5 @@ export * from './lib/live-bets';
 export * from './lib/bet-details';
 /** A bet's outcome (stored, or recomputed by the engine) read into the BetOutcome contract. */
 export * from './lib/bet-outcome';
+/** Cosmic Poker's request bodies (buy-in, act). */
+export * from './lib/poker';

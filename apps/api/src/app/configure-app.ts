@@ -6,12 +6,11 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
-import { createValidationPipe } from './common/validation';
 import { CorsPolicy } from './http/cors-policy';
 import { wireSecurity } from './security/wire-security';
 import { registerSecurityHeaders, securityHeaderOptions } from './http/security-headers';
 import { documentInstantBetRoutes, registerInstantBetRoutes } from './games/instant-bet.routes';
-import { documentGameBodies } from './games/schemas';
+import { documentSchemas } from './common/schema-decorators';
 
 /** Folders of the built front ends, as served: URL prefix → folder under webRoot. */
 export const WEB_MOUNTS = [
@@ -34,7 +33,6 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   });
 
   app.setGlobalPrefix('api', { exclude: ['remotes.json'] });
-  app.useGlobalPipes(createValidationPipe());
   const filter = new AllExceptionsFilter(spaIndex(config));
   app.useGlobalFilters(filter);
   // per-IP rate limit on /api, traffic counters, and the 4xx feed of the security personas
@@ -54,8 +52,9 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
         .addBearerAuth()
         .build(),
     );
-    documentGameBodies(doc);
     documentInstantBetRoutes(app, doc);
+    // every request body's schema, the instant bets' included: each route validates with the same one
+    documentSchemas(doc);
     SwaggerModule.setup('api/docs', app, doc);
   }
 

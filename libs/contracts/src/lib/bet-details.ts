@@ -7,7 +7,13 @@ import { GameCardSchema, GameCurrencySchema } from './games';
 
 /** GET /api/bet-details/:id's path parameter. */
 export const BetDetailsParamsSchema = Type.Object(
-  { id: Type.String({ pattern: '^[1-9][0-9]{0,17}$', errorMessage: 'id must be a bet id: a whole number above 0' }) },
+  {
+    id: Type.String({
+      pattern: '^[1-9][0-9]{0,17}$',
+      description: 'the bet id (a live feed row’s or a history row’s)',
+      errorMessage: 'id must be a bet id: a whole number above 0',
+    }),
+  },
   { additionalProperties: false },
 );
 /** GET /api/bet-details/:id's path parameter. */

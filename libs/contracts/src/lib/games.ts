@@ -1,22 +1,10 @@
-import { Kind, Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { DecimalAmount, WalletAddress } from './fields';
 
 // The five house games' calls, declared once: each schema is the request's validation (the API's
-// one body parser reads `errorMessage` and the DecimalAmount kind), the fast routes' response
-// serializer, the OpenAPI document's component, and (through Static) the type the API returns and
-// the web reads. Amounts are decimal strings.
-
-/** The custom kind of a money field; the API registers its check (decimal, at most 8 decimals, above 0). */
-export const DECIMAL_AMOUNT_KIND = 'DecimalAmount';
-
-/** A money field: a decimal string ("10", "0.5") or a plain JSON number, at most 8 decimals. */
-export function DecimalAmount(options: { description?: string; example?: string } = {}): TUnsafe<string> {
-  return Type.Unsafe<string>({
-    [Kind]: DECIMAL_AMOUNT_KIND,
-    type: ['string', 'number'],
-    description: 'decimal string (or number), at most 8 decimals',
-    ...options,
-  });
-}
+// one body parser reads `errorMessage` and the DecimalAmount kind, see fields.ts), the fast routes'
+// response serializer, the OpenAPI document's component, and (through Static) the type the API
+// returns and the web reads. Amounts are decimal strings.
 
 /** A bet's currency. */
 export const GameCurrencySchema = Type.Union([Type.Literal('HC'), Type.Literal('AMINA')], {
@@ -28,18 +16,9 @@ export type GameCurrency = Static<typeof GameCurrencySchema>;
 /** A field the spec's client sends and the server ignores (it knows the value). */
 const ignored = (description: string): TSchema => Type.Optional(Type.Unknown({ description }));
 
-const walletAddress = Type.String({
-  maxLength: 80,
-  errorMessage: 'walletAddress must be a string',
-  maxLengthMessage: 'walletAddress is too long',
-});
+const walletAddress = WalletAddress();
 
 // Field order is the order of the 400's messages: a body's own fields first, then the wallet's (as class-validator answered).
-
-/** Every game call names the player's wallet (checked against the session). */
-export const WalletBodySchema = Type.Object({ walletAddress }, { additionalProperties: false });
-/** Every game call names the player's wallet (checked against the session). */
-export type WalletArgs = Static<typeof WalletBodySchema>;
 
 const betFields = { walletAddress, betAmount: DecimalAmount({ example: '10' }), currency: GameCurrencySchema };
 

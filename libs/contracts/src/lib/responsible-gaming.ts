@@ -1,5 +1,45 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { CheckedByService, WalletAddress } from './fields';
+
 // Responsible-gaming wire types (GET/POST /api/responsible-gaming/*), shared by the API that
 // answers them and the web page that shows them.
+
+const limit = (example: string) =>
+  Type.Optional(
+    CheckedByService<string | null>({
+      example,
+      nullable: true,
+      description: 'a decimal amount sets the limit; null removes it',
+    }),
+  );
+
+/**
+ * POST /api/responsible-gaming/limits body: a decimal amount sets a limit; null removes it. Lowering
+ * applies at once; raising or removing is pending for the cool-off (the service checks the amounts).
+ */
+export const SetLimitsBodySchema = Type.Object(
+  { dailyLossLimitHC: limit('500'), dailyLossLimitAMINA: limit('2'), walletAddress: WalletAddress() },
+  { additionalProperties: false },
+);
+/** POST /api/responsible-gaming/limits body. */
+export type SetLimitsRequest = Static<typeof SetLimitsBodySchema>;
+
+/** The self-exclusion periods a player may choose, in days. */
+export const SELF_EXCLUSION_DAYS = [1, 7, 30, 180, 365] as const;
+
+/** POST /api/responsible-gaming/self-exclude body. */
+export const SelfExcludeBodySchema = Type.Object(
+  {
+    days: Type.Union(
+      SELF_EXCLUSION_DAYS.map((d) => Type.Literal(d)),
+      { errorMessage: `days must be one of ${SELF_EXCLUSION_DAYS.join(', ')}` },
+    ),
+    walletAddress: WalletAddress(),
+  },
+  { additionalProperties: false },
+);
+/** POST /api/responsible-gaming/self-exclude body. */
+export type SelfExcludeRequest = Static<typeof SelfExcludeBodySchema>;
 
 /** Raising or removing a daily loss limit waits this long; lowering it applies at once. */
 export const LIMIT_COOL_OFF_HOURS = 24;

@@ -1,5 +1,44 @@
+import { Type, type Static } from '@sinclair/typebox';
+
 // The security dashboard's wire types (GET/POST /api/security/*), shared by the API that
 // answers them and the web dashboard that shows them.
+
+/** POST /api/security/session and /api/security/{name}/vault/session body. */
+export const PasswordBodySchema = Type.Object(
+  {
+    password: Type.String({
+      minLength: 1,
+      maxLength: 256,
+      // documentation only: the API registers the format as any string
+      format: 'password',
+      description: 'the dashboard (or vault) password; sent in the body only, never in a URL',
+      errorMessage: 'password must be a string',
+      minLengthMessage: 'password must be 1 to 256 characters',
+      maxLengthMessage: 'password must be 1 to 256 characters',
+    }),
+  },
+  { additionalProperties: false },
+);
+/** POST /api/security/session and /api/security/{name}/vault/session body. */
+export type PasswordRequest = Static<typeof PasswordBodySchema>;
+
+/** POST /api/security/emergency-domain-fix body. */
+export const EmergencyFixBodySchema = Type.Object(
+  {
+    domain: Type.String({
+      minLength: 1,
+      maxLength: 300,
+      example: 'https://mirror.example',
+      description: 'an origin, or a host name (its http and https origins)',
+      errorMessage: 'domain must be a string',
+      minLengthMessage: 'domain must be 1 to 300 characters',
+      maxLengthMessage: 'domain must be 1 to 300 characters',
+    }),
+  },
+  { additionalProperties: false },
+);
+/** POST /api/security/emergency-domain-fix body. */
+export type EmergencyFixRequest = Static<typeof EmergencyFixBodySchema>;
 
 /** The four guard personas. */
 export type PersonaName = 'sentinel' | 'warden' | 'auditor' | 'treasurer';

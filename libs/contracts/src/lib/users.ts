@@ -1,14 +1,29 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Base64, Uuid4, WalletAddress } from './fields';
+
 /** Amounts cross the API as decimal strings of the 8-decimal unit ("1000", "0.2"). */
 export type DecimalString = string;
 
 /** The two currencies: free House Coins and the AMINA token. */
 export type Currency = 'HC' | 'AMINA';
 
+/** POST /api/users body: a wallet address or guest id, and a username for a new account. */
+export const CreateUserBodySchema = Type.Object(
+  {
+    walletAddress: WalletAddress('a GUEST_… id or a 58-character Algorand address'),
+    username: Type.Optional(
+      Type.String({
+        pattern: '^[A-Za-z0-9_]{3,32}$',
+        description: '3–32 letters, digits or _',
+        errorMessage: 'username must be a string',
+        patternMessage: 'username must be 3–32 letters, digits or underscores',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 /** POST /api/users body. */
-export interface CreateUserRequest {
-  walletAddress: string;
-  username?: string;
-}
+export type CreateUserRequest = Static<typeof CreateUserBodySchema>;
 
 /** A user as the API answers it. */
 export interface UserDto {
@@ -105,20 +120,34 @@ export interface OwnershipChallengeResponse {
   expiresAt: string;
 }
 
-/** A signature over a challenge: exactly one of the three forms. */
-export interface ChallengeProof {
-  challengeId: string;
-  /** base64 of the signed challenge transaction. */
-  signedTxnB64?: string;
-  /** base64 ed25519 signature: over sha256(message) ‖ sha256(authenticatorData) with `authenticatorDataB64` (ARC-60), else over "MX" + message (algosdk signBytes). */
-  signatureB64?: string;
-  authenticatorDataB64?: string;
-}
-
+/** POST /api/crypto/ownership/verify body: the challenge's id and a signature over it, in one of three forms. */
+export const OwnershipVerifyBodySchema = Type.Object(
+  {
+    challengeId: Uuid4('challengeId must be the id returned by /ownership/challenge'),
+    signedTxnB64: Type.Optional(Base64('signedTxnB64', 4096, 'base64 of the signed challenge transaction')),
+    signatureB64: Type.Optional(
+      Base64(
+        'signatureB64',
+        200,
+        'base64 ed25519 signature: over sha256(message) ‖ sha256(authenticatorData) with authenticatorDataB64 (ARC-60 signData), else over "MX" + message (algosdk signBytes)',
+      ),
+    ),
+    authenticatorDataB64: Type.Optional(
+      Base64(
+        'authenticatorDataB64',
+        400,
+        'base64 ARC-60 authenticator data (starts with sha256 of the domain), with signatureB64',
+      ),
+    ),
+    walletAddress: WalletAddress(),
+  },
+  { additionalProperties: false },
+);
 /** POST /api/crypto/ownership/verify body. */
-export interface OwnershipVerifyRequest extends ChallengeProof {
-  walletAddress: string;
-}
+export type OwnershipVerifyRequest = Static<typeof OwnershipVerifyBodySchema>;
+
+/** A signature over a challenge (sign-in or a withdrawal elsewhere): exactly one of the three forms. */
+export type ChallengeProof = Omit<OwnershipVerifyRequest, 'walletAddress'>;
 
 /** POST /api/crypto/ownership/verify answer: the session is proven until `expiresAt` (at most 24 h). */
 export interface OwnershipVerifyResponse {

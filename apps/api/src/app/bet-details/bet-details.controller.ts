@@ -1,11 +1,10 @@
-import { Controller, Get, Param, Req } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Req } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { type BetDetails, type BetDetailsParams, BetDetailsParamsSchema, BetDetailsSchema } from '@cosmic/contracts';
 import { sessionToken } from '../auth/session.guard';
 import { SessionService } from '../auth/session.service';
-import { SchemaPipe } from '../common/schema-body';
-import { Answers } from '../games/schemas';
+import { Answers, SchemaParams } from '../common/schema-decorators';
 import { BetDetailsService } from './bet-details.service';
 
 /** One settled bet in full, for the bet details dialog (live feed rows, the player's history). */
@@ -20,14 +19,13 @@ export class BetDetailsController {
   /** A read open to anyone, like the feed that lists every bet; the session (if any) only marks the player's own. */
   @Get(':id')
   @Answers(BetDetailsSchema)
-  @ApiParam({ name: 'id', description: 'the bet id (a live feed row’s or a history row’s)' })
   @ApiOkResponse({
     description:
       'The bet: game, username, amounts, outcome, seeds (the server seed only once revealed) and the verifier’s parameters',
   })
   @ApiNotFoundResponse({ description: 'No such bet' })
   async get(
-    @Param(new SchemaPipe(BetDetailsParamsSchema)) params: BetDetailsParams,
+    @SchemaParams(BetDetailsParamsSchema) params: BetDetailsParams,
     @Req() req: FastifyRequest,
   ): Promise<BetDetails> {
     const user = await this.sessions.resolveCached(sessionToken(req));

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CorsPolicy } from '../http/cors-policy';
 import { requestOrigin } from '../http/request-origin';
@@ -7,7 +7,19 @@ import { ProvenOwner, WatchOnlyAllowed } from '../auth/ownership';
 import { Authenticated, CurrentUser } from '../auth/session.guard';
 import type { SessionUser } from '../auth/session.service';
 import { RateLimits } from '../rate-limit/rate-limits';
-import { BuildDepositDto, NotifyDepositDto, SubmitDepositDto, WithdrawChallengeDto, WithdrawDto } from './dto';
+import {
+  BuildDepositBodySchema,
+  NotifyDepositBodySchema,
+  SubmitDepositBodySchema,
+  WithdrawBodySchema,
+  WithdrawChallengeBodySchema,
+  type BuildDepositRequest,
+  type NotifyDepositRequest,
+  type SubmitDepositRequest,
+  type WithdrawChallengeRequest,
+  type WithdrawRequest,
+} from '@cosmic/contracts';
+import { SchemaBody } from '../common/schema-decorators';
 import { DepositsService } from './deposits.service';
 import { TransactionsService } from './transactions.service';
 import { WithdrawalsService } from './withdrawals.service';
@@ -29,7 +41,10 @@ export class CashierController {
   @HttpCode(200)
   @ApiOperation({ summary: 'An unsigned AMINA transfer to the house whose note names a deposit intent' })
   @ProvenOwner()
-  build(@Body() dto: BuildDepositDto, @CurrentUser() me: SessionUser) {
+  build(
+    @SchemaBody('BuildDepositBody', BuildDepositBodySchema) dto: BuildDepositRequest,
+    @CurrentUser() me: SessionUser,
+  ) {
     return this.deposits.build(me, dto.amount);
   }
 
@@ -38,7 +53,10 @@ export class CashierController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Relay the signed deposit transaction to the node' })
   @ProvenOwner()
-  submit(@Body() dto: SubmitDepositDto, @CurrentUser() me: SessionUser) {
+  submit(
+    @SchemaBody('SubmitDepositBody', SubmitDepositBodySchema) dto: SubmitDepositRequest,
+    @CurrentUser() me: SessionUser,
+  ) {
     return this.deposits.submit(me, dto.signedTxnB64);
   }
 
@@ -51,7 +69,7 @@ export class CashierController {
   })
   @ProvenOwner()
   async notify(
-    @Body() dto: NotifyDepositDto,
+    @SchemaBody('NotifyDepositBody', NotifyDepositBodySchema) dto: NotifyDepositRequest,
     @CurrentUser() me: SessionUser,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -67,7 +85,7 @@ export class CashierController {
       'Withdraw AMINA to the proven wallet; another toAddress needs a signed /withdraw/challenge; sent once, never lost',
   })
   @ProvenOwner()
-  withdraw(@Body() dto: WithdrawDto, @CurrentUser() me: SessionUser) {
+  withdraw(@SchemaBody('WithdrawBody', WithdrawBodySchema) dto: WithdrawRequest, @CurrentUser() me: SessionUser) {
     const proof = dto.challengeId
       ? {
           challengeId: dto.challengeId,
@@ -93,7 +111,11 @@ export class CashierController {
       'The text the proven wallet signs to withdraw to another address (names destination and amount; 5 minutes, once)',
   })
   @ProvenOwner()
-  withdrawChallenge(@Body() dto: WithdrawChallengeDto, @CurrentUser() me: SessionUser, @Req() req: FastifyRequest) {
+  withdrawChallenge(
+    @SchemaBody('WithdrawChallengeBody', WithdrawChallengeBodySchema) dto: WithdrawChallengeRequest,
+    @CurrentUser() me: SessionUser,
+    @Req() req: FastifyRequest,
+  ) {
     return this.withdrawals.challenge(me, dto.amount, dto.toAddress, requestOrigin(req, this.cors));
   }
 

@@ -1,5 +1,4 @@
 import { formatAmount, parseAmount } from '@cosmic/algorand';
-import { registerDecorator, ValidationOptions } from 'class-validator';
 import { InvalidInputError } from './domain-error';
 
 /** Base units per whole coin: both AMINA and HC have 8 decimals. */
@@ -31,33 +30,4 @@ export function parseMoney(value: unknown, field: string, opts: { allowZero?: bo
 /** Base units → the API's decimal string ("1000", "0.2"). */
 export function money(units: bigint): string {
   return formatAmount(units);
-}
-
-/** class-validator: the property is a decimal amount (string or number) with at most 8 decimals. */
-export function IsDecimalAmount(opts: { allowZero?: boolean } = {}, validationOptions?: ValidationOptions) {
-  return (object: object, propertyName: string) =>
-    registerDecorator({
-      name: 'isDecimalAmount',
-      target: object.constructor,
-      propertyName,
-      options: validationOptions,
-      validator: {
-        validate(value: unknown) {
-          try {
-            parseMoney(value, propertyName, opts);
-            return true;
-          } catch {
-            return false;
-          }
-        },
-        defaultMessage(args) {
-          try {
-            parseMoney(args?.value, propertyName, opts);
-            return `${propertyName} is invalid`;
-          } catch (e) {
-            return (e as Error).message;
-          }
-        },
-      },
-    });
 }

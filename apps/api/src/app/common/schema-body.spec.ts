@@ -1,5 +1,18 @@
 import { BadRequestException } from '@nestjs/common';
-import { DiceBodySchema, HiloEndBodySchema, PlinkoResultBodySchema, SlotsBodySchema } from '@cosmic/contracts';
+import {
+  CreateUserBodySchema,
+  DiceBodySchema,
+  EmergencyFixBodySchema,
+  HiloEndBodySchema,
+  NewServerSeedBodySchema,
+  PasswordBodySchema,
+  PlinkoResultBodySchema,
+  PokerActBodySchema,
+  SelfExcludeBodySchema,
+  SetLimitsBodySchema,
+  SlotsBodySchema,
+  UpdateClientSeedBodySchema,
+} from '@cosmic/contracts';
 import { parseBody, plainSchema } from './schema-body';
 
 const dice = { walletAddress: 'GUEST_1', betAmount: '10', currency: 'HC', betType: 'low' };
@@ -74,6 +87,60 @@ describe('parseBody: one parser, the 400 texts of the old DTOs', () => {
   });
 });
 
+describe('parseBody: the other routes’ bodies, the texts of their old DTOs', () => {
+  type Schema = Parameters<typeof parseBody>[0];
+  it.each<[string, Schema, unknown, string]>([
+    ['an empty password', PasswordBodySchema, { password: '' }, 'password must be 1 to 256 characters'],
+    ['a long password', PasswordBodySchema, { password: 'p'.repeat(257) }, 'password must be 1 to 256 characters'],
+    ['a number password', PasswordBodySchema, { password: 1234 }, 'password must be a string'],
+    ['no domain', EmergencyFixBodySchema, {}, 'domain must be a string'],
+    ['a long domain', EmergencyFixBodySchema, { domain: 'd'.repeat(301) }, 'domain must be 1 to 300 characters'],
+    [
+      'a long wallet on a seed route (the length rule’s own words)',
+      NewServerSeedBodySchema,
+      { walletAddress: 'w'.repeat(81) },
+      'walletAddress must be shorter than or equal to 80 characters',
+    ],
+    [
+      'a short username',
+      CreateUserBodySchema,
+      { walletAddress: 'GUEST_1', username: 'ab' },
+      'username must be 3–32 letters, digits or underscores',
+    ],
+    ['a number username', CreateUserBodySchema, { walletAddress: 'GUEST_1', username: 5 }, 'username must be a string'],
+    ['two days', SelfExcludeBodySchema, { walletAddress: 'w', days: 2 }, 'days must be one of 1, 7, 30, 180, 365'],
+    [
+      'days as text',
+      SelfExcludeBodySchema,
+      { walletAddress: 'w', days: '7' },
+      'days must be one of 1, 7, 30, 180, 365',
+    ],
+    [
+      'a made-up move',
+      PokerActBodySchema,
+      { action: 'cheat' },
+      'action must be one of fold, check, call, bet, raise, allin',
+    ],
+    ['a negative bet', PokerActBodySchema, { action: 'bet', amount: -5 }, 'amount must not be negative'],
+    ['a fractional bet', PokerActBodySchema, { action: 'bet', amount: -0.5 }, 'amount must be a whole number of chips'],
+    ['a huge bet', PokerActBodySchema, { action: 'bet', amount: 1e10 }, 'amount is too large'],
+  ])('refuses %s', (_, schema, body, text) => {
+    expect(message(schema, body)).toBe(text);
+  });
+
+  it.each<[string, Schema, unknown]>([
+    [
+      'a seed the service checks, whatever it is',
+      UpdateClientSeedBodySchema,
+      { walletAddress: 'w', clientSeed: { x: 1 } },
+    ],
+    ['a limit removed', SetLimitsBodySchema, { walletAddress: 'w', dailyLossLimitHC: null }],
+    ['a move without an amount', PokerActBodySchema, { action: 'fold', amount: null }],
+  ])('accepts %s, unchanged', (_, schema, body) => {
+    expect(parseBody(schema, body)).toBe(body);
+  });
+});
+
 describe('plainSchema: what OpenAPI and fast-json-stringify read', () => {
   it('drops the messages, writes a literal union as an enum and an amount as a string', () => {
     expect(plainSchema(DiceBodySchema)).toEqual({
@@ -87,5 +154,9 @@ describe('plainSchema: what OpenAPI and fast-json-stringify read', () => {
         currency: { type: 'string', enum: ['HC', 'AMINA'] },
       },
     });
+  });
+
+  it('writes a union of number literals as a number enum', () => {
+    expect(plainSchema(SelfExcludeBodySchema.properties.days)).toEqual({ type: 'number', enum: [1, 7, 30, 180, 365] });
   });
 });

@@ -1,5 +1,13 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
-import { Kind, OptionalKind, TypeRegistry, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+import {
+  FormatRegistry,
+  Kind,
+  OptionalKind,
+  TypeRegistry,
+  type Static,
+  type TObject,
+  type TSchema,
+} from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { DECIMAL_AMOUNT_KIND } from '@cosmic/contracts';
 import { parseMoney } from './amount';
@@ -8,6 +16,8 @@ import { parseMoney } from './amount';
 // checked here whether the route is Nest's (SchemaPipe) or one of the raw Fastify bet routes.
 
 TypeRegistry.Set(DECIMAL_AMOUNT_KIND, (_schema, value) => amountProblem(value, 'amount') === null);
+// a password field's format tells OpenAPI to hide the value; any string passes it
+FormatRegistry.Set('password', () => true);
 
 function amountProblem(value: unknown, field: string): string | null {
   try {
@@ -41,19 +51,43 @@ function compile(schema: TObject): Compiled {
   return c;
 }
 
-/** The message of a field's first problem, from its schema (errorMessage, maxLengthMessage, or the amount's own text). */
+/** The keys of a field's schema that the parser reads (libs/contracts fields.ts explains them). */
+interface FieldRules {
+  type?: unknown;
+  pattern?: string;
+  maxLength?: number;
+  minLength?: number;
+  minimum?: number;
+  maximum?: number;
+  errorMessage?: string;
+  patternMessage?: string;
+  maxLengthMessage?: string;
+  minLengthMessage?: string;
+  minimumMessage?: string;
+  maximumMessage?: string;
+}
+
+/**
+ * The message of a field's first problem, from its schema: the amount's own text for money; else,
+ * when the value has the right type, the first rule it breaks (pattern, then length, or the range);
+ * else errorMessage.
+ */
 function problem(name: string, schema: TSchema, value: unknown, check: TypeCheck<TSchema>): string | null {
   if (schema[Kind] === DECIMAL_AMOUNT_KIND) return amountProblem(value, name);
   const ok: boolean = check.Check(value); // a plain boolean: the type guard would narrow value to never below
   if (ok) return null;
-  const { maxLength, maxLengthMessage, errorMessage } = schema as {
-    maxLength?: number;
-    maxLengthMessage?: string;
-    errorMessage?: string;
-  };
-  if (typeof value === 'string' && maxLength !== undefined && value.length > maxLength)
-    return maxLengthMessage ?? `${name} is too long`;
-  return errorMessage ?? `${name} is invalid`;
+  const r = schema as FieldRules;
+  const otherwise = r.errorMessage ?? `${name} is invalid`;
+  if (r.type === 'string' && typeof value === 'string') {
+    if (r.pattern !== undefined && !new RegExp(r.pattern).test(value)) return r.patternMessage ?? otherwise;
+    if (r.maxLength !== undefined && value.length > r.maxLength) return r.maxLengthMessage ?? `${name} is too long`;
+    if (r.minLength !== undefined && value.length < r.minLength) return r.minLengthMessage ?? otherwise;
+  }
+  if ((r.type === 'integer' && Number.isInteger(value)) || (r.type === 'number' && typeof value === 'number')) {
+    if (r.minimum !== undefined && (value as number) < r.minimum) return r.minimumMessage ?? otherwise;
+    if (r.maximum !== undefined && (value as number) > r.maximum) return r.maximumMessage ?? otherwise;
+  }
+  return otherwise;
 }
 
 /**
@@ -88,11 +122,18 @@ export class SchemaPipe<S extends TObject> implements PipeTransform<unknown, Sta
 }
 
 /** Keys only the validator reads: left out of what OpenAPI and the response serializer see. */
-const VALIDATOR_KEYS = new Set(['errorMessage', 'maxLengthMessage']);
+const VALIDATOR_KEYS = new Set([
+  'errorMessage',
+  'patternMessage',
+  'maxLengthMessage',
+  'minLengthMessage',
+  'minimumMessage',
+  'maximumMessage',
+]);
 
 /**
  * A schema as plain JSON Schema for OpenAPI 3.0 and fast-json-stringify: the validator's message
- * keys dropped, a union of string literals as one string enum, a money field as a string.
+ * keys dropped, a union of string (or number) literals as one enum, a money field as a string.
  */
 export function plainSchema(schema: TSchema): Record<string, unknown> {
   const walk = (s: Record<string | symbol, unknown>): Record<string, unknown> => {
@@ -103,12 +144,10 @@ export function plainSchema(schema: TSchema): Record<string, unknown> {
         ...(s['example'] ? { example: s['example'] } : {}),
       };
     const anyOf = s['anyOf'] as Array<Record<string, unknown>> | undefined;
-    if (anyOf && anyOf.every((b) => typeof b['const'] === 'string'))
-      return {
-        type: 'string',
-        enum: anyOf.map((b) => b['const']),
-        ...(s['description'] ? { description: s['description'] } : {}),
-      };
+    const literals = anyOf?.map((b) => b['const']);
+    for (const type of ['string', 'number'])
+      if (literals?.length && literals.every((v) => typeof v === type))
+        return { type, enum: literals, ...(s['description'] ? { description: s['description'] } : {}) };
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(s)) {
       if (VALIDATOR_KEYS.has(k)) continue;

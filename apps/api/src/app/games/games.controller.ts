@@ -26,6 +26,14 @@ import type {
   WalletArgs,
 } from '@cosmic/contracts';
 import {
+  BetBodySchema,
+  BlackjackEndBodySchema,
+  HiloEndBodySchema,
+  HiloGuessBodySchema,
+  HiloStartBodySchema,
+  PlinkoResultBodySchema,
+  SlotsBodySchema,
+  WalletBodySchema,
   BlackjackStateSchema,
   HiloStateSchema,
   PlinkoSettledSchema,
@@ -33,7 +41,7 @@ import {
   SlotsSpinSchema,
   SlotsStateSchema,
 } from '@cosmic/contracts';
-import { Answers, GameBody } from './schemas';
+import { Answers, SchemaBody } from '../common/schema-decorators';
 
 @ApiTags('games')
 @Authenticated()
@@ -54,7 +62,7 @@ export class GamesController {
   @Answers(PlinkoSettledSchema)
   @ProvenOwner()
   plinkoResult(
-    @GameBody('PlinkoResultBody') body: PlinkoResultArgs,
+    @SchemaBody('PlinkoResultBody', PlinkoResultBodySchema) body: PlinkoResultArgs,
     @CurrentUser() me: SessionUser,
   ): Promise<PlinkoSettled> {
     return this.plinko.result(me, body);
@@ -64,7 +72,10 @@ export class GamesController {
   @HttpCode(200)
   @Answers(HiloStateSchema)
   @ProvenOwner()
-  hiloStart(@GameBody('HiloStartBody') body: HiloStartArgs, @CurrentUser() me: SessionUser): Promise<HiloState> {
+  hiloStart(
+    @SchemaBody('HiloStartBody', HiloStartBodySchema) body: HiloStartArgs,
+    @CurrentUser() me: SessionUser,
+  ): Promise<HiloState> {
     return this.hilo.start(me, body);
   }
 
@@ -72,7 +83,10 @@ export class GamesController {
   @HttpCode(200)
   @Answers(HiloStateSchema)
   @ProvenOwner()
-  hiloGuess(@GameBody('HiloGuessBody') body: HiloGuessArgs, @CurrentUser() me: SessionUser): Promise<HiloState> {
+  hiloGuess(
+    @SchemaBody('HiloGuessBody', HiloGuessBodySchema) body: HiloGuessArgs,
+    @CurrentUser() me: SessionUser,
+  ): Promise<HiloState> {
     return this.hilo.guess(me, body);
   }
 
@@ -81,7 +95,10 @@ export class GamesController {
   @ApiOperation({ summary: 'Cash out the run (a client streak or currentBet is ignored)' })
   @Answers(HiloStateSchema)
   @ProvenOwner()
-  hiloCashout(@GameBody('HiloEndBody') body: HiloEndArgs, @CurrentUser() me: SessionUser): Promise<HiloState> {
+  hiloCashout(
+    @SchemaBody('HiloEndBody', HiloEndBodySchema) body: HiloEndArgs,
+    @CurrentUser() me: SessionUser,
+  ): Promise<HiloState> {
     return this.hilo.cashout(me);
   }
 
@@ -90,7 +107,10 @@ export class GamesController {
   @ApiOperation({ summary: 'No-op: answers the settled run' })
   @Answers(HiloStateSchema)
   @ProvenOwner()
-  hiloLoss(@GameBody('HiloEndBody') body: HiloEndArgs, @CurrentUser() me: SessionUser): Promise<HiloState> {
+  hiloLoss(
+    @SchemaBody('HiloEndBody', HiloEndBodySchema) body: HiloEndArgs,
+    @CurrentUser() me: SessionUser,
+  ): Promise<HiloState> {
     return this.hilo.loss(me);
   }
 
@@ -108,7 +128,10 @@ export class GamesController {
   @ApiOperation({ summary: 'Debit the bet and deal (hole card hidden); settles at once on a blackjack' })
   @Answers(BlackjackStateSchema)
   @ProvenOwner()
-  blackjackDeal(@GameBody('BetBody') body: GameBetArgs, @CurrentUser() me: SessionUser): Promise<BlackjackState> {
+  blackjackDeal(
+    @SchemaBody('BetBody', BetBodySchema) body: GameBetArgs,
+    @CurrentUser() me: SessionUser,
+  ): Promise<BlackjackState> {
     return this.blackjack.deal(me, body);
   }
 
@@ -116,7 +139,10 @@ export class GamesController {
   @HttpCode(200)
   @Answers(BlackjackStateSchema)
   @ProvenOwner()
-  blackjackHit(@GameBody('WalletBody') body: WalletArgs, @CurrentUser() me: SessionUser): Promise<BlackjackState> {
+  blackjackHit(
+    @SchemaBody('WalletBody', WalletBodySchema) body: WalletArgs,
+    @CurrentUser() me: SessionUser,
+  ): Promise<BlackjackState> {
     return this.blackjack.act(me, 'hit');
   }
 
@@ -126,7 +152,7 @@ export class GamesController {
   @Answers(BlackjackStateSchema)
   @ProvenOwner()
   blackjackStand(
-    @GameBody('BlackjackEndBody') body: BlackjackEndArgs,
+    @SchemaBody('BlackjackEndBody', BlackjackEndBodySchema) body: BlackjackEndArgs,
     @CurrentUser() me: SessionUser,
   ): Promise<BlackjackState> {
     return this.blackjack.act(me, 'stand');
@@ -138,7 +164,7 @@ export class GamesController {
   @Answers(BlackjackStateSchema)
   @ProvenOwner()
   blackjackDouble(
-    @GameBody('BlackjackEndBody') body: BlackjackEndArgs,
+    @SchemaBody('BlackjackEndBody', BlackjackEndBodySchema) body: BlackjackEndArgs,
     @CurrentUser() me: SessionUser,
   ): Promise<BlackjackState> {
     return this.blackjack.act(me, 'double');
@@ -149,7 +175,7 @@ export class GamesController {
   @Answers(BlackjackStateSchema)
   @ProvenOwner()
   blackjackSplit(
-    @GameBody('BlackjackEndBody') body: BlackjackEndArgs,
+    @SchemaBody('BlackjackEndBody', BlackjackEndBodySchema) body: BlackjackEndArgs,
     @CurrentUser() me: SessionUser,
   ): Promise<BlackjackState> {
     return this.blackjack.act(me, 'split');
@@ -161,7 +187,7 @@ export class GamesController {
   @Answers(BlackjackStateSchema)
   @ProvenOwner()
   blackjackBust(
-    @GameBody('BlackjackEndBody') body: BlackjackEndArgs,
+    @SchemaBody('BlackjackEndBody', BlackjackEndBodySchema) body: BlackjackEndArgs,
     @CurrentUser() me: SessionUser,
   ): Promise<BlackjackState> {
     return this.blackjack.lastHand(me);
@@ -181,7 +207,10 @@ export class GamesController {
   @ApiOperation({ summary: 'One spin with all its cascades; isFreeSpins plays a free spin the server holds' })
   @Answers(SlotsSpinSchema)
   @ProvenOwner()
-  slotsSpin(@GameBody('SlotsBody') body: SlotsArgs, @CurrentUser() me: SessionUser): Promise<SlotsSpin> {
+  slotsSpin(
+    @SchemaBody('SlotsBody', SlotsBodySchema) body: SlotsArgs,
+    @CurrentUser() me: SessionUser,
+  ): Promise<SlotsSpin> {
     return this.slots.spin(me, body);
   }
 
@@ -190,7 +219,10 @@ export class GamesController {
   @ApiOperation({ summary: 'Buy 10 free spins at ×3 for 100× the bet' })
   @Answers(SlotsBonusSchema)
   @ProvenOwner()
-  slotsBuyBonus(@GameBody('BetBody') body: GameBetArgs, @CurrentUser() me: SessionUser): Promise<SlotsBonus> {
+  slotsBuyBonus(
+    @SchemaBody('BetBody', BetBodySchema) body: GameBetArgs,
+    @CurrentUser() me: SessionUser,
+  ): Promise<SlotsBonus> {
     return this.slots.buyBonus(me, body);
   }
 

@@ -8,19 +8,26 @@ import { SessionService, type SessionUser } from '../auth/session.service';
 import type { AllExceptionsFilter } from '../common/all-exceptions.filter';
 import type { DiceBody, PlinkoBody } from './dto';
 import { IDEMPOTENCY_HEADER, idempotencyKey, IdempotencyStore, requestHash } from '../common/idempotency.store';
-import { DiceResultSchema, PlinkoResultSchema, type DiceResult, type PlinkoResult } from '@cosmic/contracts';
+import {
+  DiceBodySchema,
+  DiceResultSchema,
+  PlinkoBodySchema,
+  PlinkoResultSchema,
+  type DiceResult,
+  type PlinkoResult,
+} from '@cosmic/contracts';
 import type { TObject } from '@sinclair/typebox';
 import { parseBody, plainSchema } from '../common/schema-body';
+import { schemaRef } from '../common/schema-decorators';
 import { DiceService } from './dice.service';
 import { PlinkoService } from './plinko.service';
-import { GAME_BODIES, type GameBodyName } from './schemas';
 
 /** A one-round-trip bet route served by Fastify directly. */
 interface InstantRoute {
   url: string;
   summary: string;
-  /** The body's schema (games/schemas.ts, @cosmic/contracts): checked by parseBody, documented by name. */
-  body: GameBodyName;
+  /** The body's schema (@cosmic/contracts): checked by parseBody, documented as the component `name`. */
+  body: { name: string; schema: typeof DiceBodySchema | typeof PlinkoBodySchema };
   /** The answer's schema: Fastify's fast-json-stringify writes it. */
   answer: TObject;
   play(me: SessionUser, body: never): Promise<unknown>;
@@ -33,14 +40,14 @@ function routes(app: NestFastifyApplication): InstantRoute[] {
     {
       url: '/api/games/dice',
       summary: 'Roll two dice: low (2–6) 2x, seven 4x, high (8–12) 2x',
-      body: 'DiceBody',
+      body: { name: 'DiceBody', schema: DiceBodySchema },
       answer: DiceResultSchema,
       play: (me, body: DiceBody): Promise<DiceResult> => dice.roll(me, body),
     },
     {
       url: '/api/games/plinko/deduct',
       summary: 'Place and settle a plinko bet; answers the path the ball follows',
-      body: 'PlinkoBody',
+      body: { name: 'PlinkoBody', schema: PlinkoBodySchema },
       answer: PlinkoResultSchema,
       play: (me, body: PlinkoBody): Promise<PlinkoResult> => plinko.drop(me, body),
     },
@@ -72,7 +79,7 @@ export function registerInstantBetRoutes(app: NestFastifyApplication, filter: Al
         assertCanWrite(me); // what AccountWriteGuard does for Nest's routes; place_bet() checks it again
         const key = idempotencyKey(req.headers);
         const play = () => {
-          const body = parseBody(GAME_BODIES[route.body], req.body);
+          const body = parseBody(route.body.schema, req.body);
           assertOwnWallet(me, body.walletAddress);
           return route.play(me, body as never);
         };
@@ -86,7 +93,10 @@ export function registerInstantBetRoutes(app: NestFastifyApplication, filter: Al
   }
 }
 
-/** Adds the instant-bet routes to the OpenAPI document (Nest only documents its controllers). */
+/**
+ * Adds the instant-bet routes to the OpenAPI document (Nest only documents its controllers); their
+ * bodies' components are added by documentSchemas, called after this.
+ */
 export function documentInstantBetRoutes(app: NestFastifyApplication, doc: OpenAPIObject): void {
   for (const route of routes(app)) {
     doc.paths[route.url] = {
@@ -105,7 +115,7 @@ export function documentInstantBetRoutes(app: NestFastifyApplication, doc: OpenA
         ],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: `#/components/schemas/${route.body}` } } },
+          content: { 'application/json': { schema: schemaRef(route.body.name, route.body.schema) } },
         },
         responses: {
           '200': { description: 'The settled bet, with the new balance and what verifies it' },

@@ -1,9 +1,16 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import type { SessionUser } from '../auth/session.service';
 import { InvalidInputError } from '../common/domain-error';
-import { ActBody, BuyInBody, toAction } from './dto';
+import {
+  PokerActBodySchema,
+  PokerBuyInBodySchema,
+  type PokerActRequest,
+  type PokerBuyInRequest,
+} from '@cosmic/contracts';
+import { SchemaBody } from '../common/schema-decorators';
+import { toAction } from './action';
 import { PokerService } from './poker.service';
 
 const TABLE_ID = /^[a-z0-9-]{1,32}$/;
@@ -50,14 +57,22 @@ export class PokerController {
   @Post('tables/:id/buy-in')
   @HttpCode(200)
   @ApiOperation({ summary: 'Buy chips with HC (100 chips per HC): sit down, or top up between hands' })
-  buyIn(@Param('id') id: string, @Body() body: BuyInBody, @CurrentUser() me: SessionUser) {
+  buyIn(
+    @Param('id') id: string,
+    @SchemaBody('PokerBuyInBody', PokerBuyInBodySchema) body: PokerBuyInRequest,
+    @CurrentUser() me: SessionUser,
+  ) {
     return this.poker.buyIn(me, tableId(id), body.amount);
   }
 
   @Post('tables/:id/act')
   @HttpCode(200)
   @ApiOperation({ summary: 'fold, check, call, bet, raise (amount = street total) or allin' })
-  act(@Param('id') id: string, @Body() body: ActBody, @CurrentUser() me: SessionUser) {
+  act(
+    @Param('id') id: string,
+    @SchemaBody('PokerActBody', PokerActBodySchema) body: PokerActRequest,
+    @CurrentUser() me: SessionUser,
+  ) {
     return this.poker.act(me, tableId(id), toAction(body.action, body.amount));
   }
 

@@ -14,7 +14,7 @@ import { POKER_WS_PATH, type ServerMessage } from '@cosmic/poker';
 import type { SessionUser } from '../auth/session.service';
 import { assertCanWrite } from '../auth/ownership';
 import { DomainError } from '../common/domain-error';
-import { toAction } from './dto';
+import { toAction } from './action';
 import { PokerService } from './poker.service';
 import { PokerTables } from './poker-tables.service';
 import { SocketAuth } from './socket-auth';

@@ -1,9 +1,15 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ProvenOwner } from '../auth/ownership';
 import { Authenticated, CurrentUser } from '../auth/session.guard';
 import type { SessionUser } from '../auth/session.service';
-import { SelfExcludeDto, SetLimitsDto } from './dto';
+import {
+  SelfExcludeBodySchema,
+  SetLimitsBodySchema,
+  type SelfExcludeRequest,
+  type SetLimitsRequest,
+} from '@cosmic/contracts';
+import { SchemaBody } from '../common/schema-decorators';
 import { type PlayerLimits, ResponsibleGamingService, type SetLimitsResponse } from './responsible-gaming.service';
 
 @ApiTags('responsible gaming')
@@ -24,14 +30,20 @@ export class ResponsibleGamingController {
   @Post('limits')
   @HttpCode(200)
   @ProvenOwner()
-  set(@Body() dto: SetLimitsDto, @CurrentUser() me: SessionUser): Promise<SetLimitsResponse> {
+  set(
+    @SchemaBody('SetLimitsBody', SetLimitsBodySchema) dto: SetLimitsRequest,
+    @CurrentUser() me: SessionUser,
+  ): Promise<SetLimitsResponse> {
     return this.rg.setLimits(me.userId, dto.dailyLossLimitHC, dto.dailyLossLimitAMINA);
   }
 
   @Post('self-exclude')
   @HttpCode(200)
   @ProvenOwner()
-  selfExclude(@Body() dto: SelfExcludeDto, @CurrentUser() me: SessionUser): Promise<PlayerLimits> {
+  selfExclude(
+    @SchemaBody('SelfExcludeBody', SelfExcludeBodySchema) dto: SelfExcludeRequest,
+    @CurrentUser() me: SessionUser,
+  ): Promise<PlayerLimits> {
     return this.rg.selfExclude(me.userId, dto.days);
   }
 }

@@ -1,10 +1,18 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { RevealedSeedDto, SeedRotationResponse, SeedStateDto } from '@cosmic/contracts';
+import {
+  NewServerSeedBodySchema,
+  UpdateClientSeedBodySchema,
+  type NewServerSeedRequest,
+  type RevealedSeedDto,
+  type SeedRotationResponse,
+  type SeedStateDto,
+  type UpdateClientSeedRequest,
+} from '@cosmic/contracts';
 import { ProvenOwner } from '../auth/ownership';
 import { Authenticated, CurrentUser } from '../auth/session.guard';
 import type { SessionUser } from '../auth/session.service';
-import { NewServerSeedDto, UpdateClientSeedDto } from './dto';
+import { SchemaBody } from '../common/schema-decorators';
 import { SeedsService, validateClientSeed } from './seeds.service';
 
 @ApiTags('provably fair')
@@ -25,14 +33,20 @@ export class SeedsController {
   @Post('update-client-seed')
   @HttpCode(200)
   @ProvenOwner()
-  update(@Body() dto: UpdateClientSeedDto, @CurrentUser() me: SessionUser): Promise<SeedRotationResponse> {
+  update(
+    @SchemaBody('UpdateClientSeedBody', UpdateClientSeedBodySchema) dto: UpdateClientSeedRequest,
+    @CurrentUser() me: SessionUser,
+  ): Promise<SeedRotationResponse> {
     return this.seeds.rotate(me.userId, validateClientSeed(dto.clientSeed));
   }
 
   @Post('new-server-seed')
   @HttpCode(200)
   @ProvenOwner()
-  newServerSeed(@Body() dto: NewServerSeedDto, @CurrentUser() me: SessionUser): Promise<SeedRotationResponse> {
+  newServerSeed(
+    @SchemaBody('NewServerSeedBody', NewServerSeedBodySchema) _body: NewServerSeedRequest,
+    @CurrentUser() me: SessionUser,
+  ): Promise<SeedRotationResponse> {
     return this.seeds.rotate(me.userId);
   }
 

@@ -1,7 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ClaimAllowanceResponse, UserDto } from '@cosmic/contracts';
+import {
+  CreateUserBodySchema,
+  type ClaimAllowanceResponse,
+  type CreateUserRequest,
+  type UserDto,
+} from '@cosmic/contracts';
 import { Inject } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
@@ -9,7 +14,7 @@ import { NoPlayerSession, ProvenOwner, WatchOnlyAllowed } from '../auth/ownershi
 import { Authenticated, CurrentUser } from '../auth/session.guard';
 import { SESSION_COOKIE, SessionService, SessionUser } from '../auth/session.service';
 import { RateLimits } from '../rate-limit/rate-limits';
-import { CreateUserDto } from './dto/create-user.dto';
+import { SchemaBody } from '../common/schema-decorators';
 import { UsersService } from './users.service';
 
 @ApiTags('users')
@@ -30,7 +35,7 @@ export class UsersController {
       'Create or fetch the user of a wallet address or guest id; sets the session cookie. New accounts are limited per IP (ACCOUNTS_PER_IP_PER_HOUR, 429)',
   })
   async create(
-    @Body() dto: CreateUserDto,
+    @SchemaBody('CreateUserBody', CreateUserBodySchema) dto: CreateUserRequest,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserDto> {

@@ -1,20 +1,24 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import type {
-  BalanceResponse,
-  BettingLimitsResponse,
-  HouseInfoResponse,
-  OwnershipChallengeResponse,
-  OwnershipVerifyResponse,
-  VerifyWalletResponse,
+import {
+  OwnershipVerifyBodySchema,
+  WalletBodySchema,
+  type BalanceResponse,
+  type BettingLimitsResponse,
+  type HouseInfoResponse,
+  type OwnershipChallengeResponse,
+  type OwnershipVerifyRequest,
+  type OwnershipVerifyResponse,
+  type VerifyWalletResponse,
+  type WalletArgs,
 } from '@cosmic/contracts';
 import { requestOrigin } from '../http/request-origin';
 import { CorsPolicy } from '../http/cors-policy';
 import { ProvenOwner, WatchOnlyAllowed } from '../auth/ownership';
 import { Authenticated, CurrentUser } from '../auth/session.guard';
 import type { SessionUser } from '../auth/session.service';
-import { OwnershipVerifyDto, WalletAddressDto } from './dto';
+import { SchemaBody } from '../common/schema-decorators';
 import { OwnershipService } from './ownership.service';
 import { WalletService } from './wallet.service';
 
@@ -38,7 +42,10 @@ export class WalletController {
   @HttpCode(200)
   @Authenticated()
   @ProvenOwner()
-  verify(@Body() dto: WalletAddressDto, @CurrentUser() me: SessionUser): Promise<VerifyWalletResponse> {
+  verify(
+    @SchemaBody('WalletBody', WalletBodySchema) _body: WalletArgs,
+    @CurrentUser() me: SessionUser,
+  ): Promise<VerifyWalletResponse> {
     return this.wallet.verifyWallet(me);
   }
 
@@ -66,7 +73,7 @@ export class WalletController {
   })
   @ProvenOwner()
   challenge(
-    @Body() dto: WalletAddressDto,
+    @SchemaBody('WalletBody', WalletBodySchema) _body: WalletArgs,
     @CurrentUser() me: SessionUser,
     @Req() req: FastifyRequest,
   ): Promise<OwnershipChallengeResponse> {
@@ -81,7 +88,10 @@ export class WalletController {
     summary: 'Checks the signed challenge: the session becomes the proven owner of the wallet for at most 24 h',
   })
   @ProvenOwner()
-  verifyOwnership(@Body() dto: OwnershipVerifyDto, @CurrentUser() me: SessionUser): Promise<OwnershipVerifyResponse> {
+  verifyOwnership(
+    @SchemaBody('OwnershipVerifyBody', OwnershipVerifyBodySchema) dto: OwnershipVerifyRequest,
+    @CurrentUser() me: SessionUser,
+  ): Promise<OwnershipVerifyResponse> {
     return this.ownership.verify(me, dto);
   }
 }

@@ -1,31 +1,34 @@
 import type {
+  BuildDepositRequest,
   BuildDepositResponse,
   CashierTransaction,
+  NotifyDepositRequest,
   NotifyDepositResponse,
+  SubmitDepositRequest,
   SubmitDepositResponse,
   WithdrawalStatusResponse,
+  WithdrawChallengeRequest,
+  WithdrawRequest as WithdrawBody,
   WithdrawResponse,
 } from '@cosmic/contracts';
 import { api } from './api';
 import { moneyPost } from './idempotency';
 import type { SignInChallenge, SignInProof } from './ownership.api';
 
-/** POST /api/crypto/withdraw body: to another address it carries the signed /withdraw/challenge. */
-export type WithdrawRequest = { walletAddress: string; amount: string; toAddress?: string } & (
-  | { challengeId?: undefined }
-  | ({ challengeId: string } & SignInProof)
-);
+/** POST /api/crypto/withdraw body: to another address it carries the signed /withdraw/challenge (and then one proof). */
+export type WithdrawRequest = Pick<WithdrawBody, 'walletAddress' | 'amount' | 'toAddress'> &
+  ({ challengeId?: undefined } | ({ challengeId: string } & SignInProof));
 
 const cashierApi = api.injectEndpoints({
   endpoints: (b) => ({
-    buildDeposit: b.mutation<BuildDepositResponse, { walletAddress: string; amount: string }>({
+    buildDeposit: b.mutation<BuildDepositResponse, BuildDepositRequest>({
       query: (body) => ({ url: 'crypto/build-deposit', method: 'POST', body }),
     }),
-    submitDeposit: b.mutation<SubmitDepositResponse, { walletAddress: string; signedTxnB64: string }>({
+    submitDeposit: b.mutation<SubmitDepositResponse, SubmitDepositRequest>({
       query: (body) => moneyPost('crypto/submit-deposit', body),
       invalidatesTags: ['Transactions'],
     }),
-    notifyDeposit: b.mutation<NotifyDepositResponse, { walletAddress: string; txId: string }>({
+    notifyDeposit: b.mutation<NotifyDepositResponse, NotifyDepositRequest>({
       query: (body) => moneyPost('crypto/notify-deposit', body),
       invalidatesTags: ['Transactions'],
     }),
@@ -33,7 +36,7 @@ const cashierApi = api.injectEndpoints({
       query: (body) => moneyPost('crypto/withdraw', body),
       invalidatesTags: ['Transactions'],
     }),
-    withdrawChallenge: b.mutation<SignInChallenge, { walletAddress: string; amount: string; toAddress: string }>({
+    withdrawChallenge: b.mutation<SignInChallenge, WithdrawChallengeRequest>({
       query: (body) => ({ url: 'crypto/withdraw/challenge', method: 'POST', body }),
     }),
     withdrawalStatus: b.query<WithdrawalStatusResponse, string>({

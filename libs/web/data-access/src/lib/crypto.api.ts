@@ -1,11 +1,15 @@
-import type { BalanceResponse, BettingLimitsResponse, VerifyWalletResponse } from '@cosmic/contracts';
+import type { BalanceResponse, BettingLimitsResponse, VerifyWalletResponse, WalletArgs } from '@cosmic/contracts';
 import { api } from './api';
 
 const cryptoApi = api.injectEndpoints({
   endpoints: (b) => ({
     // A POST that reads: the chain's view of the wallet (balances, AMINA opt-in).
     verifyWallet: b.mutation<VerifyWalletResponse, string>({
-      query: (walletAddress) => ({ url: 'crypto/verify-wallet', method: 'POST', body: { walletAddress } }),
+      query: (walletAddress) => ({
+        url: 'crypto/verify-wallet',
+        method: 'POST',
+        body: { walletAddress } satisfies WalletArgs,
+      }),
     }),
     cryptoBalance: b.query<BalanceResponse, string>({
       query: (walletAddress) => `crypto/balance/${encodeURIComponent(walletAddress)}`,

@@ -1,4 +1,9 @@
-import type { OwnershipChallengeResponse, OwnershipVerifyRequest, OwnershipVerifyResponse } from '@cosmic/contracts';
+import type {
+  OwnershipChallengeResponse,
+  OwnershipVerifyRequest,
+  OwnershipVerifyResponse,
+  WalletArgs,
+} from '@cosmic/contracts';
 import { api } from './api';
 
 /** The challenge as sign-in reads it (the message, the challenge transaction, the ARC-60 payload). */
@@ -12,7 +17,11 @@ export type { OwnershipVerifyResponse };
 const ownershipApi = api.injectEndpoints({
   endpoints: (b) => ({
     ownershipChallenge: b.mutation<SignInChallenge, string>({
-      query: (walletAddress) => ({ url: 'crypto/ownership/challenge', method: 'POST', body: { walletAddress } }),
+      query: (walletAddress) => ({
+        url: 'crypto/ownership/challenge',
+        method: 'POST',
+        body: { walletAddress } satisfies WalletArgs,
+      }),
     }),
     verifyOwnership: b.mutation<OwnershipVerifyResponse, SignInVerifyRequest>({
       query: (body) => ({ url: 'crypto/ownership/verify', method: 'POST', body }),

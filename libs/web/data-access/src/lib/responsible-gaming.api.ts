@@ -1,4 +1,4 @@
-import type { PlayerLimits, SetLimitsResponse } from '@cosmic/contracts';
+import type { PlayerLimits, SelfExcludeRequest, SetLimitsRequest, SetLimitsResponse } from '@cosmic/contracts';
 import { api } from './api';
 
 /** GET /api/responsible-gaming/limits: the player's limits, pending raises or removals, and what today's play has used. */
@@ -10,11 +10,11 @@ const rgApi = api.injectEndpoints({
       query: (walletAddress) => `responsible-gaming/limits?walletAddress=${encodeURIComponent(walletAddress)}`,
       providesTags: ['User'],
     }),
-    setLossLimit: b.mutation<SetLimitsResponse, { walletAddress: string; dailyLossLimitHC: string | null }>({
+    setLossLimit: b.mutation<SetLimitsResponse, SetLimitsRequest>({
       query: (body) => ({ url: 'responsible-gaming/limits', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
-    selfExclude: b.mutation<PlayerLimitsDto, { walletAddress: string; days: number }>({
+    selfExclude: b.mutation<PlayerLimitsDto, SelfExcludeRequest>({
       query: (body) => ({ url: 'responsible-gaming/self-exclude', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),

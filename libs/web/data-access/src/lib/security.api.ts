@@ -2,10 +2,12 @@ import type {
   ComprehensiveReport,
   DomainReport,
   DomProtection,
+  EmergencyFixRequest,
   EmergencyFixResult,
   HackersReport,
   PersonaName,
   PersonaStats,
+  PasswordRequest,
   ResumeResult,
   SecurityToken,
   VaultLogs,
@@ -23,13 +25,13 @@ const get = (url: string, token: string) => ({ url: `security/${url}`, headers: 
 const securityApi = api.injectEndpoints({
   endpoints: (b) => ({
     securitySession: b.mutation<SecurityToken, string>({
-      query: (password) => ({ url: 'security/session', method: 'POST', body: { password } }),
+      query: (password) => ({ url: 'security/session', method: 'POST', body: { password } satisfies PasswordRequest }),
     }),
     vaultSession: b.mutation<SecurityToken, { persona: PersonaName; password: string; token: string }>({
       query: ({ persona, password, token }) => ({
         url: `security/${persona}/vault/session`,
         method: 'POST',
-        body: { password },
+        body: { password } satisfies PasswordRequest,
         headers: bearer(token),
       }),
     }),
@@ -57,7 +59,7 @@ const securityApi = api.injectEndpoints({
       query: ({ token, domain }) => ({
         url: 'security/emergency-domain-fix',
         method: 'POST',
-        body: { domain },
+        body: { domain } satisfies EmergencyFixRequest,
         headers: bearer(token),
       }),
       invalidatesTags: ['Security'],

@@ -1,4 +1,10 @@
-import type { RevealedSeedDto, SeedRotationResponse, SeedStateDto } from '@cosmic/contracts';
+import type {
+  NewServerSeedRequest,
+  RevealedSeedDto,
+  SeedRotationResponse,
+  SeedStateDto,
+  UpdateClientSeedRequest,
+} from '@cosmic/contracts';
 import { api } from './api';
 
 const q = (walletAddress: string) => `walletAddress=${encodeURIComponent(walletAddress)}`;
@@ -14,11 +20,11 @@ const seedsApi = api.injectEndpoints({
       providesTags: ['Seeds'],
     }),
     // Both rotations reveal the old server seed, so bets of that pair become verifiable.
-    updateClientSeed: b.mutation<SeedRotationResponse, { walletAddress: string; clientSeed: string }>({
+    updateClientSeed: b.mutation<SeedRotationResponse, UpdateClientSeedRequest>({
       query: (body) => ({ url: 'game-seeds/update-client-seed', method: 'POST', body }),
       invalidatesTags: ['Seeds', 'Bets'],
     }),
-    newServerSeed: b.mutation<SeedRotationResponse, { walletAddress: string }>({
+    newServerSeed: b.mutation<SeedRotationResponse, NewServerSeedRequest>({
       query: (body) => ({ url: 'game-seeds/new-server-seed', method: 'POST', body }),
       invalidatesTags: ['Seeds', 'Bets'],
     }),

@@ -1,10 +1,15 @@
-import { Body, Controller, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
 import { NoPlayerSession } from '../../auth/ownership';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { EmergencyFixResult, ResumeResult } from '@cosmic/contracts';
+import {
+  EmergencyFixBodySchema,
+  type EmergencyFixRequest,
+  type EmergencyFixResult,
+  type ResumeResult,
+} from '@cosmic/contracts';
 import { OperatorTokenGuard } from '../auth/security-token.guard';
 import { EmergencyService } from '../emergency/emergency.service';
-import { EmergencyFixBody } from './dto';
+import { SchemaBody } from '../../common/schema-decorators';
 
 /** The incident switch and its release. */
 @ApiTags('security')
@@ -20,7 +25,10 @@ export class EmergencyController {
   @ApiOperation({
     summary: 'Drop the domain from the CORS allow-list, revoke its sessions, pause AMINA betting and withdrawals',
   })
-  fix(@Body() body: EmergencyFixBody, @Ip() ip: string): Promise<EmergencyFixResult> {
+  fix(
+    @SchemaBody('EmergencyFixBody', EmergencyFixBodySchema) body: EmergencyFixRequest,
+    @Ip() ip: string,
+  ): Promise<EmergencyFixResult> {
     return this.emergency.fix(body.domain, ip);
   }
 

@@ -1,11 +1,11 @@
-import { Body, Controller, HttpCode, Ip, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Ip, Param, Post, UseGuards } from '@nestjs/common';
 import { NoPlayerSession } from '../../auth/ownership';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { SecurityToken } from '@cosmic/contracts';
+import { PasswordBodySchema, type PasswordRequest, type SecurityToken } from '@cosmic/contracts';
 import { OperatorAuthService } from '../auth/operator-auth.service';
 import { OperatorTokenGuard } from '../auth/security-token.guard';
 import { SecurityOverviewService } from '../report/overview.service';
-import { PasswordBody } from './dto';
+import { SchemaBody } from '../../common/schema-decorators';
 
 /** The two password exchanges: dashboard token, then vault token. */
 @ApiTags('security')
@@ -22,7 +22,10 @@ export class SecuritySessionController {
   @ApiOperation({
     summary: 'Exchange the dashboard password for a 15-minute operator token (rate limited, lockout after 5 failures)',
   })
-  session(@Body() body: PasswordBody, @Ip() ip: string): Promise<SecurityToken> {
+  session(
+    @SchemaBody('PasswordBody', PasswordBodySchema) body: PasswordRequest,
+    @Ip() ip: string,
+  ): Promise<SecurityToken> {
     return this.auth.exchange('operator', body.password, ip);
   }
 
@@ -34,7 +37,11 @@ export class SecuritySessionController {
     summary:
       "Exchange the vault password for a 15-minute vault token (needs an operator token); refusal names the persona's vault",
   })
-  vaultSession(@Param('name') name: string, @Body() body: PasswordBody, @Ip() ip: string): Promise<SecurityToken> {
+  vaultSession(
+    @Param('name') name: string,
+    @SchemaBody('PasswordBody', PasswordBodySchema) body: PasswordRequest,
+    @Ip() ip: string,
+  ): Promise<SecurityToken> {
     const persona = this.overview.persona(name);
     const title = persona.name[0].toUpperCase() + persona.name.slice(1);
     return this.auth.exchange('vault', body.password, ip, title);

@@ -1,5 +1,6 @@
 import { api, moneyPost } from '@cosmic/web-data-access';
 import type { CashOutResult, PokerMe, TableSummary, TableView } from '@cosmic/poker';
+import type { PokerBuyInRequest } from '@cosmic/contracts';
 import { TableSocket, type Ack, type SocketStatus } from './table-socket';
 
 /** A table as the page holds it: the latest view and whether the socket is live. */
@@ -44,7 +45,7 @@ const pokerApi = api.enhanceEndpoints({ addTagTypes: ['Poker'] }).injectEndpoint
         if (sockets.get(id) === socket) sockets.delete(id);
       },
     }),
-    pokerBuyIn: b.mutation<TableView, { tableId: string; amount: number }>({
+    pokerBuyIn: b.mutation<TableView, { tableId: string } & PokerBuyInRequest>({
       query: ({ tableId, amount }) => moneyPost(`poker/tables/${encodeURIComponent(tableId)}/buy-in`, { amount }),
       invalidatesTags: ['Poker', 'Balance', 'User'],
     }),

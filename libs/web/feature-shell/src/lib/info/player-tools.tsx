@@ -9,6 +9,7 @@ import {
   useToast,
   useWallet,
 } from '@cosmic/web-data-access';
+import type { SelfExcludeRequest } from '@cosmic/contracts';
 import { pendingLimitText } from './pending-limit';
 
 const NOT_YET = 'Available once your account is connected';
@@ -49,7 +50,7 @@ export function PlayerTools() {
   const [exclude, excluding] = useSelfExcludeMutation();
   const { toast } = useToast();
   const [limit, setLimit] = useState('');
-  const [days, setDays] = useState(7);
+  const [days, setDays] = useState<SelfExcludeRequest['days']>(7);
   const [confirming, setConfirming] = useState(false);
   const ready = Boolean(address && limits);
   const excludedUntil = limits?.selfExcludedUntil ? new Date(limits.selfExcludedUntil) : null;
@@ -152,7 +153,7 @@ export function PlayerTools() {
               aria-describedby="tools-note"
               value={days}
               onChange={(e) => {
-                setDays(Number(e.target.value));
+                setDays(Number(e.target.value) as SelfExcludeRequest['days']); // one of PERIODS
                 setConfirming(false);
               }}
             >
