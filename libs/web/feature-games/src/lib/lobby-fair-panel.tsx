@@ -1,7 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useCurrentSeedsQuery, useSeedActions, useWallet } from '@cosmic/web-data-access';
-import { Button } from '@cosmic/web-ui';
-import { ClientSeedForm, NewServerSeedButton, SEED_PANEL_TEXT, SeedDetails } from '@cosmic/web-ui-seeds';
+import {
+  ClientSeedForm,
+  NewServerSeedButton,
+  SEED_PANEL_TEXT,
+  SeedDetails,
+  SeedsLoadError,
+} from '@cosmic/web-ui-seeds';
 
 /**
  * The lobby's Provably Fair panel (spec §2: "available" in the lobby): the player's seed hash,
@@ -36,16 +41,7 @@ function LobbySeeds({ address }: { address: string }) {
         {SEED_PANEL_TEXT.loading}
       </p>
     );
-  if (isError || !data) {
-    return (
-      <p className="cc-lobby-fair__bad" role="alert">
-        The seed pair could not be loaded.{' '}
-        <Button size="sm" onClick={() => void refetch()}>
-          Retry
-        </Button>
-      </p>
-    );
-  }
+  if (isError || !data) return <SeedsLoadError className="cc-lobby-fair__bad" onRetry={() => void refetch()} />;
   return (
     <div className="cc-lobby-fair__body">
       <SeedDetails seeds={data} showNext={false} />

@@ -64,3 +64,15 @@ export function NewServerSeedButton({
     </Button>
   );
 }
+
+/** The seed pair could not be loaded: says so, with a Retry (both seed panels). */
+export function SeedsLoadError({ className, onRetry }: { className: string; onRetry(): void }) {
+  return (
+    <p className={className} role="alert">
+      The seed pair could not be loaded.{' '}
+      <Button size="sm" onClick={onRetry}>
+        Retry
+      </Button>
+    </p>
+  );
+}

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RevealedSeedDto, SeedStateDto } from '@cosmic/contracts';
-import { fakeApi } from '@cosmic/web-data-access/testing';
+import { fakeApi, ADDRESS, renderWithStore, signedIn, user } from '@cosmic/web-data-access/testing';
 import { SEEDS_NEED_SIGN_IN, walletActions } from '@cosmic/web-data-access';
-import { ADDRESS, renderWithStore, signedIn, user } from '../../test/render';
 import { ProvablyFairPanel, PF_TEXT } from './provably-fair-panel';
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');

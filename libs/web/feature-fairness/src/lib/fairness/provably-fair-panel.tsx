@@ -1,6 +1,12 @@
 import { useCurrentSeedsQuery, useSeedActions, useWallet } from '@cosmic/web-data-access';
-import { Button, Card } from '@cosmic/web-ui';
-import { ClientSeedForm, NewServerSeedButton, SEED_PANEL_TEXT, SeedDetails } from '@cosmic/web-ui-seeds';
+import { Card } from '@cosmic/web-ui';
+import {
+  ClientSeedForm,
+  NewServerSeedButton,
+  SEED_PANEL_TEXT,
+  SeedDetails,
+  SeedsLoadError,
+} from '@cosmic/web-ui-seeds';
 import { RevealedSeeds } from './revealed-seeds';
 
 /** Spec texts of the panel. */
@@ -60,16 +66,7 @@ function SeedManager({ address }: { address: string }) {
   const { data, isLoading, isError, refetch } = useCurrentSeedsQuery(address);
   const actions = useSeedActions(address);
   if (isLoading) return <PendingSeeds text={PF_TEXT.loading} />;
-  if (isError || !data) {
-    return (
-      <p className="cc-fair__bad" role="alert">
-        The seed pair could not be loaded.{' '}
-        <Button size="sm" onClick={() => void refetch()}>
-          Retry
-        </Button>
-      </p>
-    );
-  }
+  if (isError || !data) return <SeedsLoadError className="cc-fair__bad" onRetry={() => void refetch()} />;
   return (
     <>
       <SeedDetails seeds={data} />

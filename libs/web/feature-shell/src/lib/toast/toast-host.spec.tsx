@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { showToast } from '@cosmic/web-data-access';
-import { renderWithStore } from '../../test/render';
+import { renderWithStore } from '@cosmic/web-data-access/testing';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from './toast-card';
 import { ToastHost } from './toast-host';
 

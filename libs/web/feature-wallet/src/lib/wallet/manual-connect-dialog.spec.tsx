@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeApi } from '@cosmic/web-data-access/testing';
-import { ADDRESS, renderWithStore, user } from '../../test/render';
+import { fakeApi, ADDRESS, renderWithStore, user } from '@cosmic/web-data-access/testing';
 import ManualConnectDialog from './manual-connect-dialog';
 
 function setup() {

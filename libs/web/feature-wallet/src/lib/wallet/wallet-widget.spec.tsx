@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserDto } from '@cosmic/contracts';
-import { fakeApi, type FakeCall } from '@cosmic/web-data-access/testing';
+import { fakeApi, type FakeCall, ADDRESS, renderWithStore, user } from '@cosmic/web-data-access/testing';
 import { walletActions } from '@cosmic/web-data-access';
-import { ADDRESS, renderWithStore, user } from '../../test/render';
 import type { LibraryWallet } from './connectors/wallet-connector';
 import { WalletConnector } from './connectors/wallet-connector';
 import type { WalletApps } from './connectors/wallet-manager';

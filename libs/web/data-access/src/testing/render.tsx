@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { createStore, walletActions, type WalletKind } from '@cosmic/web-data-access';
+import { createStore, walletActions, type WalletKind } from '../index';
 import type { UserDto } from '@cosmic/contracts';
 
 /** A 58-character address with a valid checksum (the all-zero key). */
