@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/play';
 
 // axe-core on every page a visitor reaches: no serious or critical WCAG 2 A/AA violation.
 const PAGES: Array<[string, RegExp]> = [
@@ -17,20 +17,6 @@ const PAGES: Array<[string, RegExp]> = [
   ['/poker', /Poker/],
   ['/nowhere', /404 Page Not Found/],
 ];
-
-/** The serious or critical WCAG 2 A/AA violations axe finds on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')})`,
-    );
-}
 
 for (const [path, heading] of PAGES) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {

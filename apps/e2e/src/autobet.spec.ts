@@ -1,27 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { betHistory, seriousViolations } from './support/play';
 
 // Issue 24 item 1: a fresh guest (1,000 HC) sets a 30 HC daily loss limit, then runs an autobet
 // of 20 dice bets on Seven that doubles the bet after every bet, in turbo. The limit refuses a
 // bet long before the 20th (the run survives 20 bets with a chance of about 1 in 25,000): the run
 // stops at once and says why, and the server recorded exactly the bets the run counted, each the
 // double of the one before (capped at the 1,000 HC maximum).
-
-interface Bet {
-  game: string;
-  amount: string;
-  payout: string;
-}
-
-/** The guest's settled bets, newest first, as the history API has them. */
-const history = (page: Page) =>
-  page.evaluate(async () => {
-    const walletAddress = localStorage.getItem('guestUserId') ?? '';
-    const r = await fetch(`/api/bets?walletAddress=${encodeURIComponent(walletAddress)}&limit=50`, {
-      credentials: 'include',
-    });
-    return (await r.json()) as Bet[];
-  });
 
 test('an autobet of 20 dice bets stops on the daily loss limit, says why, and placed exactly the bets the server recorded', async ({
   page,
@@ -62,7 +46,7 @@ test('an autobet of 20 dice bets stops on the daily loss limit, says why, and pl
   expect(placed).toBeGreaterThan(0);
   expect(placed).toBeLessThan(20);
 
-  const bets = (await history(page)).reverse();
+  const bets = (await betHistory(page)).reverse();
   expect(bets.every((b) => b.game === 'dice')).toBe(true);
   expect(bets).toHaveLength(placed);
   expect(bets.map((b) => Number(b.amount))).toEqual(bets.map((_, i) => Math.min(10 * 2 ** i, 1000)));
@@ -92,18 +76,7 @@ for (const [game, title] of [
     await page.getByRole('group', { name: 'Bet mode' }).getByRole('button', { name: 'Auto' }).click();
     const auto = page.getByTestId('autobet');
     await expect(auto.getByRole('button', { name: 'Start autobet' })).toBeEnabled();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(
-      results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${v.id}: ${v.help} (${v.nodes
-              .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`)
-              .slice(0, 3)
-              .join(' | ')})`,
-        ),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // a bad field is named, and nothing is sent
     await auto.getByLabel('Number of bets').fill('three');
@@ -120,7 +93,7 @@ for (const [game, title] of [
     });
     await expect(page.getByTestId('autobet-placed')).toHaveText('3');
 
-    const bets = await history(page);
+    const bets = await betHistory(page);
     // slots: free spins a paid spin awarded are played out too, each its own settled spin
     expect(bets.filter((b) => b.game === game && Number(b.amount) > 0)).toHaveLength(3);
     const net = bets.reduce((sum, b) => sum + Number(b.payout) - Number(b.amount), 0);

@@ -2,14 +2,12 @@
 // item 13's responsible-gaming odds (the shipped RTPs, no placeholder note) and item 12's vault
 // labels (whole, wrapping). Screenshots go to tmp/screenshots/<name>-<size>.png.
 import { expect, test } from '@playwright/test';
+import { PHONE_AND_DESKTOP } from './support/play';
 
 const OPERATOR_PASSWORD = 'e2e operator passphrase'; // SECURITY_PASSWORDS in apps/e2e/playwright.config.ts
 const VAULT_PASSWORD = 'e2e vault passphrase';
 
-const SIZES = [
-  { name: '390x844', viewport: { width: 390, height: 844 } },
-  { name: '1280x800', viewport: { width: 1280, height: 800 } },
-] as const;
+const SIZES = PHONE_AND_DESKTOP;
 
 for (const size of SIZES) {
   test.describe(`at ${size.name}`, () => {

@@ -2,8 +2,6 @@
 // server seed is secret, so each test writes a known seed pair into the e2e database (as the server
 // would have drawn it) and finds, with game-engine itself, a nonce that deals the wanted hand.
 import { expect, test, type Page } from '@playwright/test';
-import { Client } from 'pg';
-import { createHash } from 'node:crypto';
 import {
   blackjackAct,
   blackjackDeal,
@@ -11,10 +9,8 @@ import {
   type BlackjackAction,
   type BlackjackState,
 } from '@cosmic/game-engine';
-import { baseURL } from '../playwright.config';
+import { openAsFreshGuest } from './support/play';
 
-const port = Number(new URL(baseURL).port);
-const DB = `postgresql://cosmic:cosmic-local@127.0.0.1:${port + 20000}/cosmic`;
 const SEED = 'e2e0'.repeat(16);
 const CLIENT = 'outcomes';
 
@@ -30,34 +26,6 @@ function after(n: number, actions: BlackjackAction[]): BlackjackState {
     s = r.state;
   }
   return s;
-}
-
-/** Opens a game as a fresh guest and puts the known seed pair at `nonce` on its account. */
-async function openWithSeed(page: Page, path: string, nonce: number): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByTestId('hc-balance')).toHaveText('1,000 HC');
-  const db = new Client({ connectionString: DB });
-  await db.connect();
-  try {
-    const hash = createHash('sha256').update(SEED, 'ascii').digest('hex');
-    // the balance shows 1,000 HC before the guest's account exists on the server: wait for it
-    await expect
-      .poll(
-        async () => {
-          const wallet = await page.evaluate(() => localStorage.getItem('guestUserId'));
-          const r = await db.query(
-            `UPDATE seed_pairs SET server_seed = $2, server_seed_hash = $3, client_seed = $4, nonce = $5
-            WHERE active AND user_id = (SELECT id FROM users WHERE wallet_address = $1)`,
-            [wallet, SEED, hash, CLIENT, nonce],
-          );
-          return r.rowCount;
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(1);
-  } finally {
-    await db.end();
-  }
 }
 
 const outcome = (page: Page) => page.getByTestId('game-outcome');
@@ -88,7 +56,7 @@ test.describe('Galaxy Blackjack to each outcome', () => {
   ];
   for (const [name, pred, actions, message] of cases) {
     test(`${name}: ${message.source}`, async ({ page }) => {
-      await openWithSeed(page, '/game/blackjack', findNonce(pred));
+      await openAsFreshGuest(page, '/game/blackjack', { serverSeed: SEED, clientSeed: CLIENT, nonce: findNonce(pred) });
       await click(page, 'Deal');
       for (const a of actions) await click(page, a[0].toUpperCase() + a.slice(1));
       await expect(outcome(page)).toHaveText(message);

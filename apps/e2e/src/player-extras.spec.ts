@@ -1,27 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { betHistory, seriousViolations } from './support/play';
 
 // Issue 24 items 3 and 4, as a player uses them on Nebula Dice: the session card's figures are the
 // bets the server recorded and Reset empties them; sound is off until turned on, stays on after a
 // reload, and then a roll plays the bet sound (and the win sound when it wins); the shortcuts (on
 // from their dialog) roll once per Space press, halve and double the amount, switch to Auto, and do
 // nothing while the player types in the amount field.
-
-interface Bet {
-  game: string;
-  amount: string;
-  payout: string;
-}
-
-/** The guest's settled bets, newest first, as the history API has them. */
-const history = (page: Page) =>
-  page.evaluate(async () => {
-    const walletAddress = localStorage.getItem('guestUserId') ?? '';
-    const r = await fetch(`/api/bets?walletAddress=${encodeURIComponent(walletAddress)}&limit=50`, {
-      credentials: 'include',
-    });
-    return (await r.json()) as Bet[];
-  });
 
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 8 });
 const signed = (n: number) => `${n < 0 ? '−' : n > 0 ? '+' : ''}${fmt(Math.abs(n))}`;
@@ -37,19 +21,6 @@ async function roll(page: Page, bet: 'Low' | 'Seven' | 'High', count: number) {
   await page.getByRole('button', { name: new RegExp(`^${bet}`) }).click();
   await expect(page.getByTestId('session-bets')).toHaveText(String(count), { timeout: 15_000 });
 }
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')})`,
-    );
-};
 
 test('session stats are the bets the server recorded, with a chart and its text; Reset empties them; axe clean; phone and desktop screenshots', async ({
   page,
@@ -68,7 +39,7 @@ test('session stats are the bets the server recorded, with a chart and its text;
   await page.getByLabel('Bet amount').fill('5');
   await roll(page, 'High', 3);
 
-  const bets = (await history(page)).filter((b) => b.game === 'dice').reverse();
+  const bets = (await betHistory(page)).filter((b) => b.game === 'dice').reverse();
   expect(bets.map((b) => Number(b.amount))).toEqual([10, 25, 5]);
   const wagered = bets.reduce((s, b) => s + Number(b.amount), 0);
   const net = bets.reduce((s, b) => s + Number(b.payout) - Number(b.amount), 0);
@@ -109,7 +80,7 @@ test('session stats are the bets the server recorded, with a chart and its text;
   // a bet after the reset is the new session's first
   await page.setViewportSize({ width: 1280, height: 800 });
   await roll(page, 'Low', 1);
-  const last = (await history(page))[0];
+  const last = (await betHistory(page))[0];
   await expect(page.getByTestId('session-net')).toHaveText(`${signed(Number(last.payout) - Number(last.amount))} HC`);
 });
 
@@ -151,7 +122,7 @@ test('sound is off by default (no sound file is even fetched); turned on it stay
   // a new page's session: counts from 0 again
   await expect(page.getByTestId('session-bets')).toHaveText('0');
   for (let i = 1; i <= 3; i++) await roll(page, 'Low', i);
-  const bets = (await history(page)).slice(0, 3).reverse();
+  const bets = (await betHistory(page)).slice(0, 3).reverse();
   const won = bets.filter((b) => Number(b.payout) > Number(b.amount)).length;
   await expect.poll(async () => (await plays()).filter((p) => /\/bet\.[0-9a-f]+\.ogg$/.test(p)).length).toBe(3);
   await expect
@@ -241,7 +212,7 @@ test('shortcuts: off until turned on in their dialog; Space rolls once per press
   await page.waitForTimeout(500);
   expect(posts).toHaveLength(3);
   expect(new Set(posts).size).toBe(3);
-  const bets = (await history(page)).filter((b) => b.game === 'dice');
+  const bets = (await betHistory(page)).filter((b) => b.game === 'dice');
   expect(bets.map((b) => Number(b.amount))).toEqual([5, 5, 5]);
 
   // typing into the amount: every key is the field's
@@ -283,7 +254,7 @@ test('shortcuts: off until turned on in their dialog; Space rolls once per press
 
 /** The session card agrees with the server's record of this game's bets. */
 async function cardMatchesHistory(page: Page, game: string) {
-  const bets = (await history(page)).filter((b) => b.game === game);
+  const bets = (await betHistory(page)).filter((b) => b.game === game);
   expect(bets.length).toBeGreaterThan(0);
   const wagered = bets.reduce((s, b) => s + Number(b.amount), 0);
   const net = bets.reduce((s, b) => s + Number(b.payout) - Number(b.amount), 0);

@@ -4,12 +4,10 @@
 // seats are free again, the chips are back as HC (every chip accounted for between the two), and
 // the lobby shows nobody left behind. Screenshots go to tmp/screenshots/<name>-<size>.png.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { PHONE_AND_DESKTOP } from './support/play';
 
 const TABLE = 'Pulsar';
-const SIZES = [
-  { name: '390x844', viewport: { width: 390, height: 844 } },
-  { name: '1280x800', viewport: { width: 1280, height: 800 } },
-] as const;
+const SIZES = PHONE_AND_DESKTOP;
 
 interface Player {
   size: string;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PHONE_AND_DESKTOP } from './support/play';
 
 // Issue 26 items 4-6 and issue 29 items 1 and 5, against the real API as a fresh guest (1,000 HC):
 // a bet the balance or the limits refuse never leaves the page, a refused bet says why (by its
@@ -31,10 +32,7 @@ async function open(page: Page, game: string, title: string) {
 
 // Items 5 and 1 of issue 29 at a 390×844 phone and a 1280×800 desktop; screenshots go to
 // tmp/screenshots/<name>-<size>.png.
-const SIZES = [
-  { name: '390x844', viewport: { width: 390, height: 844 } },
-  { name: '1280x800', viewport: { width: 1280, height: 800 } },
-] as const;
+const SIZES = PHONE_AND_DESKTOP;
 
 for (const size of SIZES) {
   test.describe(`at ${size.name}`, () => {

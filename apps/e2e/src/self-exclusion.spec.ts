@@ -5,13 +5,11 @@
 // account of its own (funded from a demo account), so no other test meets an excluded player.
 // Screenshots go to tmp/screenshots/<name>-<size>.png.
 import { expect, test, type Page } from '@playwright/test';
+import { PHONE_AND_DESKTOP } from './support/play';
 import { freshAccount, houseInfo, sendAmina } from './support/chain';
 import { connectManually, openAsGuest, proveBySignature, toast } from './support/wallet';
 
-const SIZES = [
-  { name: '390x844', viewport: { width: 390, height: 844 } },
-  { name: '1280x800', viewport: { width: 1280, height: 800 } },
-] as const;
+const SIZES = PHONE_AND_DESKTOP;
 
 const aminaShown = (page: Page) => page.getByTestId('cashier-amina-balance');
 const EXCLUDED =

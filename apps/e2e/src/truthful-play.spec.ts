@@ -4,8 +4,6 @@
 // the server would have drawn it) and finds, with game-engine itself, the nonce that gives it.
 // Screenshots go to tmp/screenshots/<name>-<size>.png.
 import { expect, test, type Page } from '@playwright/test';
-import { Client } from 'pg';
-import { createHash } from 'node:crypto';
 import {
   blackjackDeal,
   fairStream,
@@ -18,10 +16,8 @@ import {
   settledPayout,
   toNumber,
 } from '@cosmic/game-engine';
-import { baseURL } from '../playwright.config';
+import { openAsFreshGuest } from './support/play';
 
-const port = Number(new URL(baseURL).port);
-const DB = `postgresql://cosmic:cosmic-local@127.0.0.1:${port + 20000}/cosmic`;
 const SEED = 'e2e9'.repeat(16);
 const CLIENT = 'truthful';
 const COIN = 100_000_000n;
@@ -37,32 +33,8 @@ const outcome = (page: Page) => page.getByTestId('game-outcome');
 const hc = (n: bigint | number) => `${n.toLocaleString('en-US')} HC`;
 
 /** Opens a game as a fresh guest (1,000 HC); with `nonce`, puts the known seed pair at that nonce on its account. */
-async function open(page: Page, path: string, nonce?: number): Promise<void> {
-  await page.goto(path);
-  await expect(balance(page)).toHaveText('1,000 HC');
-  if (nonce === undefined) return;
-  const db = new Client({ connectionString: DB });
-  await db.connect();
-  try {
-    const hash = createHash('sha256').update(SEED, 'ascii').digest('hex');
-    await expect
-      .poll(
-        async () => {
-          const wallet = await page.evaluate(() => localStorage.getItem('guestUserId'));
-          const r = await db.query(
-            `UPDATE seed_pairs SET server_seed = $2, server_seed_hash = $3, client_seed = $4, nonce = $5
-            WHERE active AND user_id = (SELECT id FROM users WHERE wallet_address = $1)`,
-            [wallet, SEED, hash, CLIENT, nonce],
-          );
-          return r.rowCount;
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(1);
-  } finally {
-    await db.end();
-  }
-}
+const open = (page: Page, path: string, nonce?: number) =>
+  openAsFreshGuest(page, path, nonce === undefined ? undefined : { serverSeed: SEED, clientSeed: CLIENT, nonce });
 
 /** Opens "Verify this bet", reveals the seed, and checks the recomputed bet says `headline`. */
 async function verifyLastBet(page: Page, headline: RegExp, shot?: string): Promise<void> {
