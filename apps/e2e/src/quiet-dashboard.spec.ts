@@ -104,6 +104,8 @@ for (const size of SIZES) {
       await expect(page.getByTestId('game-outcome')).toHaveText(/Rolled \d+/);
       await page.goto('/cashier');
       await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Cashier' })).toBeVisible();
+      await expect(page.getByTestId('cashier-amina-balance')).toHaveText(/^\d[\d,]*\.\d{8}$/);
       await page.screenshot({ path: shot('quiet-cashier-signed-in') });
       await (await headerButton(page, 'Disconnect')).click();
       await expect(await headerButton(page, 'Connect Wallet')).toBeVisible();
