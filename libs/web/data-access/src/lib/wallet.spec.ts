@@ -308,6 +308,39 @@ describe('wallet thunks', () => {
     expect(cached).not.toContain(ADDRESS);
   });
 
+  it("disconnect drops the player's state and cache before the session is revoked: the 2 s refresh that falls in between reads nothing under the revoked cookie", async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    let atLogout: string | null | undefined;
+    const store = createStore();
+    serve((m, p, b) => {
+      if (m === 'POST' && p === '/api/users/logout') {
+        atLogout = store.getState().wallet.address;
+        return { status: 204 };
+      }
+      return happy(m, p, b);
+    });
+    const app = {
+      name: 'Pera',
+      address: ADDRESS,
+      signTransactions: jest.fn(),
+      signChallenge: jest.fn(),
+      disconnect: jest.fn(),
+    };
+    // the wallet app takes 3 s to disconnect: the refresh 2 s after the connect falls inside it
+    app.disconnect.mockImplementation(() => new Promise((r) => setTimeout(r, 3000)));
+    registerWalletApp('pera', app);
+    await store.dispatch(connectWallet({ address: ADDRESS, kind: 'pera' })).unwrap();
+    const sub = store.dispatch(usersEndpoints.getUser.initiate(ADDRESS)); // the widget's subscription
+    await jest.advanceTimersByTimeAsync(100);
+    calls.length = 0;
+    const done = store.dispatch(disconnectWallet()).unwrap();
+    await jest.advanceTimersByTimeAsync(3500);
+    await done;
+    expect(atLogout).toBeNull();
+    expect(calls.filter((c) => c.method === 'GET' && c.path === `/api/users/${ADDRESS}`)).toEqual([]);
+    sub.unsubscribe();
+  });
+
   it('disconnect still returns to the guest when the server cannot revoke the session (already gone)', async () => {
     serve((m, p, b) => (p === '/api/users/logout' ? { status: 401, body: { message: 'No session' } } : happy(m, p, b)));
     const store = createStore();

@@ -130,6 +130,12 @@ export const connectWallet = thunk(
  */
 export const disconnectWallet = thunk('wallet/disconnect', async (_: void, { dispatch, getState }) => {
   const { walletKind: kind, connected } = getState().wallet;
+  // The player's state and cached data go first: once the session is revoked, nothing of this
+  // player may be read again (a refetch under the revoked cookie is refused, and the security
+  // dashboard counts it against the player's address).
+  clearStoredWallet();
+  dispatch(walletActions.walletCleared());
+  dispatch(api.util.resetApiState());
   if (connected) {
     // a session that is already gone (401) or a server that cannot be reached must not keep the
     // player stuck: the guest session below replaces the cookie either way
@@ -142,9 +148,6 @@ export const disconnectWallet = thunk('wallet/disconnect', async (_: void, { dis
   } catch {
     // the wallet app may already be gone; the casino side still disconnects
   }
-  clearStoredWallet();
-  dispatch(walletActions.walletCleared());
-  dispatch(api.util.resetApiState());
   dispatch(showToast({ title: 'Wallet Disconnected', description: 'You are playing as a guest with House Coins.' }));
   await dispatch(startGuest({ resume: false })).unwrap();
 });
