@@ -102,13 +102,17 @@ test('two players play a hand of Hold’em against each other and cash out', asy
   expect(moves).toBe(8);
 
   for (const page of [alice, bob]) {
-    const history = page.getByRole('region', { name: 'Hand history' });
-    await expect(history.getByText(hand, { exact: true })).toBeVisible();
-    await expect(history.getByText(/won 20|split/)).toBeVisible();
+    // this hand's entry (the history also lists the table's earlier hands)
+    const entry = page
+      .getByRole('region', { name: 'Hand history' })
+      .getByRole('listitem')
+      .filter({ has: page.getByText(hand, { exact: true }) });
+    await expect(entry.getByText(hand, { exact: true })).toBeVisible();
+    await expect(entry.getByText(/won 20|split/)).toBeVisible();
     // the showdown turned both hands face up
-    await history.getByText(hand, { exact: true }).click();
-    await expect(history.getByText(/ shows? .* \(/)).toHaveCount(2);
-    await expect(history.getByText(/^Server seed$/)).toBeVisible();
+    await entry.getByText(hand, { exact: true }).click();
+    await expect(entry.getByText(/ shows? .* \(/)).toHaveCount(2);
+    await expect(entry.getByText(/^Server seed$/)).toBeVisible();
   }
 
   // cash out (the next hand may already be dealt: leaving folds it)
