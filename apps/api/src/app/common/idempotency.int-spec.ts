@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SqlService } from '../database/sql.service';
+import { IdempotencyRepository } from './idempotency.repository';
 import { createIntApp } from '../../test/int-app';
 import { signIn } from '../../test/player';
 import { ledgerExact } from '../../test/seeds';
@@ -107,5 +108,63 @@ describe('Idempotency-Key on money-moving POSTs (real PostgreSQL)', () => {
     expect(placed.status).toBe(200);
     const again = await p.post(url, { walletAddress: p.walletAddress, ...body }, { 'Idempotency-Key': 'guarded-1' });
     expect(again).toEqual(placed);
+  });
+
+  it.each([
+    ['dice (the fast path)', '/api/games/dice', { currency: 'HC', betAmount: '1', betType: 'low' }, 'bets'],
+    ['blackjack deal (through Nest)', '/api/games/blackjack/deal', { currency: 'HC', betAmount: '1' }, 'game_rounds'],
+  ])(
+    "the key is claimed in the request's own commit: an answer that cannot be stored still reaches the player, and a retry is refused, not placed twice: %s",
+    async (_name, url, body, table) => {
+      const p = await signIn(app);
+      const answers = jest.spyOn(app.get(IdempotencyRepository), 'answer').mockRejectedValueOnce(new Error('lost'));
+      try {
+        const first = await p.post(url, { walletAddress: p.walletAddress, ...body }, { 'Idempotency-Key': 'once' });
+        expect(first.status).toBe(200);
+        expect(answers).toHaveBeenCalledTimes(1);
+      } finally {
+        answers.mockRestore();
+      }
+      // the key row was written by the same transaction as the bet (or the round): same xmin
+      const [held] = await sql.query<{ status_code: number; same_commit: boolean }>(
+        `SELECT k.status_code, k.xmin::text = (SELECT t.xmin::text FROM ${table} t WHERE t.user_id = k.user_id) AS same_commit
+           FROM idempotency_keys k WHERE k.user_id = $1 AND k.key = 'once'`,
+        [p.id],
+      );
+      expect(held).toEqual({ status_code: 0, same_commit: true });
+      const retry = await p.post(url, { walletAddress: p.walletAddress, ...body }, { 'Idempotency-Key': 'once' });
+      expect(retry).toMatchObject({ status: 409, body: { error: 'CONFLICT' } });
+      const [n] = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE user_id = $1`, [p.id]);
+      expect(n.n).toBe('1');
+    },
+  );
+
+  it("many players' keyed bets at once share their commits: the bets' and the answers'", async () => {
+    const players = await Promise.all(Array.from({ length: 40 }, () => signIn(app)));
+    const answers = await Promise.all(
+      players.map((p, i) =>
+        p.post('/api/games/dice', { walletAddress: p.walletAddress, ...bet }, { 'Idempotency-Key': `many-${i}` }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(players.map(() => 200));
+    const ids = players.map((p) => p.id);
+    const [row] = await sql.query<{ bets: string; keys: string; answered: string }>(
+      `SELECT (SELECT count(DISTINCT xmin::text) FROM bets WHERE user_id = ANY($1)) AS bets,
+              (SELECT count(DISTINCT xmin::text) FROM idempotency_keys WHERE user_id = ANY($1)) AS keys,
+              (SELECT count(*) FROM idempotency_keys WHERE user_id = ANY($1) AND status_code = 200) AS answered`,
+      [ids],
+    );
+    expect(Number(row.answered)).toBe(40);
+    expect(Number(row.bets)).toBeLessThan(40);
+    expect(Number(row.keys)).toBeLessThan(40); // answers were stored in groups
+    // and each stored answer is its request's own
+    for (const [i, p] of players.entries()) {
+      const again = await p.post(
+        '/api/games/dice',
+        { walletAddress: p.walletAddress, ...bet },
+        { 'Idempotency-Key': `many-${i}` },
+      );
+      expect(again).toEqual(answers[i]);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { from, Observable, of, switchMap, catchError, throwError } from 'rxjs';
-import { idempotencyKey, IdempotencyStore, isClientError, requestHash } from './idempotency.store';
+import { from, lastValueFrom, map, Observable } from 'rxjs';
+import { idempotencyKey, IdempotencyStore, requestHash } from './idempotency.store';
 
 // the session guard's user (auth/session.service.ts), of which only the id keys a stored reply
 type Req = FastifyRequest & { sessionUser?: { userId: string } };
@@ -16,26 +16,21 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (req.method !== 'POST' || !req.sessionUser) return next.handle();
     const key = idempotencyKey(req.headers);
     if (key === undefined) return next.handle();
-    const userId = req.sessionUser.userId;
     const hash = requestHash(req.method, req.routeOptions?.url ?? req.url, req.body);
     const reply = ctx.switchToHttp().getResponse<FastifyReply>();
-
-    return from(this.store.claim(userId, key, hash)).pipe(
-      switchMap((stored) => {
-        if (stored) {
-          void reply.status(stored.status).header('Idempotent-Replay', 'true');
-          return of(stored.body);
-        }
-        return next.handle().pipe(
-          switchMap((body) =>
-            from(this.store.complete(userId, key, reply.statusCode || 200, body)).pipe(switchMap(() => of(body))),
-          ),
-          catchError((e: unknown) =>
-            from(isClientError(e) ? this.store.release(userId, key) : Promise.resolve()).pipe(
-              switchMap(() => throwError(() => e)),
-            ),
-          ),
-        );
+    // the handler runs inside the store's run, so its first transaction claims the key
+    const handled = this.store.run(
+      req.sessionUser.userId,
+      key,
+      hash,
+      () => reply.statusCode || 200,
+      () => lastValueFrom(next.handle()),
+    );
+    return from(handled).pipe(
+      map((out) => {
+        if ('body' in out) return out.body;
+        void reply.status(out.replay.status).header('Idempotent-Replay', 'true');
+        return out.replay.body;
       }),
     );
   }

@@ -1,7 +1,9 @@
-import { HttpException, Injectable } from '@nestjs/common';
+import { HttpException, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { ConflictError, DomainError, InvalidInputError } from './domain-error';
-import { IdempotencyRepository } from './idempotency.repository';
+import { GroupWriter } from './group-writer';
+import { KeyTakenError, PendingClaim, withPendingClaim } from './idempotency-claim';
+import { IdempotencyRepository, type KeyAnswer } from './idempotency.repository';
 
 /** The optional header that makes a money-moving POST safe to retry. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -29,16 +31,30 @@ export function requestHash(method: string, route: string, body: unknown): strin
     .digest('hex');
 }
 
+/** A key released between a request's claim and its read (the first request was refused): run again. */
+const MAX_RUNS = 3;
+
 /**
  * `Idempotency-Key` on money-moving POSTs: the first request with a key runs and its answer is
  * stored; a retry with the same key and body gets that answer again and moves no money; the same
- * key with another body is refused. A key whose first request never finished (a crash between
- * commit and answer) stays refused rather than risk moving money twice. Used by the global
- * interceptor and by the instant-bet routes, which run outside Nest's pipeline.
+ * key with another body is refused. Used by the global interceptor and by the instant-bet routes,
+ * which run outside Nest's pipeline.
+ *
+ * The key costs no commit of its own: the request's first write claims it (its first transaction,
+ * or the instant bet's own statement: common/idempotency-claim.ts), so it is committed with what
+ * the request wrote, or rolled back with it; the answer is then stored by a group write (one
+ * statement for the answers that arrive together) before it is returned. A retry while the first
+ * request runs, or after it was interrupted between its commit and its answer (a crash), is
+ * refused rather than risk moving money twice.
  */
 @Injectable()
 export class IdempotencyStore {
-  constructor(private readonly keys: IdempotencyRepository) {}
+  private readonly log = new Logger('Idempotency');
+  private readonly answers: GroupWriter<KeyAnswer>;
+
+  constructor(private readonly keys: IdempotencyRepository) {
+    this.answers = new GroupWriter((all) => this.keys.answer(all));
+  }
 
   /**
    * Runs `work` once per (user, key): answers `{ replay }` with the stored answer of an earlier
@@ -51,42 +67,50 @@ export class IdempotencyStore {
     status: () => number,
     work: () => Promise<T>,
   ): Promise<{ replay: StoredAnswer } | { body: T }> {
-    const stored = await this.claim(userId, key, hash);
-    if (stored) return { replay: stored };
-    let body: T;
-    try {
-      body = await work();
-    } catch (e) {
-      // a refused request moved nothing: free the key so a corrected retry can run
-      if (isClientError(e)) await this.release(userId, key);
-      throw e;
+    for (let run = 1; ; run++) {
+      const claim = new PendingClaim(userId, key, hash);
+      let body: T;
+      try {
+        body = await withPendingClaim(claim, work);
+      } catch (e) {
+        claim.close();
+        if (!(e instanceof KeyTakenError)) {
+          // a refused request moved nothing: free the key (if a write of it took it) for a corrected retry
+          if (claim.claimed && isClientError(e)) await this.keys.release(userId, key);
+          throw e;
+        }
+        const stored = await this.stored(userId, key, hash);
+        if (stored) return { replay: stored };
+        if (run === MAX_RUNS) throw inProgress();
+        continue; // released in between: this request may run after all
+      }
+      claim.close();
+      const answer = { userId, key, hash, status: status(), response: JSON.stringify(body ?? null) };
+      try {
+        await this.answers.add(answer);
+      } catch (e) {
+        // what the request wrote is committed: answer it; a retry meets the key without an answer (a 409)
+        this.log.warn({ msg: 'answer not stored under its Idempotency-Key', err: e });
+      }
+      return { body };
     }
-    await this.complete(userId, key, status(), body);
-    return { body };
   }
 
-  /** Reserves the key; returns the stored answer of an earlier identical request, if any. */
-  async claim(userId: string, key: string, hash: string): Promise<StoredAnswer | null> {
-    if (await this.keys.claim(userId, key, hash)) return null;
+  /** The stored answer of the key's request; null when the key was released; 422/409 when it cannot be replayed. */
+  private async stored(userId: string, key: string, hash: string): Promise<StoredAnswer | null> {
     const row = await this.keys.find(userId, key);
-    if (!row) return this.claim(userId, key, hash); // released in between: try again
+    if (!row) return null;
     if (row.request_hash !== hash)
       throw new DomainError(422, 'Idempotency-Key was already used with a different request', 'IDEMPOTENCY_MISMATCH');
-    if (row.status_code === 0)
-      throw new ConflictError(
-        'A request with this Idempotency-Key is in progress or was interrupted: check your balance, then retry with a new key',
-      );
+    if (row.status_code === 0) throw inProgress();
     return { status: row.status_code, body: row.response };
   }
-
-  async complete(userId: string, key: string, status: number, body: unknown): Promise<void> {
-    await this.keys.complete(userId, key, status, JSON.stringify(body ?? null));
-  }
-
-  async release(userId: string, key: string): Promise<void> {
-    await this.keys.release(userId, key);
-  }
 }
+
+const inProgress = () =>
+  new ConflictError(
+    'A request with this Idempotency-Key is in progress or was interrupted: check your balance, then retry with a new key',
+  );
 
 /**
  * A 4xx: the request was refused before anything moved — including a play guard's refusal raised

@@ -3,6 +3,7 @@ import { Pool, PoolClient, QueryResultRow } from 'pg';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { sqlRefusal } from '../settlement/settlement-errors';
+import { claimKey, pendingClaim } from '../common/idempotency-claim';
 
 /** Something that can run a query: the pool, or a client inside a transaction. */
 export interface Queryable {
@@ -59,15 +60,22 @@ export class SqlService implements OnModuleDestroy {
    * Runs `fn` in one transaction; rolls back on any error. A refusal raised by the settlement SQL
    * inside it (a play guard: CC4xx) comes out as its domain error: the one place SQLSTATEs are
    * translated, so services and the HTTP filter only ever see coded domain errors.
+   *
+   * A request sent with an Idempotency-Key claims it in its first transaction, before `fn`
+   * (common/idempotency-claim.ts): committed with the request's writes, or rolled back with them.
    */
   async tx<T>(fn: (client: PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     const hooks: Array<() => void> = [];
     commitHooks.set(client, hooks);
+    const claim = pendingClaim();
+    if (claim) claim.state = 'claiming'; // a transaction started meanwhile does not take it too
     try {
       await client.query('BEGIN');
+      if (claim) await claimKey(client, claim);
       const out = await fn(client);
       await client.query('COMMIT');
+      if (claim) claim.state = 'claimed';
       commitHooks.delete(client);
       for (const hook of hooks) {
         try {
@@ -79,6 +87,7 @@ export class SqlService implements OnModuleDestroy {
       return out;
     } catch (e) {
       await client.query('ROLLBACK').catch(() => undefined);
+      if (claim?.state === 'claiming') claim.state = 'open'; // rolled back: the key is not held
       throw sqlRefusal(e) ?? e;
     } finally {
       commitHooks.delete(client);

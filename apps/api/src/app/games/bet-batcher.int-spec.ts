@@ -127,6 +127,59 @@ describe('BetBatcher: group commit of instant bets (real PostgreSQL)', () => {
     }
   });
 
+  it("claims each bet's Idempotency-Key in the bet's own statement: a taken key refuses its bet alone, a refused bet gives its key back", async () => {
+    const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
+    const [first, ok, taken, short, limited, plain] = await Promise.all(Array.from({ length: 6 }, () => signIn(app)));
+    await sql.query(
+      `INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response) VALUES ($1, 'k', 'earlier', 200, '{}')`,
+      [taken.id],
+    );
+    await sql.query(`INSERT INTO player_limits (user_id, self_excluded_until) VALUES ($1, now() + interval '1 day')`, [
+      limited.id,
+    ]);
+    const players = [first, ok, taken, short, limited, plain];
+    const bets = await Promise.all(
+      players.map((p) =>
+        betOf(p, {
+          ...(p === short ? { stake: 1001n * U, payout: 0n } : {}),
+          ...(p === plain ? {} : { idempotency: { key: 'k', hash: `h${p.id}` } }),
+        }),
+      ),
+    );
+
+    // the first goes alone (place_bet()), the others together (place_bets())
+    const settled = await Promise.allSettled(bets.map((b) => batcher.place(b)));
+    expect(batcher.stats).toMatchObject({ calls: 2, batches: 1, bets: 6, largest: 5, fallbacks: 0 });
+    expect(settled.map((r) => (r.status === 'fulfilled' ? 'settled' : (r.reason.code ?? r.reason.name)))).toEqual([
+      'settled',
+      'settled',
+      'KeyTakenError',
+      'INSUFFICIENT_BALANCE',
+      'SELF_EXCLUDED',
+      'settled',
+    ]);
+    const keys = await sql.query<{ user_id: string; request_hash: string; status_code: number; same_commit: boolean }>(
+      `SELECT k.user_id, k.request_hash, k.status_code,
+              k.xmin::text = (SELECT b.xmin::text FROM bets b WHERE b.user_id = k.user_id) AS same_commit
+         FROM idempotency_keys k WHERE k.user_id = ANY($1) ORDER BY k.user_id`,
+      [players.map((p) => p.id)],
+    );
+    // settled bets hold their keys, written in the bet's own commit, with no answer yet; the taken
+    // key keeps its earlier request; the refused bets' keys are gone
+    expect(keys).toEqual(
+      [
+        { user_id: first.id, request_hash: `h${first.id}`, status_code: 0, same_commit: true },
+        { user_id: ok.id, request_hash: `h${ok.id}`, status_code: 0, same_commit: true },
+        { user_id: taken.id, request_hash: 'earlier', status_code: 200, same_commit: null },
+      ].sort((a, b) => Number(a.user_id) - Number(b.user_id)),
+    );
+    for (const p of [taken, short, limited]) {
+      expect(await betsOf(p)).toBe(0);
+      expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(1000n * U), AMINA: '0' });
+    }
+    for (const p of [first, ok, plain]) expect(await betsOf(p)).toBe(1);
+  });
+
   it('refuses only the bet whose nonce moved (CC409, nothing written); the rest of its batch settles', async () => {
     const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
     const [first, ok, stale] = await Promise.all(Array.from({ length: 3 }, () => signIn(app)));

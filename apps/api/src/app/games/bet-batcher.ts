@@ -7,6 +7,7 @@ import type { BetToPlace } from '../settlement/settlement.repository';
 import { ServerBusyError } from '../common/keyed-queue';
 import { DomainError } from '../common/domain-error';
 import { InsufficientBalanceError, NonceMovedError, SessionEndedError } from '../settlement/settlement-errors';
+import { KeyTakenError } from '../common/idempotency-claim';
 
 /** A committed bet. */
 export interface PlacedBet {
@@ -33,9 +34,10 @@ const GUARDED = '1'; // the play guards apply: place_bet() runs them
  * goes alone at once (place_bet()), so batching adds no delay: it only forms while the database
  * is busy.
  *
- * Each bet keeps place_bet()'s answers, and a refusal (session, balance, a nonce that moved) is
- * that bet's alone, the same coded domain error as alone (SessionEndedError, InsufficientBalanceError,
- * NonceMovedError): nothing of it is written and the others go on. A call that fails in the
+ * Each bet keeps place_bet()'s answers, and a refusal (session, balance, a nonce that moved, an
+ * Idempotency-Key that already has a request) is that bet's alone, the same error as alone
+ * (SessionEndedError, InsufficientBalanceError, NonceMovedError, KeyTakenError): nothing of it is
+ * written and the others go on. A call that fails in the
  * database (any error PostgreSQL answers) was rolled back whole, so each of its bets is sent again
  * alone. A connection lost mid-call fails its bets, as it would alone: the commit's fate is
  * unknown, so nothing is retried. A call takes each player's rows in place_bet()'s order (seed
@@ -141,6 +143,7 @@ export class BetBatcher {
       if (status === SETTLED) w.resolve({ betId: answer[3 * i + 1], balance: BigInt(answer[3 * i + 2]) });
       else if (status === GUARDED) alone.push(this.alone(w));
       else if (status === '401') w.reject(new SessionEndedError());
+      else if (status === '208') w.reject(new KeyTakenError());
       else if (status === '402') w.reject(new InsufficientBalanceError());
       else if (status === '409')
         w.reject(new NonceMovedError(answer[3 * i + 1] === '-1' ? undefined : BigInt(answer[3 * i + 1])));

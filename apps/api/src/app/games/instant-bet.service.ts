@@ -12,6 +12,7 @@ import { KeyedQueue } from '../common/keyed-queue';
 import { MetricsService } from '../metrics/metrics.service';
 import { multiplierText } from './multiplier';
 import { toJson } from '../common/json';
+import { pendingClaim } from '../common/idempotency-claim';
 
 /** A one-shot game's result for one stream: the exact return multiplier and what to store. */
 export interface InstantPlay<T> {
@@ -69,6 +70,8 @@ export class InstantBetService {
     stake: bigint,
     play: (stream: FloatStream) => InstantPlay<T>,
   ): Promise<SettledInstantBet<T>> {
+    // the request's Idempotency-Key, claimed by place_bet() in the bet's own statement
+    const claim = pendingClaim();
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const pair = await this.seeds.get(user.userId);
       const result = play(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
@@ -88,9 +91,11 @@ export class InstantBetService {
             game,
             multiplier: multiplierText(result.multiplier),
             outcome: toJson(result.outcome),
+            idempotency: claim && { key: claim.key, hash: claim.hash },
           },
           attempt > 0, // a retry goes at once, alone
         );
+        if (claim) claim.state = 'claimed';
         this.seeds.advanced(user.userId, pair);
         this.metrics?.betSettled(game, currency, stake, win); // place() answers once the bet is committed
         return {

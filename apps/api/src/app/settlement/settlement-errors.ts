@@ -1,4 +1,5 @@
 import { DomainError } from '../common/domain-error';
+import { KeyTakenError } from '../common/idempotency-claim';
 
 /** The balance would go below zero. */
 export class InsufficientBalanceError extends DomainError {
@@ -51,11 +52,14 @@ export class NonceMovedError extends DomainError {
 
 /**
  * The one translation of the SQLSTATEs the settlement SQL raises (check_play_allowed(),
- * place_bet()) into domain errors; null for anything else. Called by the data layer only
- * (SqlService), so no other layer ever sees an SQLSTATE.
+ * place_bet()) into domain errors (and CC208, the keyed place_bet()'s "this Idempotency-Key
+ * already has a request", into the error IdempotencyStore answers); null for anything else.
+ * Called by the data layer only (SqlService), so no other layer ever sees an SQLSTATE.
  */
-export function sqlRefusal(e: unknown): DomainError | null {
+export function sqlRefusal(e: unknown): DomainError | KeyTakenError | null {
   switch ((e as { code?: string })?.code) {
+    case 'CC208':
+      return new KeyTakenError();
     case 'CC401':
       return new SessionEndedError();
     case 'CC409':

@@ -34,6 +34,8 @@ export interface BetToPlace {
   multiplier: string;
   /** The outcome as JSON text. */
   outcome: string;
+  /** The request's Idempotency-Key and request hash: claimed in the bet's own statement. */
+  idempotency?: { key: string; hash: string };
 }
 
 /**
@@ -123,35 +125,61 @@ export class SettlementRepository {
     await db.query(`SELECT check_play_allowed($1, $2, $3)`, [userId, currency, stake.toString()]);
   }
 
-  /** place_bet(): one instant bet in one statement; answers [bet id, balance] or raises CC4xx. */
+  /**
+   * place_bet(): one instant bet in one statement; answers [bet id, balance] or raises CC4xx. With
+   * an Idempotency-Key, the keyed place_bet() claims it in the same statement (CC208: the key
+   * already has a request, and nothing was written).
+   */
   async placeBet(b: BetToPlace): Promise<string[]> {
-    const rows = await this.sql.query<{ r: string[] }>(
-      'SELECT place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r',
-      [
-        b.tokenHash,
-        b.userId,
-        b.needVerified,
-        b.currency,
-        b.stake.toString(),
-        b.payout.toString(),
-        b.pairId,
-        b.nonce.toString(),
-        b.game,
-        b.multiplier,
-        b.outcome,
-      ],
-      'place_bet',
-    );
+    const args = [
+      b.tokenHash,
+      b.userId,
+      b.needVerified,
+      b.currency,
+      b.stake.toString(),
+      b.payout.toString(),
+      b.pairId,
+      b.nonce.toString(),
+      b.game,
+      b.multiplier,
+      b.outcome,
+    ];
+    const rows = b.idempotency
+      ? await this.sql.query<{ r: string[] }>(
+          'SELECT place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) AS r',
+          [...args, b.idempotency.key, b.idempotency.hash],
+          'place_bet_keyed',
+        )
+      : await this.sql.query<{ r: string[] }>(
+          'SELECT place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r',
+          args,
+          'place_bet',
+        );
     return rows[0].r;
   }
 
-  /** place_bets(): several players' instant bets in one statement; answers 3 numbers per bet (status, …). */
+  /**
+   * place_bets(): several players' instant bets in one statement; answers 3 numbers per bet
+   * (status, …). When one of them has an Idempotency-Key, the keyed place_bets() claims the keys in
+   * the same statement (status 208: that bet's key already has a request).
+   */
   async placeBets(bets: BetToPlace[]): Promise<string[]> {
-    const rows = await this.sql.query<{ r: string[] }>(
-      'SELECT place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r',
-      placeBetsArguments(bets),
-      'place_bets',
-    );
+    const keyed = bets.some((b) => b.idempotency);
+    const rows = keyed
+      ? await this.sql.query<{ r: string[] }>(
+          'SELECT place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) AS r',
+          [
+            ...placeBetsArguments(bets),
+            bets.map((b) => b.idempotency?.key ?? null),
+            bets.map((b) => b.idempotency?.hash ?? null),
+          ],
+          'place_bets_keyed',
+        )
+      : await this.sql.query<{ r: string[] }>(
+          'SELECT place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r',
+          placeBetsArguments(bets),
+          'place_bets',
+        );
     return rows[0].r;
   }
 }

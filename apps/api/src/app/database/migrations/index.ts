@@ -17,6 +17,7 @@ import { Reserves1763701900000 } from './1763701900000-reserves';
 import { PartitionBetsLedger1763702100000 } from './1763702100000-partition-bets-ledger';
 import { LedgerKinds1763702200000 } from './1763702200000-ledger-kinds';
 import { SeedPairsRevealedAt1763702400000 } from './1763702400000-seed-pairs-revealed-at';
+import { IdempotencyInTheBet1763702500000 } from './1763702500000-idempotency-in-the-bet';
 
 /** Every migration in order; a merged migration is never edited, only followed by a new one. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   PartitionBetsLedger1763702100000,
   LedgerKinds1763702200000,
   SeedPairsRevealedAt1763702400000,
+  IdempotencyInTheBet1763702500000,
 ];
