@@ -9,7 +9,7 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { CorsPolicy } from './http/cors-policy';
 import { wireSecurity } from './security/wire-security';
 import { registerSecurityHeaders, securityHeaderOptions } from './http/security-headers';
-import { documentInstantBetRoutes, registerInstantBetRoutes } from './games/instant-bet.routes';
+import { documentGameRoutes, registerGameRoutes } from './games/games.routes';
 import { documentSchemas } from './common/schema-decorators';
 
 /** Folders of the built front ends, as served: URL prefix → folder under webRoot. */
@@ -37,8 +37,8 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   app.useGlobalFilters(filter);
   // per-IP rate limit on /api, traffic counters, and the 4xx feed of the security personas
   await wireSecurity(app, filter);
-  // dice and plinko bets: Fastify routes outside Nest's pipeline (the hot path, see BENCHMARKS.md)
-  registerInstantBetRoutes(app, filter);
+  // the games' actions: Fastify routes outside Nest's pipeline (the hot paths, see BENCHMARKS.md)
+  registerGameRoutes(app, filter);
 
   // the API's map is for developers: off in production unless API_DOCS=1
   if (config.apiDocs) {
@@ -52,8 +52,8 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
         .addBearerAuth()
         .build(),
     );
-    documentInstantBetRoutes(app, doc);
-    // every request body's schema, the instant bets' included: each route validates with the same one
+    documentGameRoutes(app, doc);
+    // every request body's schema, the game routes' included: each route validates with the same one
     documentSchemas(doc);
     SwaggerModule.setup('api/docs', app, doc);
   }

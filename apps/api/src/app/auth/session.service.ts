@@ -40,7 +40,7 @@ export class SessionService {
   ) {}
 
   /**
-   * resolve() with a 2-second memory: only for the instant-bet routes, whose place_bet() checks
+   * resolve() with a 2-second memory: only for the instant bets (games.routes.ts), whose place_bet() checks
    * the session again inside the same statement, so a revoked session still cannot bet.
    */
   async resolveCached(token: string | undefined): Promise<SessionUser | null> {

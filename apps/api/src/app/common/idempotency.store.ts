@@ -37,7 +37,7 @@ const MAX_RUNS = 3;
 /**
  * `Idempotency-Key` on money-moving POSTs: the first request with a key runs and its answer is
  * stored; a retry with the same key and body gets that answer again and moves no money; the same
- * key with another body is refused. Used by the global interceptor and by the instant-bet routes,
+ * key with another body is refused. Used by the global interceptor and by the game routes (games.routes.ts),
  * which run outside Nest's pipeline.
  *
  * The key costs no commit of its own: the request's first write claims it (its first transaction,

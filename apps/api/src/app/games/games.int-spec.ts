@@ -248,7 +248,61 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
     });
   });
 
-  describe("the instant-bet routes (Fastify routes outside Nest's pipeline) keep every rule of the API", () => {
+  describe("the game routes (Fastify routes outside Nest's pipeline) keep every rule of the API", () => {
+    it('serves every POST under /api/games, each documented with its body and its answer', async () => {
+      const doc = (await app.inject({ method: 'GET', url: '/api/docs-json' })).json();
+      const posts = Object.entries(doc.paths as Record<string, { post?: any }>).filter(
+        ([path, ops]) => path.startsWith('/api/games/') && ops.post,
+      );
+      expect(posts.map(([path]) => path).sort()).toEqual(
+        [
+          'dice',
+          'plinko/deduct',
+          'plinko/result',
+          'hilo/start',
+          'hilo/guess',
+          'hilo/cashout',
+          'hilo/loss',
+          'blackjack/deal',
+          'blackjack/hit',
+          'blackjack/stand',
+          'blackjack/double',
+          'blackjack/split',
+          'blackjack/bust',
+          'slots',
+          'slots/buy-bonus',
+        ]
+          .map((p) => `/api/games/${p}`)
+          .sort(),
+      );
+      for (const [, ops] of posts) {
+        expect(ops.post.requestBody.content['application/json'].schema.$ref).toMatch(/^#\/components\/schemas\//);
+        expect(Object.keys(ops.post.responses['200'].content['application/json'].schema.properties)).toContain(
+          'balance',
+        );
+      }
+    });
+
+    it('resolves the session afresh for a round action (only a bet whose SQL checks it again uses the 2 s memory)', async () => {
+      const p = await signIn(app);
+      const start = await p.post('/api/games/hilo/start', { walletAddress: p.walletAddress, currency: 'HC', bet: '1' });
+      expect(start).toMatchObject({ status: 200, body: { status: 'active' } });
+      const open = async () =>
+        sql.query<{ state: unknown; updated_at: Date }>(
+          `SELECT state, updated_at FROM game_rounds WHERE user_id = $1 AND status = 'open'`,
+          [p.id],
+        );
+      const before = await open();
+      expect(before).toHaveLength(1);
+      await sql.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1`, [p.id]);
+      const guess = await p.post('/api/games/hilo/guess', { walletAddress: p.walletAddress, direction: 'higher' });
+      expect(guess).toMatchObject({
+        status: 401,
+        body: { message: 'No session: connect a wallet or play as a guest first (POST /api/users)' },
+      });
+      expect(await open()).toEqual(before);
+    });
+
     it('refuses a request without a session, or with a forged cookie, with the 401 every route gives', async () => {
       for (const cookie of [undefined, 'cosmic_session=forged.signature']) {
         const res = await app.inject({
