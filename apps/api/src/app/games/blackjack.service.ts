@@ -102,7 +102,7 @@ export class BlackjackService {
       let win = 0n;
       if (state.status === 'settled') ({ betId, win, balance } = await this.settle(db, round, state));
       else await this.rounds.update(db, round.id, state);
-      balance ??= (await this.settlement.balances(db, user.userId))[round.currency];
+      balance ??= BigInt(round.balance); // no money moved: the balance the lock read
       const newCard = action === 'hit' || action === 'double' ? drawnCard(before, state) : null;
       return {
         ...this.view(state, stake, win),

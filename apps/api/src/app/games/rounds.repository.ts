@@ -23,6 +23,18 @@ export interface RoundRow<S> {
   client_seed: string;
 }
 
+/** An open round, locked, with the player's balance in its currency as the lock found it. */
+export type OpenRound<S> = RoundRow<S> & { balance: string };
+
+/** A nonce taken from the player's active seed pair (takeNonce). */
+export interface TakenNonce {
+  pairId: string;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: bigint;
+}
+
 /** Statements that find no active pair are run again this many times (a rotation was replacing it). */
 const ROTATION_RETRIES = 4;
 
@@ -44,23 +56,13 @@ async function activePairStatement<R>(run: () => Promise<{ rows: R[] }>): Promis
 @Injectable()
 export class RoundsRepository {
   /**
-   * Locks the player's active seed pair until the transaction ends, without moving its nonce: a
+   * Reserves the next nonce of the player's active pair, row-locked until the transaction ends: a
    * step that may open a round takes it before looking for one, so two such steps (a double click)
-   * run one after the other and the second sees the first's round. NO KEY UPDATE, the lock the
-   * nonce update takes: FOR UPDATE would also block the key-share lock that inserting a bet row
-   * (its foreign key to the pair) takes, and deadlock with a blackjack step settling meanwhile.
+   * run one after the other and the second sees the first's round. The lock is FOR NO KEY UPDATE
+   * (the nonce is not a key): it does not block the key-share lock that inserting a bet row (its
+   * foreign key to the pair) takes, so it cannot deadlock with a blackjack step settling meanwhile.
    */
-  async lockPair(db: Queryable, userId: string): Promise<void> {
-    await activePairStatement(() =>
-      db.query(`SELECT 1 FROM seed_pairs WHERE user_id = $1 AND active FOR NO KEY UPDATE`, [userId]),
-    );
-  }
-
-  /** Reserves the next nonce of the player's active pair (row-locked until the transaction ends). */
-  async takeNonce(
-    db: Queryable,
-    userId: string,
-  ): Promise<{ pairId: string; serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: bigint }> {
+  async takeNonce(db: Queryable, userId: string): Promise<TakenNonce> {
     const r = await activePairStatement(() =>
       db.query<{ id: string; server_seed: string; server_seed_hash: string; client_seed: string; nonce: string }>(
         `UPDATE seed_pairs SET nonce = nonce + 1 WHERE user_id = $1 AND active RETURNING id, server_seed, server_seed_hash, client_seed, nonce - 1 AS nonce`,
@@ -101,10 +103,14 @@ export class RoundsRepository {
     return res.rows[0]?.id ?? null;
   }
 
-  /** The player's open round of this game, locked for this transaction. */
-  async lockOpen<S>(db: Queryable, userId: string, game: string): Promise<RoundRow<S> | null> {
-    const res = await db.query<RoundRow<S>>(
-      `SELECT r.*, s.server_seed, s.server_seed_hash, s.client_seed
+  /**
+   * The player's open round of this game, locked for this transaction, with their balance in the
+   * round's currency (an action that moves no money answers it without another read).
+   */
+  async lockOpen<S>(db: Queryable, userId: string, game: string): Promise<OpenRound<S> | null> {
+    const res = await db.query<OpenRound<S>>(
+      `SELECT r.*, s.server_seed, s.server_seed_hash, s.client_seed,
+              (SELECT b.amount FROM balances b WHERE b.user_id = r.user_id AND b.currency = r.currency) AS balance
          FROM game_rounds r JOIN seed_pairs s ON s.id = r.seed_pair_id
         WHERE r.user_id = $1 AND r.game = $2 AND r.status = 'open'
         FOR UPDATE OF r`,

@@ -13,7 +13,7 @@ import type { BetRow } from '../settlement/settlement.repository';
 import { InsufficientBalanceError } from '../settlement/settlement-errors';
 import { multiplierText } from './multiplier';
 import { nodeHmac } from '../common/node-hmac';
-import { RoundsRepository } from './rounds.repository';
+import { RoundsRepository, type OpenRound, type TakenNonce } from './rounds.repository';
 import { parseStake } from './stake';
 import { BankrollService } from '../bankroll/bankroll.service';
 
@@ -55,20 +55,20 @@ export class SlotsService {
   /** A paid spin, or (isFreeSpins) one of the free spins the server holds for the player. */
   async spin(user: SessionUser, body: { betAmount?: unknown; currency?: unknown; isFreeSpins?: boolean }) {
     return this.sql.tx(async (db) => {
-      // the seed pair before the round: a concurrent buy or triggering spin has committed its round or not begun
-      await this.rounds.lockPair(db, user.userId);
+      // the seed pair (this spin's nonce, the pair row-locked) before the round: a concurrent buy or
+      // triggering spin has committed its round or not begun; a refusal below rolls the nonce back
+      const pair = await this.rounds.takeNonce(db, user.userId);
       const held = await this.rounds.lockOpen<FreeSpinsState>(db, user.userId, GAME);
       if (body.isFreeSpins) {
         if (!held || held.state.freeSpinsLeft <= 0)
           throw new ConflictError('No free spins left: this spin would not be free');
-        return this.freeSpin(db, user, held);
+        return this.freeSpin(db, user, held, pair);
       }
       if (held)
         throw new ConflictError(`You have ${held.state.freeSpinsLeft} free spins to play first (isFreeSpins: true)`);
       const { currency, stake } = parseStake(user, body.currency, body.betAmount, 'betAmount', this.config.betMaxAmina);
       if (currency === 'AMINA') await this.bankroll.assertStakeWithinCap({ game: 'slots' }, stake, 'betAmount');
       await this.settlement.checkPlayAllowed(db, user.userId, currency, stake);
-      const pair = await this.rounds.takeNonce(db, user.userId);
       const spin = playSlots(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac), {
         mode: 'base',
       });
@@ -112,11 +112,11 @@ export class SlotsService {
     if (currency === 'AMINA') await this.bankroll.assertStakeWithinCap({ game: 'slots' }, stake, 'betAmount');
     const cost = stake * BigInt(SLOTS_MODEL.buyBonus.cost);
     return this.sql.tx(async (db) => {
-      // the seed pair before the round: a second buy (a double click) waits here, then finds the first's round
-      await this.rounds.lockPair(db, user.userId);
+      // the seed pair (the purchase's nonce, the pair row-locked) before the round: a second buy (a
+      // double click) waits here, then finds the first's round; a refusal rolls the nonce back
+      const pair = await this.rounds.takeNonce(db, user.userId);
       if (await this.rounds.lockOpen(db, user.userId, GAME)) throw new ConflictError(BUY_WHILE_HELD);
       await this.settlement.checkPlayAllowed(db, user.userId, currency, cost);
-      const pair = await this.rounds.takeNonce(db, user.userId);
       let balance: bigint;
       try {
         // the purchase as a bet of its own (its nonce is reserved, its draws are the free spins'), its cost debited with it
@@ -167,13 +167,8 @@ export class SlotsService {
       : { freeSpinsLeft: 0 };
   }
 
-  private async freeSpin(
-    db: Queryable,
-    user: SessionUser,
-    held: NonNullable<Awaited<ReturnType<RoundsRepository['lockOpen']>>> & { state: FreeSpinsState },
-  ) {
+  private async freeSpin(db: Queryable, user: SessionUser, held: OpenRound<FreeSpinsState>, pair: TakenNonce) {
     const stake = BigInt(held.stake);
-    const pair = await this.rounds.takeNonce(db, user.userId);
     const spin = playSlots(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac), {
       mode: 'free',
     });

@@ -3,6 +3,9 @@ import { SqlService } from '../database/sql.service';
 import { createIntApp } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
 import { LEDGER_KINDS, type LedgerKind } from './ledger-kind';
+import { SettlementService } from './settlement.service';
+import { KeyTakenError } from '../common/idempotency-claim';
+import { ledgerExact } from '../../test/seeds';
 import {
   AminaPausedError,
   InsufficientBalanceError,
@@ -113,8 +116,101 @@ describe('SQL refusals come out of the data layer as coded domain errors (Postgr
     expect(inTx).toMatchObject({ code });
   });
 
+  it("CC208 (a keyed place_bet()'s Idempotency-Key already has a request) is the KeyTakenError IdempotencyStore answers", async () => {
+    expect(await sql.query(raise('CC208')).catch((e: unknown) => e)).toBeInstanceOf(KeyTakenError);
+    expect(await sql.tx((db) => db.query(raise('CC208'))).catch((e: unknown) => e)).toBeInstanceOf(KeyTakenError);
+  });
+
   it('leaves any other database error as PostgreSQL answered it', async () => {
     expect(await sql.query('SELECT 1/0').catch((e: unknown) => e)).toMatchObject({ code: '22012', severity: 'ERROR' });
     expect(await sql.tx((db) => db.query('SELECT 1/0')).catch((e: unknown) => e)).toMatchObject({ code: '22012' });
+  });
+});
+
+describe('settleBet: a settled bet in one statement (PostgreSQL)', () => {
+  let app: NestFastifyApplication;
+  let sql: SqlService;
+  let settlement: SettlementService;
+  const U = 100_000_000n;
+
+  beforeAll(async () => {
+    app = await createIntApp();
+    sql = app.get(SqlService);
+    settlement = app.get(SettlementService);
+  });
+  afterAll(() => app.close());
+
+  const pairOf = async (p: TestPlayer) =>
+    (await sql.query<{ id: string }>(`SELECT id FROM seed_pairs WHERE user_id = $1 AND active`, [p.id]))[0].id;
+  const bet = (p: TestPlayer, pairId: string, amount: bigint, payout: bigint, nonce = 0n) => ({
+    userId: p.id,
+    game: 'slots',
+    currency: 'HC' as const,
+    amount,
+    payout,
+    multiplier: '1',
+    pairId,
+    nonce,
+    outcome: '{}',
+  });
+  const ledgerOf = (p: TestPlayer) =>
+    sql.query<{ delta: string; balance_after: string; kind: string; ref: string }>(
+      `SELECT delta, balance_after, kind, ref FROM ledger WHERE user_id = $1 AND kind <> 'signup' ORDER BY id`,
+      [p.id],
+    );
+
+  it('moves the balance once, writes the bet, the debit then the win (the debit row shows the balance between), and closes the round', async () => {
+    const p = await signIn(app);
+    const pairId = await pairOf(p);
+    const [round] = await sql.query<{ id: string }>(
+      `INSERT INTO game_rounds (user_id, game, status, currency, stake, seed_pair_id, nonce, state, staked)
+       VALUES ($1, 'slots', 'open', 'HC', $2, $3, 0, '{}', 0) RETURNING id`,
+      [p.id, String(10n * U), pairId],
+    );
+    const settled = await sql.tx((db) =>
+      settlement.settleBet(db, bet(p, pairId, 10n * U, 25n * U), {
+        debit: { amount: 10n * U, kind: 'bet' },
+        round: { id: round.id, state: '{"done":true}' },
+      }),
+    );
+    expect(settled.balance).toBe(1015n * U);
+    expect(await ledgerOf(p)).toEqual([
+      { delta: String(-10n * U), balance_after: String(990n * U), kind: 'bet', ref: `bet:${settled.betId}` },
+      { delta: String(25n * U), balance_after: String(1015n * U), kind: 'win', ref: `bet:${settled.betId}` },
+    ]);
+    expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(1015n * U), AMINA: '0' });
+    const [closed] = await sql.query(`SELECT status, state, bet_id FROM game_rounds WHERE id = $1`, [round.id]);
+    expect(closed).toEqual({ status: 'settled', state: { done: true }, bet_id: settled.betId });
+  });
+
+  it('writes no ledger row for a zero debit or a zero win, and answers the balance all the same', async () => {
+    const p = await signIn(app);
+    const pairId = await pairOf(p);
+    const free = await sql.tx((db) => settlement.settleBet(db, bet(p, pairId, 0n, 0n)));
+    expect(free.balance).toBe(1000n * U);
+    const lost = await sql.tx((db) =>
+      settlement.settleBet(db, bet(p, pairId, 5n * U, 0n, 1n), { debit: { amount: 5n * U, kind: 'bonus_buy' } }),
+    );
+    expect(lost.balance).toBe(995n * U);
+    expect(await ledgerOf(p)).toEqual([
+      { delta: String(-5n * U), balance_after: String(995n * U), kind: 'bonus_buy', ref: `bet:${lost.betId}` },
+    ]);
+    const [{ n }] = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM bets WHERE user_id = $1`, [p.id]);
+    expect(n).toBe('2');
+  });
+
+  it('refuses a debit the balance does not cover, with nothing written', async () => {
+    const p = await signIn(app);
+    const pairId = await pairOf(p);
+    const refused = await sql
+      .tx((db) =>
+        settlement.settleBet(db, bet(p, pairId, 1001n * U, 5000n * U), { debit: { amount: 1001n * U, kind: 'bet' } }),
+      )
+      .catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(InsufficientBalanceError);
+    expect(await ledgerOf(p)).toEqual([]);
+    const [{ n }] = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM bets WHERE user_id = $1`, [p.id]);
+    expect(n).toBe('0');
+    expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(1000n * U), AMINA: '0' });
   });
 });

@@ -87,12 +87,42 @@ export class SettlementRepository {
     return out;
   }
 
-  /** Writes a bet row; returns its id. */
-  async insertBet(db: Queryable, b: BetRow): Promise<string> {
-    const res = await db.query<{ id: string }>({
-      name: 'bet_insert',
-      text: `INSERT INTO bets (user_id, game, currency, amount, payout, multiplier, seed_pair_id, nonce, outcome)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+  /**
+   * Writes a settled bet in one statement: the balance moves once, by the payout less `debit` (what
+   * was not staked before: a spin's stake, a bonus purchase's cost), only if it covers the debit;
+   * then the bet row, its ledger rows (the debit, then the win, each only when not zero, ref
+   * `bet:<id>`; the debit row shows the balance between the two, as two steps would), and the
+   * `round` it closes, if any. Returns the bet id and the balance after; a short balance throws
+   * {@link InsufficientBalanceError}, with nothing written.
+   */
+  async settle(
+    db: Queryable,
+    b: BetRow,
+    debit: { amount: bigint; kind: 'bet' | 'bonus_buy' } | null,
+    round: { id: string; state: string } | null,
+  ): Promise<{ betId: string; balance: bigint }> {
+    const res = await db.query<{ bet_id: string | null; balance: string | null }>({
+      name: 'settle_bet',
+      text: `WITH moved AS (
+               UPDATE balances SET amount = amount - $10::bigint + $5::bigint
+                WHERE user_id = $1 AND currency = $3 AND amount >= $10::bigint
+            RETURNING amount),
+             bet AS (
+               INSERT INTO bets (user_id, game, currency, amount, payout, multiplier, seed_pair_id, nonce, outcome)
+               SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9 FROM moved
+            RETURNING id),
+             entry AS (
+               INSERT INTO ledger (user_id, currency, delta, balance_after, kind, ref)
+               SELECT $1, $3, e.delta, e.balance_after, e.kind, 'bet:' || bet.id
+                 FROM bet, moved,
+                      LATERAL (VALUES (1, -$10::bigint, moved.amount - $5::bigint, $11::text),
+                                      (2, $5::bigint, moved.amount, 'win')) AS e(k, delta, balance_after, kind)
+                WHERE e.delta <> 0
+                ORDER BY e.k),
+             closed AS (
+               UPDATE game_rounds SET status = 'settled', state = $13, bet_id = bet.id, updated_at = now()
+                 FROM bet WHERE game_rounds.id = $12)
+             SELECT (SELECT id FROM bet) AS bet_id, (SELECT amount FROM moved) AS balance`,
       values: [
         b.userId,
         b.game,
@@ -103,17 +133,15 @@ export class SettlementRepository {
         b.pairId,
         b.nonce.toString(),
         b.outcome,
+        (debit?.amount ?? 0n).toString(),
+        debit?.kind ?? 'bet',
+        round?.id ?? null,
+        round?.state ?? null,
       ],
     });
-    return String(res.rows[0].id);
-  }
-
-  /** Closes a round with its final state and the bet row that settled it. */
-  async closeRound(db: Queryable, roundId: string, stateJson: string, betId: string): Promise<void> {
-    await db.query(
-      `UPDATE game_rounds SET status = 'settled', state = $2, bet_id = $3, updated_at = now() WHERE id = $1`,
-      [roundId, stateJson, betId],
-    );
+    const row = res.rows[0];
+    if (row.bet_id === null || row.balance === null) throw new InsufficientBalanceError();
+    return { betId: String(row.bet_id), balance: BigInt(row.balance) };
   }
 
   /**

@@ -75,16 +75,9 @@ export class SettlementService {
     bet: BetRow,
     opts: { debit?: { amount: bigint; kind: 'bet' | 'bonus_buy' }; round?: RoundToClose } = {},
   ): Promise<Settled> {
-    const betId = await this.repo.insertBet(db, bet);
-    let balance: bigint | null = null;
-    if (opts.debit && opts.debit.amount > 0n)
-      balance = await this.repo.move(db, bet.userId, bet.currency, -opts.debit.amount, opts.debit.kind, `bet:${betId}`);
-    if (bet.payout > 0n)
-      balance = await this.repo.move(db, bet.userId, bet.currency, bet.payout, 'win', `bet:${betId}`);
-    if (opts.round) await this.repo.closeRound(db, opts.round.id, opts.round.state, betId);
-    balance ??= (await this.repo.balances(db, bet.userId))[bet.currency];
+    const settled = await this.repo.settle(db, bet, opts.debit ?? null, opts.round ?? null);
     SqlService.afterCommit(db, () => this.metrics?.betSettled(bet.game, bet.currency, bet.amount, bet.payout));
-    return { betId, balance };
+    return settled;
   }
 
   /**
