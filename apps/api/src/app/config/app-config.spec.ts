@@ -49,6 +49,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ BET_BATCH_CONCURRENCY: '3' }).betBatchConcurrency).toBe(3);
     expect(c.betBatchMax).toBe(64);
     expect(loadConfig({ BET_BATCH_MAX: '1' }).betBatchMax).toBe(1);
+    expect([c.pokerTables, c.pokerBotDelayMs, c.pokerBetweenHandsMs]).toEqual([3, 1100, 4000]);
+    const poker = loadConfig({ POKER_TABLES: '100', POKER_BOT_DELAY_MS: '0', POKER_BETWEEN_HANDS_MS: '250' });
+    expect([poker.pokerTables, poker.pokerBotDelayMs, poker.pokerBetweenHandsMs]).toEqual([100, 0, 250]);
   });
 
   it('accepts a complete production environment and uses the mainnet asset by default', () => {
@@ -101,6 +104,8 @@ describe('loadConfig', () => {
     [{ DB_POOL_MAX: 'many' }, 'DB_POOL_MAX must be an integer from 1 to 1000 (got "many")'],
     [{ BET_BATCH_CONCURRENCY: '0' }, 'BET_BATCH_CONCURRENCY must be an integer from 1 to 1000 (got "0")'],
     [{ BET_BATCH_MAX: '2.5' }, 'BET_BATCH_MAX must be an integer from 1 to 1000 (got "2.5")'],
+    [{ POKER_TABLES: '2' }, 'POKER_TABLES must be an integer from 3 to 1000 (got "2")'],
+    [{ POKER_BOT_DELAY_MS: '-1' }, 'POKER_BOT_DELAY_MS must be an integer from 0 to 60000 (got "-1")'],
   ])('names the bad variable: %j', (env, message) => {
     expect(problems(env)).toContain(message);
   });

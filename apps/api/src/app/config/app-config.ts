@@ -48,6 +48,15 @@ export interface AppConfig {
   betBatchConcurrency: number;
   /** Most bets committed together (BET_BATCH_MAX; default 64; 1: every bet in its own transaction). */
   betBatchMax: number;
+  /**
+   * The poker tables the casino runs (POKER_TABLES; default 3: Andromeda, Orion and Pulsar; each
+   * one more is a bot-filled table with Andromeda's stakes, Nebula 4, Nebula 5, …).
+   */
+  pokerTables: number;
+  /** How long a poker bot thinks per decision, ms, varied ±40% (POKER_BOT_DELAY_MS; default 1100). */
+  pokerBotDelayMs: number;
+  /** The pause after a poker hand, ms (POKER_BETWEEN_HANDS_MS; default 4000). */
+  pokerBetweenHandsMs: number;
   embeddedPgPort: number;
   dataDir: string;
   corsOrigins: string[];
@@ -302,6 +311,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dbPoolMax: r.int('DB_POOL_MAX', Math.max(4, 4 * availableParallelism()), 1, 1000),
     betBatchConcurrency: r.int('BET_BATCH_CONCURRENCY', Math.max(1, Math.floor(availableParallelism() / 2)), 1, 1000),
     betBatchMax: r.int('BET_BATCH_MAX', 64, 1, 1000),
+    pokerTables: r.int('POKER_TABLES', 3, 3, 1000),
+    pokerBotDelayMs: r.int('POKER_BOT_DELAY_MS', 1100, 0, 60_000),
+    pokerBetweenHandsMs: r.int('POKER_BETWEEN_HANDS_MS', 4000, 0, 60_000),
     embeddedPgPort: r.int('EMBEDDED_PG_PORT', 54329, 1024, 65535),
     dataDir: resolve(r.str('DATA_DIR', '.data')!),
     corsOrigins: r.origins('CORS_ORIGINS', [defaultOrigin, `http://127.0.0.1:${port}`]),

@@ -3,7 +3,9 @@ import { PokerBus } from './poker-bus';
 import { PokerBusRepository } from './poker-bus.repository';
 import { PokerController } from './poker.controller';
 import { PokerGateway } from './poker.gateway';
-import { DEFAULT_POKER_OPTIONS, POKER_OPTIONS } from './poker.options';
+import { POKER_OPTIONS, pokerOptions } from './poker.options';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
 import { PokerRepository } from './poker.repository';
 import { PokerService } from './poker.service';
 import { PokerTables } from './poker-tables.service';
@@ -13,7 +15,7 @@ import { SocketAuth } from './socket-auth';
 @Module({
   controllers: [PokerController],
   providers: [
-    { provide: POKER_OPTIONS, useValue: DEFAULT_POKER_OPTIONS },
+    { provide: POKER_OPTIONS, useFactory: (config: AppConfig) => pokerOptions(config), inject: [APP_CONFIG] },
     PokerRepository,
     PokerBusRepository,
     PokerBus,

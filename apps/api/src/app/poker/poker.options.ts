@@ -60,3 +60,24 @@ export const DEFAULT_POKER_OPTIONS: PokerOptions = {
   botSamples: 250,
   awayMs: 120_000,
 };
+
+/**
+ * The poker options of this configuration: the casino's three tables, then (POKER_TABLES above 3)
+ * bot-filled tables with Andromeda's stakes, and the bots' and between-hands timings.
+ */
+export function pokerOptions(config: {
+  pokerTables: number;
+  pokerBotDelayMs: number;
+  pokerBetweenHandsMs: number;
+}): PokerOptions {
+  const more = Array.from({ length: Math.max(0, config.pokerTables - DEFAULT_TABLES.length) }, (_, i) => {
+    const n = DEFAULT_TABLES.length + 1 + i;
+    return { ...DEFAULT_TABLES[0], id: `nebula-${n}`, name: `Nebula ${n}` };
+  });
+  return {
+    ...DEFAULT_POKER_OPTIONS,
+    tables: [...DEFAULT_TABLES, ...more],
+    botDelayMs: config.pokerBotDelayMs,
+    betweenHandsMs: config.pokerBetweenHandsMs,
+  };
+}
