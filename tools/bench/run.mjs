@@ -1,4 +1,4 @@
-// `npm run bench [-- api mixed web lighthouse slots growth]`: builds, runs the chosen benchmarks (all but growth by default) and
+// `npm run bench [-- api mixed poker web lighthouse slots growth]`: builds, runs the chosen benchmarks (all but growth by default) and
 // writes their figures with the machine and the date into BENCHMARKS.md (between the markers).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ function json(cmd, args) {
   return JSON.parse(out.slice(out.indexOf('{')));
 }
 
-const sections = {}; // api | mixed | web | lighthouse | slots | growth → markdown
+const sections = {}; // api | mixed | poker | web | lighthouse | slots | growth → markdown
 const chromiumVersion = () =>
   spawnSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout?.trim() ||
   'chromium';
@@ -112,6 +112,48 @@ Each action in the mix:
 | action | count | per s | p50 ms | p99 ms | failed | p99 within target |
 |---|---|---|---|---|---|---|
 ${actionRows}
+`;
+}
+if (run('poker')) {
+  // production timings, then no pauses at all: what the tables cost, then how many hands one process can play
+  const runs = [
+    [
+      'production timings',
+      json('node', ['tools/bench/poker-bench.mjs', '--tables', '100', '--duration', process.env.BENCH_SECONDS ?? '30']),
+    ],
+    [
+      'bots and hands without pauses',
+      json('node', [
+        'tools/bench/poker-bench.mjs',
+        ...[
+          '--tables',
+          '100',
+          '--duration',
+          process.env.BENCH_SECONDS ?? '30',
+          '--bot-delay',
+          '0',
+          '--between-hands',
+          '0',
+        ],
+        ...['--port', '3520'],
+      ]),
+    ],
+  ];
+  const [, first] = runs[0];
+  const m = first.machine;
+  const rows = runs
+    .map(
+      ([name, r]) =>
+        `| ${name} (bots ${r.botDelayMs} ms, between hands ${r.betweenHandsMs} ms) | ${r.tables} | ${r.seatedHumans} | ${r.handsPerSecond} | ${r.viewsPerSecond} | ${r.update.p50ms} | ${r.update.p99ms} | ${r.moveToUpdate.p50ms} | ${r.moveToUpdate.p99ms} | ${r.cpu.apiPercentOfOneCore}% | ${r.cpu.postgresPercentOfOneCore}% | ${r.cpu.apiMsPerHand} | ${r.errors + r.refusedMoves} |`,
+    )
+    .join('\n');
+  sections.poker = `### Poker: tables full of bots, one WebSocket human each, in one API process (${first.date.slice(0, 10)})
+
+Machine: ${m.cores} cores ${m.cpu}, ${m.memoryGiB} GiB, Node ${m.node}; embedded PostgreSQL 18; ${first.durationSeconds} s per run after a warm-up. Each human buys in over HTTP, watches its table over the WebSocket and acts at once on its turn (check, else call, else fold). Update latency: a table view's arrival at the human's socket less the view's \`serverTime\` (one clock). Move-to-update: the human's act to the first view past its turn. Target: ≥ ${first.target.tables} tables per process with update p99 < ${first.target.p99ms} ms at production timings (${first.target.met ? 'met' : 'NOT met'}).
+
+| run | tables | humans seated | hands/s | views/s | update p50 ms | update p99 ms | move-to-update p50 ms | move-to-update p99 ms | API CPU (one core) | PostgreSQL CPU | API CPU ms per hand | errors |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
+${rows}
 `;
 }
 if (run('web')) {
@@ -212,6 +254,7 @@ if (!doc.includes(BEGIN)) doc += `\n${BEGIN}\n${END}\n`;
 const HEADINGS = {
   api: '### API:',
   mixed: '### Mixed players:',
+  poker: '### Poker:',
   growth: '### Data growth',
   web: '### Front end:',
   lighthouse: '### Lighthouse',
