@@ -1,6 +1,8 @@
 // Poker tables in one API process (issue 23): --tables tables (POKER_TABLES), every one full of bots
 // and one human per table. Each human is a WebSocket client of this script: it buys in over HTTP,
-// watches its table and acts as soon as it is its turn (check, else call, else fold). For
+// watches its table and acts on its turn after --human-delay ms (check, else fold: it keeps its
+// chips, so it stays dealt in; a socket may send 100 messages in 5 s, so a human that answers at
+// once at a table without pauses would be cut off). For
 // --duration seconds it measures:
 // - hands finished per second by the process (poker_hands rows written in the window);
 // - update latency: each table view's arrival at the human's socket less the view's serverTime
@@ -11,7 +13,7 @@
 // timings by default; --bot-delay 0 --between-hands 0 measures how many hands one process can play.
 //
 //   node tools/bench/poker-bench.mjs [--tables 100] [--duration 30] [--bot-delay 1100]
-//                                    [--between-hands 4000] [--port 3500]
+//                                    [--between-hands 4000] [--human-delay 0] [--port 3500]
 // Prints a JSON summary; `npm run bench -- poker` writes BENCHMARKS.md.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +29,7 @@ const { values: opts } = parseArgs({
     duration: { type: 'string', default: '30' },
     'bot-delay': { type: 'string', default: '1100' },
     'between-hands': { type: 'string', default: '4000' },
+    'human-delay': { type: 'string', default: '0' },
     port: { type: 'string', default: '3500' },
   },
 });
@@ -34,8 +37,9 @@ const tables = Number(opts.tables);
 const duration = Number(opts.duration);
 const botDelay = Number(opts['bot-delay']);
 const betweenHands = Number(opts['between-hands']);
+const humanDelay = Number(opts['human-delay']);
 const port = Number(opts.port);
-for (const [k, v] of Object.entries({ tables, duration, botDelay, betweenHands, port })) {
+for (const [k, v] of Object.entries({ tables, duration, botDelay, betweenHands, humanDelay, port })) {
   if (!Number.isInteger(v) || v < 0) throw new Error(`--${k} must be a whole number (got ${v})`);
 }
 if (tables < 3) throw new Error('--tables must be at least 3 (the casino always runs its three tables)');
@@ -54,7 +58,9 @@ function tableIds(n) {
 function human(player, tableId, stats) {
   const ws = new WebSocket(`${base.replace('http', 'ws')}/api/poker/ws`, { headers: { cookie: player.cookie } });
   let id = 0;
-  let pendingMove = null; // { at, handNo, seat }
+  let pendingMove = null; // { at, turn }
+  ws.on('close', () => stats.closed++);
+  let you = null;
   const opened = new Promise((resolve, reject) => {
     ws.once('open', resolve);
     ws.once('error', reject);
@@ -66,20 +72,29 @@ function human(player, tableId, stats) {
     if (msg.event === 'ack' && !msg.data.ok) stats.refusedMoves++;
     if (msg.event !== 'table') return;
     const v = msg.data;
+    you = v.you;
     if (stats.measuring) {
       stats.updates.push(now - v.serverTime);
       stats.views++;
     }
     const handNo = v.fairness?.current?.handNo ?? null;
-    if (pendingMove && (v.turn?.seat !== pendingMove.seat || handNo !== pendingMove.handNo)) {
+    // the move has passed once the turn is another's, another turn of ours (its own timer), or another hand
+    const turnOf = (t) => t && `${handNo}:${t.seat}:${t.endsAt}`;
+    if (pendingMove && turnOf(v.turn) !== pendingMove.turn) {
       if (stats.measuring) stats.moves.push(performance.now() - pendingMove.at);
       pendingMove = null;
     }
     const legal = v.hand?.legal;
     if (!pendingMove && v.you && v.turn && v.turn.seat === v.you.seat && legal) {
-      const action = legal.check ? 'check' : legal.call ? 'call' : 'fold';
-      pendingMove = { at: performance.now(), handNo, seat: v.you.seat };
-      ws.send(JSON.stringify({ event: 'act', data: { tableId, action, id: ++id } }));
+      const action = legal.check ? 'check' : 'fold';
+      const move = { at: performance.now(), turn: turnOf(v.turn) };
+      pendingMove = move;
+      const send = () => {
+        move.at = performance.now();
+        ws.send(JSON.stringify({ event: 'act', data: { tableId, action, id: ++id } }));
+      };
+      if (humanDelay > 0) setTimeout(send, humanDelay);
+      else send();
     }
   });
   return {
@@ -94,6 +109,8 @@ function human(player, tableId, stats) {
       if (!r.ok) throw new Error(`buy-in at ${tableId}: ${r.status} ${await r.text()}`);
     },
     close: () => ws.close(),
+    /** Still seated with chips and dealt in, as its table's last view said. */
+    dealtIn: () => Boolean(you && !you.sittingOut && you.stack > 0),
   };
 }
 
@@ -124,7 +141,16 @@ async function main() {
     await db.connect();
     db.on('error', () => undefined);
     const ids = tableIds(tables);
-    const stats = { measuring: false, updates: [], moves: [], views: 0, errors: 0, refusedMoves: 0 };
+    const stats = {
+      measuring: false,
+      updates: [],
+      moves: [],
+      views: 0,
+      viewsTotal: 0,
+      closed: 0,
+      errors: 0,
+      refusedMoves: 0,
+    };
     for (const [i, tableId] of ids.entries()) {
       const h = human(await signIn(base, i), tableId, stats);
       await h.start();
@@ -155,6 +181,7 @@ async function main() {
       durationSeconds: Math.round(seconds),
       botDelayMs: botDelay,
       betweenHandsMs: betweenHands,
+      humanDelayMs: humanDelay,
       hands: Number(hands),
       tablesThatFinishedHands: Number(busy),
       handsPerSecond: Math.round((Number(hands) / seconds) * 10) / 10,
@@ -162,6 +189,8 @@ async function main() {
       update,
       moveToUpdate: dist(stats.moves),
       errors: stats.errors,
+      socketsClosed: stats.closed,
+      humansStillDealtIn: humans.filter((h) => h.dealtIn()).length,
       refusedMoves: stats.refusedMoves,
       cpu: {
         apiPercentOfOneCore: Math.round(((cpu1.api - cpu0.api) / 1000 / seconds) * 100),

@@ -134,6 +134,8 @@ if (run('poker')) {
           '0',
           '--between-hands',
           '0',
+          '--human-delay',
+          '100',
         ],
         ...['--port', '3520'],
       ]),
@@ -144,14 +146,14 @@ if (run('poker')) {
   const rows = runs
     .map(
       ([name, r]) =>
-        `| ${name} (bots ${r.botDelayMs} ms, between hands ${r.betweenHandsMs} ms) | ${r.tables} | ${r.seatedHumans} | ${r.handsPerSecond} | ${r.viewsPerSecond} | ${r.update.p50ms} | ${r.update.p99ms} | ${r.moveToUpdate.p50ms} | ${r.moveToUpdate.p99ms} | ${r.cpu.apiPercentOfOneCore}% | ${r.cpu.postgresPercentOfOneCore}% | ${r.cpu.apiMsPerHand} | ${r.errors + r.refusedMoves} |`,
+        `| ${name} (bots ${r.botDelayMs} ms, between hands ${r.betweenHandsMs} ms, human ${r.humanDelayMs} ms) | ${r.tables} (${r.tablesThatFinishedHands} dealt) | ${r.seatedHumans} (${r.humansStillDealtIn} still dealt in) | ${r.handsPerSecond} | ${r.viewsPerSecond} | ${r.update.p50ms} | ${r.update.p99ms} | ${r.moveToUpdate.p50ms} | ${r.moveToUpdate.p99ms} | ${r.cpu.apiPercentOfOneCore}% | ${r.cpu.postgresPercentOfOneCore}% | ${r.cpu.apiMsPerHand} | ${r.errors + r.refusedMoves + r.socketsClosed} |`,
     )
     .join('\n');
   sections.poker = `### Poker: tables full of bots, one WebSocket human each, in one API process (${first.date.slice(0, 10)})
 
-Machine: ${m.cores} cores ${m.cpu}, ${m.memoryGiB} GiB, Node ${m.node}; embedded PostgreSQL 18; ${first.durationSeconds} s per run after a warm-up. Each human buys in over HTTP, watches its table over the WebSocket and acts at once on its turn (check, else call, else fold). Update latency: a table view's arrival at the human's socket less the view's \`serverTime\` (one clock). Move-to-update: the human's act to the first view past its turn. Target: ≥ ${first.target.tables} tables per process with update p99 < ${first.target.p99ms} ms at production timings (${first.target.met ? 'met' : 'NOT met'}).
+Machine: ${m.cores} cores ${m.cpu}, ${m.memoryGiB} GiB, Node ${m.node}; embedded PostgreSQL 18; ${first.durationSeconds} s per run after a warm-up. Each human buys in over HTTP (20 HC), watches its table over the WebSocket and acts on its turn after the human delay (check, else fold, so it keeps its chips; Pulsar, the humans-only table, deals no hand with one human). Without pauses the human waits 100 ms: a socket that sends more than 100 messages in 5 s is closed. Update latency: a table view's arrival at the human's socket less the view's \`serverTime\` (one clock). Move-to-update: the human's act to the first view past its turn. Target: ≥ ${first.target.tables} tables per process with update p99 < ${first.target.p99ms} ms at production timings (${first.target.met ? 'met' : 'NOT met'}).
 
-| run | tables | humans seated | hands/s | views/s | update p50 ms | update p99 ms | move-to-update p50 ms | move-to-update p99 ms | API CPU (one core) | PostgreSQL CPU | API CPU ms per hand | errors |
+| run | tables | humans seated | hands/s | views/s | update p50 ms | update p99 ms | move-to-update p50 ms | move-to-update p99 ms | API CPU (one core) | PostgreSQL CPU | API CPU ms per hand | errors (refused moves, closed sockets) |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows}
 `;
