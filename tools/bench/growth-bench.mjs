@@ -241,15 +241,18 @@ async function generate(client) {
 /** Waits for the partition job to checkpoint every ended week, then for the auditor's next run. */
 async function checkpointsAndAudit(client) {
   const t = performance.now();
-  const ended = async () =>
-    Number(
-      (
-        await client.query(
-          `SELECT count(*) AS n FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
-            WHERE i.inhparent = 'ledger'::regclass AND to_date(substr(c.relname, 9), 'YYYYMMDD')::timestamp AT TIME ZONE 'UTC' + interval '7 days' <= now() - interval '10 minutes'`,
-        )
-      ).rows[0].n,
+  // the ledger's weekly partitions (ledger_wYYYYMMDD) whose week ended more than 10 minutes ago; the
+  // names are read here, not parsed in SQL, where the planner may try the parse on any catalog row
+  const ended = async () => {
+    const { rows } = await client.query(
+      `SELECT c.relname FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid WHERE i.inhparent = 'ledger'::regclass`,
     );
+    const cutoff = Date.now() - 10 * 60_000;
+    return rows.filter(({ relname }) => {
+      const m = /^ledger_w(\d{4})(\d{2})(\d{2})$/.exec(relname);
+      return m !== null && Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) + 7 * 86_400_000 <= cutoff;
+    }).length;
+  };
   const want = await ended();
   for (;;) {
     const [{ n }] = (await client.query(`SELECT count(*) AS n FROM ledger_partitions`)).rows;
@@ -279,6 +282,7 @@ async function main() {
   need('wrk', 'wrk');
   need('pgbench', 'postgresql-client');
   dataDir = mkdtempSync(join(tmpdir(), 'cosmic-growth-'));
+  let finished = false;
   let client = await boot({});
   try {
     await client.query('CREATE DATABASE pgbench').catch(() => undefined);
@@ -325,9 +329,12 @@ async function main() {
       console.error('LEDGER NOT EXACT or the auditor found a problem');
       process.exitCode = 1;
     }
+    finished = true;
   } finally {
     await shutdown(client).catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
+    // hours of generated data are kept when the run did not finish, to look into
+    if (finished) rmSync(dataDir, { recursive: true, force: true });
+    else console.error(`the run did not finish: its database is kept in ${dataDir}`);
   }
 }
 
