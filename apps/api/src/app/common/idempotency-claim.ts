@@ -15,11 +15,20 @@ export class PendingClaim {
    */
   state: 'open' | 'claiming' | 'claimed' | 'closed' = 'open';
 
+  /** The answer stored with the key by the transaction that claimed it, as JSON text (answerInTransaction). */
+  storedAnswer: string | null = null;
+
   constructor(
     readonly userId: string,
     readonly key: string,
     /** What identifies "the same request" (requestHash). */
     readonly hash: string,
+    /**
+     * The request answers what its first transaction returns, with status 200 (a game action): that
+     * transaction also stores the answer with the key it claimed, so storing it takes no commit of
+     * its own, and a retry never meets the key without its answer.
+     */
+    readonly answerInTransaction = false,
   ) {}
 
   get claimed(): boolean {
@@ -69,4 +78,15 @@ export async function claimKey(db: Queryable, claim: PendingClaim): Promise<void
     values: [claim.userId, claim.key, claim.hash],
   });
   if (res.rowCount !== 1) throw new KeyTakenError();
+}
+
+/** Stores `answer` (status 200) with the key the same transaction claimed (answerInTransaction). */
+export async function answerKey(db: Queryable, claim: PendingClaim, answer: unknown): Promise<void> {
+  const response = JSON.stringify(answer ?? null);
+  await db.query({
+    name: 'idempotency_answer_in_tx',
+    text: `UPDATE idempotency_keys SET status_code = 200, response = $3 WHERE user_id = $1 AND key = $2`,
+    values: [claim.userId, claim.key, response],
+  });
+  claim.storedAnswer = response;
 }

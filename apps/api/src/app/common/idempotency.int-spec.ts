@@ -110,32 +110,68 @@ describe('Idempotency-Key on money-moving POSTs (real PostgreSQL)', () => {
     expect(again).toEqual(placed);
   });
 
+  it("an instant bet's key is claimed in the bet's own statement: an answer that cannot be stored still reaches the player, and a retry is refused, not placed twice", async () => {
+    const p = await signIn(app);
+    const body = { walletAddress: p.walletAddress, currency: 'HC', betAmount: '1', betType: 'low' };
+    const answers = jest.spyOn(app.get(IdempotencyRepository), 'answer').mockRejectedValueOnce(new Error('lost'));
+    try {
+      const first = await p.post('/api/games/dice', body, { 'Idempotency-Key': 'once' });
+      expect(first.status).toBe(200);
+      expect(answers).toHaveBeenCalledTimes(1);
+    } finally {
+      answers.mockRestore();
+    }
+    // the key row was written by the bet's own statement: same xmin
+    const [held] = await sql.query<{ status_code: number; same_commit: boolean }>(
+      `SELECT k.status_code, k.xmin::text = (SELECT b.xmin::text FROM bets b WHERE b.user_id = k.user_id) AS same_commit
+         FROM idempotency_keys k WHERE k.user_id = $1 AND k.key = 'once'`,
+      [p.id],
+    );
+    expect(held).toEqual({ status_code: 0, same_commit: true });
+    const retry = await p.post('/api/games/dice', body, { 'Idempotency-Key': 'once' });
+    expect(retry).toMatchObject({ status: 409, body: { error: 'CONFLICT' } });
+    const [n] = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM bets WHERE user_id = $1`, [p.id]);
+    expect(n.n).toBe('1');
+  });
+
   it.each([
-    ['dice (the fast path)', '/api/games/dice', { currency: 'HC', betAmount: '1', betType: 'low' }, 'bets'],
-    ['blackjack deal (through Nest)', '/api/games/blackjack/deal', { currency: 'HC', betAmount: '1' }, 'game_rounds'],
+    ['blackjack deal', '/api/games/blackjack/deal', { currency: 'HC', betAmount: '1' }],
+    ['hi-lo start', '/api/games/hilo/start', { currency: 'HC', bet: '1' }],
+    ['slots spin', '/api/games/slots', { currency: 'HC', betAmount: '1' }],
   ])(
-    "the key is claimed in the request's own commit: an answer that cannot be stored still reaches the player, and a retry is refused, not placed twice: %s",
-    async (_name, url, body, table) => {
+    "a round action's key is claimed with its answer by the round's own transaction (no write of its own), and a retry replays it: %s",
+    async (_name, url, body) => {
       const p = await signIn(app);
-      const answers = jest.spyOn(app.get(IdempotencyRepository), 'answer').mockRejectedValueOnce(new Error('lost'));
+      const answers = jest.spyOn(app.get(IdempotencyRepository), 'answer');
+      let first: { status: number; body: unknown };
       try {
-        const first = await p.post(url, { walletAddress: p.walletAddress, ...body }, { 'Idempotency-Key': 'once' });
+        first = await p.post(url, { walletAddress: p.walletAddress, ...body }, { 'Idempotency-Key': 'round-1' });
         expect(first.status).toBe(200);
-        expect(answers).toHaveBeenCalledTimes(1);
+        expect(answers).not.toHaveBeenCalled();
       } finally {
         answers.mockRestore();
       }
-      // the key row was written by the same transaction as the bet (or the round): same xmin
-      const [held] = await sql.query<{ status_code: number; same_commit: boolean }>(
-        `SELECT k.status_code, k.xmin::text = (SELECT t.xmin::text FROM ${table} t WHERE t.user_id = k.user_id) AS same_commit
-           FROM idempotency_keys k WHERE k.user_id = $1 AND k.key = 'once'`,
+      // the key and its answer were written by the transaction that took the seed pair's nonce
+      const [held] = await sql.query<{ status_code: number; response: unknown; same_commit: boolean }>(
+        `SELECT k.status_code, k.response,
+                k.xmin::text = (SELECT s.xmin::text FROM seed_pairs s WHERE s.user_id = k.user_id AND s.active) AS same_commit
+           FROM idempotency_keys k WHERE k.user_id = $1 AND k.key = 'round-1'`,
         [p.id],
       );
-      expect(held).toEqual({ status_code: 0, same_commit: true });
-      const retry = await p.post(url, { walletAddress: p.walletAddress, ...body }, { 'Idempotency-Key': 'once' });
-      expect(retry).toMatchObject({ status: 409, body: { error: 'CONFLICT' } });
-      const [n] = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE user_id = $1`, [p.id]);
-      expect(n.n).toBe('1');
+      expect(held).toEqual({ status_code: 200, response: first.body, same_commit: true });
+      const retry = await app.inject({
+        method: 'POST',
+        url,
+        payload: { walletAddress: p.walletAddress, ...body },
+        headers: { cookie: p.cookie, 'Idempotency-Key': 'round-1' },
+      });
+      expect(retry.statusCode).toBe(200);
+      expect(retry.headers['idempotent-replay']).toBe('true');
+      expect(retry.json()).toEqual(first.body);
+      const [n] = await sql.query<{ nonce: string }>(`SELECT nonce FROM seed_pairs WHERE user_id = $1 AND active`, [
+        p.id,
+      ]);
+      expect(n.nonce).toBe('1'); // one action, one nonce
     },
   );
 

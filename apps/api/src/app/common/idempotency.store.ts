@@ -58,7 +58,8 @@ export class IdempotencyStore {
 
   /**
    * Runs `work` once per (user, key): answers `{ replay }` with the stored answer of an earlier
-   * identical request, or `{ body }` with the fresh answer (stored before it is returned).
+   * identical request, or `{ body }` with the fresh answer (stored before it is returned). With
+   * `answerInTransaction`, `work`'s first transaction returns its answer and stores it with the key.
    */
   async run<T>(
     userId: string,
@@ -66,9 +67,10 @@ export class IdempotencyStore {
     hash: string,
     status: () => number,
     work: () => Promise<T>,
+    { answerInTransaction = false } = {},
   ): Promise<{ replay: StoredAnswer } | { body: T }> {
     for (let run = 1; ; run++) {
-      const claim = new PendingClaim(userId, key, hash);
+      const claim = new PendingClaim(userId, key, hash, answerInTransaction);
       let body: T;
       try {
         body = await withPendingClaim(claim, work);
@@ -86,6 +88,8 @@ export class IdempotencyStore {
       }
       claim.close();
       const answer = { userId, key, hash, status: status(), response: JSON.stringify(body ?? null) };
+      // stored already by the transaction that claimed the key (a game action's answer is its result)
+      if (claim.storedAnswer === answer.response && answer.status === 200) return { body };
       try {
         await this.answers.add(answer);
       } catch (e) {

@@ -3,7 +3,7 @@ import { Pool, PoolClient, QueryResultRow } from 'pg';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { sqlRefusal } from '../settlement/settlement-errors';
-import { claimKey, pendingClaim } from '../common/idempotency-claim';
+import { answerKey, claimKey, pendingClaim } from '../common/idempotency-claim';
 
 /** Something that can run a query: the pool, or a client inside a transaction. */
 export interface Queryable {
@@ -62,7 +62,8 @@ export class SqlService implements OnModuleDestroy {
    * translated, so services and the HTTP filter only ever see coded domain errors.
    *
    * A request sent with an Idempotency-Key claims it in its first transaction, before `fn`
-   * (common/idempotency-claim.ts): committed with the request's writes, or rolled back with them.
+   * (common/idempotency-claim.ts), and when `fn`'s result is the request's answer stores it there
+   * too: committed with the request's writes, or rolled back with them.
    */
   async tx<T>(fn: (client: PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
@@ -74,6 +75,7 @@ export class SqlService implements OnModuleDestroy {
       await client.query('BEGIN');
       if (claim) await claimKey(client, claim);
       const out = await fn(client);
+      if (claim?.answerInTransaction) await answerKey(client, claim, out);
       await client.query('COMMIT');
       if (claim) claim.state = 'claimed';
       commitHooks.delete(client);

@@ -206,7 +206,10 @@ export function registerGameRoutes(app: NestFastifyApplication, filter: AllExcep
           return r.play(me, body);
         };
         if (key === undefined) return play();
-        const out = await idempotency.run(me.userId, key, requestHash('POST', r.url, req.body), () => 200, play);
+        // a round's transaction returns the action's answer: it claims the key with it (no write of its own)
+        const out = await idempotency.run(me.userId, key, requestHash('POST', r.url, req.body), () => 200, play, {
+          answerInTransaction: true,
+        });
         if ('body' in out) return out.body;
         void reply.status(out.replay.status).header('Idempotent-Replay', 'true');
         return out.replay.body;

@@ -88,7 +88,8 @@ export class SettlementRepository {
   }
 
   /**
-   * Writes a settled bet in one statement: the balance moves once, by the payout less `debit` (what
+   * Writes a settled bet in one statement, taking the player's rows in every bet's order (seed
+   * pair, then balance): the balance moves once, by the payout less `debit` (what
    * was not staked before: a spin's stake, a bonus purchase's cost), only if it covers the debit;
    * then the bet row, its ledger rows (the debit, then the win, each only when not zero, ref
    * `bet:<id>`; the debit row shows the balance between the two, as two steps would), and the
@@ -103,9 +104,14 @@ export class SettlementRepository {
   ): Promise<{ betId: string; balance: bigint }> {
     const res = await db.query<{ bet_id: string | null; balance: string | null }>({
       name: 'settle_bet',
-      text: `WITH moved AS (
+      // the seed pair's key-share lock (the bet row's foreign key) before the balance's: a foreign
+      // key is checked at the end of the statement, which would take them the other way round
+      // from every other bet (pair, then balance) and deadlock with a rotation queued on the pair
+      text: `WITH pair AS (
+               SELECT id FROM seed_pairs WHERE id = $7 FOR KEY SHARE),
+             moved AS (
                UPDATE balances SET amount = amount - $10::bigint + $5::bigint
-                WHERE user_id = $1 AND currency = $3 AND amount >= $10::bigint
+                WHERE user_id = $1 AND currency = $3 AND amount >= $10::bigint AND EXISTS (SELECT 1 FROM pair)
             RETURNING amount),
              bet AS (
                INSERT INTO bets (user_id, game, currency, amount, payout, multiplier, seed_pair_id, nonce, outcome)
