@@ -9,6 +9,18 @@ import type { DestinationStream } from 'pino';
 import { Drain } from '../app/health/drain';
 import { createRootLogger, fastifyLogging, nestLogger } from '../app/logging/logger';
 import { answerCorrelationId } from '../app/logging/request-log';
+import { watchAnswers } from './answers';
+
+/** Per integration app: where an answer and its schema disagreed (test/answers.ts). */
+const mismatches = new WeakMap<NestFastifyApplication, string[]>();
+
+/**
+ * Every answer `app` wrote so far whose value its schema did not fit: a field dropped, a required
+ * one missing, a type coerced. A module's suite asserts it is empty after its requests.
+ */
+export function answerMismatches(app: NestFastifyApplication): string[] {
+  return mismatches.get(app) ?? [];
+}
 
 /** The URL of this integration run's fresh, migrated database. */
 export function intDatabaseUrl(): string {
@@ -78,6 +90,7 @@ export async function createIntApp(
   app.useWebSocketAdapter(new WsAdapter(app));
   const fastify = app.getHttpAdapter().getInstance();
   answerCorrelationId(fastify);
+  mismatches.set(app, watchAnswers(fastify));
   app.get(Drain).attach(fastify);
   try {
     await configureApp(app, full);
