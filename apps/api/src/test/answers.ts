@@ -64,19 +64,28 @@ export function answerProblems(schema: Schema, value: unknown, at = '$'): string
   return problems;
 }
 
+/** What watchAnswers saw: the disagreements, each led by its request, and the routes whose answers it checked. */
+export interface AnswerWatch {
+  mismatches: string[];
+  /** "GET /api/users/:walletAddress": each route answered at least once with a response schema. */
+  checked: Set<string>;
+}
+
 /**
  * Checks each answer `fastify` is about to write against its route's response schema (the 2xx one
- * Answers sets, or one for the exact status); returns the list the disagreements are added to, each
- * led by the route.
+ * Answers sets, or one for the exact status).
  */
-export function watchAnswers(fastify: FastifyInstance): string[] {
-  const found: string[] = [];
+export function watchAnswers(fastify: FastifyInstance): AnswerWatch {
+  const watch: AnswerWatch = { mismatches: [], checked: new Set() };
   fastify.addHook('preSerialization', async (req, reply, payload) => {
     const responses = req.routeOptions.schema?.response as Record<string, Schema> | undefined;
     const status = String(reply.statusCode);
     const schema = responses?.[status] ?? responses?.[`${status[0]}xx`];
-    if (schema) for (const p of answerProblems(schema, payload)) found.push(`${req.method} ${req.url}: ${p}`);
+    if (schema) {
+      watch.checked.add(`${req.method} ${req.routeOptions.url}`);
+      for (const p of answerProblems(schema, payload)) watch.mismatches.push(`${req.method} ${req.url}: ${p}`);
+    }
     return payload;
   });
-  return found;
+  return watch;
 }

@@ -9,17 +9,19 @@ import type { DestinationStream } from 'pino';
 import { Drain } from '../app/health/drain';
 import { createRootLogger, fastifyLogging, nestLogger } from '../app/logging/logger';
 import { answerCorrelationId } from '../app/logging/request-log';
-import { watchAnswers } from './answers';
+import { watchAnswers, type AnswerWatch } from './answers';
 
-/** Per integration app: where an answer and its schema disagreed (test/answers.ts). */
-const mismatches = new WeakMap<NestFastifyApplication, string[]>();
+/** Per integration app: what its answers' check saw (test/answers.ts). */
+const watches = new WeakMap<NestFastifyApplication, AnswerWatch>();
 
 /**
- * Every answer `app` wrote so far whose value its schema did not fit: a field dropped, a required
- * one missing, a type coerced. A module's suite asserts it is empty after its requests.
+ * Every answer `app` wrote so far whose value its schema did not fit (a field dropped, a required
+ * one missing, a type coerced), and the routes whose answers were checked. A module's suite asserts,
+ * after its requests, that its routes were checked and nothing disagreed.
  */
-export function answerMismatches(app: NestFastifyApplication): string[] {
-  return mismatches.get(app) ?? [];
+export function answerWatch(app: NestFastifyApplication): { mismatches: string[]; checked: string[] } {
+  const w = watches.get(app);
+  return { mismatches: w?.mismatches ?? [], checked: [...(w?.checked ?? [])].sort() };
 }
 
 /** The URL of this integration run's fresh, migrated database. */
@@ -90,7 +92,7 @@ export async function createIntApp(
   app.useWebSocketAdapter(new WsAdapter(app));
   const fastify = app.getHttpAdapter().getInstance();
   answerCorrelationId(fastify);
-  mismatches.set(app, watchAnswers(fastify));
+  watches.set(app, watchAnswers(fastify));
   app.get(Drain).attach(fastify);
   try {
     await configureApp(app, full);
