@@ -7,6 +7,7 @@ const Row = Type.Object({
   count: Type.Integer(),
   note: Type.Union([Type.String(), Type.Null()]),
   tags: Type.Optional(Type.Array(Type.String())),
+  data: Type.Optional(Type.Unknown()),
   byName: Type.Optional(Type.Record(Type.String(), Type.Number())),
 });
 const row = { id: '1', count: 2, note: null };
@@ -15,6 +16,8 @@ describe('answerProblems: where a value and the schema its answer is written wit
   it.each<[string, unknown, string[]]>([
     ['a value that fits', { ...row, tags: ['a'], byName: { a: 1 } }, []],
     ['an optional field left undefined', { ...row, tags: undefined }, []],
+    ['anything where the schema says nothing', { ...row, data: { a: [null] } }, []],
+    ['null where the schema says nothing', { ...row, data: null }, []],
     ['a field the schema does not name', { ...row, secret: 'x' }, ['$.secret is not in the answer schema (dropped)']],
     ['a required field missing', { id: '1', note: null }, ['$.count is required but missing']],
     ['null where the schema has none', { ...row, id: null }, ['$.id is null']],

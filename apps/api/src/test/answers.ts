@@ -13,7 +13,9 @@ const kindOf = (v: unknown): string =>
   v === null ? 'null' : Array.isArray(v) ? 'array' : v instanceof Date ? 'Date' : typeof v;
 
 function typeProblem(schema: Schema, value: unknown, at: string): string | null {
-  if (value === null) return schema['nullable'] === true || schema['type'] === 'null' ? null : `${at} is null`;
+  const anything = schema['type'] === undefined && schema['enum'] === undefined; // {}: written as JSON.stringify would
+  if (value === null)
+    return anything || schema['nullable'] === true || schema['type'] === 'null' ? null : `${at} is null`;
   const enumValues = schema['enum'] as unknown[] | undefined;
   if (enumValues && !enumValues.includes(value)) return `${at} is ${JSON.stringify(value)}, not one of its enum`;
   const type = schema['type'] as string | string[] | undefined;
@@ -45,6 +47,8 @@ export function answerProblems(schema: Schema, value: unknown, at = '$'): string
   const wrong = typeProblem(schema, value, at);
   if (wrong) return [wrong];
   if (value === null || typeof value !== 'object') return [];
+  // no type and nothing to walk: fast-json-stringify writes it whole with JSON.stringify
+  if (schema['type'] === undefined && !schema['properties'] && !schema['items']) return [];
   if (Array.isArray(value)) {
     const items = schema['items'] as Schema | undefined;
     return items ? value.flatMap((v, i) => answerProblems(items, v, `${at}[${i}]`)) : [];

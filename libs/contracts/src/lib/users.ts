@@ -5,7 +5,9 @@ import { Base64, Uuid4, WalletAddress } from './fields';
 export type DecimalString = string;
 
 /** The two currencies: free House Coins and the AMINA token. */
-export type Currency = 'HC' | 'AMINA';
+export const CurrencySchema = Type.Union([Type.Literal('HC'), Type.Literal('AMINA')]);
+/** The two currencies: free House Coins and the AMINA token. */
+export type Currency = Static<typeof CurrencySchema>;
 
 /** POST /api/users body: a wallet address or guest id, and a username for a new account. */
 export const CreateUserBodySchema = Type.Object(
