@@ -14,6 +14,11 @@ import { watchAnswers, type AnswerWatch } from './answers';
 /** Per integration app: what its answers' check saw (test/answers.ts). */
 const watches = new WeakMap<NestFastifyApplication, AnswerWatch>();
 
+/** Starts checking `app`'s answers (before its routes are registered: app.init or listen). */
+export function watchAppAnswers(app: NestFastifyApplication): void {
+  watches.set(app, watchAnswers(app.getHttpAdapter().getInstance()));
+}
+
 /**
  * Every answer `app` wrote so far whose value its schema did not fit (a field dropped, a required
  * one missing, a type coerced), and the routes whose answers were checked. A module's suite asserts,
@@ -92,7 +97,7 @@ export async function createIntApp(
   app.useWebSocketAdapter(new WsAdapter(app));
   const fastify = app.getHttpAdapter().getInstance();
   answerCorrelationId(fastify);
-  watches.set(app, watchAnswers(fastify));
+  watchAppAnswers(app);
   app.get(Drain).attach(fastify);
   try {
     await configureApp(app, full);
