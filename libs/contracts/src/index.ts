@@ -24,3 +24,5 @@ export * from './lib/bet-details';
 export * from './lib/bet-outcome';
 /** Cosmic Poker's request bodies (buy-in, act). */
 export * from './lib/poker';
+/** The health, liveness and readiness answers. */
+export * from './lib/health';
