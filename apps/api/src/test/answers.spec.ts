@@ -49,6 +49,14 @@ describe('answerProblems: where a value and the schema its answer is written wit
     ]);
   });
 
+  // ajv (which picks an anyOf branch) refuses null for an enum without it: nullable is not enough
+  it('refuses null for an enum that does not name it', () => {
+    const plain = { type: 'string', enum: ['win', 'lose'], nullable: true };
+    expect(answerProblems(plain, null)).toEqual(['$ is null, not one of its enum']);
+    const named = plainSchema(Type.Union([Type.Literal('win'), Type.Literal('lose'), Type.Null()]));
+    expect(answerProblems(named, null)).toEqual([]);
+  });
+
   it('reads an enum and a nullable object', () => {
     const s = Type.Object({
       tab: Type.Union([Type.Literal('all'), Type.Literal('mine')]),

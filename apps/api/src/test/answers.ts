@@ -13,11 +13,12 @@ const kindOf = (v: unknown): string =>
   v === null ? 'null' : Array.isArray(v) ? 'array' : v instanceof Date ? 'Date' : typeof v;
 
 function typeProblem(schema: Schema, value: unknown, at: string): string | null {
-  const anything = schema['type'] === undefined && schema['enum'] === undefined; // {}: written as JSON.stringify would
-  if (value === null)
-    return anything || schema['nullable'] === true || schema['type'] === 'null' ? null : `${at} is null`;
+  // an enum holds for null too (as the serializer's validator reads it when it picks an anyOf branch)
   const enumValues = schema['enum'] as unknown[] | undefined;
   if (enumValues && !enumValues.includes(value)) return `${at} is ${JSON.stringify(value)}, not one of its enum`;
+  const anything = schema['type'] === undefined && enumValues === undefined; // {}: written as JSON.stringify would
+  if (value === null)
+    return anything || schema['nullable'] === true || schema['type'] === 'null' ? null : `${at} is null`;
   const type = schema['type'] as string | string[] | undefined;
   if (type === undefined) return null;
   const types = Array.isArray(type) ? type : [type];

@@ -173,7 +173,7 @@ describe('plainSchema: what answer schemas need in OpenAPI 3.0', () => {
     [
       'a nullable literal union',
       Type.Union([Type.Literal('a'), Type.Literal('b'), Type.Null()]),
-      { type: 'string', enum: ['a', 'b'], nullable: true },
+      { type: 'string', enum: ['a', 'b', null], nullable: true },
     ],
     [
       'a nullable union of objects',

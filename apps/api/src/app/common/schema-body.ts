@@ -158,7 +158,7 @@ const VALIDATOR_KEYS = new Set([
 /**
  * A schema as plain JSON Schema for OpenAPI 3.0 and fast-json-stringify: the validator's message
  * keys dropped, a union of string (or number) literals as one enum, a money field as a string, a
- * union with null as its other branch made `nullable`, a literal as a one-value enum and a record
+ * union with null as its other branch made `nullable` (null added to an enum), a literal as a one-value enum and a record
  * as an object whose `additionalProperties` is the value's schema (OpenAPI 3.0 has no null type,
  * no const and no patternProperties; fast-json-stringify reads all three forms).
  */
@@ -176,7 +176,9 @@ export function plainSchema(schema: TSchema): Record<string, unknown> {
     if (anyOf && anyOf.length > 1 && anyOf.some(isNull)) {
       const others = anyOf.filter((b) => !isNull(b));
       const base = others.length === 1 ? walk(others[0]) : walk({ ...s, anyOf: others });
-      return { ...base, ...described(s), nullable: true };
+      // an enum names null too, or a validator (the serializer's, picking an anyOf branch) refuses it
+      const values = base['enum'] as unknown[] | undefined;
+      return { ...base, ...(values ? { enum: [...values, null] } : {}), ...described(s), nullable: true };
     }
     const literals = anyOf?.map((b) => b['const']);
     for (const type of ['string', 'number'])
