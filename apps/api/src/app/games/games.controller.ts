@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ProvenOwner } from '../auth/ownership';
 import { Authenticated, CurrentUser } from '../auth/session.guard';
@@ -24,6 +24,7 @@ import type {
   SlotsSpin,
   SlotsState,
   WalletArgs,
+  WalletQuery,
 } from '@cosmic/contracts';
 import {
   BetBodySchema,
@@ -34,14 +35,17 @@ import {
   PlinkoResultBodySchema,
   SlotsBodySchema,
   WalletBodySchema,
+  BlackjackCurrentSchema,
   BlackjackStateSchema,
+  HiloCurrentSchema,
   HiloStateSchema,
   PlinkoSettledSchema,
   SlotsBonusSchema,
   SlotsSpinSchema,
   SlotsStateSchema,
+  WalletQuerySchema,
 } from '@cosmic/contracts';
-import { Answers, SchemaBody } from '../common/schema-decorators';
+import { Answers, SchemaBody, SchemaQuery } from '../common/schema-decorators';
 
 @ApiTags('games')
 @Authenticated()
@@ -115,9 +119,10 @@ export class GamesController {
   }
 
   @Get('hilo/current')
+  @Answers(HiloCurrentSchema)
   @ProvenOwner('query')
   hiloCurrent(
-    @Query('walletAddress') walletAddress: string | undefined,
+    @SchemaQuery(WalletQuerySchema) _query: WalletQuery,
     @CurrentUser() me: SessionUser,
   ): Promise<HiloCurrent> {
     return this.hilo.current(me);
@@ -194,9 +199,10 @@ export class GamesController {
   }
 
   @Get('blackjack/current')
+  @Answers(BlackjackCurrentSchema)
   @ProvenOwner('query')
   blackjackCurrent(
-    @Query('walletAddress') walletAddress: string | undefined,
+    @SchemaQuery(WalletQuerySchema) _query: WalletQuery,
     @CurrentUser() me: SessionUser,
   ): Promise<BlackjackCurrent> {
     return this.blackjack.current(me);
@@ -229,10 +235,7 @@ export class GamesController {
   @Get('slots/state')
   @Answers(SlotsStateSchema)
   @ProvenOwner('query')
-  slotsState(
-    @Query('walletAddress') walletAddress: string | undefined,
-    @CurrentUser() me: SessionUser,
-  ): Promise<SlotsState> {
+  slotsState(@SchemaQuery(WalletQuerySchema) _query: WalletQuery, @CurrentUser() me: SessionUser): Promise<SlotsState> {
     return this.slots.state(me);
   }
 }
