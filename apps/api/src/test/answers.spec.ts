@@ -57,6 +57,17 @@ describe('answerProblems: where a value and the schema its answer is written wit
     expect(answerProblems(named, null)).toEqual([]);
   });
 
+  it('reads an allOf of objects as one object', () => {
+    const both = plainSchema(
+      Type.Intersect([Type.Object({ rows: Type.Number() }), Type.Record(Type.Literal('low'), Type.Number())]),
+    );
+    expect(answerProblems(both, { rows: 1, low: 2 })).toEqual([]);
+    expect(answerProblems(both, { rows: 1, low: 2, high: 3 })).toEqual([
+      '$.high is not in the answer schema (dropped)',
+    ]);
+    expect(answerProblems(both, { rows: 1 })).toEqual(['$.low is required but missing']);
+  });
+
   it('reads an enum and a nullable object', () => {
     const s = Type.Object({
       tab: Type.Union([Type.Literal('all'), Type.Literal('mine')]),

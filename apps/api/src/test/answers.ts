@@ -38,6 +38,8 @@ function typeProblem(schema: Schema, value: unknown, at: string): string | null 
  */
 export function answerProblems(schema: Schema, value: unknown, at = '$'): string[] {
   if (value === undefined) return [];
+  const allOf = schema['allOf'] as Schema[] | undefined;
+  if (allOf) return answerProblems(merged(schema, allOf), value, at);
   const anyOf = schema['anyOf'] as Schema[] | undefined;
   if (anyOf) {
     if (value === null && schema['nullable'] === true) return [];
@@ -67,6 +69,20 @@ export function answerProblems(schema: Schema, value: unknown, at = '$'): string
     else if (rest !== true) problems.push(`${at}.${name}${DROPPED}`);
   }
   return problems;
+}
+
+/** An allOf of objects as the one object fast-json-stringify writes: every branch's properties and required ones. */
+function merged(schema: Schema, allOf: Schema[]): Schema {
+  const { allOf: _, ...rest } = schema;
+  return [rest, ...allOf].reduce<Schema>(
+    (m, b) => ({
+      ...m,
+      ...b,
+      properties: { ...(m['properties'] as Schema), ...(b['properties'] as Schema) },
+      required: [...((m['required'] as string[]) ?? []), ...((b['required'] as string[]) ?? [])],
+    }),
+    {},
+  );
 }
 
 /** What watchAnswers saw: the disagreements, each led by its request, and the routes whose answers it checked. */

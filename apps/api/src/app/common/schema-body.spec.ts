@@ -197,6 +197,11 @@ describe('plainSchema: what answer schemas need in OpenAPI 3.0', () => {
       Type.Record(Type.Number(), Type.Number()),
       { type: 'object', additionalProperties: { type: 'number' } },
     ],
+    [
+      'a tuple of one type',
+      Type.Tuple([Type.Number(), Type.Number()]),
+      { type: 'array', items: { type: 'number' }, minItems: 2, maxItems: 2 },
+    ],
   ])('writes %s', (_, schema, plain) => {
     expect(plainSchema(schema)).toEqual(plain);
   });

@@ -159,8 +159,9 @@ const VALIDATOR_KEYS = new Set([
  * A schema as plain JSON Schema for OpenAPI 3.0 and fast-json-stringify: the validator's message
  * keys dropped, a union of string (or number) literals as one enum, a money field as a string, a
  * union with null as its other branch made `nullable` (null added to an enum), a literal as a one-value enum and a record
- * as an object whose `additionalProperties` is the value's schema (OpenAPI 3.0 has no null type,
- * no const and no patternProperties; fast-json-stringify reads all three forms).
+ * as an object whose `additionalProperties` is the value's schema, a tuple of one type as an array
+ * with its length (OpenAPI 3.0 has no null type, no const, no patternProperties and no tuples;
+ * fast-json-stringify reads every form).
  */
 export function plainSchema(schema: TSchema): Record<string, unknown> {
   const isNull = (b: Record<string, unknown>) => b['type'] === 'null';
@@ -195,6 +196,11 @@ export function plainSchema(schema: TSchema): Record<string, unknown> {
       else if (k === 'const') out['enum'] = [v];
       else if (k === 'patternProperties')
         out[k] = Object.fromEntries(Object.entries(patterns!).map(([p, ps]) => [p, walk(ps)]));
+      else if (k === 'items' && Array.isArray(v)) {
+        // a tuple of one type (an interval's [low, high]) is an array of it with its length: all OpenAPI 3.0 has
+        const same = v.every((item) => JSON.stringify(item) === JSON.stringify(v[0]));
+        out[k] = same ? walk(v[0] as Record<string, unknown>) : v.map(walk);
+      } else if (k === 'additionalItems' && Array.isArray(s['items'])) continue;
       else if (k === 'items' || k === 'not' || (k === 'additionalProperties' && typeof v === 'object'))
         out[k] = walk(v as Record<string, unknown>);
       else if (k === 'anyOf' || k === 'allOf' || k === 'oneOf')
