@@ -26,3 +26,7 @@ export * from './lib/bet-outcome';
 export * from './lib/poker';
 /** The health, liveness and readiness answers. */
 export * from './lib/health';
+/** The published paytables' schema (GET /api/fairness/paytables; the type is the engine's Paytables). */
+export * from './lib/fairness';
+/** The front ends' run-time manifest (GET /remotes.json). */
+export * from './lib/web';

@@ -294,7 +294,12 @@ describe('GET /api/health (real PostgreSQL)', () => {
   it('wrote each answer whole: its schema dropped no field and coerced no type', () => {
     expect(answerWatch(app)).toEqual({
       mismatches: [],
-      checked: expect.arrayContaining(['GET /api/health', 'GET /api/health/live', 'GET /api/health/ready']),
+      checked: expect.arrayContaining([
+        'GET /api/health',
+        'GET /api/health/live',
+        'GET /api/health/ready',
+        'GET /remotes.json',
+      ]),
     });
   });
 });
