@@ -24,3 +24,9 @@ export * from './lib/bet-details';
 export * from './lib/bet-outcome';
 /** Cosmic Poker's request bodies (buy-in, act). */
 export * from './lib/poker';
+/** The health, liveness and readiness answers. */
+export * from './lib/health';
+/** The published paytables' schema (GET /api/fairness/paytables; the type is the engine's Paytables). */
+export * from './lib/fairness';
+/** The front ends' run-time manifest (GET /remotes.json). */
+export * from './lib/web';

@@ -9,6 +9,25 @@ import type { DestinationStream } from 'pino';
 import { Drain } from '../app/health/drain';
 import { createRootLogger, fastifyLogging, nestLogger } from '../app/logging/logger';
 import { answerCorrelationId } from '../app/logging/request-log';
+import { watchAnswers, type AnswerWatch } from './answers';
+
+/** Per integration app: what its answers' check saw (test/answers.ts). */
+const watches = new WeakMap<NestFastifyApplication, AnswerWatch>();
+
+/** Starts checking `app`'s answers (before its routes are registered: app.init or listen). */
+export function watchAppAnswers(app: NestFastifyApplication): void {
+  watches.set(app, watchAnswers(app.getHttpAdapter().getInstance()));
+}
+
+/**
+ * Every answer `app` wrote so far whose value its schema did not fit (a field dropped, a required
+ * one missing, a type coerced), and the routes whose answers were checked. A module's suite asserts,
+ * after its requests, that its routes were checked and nothing disagreed.
+ */
+export function answerWatch(app: NestFastifyApplication): { mismatches: string[]; checked: string[] } {
+  const w = watches.get(app);
+  return { mismatches: w?.mismatches ?? [], checked: [...(w?.checked ?? [])].sort() };
+}
 
 /** The URL of this integration run's fresh, migrated database. */
 export function intDatabaseUrl(): string {
@@ -78,6 +97,7 @@ export async function createIntApp(
   app.useWebSocketAdapter(new WsAdapter(app));
   const fastify = app.getHttpAdapter().getInstance();
   answerCorrelationId(fastify);
+  watchAppAnswers(app);
   app.get(Drain).attach(fastify);
   try {
     await configureApp(app, full);

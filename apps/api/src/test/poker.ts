@@ -8,7 +8,7 @@ import { configureApp } from '../app/configure-app';
 import { createRootLogger, nestLogger } from '../app/logging/logger';
 import { DEFAULT_POKER_OPTIONS, POKER_OPTIONS, type PokerOptions } from '../app/poker/poker.options';
 import { Client } from 'pg';
-import { intAppConfig, intDatabaseUrl } from './int-app';
+import { intAppConfig, intDatabaseUrl, watchAppAnswers } from './int-app';
 
 /** Fast poker timings for tests: instant bots, short pauses (override per test). */
 export const FAST_POKER: PokerOptions = {
@@ -52,6 +52,7 @@ export async function createPokerApp(
     .compile();
   const app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter());
   app.useWebSocketAdapter(new WsAdapter(app));
+  watchAppAnswers(app);
   await configureApp(app, full);
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };

@@ -89,72 +89,105 @@ export const WithdrawBodySchema = Type.Object(
 /** POST /api/crypto/withdraw body. */
 export type WithdrawRequest = Static<typeof WithdrawBodySchema>;
 
+// ---- answers: each schema is what fast-json-stringify writes (only these fields are sent) and the OpenAPI answer ----
+
+const decimal = Type.String({ description: 'AMINA, a decimal string' });
+
 /** POST /api/crypto/build-deposit: the unsigned AMINA transfer (base64 msgpack) to sign. */
-export interface BuildDepositResponse {
-  txnB64: string;
-  intentId: string;
-  note: string;
-  amount: string;
-}
+export const BuildDepositResponseSchema = Type.Object({
+  txnB64: Type.String(),
+  intentId: Type.String(),
+  note: Type.String(),
+  amount: decimal,
+});
+/** POST /api/crypto/build-deposit's answer. */
+export type BuildDepositResponse = Static<typeof BuildDepositResponseSchema>;
 
 /** POST /api/crypto/submit-deposit: the id of the relayed transaction. */
-export interface SubmitDepositResponse {
-  txId: string;
-}
+export const SubmitDepositResponseSchema = Type.Object({ txId: Type.String() });
+/** POST /api/crypto/submit-deposit's answer. */
+export type SubmitDepositResponse = Static<typeof SubmitDepositResponseSchema>;
 
 /** Where a deposit the player announced stands: credited, not seen yet, or parked for an operator. */
-export type NotifyDepositStatus = 'credited' | 'pending' | 'parked';
+export const NotifyDepositStatusSchema = Type.Union([
+  Type.Literal('credited'),
+  Type.Literal('pending'),
+  Type.Literal('parked'),
+]);
+/** Where a deposit the player announced stands. */
+export type NotifyDepositStatus = Static<typeof NotifyDepositStatusSchema>;
 
-/** POST /api/crypto/notify-deposit. */
-export interface NotifyDepositResponse {
-  txId: string;
-  status: NotifyDepositStatus;
-  amount?: string;
-}
+/** POST /api/crypto/notify-deposit (the amount once the transfer is found). */
+export const NotifyDepositResponseSchema = Type.Object({
+  txId: Type.String(),
+  status: NotifyDepositStatusSchema,
+  amount: Type.Optional(decimal),
+});
+/** POST /api/crypto/notify-deposit's answer. */
+export type NotifyDepositResponse = Static<typeof NotifyDepositResponseSchema>;
 
 /** POST /api/crypto/withdraw: what the player is told. */
-export interface WithdrawResponse {
-  status: 'sent' | 'pending';
-  txId: string;
-  message: string;
-  withdrawalId: string;
-}
+export const WithdrawResponseSchema = Type.Object({
+  status: Type.Union([Type.Literal('sent'), Type.Literal('pending')]),
+  txId: Type.String(),
+  message: Type.String(),
+  withdrawalId: Type.String(),
+});
+/** POST /api/crypto/withdraw's answer. */
+export type WithdrawResponse = Static<typeof WithdrawResponseSchema>;
 
 /**
  * Where a withdrawal stands: 'pending' (recorded, not sent yet) and 'sending' (sent, not seen in a
  * block yet) are still open; 'confirmed' is paid; 'refunded' gave the amount back to the balance.
  */
-export type WithdrawalStatus = 'pending' | 'sending' | 'confirmed' | 'refunded';
+export const WithdrawalStatusSchema = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('sending'),
+  Type.Literal('confirmed'),
+  Type.Literal('refunded'),
+]);
+/** Where a withdrawal stands. */
+export type WithdrawalStatus = Static<typeof WithdrawalStatusSchema>;
 
 /** GET /api/crypto/withdrawals/{withdrawalId}: one of the session's withdrawals, polled while its outcome is open. */
-export interface WithdrawalStatusResponse {
-  withdrawalId: string;
-  status: WithdrawalStatus;
-  amount: string;
-  toAddress: string;
-  txId: string | null;
+export const WithdrawalStatusResponseSchema = Type.Object({
+  withdrawalId: Type.String(),
+  status: WithdrawalStatusSchema,
+  amount: decimal,
+  toAddress: Type.String(),
+  txId: Type.Union([Type.String(), Type.Null()]),
   /** Why it was refunded. */
-  reason?: string;
-}
+  reason: Type.Optional(Type.String()),
+});
+/** GET /api/crypto/withdrawals/{withdrawalId}'s answer. */
+export type WithdrawalStatusResponse = Static<typeof WithdrawalStatusResponseSchema>;
 
 /** Which way a cashier transaction moved AMINA. */
-export type CashierTransactionKind = 'deposit' | 'withdrawal';
+export const CashierTransactionKindSchema = Type.Union([Type.Literal('deposit'), Type.Literal('withdrawal')]);
+/** Which way a cashier transaction moved AMINA. */
+export type CashierTransactionKind = Static<typeof CashierTransactionKindSchema>;
 
 /** One row of GET /api/crypto/transactions: a deposit or withdrawal as the cashier's history lists it. */
-export interface CashierTransaction {
-  kind: CashierTransactionKind;
-  id: string;
-  amount: string;
-  status: string;
-  txId: string | null;
-  address: string;
-  time: string;
-}
+export const CashierTransactionSchema = Type.Object({
+  kind: CashierTransactionKindSchema,
+  id: Type.String(),
+  amount: decimal,
+  status: Type.String(),
+  txId: Type.Union([Type.String(), Type.Null()]),
+  address: Type.String(),
+  time: Type.String(),
+});
+/** One row of GET /api/crypto/transactions. */
+export type CashierTransaction = Static<typeof CashierTransactionSchema>;
+/** GET /api/crypto/transactions: the session's deposits and withdrawals, newest first. */
+export const CashierTransactionsSchema = Type.Array(CashierTransactionSchema);
 
 /** GET /api/crypto/withdraw/limits: the withdrawal minimum, the daily maximum (UTC day) and what is left of it today. */
-export interface WithdrawalLimitsResponse {
-  minAmina: string;
-  dailyMaxAmina: string;
-  withdrawnTodayAmina: string;
-  remainingTodayAmina: string;
-}
+export const WithdrawalLimitsResponseSchema = Type.Object({
+  minAmina: decimal,
+  dailyMaxAmina: decimal,
+  withdrawnTodayAmina: decimal,
+  remainingTodayAmina: decimal,
+});
+/** GET /api/crypto/withdraw/limits's answer. */
+export type WithdrawalLimitsResponse = Static<typeof WithdrawalLimitsResponseSchema>;

@@ -69,3 +69,13 @@ export function Uuid4(errorMessage: string, description?: string): TString {
 export const WalletBodySchema = Type.Object({ walletAddress: WalletAddress() }, { additionalProperties: false });
 /** A body that only names the player's wallet (checked against the session). */
 export type WalletArgs = Static<typeof WalletBodySchema>;
+
+/**
+ * A read's query string that may name the player's wallet (checked against the session, like a
+ * body's): GET /api/bets, /api/game-seeds/*, /api/crypto/transactions and the other reads of one account.
+ */
+export const WalletQuerySchema = Type.Object({
+  walletAddress: Type.Optional(WalletAddress('the wallet the session plays (a GUEST_… id or an Algorand address)')),
+});
+/** A read's query string that may name the player's wallet. */
+export type WalletQuery = Static<typeof WalletQuerySchema>;

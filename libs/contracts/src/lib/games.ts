@@ -223,8 +223,13 @@ export const HiloStateSchema = Type.Object({
 });
 /** A hi-lo run as the server answers it. */
 export type HiloState = Static<typeof HiloStateSchema>;
+/** GET /api/games/hilo/current: the open run (active), or none. */
+export const HiloCurrentSchema = Type.Union([
+  Type.Composite([Type.Object({ active: Type.Literal(true) }), HiloStateSchema]),
+  Type.Object({ active: Type.Literal(false) }),
+]);
 /** GET /api/games/hilo/current. */
-export type HiloCurrent = ({ active: true } & HiloState) | { active: false };
+export type HiloCurrent = Static<typeof HiloCurrentSchema>;
 
 /** Blackjack actions. */
 export const BlackjackActionSchema = Type.Union([
@@ -283,8 +288,13 @@ export const BlackjackStateSchema = Type.Object({
 });
 /** A blackjack hand as the server answers it. */
 export type BlackjackState = Static<typeof BlackjackStateSchema>;
+/** GET /api/games/blackjack/current: the open hand (active), or none. */
+export const BlackjackCurrentSchema = Type.Union([
+  Type.Composite([Type.Object({ active: Type.Literal(true) }), BlackjackStateSchema]),
+  Type.Object({ active: Type.Literal(false) }),
+]);
 /** GET /api/games/blackjack/current. */
-export type BlackjackCurrent = ({ active: true } & BlackjackState) | { active: false };
+export type BlackjackCurrent = Static<typeof BlackjackCurrentSchema>;
 
 const cluster = Type.Object({
   symbol: Type.Optional(Type.String({ description: "the symbol's emoji (the model has one for each)" })),

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { CheckedByService, WalletAddress } from './fields';
 
 // Responsible-gaming wire types (GET/POST /api/responsible-gaming/*), shared by the API that
@@ -44,27 +44,35 @@ export type SelfExcludeRequest = Static<typeof SelfExcludeBodySchema>;
 /** Raising or removing a daily loss limit waits this long; lowering it applies at once. */
 export const LIMIT_COOL_OFF_HOURS = 24;
 
-/** A raise (`value`) or removal (`value: null`) of a limit waiting for its cool-off to end. */
-export interface PendingLimitChange {
-  value: string | null;
-  effectiveAt: string;
-}
+// ---- answers: each schema is what fast-json-stringify writes (only these fields are sent) and the OpenAPI answer ----
 
-/** GET /api/responsible-gaming/limits: the player's limits, pending changes and today's losses. */
-export interface PlayerLimits {
-  dailyLossLimitHC: string | null;
-  dailyLossLimitAMINA: string | null;
-  lostTodayHC: string;
-  lostTodayAMINA: string;
-  selfExcludedUntil: string | null;
-  pendingLimitHC: PendingLimitChange | null;
-  pendingLimitAMINA: PendingLimitChange | null;
-}
+const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const decimal = Type.String({ description: 'a decimal amount of the currency' });
+
+/** A raise (`value`) or removal (`value: null`) of a limit waiting for its cool-off to end. */
+export const PendingLimitChangeSchema = Type.Object({ value: nullable(decimal), effectiveAt: Type.String() });
+/** A raise or removal of a limit waiting for its cool-off to end. */
+export type PendingLimitChange = Static<typeof PendingLimitChangeSchema>;
+
+const playerLimits = {
+  dailyLossLimitHC: nullable(decimal),
+  dailyLossLimitAMINA: nullable(decimal),
+  lostTodayHC: decimal,
+  lostTodayAMINA: decimal,
+  selfExcludedUntil: nullable(Type.String()),
+  pendingLimitHC: nullable(PendingLimitChangeSchema),
+  pendingLimitAMINA: nullable(PendingLimitChangeSchema),
+};
+
+/** GET /api/responsible-gaming/limits (and POST self-exclude): the player's limits, pending changes and today's losses. */
+export const PlayerLimitsSchema = Type.Object(playerLimits);
+/** The player's limits, pending changes and today's losses. */
+export type PlayerLimits = Static<typeof PlayerLimitsSchema>;
 
 /** POST /api/responsible-gaming/limits: the limits after the change, and what happened in words. */
-export interface SetLimitsResponse extends PlayerLimits {
-  message: string;
-}
+export const SetLimitsResponseSchema = Type.Object({ ...playerLimits, message: Type.String() });
+/** POST /api/responsible-gaming/limits's answer. */
+export type SetLimitsResponse = Static<typeof SetLimitsResponseSchema>;
 
 /** Time left as the player reads it, rounded up to the minute: `23h 59m`, `0h 1m`. */
 export function formatTimeLeft(ms: number): string {

@@ -1,7 +1,9 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { SameType } from './same-type';
 
 // The security dashboard's wire types (GET/POST /api/security/*), shared by the API that
-// answers them and the web dashboard that shows them.
+// answers them and the web dashboard that shows them. Each answer's schema is what
+// fast-json-stringify writes (only these fields are sent) and the OpenAPI answer.
 
 /** POST /api/security/session and /api/security/{name}/vault/session body. */
 export const PasswordBodySchema = Type.Object(
@@ -40,382 +42,510 @@ export const EmergencyFixBodySchema = Type.Object(
 /** POST /api/security/emergency-domain-fix body. */
 export type EmergencyFixRequest = Static<typeof EmergencyFixBodySchema>;
 
-/** The four guard personas. */
-export type PersonaName = 'sentinel' | 'warden' | 'auditor' | 'treasurer';
+const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
+const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const numbers = Type.Array(Type.Number());
+
+// a union that keys a record is written out (a mapped list of literals gives Type.Record no keys to see)
+
 /** Every persona, in dashboard order. */
-export const PERSONA_NAMES: readonly PersonaName[] = ['sentinel', 'warden', 'auditor', 'treasurer'];
+export const PERSONA_NAMES = ['sentinel', 'warden', 'auditor', 'treasurer'] as const;
+/** The four guard personas. */
+export const PersonaNameSchema = Type.Union([
+  Type.Literal('sentinel'),
+  Type.Literal('warden'),
+  Type.Literal('auditor'),
+  Type.Literal('treasurer'),
+]);
+/** The four guard personas. */
+export type PersonaName = Static<typeof PersonaNameSchema>;
+// the list names every persona and nothing else (a compile error otherwise)
+const everyPersona: SameType<(typeof PERSONA_NAMES)[number], PersonaName> = true;
+void everyPersona;
 /** A persona's verdict: all quiet, something to watch, or act now. */
-export type PersonaStatus = 'SECURE' | 'WATCH' | 'ALERT';
+export const PersonaStatusSchema = literals(['SECURE', 'WATCH', 'ALERT'] as const);
+/** A persona's verdict: all quiet, something to watch, or act now. */
+export type PersonaStatus = Static<typeof PersonaStatusSchema>;
 /** The dashboard's overall verdict. */
-export type SecurityStatus = 'SECURE' | 'ELEVATED' | 'ALERT' | 'LOCKDOWN';
+export const SecurityStatusSchema = literals(['SECURE', 'ELEVATED', 'ALERT', 'LOCKDOWN'] as const);
+/** The dashboard's overall verdict. */
+export type SecurityStatus = Static<typeof SecurityStatusSchema>;
 /** How bad a finding is. */
-export type Severity = 'low' | 'medium' | 'high' | 'critical';
+export const SeveritySchema = Type.Union([
+  Type.Literal('low'),
+  Type.Literal('medium'),
+  Type.Literal('high'),
+  Type.Literal('critical'),
+]);
+/** How bad a finding is. */
+export type Severity = Static<typeof SeveritySchema>;
 /** Counts of findings by severity. */
-export type SeverityCounts = Record<Severity, number>;
+export const SeverityCountsSchema = Type.Record(SeveritySchema, Type.Number());
+/** Counts of findings by severity. */
+export type SeverityCounts = Static<typeof SeverityCountsSchema>;
 
 /** The vault refreshes every 5 minutes (spec §9). */
 export const VAULT_REFRESH_MS = 300_000;
 
 /** POST /api/security/session and /api/security/{name}/vault/session: a bearer token from a password exchange. */
-export interface SecurityToken {
-  token: string;
-  scope: 'operator' | 'vault';
-  expiresAt: string;
-  expiresInSeconds: number;
-}
+export const SecurityTokenSchema = Type.Object({
+  token: Type.String(),
+  scope: literals(['operator', 'vault'] as const),
+  expiresAt: Type.String(),
+  expiresInSeconds: Type.Number(),
+});
+/** A bearer token from a password exchange. */
+export type SecurityToken = Static<typeof SecurityTokenSchema>;
 
 /** One finding ("vulnerability" in the spec's dashboard). */
-export interface SecurityFinding {
-  id: string;
-  type: string;
-  severity: Severity;
-  autoFixed: boolean;
-  timestamp: string;
-  location: string;
-  details: string;
-  riskScore: number;
-  source: PersonaName;
+export const SecurityFindingSchema = Type.Object({
+  id: Type.String(),
+  type: Type.String(),
+  severity: SeveritySchema,
+  autoFixed: Type.Boolean(),
+  timestamp: Type.String(),
+  location: Type.String(),
+  details: Type.String(),
+  riskScore: Type.Number(),
+  source: PersonaNameSchema,
   /** The action taken. */
-  fixedCode: string;
-}
+  fixedCode: Type.String(),
+});
+/** One finding ("vulnerability" in the spec's dashboard). */
+export type SecurityFinding = Static<typeof SecurityFindingSchema>;
 
 /** The last minute of API traffic, second by second (oldest first). */
-export interface RealTimeStats {
-  windowSeconds: number;
-  requestsPerSecond: number[];
-  rejectedPerSecond: number[];
-  rateLimitedPerSecond: number[];
-  serverErrorsPerSecond: number[];
-  avgLatencyMs: number[];
-  maxLatencyMs: number[];
-  currentRps: number;
-  peakRps: number;
-  requestsLastMinute: number;
-  totals: { requests: number; rejected: number; rateLimited: number; serverErrors: number };
-}
+export const RealTimeStatsSchema = Type.Object({
+  windowSeconds: Type.Number(),
+  requestsPerSecond: numbers,
+  rejectedPerSecond: numbers,
+  rateLimitedPerSecond: numbers,
+  serverErrorsPerSecond: numbers,
+  avgLatencyMs: numbers,
+  maxLatencyMs: numbers,
+  currentRps: Type.Number(),
+  peakRps: Type.Number(),
+  requestsLastMinute: Type.Number(),
+  totals: Type.Object({
+    requests: Type.Number(),
+    rejected: Type.Number(),
+    rateLimited: Type.Number(),
+    serverErrors: Type.Number(),
+  }),
+});
+/** The last minute of API traffic, second by second (oldest first). */
+export type RealTimeStats = Static<typeof RealTimeStatsSchema>;
 
 /** The incident switch's state, which every instance follows. */
-export interface EmergencyState {
-  aminaPaused: boolean;
-  reason: string | null;
-  since: string | null;
-  blockedOrigins: string[];
-}
+export const EmergencyStateSchema = Type.Object({
+  aminaPaused: Type.Boolean(),
+  reason: nullable(Type.String()),
+  since: nullable(Type.String()),
+  blockedOrigins: Type.Array(Type.String()),
+});
+/** The incident switch's state, which every instance follows. */
+export type EmergencyState = Static<typeof EmergencyStateSchema>;
 
 /** GET /api/security/comprehensive. */
-export interface ComprehensiveReport {
-  generatedAt: string;
-  stats: {
-    status: SecurityStatus;
-    reasons: string[];
-    totalFindings: number;
-    findingsLast15m: number;
-    bySeverity: SeverityCounts;
-    autoFixed: number;
-    activeIssues: number;
-    requests: number;
-    rejected: number;
-    rateLimited: number;
-    serverErrors: number;
-    offenders: number;
-    uptimeSeconds: number;
-  };
-  realTimeStats: RealTimeStats;
-  personas: Record<PersonaName, { status: PersonaStatus; headline: string; findings: number }>;
-  emergency: EmergencyState;
-}
+export const ComprehensiveReportSchema = Type.Object({
+  generatedAt: Type.String(),
+  stats: Type.Object({
+    status: SecurityStatusSchema,
+    reasons: Type.Array(Type.String()),
+    totalFindings: Type.Number(),
+    findingsLast15m: Type.Number(),
+    bySeverity: SeverityCountsSchema,
+    autoFixed: Type.Number(),
+    activeIssues: Type.Number(),
+    requests: Type.Number(),
+    rejected: Type.Number(),
+    rateLimited: Type.Number(),
+    serverErrors: Type.Number(),
+    offenders: Type.Number(),
+    uptimeSeconds: Type.Number(),
+  }),
+  realTimeStats: RealTimeStatsSchema,
+  personas: Type.Record(
+    PersonaNameSchema,
+    Type.Object({ status: PersonaStatusSchema, headline: Type.String(), findings: Type.Number() }),
+  ),
+  emergency: EmergencyStateSchema,
+});
+/** GET /api/security/comprehensive. */
+export type ComprehensiveReport = Static<typeof ComprehensiveReportSchema>;
 
-/** What every persona's stats start with. */
-export interface PersonaSummary {
-  name: PersonaName;
-  title: string;
-  role: string;
-  status: PersonaStatus;
+// what every persona's stats start with
+const personaSummary = {
+  name: PersonaNameSchema,
+  title: Type.String(),
+  role: Type.String(),
+  status: PersonaStatusSchema,
   /** One line for the dashboard card. */
-  headline: string;
-  findings: number;
-  findingsLast15m: number;
-  lastFindingAt: string | null;
+  headline: Type.String(),
+  findings: Type.Number(),
+  findingsLast15m: Type.Number(),
+  lastFindingAt: nullable(Type.String()),
   /** Findings per minute over the last 30 minutes (oldest first). */
-  findingsPerMinute: number[];
-}
+  findingsPerMinute: numbers,
+};
+/** What every persona's stats start with. */
+export const PersonaSummarySchema = Type.Object(personaSummary);
+/** What every persona's stats start with. */
+export type PersonaSummary = Static<typeof PersonaSummarySchema>;
 
 /** Sentinel's stats: rate limits, brute force, session abuse. */
-export interface SentinelStats extends PersonaSummary {
-  rateLimits: {
-    perMinute: number;
-    sessionExchangesPerMinute: number;
-    limited: number;
-    limitedSessionExchanges: number;
-    limitedPerMinute: number[];
-  };
-  bruteForce: {
-    failedLogins: number;
-    successfulLogins: number;
-    lockouts: number;
-    globalLockouts: number;
-    activeLockouts: number;
-    lockoutAfter: number;
-    lockoutMinutes: number;
-    failedPerMinute: number[];
-  };
-  sessionAbuse: {
-    missingSession: number;
-    foreignWallet: number;
-    badOperatorToken: number;
-    expiredOperatorToken: number;
-  };
-}
+export const SentinelStatsSchema = Type.Object({
+  ...personaSummary,
+  rateLimits: Type.Object({
+    perMinute: Type.Number(),
+    sessionExchangesPerMinute: Type.Number(),
+    limited: Type.Number(),
+    limitedSessionExchanges: Type.Number(),
+    limitedPerMinute: numbers,
+  }),
+  bruteForce: Type.Object({
+    failedLogins: Type.Number(),
+    successfulLogins: Type.Number(),
+    lockouts: Type.Number(),
+    globalLockouts: Type.Number(),
+    activeLockouts: Type.Number(),
+    lockoutAfter: Type.Number(),
+    lockoutMinutes: Type.Number(),
+    failedPerMinute: numbers,
+  }),
+  sessionAbuse: Type.Object({
+    missingSession: Type.Number(),
+    foreignWallet: Type.Number(),
+    badOperatorToken: Type.Number(),
+    expiredOperatorToken: Type.Number(),
+  }),
+});
+/** Sentinel's stats: rate limits, brute force, session abuse. */
+export type SentinelStats = Static<typeof SentinelStatsSchema>;
 
 /** Why warden counted a rejection. */
-export type RejectionKind =
-  | 'validation'
-  | 'unknown-field'
-  | 'malformed-body'
-  | 'oversized-body'
-  | 'unsupported-media'
-  | 'unknown-route';
+export const RejectionKindSchema = Type.Union([
+  Type.Literal('validation'),
+  Type.Literal('unknown-field'),
+  Type.Literal('malformed-body'),
+  Type.Literal('oversized-body'),
+  Type.Literal('unsupported-media'),
+  Type.Literal('unknown-route'),
+]);
+/** Why warden counted a rejection. */
+export type RejectionKind = Static<typeof RejectionKindSchema>;
 /** A recognisable attack shape in a rejected request. */
-export type HostilePattern =
-  | 'sql-injection'
-  | 'script-injection'
-  | 'path-traversal'
-  | 'scanner-probe'
-  | 'template-injection'
-  | 'null-byte';
+export const HostilePatternSchema = Type.Union([
+  Type.Literal('sql-injection'),
+  Type.Literal('script-injection'),
+  Type.Literal('path-traversal'),
+  Type.Literal('scanner-probe'),
+  Type.Literal('template-injection'),
+  Type.Literal('null-byte'),
+]);
+/** A recognisable attack shape in a rejected request. */
+export type HostilePattern = Static<typeof HostilePatternSchema>;
 
 /** Warden's stats: rejected and hostile input. */
-export interface WardenStats extends PersonaSummary {
-  rejected: number;
-  hostile: number;
-  byKind: Record<RejectionKind, number>;
-  byPattern: Partial<Record<HostilePattern, number>>;
-  topRoutes: Array<{ route: string; rejected: number }>;
-  rejectedPerSecond: number[];
-  rejectedPerMinute: number[];
-  lastRejection: { at: string; status: number; route: string; message: string } | null;
-}
+export const WardenStatsSchema = Type.Object({
+  ...personaSummary,
+  rejected: Type.Number(),
+  hostile: Type.Number(),
+  byKind: Type.Record(RejectionKindSchema, Type.Number()),
+  byPattern: Type.Partial(Type.Record(HostilePatternSchema, Type.Number())),
+  topRoutes: Type.Array(Type.Object({ route: Type.String(), rejected: Type.Number() })),
+  rejectedPerSecond: numbers,
+  rejectedPerMinute: numbers,
+  lastRejection: nullable(
+    Type.Object({ at: Type.String(), status: Type.Number(), route: Type.String(), message: Type.String() }),
+  ),
+});
+/** Warden's stats: rejected and hostile input. */
+export type WardenStats = Static<typeof WardenStatsSchema>;
+
+const checked = Type.Object({ checked: Type.Number(), mismatches: Type.Number() });
 
 /** Auditor's stats: the last audit of ledger, RTPs and seeds. */
-export interface AuditorStats extends PersonaSummary {
-  runs: number;
-  intervalSeconds: number;
-  lastRun: { at: string; durationMs: number; ranOnThisInstance: boolean } | null;
-  activeIssues: number;
-  checks: {
-    ledger: { checked: number; mismatches: number; orphanLedgers: number };
-    negativeBalances: number;
-    rtp: { checked: number; mismatches: number };
-    seeds: { checked: number; mismatches: number };
-  };
-}
-
-/** The treasury as counted from the database. */
-export interface TreasuryCounts {
-  at: string;
-  deposits: { credited: number; creditedAmina: string; parked: number; last24h: number };
-  /** Rounds the deposit watcher is behind the node (null: the node did not answer); the same figure as casino_deposit_watcher_lag_rounds. */
-  depositWatcherLagRounds?: number | null;
-  withdrawals: {
-    confirmed: number;
-    confirmedAmina: string;
-    inFlight: number;
-    inFlightAmina: string;
-    refunded: number;
-    stalled: number;
-    last24h: number;
-    paidAfterRefund: number;
-  };
-  playerLiabilitiesAmina: string;
-  /** Refunded withdrawals whose transfer landed anyway (money paid twice), newest first, up to 20. */
-  flaggedWithdrawals: FlaggedWithdrawal[];
-}
+export const AuditorStatsSchema = Type.Object({
+  ...personaSummary,
+  runs: Type.Number(),
+  intervalSeconds: Type.Number(),
+  lastRun: nullable(Type.Object({ at: Type.String(), durationMs: Type.Number(), ranOnThisInstance: Type.Boolean() })),
+  activeIssues: Type.Number(),
+  checks: Type.Object({
+    ledger: Type.Object({ checked: Type.Number(), mismatches: Type.Number(), orphanLedgers: Type.Number() }),
+    negativeBalances: Type.Number(),
+    rtp: checked,
+    seeds: checked,
+  }),
+});
+/** Auditor's stats: the last audit of ledger, RTPs and seeds. */
+export type AuditorStats = Static<typeof AuditorStatsSchema>;
 
 /** A withdrawal reconciliation flagged: refunded, yet its transaction is on chain. */
-export interface FlaggedWithdrawal {
-  id: string;
-  userId: string;
-  amountAmina: string;
-  toAddress: string;
-  txId: string;
-  paidRound: string | null;
-  flaggedAt: string;
-}
+export const FlaggedWithdrawalSchema = Type.Object({
+  id: Type.String(),
+  userId: Type.String(),
+  amountAmina: Type.String(),
+  toAddress: Type.String(),
+  txId: Type.String(),
+  paidRound: nullable(Type.String()),
+  flaggedAt: Type.String(),
+});
+/** A withdrawal reconciliation flagged: refunded, yet its transaction is on chain. */
+export type FlaggedWithdrawal = Static<typeof FlaggedWithdrawalSchema>;
+
+/** The treasury as counted from the database. */
+export const TreasuryCountsSchema = Type.Object({
+  at: Type.String(),
+  deposits: Type.Object({
+    credited: Type.Number(),
+    creditedAmina: Type.String(),
+    parked: Type.Number(),
+    last24h: Type.Number(),
+  }),
+  /** Rounds the deposit watcher is behind the node (null: the node did not answer); the same figure as casino_deposit_watcher_lag_rounds. */
+  depositWatcherLagRounds: Type.Optional(nullable(Type.Number())),
+  withdrawals: Type.Object({
+    confirmed: Type.Number(),
+    confirmedAmina: Type.String(),
+    inFlight: Type.Number(),
+    inFlightAmina: Type.String(),
+    refunded: Type.Number(),
+    stalled: Type.Number(),
+    last24h: Type.Number(),
+    paidAfterRefund: Type.Number(),
+  }),
+  playerLiabilitiesAmina: Type.String(),
+  /** Refunded withdrawals whose transfer landed anyway (money paid twice), newest first, up to 20. */
+  flaggedWithdrawals: Type.Array(FlaggedWithdrawalSchema),
+});
+/** The treasury as counted from the database. */
+export type TreasuryCounts = Static<typeof TreasuryCountsSchema>;
 
 /** The treasurer's last look at the house. */
-export interface ReconciliationReport {
-  at: string;
-  houseChainAmina: string;
-  playerLiabilities: string;
-  inFlightWithdrawals: string;
+export const ReconciliationReportSchema = Type.Object({
+  at: Type.String(),
+  houseChainAmina: Type.String(),
+  playerLiabilities: Type.String(),
+  inFlightWithdrawals: Type.String(),
   /** House AMINA on chain minus what it owes players (and is already sending). */
-  surplus: string;
-  unknownOutgoing: string[];
-  parkedDeposits: number;
+  surplus: Type.String(),
+  unknownOutgoing: Type.Array(Type.String()),
+  parkedDeposits: Type.Number(),
   /** Txids of refunded withdrawals this run found on chain after all (flagged: paid twice). */
-  paidAfterRefund?: string[];
-}
+  paidAfterRefund: Type.Optional(Type.Array(Type.String())),
+});
+/** The treasurer's last look at the house. */
+export type ReconciliationReport = Static<typeof ReconciliationReportSchema>;
 
 /** Treasurer's stats: deposits, withdrawals, house vs liabilities. */
-export interface TreasurerStats extends PersonaSummary {
-  counts: TreasuryCounts | null;
-  reconciliation: ReconciliationReport | null;
+export const TreasurerStatsSchema = Type.Object({
+  ...personaSummary,
+  counts: nullable(TreasuryCountsSchema),
+  reconciliation: nullable(ReconciliationReportSchema),
   /** House surplus (chain holding − liabilities − in flight), AMINA, one sample per refresh. */
-  surplusHistory: number[];
-  liabilitiesHistory: number[];
-}
+  surplusHistory: numbers,
+  liabilitiesHistory: numbers,
+});
+/** Treasurer's stats: deposits, withdrawals, house vs liabilities. */
+export type TreasurerStats = Static<typeof TreasurerStatsSchema>;
 
+/**
+ * GET /api/security/{name}/stats: the common part plus that persona's own numbers (each branch's
+ * own fields are required, so the serializer picks the persona's branch).
+ */
+export const PersonaStatsSchema = Type.Union([
+  SentinelStatsSchema,
+  WardenStatsSchema,
+  AuditorStatsSchema,
+  TreasurerStatsSchema,
+]);
 /** GET /api/security/{name}/stats: the common part plus that persona's own numbers. */
-export type PersonaStats = SentinelStats | WardenStats | AuditorStats | TreasurerStats;
+export type PersonaStats = Static<typeof PersonaStatsSchema>;
 
 /** An address the guards saw misbehave, as the dashboard shows it. */
-export interface OffenderView {
-  ip: string;
-  threat: 'low' | 'medium' | 'high';
-  score: number;
-  rejected: number;
-  rateLimited: number;
-  failedLogins: number;
-  hostile: number;
-  sessionAbuse: number;
-  firstSeen: string;
-  lastSeen: string;
-  lastPath: string;
-}
+export const OffenderViewSchema = Type.Object({
+  ip: Type.String(),
+  threat: literals(['low', 'medium', 'high'] as const),
+  score: Type.Number(),
+  rejected: Type.Number(),
+  rateLimited: Type.Number(),
+  failedLogins: Type.Number(),
+  hostile: Type.Number(),
+  sessionAbuse: Type.Number(),
+  firstSeen: Type.String(),
+  lastSeen: Type.String(),
+  lastPath: Type.String(),
+});
+/** An address the guards saw misbehave, as the dashboard shows it. */
+export type OffenderView = Static<typeof OffenderViewSchema>;
 
 /** GET /api/security/hackers. */
-export interface HackersReport {
-  totalOffenders: number;
-  activeLastMinute: number;
-  activeLastHour: number;
-  offenders: OffenderView[];
-}
+export const HackersReportSchema = Type.Object({
+  totalOffenders: Type.Number(),
+  activeLastMinute: Type.Number(),
+  activeLastHour: Type.Number(),
+  offenders: Type.Array(OffenderViewSchema),
+});
+/** GET /api/security/hackers. */
+export type HackersReport = Static<typeof HackersReportSchema>;
 
 /** GET /api/security/real-time-vulnerabilities. */
-export interface VulnerabilitiesReport {
-  total: number;
-  bySeverity: SeverityCounts;
-  last15m: SeverityCounts;
-  autoFixed: number;
-  perMinute: number[];
-  vulnerabilities: SecurityFinding[];
-}
+export const VulnerabilitiesReportSchema = Type.Object({
+  total: Type.Number(),
+  bySeverity: SeverityCountsSchema,
+  last15m: SeverityCountsSchema,
+  autoFixed: Type.Number(),
+  perMinute: numbers,
+  vulnerabilities: Type.Array(SecurityFindingSchema),
+});
+/** GET /api/security/real-time-vulnerabilities. */
+export type VulnerabilitiesReport = Static<typeof VulnerabilitiesReportSchema>;
 
 /** One check of the deployment's own configuration. `info`: not applicable to this environment. */
-export interface DomainCheck {
-  id:
-    | 'cors-allow-list'
-    | 'cookie-flags'
-    | 'security-headers'
-    | 'default-secrets'
-    | 'https'
-    | 'trusted-proxies'
-    | 'shell-headers'
-    | 'production-defaults';
-  name: string;
-  status: 'pass' | 'warn' | 'fail' | 'info';
-  detail: string;
-}
+export const DomainCheckSchema = Type.Object({
+  id: literals([
+    'cors-allow-list',
+    'cookie-flags',
+    'security-headers',
+    'default-secrets',
+    'https',
+    'trusted-proxies',
+    'shell-headers',
+    'production-defaults',
+  ] as const),
+  name: Type.String(),
+  status: literals(['pass', 'warn', 'fail', 'info'] as const),
+  detail: Type.String(),
+});
+/** One check of the deployment's own configuration. */
+export type DomainCheck = Static<typeof DomainCheckSchema>;
 
 /** GET /api/security/domain/report. */
-export interface DomainReport {
-  status: 'SECURE' | 'WARNING' | 'AT_RISK' | 'PENDING';
-  totalIssuesFixed: number;
-  activeIssues: number;
-  lastCheckup: string | null;
-  nextCheckupAt: string | null;
-  intervalSeconds: number;
+export const DomainReportSchema = Type.Object({
+  status: literals(['SECURE', 'WARNING', 'AT_RISK', 'PENDING'] as const),
+  totalIssuesFixed: Type.Number(),
+  activeIssues: Type.Number(),
+  lastCheckup: nullable(Type.String()),
+  nextCheckupAt: nullable(Type.String()),
+  intervalSeconds: Type.Number(),
   /** The API's NODE_ENV. */
-  environment: string;
-  checks: DomainCheck[];
-  allowedOrigins: string[];
-  removedOrigins: string[];
-}
+  environment: Type.String(),
+  checks: Type.Array(DomainCheckSchema),
+  allowedOrigins: Type.Array(Type.String()),
+  removedOrigins: Type.Array(Type.String()),
+});
+/** GET /api/security/domain/report. */
+export type DomainReport = Static<typeof DomainReportSchema>;
 
 /** GET /api/security/dom: what the browser is allowed to do on our pages, read from the headers actually sent. */
-export interface DomProtection {
-  status: 'PROTECTED' | 'WEAKENED' | 'UNKNOWN';
-  lastCheckup: string | null;
-  csp: Record<string, string[]>;
-  scriptOrigins: string[];
+export const DomProtectionSchema = Type.Object({
+  status: literals(['PROTECTED', 'WEAKENED', 'UNKNOWN'] as const),
+  lastCheckup: nullable(Type.String()),
+  csp: Type.Record(Type.String(), Type.Array(Type.String())),
+  scriptOrigins: Type.Array(Type.String()),
   /** Script origins that are neither this origin nor a configured remote. */
-  thirdPartyScriptOrigins: string[];
-  inlineScriptsAllowed: boolean;
-  evalAllowed: boolean;
-  framing: 'denied' | 'same-origin' | 'allowed';
-  plugins: 'blocked' | 'allowed';
-  headers: Record<string, string | null>;
-  problems: string[];
-}
+  thirdPartyScriptOrigins: Type.Array(Type.String()),
+  inlineScriptsAllowed: Type.Boolean(),
+  evalAllowed: Type.Boolean(),
+  framing: literals(['denied', 'same-origin', 'allowed'] as const),
+  plugins: literals(['blocked', 'allowed'] as const),
+  headers: Type.Record(Type.String(), nullable(Type.String())),
+  problems: Type.Array(Type.String()),
+});
+/** GET /api/security/dom. */
+export type DomProtection = Static<typeof DomProtectionSchema>;
 
 /** One thing an operator or an attacker did at the security gates (a vault's activity log). */
-export interface VaultActivity {
-  at: string;
-  persona: PersonaName;
-  event: string;
-  ip: string;
-  detail: string;
-}
+export const VaultActivitySchema = Type.Object({
+  at: Type.String(),
+  persona: PersonaNameSchema,
+  event: Type.String(),
+  ip: Type.String(),
+  detail: Type.String(),
+});
+/** One thing an operator or an attacker did at the security gates. */
+export type VaultActivity = Static<typeof VaultActivitySchema>;
 
+const vitals = {
+  instance: Type.String(),
+  pid: Type.Number(),
+  nodeVersion: Type.String(),
+  startedAt: Type.String(),
+  uptimeSeconds: Type.Number(),
+  eventLoopDelayMs: Type.Object({ mean: Type.Number(), p99: Type.Number(), max: Type.Number() }),
+  heapUsedMb: Type.Number(),
+  rssMb: Type.Number(),
+  loadAverage: numbers,
+  cpus: Type.Number(),
+};
 /** One API instance's health, as the vault shows it. */
-export interface VitalsSnapshot {
-  instance: string;
-  pid: number;
-  nodeVersion: string;
-  startedAt: string;
-  uptimeSeconds: number;
-  eventLoopDelayMs: { mean: number; p99: number; max: number };
-  heapUsedMb: number;
-  rssMb: number;
-  loadAverage: number[];
-  cpus: number;
-}
+export const VitalsSnapshotSchema = Type.Object(vitals);
+/** One API instance's health, as the vault shows it. */
+export type VitalsSnapshot = Static<typeof VitalsSnapshotSchema>;
 
 /** GET /api/security/{name}/vault. */
-export interface VaultLogs {
-  persona: PersonaName;
-  serverStatus: {
-    status: 'online' | 'degraded' | 'lockdown';
-    instance: string;
-    environment: string;
-    nodeVersion: string;
-    startedAt: string;
-    uptimeSeconds: number;
-    jobsEnabled: boolean;
-  };
-  systemHealth: VitalsSnapshot & {
-    personaStatus: PersonaStatus;
-    lastAudit: { at: string; ok: boolean; durationMs: number } | null;
-  };
-  cryptoSecurity: {
-    passwordHashes: { operator: string | null; vault: string | null };
-    tokens: string;
-    sessionSecret: string;
-    seedIntegrity: { checked: number; mismatches: number; lastChecked: string | null };
-    cookies: string;
-  };
-  recentActivity: VaultActivity[];
-  hackerAttempts: { total: number; last15m: number; byType: Record<string, number>; topOffenders: OffenderView[] };
-  protectedBy: string[];
-  vaultRefreshCycle: number;
-  lastUpdated: string;
-}
+export const VaultLogsSchema = Type.Object({
+  persona: PersonaNameSchema,
+  serverStatus: Type.Object({
+    status: literals(['online', 'degraded', 'lockdown'] as const),
+    instance: Type.String(),
+    environment: Type.String(),
+    nodeVersion: Type.String(),
+    startedAt: Type.String(),
+    uptimeSeconds: Type.Number(),
+    jobsEnabled: Type.Boolean(),
+  }),
+  systemHealth: Type.Object({
+    ...vitals,
+    personaStatus: PersonaStatusSchema,
+    lastAudit: nullable(Type.Object({ at: Type.String(), ok: Type.Boolean(), durationMs: Type.Number() })),
+  }),
+  cryptoSecurity: Type.Object({
+    passwordHashes: Type.Object({ operator: nullable(Type.String()), vault: nullable(Type.String()) }),
+    tokens: Type.String(),
+    sessionSecret: Type.String(),
+    seedIntegrity: Type.Object({
+      checked: Type.Number(),
+      mismatches: Type.Number(),
+      lastChecked: nullable(Type.String()),
+    }),
+    cookies: Type.String(),
+  }),
+  recentActivity: Type.Array(VaultActivitySchema),
+  hackerAttempts: Type.Object({
+    total: Type.Number(),
+    last15m: Type.Number(),
+    byType: Type.Record(Type.String(), Type.Number()),
+    topOffenders: Type.Array(OffenderViewSchema),
+  }),
+  protectedBy: Type.Array(Type.String()),
+  vaultRefreshCycle: Type.Number(),
+  lastUpdated: Type.String(),
+});
+/** GET /api/security/{name}/vault. */
+export type VaultLogs = Static<typeof VaultLogsSchema>;
 
 /** POST /api/security/emergency-domain-fix. */
-export interface EmergencyFixResult {
-  domain: string;
-  origins: string[];
-  removedFromAllowList: string[];
-  sessionsRevoked: number;
-  aminaPaused: boolean;
-  allowedOrigins: string[];
+export const EmergencyFixResultSchema = Type.Object({
+  domain: Type.String(),
+  origins: Type.Array(Type.String()),
+  removedFromAllowList: Type.Array(Type.String()),
+  sessionsRevoked: Type.Number(),
+  aminaPaused: Type.Boolean(),
+  allowedOrigins: Type.Array(Type.String()),
   /** One finding per step, in order. */
-  steps: SecurityFinding[];
-}
+  steps: Type.Array(SecurityFindingSchema),
+});
+/** POST /api/security/emergency-domain-fix. */
+export type EmergencyFixResult = Static<typeof EmergencyFixResultSchema>;
 
 /** POST /api/security/resume-amina. */
-export interface ResumeResult {
-  aminaPaused: boolean;
-  resumedAt: string;
-  blockedOrigins: string[];
-}
+export const ResumeResultSchema = Type.Object({
+  aminaPaused: Type.Boolean(),
+  resumedAt: Type.String(),
+  blockedOrigins: Type.Array(Type.String()),
+});
+/** POST /api/security/resume-amina. */
+export type ResumeResult = Static<typeof ResumeResultSchema>;

@@ -21,28 +21,35 @@ export const NewServerSeedBodySchema = Type.Object({ walletAddress }, { addition
 /** POST /api/game-seeds/new-server-seed body. */
 export type NewServerSeedRequest = Static<typeof NewServerSeedBodySchema>;
 
+// ---- answers: each schema is what fast-json-stringify writes (only these fields are sent) and the OpenAPI answer ----
+
 /** GET /api/game-seeds/current answer. */
-export interface SeedStateDto {
-  serverSeedHash: string;
+export const SeedStateDtoSchema = Type.Object({
+  serverSeedHash: Type.String(),
   /** SHA-256 of the server seed the next rotation will use, fixed before you choose a client seed. */
-  nextServerSeedHash: string;
-  clientSeed: string;
-  nonce: number;
-  isActive: boolean;
-}
+  nextServerSeedHash: Type.String(),
+  clientSeed: Type.String(),
+  nonce: Type.Number(),
+  isActive: Type.Boolean(),
+});
+/** GET /api/game-seeds/current answer. */
+export type SeedStateDto = Static<typeof SeedStateDtoSchema>;
 
 /** A server seed that has been revealed, with the pair it belonged to. */
-export interface RevealedSeedDto {
-  serverSeed: string;
-  serverSeedHash: string;
-  clientSeed: string;
+export const RevealedSeedDtoSchema = Type.Object({
+  serverSeed: Type.String(),
+  serverSeedHash: Type.String(),
+  clientSeed: Type.String(),
   /** The nonce the next bet would have used: bets used nonces 0 … nonce−1. */
-  nonce: number;
-  revealedAt: string;
-}
+  nonce: Type.Number(),
+  revealedAt: Type.String(),
+});
+/** A server seed that has been revealed, with the pair it belonged to. */
+export type RevealedSeedDto = Static<typeof RevealedSeedDtoSchema>;
+/** GET /api/game-seeds/history answer: revealed seeds, newest first. */
+export const RevealedSeedsSchema = Type.Array(RevealedSeedDtoSchema);
 
 /** Answer of both seed rotations. */
-export interface SeedRotationResponse {
-  revealed: RevealedSeedDto;
-  current: SeedStateDto;
-}
+export const SeedRotationResponseSchema = Type.Object({ revealed: RevealedSeedDtoSchema, current: SeedStateDtoSchema });
+/** Answer of both seed rotations. */
+export type SeedRotationResponse = Static<typeof SeedRotationResponseSchema>;

@@ -5,7 +5,9 @@ import { Base64, Uuid4, WalletAddress } from './fields';
 export type DecimalString = string;
 
 /** The two currencies: free House Coins and the AMINA token. */
-export type Currency = 'HC' | 'AMINA';
+export const CurrencySchema = Type.Union([Type.Literal('HC'), Type.Literal('AMINA')]);
+/** The two currencies: free House Coins and the AMINA token. */
+export type Currency = Static<typeof CurrencySchema>;
 
 /** POST /api/users body: a wallet address or guest id, and a username for a new account. */
 export const CreateUserBodySchema = Type.Object(
@@ -25,52 +27,65 @@ export const CreateUserBodySchema = Type.Object(
 /** POST /api/users body. */
 export type CreateUserRequest = Static<typeof CreateUserBodySchema>;
 
-/** A user as the API answers it. */
-export interface UserDto {
-  id: string;
-  walletAddress: string;
-  username: string;
-  isGuest: boolean;
-  aminaBalance: DecimalString;
-  houseBalance: DecimalString;
+// ---- answers: each schema is what fast-json-stringify writes (only these fields are sent) and the OpenAPI answer ----
+
+const decimal = Type.String({ description: 'decimal string of the 8-decimal unit' });
+const time = Type.String({ description: 'ISO time' });
+const balances = Type.Object({ AMINA: decimal, HC: decimal });
+
+/** A user as the API answers it (POST /api/users, GET /api/users/{walletAddress}). */
+export const UserDtoSchema = Type.Object({
+  id: Type.String(),
+  walletAddress: Type.String(),
+  username: Type.String(),
+  isGuest: Type.Boolean(),
+  aminaBalance: decimal,
+  houseBalance: decimal,
   /** This session has proven it controls the wallet (AMINA play and withdrawals allowed). */
-  ownershipVerified: boolean;
+  ownershipVerified: Type.Boolean(),
   /** When the next daily allowance can be claimed (ISO time), null if claimable now. */
-  nextAllowanceAt: string | null;
-}
+  nextAllowanceAt: Type.Union([time, Type.Null()]),
+});
+/** A user as the API answers it. */
+export type UserDto = Static<typeof UserDtoSchema>;
 
 /** POST /api/users/{id}/claim-allowance answer. */
-export interface ClaimAllowanceResponse {
-  credited: DecimalString;
-  houseBalance: DecimalString;
-  nextAllowanceAt: string;
-}
+export const ClaimAllowanceResponseSchema = Type.Object({
+  credited: decimal,
+  houseBalance: decimal,
+  nextAllowanceAt: time,
+});
+/** POST /api/users/{id}/claim-allowance answer. */
+export type ClaimAllowanceResponse = Static<typeof ClaimAllowanceResponseSchema>;
 
 /** POST /api/crypto/verify-wallet answer. */
-export interface VerifyWalletResponse {
-  balances: { AMINA: DecimalString; HC: DecimalString };
-  optedIn: boolean;
-}
+export const VerifyWalletResponseSchema = Type.Object({ balances, optedIn: Type.Boolean() });
+/** POST /api/crypto/verify-wallet answer. */
+export type VerifyWalletResponse = Static<typeof VerifyWalletResponseSchema>;
 
 /** GET /api/crypto/balance/{walletAddress} answer. */
-export interface BalanceResponse {
-  walletAddress: string;
-  balance: DecimalString;
-  balances: { AMINA: DecimalString; HC: DecimalString };
+export const BalanceResponseSchema = Type.Object({
+  walletAddress: Type.String(),
+  balance: decimal,
+  balances,
   /** AMINA held by the wallet on chain (not the casino balance); null for guests or when the chain is unreachable. */
-  chainAmina: DecimalString | null;
-}
+  chainAmina: Type.Union([decimal, Type.Null()]),
+});
+/** GET /api/crypto/balance/{walletAddress} answer. */
+export type BalanceResponse = Static<typeof BalanceResponseSchema>;
 
 /** GET /api/crypto/betting-limits/{walletAddress} answer (AMINA). */
-export interface BettingLimitsResponse {
-  min: DecimalString;
+export const BettingLimitsResponseSchema = Type.Object({
+  min: decimal,
   /** The configured largest AMINA bet (BET_MAX_AMINA). */
-  max: DecimalString;
-  /** Most one AMINA bet may win net: a fraction of the house bankroll. */
-  maxProfit?: DecimalString;
+  max: decimal,
+  /** Most one AMINA bet may win net: a fraction of the house bankroll (absent while the chain is unreachable). */
+  maxProfit: Type.Optional(decimal),
   /** The largest stake per game and variant so its best win fits `maxProfit` ("dice:seven", "plinko:high", "slots", "blackjack", "hilo"). */
-  games?: Record<string, DecimalString>;
-}
+  games: Type.Optional(Type.Record(Type.String(), decimal)),
+});
+/** GET /api/crypto/betting-limits/{walletAddress} answer (AMINA). */
+export type BettingLimitsResponse = Static<typeof BettingLimitsResponseSchema>;
 
 /** The house's AMINA bankroll and the per-bet win cap drawn from it. */
 export interface AminaBankroll {
@@ -89,36 +104,40 @@ export interface AminaBankroll {
 }
 
 /** GET /api/crypto/house-info answer. */
-export interface HouseInfoResponse {
-  network: string;
-  chainId: number | null;
-  assetId: string;
-  name: string;
-  unit: string;
-  decimals: number;
-  totalSupply: DecimalString;
-  creator: string;
-  houseAddress: string;
-  exchangeLinks: Array<{ name: string; url: string }>;
+export const HouseInfoResponseSchema = Type.Object({
+  network: Type.String(),
+  chainId: Type.Union([Type.Number(), Type.Null()]),
+  assetId: Type.String(),
+  name: Type.String(),
+  unit: Type.String(),
+  decimals: Type.Number(),
+  totalSupply: decimal,
+  creator: Type.String(),
+  houseAddress: Type.String(),
+  exchangeLinks: Type.Array(Type.Object({ name: Type.String(), url: Type.String() })),
   /** The node's genesis id and hash (base64): what a wallet app needs for a network it does not know (the devnet). */
-  genesisId?: string;
-  genesisHash?: string;
-}
+  genesisId: Type.Optional(Type.String()),
+  genesisHash: Type.Optional(Type.String()),
+});
+/** GET /api/crypto/house-info answer. */
+export type HouseInfoResponse = Static<typeof HouseInfoResponseSchema>;
 
 /**
  * A one-time, 5-minute challenge to sign with the wallet (POST /api/crypto/ownership/challenge, and
  * POST /api/crypto/withdraw/challenge for a withdrawal to another address).
  */
-export interface OwnershipChallengeResponse {
-  challengeId: string;
+export const OwnershipChallengeResponseSchema = Type.Object({
+  challengeId: Type.String(),
   /** The exact text signed: a canonical CAIP-122 (Sign-In with Algorand) JSON naming the site's origin, the address, the purpose and the nonce. */
-  message: string;
+  message: Type.String(),
   /** base64 msgpack of a never-valid 0-ALGO self-payment whose note is `message` (any wallet can sign it). */
-  txnB64: string;
+  txnB64: Type.String(),
   /** ARC-60 `signData` payload (scope AUTH, encoding base64): data = base64(message), authenticatorData = base64(sha256(domain)). */
-  arc60: { data: string; domain: string; authenticatorData: string };
-  expiresAt: string;
-}
+  arc60: Type.Object({ data: Type.String(), domain: Type.String(), authenticatorData: Type.String() }),
+  expiresAt: time,
+});
+/** A one-time, 5-minute challenge to sign with the wallet. */
+export type OwnershipChallengeResponse = Static<typeof OwnershipChallengeResponseSchema>;
 
 /** POST /api/crypto/ownership/verify body: the challenge's id and a signature over it, in one of three forms. */
 export const OwnershipVerifyBodySchema = Type.Object(
@@ -150,7 +169,6 @@ export type OwnershipVerifyRequest = Static<typeof OwnershipVerifyBodySchema>;
 export type ChallengeProof = Omit<OwnershipVerifyRequest, 'walletAddress'>;
 
 /** POST /api/crypto/ownership/verify answer: the session is proven until `expiresAt` (at most 24 h). */
-export interface OwnershipVerifyResponse {
-  ownershipVerified: true;
-  expiresAt: string;
-}
+export const OwnershipVerifyResponseSchema = Type.Object({ ownershipVerified: Type.Literal(true), expiresAt: time });
+/** POST /api/crypto/ownership/verify answer. */
+export type OwnershipVerifyResponse = Static<typeof OwnershipVerifyResponseSchema>;

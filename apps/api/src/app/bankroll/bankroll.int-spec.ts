@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import * as algosdk from 'algosdk';
 import { SqlService } from '../database/sql.service';
-import { createIntApp } from '../../test/int-app';
+import { answerWatch, createIntApp } from '../../test/int-app';
 import { chainClients, deposit, verifiedPlayer } from '../../test/chain';
 import { ledgerExact } from '../../test/seeds';
 import { BankrollService, maxStakeFor } from './bankroll.service';
@@ -203,5 +203,13 @@ describe('AMINA bankroll cap (PostgreSQL + devnet)', () => {
       betType: 'seven',
     });
     expect(res.status).toBe(200);
+  });
+
+  // last: every answer above was written whole by its schema (test/answers.ts)
+  it('wrote each answer whole: its schema dropped no field and coerced no type', () => {
+    expect(answerWatch(app)).toEqual({
+      mismatches: [],
+      checked: expect.arrayContaining(['GET /api/games/hilo/current']),
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { BetDetails } from '@cosmic/contracts';
 import { serverSeedHash, verify } from '@cosmic/game-engine';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createIntApp } from '../../test/int-app';
+import { answerWatch, createIntApp } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
 
 const details = async (app: NestFastifyApplication, id: string, cookie?: string) => {
@@ -159,5 +159,13 @@ describe('GET /api/bet-details/:id (real PostgreSQL)', () => {
     const bad = await details(app, 'abc');
     expect(bad.status).toBe(400);
     expect(bad.text).toContain('id must be a bet id');
+  });
+
+  // last: every answer above (each game's bet details, the games' own answers) was written whole
+  it('answered every field its services returned (the answer schemas dropped nothing)', () => {
+    expect(answerWatch(app)).toEqual({
+      mismatches: [],
+      checked: expect.arrayContaining(['GET /api/bet-details/:id']),
+    });
   });
 });

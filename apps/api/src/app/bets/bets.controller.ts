@@ -1,11 +1,11 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { BetDto } from '@cosmic/contracts';
+import { BetDtosSchema, BetsQuerySchema, type BetDto, type BetsQuery } from '@cosmic/contracts';
 import { ProvenOwner } from '../auth/ownership';
 import { Authenticated, CurrentUser } from '../auth/session.guard';
 import type { SessionUser } from '../auth/session.service';
-import { InvalidInputError } from '../common/domain-error';
 import { money } from '../common/amount';
+import { Answers, SchemaQuery } from '../common/schema-decorators';
 import { BetsRepository } from './bets.repository';
 
 @ApiTags('bets')
@@ -17,15 +17,9 @@ export class BetsController {
   /** The player's settled bets, newest first; the server seed only once its pair is revealed. */
   @Get()
   @ProvenOwner('query')
-  async list(
-    @Query('walletAddress') walletAddress: string | undefined,
-    @Query('limit') limitRaw: string | undefined,
-    @CurrentUser() me: SessionUser,
-  ): Promise<BetDto[]> {
-    const limit = limitRaw === undefined ? 50 : Number(limitRaw);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 200)
-      throw new InvalidInputError('limit must be an integer from 1 to 200');
-    const rows = await this.bets.latest(me.userId, limit);
+  @Answers(BetDtosSchema)
+  async list(@SchemaQuery(BetsQuerySchema) query: BetsQuery, @CurrentUser() me: SessionUser): Promise<BetDto[]> {
+    const rows = await this.bets.latest(me.userId, query.limit ?? 50);
     return rows.map((r) => ({
       id: String(r.id),
       game: r.game,

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CorsPolicy } from '../http/cors-policy';
 import { requestOrigin } from '../http/request-origin';
@@ -9,17 +9,35 @@ import type { SessionUser } from '../auth/session.service';
 import { RateLimits } from '../rate-limit/rate-limits';
 import {
   BuildDepositBodySchema,
+  BuildDepositResponseSchema,
+  CashierTransactionsSchema,
   NotifyDepositBodySchema,
+  NotifyDepositResponseSchema,
+  OwnershipChallengeResponseSchema,
   SubmitDepositBodySchema,
+  SubmitDepositResponseSchema,
+  WalletQuerySchema,
+  WithdrawalLimitsResponseSchema,
+  WithdrawalStatusResponseSchema,
   WithdrawBodySchema,
   WithdrawChallengeBodySchema,
+  WithdrawResponseSchema,
   type BuildDepositRequest,
+  type BuildDepositResponse,
+  type CashierTransaction,
   type NotifyDepositRequest,
+  type NotifyDepositResponse,
+  type OwnershipChallengeResponse,
   type SubmitDepositRequest,
+  type SubmitDepositResponse,
+  type WalletQuery,
+  type WithdrawalLimitsResponse,
+  type WithdrawalStatusResponse,
   type WithdrawChallengeRequest,
   type WithdrawRequest,
+  type WithdrawResponse,
 } from '@cosmic/contracts';
-import { SchemaBody } from '../common/schema-decorators';
+import { Answers, SchemaBody, SchemaQuery } from '../common/schema-decorators';
 import { DepositsService } from './deposits.service';
 import { TransactionsService } from './transactions.service';
 import { WithdrawalsService } from './withdrawals.service';
@@ -41,10 +59,11 @@ export class CashierController {
   @HttpCode(200)
   @ApiOperation({ summary: 'An unsigned AMINA transfer to the house whose note names a deposit intent' })
   @ProvenOwner()
+  @Answers(BuildDepositResponseSchema)
   build(
     @SchemaBody('BuildDepositBody', BuildDepositBodySchema) dto: BuildDepositRequest,
     @CurrentUser() me: SessionUser,
-  ) {
+  ): Promise<BuildDepositResponse> {
     return this.deposits.build(me, dto.amount);
   }
 
@@ -53,10 +72,11 @@ export class CashierController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Relay the signed deposit transaction to the node' })
   @ProvenOwner()
+  @Answers(SubmitDepositResponseSchema)
   submit(
     @SchemaBody('SubmitDepositBody', SubmitDepositBodySchema) dto: SubmitDepositRequest,
     @CurrentUser() me: SessionUser,
-  ) {
+  ): Promise<SubmitDepositResponse> {
     return this.deposits.submit(me, dto.signedTxnB64);
   }
 
@@ -68,12 +88,13 @@ export class CashierController {
       'Look up this deposit by its txid now instead of waiting for the watcher; at most 3 notices per 5 s per player (429)',
   })
   @ProvenOwner()
+  @Answers(NotifyDepositResponseSchema)
   async notify(
     @SchemaBody('NotifyDepositBody', NotifyDepositBodySchema) dto: NotifyDepositRequest,
     @CurrentUser() me: SessionUser,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  ): Promise<NotifyDepositResponse> {
     await this.limits.admit('depositNotices', req, reply);
     return this.deposits.notify(me, dto.txId);
   }
@@ -85,7 +106,11 @@ export class CashierController {
       'Withdraw AMINA to the proven wallet; another toAddress needs a signed /withdraw/challenge; sent once, never lost',
   })
   @ProvenOwner()
-  withdraw(@SchemaBody('WithdrawBody', WithdrawBodySchema) dto: WithdrawRequest, @CurrentUser() me: SessionUser) {
+  @Answers(WithdrawResponseSchema)
+  withdraw(
+    @SchemaBody('WithdrawBody', WithdrawBodySchema) dto: WithdrawRequest,
+    @CurrentUser() me: SessionUser,
+  ): Promise<WithdrawResponse> {
     const proof = dto.challengeId
       ? {
           challengeId: dto.challengeId,
@@ -100,7 +125,11 @@ export class CashierController {
   @Get('withdraw/limits')
   @ApiOperation({ summary: 'The withdrawal minimum, the daily maximum (UTC day) and what is left of it today' })
   @ProvenOwner('query')
-  withdrawLimits(@Query('walletAddress') walletAddress: string | undefined, @CurrentUser() me: SessionUser) {
+  @Answers(WithdrawalLimitsResponseSchema)
+  withdrawLimits(
+    @SchemaQuery(WalletQuerySchema) _query: WalletQuery,
+    @CurrentUser() me: SessionUser,
+  ): Promise<WithdrawalLimitsResponse> {
     return this.withdrawals.limits(me);
   }
 
@@ -111,11 +140,12 @@ export class CashierController {
       'The text the proven wallet signs to withdraw to another address (names destination and amount; 5 minutes, once)',
   })
   @ProvenOwner()
+  @Answers(OwnershipChallengeResponseSchema)
   withdrawChallenge(
     @SchemaBody('WithdrawChallengeBody', WithdrawChallengeBodySchema) dto: WithdrawChallengeRequest,
     @CurrentUser() me: SessionUser,
     @Req() req: FastifyRequest,
-  ) {
+  ): Promise<OwnershipChallengeResponse> {
     return this.withdrawals.challenge(me, dto.amount, dto.toAddress, requestOrigin(req, this.cors));
   }
 
@@ -124,13 +154,21 @@ export class CashierController {
     summary:
       "One of the session's withdrawals: pending, sending, confirmed or refunded (with the reason); polled while its outcome is open",
   })
-  withdrawalStatus(@Param('withdrawalId') withdrawalId: string, @CurrentUser() me: SessionUser) {
+  @Answers(WithdrawalStatusResponseSchema)
+  withdrawalStatus(
+    @Param('withdrawalId') withdrawalId: string,
+    @CurrentUser() me: SessionUser,
+  ): Promise<WithdrawalStatusResponse> {
     return this.withdrawals.status(me, withdrawalId);
   }
 
   @Get('transactions')
   @ProvenOwner('query')
-  list(@Query('walletAddress') walletAddress: string | undefined, @CurrentUser() me: SessionUser) {
+  @Answers(CashierTransactionsSchema)
+  list(
+    @SchemaQuery(WalletQuerySchema) _query: WalletQuery,
+    @CurrentUser() me: SessionUser,
+  ): Promise<CashierTransaction[]> {
     return this.transactions.forUser(me.userId);
   }
 }

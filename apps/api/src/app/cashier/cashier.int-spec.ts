@@ -3,7 +3,7 @@ import * as algosdk from 'algosdk';
 import { money } from '../common/amount';
 import { SqlService } from '../database/sql.service';
 import { SettlementService } from '../settlement/settlement.service';
-import { createIntApp } from '../../test/int-app';
+import { answerWatch, createIntApp } from '../../test/int-app';
 import { signIn } from '../../test/player';
 import { ledgerExact } from '../../test/seeds';
 import { chainClients, deposit, verifiedPlayer } from '../../test/chain';
@@ -568,5 +568,20 @@ describe('cashier: AMINA deposits and withdrawals against the devnet (real Postg
         `UPDATE operator_switches SET active = false, reason = 'test: resumed' WHERE name = 'amina_paused'`,
       );
     }
+  });
+
+  // last: every answer above was written whole by its schema (test/answers.ts)
+  it('wrote each answer whole: its schema dropped no field and coerced no type', () => {
+    expect(answerWatch(app)).toEqual({
+      mismatches: [],
+      checked: expect.arrayContaining([
+        'POST /api/crypto/build-deposit',
+        'POST /api/crypto/submit-deposit',
+        'POST /api/crypto/notify-deposit',
+        'POST /api/crypto/withdraw',
+        'POST /api/crypto/withdraw/challenge',
+        'GET /api/crypto/transactions',
+      ]),
+    });
   });
 });

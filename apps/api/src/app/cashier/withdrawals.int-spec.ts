@@ -5,7 +5,7 @@ import { SettlementService } from '../settlement/settlement.service';
 import { AlgorandClient } from '../chain/algorand.client';
 import { FindingsService } from '../security/findings.service';
 import { Treasurer } from '../security/personas/treasurer';
-import { createIntApp } from '../../test/int-app';
+import { answerWatch, createIntApp } from '../../test/int-app';
 import { ledgerExact } from '../../test/seeds';
 import { chainClients, verifiedPlayer } from '../../test/chain';
 import type { TestPlayer } from '../../test/player';
@@ -454,6 +454,18 @@ describe('withdrawals: refunded only on a definite answer, and limited (real Pos
       } finally {
         await strict.close();
       }
+    });
+  });
+
+  // last: every answer above was written whole by its schema (test/answers.ts; a signed challenge's is in cashier.int-spec.ts)
+  it('wrote each answer whole: its schema dropped no field and coerced no type', () => {
+    expect(answerWatch(app)).toEqual({
+      mismatches: [],
+      checked: expect.arrayContaining([
+        'GET /api/crypto/withdraw/limits',
+        'POST /api/crypto/withdraw',
+        'GET /api/crypto/withdrawals/:withdrawalId',
+      ]),
     });
   });
 });

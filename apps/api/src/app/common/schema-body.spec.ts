@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { Type } from '@sinclair/typebox';
 import {
   CreateUserBodySchema,
   DiceBodySchema,
@@ -13,7 +14,7 @@ import {
   SlotsBodySchema,
   UpdateClientSeedBodySchema,
 } from '@cosmic/contracts';
-import { parseBody, plainSchema } from './schema-body';
+import { parseBody, parseQuery, plainSchema } from './schema-body';
 
 const dice = { walletAddress: 'GUEST_1', betAmount: '10', currency: 'HC', betType: 'low' };
 
@@ -158,5 +159,78 @@ describe('plainSchema: what OpenAPI and fast-json-stringify read', () => {
 
   it('writes a union of number literals as a number enum', () => {
     expect(plainSchema(SelfExcludeBodySchema.properties.days)).toEqual({ type: 'number', enum: [1, 7, 30, 180, 365] });
+  });
+});
+
+describe('plainSchema: what answer schemas need in OpenAPI 3.0', () => {
+  it.each<[string, Parameters<typeof plainSchema>[0], Record<string, unknown>]>([
+    ['a nullable string', Type.Union([Type.String(), Type.Null()]), { type: 'string', nullable: true }],
+    [
+      'a nullable object',
+      Type.Union([Type.Object({ a: Type.Number() }), Type.Null()]),
+      { type: 'object', required: ['a'], properties: { a: { type: 'number' } }, nullable: true },
+    ],
+    [
+      'a nullable literal union',
+      Type.Union([Type.Literal('a'), Type.Literal('b'), Type.Null()]),
+      { type: 'string', enum: ['a', 'b', null], nullable: true },
+    ],
+    [
+      'a nullable union of objects',
+      Type.Union([Type.Object({ a: Type.Number() }), Type.Object({ b: Type.String() }), Type.Null()]),
+      {
+        anyOf: [
+          { type: 'object', required: ['a'], properties: { a: { type: 'number' } } },
+          { type: 'object', required: ['b'], properties: { b: { type: 'string' } } },
+        ],
+        nullable: true,
+      },
+    ],
+    ['a literal', Type.Literal('dice'), { type: 'string', enum: ['dice'] }],
+    [
+      'a record',
+      Type.Record(Type.String(), Type.Array(Type.String())),
+      { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+    ],
+    [
+      'a record by number',
+      Type.Record(Type.Number(), Type.Number()),
+      { type: 'object', additionalProperties: { type: 'number' } },
+    ],
+    [
+      'a tuple of one type',
+      Type.Tuple([Type.Number(), Type.Number()]),
+      { type: 'array', items: { type: 'number' }, minItems: 2, maxItems: 2 },
+    ],
+  ])('writes %s', (_, schema, plain) => {
+    expect(plainSchema(schema)).toEqual(plain);
+  });
+});
+
+describe('parseQuery: a query string checked like a body', () => {
+  const schema = Type.Object({
+    limit: Type.Optional(Type.Integer({ minimum: 1, errorMessage: 'limit must be a whole number' })),
+    snapshot: Type.Optional(Type.String({ pattern: '^[0-9]*$', errorMessage: 'snapshot must be digits' })),
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
+    ['nothing', {}, {}],
+    ['a number field from its decimal', { limit: '20' }, { limit: 20 }],
+    ['a string field left as text, even digits', { snapshot: '42' }, { snapshot: '42' }],
+    ['other parameters left out', { limit: '1', _: '17', walletAddress: 'w' }, { limit: 1 }],
+  ])('reads %s', (_, query, parsed) => {
+    expect(parseQuery(schema, query)).toEqual(parsed);
+  });
+
+  it.each([['1e2'], [' 7 '], ['0x10'], [''], ['Infinity'], ['9'.repeat(40)]])(
+    'leaves %j as text, so the field refuses it',
+    (limit) => {
+      expect(() => parseQuery(schema, { limit })).toThrow('limit must be a whole number');
+    },
+  );
+
+  it('reads a query without a prototype (as Fastify parses it)', () => {
+    const query = Object.assign(Object.create(null) as object, { limit: '3' });
+    expect(parseQuery(schema, query)).toEqual({ limit: 3 });
   });
 });

@@ -112,12 +112,36 @@ export function parseBody<S extends TObject>(schema: S, raw: unknown): Static<S>
   return body as Static<S>;
 }
 
-/** Nest's side of parseBody: `@Body(new SchemaPipe(HiloStartBodySchema))`. */
+/** A query string's number: a plain decimal, nothing JavaScript's Number() also reads (" 7 ", "1e2", "0x10"). */
+const DECIMAL = /^-?[0-9]{1,20}(\.[0-9]{1,20})?$/;
+
+/**
+ * Checks a query string against its schema as parseBody checks a body (the same 400 texts), with
+ * two rules of its own: parameters the schema does not name are ignored (a cache-buster or a
+ * proxy's tag must not break a read), and a number or integer field takes the value of a plain
+ * decimal ("42", "-1"), while any other text stays text and fails the field's type.
+ */
+export function parseQuery<S extends TObject>(schema: S, raw: unknown): Static<S> {
+  const query = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const picked: Record<string, unknown> = {};
+  for (const f of compile(schema).fields) {
+    if (!Object.prototype.hasOwnProperty.call(query, f.name)) continue;
+    const value = query[f.name];
+    const numeric = f.schema['type'] === 'integer' || f.schema['type'] === 'number';
+    picked[f.name] = numeric && typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value;
+  }
+  return parseBody(schema, picked);
+}
+
+/** Nest's side of parseBody (or of parseQuery): `@Body(new SchemaPipe(HiloStartBodySchema))`. */
 export class SchemaPipe<S extends TObject> implements PipeTransform<unknown, Static<S>> {
-  constructor(private readonly schema: S) {}
+  constructor(
+    private readonly schema: S,
+    private readonly source: 'body' | 'query' = 'body',
+  ) {}
 
   transform(value: unknown): Static<S> {
-    return parseBody(this.schema, value);
+    return this.source === 'query' ? parseQuery(this.schema, value) : parseBody(this.schema, value);
   }
 }
 
@@ -133,21 +157,35 @@ const VALIDATOR_KEYS = new Set([
 
 /**
  * A schema as plain JSON Schema for OpenAPI 3.0 and fast-json-stringify: the validator's message
- * keys dropped, a union of string (or number) literals as one enum, a money field as a string.
+ * keys dropped, a union of string (or number) literals as one enum, a money field as a string, a
+ * union with null as its other branch made `nullable` (null added to an enum), a literal as a one-value enum and a record
+ * as an object whose `additionalProperties` is the value's schema, a tuple of one type as an array
+ * with its length (OpenAPI 3.0 has no null type, no const, no patternProperties and no tuples;
+ * fast-json-stringify reads every form).
  */
 export function plainSchema(schema: TSchema): Record<string, unknown> {
+  const isNull = (b: Record<string, unknown>) => b['type'] === 'null';
+  const described = (s: Record<string, unknown>) => (s['description'] ? { description: s['description'] } : {});
   const walk = (s: Record<string | symbol, unknown>): Record<string, unknown> => {
     if (s[Kind] === DECIMAL_AMOUNT_KIND)
       return {
         type: 'string',
-        ...(s['description'] ? { description: s['description'] } : {}),
+        ...described(s),
         ...(s['example'] ? { example: s['example'] } : {}),
       };
     const anyOf = s['anyOf'] as Array<Record<string, unknown>> | undefined;
+    if (anyOf && anyOf.length > 1 && anyOf.some(isNull)) {
+      const others = anyOf.filter((b) => !isNull(b));
+      const base = others.length === 1 ? walk(others[0]) : walk({ ...s, anyOf: others });
+      // an enum names null too, or a validator (the serializer's, picking an anyOf branch) refuses it
+      const values = base['enum'] as unknown[] | undefined;
+      return { ...base, ...(values ? { enum: [...values, null] } : {}), ...described(s), nullable: true };
+    }
     const literals = anyOf?.map((b) => b['const']);
     for (const type of ['string', 'number'])
       if (literals?.length && literals.every((v) => typeof v === type))
-        return { type, enum: literals, ...(s['description'] ? { description: s['description'] } : {}) };
+        return { type, enum: literals, ...described(s) };
+    const patterns = s['patternProperties'] as Record<string, Record<string, unknown>> | undefined;
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(s)) {
       if (VALIDATOR_KEYS.has(k)) continue;
@@ -155,10 +193,24 @@ export function plainSchema(schema: TSchema): Record<string, unknown> {
         out[k] = Object.fromEntries(
           Object.entries(v as Record<string, Record<string, unknown>>).map(([p, ps]) => [p, walk(ps)]),
         );
-      else if (k === 'items' || k === 'not') out[k] = walk(v as Record<string, unknown>);
+      else if (k === 'const') out['enum'] = [v];
+      else if (k === 'patternProperties')
+        out[k] = Object.fromEntries(Object.entries(patterns!).map(([p, ps]) => [p, walk(ps)]));
+      else if (k === 'items' && Array.isArray(v)) {
+        // a tuple of one type (an interval's [low, high]) is an array of it with its length: all OpenAPI 3.0 has
+        const same = v.every((item) => JSON.stringify(item) === JSON.stringify(v[0]));
+        out[k] = same ? walk(v[0] as Record<string, unknown>) : v.map(walk);
+      } else if (k === 'additionalItems' && Array.isArray(s['items'])) continue;
+      else if (k === 'items' || k === 'not' || (k === 'additionalProperties' && typeof v === 'object'))
+        out[k] = walk(v as Record<string, unknown>);
       else if (k === 'anyOf' || k === 'allOf' || k === 'oneOf')
         out[k] = (v as Array<Record<string, unknown>>).map(walk);
       else out[k] = v;
+    }
+    // a record (one key pattern, no named properties): any key, each value of the pattern's schema
+    if (patterns && !s['properties'] && Object.keys(patterns).length === 1) {
+      out['additionalProperties'] = walk(Object.values(patterns)[0]);
+      delete out['patternProperties'];
     }
     return out;
   };

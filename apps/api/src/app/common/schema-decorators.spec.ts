@@ -13,7 +13,30 @@ import {
   type WithdrawRequest,
 } from '@cosmic/contracts';
 import { AllExceptionsFilter } from './all-exceptions.filter';
-import { documentSchemas, SchemaBody, SchemaParams, schemaRef } from './schema-decorators';
+import { Answers, documentSchemas, SchemaBody, SchemaParams, SchemaQuery, schemaRef } from './schema-decorators';
+
+const PageQuerySchema = Type.Object({
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 200,
+      description: 'how many rows',
+      errorMessage: 'limit must be an integer from 1 to 200',
+      minimumMessage: 'limit must be an integer from 1 to 200',
+      maximumMessage: 'limit must be an integer from 1 to 200',
+    }),
+  ),
+  tab: Type.Union([Type.Literal('all'), Type.Literal('mine')], { errorMessage: 'tab must be one of all, mine' }),
+});
+
+const RowSchema = Type.Object({
+  id: Type.String(),
+  amount: Type.Number(),
+  note: Type.Union([Type.String(), Type.Null()]),
+  extra: Type.Optional(Type.Record(Type.String(), Type.Number())),
+});
+/** What the probe's services return: one field more than the answer schema names. */
+const row = { id: '7', amount: 1.5, note: null, secret: 'never sent' };
 
 @Controller('probe')
 class ProbeController {
@@ -33,12 +56,48 @@ class ProbeController {
   bet(@SchemaParams(BetDetailsParamsSchema) params: BetDetailsParams) {
     return params;
   }
+
+  @Get('page')
+  page(@SchemaQuery(PageQuerySchema) query: { limit?: number; tab: 'all' | 'mine' }) {
+    return { ...query, limitType: typeof query.limit };
+  }
+
+  @Get('row')
+  @Answers(RowSchema)
+  row() {
+    return { ...row, extra: { a: 1 } };
+  }
+
+  @Get('rows')
+  @Answers(Type.Array(RowSchema))
+  rows() {
+    return [row, { ...row, id: '8', note: 'n' }];
+  }
+
+  @Post('rows')
+  @Answers(RowSchema)
+  create() {
+    return row;
+  }
+
+  @Post('rows/update')
+  @HttpCode(200)
+  @Answers(RowSchema)
+  update() {
+    return row;
+  }
+
+  @Get('broken')
+  @Answers(RowSchema)
+  broken() {
+    return { amount: 1, note: null };
+  }
 }
 
 const ADDR = 'A'.repeat(58);
 const UUID = '3f2b8c1e-9d4a-4b6e-8f1a-2c3d4e5f6a7b';
 
-describe('SchemaBody and SchemaParams: one schema checks the route and documents it', () => {
+describe('SchemaBody, SchemaParams, SchemaQuery and Answers: one schema checks (or writes) the route and documents it', () => {
   let app: NestFastifyApplication;
   let doc: OpenAPIObject;
 
@@ -164,6 +223,94 @@ describe('SchemaBody and SchemaParams: one schema checks the route and documents
         schema: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' },
       },
     ]);
+  });
+
+  it('checks the query string: a plain decimal is a number, other parameters are ignored', async () => {
+    const get = (url: string) => app.inject({ method: 'GET', url });
+    expect((await get('/probe/page?tab=all&limit=20&_=17')).json()).toEqual({
+      tab: 'all',
+      limit: 20,
+      limitType: 'number',
+    });
+    expect((await get('/probe/page?tab=mine')).json()).toEqual({ tab: 'mine', limitType: 'undefined' });
+  });
+
+  // Number() read all of these; the query schema takes plain decimals only, and names the field
+  it.each([
+    ['tab=all&limit=0', 'limit must be an integer from 1 to 200'],
+    ['tab=all&limit=201', 'limit must be an integer from 1 to 200'],
+    ['tab=all&limit=-1', 'limit must be an integer from 1 to 200'],
+    ['tab=all&limit=1.5', 'limit must be an integer from 1 to 200'],
+    ['tab=all&limit=1e2', 'limit must be an integer from 1 to 200'],
+    ['tab=all&limit=0x10', 'limit must be an integer from 1 to 200'],
+    ['tab=all&limit=%207%20', 'limit must be an integer from 1 to 200'],
+    ['tab=all&limit=', 'limit must be an integer from 1 to 200'],
+    ['tab=all&limit=1&limit=2', 'limit must be an integer from 1 to 200'],
+    ['tab=whales', 'tab must be one of all, mine'],
+    ['limit=abc', 'limit must be an integer from 1 to 200; tab must be one of all, mine'],
+  ])('refuses ?%s with its 400', async (qs, message) => {
+    const res = await app.inject({ method: 'GET', url: `/probe/page?${qs}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+  });
+
+  it('documents each query field as a query parameter, required unless optional', () => {
+    expect(doc.paths['/probe/page'].get!.parameters).toEqual([
+      {
+        name: 'limit',
+        in: 'query',
+        required: false,
+        description: 'how many rows',
+        schema: { type: 'integer', minimum: 1, maximum: 200 },
+      },
+      { name: 'tab', in: 'query', required: true, schema: { type: 'string', enum: ['all', 'mine'] } },
+    ]);
+  });
+
+  it('writes the answer from its schema: fields outside it are not sent', async () => {
+    const res = await app.inject({ method: 'GET', url: '/probe/row' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: '7', amount: 1.5, note: null, extra: { a: 1 } });
+  });
+
+  it('writes an array answer from its array schema', async () => {
+    expect((await app.inject({ method: 'GET', url: '/probe/rows' })).json()).toEqual([
+      { id: '7', amount: 1.5, note: null },
+      { id: '8', amount: 1.5, note: 'n' },
+    ]);
+  });
+
+  it('writes the answer of a POST whatever its status: 201 by default, 200 with @HttpCode', async () => {
+    const created = await app.inject({ method: 'POST', url: '/probe/rows' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ id: '7', amount: 1.5, note: null });
+    const updated = await app.inject({ method: 'POST', url: '/probe/rows/update' });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toEqual({ id: '7', amount: 1.5, note: null });
+  });
+
+  it('answers 500 when a required field of the answer is missing (never a silent default)', async () => {
+    expect((await app.inject({ method: 'GET', url: '/probe/broken' })).statusCode).toBe(500);
+  });
+
+  it('documents the answer under the status the route answers, as plain OpenAPI 3.0', () => {
+    const row = {
+      type: 'object',
+      required: ['id', 'amount', 'note'],
+      properties: {
+        id: { type: 'string' },
+        amount: { type: 'number' },
+        note: { type: 'string', nullable: true },
+        extra: { type: 'object', additionalProperties: { type: 'number' } },
+      },
+    };
+    const content = (schema: unknown) => ({ description: '', content: { 'application/json': { schema } } });
+    expect(doc.paths['/probe/row'].get!.responses).toEqual({ '200': content(row) });
+    expect(doc.paths['/probe/rows'].get!.responses).toEqual({ '200': content({ type: 'array', items: row }) });
+    expect(doc.paths['/probe/rows'].post!.responses).toEqual({ '201': content(row) });
+    expect(doc.paths['/probe/rows/update'].post!.responses).toEqual({ '200': content(row) });
+    // the carrier of the schema is gone from the document
+    expect(JSON.stringify(doc)).not.toContain('x-answer-schema');
   });
 
   it('refuses a second schema under a component name already taken', () => {

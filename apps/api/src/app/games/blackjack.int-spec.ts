@@ -10,7 +10,7 @@ import {
 } from '@cosmic/game-engine';
 import { SqlService } from '../database/sql.service';
 import { SettlementService } from '../settlement/settlement.service';
-import { createIntApp } from '../../test/int-app';
+import { answerWatch, createIntApp } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
 import { forceSeeds, ledgerExact } from '../../test/seeds';
 
@@ -384,5 +384,18 @@ describe('blackjack through the API (real PostgreSQL)', () => {
     expect(bet.outcome.dealer.length).toBeGreaterThanOrEqual(2);
     expect(bet.outcome.hands[0].cards.length).toBeGreaterThanOrEqual(2);
     expect(bet.nonce).toBe(nonce);
+  });
+
+  // last: every answer above was written whole by its schema (test/answers.ts)
+  it('wrote each answer whole: its schema dropped no field and coerced no type', () => {
+    expect(answerWatch(app)).toEqual({
+      mismatches: [],
+      checked: expect.arrayContaining([
+        'POST /api/games/blackjack/deal',
+        'POST /api/games/blackjack/hit',
+        'POST /api/games/blackjack/stand',
+        'GET /api/games/blackjack/current',
+      ]),
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ProvenOwner } from '../auth/ownership';
 import { Authenticated, CurrentUser } from '../auth/session.guard';
@@ -6,9 +6,9 @@ import type { SessionUser } from '../auth/session.service';
 import { BlackjackService } from './blackjack.service';
 import { SlotsService } from './slots.service';
 import { HiloService } from './hilo.service';
-import type { BlackjackCurrent, HiloCurrent, SlotsState } from '@cosmic/contracts';
-import { SlotsStateSchema } from '@cosmic/contracts';
-import { Answers } from '../common/schema-decorators';
+import type { BlackjackCurrent, HiloCurrent, SlotsState, WalletQuery } from '@cosmic/contracts';
+import { BlackjackCurrentSchema, HiloCurrentSchema, SlotsStateSchema, WalletQuerySchema } from '@cosmic/contracts';
+import { Answers, SchemaQuery } from '../common/schema-decorators';
 
 /** The games' reads; every POST under /api/games is a Fastify route outside this controller (games.routes.ts). */
 @ApiTags('games')
@@ -22,18 +22,20 @@ export class GamesController {
   ) {}
 
   @Get('hilo/current')
+  @Answers(HiloCurrentSchema)
   @ProvenOwner('query')
   hiloCurrent(
-    @Query('walletAddress') walletAddress: string | undefined,
+    @SchemaQuery(WalletQuerySchema) _query: WalletQuery,
     @CurrentUser() me: SessionUser,
   ): Promise<HiloCurrent> {
     return this.hilo.current(me);
   }
 
   @Get('blackjack/current')
+  @Answers(BlackjackCurrentSchema)
   @ProvenOwner('query')
   blackjackCurrent(
-    @Query('walletAddress') walletAddress: string | undefined,
+    @SchemaQuery(WalletQuerySchema) _query: WalletQuery,
     @CurrentUser() me: SessionUser,
   ): Promise<BlackjackCurrent> {
     return this.blackjack.current(me);
@@ -42,10 +44,7 @@ export class GamesController {
   @Get('slots/state')
   @Answers(SlotsStateSchema)
   @ProvenOwner('query')
-  slotsState(
-    @Query('walletAddress') walletAddress: string | undefined,
-    @CurrentUser() me: SessionUser,
-  ): Promise<SlotsState> {
+  slotsState(@SchemaQuery(WalletQuerySchema) _query: WalletQuery, @CurrentUser() me: SessionUser): Promise<SlotsState> {
     return this.slots.state(me);
   }
 }

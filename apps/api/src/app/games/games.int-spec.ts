@@ -7,7 +7,7 @@ import { settlementOver } from '../../test/settlement';
 import { InstantBetService } from './instant-bet.service';
 import { SeedCache } from './seed-cache';
 import { SeedsRepository } from '../seeds/seeds.repository';
-import { createIntApp } from '../../test/int-app';
+import { answerWatch, createIntApp } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
 import { forceSeeds, ledgerExact, VECTORS } from '../../test/seeds';
 
@@ -587,6 +587,22 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
       await start(p);
       const res = await guess(p, 'lower');
       expect(res.body).toMatchObject({ won: false, message: 'Equal cards! Game over' });
+    });
+  });
+
+  // last: every answer above was written whole by its schema (test/answers.ts)
+  it('wrote each answer whole: its schema dropped no field and coerced no type', () => {
+    expect(answerWatch(app)).toEqual({
+      mismatches: [],
+      checked: expect.arrayContaining([
+        'POST /api/games/dice',
+        'POST /api/games/plinko/deduct',
+        'POST /api/games/plinko/result',
+        'POST /api/games/hilo/start',
+        'POST /api/games/hilo/guess',
+        'POST /api/games/hilo/cashout',
+        'POST /api/games/hilo/loss',
+      ]),
     });
   });
 });

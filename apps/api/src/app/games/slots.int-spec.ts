@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { fairStream, payout, playSlots, settledPayout, SLOTS_MODEL } from '@cosmic/game-engine';
 import { SqlService } from '../database/sql.service';
-import { createIntApp } from '../../test/int-app';
+import { answerWatch, createIntApp } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
 import { forceSeeds, ledgerExact } from '../../test/seeds';
 
@@ -222,5 +222,17 @@ describe('Cosmic Chaos Slots through the API (real PostgreSQL)', () => {
       body: { message: 'isFreeSpins must be true or false' },
     });
     expect(await ledgerExact(sql, p.id)).toMatchObject({ HC: String(1000n * U) });
+  });
+
+  // last: every answer above was written whole by its schema (test/answers.ts)
+  it('wrote each answer whole: its schema dropped no field and coerced no type', () => {
+    expect(answerWatch(app)).toEqual({
+      mismatches: [],
+      checked: expect.arrayContaining([
+        'POST /api/games/slots',
+        'POST /api/games/slots/buy-bonus',
+        'GET /api/games/slots/state',
+      ]),
+    });
   });
 });

@@ -1,7 +1,16 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { HealthService, HealthReport, LivenessReport, ReadinessReport } from './health.service';
+import {
+  HealthReportSchema,
+  LivenessReportSchema,
+  ReadinessReportSchema,
+  type HealthReport,
+  type LivenessReport,
+  type ReadinessReport,
+} from '@cosmic/contracts';
+import { Answers } from '../common/schema-decorators';
+import { HealthService } from './health.service';
 
 @ApiTags('health')
 @Controller('health')
@@ -10,12 +19,14 @@ export class HealthController {
 
   @Get()
   @ApiOkResponse({ description: 'Database and chain connection status' })
+  @Answers(HealthReportSchema)
   check(): Promise<HealthReport> {
     return this.health.report();
   }
 
   @Get('live')
   @ApiOkResponse({ description: 'The process is up (no dependency is asked): restart it when this fails' })
+  @Answers(LivenessReportSchema)
   live(): LivenessReport {
     return this.health.live();
   }
@@ -28,6 +39,7 @@ export class HealthController {
     description:
       'Not ready: send no traffic here (a dependency is down, migrations are pending, or the instance is draining)',
   })
+  @Answers(ReadinessReportSchema)
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessReport> {
     const report = await this.health.ready();
     if (report.status !== 'ready') void reply.status(503);

@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import * as algosdk from 'algosdk';
 import { connect, createServer, type Socket } from 'node:net';
-import { createIntApp, intChain, intDatabaseUrl } from '../../test/int-app';
+import { answerWatch, createIntApp, intChain, intDatabaseUrl } from '../../test/int-app';
 import { securityEnv } from '../../test/security';
 import { Drain, DRAINING_ANSWER } from './drain';
 
@@ -288,5 +288,18 @@ describe('GET /api/health (real PostgreSQL)', () => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
     });
     expect(bad.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  // last: every answer above was written whole by its schema (test/answers.ts)
+  it('wrote each answer whole: its schema dropped no field and coerced no type', () => {
+    expect(answerWatch(app)).toEqual({
+      mismatches: [],
+      checked: expect.arrayContaining([
+        'GET /api/health',
+        'GET /api/health/live',
+        'GET /api/health/ready',
+        'GET /remotes.json',
+      ]),
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import type { HealthReport, LivenessReport, ReadinessReport } from '@cosmic/contracts';
 import { HealthRepository } from './health.repository';
 import { Drain } from './drain';
 
@@ -8,35 +9,6 @@ export interface ChainStatusSource {
 }
 /** Injection token for the chain status source. */
 export const CHAIN_STATUS = Symbol('CHAIN_STATUS');
-
-/**
- * The public health answer: up or down per dependency, never an error text (those name hosts,
- * ports and drivers; they go to the log). Orchestrators poll it, so it is never rate limited.
- */
-export interface HealthReport {
-  status: 'ok' | 'degraded';
-  uptimeSeconds: number;
-  database: { ok: boolean; latencyMs?: number };
-  chain: { ok: boolean; round?: string; network?: string; genesisId?: string };
-}
-
-/** Liveness: the process is up and its event loop answers; nothing else is asked. */
-export interface LivenessReport {
-  status: 'live';
-  uptimeSeconds: number;
-}
-
-/**
- * Readiness: whether this instance should be sent traffic. Ready when the database and the chain
- * node answer, every migration of this build is applied, and the instance is not shutting down.
- */
-export interface ReadinessReport {
-  status: 'ready' | 'not ready';
-  database: { ok: boolean };
-  chain: { ok: boolean };
-  migrations: { ok: boolean; pending?: number };
-  draining: boolean;
-}
 
 /** A failing dependency is logged at most this often. */
 const LOG_EVERY_MS = 60_000;

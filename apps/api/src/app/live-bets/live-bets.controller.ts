@@ -1,10 +1,12 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LiveBetsQuerySchema, LiveBetsSchema, type LiveBetsQuery } from '@cosmic/contracts';
 import { sessionToken } from '../auth/session.guard';
 import { SessionService } from '../auth/session.service';
 import { Drain } from '../health/drain';
-import { LIVE_TABS, LiveBetsService, POLL_MS, type LiveBetDto } from './live-bets.service';
+import { Answers, SchemaQuery } from '../common/schema-decorators';
+import { LiveBetsService, POLL_MS, type LiveBetDto } from './live-bets.service';
 
 /** A comment line that keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 15_000;
@@ -25,11 +27,14 @@ export class LiveBetsController {
 
   /** The latest 20 bets of a tab ('mine' from the session cookie; empty without one). */
   @Get()
-  @ApiQuery({ name: 'tab', required: false, enum: LIVE_TABS })
   @ApiOkResponse({ description: 'The latest 20 bets of the tab, newest first' })
-  async latest(@Query('tab') tab: string | undefined, @Req() req: FastifyRequest): Promise<LiveBetDto[]> {
+  @Answers(LiveBetsSchema)
+  async latest(
+    @SchemaQuery(LiveBetsQuerySchema) query: LiveBetsQuery,
+    @Req() req: FastifyRequest,
+  ): Promise<LiveBetDto[]> {
     const user = await this.sessions.resolveCached(sessionToken(req));
-    return this.live.latest(tab, user?.userId ?? null);
+    return this.live.latest(query.tab, user?.userId ?? null);
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { get, type IncomingMessage } from 'node:http';
-import { createIntApp } from '../../test/int-app';
+import { answerWatch, createIntApp } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
 import { Drain } from '../health/drain';
 import type { LiveReveal } from '@cosmic/contracts';
@@ -175,7 +175,10 @@ describe('live bets (real PostgreSQL, two API instances)', () => {
     const all = (await p.get('/api/live-bets')).body as LiveBetDto[];
     expect(all[0]).toMatchObject({ id: small, highRoller: false });
     expect(all.length).toBeLessThanOrEqual(20);
-    expect((await p.get('/api/live-bets?tab=whales')).status).toBe(400);
+    expect(await p.get('/api/live-bets?tab=whales')).toMatchObject({
+      status: 400,
+      body: { message: 'tab must be one of all, high, mine' },
+    });
   });
 
   it('ends open streams once the API drains, so the drain does not wait for them', async () => {
@@ -274,5 +277,13 @@ describe('live bets (real PostgreSQL, two API instances)', () => {
     s.close();
     await new Promise((r) => setTimeout(r, 200));
     expect(live.clients).toBe(0);
+  });
+
+  // last: every answer above was written whole by its schema (test/answers.ts)
+  it('wrote each answer whole: its schema dropped no field and coerced no type', () => {
+    expect(answerWatch(a)).toEqual({
+      mismatches: [],
+      checked: expect.arrayContaining(['GET /api/live-bets']),
+    });
   });
 });

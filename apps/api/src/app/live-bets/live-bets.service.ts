@@ -1,14 +1,8 @@
-import type { LiveBet, LiveReveal } from '@cosmic/contracts';
+import type { LiveBet, LiveReveal, LiveTab } from '@cosmic/contracts';
 import { blackjackActions, type PlayedHands } from '@cosmic/game-engine';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { InvalidInputError } from '../common/domain-error';
 import { BetsRepository, type LiveBetRow } from '../bets/bets.repository';
 import { isMine, publicBetFields } from '../bets/public-bet';
-
-/** The feed's tabs: every bet, high rollers (HC ≥ 100 or AMINA ≥ 1), the session's own. */
-export const LIVE_TABS = ['all', 'high', 'mine'] as const;
-/** One of the feed's tabs. */
-export type LiveTab = (typeof LIVE_TABS)[number];
 
 /** Rows the feed keeps and the first answer holds. */
 export const LIVE_ROWS = 20;
@@ -85,11 +79,9 @@ export class LiveBetsService implements OnModuleDestroy {
 
   constructor(private readonly bets: BetsRepository) {}
 
-  /** The latest LIVE_ROWS bets of a tab, newest first; 'mine' needs the session's user. */
-  async latest(tab: string | undefined, userId: string | null): Promise<LiveBetDto[]> {
+  /** The latest LIVE_ROWS bets of a tab (all by default), newest first; 'mine' needs the session's user. */
+  async latest(tab: LiveTab | undefined, userId: string | null): Promise<LiveBetDto[]> {
     const t = tab ?? 'all';
-    if (!(LIVE_TABS as readonly string[]).includes(t))
-      throw new InvalidInputError(`tab must be one of ${LIVE_TABS.join(', ')}`);
     if (t === 'mine' && userId === null) return [];
     const rows = await this.bets.liveLatest(
       LIVE_ROWS,

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PERSONA_NAMES, type SecurityFinding, type SentinelStats, type TreasurerStats } from '@cosmic/contracts';
 import { paytables } from '@cosmic/game-engine';
-import { createIntApp } from '../../test/int-app';
+import { answerWatch, createIntApp } from '../../test/int-app';
 import { chainClients, deposit, verifiedPlayer } from '../../test/chain';
 import { signIn } from '../../test/player';
 import { clearPokerFloor } from '../../test/poker';
@@ -258,6 +258,12 @@ describe('the personas and /metrics read the same numbers (real PostgreSQL, devn
     expect((await scrape()).get('casino_poker_seated_humans')).toBe(before.get('casino_poker_seated_humans'));
   });
 
+  it('answers GET /api/fairness/paytables whole: the engine’s paytables as JSON', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/fairness/paytables' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(JSON.parse(JSON.stringify(paytables)));
+  });
+
   it('published RTPs: casino_published_rtp is GET /api/fairness/paytables', async () => {
     const m = await scrape();
     expect(m.get('casino_published_rtp{game="dice",variant="seven"}')).toBe(paytables.dice.bets.seven.rtp);
@@ -265,5 +271,13 @@ describe('the personas and /metrics read the same numbers (real PostgreSQL, devn
     expect(m.get('casino_published_rtp{game="blackjack",variant="basic-strategy"}')).toBe(paytables.blackjack.rtp);
     expect(m.get('casino_published_rtp{game="slots",variant="bonus-buy"}')).toBe(paytables.slots.bonusBuyRtp);
     expect(m.get('casino_published_rtp{game="hilo",variant="step"}')).toBe(paytables.hilo.rtpPerStep);
+  });
+
+  // last: every answer above was written whole by its schema (test/answers.ts)
+  it('wrote each answer whole: its schema dropped no field and coerced no type', () => {
+    expect(answerWatch(app)).toEqual({
+      mismatches: [],
+      checked: expect.arrayContaining(['GET /api/fairness/paytables']),
+    });
   });
 });

@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { sfc32 } from '@cosmic/game-engine';
 import type { TableView } from '@cosmic/poker';
 import { SqlService } from '../database/sql.service';
+import { answerWatch } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
 import { ledgerExact } from '../../test/seeds';
 import { clearPokerFloor, createPokerApp, openTable, toAct, type TableSocket } from '../../test/poker';
@@ -260,6 +261,16 @@ describe('the turn timer (real PostgreSQL)', () => {
       expect(end.hand!.events.some((e) => e.type === 'action' && e.auto === 'timeout')).toBe(true);
       const out = await sock.until((x) => x.seats.some((s) => s?.sittingOut), 10_000);
       expect(out.seats.filter((s) => s?.sittingOut).length).toBeGreaterThanOrEqual(1);
+      // both come back over HTTP (one was not out: nothing changes for it); each answer is the view, written whole
+      for (const p of [a, b]) {
+        const back = await p.post('/api/poker/tables/pulsar/sit-in');
+        expect(back.status).toBe(200);
+        expect(back.body.you).toMatchObject({ sittingOut: false });
+      }
+      expect(answerWatch(app)).toEqual({
+        mismatches: [],
+        checked: expect.arrayContaining(['POST /api/poker/tables/:id/buy-in', 'POST /api/poker/tables/:id/sit-in']),
+      });
       sock.close();
       await a.post('/api/poker/cash-out');
       await b.post('/api/poker/cash-out');

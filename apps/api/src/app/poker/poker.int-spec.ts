@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import WebSocket from 'ws';
 import fc from 'fast-check';
-import { evaluate, pokerDeck } from '@cosmic/poker';
+import { evaluate, pokerDeck, type TableView } from '@cosmic/poker';
 import { SqlService } from '../database/sql.service';
 import { SettlementService } from '../settlement/settlement.service';
+import { answerWatch } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
 import { ledgerExact } from '../../test/seeds';
 import { clearPokerFloor, createPokerApp, openTable, toAct, type TableSocket } from '../../test/poker';
@@ -173,6 +174,19 @@ describe('poker through the API and the WebSocket (real PostgreSQL)', () => {
     });
     const history = (await a.get('/api/poker/hands')).body;
     expect(history[0]).toMatchObject({ tableId: TABLE, chipsBefore: 1000, chipsAfter: 1000 + netA });
+    expect((await a.get('/api/poker/hands?limit=1')).body).toEqual([history[0]]);
+    for (const limit of ['0', '101', '1.5', 'x'])
+      expect((await a.get(`/api/poker/hands?limit=${limit}`)).body).toMatchObject({
+        statusCode: 400,
+        message: 'limit must be a whole number from 1 to 100',
+      });
+    // the table over REST: the same view the socket sends, the hand in the history
+    const view = (await a.get(`/api/poker/tables/${TABLE}`)).body as TableView;
+    expect(view.history?.[0]).toMatchObject({ handNo: hand.handNo });
+    expect((await a.get('/api/poker/tables/Not_A_Table')).body).toMatchObject({
+      statusCode: 400,
+      message: 'table id must be 1–32 lowercase letters, digits or dashes',
+    });
     expect(end.history![0].fairness.serverSeed).toBe(f.serverSeed);
     // the socket sends the history only when it changed: once at watch, once when the hand ended
     expect(sa.views.filter((v) => v.history !== undefined)).toHaveLength(2);
@@ -329,6 +343,22 @@ describe('poker through the API and the WebSocket (real PostgreSQL)', () => {
         ]);
         expect(left.n).toBe('0');
       }
+    });
+  });
+
+  // last: every answer above was written whole by its schema (test/answers.ts)
+  it('wrote each answer whole: its schema dropped no field and coerced no type', () => {
+    expect(answerWatch(app)).toEqual({
+      mismatches: [],
+      checked: expect.arrayContaining([
+        'GET /api/poker/tables',
+        'GET /api/poker/tables/:id',
+        'GET /api/poker/me',
+        'GET /api/poker/hands',
+        'POST /api/poker/tables/:id/buy-in',
+        'POST /api/poker/tables/:id/act',
+        'POST /api/poker/cash-out',
+      ]),
     });
   });
 });

@@ -8,6 +8,7 @@ import {
   type TableSummary,
   type TableView,
 } from '@cosmic/poker';
+import type { PokerHandRecord } from '@cosmic/contracts';
 import type { SessionUser } from '../auth/session.service';
 import { money, UNIT } from '../common/amount';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/domain-error';
@@ -336,7 +337,7 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** The user's latest hands from the database (history across tables and restarts). */
-  async hands(user: SessionUser, limit: number) {
+  async hands(user: SessionUser, limit: number): Promise<PokerHandRecord[]> {
     const rows = await this.repo.handsOf(this.sql.pool, user.userId, limit);
     return rows.map((r) => ({
       id: r.id,

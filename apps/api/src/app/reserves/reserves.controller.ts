@@ -1,18 +1,24 @@
-import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ReservesProofJson } from '@cosmic/game-engine';
+import {
+  ReservesOverviewSchema,
+  ReservesProofQuerySchema,
+  ReservesProofSchema,
+  ReservesSnapshotParamsSchema,
+  ReservesSnapshotSchema,
+  type ReservesOverview,
+  type ReservesProofQuery,
+  type ReservesSnapshot,
+  type ReservesSnapshotParams,
+} from '@cosmic/contracts';
 import { NoPlayerSession } from '../auth/ownership';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import type { SessionUser } from '../auth/session.service';
-import { ConflictError, InvalidInputError, NotFoundError } from '../common/domain-error';
+import { ConflictError, NotFoundError } from '../common/domain-error';
+import { Answers, SchemaParams, SchemaQuery } from '../common/schema-decorators';
 import { OperatorTokenGuard } from '../security/auth/security-token.guard';
 import { ReservesService } from './reserves.service';
-
-function snapshotId(value: string | undefined, field: string): bigint | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (!/^[1-9][0-9]{0,17}$/.test(value))
-    throw new InvalidInputError(`${field} must be a snapshot id (a positive integer)`);
-  return BigInt(value);
-}
 
 @ApiTags('proof of reserves')
 @Controller('reserves')
@@ -24,7 +30,8 @@ export class ReservesController {
     summary:
       'The latest proof-of-reserves snapshots: root, liabilities, the house AMINA read from the node, ratio, anchoring transaction',
   })
-  list() {
+  @Answers(ReservesOverviewSchema)
+  list(): Promise<ReservesOverview> {
     return this.reserves.overview();
   }
 
@@ -37,7 +44,8 @@ export class ReservesController {
     summary:
       'Operators: take a snapshot now and anchor it (as the hourly job does); 409 while another instance takes one',
   })
-  async take() {
+  @Answers(ReservesSnapshotSchema)
+  async take(): Promise<ReservesSnapshot> {
     const s = await this.reserves.takeSnapshot();
     if (!s)
       throw new ConflictError(
@@ -48,9 +56,10 @@ export class ReservesController {
 
   @Get('snapshots/:id')
   @ApiOperation({ summary: 'One proof-of-reserves snapshot' })
-  async one(@Param('id') id: string) {
-    const s = await this.reserves.snapshot(snapshotId(id, 'id')!);
-    if (!s) throw new NotFoundError(`There is no proof-of-reserves snapshot ${id}`);
+  @Answers(ReservesSnapshotSchema)
+  async one(@SchemaParams(ReservesSnapshotParamsSchema) params: ReservesSnapshotParams): Promise<ReservesSnapshot> {
+    const s = await this.reserves.snapshot(BigInt(params.id));
+    if (!s) throw new NotFoundError(`There is no proof-of-reserves snapshot ${params.id}`);
     return s;
   }
 
@@ -61,7 +70,12 @@ export class ReservesController {
     summary:
       "The session's inclusion proof (leaf, salt, sibling path with sums) in a snapshot, the newest by default; proven wallets only",
   })
-  proof(@CurrentUser() me: SessionUser, @Query('snapshot') snapshot?: string) {
-    return this.reserves.proof(me, snapshotId(snapshot, 'snapshot'));
+  @Answers(ReservesProofSchema)
+  proof(
+    @CurrentUser() me: SessionUser,
+    @SchemaQuery(ReservesProofQuerySchema) query: ReservesProofQuery,
+  ): Promise<ReservesProofJson> {
+    // a blank snapshot means the newest, as no snapshot does
+    return this.reserves.proof(me, query.snapshot ? BigInt(query.snapshot) : undefined);
   }
 }

@@ -9,7 +9,7 @@ import {
 import { SqlService } from '../database/sql.service';
 import { SettlementService } from '../settlement/settlement.service';
 import { FindingsService } from '../security/findings.service';
-import { createIntApp } from '../../test/int-app';
+import { answerWatch, createIntApp } from '../../test/int-app';
 import { signIn } from '../../test/player';
 import { ledgerExact } from '../../test/seeds';
 import { chainClients, deposit, verifiedPlayer } from '../../test/chain';
@@ -168,6 +168,14 @@ describe('proof of reserves against the devnet (real PostgreSQL)', () => {
       status: 400,
       body: { message: 'snapshot must be a snapshot id (a positive integer)' },
     });
+    // a blank snapshot is the newest, as none is; a malformed path id is named too
+    expect((await players[0].get('/api/reserves/proof?snapshot=')).body).toEqual(
+      (await players[0].get('/api/reserves/proof')).body,
+    );
+    expect((await app.inject({ method: 'GET', url: '/api/reserves/snapshots/0' })).json()).toMatchObject({
+      statusCode: 400,
+      message: 'id must be a snapshot id (a positive integer)',
+    });
     expect(await players[0].get('/api/reserves/proof?snapshot=999999')).toMatchObject({
       status: 404,
       body: { message: 'There is no proof-of-reserves snapshot 999999' },
@@ -257,5 +265,18 @@ describe('proof of reserves against the devnet (real PostgreSQL)', () => {
         `UPDATE operator_switches SET active = false, reason = 'reserves suite done' WHERE name = 'amina_paused'`,
       );
     }
+  });
+
+  // last: every answer above was written whole by its schema (test/answers.ts)
+  it('wrote each answer whole: its schema dropped no field and coerced no type', () => {
+    expect(answerWatch(app)).toEqual({
+      mismatches: [],
+      checked: expect.arrayContaining([
+        'GET /api/reserves/snapshots',
+        'POST /api/reserves/snapshots',
+        'GET /api/reserves/snapshots/:id',
+        'GET /api/reserves/proof',
+      ]),
+    });
   });
 });

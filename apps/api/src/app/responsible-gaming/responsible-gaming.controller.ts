@@ -1,15 +1,19 @@
-import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ProvenOwner } from '../auth/ownership';
 import { Authenticated, CurrentUser } from '../auth/session.guard';
 import type { SessionUser } from '../auth/session.service';
 import {
+  PlayerLimitsSchema,
   SelfExcludeBodySchema,
   SetLimitsBodySchema,
+  SetLimitsResponseSchema,
+  WalletQuerySchema,
   type SelfExcludeRequest,
   type SetLimitsRequest,
+  type WalletQuery,
 } from '@cosmic/contracts';
-import { SchemaBody } from '../common/schema-decorators';
+import { Answers, SchemaBody, SchemaQuery } from '../common/schema-decorators';
 import { type PlayerLimits, ResponsibleGamingService, type SetLimitsResponse } from './responsible-gaming.service';
 
 @ApiTags('responsible gaming')
@@ -20,16 +24,15 @@ export class ResponsibleGamingController {
 
   @Get('limits')
   @ProvenOwner('query')
-  get(
-    @Query('walletAddress') walletAddress: string | undefined,
-    @CurrentUser() me: SessionUser,
-  ): Promise<PlayerLimits> {
+  @Answers(PlayerLimitsSchema)
+  get(@SchemaQuery(WalletQuerySchema) _query: WalletQuery, @CurrentUser() me: SessionUser): Promise<PlayerLimits> {
     return this.rg.get(me.userId);
   }
 
   @Post('limits')
   @HttpCode(200)
   @ProvenOwner()
+  @Answers(SetLimitsResponseSchema)
   set(
     @SchemaBody('SetLimitsBody', SetLimitsBodySchema) dto: SetLimitsRequest,
     @CurrentUser() me: SessionUser,
@@ -40,6 +43,7 @@ export class ResponsibleGamingController {
   @Post('self-exclude')
   @HttpCode(200)
   @ProvenOwner()
+  @Answers(PlayerLimitsSchema)
   selfExclude(
     @SchemaBody('SelfExcludeBody', SelfExcludeBodySchema) dto: SelfExcludeRequest,
     @CurrentUser() me: SessionUser,

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SqlService } from '../database/sql.service';
 import { ResponsibleGamingService } from './responsible-gaming.service';
-import { createIntApp } from '../../test/int-app';
+import { answerWatch, createIntApp } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
 import { ledgerExact } from '../../test/seeds';
 
@@ -293,5 +293,17 @@ describe('responsible gaming: loss limits and self-exclusion enforced on every b
     expect(deal.status).toBe(200);
     const limits = (await p.get(`/api/responsible-gaming/limits?walletAddress=${p.walletAddress}`)).body;
     expect(limits.lostTodayHC).toBe('7');
+  });
+
+  // last: every answer above was written whole by its schema (test/answers.ts)
+  it('wrote each answer whole: its schema dropped no field and coerced no type', () => {
+    expect(answerWatch(app)).toEqual({
+      mismatches: [],
+      checked: expect.arrayContaining([
+        'GET /api/responsible-gaming/limits',
+        'POST /api/responsible-gaming/limits',
+        'POST /api/responsible-gaming/self-exclude',
+      ]),
+    });
   });
 });

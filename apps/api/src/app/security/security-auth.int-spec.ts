@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createIntApp } from '../../test/int-app';
+import { answerWatch, createIntApp } from '../../test/int-app';
 import { call, securityEnv, TEST_PASSWORDS, unlock } from '../../test/security';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
@@ -248,6 +248,23 @@ describe('security dashboard access: password exchanges, tokens, lockout (real P
       ip: '10.88.0.2',
     });
     expect(operator.status).toBe(200);
+  });
+
+  // last: every answer above was written whole by its schema (test/answers.ts; dom and the domain
+  // report are checked in security-telemetry, the emergency switch in security-emergency)
+  it('wrote each answer whole: its schema dropped no field and coerced no type', () => {
+    expect(answerWatch(app)).toEqual({
+      mismatches: [],
+      checked: expect.arrayContaining([
+        'POST /api/security/session',
+        'POST /api/security/:name/vault/session',
+        'GET /api/security/comprehensive',
+        'GET /api/security/hackers',
+        'GET /api/security/real-time-vulnerabilities',
+        'GET /api/security/:name/stats',
+        'GET /api/security/:name/vault',
+      ]),
+    });
   });
 });
 

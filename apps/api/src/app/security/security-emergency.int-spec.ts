@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createIntApp } from '../../test/int-app';
+import { answerWatch, createIntApp } from '../../test/int-app';
 import { chainClients, deposit, verifiedPlayer } from '../../test/chain';
 import { guestId } from '../../test/player';
 import { ledgerExact } from '../../test/seeds';
@@ -149,5 +149,18 @@ describe('emergency domain fix: allow-list, sessions, AMINA pause (real PostgreS
     // the player takes the AMINA home again, which also leaves player-3 at zero for other suites
     expect(await withdrawAll()).toBe('0');
     expect((await call(app, 'GET', '/api/security/comprehensive', { token })).body.emergency.aminaPaused).toBe(false);
+  });
+
+  // last: every answer above was written whole by its schema (test/answers.ts)
+  it('wrote each answer whole: its schema dropped no field and coerced no type', () => {
+    expect(answerWatch(app)).toEqual({
+      mismatches: [],
+      checked: expect.arrayContaining([
+        'POST /api/security/emergency-domain-fix',
+        'POST /api/security/resume-amina',
+        'GET /api/security/comprehensive',
+        'GET /api/security/domain/report',
+      ]),
+    });
   });
 });

@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { createIntApp } from '../../test/int-app';
+import { answerWatch, createIntApp } from '../../test/int-app';
 import { signIn } from '../../test/player';
 import { call, securityEnv, unlock } from '../../test/security';
 import { SqlService } from '../database/sql.service';
@@ -290,6 +290,22 @@ describe('security telemetry: personas fed by the running API (real PostgreSQL)'
       query.mockRestore();
       connect.mockRestore();
     }
+  });
+
+  // last: every answer above was written whole by its schema (test/answers.ts)
+  it('wrote each answer whole: its schema dropped no field and coerced no type', () => {
+    expect(answerWatch(app)).toEqual({
+      mismatches: [],
+      checked: expect.arrayContaining([
+        'GET /api/security/comprehensive',
+        'GET /api/security/dom',
+        'GET /api/security/hackers',
+        'GET /api/security/real-time-vulnerabilities',
+        'GET /api/security/domain/report',
+        'GET /api/security/:name/stats',
+        'GET /api/security/:name/vault',
+      ]),
+    });
   });
 });
 

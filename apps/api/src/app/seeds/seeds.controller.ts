@@ -1,18 +1,23 @@
-import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   NewServerSeedBodySchema,
+  RevealedSeedsSchema,
+  SeedRotationResponseSchema,
+  SeedStateDtoSchema,
   UpdateClientSeedBodySchema,
+  WalletQuerySchema,
   type NewServerSeedRequest,
   type RevealedSeedDto,
   type SeedRotationResponse,
   type SeedStateDto,
   type UpdateClientSeedRequest,
+  type WalletQuery,
 } from '@cosmic/contracts';
 import { ProvenOwner } from '../auth/ownership';
 import { Authenticated, CurrentUser } from '../auth/session.guard';
 import type { SessionUser } from '../auth/session.service';
-import { SchemaBody } from '../common/schema-decorators';
+import { Answers, SchemaBody, SchemaQuery } from '../common/schema-decorators';
 import { SeedsService, validateClientSeed } from './seeds.service';
 
 @ApiTags('provably fair')
@@ -23,16 +28,15 @@ export class SeedsController {
 
   @Get('current')
   @ProvenOwner('query')
-  current(
-    @Query('walletAddress') walletAddress: string | undefined,
-    @CurrentUser() me: SessionUser,
-  ): Promise<SeedStateDto> {
+  @Answers(SeedStateDtoSchema)
+  current(@SchemaQuery(WalletQuerySchema) _query: WalletQuery, @CurrentUser() me: SessionUser): Promise<SeedStateDto> {
     return this.seeds.current(me.userId);
   }
 
   @Post('update-client-seed')
   @HttpCode(200)
   @ProvenOwner()
+  @Answers(SeedRotationResponseSchema)
   update(
     @SchemaBody('UpdateClientSeedBody', UpdateClientSeedBodySchema) dto: UpdateClientSeedRequest,
     @CurrentUser() me: SessionUser,
@@ -43,6 +47,7 @@ export class SeedsController {
   @Post('new-server-seed')
   @HttpCode(200)
   @ProvenOwner()
+  @Answers(SeedRotationResponseSchema)
   newServerSeed(
     @SchemaBody('NewServerSeedBody', NewServerSeedBodySchema) _body: NewServerSeedRequest,
     @CurrentUser() me: SessionUser,
@@ -52,8 +57,9 @@ export class SeedsController {
 
   @Get('history')
   @ProvenOwner('query')
+  @Answers(RevealedSeedsSchema)
   history(
-    @Query('walletAddress') walletAddress: string | undefined,
+    @SchemaQuery(WalletQuerySchema) _query: WalletQuery,
     @CurrentUser() me: SessionUser,
   ): Promise<RevealedSeedDto[]> {
     return this.seeds.history(me.userId);

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { QueryRunner } from 'typeorm';
 import { NextServerSeed1763701300000 } from '../database/migrations/1763701300000-next-server-seed';
 import { SqlService } from '../database/sql.service';
-import { createIntApp } from '../../test/int-app';
+import { answerWatch, createIntApp } from '../../test/int-app';
 import { signIn } from '../../test/player';
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'ascii').digest('hex');
@@ -229,6 +229,19 @@ describe('provably fair seeds (real PostgreSQL)', () => {
         await client.query('ROLLBACK');
         client.release();
       }
+    });
+  });
+
+  // last: every answer above was written whole by its schema (test/answers.ts)
+  it('wrote each answer whole: its schema dropped no field and coerced no type', () => {
+    expect(answerWatch(app)).toEqual({
+      mismatches: [],
+      checked: expect.arrayContaining([
+        'GET /api/game-seeds/current',
+        'POST /api/game-seeds/update-client-seed',
+        'POST /api/game-seeds/new-server-seed',
+        'GET /api/game-seeds/history',
+      ]),
     });
   });
 });

@@ -2,7 +2,9 @@ import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  ClaimAllowanceResponseSchema,
   CreateUserBodySchema,
+  UserDtoSchema,
   type ClaimAllowanceResponse,
   type CreateUserRequest,
   type UserDto,
@@ -14,7 +16,7 @@ import { NoPlayerSession, ProvenOwner, WatchOnlyAllowed } from '../auth/ownershi
 import { Authenticated, CurrentUser } from '../auth/session.guard';
 import { SESSION_COOKIE, SessionService, SessionUser } from '../auth/session.service';
 import { RateLimits } from '../rate-limit/rate-limits';
-import { SchemaBody } from '../common/schema-decorators';
+import { Answers, SchemaBody } from '../common/schema-decorators';
 import { UsersService } from './users.service';
 
 @ApiTags('users')
@@ -34,6 +36,7 @@ export class UsersController {
     summary:
       'Create or fetch the user of a wallet address or guest id; sets the session cookie. New accounts are limited per IP (ACCOUNTS_PER_IP_PER_HOUR, 429)',
   })
+  @Answers(UserDtoSchema)
   async create(
     @SchemaBody('CreateUserBody', CreateUserBodySchema) dto: CreateUserRequest,
     @Req() req: FastifyRequest,
@@ -67,6 +70,7 @@ export class UsersController {
   @Get(':walletAddress')
   @Authenticated()
   @ProvenOwner('params')
+  @Answers(UserDtoSchema)
   get(@Param('walletAddress') walletAddress: string, @CurrentUser() me: SessionUser): Promise<UserDto> {
     return this.users.get(me.userId, me.ownershipVerified);
   }
@@ -76,6 +80,7 @@ export class UsersController {
   @Authenticated()
   @ApiOperation({ summary: 'Claim 1000 HC, at most once per 24 h' })
   @ProvenOwner('params', 'id')
+  @Answers(ClaimAllowanceResponseSchema)
   claim(@Param('id') id: string, @CurrentUser() me: SessionUser): Promise<ClaimAllowanceResponse> {
     return this.users.claimAllowance(me.userId);
   }

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHash } from 'node:crypto';
 import { SqlService } from '../database/sql.service';
-import { createIntApp } from '../../test/int-app';
+import { answerWatch, createIntApp } from '../../test/int-app';
 import { guestId, signIn } from '../../test/player';
 
 // A valid mainnet-format address (checksum verified by @cosmic/algorand).
@@ -156,6 +156,18 @@ describe('users, sessions and the daily allowance (real PostgreSQL)', () => {
     await expect(
       sql.query(`UPDATE balances SET amount = -1 WHERE user_id = $1 AND currency = 'HC'`, [p.id]),
     ).rejects.toThrow(/check constraint/);
+  });
+
+  // last: every answer above was written whole by its schema (test/answers.ts)
+  it('wrote each answer whole: its schema dropped no field and coerced no type', () => {
+    expect(answerWatch(app)).toEqual({
+      mismatches: [],
+      checked: expect.arrayContaining([
+        'POST /api/users',
+        'GET /api/users/:walletAddress',
+        'POST /api/users/:id/claim-allowance',
+      ]),
+    });
   });
 });
 

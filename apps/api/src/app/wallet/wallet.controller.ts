@@ -2,7 +2,13 @@ import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import {
+  BalanceResponseSchema,
+  BettingLimitsResponseSchema,
+  HouseInfoResponseSchema,
+  OwnershipChallengeResponseSchema,
   OwnershipVerifyBodySchema,
+  OwnershipVerifyResponseSchema,
+  VerifyWalletResponseSchema,
   WalletBodySchema,
   type BalanceResponse,
   type BettingLimitsResponse,
@@ -18,7 +24,7 @@ import { CorsPolicy } from '../http/cors-policy';
 import { ProvenOwner, WatchOnlyAllowed } from '../auth/ownership';
 import { Authenticated, CurrentUser } from '../auth/session.guard';
 import type { SessionUser } from '../auth/session.service';
-import { SchemaBody } from '../common/schema-decorators';
+import { Answers, SchemaBody } from '../common/schema-decorators';
 import { OwnershipService } from './ownership.service';
 import { WalletService } from './wallet.service';
 
@@ -33,6 +39,7 @@ export class WalletController {
 
   @Get('house-info')
   @ApiOperation({ summary: 'AMINA and house facts (network, asset id, supply, creator, exchanges)' })
+  @Answers(HouseInfoResponseSchema)
   houseInfo(): Promise<HouseInfoResponse> {
     return this.wallet.houseInfo();
   }
@@ -42,6 +49,7 @@ export class WalletController {
   @HttpCode(200)
   @Authenticated()
   @ProvenOwner()
+  @Answers(VerifyWalletResponseSchema)
   verify(
     @SchemaBody('WalletBody', WalletBodySchema) _body: WalletArgs,
     @CurrentUser() me: SessionUser,
@@ -52,6 +60,7 @@ export class WalletController {
   @Get('balance/:walletAddress')
   @Authenticated()
   @ProvenOwner('params')
+  @Answers(BalanceResponseSchema)
   balance(@Param('walletAddress') walletAddress: string, @CurrentUser() me: SessionUser): Promise<BalanceResponse> {
     return this.wallet.balance(me);
   }
@@ -59,6 +68,7 @@ export class WalletController {
   @Get('betting-limits/:walletAddress')
   @Authenticated()
   @ProvenOwner('params')
+  @Answers(BettingLimitsResponseSchema)
   limits(@Param('walletAddress') _walletAddress: string): Promise<BettingLimitsResponse> {
     return this.wallet.limits();
   }
@@ -72,6 +82,7 @@ export class WalletController {
       'Sign-in: a one-time, 5-minute challenge naming this site, the address and a nonce (as text, ARC-60 payload and a never-valid 0-ALGO self-payment)',
   })
   @ProvenOwner()
+  @Answers(OwnershipChallengeResponseSchema)
   challenge(
     @SchemaBody('WalletBody', WalletBodySchema) _body: WalletArgs,
     @CurrentUser() me: SessionUser,
@@ -88,6 +99,7 @@ export class WalletController {
     summary: 'Checks the signed challenge: the session becomes the proven owner of the wallet for at most 24 h',
   })
   @ProvenOwner()
+  @Answers(OwnershipVerifyResponseSchema)
   verifyOwnership(
     @SchemaBody('OwnershipVerifyBody', OwnershipVerifyBodySchema) dto: OwnershipVerifyRequest,
     @CurrentUser() me: SessionUser,

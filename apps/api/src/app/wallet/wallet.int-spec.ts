@@ -4,7 +4,7 @@ import { createHash, createPrivateKey, sign as edSign } from 'node:crypto';
 import { SqlService } from '../database/sql.service';
 import { SettlementService } from '../settlement/settlement.service';
 import { InsufficientBalanceError } from '../settlement/settlement-errors';
-import { createIntApp, intChain } from '../../test/int-app';
+import { answerWatch, createIntApp, intChain } from '../../test/int-app';
 import { signIn } from '../../test/player';
 
 describe('wallet: balances, limits, house info and ownership proofs (PostgreSQL + devnet)', () => {
@@ -343,5 +343,20 @@ describe('wallet: balances, limits, house info and ownership proofs (PostgreSQL 
     );
     expect(row.amount).toBe(String(1000n * unit - 142n * 7n * unit));
     expect(row.sum).toBe(row.amount);
+  });
+
+  // last: every answer above was written whole by its schema (test/answers.ts)
+  it('wrote each answer whole: its schema dropped no field and coerced no type', () => {
+    expect(answerWatch(app)).toEqual({
+      mismatches: [],
+      checked: expect.arrayContaining([
+        'GET /api/crypto/house-info',
+        'POST /api/crypto/verify-wallet',
+        'GET /api/crypto/balance/:walletAddress',
+        'GET /api/crypto/betting-limits/:walletAddress',
+        'POST /api/crypto/ownership/challenge',
+        'POST /api/crypto/ownership/verify',
+      ]),
+    });
   });
 });

@@ -1,7 +1,9 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { RemotesSchema } from '@cosmic/contracts';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import { Answers } from '../common/schema-decorators';
 
 /** Run-time facts the front ends need and cannot bake in at build time. */
 @ApiTags('web')
@@ -12,6 +14,7 @@ export class WebController {
   /** Where each micro-frontend's remoteEntry lives; lets a remote move origin without a shell rebuild. */
   @Get('remotes.json')
   @Header('Cache-Control', 'no-cache')
+  @Answers(RemotesSchema)
   remotes(): AppConfig['remotes'] {
     return this.config.remotes;
   }

@@ -1,11 +1,8 @@
+import type { HealthReport } from '@cosmic/contracts';
 import { api } from './api';
 
-/** GET /api/health as the front end sees it. */
-export interface HealthReport {
-  status: 'ok' | 'degraded';
-  database: { ok: boolean; latencyMs?: number; error?: string };
-  chain: { ok: boolean; round?: string; network?: string; error?: string };
-}
+/** GET /api/health as the API answers it (the contract's schema). */
+export type { HealthReport };
 
 const healthApi = api.injectEndpoints({
   endpoints: (b) => ({

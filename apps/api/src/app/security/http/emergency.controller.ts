@@ -3,13 +3,15 @@ import { NoPlayerSession } from '../../auth/ownership';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   EmergencyFixBodySchema,
+  EmergencyFixResultSchema,
+  ResumeResultSchema,
   type EmergencyFixRequest,
   type EmergencyFixResult,
   type ResumeResult,
 } from '@cosmic/contracts';
 import { OperatorTokenGuard } from '../auth/security-token.guard';
 import { EmergencyService } from '../emergency/emergency.service';
-import { SchemaBody } from '../../common/schema-decorators';
+import { Answers, SchemaBody } from '../../common/schema-decorators';
 
 /** The incident switch and its release. */
 @ApiTags('security')
@@ -25,6 +27,7 @@ export class EmergencyController {
   @ApiOperation({
     summary: 'Drop the domain from the CORS allow-list, revoke its sessions, pause AMINA betting and withdrawals',
   })
+  @Answers(EmergencyFixResultSchema)
   fix(
     @SchemaBody('EmergencyFixBody', EmergencyFixBodySchema) body: EmergencyFixRequest,
     @Ip() ip: string,
@@ -35,6 +38,7 @@ export class EmergencyController {
   @Post('resume-amina')
   @HttpCode(200)
   @ApiOperation({ summary: 'Lift the AMINA pause (blocked origins stay blocked)' })
+  @Answers(ResumeResultSchema)
   resume(@Ip() ip: string): Promise<ResumeResult> {
     return this.emergency.resume(ip);
   }

@@ -1,11 +1,11 @@
 import { Controller, HttpCode, Ip, Param, Post, UseGuards } from '@nestjs/common';
 import { NoPlayerSession } from '../../auth/ownership';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PasswordBodySchema, type PasswordRequest, type SecurityToken } from '@cosmic/contracts';
+import { PasswordBodySchema, SecurityTokenSchema, type PasswordRequest, type SecurityToken } from '@cosmic/contracts';
 import { OperatorAuthService } from '../auth/operator-auth.service';
 import { OperatorTokenGuard } from '../auth/security-token.guard';
 import { SecurityOverviewService } from '../report/overview.service';
-import { SchemaBody } from '../../common/schema-decorators';
+import { Answers, SchemaBody } from '../../common/schema-decorators';
 
 /** The two password exchanges: dashboard token, then vault token. */
 @ApiTags('security')
@@ -22,6 +22,7 @@ export class SecuritySessionController {
   @ApiOperation({
     summary: 'Exchange the dashboard password for a 15-minute operator token (rate limited, lockout after 5 failures)',
   })
+  @Answers(SecurityTokenSchema)
   session(
     @SchemaBody('PasswordBody', PasswordBodySchema) body: PasswordRequest,
     @Ip() ip: string,
@@ -37,6 +38,7 @@ export class SecuritySessionController {
     summary:
       "Exchange the vault password for a 15-minute vault token (needs an operator token); refusal names the persona's vault",
   })
+  @Answers(SecurityTokenSchema)
   vaultSession(
     @Param('name') name: string,
     @SchemaBody('PasswordBody', PasswordBodySchema) body: PasswordRequest,

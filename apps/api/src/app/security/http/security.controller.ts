@@ -1,13 +1,20 @@
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type {
-  ComprehensiveReport,
-  DomainReport,
-  DomProtection,
-  HackersReport,
-  PersonaSummary,
-  VulnerabilitiesReport,
+import {
+  ComprehensiveReportSchema,
+  DomainReportSchema,
+  DomProtectionSchema,
+  HackersReportSchema,
+  PersonaStatsSchema,
+  VulnerabilitiesReportSchema,
+  type ComprehensiveReport,
+  type DomainReport,
+  type DomProtection,
+  type HackersReport,
+  type PersonaStats,
+  type VulnerabilitiesReport,
 } from '@cosmic/contracts';
+import { Answers } from '../../common/schema-decorators';
 import { OperatorTokenGuard } from '../auth/security-token.guard';
 import { DomainReportService } from '../report/domain-report.service';
 import { SecurityOverviewService } from '../report/overview.service';
@@ -28,6 +35,7 @@ export class SecurityController {
     summary:
       'Overall status (SECURE, ELEVATED, ALERT, LOCKDOWN), totals, real-time stats, persona summaries, emergency state',
   })
+  @Answers(ComprehensiveReportSchema)
   comprehensive(): ComprehensiveReport {
     return this.overview.comprehensive();
   }
@@ -36,18 +44,21 @@ export class SecurityController {
   @ApiOperation({
     summary: 'Browser-facing protections read from the headers of a real response (CSP, framing, sniffing)',
   })
+  @Answers(DomProtectionSchema)
   dom(): DomProtection {
     return this.domain.domReport();
   }
 
   @Get('hackers')
   @ApiOperation({ summary: 'Addresses that misbehaved, most threatening first' })
+  @Answers(HackersReportSchema)
   hackers(): HackersReport {
     return this.overview.hackers();
   }
 
   @Get('real-time-vulnerabilities')
   @ApiOperation({ summary: 'Recent findings of every persona, newest first, with counts' })
+  @Answers(VulnerabilitiesReportSchema)
   vulnerabilities(): VulnerabilitiesReport {
     return this.overview.vulnerabilities();
   }
@@ -56,13 +67,15 @@ export class SecurityController {
   @ApiOperation({
     summary: "Checks of the deployment's own configuration: status, totalIssuesFixed, activeIssues, lastCheckup",
   })
+  @Answers(DomainReportSchema)
   domainReport(): DomainReport {
     return this.domain.report();
   }
 
   @Get(':name/stats')
   @ApiOperation({ summary: "One persona's stats: sentinel, warden, auditor or treasurer" })
-  personaStats(@Param('name') name: string): PersonaSummary {
+  @Answers(PersonaStatsSchema)
+  personaStats(@Param('name') name: string): PersonaStats {
     return this.overview.personaStats(name);
   }
 }

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { VaultLogs } from '@cosmic/contracts';
+import { VaultLogsSchema, type VaultLogs } from '@cosmic/contracts';
+import { Answers } from '../../common/schema-decorators';
 import { VaultTokenGuard } from '../auth/security-token.guard';
 import { VaultService } from '../report/vault.service';
 
@@ -17,6 +18,7 @@ export class VaultController {
     summary:
       'Vault logs of a persona: serverStatus, systemHealth, cryptoSecurity, recentActivity, hackerAttempts, protectedBy, vaultRefreshCycle, lastUpdated',
   })
+  @Answers(VaultLogsSchema)
   logs(@Param('name') name: string): VaultLogs {
     return this.vault.logs(name);
   }

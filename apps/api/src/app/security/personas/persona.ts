@@ -1,10 +1,10 @@
-import type { PersonaName, PersonaSummary } from '@cosmic/contracts';
+import type { PersonaName, PersonaStats, PersonaSummary } from '@cosmic/contracts';
 import type { FindingsService } from '../findings.service';
 
 /** A persona: a real component with its own stats. */
 export interface PersonaGuard {
   readonly name: PersonaName;
-  stats(now: number): PersonaSummary;
+  stats(now: number): PersonaStats;
 }
 
 /** Recent findings decide the status unless the persona knows of an open problem (`alert`). */

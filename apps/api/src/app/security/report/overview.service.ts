@@ -5,7 +5,7 @@ import {
   type ComprehensiveReport,
   type HackersReport,
   type PersonaName,
-  type PersonaSummary,
+  type PersonaStats,
   type SecurityStatus,
   type SentinelStats,
   type VulnerabilitiesReport,
@@ -93,7 +93,7 @@ export class SecurityOverviewService {
     };
   }
 
-  personaStats(name: string, now = Date.now()): PersonaSummary {
+  personaStats(name: string, now = Date.now()): PersonaStats {
     return this.persona(name).stats(now);
   }
 
