@@ -12,6 +12,10 @@ import { PartitionsRepository, type Week } from './partitions.repository';
 /** A week is checkpointed this long after it ended at the earliest (and after every transaction open at its end). */
 export const CHECKPOINT_GRACE_SECONDS = 600;
 const HOURLY = 3_600_000;
+/** SQLSTATE of a lock not granted within lock_timeout. */
+const LOCK_NOT_AVAILABLE = '55P03';
+/** Tries of a week whose partitions stay busy, per pass. */
+export const CHECKPOINT_TRIES = 5;
 
 export interface PartitionsReport {
   /** Partitions created ahead (bets and ledger count one each). */
@@ -32,6 +36,8 @@ export interface PartitionsReport {
 @Injectable()
 export class PartitionsService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Partitions');
+  /** The pause before a busy week is tried again (tests shorten it). */
+  retryPauseMs = 2_000;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -56,13 +62,35 @@ export class PartitionsService implements OnApplicationBootstrap {
     }
   }
 
+  /**
+   * Checkpoints one week. Closing its partitions waits for their readers, at most the lock timeout
+   * each time: on a large history the auditor's first runs read every week not yet checkpointed
+   * for longer than that, so a week whose partitions stay busy is tried again a few times and then
+   * left to the next pass (null), while the other weeks go on.
+   */
+  private async checkpointWeek(w: Week): Promise<number | null> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.repo.checkpoint(w);
+      } catch (e) {
+        if ((e as { code?: string }).code !== LOCK_NOT_AVAILABLE) throw e;
+        if (attempt === CHECKPOINT_TRIES) {
+          this.logger.warn({ msg: 'partitions: a week stayed busy; the next run checkpoints it', week: w.day });
+          return null;
+        }
+        await new Promise((r) => setTimeout(r, this.retryPauseMs));
+      }
+    }
+  }
+
   /** One pass; undefined when another instance holds the lock. */
   run(): Promise<PartitionsReport | undefined> {
     return withJobLock(this.sql, JOB_LOCKS.partitions, async () => {
       const created = await this.repo.ensure(PARTITION_WEEKS_AHEAD);
       const checkpointed: PartitionsReport['checkpointed'] = [];
       for (const w of await this.repo.closedUncheckpointed(CHECKPOINT_GRACE_SECONDS)) {
-        checkpointed.push({ week: w.day, rows: await this.repo.checkpoint(w) });
+        const rows = await this.checkpointWeek(w);
+        if (rows !== null) checkpointed.push({ week: w.day, rows });
       }
       const archived: PartitionsReport['archived'] = [];
       if (this.config.betRetentionDays !== null) {
