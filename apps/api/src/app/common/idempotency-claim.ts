@@ -15,8 +15,8 @@ export class PendingClaim {
    */
   state: 'open' | 'claiming' | 'claimed' | 'closed' = 'open';
 
-  /** The answer stored with the key by the transaction that claimed it, as JSON text (answerInTransaction). */
-  storedAnswer: string | null = null;
+  /** The answer stored with the key by the transaction that claimed it (answerInTransaction). */
+  storedAnswer: unknown = undefined;
 
   constructor(
     readonly userId: string,
@@ -88,5 +88,5 @@ export async function answerKey(db: Queryable, claim: PendingClaim, answer: unkn
     text: `UPDATE idempotency_keys SET status_code = 200, response = $3 WHERE user_id = $1 AND key = $2`,
     values: [claim.userId, claim.key, response],
   });
-  claim.storedAnswer = response;
+  claim.storedAnswer = answer;
 }

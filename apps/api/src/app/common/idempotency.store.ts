@@ -87,9 +87,10 @@ export class IdempotencyStore {
         continue; // released in between: this request may run after all
       }
       claim.close();
-      const answer = { userId, key, hash, status: status(), response: JSON.stringify(body ?? null) };
+      const code = status();
       // stored already by the transaction that claimed the key (a game action's answer is its result)
-      if (claim.storedAnswer === answer.response && answer.status === 200) return { body };
+      if (claim.storedAnswer !== undefined && claim.storedAnswer === body && code === 200) return { body };
+      const answer = { userId, key, hash, status: code, response: JSON.stringify(body ?? null) };
       try {
         await this.answers.add(answer);
       } catch (e) {

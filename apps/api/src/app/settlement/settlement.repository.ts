@@ -178,18 +178,8 @@ export class SettlementRepository {
       b.multiplier,
       b.outcome,
     ];
-    const rows = b.idempotency
-      ? await this.sql.query<{ r: string[] }>(
-          'SELECT place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) AS r',
-          [...args, b.idempotency.key, b.idempotency.hash],
-          'place_bet_keyed',
-        )
-      : await this.sql.query<{ r: string[] }>(
-          'SELECT place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r',
-          args,
-          'place_bet',
-        );
-    return rows[0].r;
+    const k = b.idempotency;
+    return this.call('place_bet', k ? [...args, k.key, k.hash] : args, k !== undefined);
   }
 
   /**
@@ -198,24 +188,29 @@ export class SettlementRepository {
    * the same statement (status 208: that bet's key already has a request).
    */
   async placeBets(bets: BetToPlace[]): Promise<string[]> {
-    const keyed = bets.some((b) => b.idempotency);
-    const rows = keyed
-      ? await this.sql.query<{ r: string[] }>(
-          'SELECT place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) AS r',
-          [
-            ...placeBetsArguments(bets),
-            bets.map((b) => b.idempotency?.key ?? null),
-            bets.map((b) => b.idempotency?.hash ?? null),
-          ],
-          'place_bets_keyed',
-        )
-      : await this.sql.query<{ r: string[] }>(
-          'SELECT place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r',
-          placeBetsArguments(bets),
-          'place_bets',
-        );
+    const args = placeBetsArguments(bets);
+    if (!bets.some((b) => b.idempotency)) return this.call('place_bets', args, false);
+    const keys = bets.map((b) => b.idempotency ?? null);
+    return this.call('place_bets', [...args, keys.map((k) => k?.key ?? null), keys.map((k) => k?.hash ?? null)], true);
+  }
+
+  /** `fn`($1, …) as a named prepared statement, its keyed form (two more arguments) named apart. */
+  private async call(fn: 'place_bet' | 'place_bets', args: unknown[], keyed: boolean): Promise<string[]> {
+    const rows = await this.sql.query<{ r: string[] }>(callText(fn, args.length), args, keyed ? `${fn}_keyed` : fn);
     return rows[0].r;
   }
+}
+
+/** `SELECT fn($1, …, $n) AS r`, made once per function and arity (the bet path's statements). */
+const callTexts = new Map<string, string>();
+function callText(fn: string, n: number): string {
+  const id = `${fn}/${n}`;
+  let text = callTexts.get(id);
+  if (text === undefined) {
+    text = `SELECT ${fn}(${Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ')}) AS r`;
+    callTexts.set(id, text);
+  }
+  return text;
 }
 
 /** place_bets()'s arguments for `bets`: one array per column. */
