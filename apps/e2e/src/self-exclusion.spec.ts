@@ -68,6 +68,8 @@ for (const size of SIZES) {
 
       // play stays blocked, in AMINA as in HC
       await page.goto('/game/dice');
+      // the bet panel refuses a bet its balance cannot cover without asking the API: wait until it knows the 1.5 AMINA
+      await expect(page.getByTestId('amina-balance')).toHaveText('1.500 AMINA');
       await page.getByRole('group', { name: 'Currency' }).getByRole('button', { name: 'AMINA' }).click();
       await page.getByLabel('Bet amount').fill('0.1');
       const [answer] = await Promise.all([
