@@ -87,9 +87,9 @@ describe('Idempotency-Key on money-moving POSTs (real PostgreSQL)', () => {
   });
 
   it.each([
-    ['dice (the fast path)', '/api/games/dice', { currency: 'HC', betAmount: '1', betType: 'low' }],
-    ['slots (through Nest)', '/api/games/slots', { currency: 'HC', betAmount: '1' }],
-    ['blackjack deal (through Nest)', '/api/games/blackjack/deal', { currency: 'HC', betAmount: '1' }],
+    ['dice (an instant bet)', '/api/games/dice', { currency: 'HC', betAmount: '1', betType: 'low' }],
+    ['slots paid spin (an instant bet)', '/api/games/slots', { currency: 'HC', betAmount: '1' }],
+    ['blackjack deal (a round transaction)', '/api/games/blackjack/deal', { currency: 'HC', betAmount: '1' }],
   ])("a play guard's refusal from SQL frees the key like any client error: %s", async (_name, url, body) => {
     const p = await signIn(app);
     expect(
@@ -137,7 +137,8 @@ describe('Idempotency-Key on money-moving POSTs (real PostgreSQL)', () => {
   it.each([
     ['blackjack deal', '/api/games/blackjack/deal', { currency: 'HC', betAmount: '1' }],
     ['hi-lo start', '/api/games/hilo/start', { currency: 'HC', bet: '1' }],
-    ['slots spin', '/api/games/slots', { currency: 'HC', betAmount: '1' }],
+    // a paid spin is an instant bet unless it awards free spins (slots.int-spec.ts): the buy is the round's transaction
+    ['slots bonus buy', '/api/games/slots/buy-bonus', { currency: 'HC', betAmount: '1' }],
   ])(
     "a round action's key is claimed with its answer by the round's own transaction (no write of its own), and a retry replays it: %s",
     async (_name, url, body) => {

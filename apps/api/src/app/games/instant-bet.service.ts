@@ -7,7 +7,7 @@ import type { SessionUser } from '../auth/session.service';
 import { canWrite, ProofRequiredError } from '../auth/ownership';
 import { BetBatcher } from './bet-batcher';
 import { nodeHmac } from '../common/node-hmac';
-import { SeedCache } from './seed-cache';
+import { SeedCache, type ActivePair } from './seed-cache';
 import { KeyedQueue } from '../common/keyed-queue';
 import { MetricsService } from '../metrics/metrics.service';
 import { multiplierText } from './multiplier';
@@ -18,7 +18,12 @@ import { pendingClaim } from '../common/idempotency-claim';
 export interface InstantPlay<T> {
   multiplier: Rational;
   outcome: T;
+  /** What the bet row keeps, when it is not `outcome` itself. */
+  stored?: unknown;
 }
+
+/** Where a bet finds the player's active pair; null when the bet cannot be an instant one now. */
+export type PairSource = (userId: string) => Promise<ActivePair | null>;
 
 /** A settled instant bet. */
 export interface SettledInstantBet<T> extends SettledBetFields {
@@ -60,7 +65,25 @@ export class InstantBetService {
     stake: bigint,
     play: (stream: FloatStream) => InstantPlay<T>,
   ): Promise<SettledInstantBet<T>> {
-    return this.queue.run(user.userId, () => this.attempt(user, game, currency, stake, play));
+    const cached: PairSource = (userId) => this.seeds.get(userId);
+    return this.queue.run(user.userId, async () => (await this.attempt(user, game, currency, stake, play, cached))!);
+  }
+
+  /**
+   * A bet of a game that is instant only sometimes (a slots spin: unless free spins are held or
+   * awarded): `pairOf` reads the pair (null: not now) and `play` answers null for an outcome that
+   * needs the game's own transaction. Null then, and nothing was written: the caller plays it its way.
+   * The pair `pairOf` reads is proven still current by place_bet()'s nonce check, like the cache's.
+   */
+  placeUnless<T>(
+    user: SessionUser,
+    game: string,
+    currency: Currency,
+    stake: bigint,
+    play: (stream: FloatStream) => InstantPlay<T> | null,
+    pairOf: PairSource,
+  ): Promise<SettledInstantBet<T> | null> {
+    return this.queue.run(user.userId, () => this.attempt(user, game, currency, stake, play, pairOf));
   }
 
   private async attempt<T>(
@@ -68,13 +91,16 @@ export class InstantBetService {
     game: string,
     currency: Currency,
     stake: bigint,
-    play: (stream: FloatStream) => InstantPlay<T>,
-  ): Promise<SettledInstantBet<T>> {
+    play: (stream: FloatStream) => InstantPlay<T> | null,
+    pairOf: PairSource,
+  ): Promise<SettledInstantBet<T> | null> {
     // the request's Idempotency-Key, claimed by place_bet() in the bet's own statement
     const claim = pendingClaim();
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const pair = await this.seeds.get(user.userId);
+      const pair = await pairOf(user.userId);
+      if (!pair) return null;
       const result = play(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
+      if (!result) return null;
       const win = settledPayout(currency, stake, result.multiplier);
       try {
         const placed = await this.bets.place(
@@ -90,7 +116,7 @@ export class InstantBetService {
             nonce: pair.nonce,
             game,
             multiplier: multiplierText(result.multiplier),
-            outcome: toJson(result.outcome),
+            outcome: toJson(result.stored ?? result.outcome),
             idempotency: claim && { key: claim.key, hash: claim.hash },
           },
           attempt > 0, // a retry goes at once, alone

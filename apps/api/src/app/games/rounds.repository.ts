@@ -3,6 +3,7 @@ import type { Currency } from '@cosmic/contracts';
 import { Queryable } from '../database/sql.service';
 import { toJson } from '../common/json';
 import { ConflictError } from '../common/domain-error';
+import type { ActivePair } from './seed-cache';
 
 /** An open or settled multi-step round (hi-lo run, blackjack hand, free spins). */
 export interface RoundRow<S> {
@@ -117,6 +118,39 @@ export class RoundsRepository {
       [userId, game],
     );
     return res.rows[0] ?? null;
+  }
+
+  /**
+   * The player's active pair, read in one snapshot with the finding that they have no open round
+   * of `game`; null when they have one (or no active pair). Every round opens and closes with a
+   * nonce of the pair (takeNonce), so a bet that place_bet() accepts at this nonce proves that no
+   * round was opened since either.
+   */
+  async pairUnlessOpen(db: Queryable, userId: string, game: string): Promise<ActivePair | null> {
+    const res = await db.query<{
+      id: string;
+      server_seed: string;
+      server_seed_hash: string;
+      client_seed: string;
+      nonce: string;
+    }>({
+      name: 'seed_pair_unless_round',
+      text: `SELECT s.id, s.server_seed, s.server_seed_hash, s.client_seed, s.nonce
+               FROM seed_pairs s
+              WHERE s.user_id = $1 AND s.active
+                AND NOT EXISTS (SELECT 1 FROM game_rounds r WHERE r.user_id = $1 AND r.game = $2 AND r.status = 'open')`,
+      values: [userId, game],
+    });
+    const r = res.rows[0];
+    return r
+      ? {
+          pairId: String(r.id),
+          serverSeed: r.server_seed,
+          serverSeedHash: r.server_seed_hash,
+          clientSeed: r.client_seed,
+          nonce: BigInt(r.nonce),
+        }
+      : null;
   }
 
   /** The player's latest settled round of this game. */

@@ -1,6 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { fairStream, payout, playSlots, settledPayout, SLOTS_MODEL } from '@cosmic/game-engine';
 import { SqlService } from '../database/sql.service';
+import { BetBatcher } from './bet-batcher';
+import { InstantBetService } from './instant-bet.service';
+import { RoundsRepository } from './rounds.repository';
+import { SessionService } from '../auth/session.service';
+import { IdempotencyRepository } from '../common/idempotency.repository';
 import { answerWatch, createIntApp } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
 import { forceSeeds, ledgerExact } from '../../test/seeds';
@@ -31,14 +36,12 @@ describe('Cosmic Chaos Slots through the API (real PostgreSQL)', () => {
     await forceSeeds(sql, p.id, SEED, CLIENT, nonce);
     return p;
   }
-  const spin = (p: TestPlayer, body: Record<string, unknown> = {}) =>
-    p.post('/api/games/slots', {
-      walletAddress: p.walletAddress,
-      currency: 'HC',
-      betAmount: '10',
-      isFreeSpins: false,
-      ...body,
-    });
+  const spin = (p: TestPlayer, body: Record<string, unknown> = {}, headers?: Record<string, string>) =>
+    p.post(
+      '/api/games/slots',
+      { walletAddress: p.walletAddress, currency: 'HC', betAmount: '10', isFreeSpins: false, ...body },
+      headers,
+    );
 
   it('settles a cascading win exactly as the engine computes it, in one transaction', async () => {
     const nonce = findNonce((n) => base(n).cascades.length >= 2 && base(n).freeSpinsAwarded === 0);
@@ -212,6 +215,122 @@ describe('Cosmic Chaos Slots through the API (real PostgreSQL)', () => {
       }
       expect(rows.bets).toHaveLength(1);
     }
+  });
+
+  it("a paid spin that awards no free spins is an instant bet: placed by place_bet() with other players' spins in shared commits, its Idempotency-Key in the same commit", async () => {
+    const nonce = findNonce((n) => base(n).freeSpinsAwarded === 0 && base(n).multiplier.num > 0n);
+    const expected = base(nonce);
+    const batcher = app.get(BetBatcher);
+    const players = await Promise.all(Array.from({ length: 24 }, () => player(nonce)));
+    const before = { ...batcher.stats };
+    const answers = await Promise.all(players.map((p) => spin(p)));
+    expect(answers.map((a) => a.status)).toEqual(players.map(() => 200));
+    expect(batcher.stats.bets - before.bets).toBe(24);
+    expect(batcher.stats.calls - before.calls).toBeLessThan(24);
+    const [row] = await sql.query<{ commits: string; rounds: string }>(
+      `SELECT count(DISTINCT xmin::text) AS commits,
+              (SELECT count(*) FROM game_rounds WHERE user_id = ANY($1)) AS rounds
+         FROM bets WHERE user_id = ANY($1)`,
+      [players.map((p) => p.id)],
+    );
+    expect(Number(row.commits)).toBeLessThan(24); // spins shared commits
+    expect(row.rounds).toBe('0');
+    const win = settledPayout('HC', 10n * U, expected.multiplier);
+    for (const [i, p] of players.entries()) {
+      expect(answers[i].body).toMatchObject({ nonce, isFreeSpin: false, freeSpinsLeft: 0, winAmount: String(win / U) });
+      expect(answers[i].body.cascades).toHaveLength(expected.cascades.length);
+      // the bet row keeps what the verifier needs, as a spin's transaction writes it
+      const [bet] = await sql.query<{ outcome: { mode: string; finalGrid: string[] }; nonce: string }>(
+        `SELECT outcome, nonce FROM bets WHERE user_id = $1`,
+        [p.id],
+      );
+      expect(bet).toEqual({
+        nonce: String(nonce),
+        outcome: expect.objectContaining({ mode: 'base', finalGrid: expected.finalGrid }),
+      });
+      expect(await ledgerExact(sql, p.id)).toMatchObject({ HC: String(990n * U + win) });
+    }
+
+    // the key is claimed by the spin's own statement (its answer, stored later by a group write, is held back here)
+    const keyed = await player(nonce);
+    const storing = jest.spyOn(app.get(IdempotencyRepository), 'answer').mockRejectedValueOnce(new Error('held back'));
+    try {
+      expect((await spin(keyed, {}, { 'Idempotency-Key': 'spin-1' })).status).toBe(200);
+    } finally {
+      storing.mockRestore();
+    }
+    const [held] = await sql.query<{ status_code: number; same_commit: boolean }>(
+      `SELECT k.status_code, k.xmin::text = (SELECT b.xmin::text FROM bets b WHERE b.user_id = k.user_id) AS same_commit
+         FROM idempotency_keys k WHERE k.user_id = $1 AND k.key = 'spin-1'`,
+      [keyed.id],
+    );
+    expect(held).toEqual({ status_code: 0, same_commit: true });
+    // stored normally, a retry replays the answer and spins nothing
+    const first = await spin(keyed, {}, { 'Idempotency-Key': 'spin-2' });
+    const replay = await spin(keyed, {}, { 'Idempotency-Key': 'spin-2' });
+    expect(replay).toEqual(first);
+    expect(first.body).toMatchObject({ nonce: nonce + 1 });
+    expect(await slotsRows(keyed)).toMatchObject({ nonce: nonce + 2, bets: [expect.anything(), expect.anything()] });
+  });
+
+  it('a paid spin and a bonus buy sent together: the spin is played before the buy or refused after it, never paid while free spins are held', async () => {
+    const nonce = findNonce((n) => base(n).freeSpinsAwarded === 0);
+    for (let round = 0; round < 8; round++) {
+      const p = await player(nonce);
+      const [s, b] = await Promise.all([spin(p), buy(p, '3')]);
+      expect(b).toMatchObject({ status: 200, body: { bonusBought: true, freeSpinsLeft: 10 } });
+      const rows = await slotsRows(p);
+      const [purchase] = await sql.query<{ nonce: string }>(
+        `SELECT nonce FROM bets WHERE user_id = $1 AND outcome->>'mode' = 'bonus-buy'`,
+        [p.id],
+      );
+      if (s.status === 200) {
+        // the spin took its nonce first; the buy the next one
+        expect(s.body).toMatchObject({ nonce, freeSpinsLeft: 0 });
+        expect(purchase.nonce).toBe(String(nonce + 1));
+        expect(rows.bets).toHaveLength(2);
+      } else {
+        expect(s).toMatchObject({
+          status: 409,
+          body: { message: 'You have 10 free spins to play first (isFreeSpins: true)' },
+        });
+        expect(purchase.nonce).toBe(String(nonce));
+        expect(rows.bets).toHaveLength(1);
+      }
+      expect(rows.nonce).toBe(nonce + rows.bets.length);
+      expect(rows.rounds).toEqual([
+        expect.objectContaining({ status: 'open', state: expect.objectContaining({ freeSpinsLeft: 10 }) }),
+      ]);
+      await ledgerExact(sql, p.id);
+    }
+  });
+
+  it('a paid spin computed on a pair read before free spins were bought is not placed: the nonce moved with the buy, and the spin read again finds the spins held', async () => {
+    const nonce = findNonce((n) => base(n).freeSpinsAwarded === 0);
+    const p = await player(nonce);
+    // the session behind the signed cookie (`<token>.<signature>`)
+    const token = decodeURIComponent(p.cookie.split('=')[1]).split('.')[0];
+    const me = (await app.get(SessionService).resolve(token))!;
+    const rounds = app.get(RoundsRepository);
+    const stale = await rounds.pairUnlessOpen(sql.pool, p.id, 'slots');
+    expect(stale).toMatchObject({ nonce: BigInt(nonce) });
+    expect((await buy(p, '2')).status).toBe(200);
+    const reads: Array<bigint | null> = [];
+    const placed = await app.get(InstantBetService).placeUnless(
+      me,
+      'slots',
+      'HC',
+      10n * U,
+      (stream) => ({ multiplier: playSlots(stream, { mode: 'base' }).multiplier, outcome: null }),
+      async (userId) => {
+        const pair = reads.length === 0 ? stale : await rounds.pairUnlessOpen(sql.pool, userId, 'slots');
+        reads.push(pair && pair.nonce);
+        return pair;
+      },
+    );
+    expect(placed).toBeNull();
+    expect(reads).toEqual([BigInt(nonce), null]); // refused at the old nonce, then the round is seen
+    expect(await slotsRows(p)).toMatchObject({ nonce: nonce + 1, bets: [{ amount: String(200n * U) }] });
   });
 
   it('refuses isFreeSpins without free spins and a bad isFreeSpins value', async () => {

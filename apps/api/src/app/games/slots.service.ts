@@ -16,6 +16,7 @@ import { nodeHmac } from '../common/node-hmac';
 import { RoundsRepository, type OpenRound, type TakenNonce } from './rounds.repository';
 import { parseStake } from './stake';
 import { BankrollService } from '../bankroll/bankroll.service';
+import { InstantBetService } from './instant-bet.service';
 
 const GAME = 'slots';
 const EMOJI = new Map(SLOTS_MODEL.symbols.map((s) => [s.id, s.emoji]));
@@ -50,10 +51,15 @@ export class SlotsService {
     private readonly rounds: RoundsRepository,
     private readonly settlement: SettlementService,
     private readonly bankroll: BankrollService,
+    private readonly instant: InstantBetService,
   ) {}
 
   /** A paid spin, or (isFreeSpins) one of the free spins the server holds for the player. */
   async spin(user: SessionUser, body: { betAmount?: unknown; currency?: unknown; isFreeSpins?: boolean }) {
+    if (!body.isFreeSpins) {
+      const paid = await this.instantSpin(user, body);
+      if (paid) return paid;
+    }
     return this.sql.tx(async (db) => {
       // the seed pair (this spin's nonce, the pair row-locked) before the round: a concurrent buy or
       // triggering spin has committed its round or not begun; a refusal below rolls the nonce back
@@ -98,10 +104,44 @@ export class SlotsService {
         serverSeedHash: pair.serverSeedHash,
         clientSeed: pair.clientSeed,
         currency,
-        balance,
+        balance: money(balance),
         freeSpinsLeft,
         isFreeSpin: false,
       });
+    });
+  }
+
+  /**
+   * Nearly every paid spin awards no free spins while the player holds none: an instant bet, placed
+   * like a dice roll by place_bet() (with other players' bets in one group-committed statement).
+   * Null when it is not one (free spins held, this spin awards some, or no active pair): nothing
+   * was written, and the spin's transaction plays it (the same nonce draws the same spin).
+   */
+  private async instantSpin(user: SessionUser, body: { betAmount?: unknown; currency?: unknown }) {
+    const { currency, stake } = parseStake(user, body.currency, body.betAmount, 'betAmount', this.config.betMaxAmina);
+    if (currency === 'AMINA') await this.bankroll.assertStakeWithinCap({ game: 'slots' }, stake, 'betAmount');
+    const bet = await this.instant.placeUnless<SlotsSpin>(
+      user,
+      GAME,
+      currency,
+      stake,
+      (stream) => {
+        const spin = playSlots(stream, { mode: 'base' });
+        if (spin.freeSpinsAwarded > 0) return null;
+        return { multiplier: spin.multiplier, outcome: spin, stored: spinOutcome(spin) };
+      },
+      (userId) => this.rounds.pairUnlessOpen(this.sql.pool, userId, GAME),
+    );
+    if (!bet) return null;
+    return this.answer(bet.outcome, stake, bet.payout, {
+      betId: bet.betId,
+      nonce: BigInt(bet.nonce),
+      serverSeedHash: bet.serverSeedHash,
+      clientSeed: bet.clientSeed,
+      currency,
+      balance: bet.balance,
+      freeSpinsLeft: 0,
+      isFreeSpin: false,
     });
   }
 
@@ -192,7 +232,7 @@ export class SlotsService {
       serverSeedHash: pair.serverSeedHash,
       clientSeed: pair.clientSeed,
       currency: held.currency,
-      balance,
+      balance: money(balance),
       freeSpinsLeft: state.freeSpinsLeft,
       isFreeSpin: true,
       bonusTotalWin: money(BigInt(state.totalWin)),
@@ -209,7 +249,8 @@ export class SlotsService {
       serverSeedHash: string;
       clientSeed: string;
       currency: Currency;
-      balance: bigint;
+      /** The balance after the spin, as answered. */
+      balance: string;
       freeSpinsLeft: number;
       isFreeSpin: boolean;
       bonusTotalWin?: string;
@@ -249,7 +290,7 @@ export class SlotsService {
       serverSeedHash: f.serverSeedHash,
       clientSeed: f.clientSeed,
       currency: f.currency,
-      balance: money(f.balance),
+      balance: f.balance,
     };
   }
 }
@@ -264,7 +305,22 @@ function spinBet(
   nonce: bigint,
   spin: SlotsSpin,
 ): BetRow {
-  const outcome = {
+  return {
+    userId,
+    game: GAME,
+    currency,
+    amount,
+    payout: win,
+    multiplier: multiplierText(spin.multiplier),
+    pairId,
+    nonce,
+    outcome: toJson(spinOutcome(spin)),
+  };
+}
+
+/** What a spin's bet row keeps: what it drew (its grids and cascades, for the verifier). */
+function spinOutcome(spin: SlotsSpin) {
+  return {
     mode: spin.mode,
     initialGrid: spin.initialGrid,
     finalGrid: spin.finalGrid,
@@ -275,16 +331,5 @@ function spinBet(
       grid: c.grid,
       clusters: c.clusters.map((k) => ({ symbol: k.symbol, size: k.size, positions: k.positions })),
     })),
-  };
-  return {
-    userId,
-    game: GAME,
-    currency,
-    amount,
-    payout: win,
-    multiplier: multiplierText(spin.multiplier),
-    pairId,
-    nonce,
-    outcome: toJson(outcome),
   };
 }
