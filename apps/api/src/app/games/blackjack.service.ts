@@ -25,7 +25,7 @@ import { multiplierText } from './multiplier';
 import { nodeHmac } from '../common/node-hmac';
 import { RoundRow, RoundsRepository } from './rounds.repository';
 import { parseStake } from './stake';
-import { commitStep } from './round-step';
+import { commitStep, readStep } from './round-step';
 import { BankrollService } from '../bankroll/bankroll.service';
 import type { BetBody } from './dto';
 
@@ -88,7 +88,7 @@ export class BlackjackService {
 
   /** A money-free step on the hand as read, committed if the hand has not moved; null: play it locked. */
   private async actUnlocked(user: SessionUser, action: BlackjackAction) {
-    const round = await this.rounds.readOpen<BlackjackState>(user.userId, GAME);
+    const round = await readStep<BlackjackState>(this.rounds, user, GAME);
     if (!round) return null;
     const r = blackjackAct(round.state, action, this.stream(round));
     if (!r.ok || r.state.status === 'settled' || r.state.totalStaked !== round.state.totalStaked) return null;

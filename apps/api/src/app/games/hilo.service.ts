@@ -30,7 +30,7 @@ import { multiplierText } from './multiplier';
 import { nodeHmac } from '../common/node-hmac';
 import { RoundRow, RoundsRepository } from './rounds.repository';
 import { parseStake } from './stake';
-import { commitStep } from './round-step';
+import { commitStep, readStep } from './round-step';
 import type { HiloGuessBody, HiloStartBody } from './dto';
 
 const GAME = 'hilo';
@@ -84,7 +84,7 @@ export class HiloService {
 
   /** A right guess on the run as read, committed if the run has not moved; null: play it locked. */
   private async guessUnlocked(user: SessionUser, body: HiloGuessBody) {
-    const round = await this.rounds.readOpen<HiloState>(user.userId, GAME);
+    const round = await readStep<HiloState>(this.rounds, user, GAME);
     if (!round) return null;
     await this.assertWithinCap(round, body.direction);
     const r = hiloGuess(round.state, body.direction, this.stream(round));

@@ -113,8 +113,8 @@ describe('money-free round steps in one statement: round_step() (real PostgreSQL
   function readTogether(n: number): void {
     const read = rounds.readOpen.bind(rounds);
     const waiting: Array<() => void> = [];
-    jest.spyOn(rounds, 'readOpen').mockImplementation(async (userId, game) => {
-      const row = await read(userId, game);
+    jest.spyOn(rounds, 'readOpen').mockImplementation(async (tokenHash, userId, game) => {
+      const row = await read(tokenHash, userId, game);
       await new Promise<void>((go) => {
         waiting.push(go);
         if (waiting.length === n) waiting.forEach((w) => w());
@@ -203,10 +203,10 @@ describe('money-free round steps in one statement: round_step() (real PostgreSQL
   it('a step on a round read before another step changed it is refused: the round is unchanged and the key not held', async () => {
     const p = await signIn(app);
     await games.hilo.open(p);
-    const stale = await rounds.readOpen(p.id, 'hilo');
+    const user = await sessionUser(p);
+    const stale = await rounds.readOpen(user.tokenHash, p.id, 'hilo');
     expect((await games.hilo.step(p)).status).toBe(200); // the round moves on: 6♦
     const moved = await round(p);
-    const user = await sessionUser(p);
     await expect(
       rounds.step({
         tokenHash: user.tokenHash,
@@ -222,8 +222,31 @@ describe('money-free round steps in one statement: round_step() (real PostgreSQL
     expect(n.n).toBe('0');
   });
 
+  it('round_step() checks the session in the statement that writes: refused (CC401), the round unchanged and the key not held', async () => {
+    const p = await signIn(app);
+    await games.hilo.open(p);
+    const user = await sessionUser(p);
+    const read = (await rounds.readOpen(user.tokenHash, p.id, 'hilo'))!;
+    const before = await round(p);
+    const step = (needVerified: boolean) =>
+      rounds.step({
+        tokenHash: user.tokenHash,
+        userId: p.id,
+        needVerified,
+        round: read,
+        state: { next: true },
+        idempotency: { key: 'k', hash: 'h' },
+      });
+    await expect(step(true)).rejects.toBeInstanceOf(SessionEndedError); // a guest's session never proved a wallet
+    await sql.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1`, [p.id]);
+    await expect(step(false)).rejects.toBeInstanceOf(SessionEndedError);
+    expect(await round(p)).toEqual(before);
+    const [n] = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM idempotency_keys WHERE user_id = $1`, [p.id]);
+    expect(n.n).toBe('0');
+  });
+
   it.each(bothGames)(
-    '%s: the step checks the session in its own statement: a revoked session is refused (401), an unproven wallet session 403',
+    '%s: the step checks the session before it writes: a revoked session is refused (401), an unproven wallet session 403',
     async (game) => {
       const g = games[game];
       const p = await signIn(app);
@@ -238,6 +261,28 @@ describe('money-free round steps in one statement: round_step() (real PostgreSQL
       await expect(step({ ...user, isGuest: false })).rejects.toBeInstanceOf(ProofRequiredError);
       await sql.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1`, [p.id]);
       await expect(step(user)).rejects.toBeInstanceOf(SessionEndedError);
+      expect(await round(p)).toEqual(before);
+    },
+  );
+
+  it.each([
+    ['hilo', 'a guess', (p: TestPlayer) => games.hilo.step(p)],
+    ['blackjack', 'a hit', (p: TestPlayer) => games.blackjack.step(p)],
+    [
+      'blackjack',
+      'a settling stand',
+      (p: TestPlayer) => p.post('/api/games/blackjack/stand', { walletAddress: p.walletAddress }),
+    ],
+  ] as const)(
+    "%s: %s with a session revoked elsewhere (still in the route's 2-second memory) is refused 401, the round untouched",
+    async (game, _what, step) => {
+      const p = await signIn(app);
+      await games[game].open(p);
+      expect((await games[game].step(p)).status).toBe(200); // the route now remembers the session
+      const before = await round(p);
+      // another instance signed it out: this one's memory still holds it
+      await sql.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1`, [p.id]);
+      expect(await step(p)).toMatchObject({ status: 401, body: { error: 'SESSION_ENDED' } });
       expect(await round(p)).toEqual(before);
     },
   );

@@ -26,8 +26,12 @@ export interface RoundRow<S> {
 /** An open round, locked, with the player's balance in its currency as the lock found it. */
 export type OpenRound<S> = RoundRow<S> & { balance: string };
 
-/** An open round read without a lock, with the row's version as read (xmin): what round_step() compares. */
-export type SeenRound<S> = RoundRow<S> & { seen: string };
+/**
+ * An open round read without a lock, with the row's version as read (xmin: what round_step()
+ * compares) and what the read found of the session that asked: live (not revoked, not expired),
+ * and proven (its wallet signed).
+ */
+export type SeenRound<S> = RoundRow<S> & { seen: string; session_live: boolean; session_proven: boolean };
 
 /** A money-free step of an open round, for round_step(). */
 export interface RoundStep<S> {
@@ -139,13 +143,19 @@ export class RoundsRepository {
     return res.rows[0] ?? null;
   }
 
-  /** The player's open round of this game, not locked: the first half of a money-free step (step()). */
-  async readOpen<S>(userId: string, game: string): Promise<SeenRound<S> | null> {
+  /**
+   * The player's open round of this game, not locked, with the asking session's state: the first
+   * half of a money-free step (step()), and its session check.
+   */
+  async readOpen<S>(tokenHash: Buffer, userId: string, game: string): Promise<SeenRound<S> | null> {
     const rows = await this.sql.query<SeenRound<S>>(
-      `SELECT r.*, r.xmin::text AS seen, s.server_seed, s.server_seed_hash, s.client_seed
+      `SELECT r.*, r.xmin::text AS seen, s.server_seed, s.server_seed_hash, s.client_seed,
+              ses.user_id IS NOT NULL AS session_live, ses.ownership_verified_at IS NOT NULL AS session_proven
          FROM game_rounds r JOIN seed_pairs s ON s.id = r.seed_pair_id
+         LEFT JOIN sessions ses ON ses.token_hash = $3 AND ses.user_id = r.user_id
+                               AND ses.revoked_at IS NULL AND ses.expires_at > now()
         WHERE r.user_id = $1 AND r.game = $2 AND r.status = 'open'`,
-      [userId, game],
+      [userId, game, tokenHash],
       'round_read_open',
     );
     return rows[0] ?? null;
