@@ -40,8 +40,8 @@ export class SessionService {
   ) {}
 
   /**
-   * resolve() with a 2-second memory: only for the instant bets (games.routes.ts), whose place_bet() checks
-   * the session again inside the same statement, so a revoked session still cannot bet.
+   * resolve() with a 2-second memory: only for the game actions whose SQL checks the session again
+   * before writing (games.routes.ts: place_bet(), a round step's read), so a revoked session still cannot bet.
    */
   async resolveCached(token: string | undefined): Promise<SessionUser | null> {
     if (!token) return null;

@@ -25,6 +25,7 @@ import { multiplierText } from './multiplier';
 import { nodeHmac } from '../common/node-hmac';
 import { RoundRow, RoundsRepository } from './rounds.repository';
 import { parseStake } from './stake';
+import { commitStep, readStep } from './round-step';
 import { BankrollService } from '../bankroll/bankroll.service';
 import type { BetBody } from './dto';
 
@@ -75,25 +76,40 @@ export class BlackjackService {
     });
   }
 
-  /** hit, stand, double or split on the open hand; a client's totals or cards are never used. */
+  /**
+   * hit, stand, double or split on the open hand; a client's totals or cards are never used. A step
+   * that leaves the hand open and stakes nothing (a hit that does not end it, a stand that moves to
+   * the next split hand) moves no money: it is written in one statement on the hand read without a
+   * lock (commitStep); any other step, or a hand another step changed meanwhile, goes the locked way.
+   */
   async act(user: SessionUser, action: BlackjackAction) {
+    return (await this.actUnlocked(user, action)) ?? this.actLocked(user, action);
+  }
+
+  /** A money-free step on the hand as read, committed if the hand has not moved; null: play it locked. */
+  private async actUnlocked(user: SessionUser, action: BlackjackAction) {
+    const round = await readStep<BlackjackState>(this.rounds, user, GAME);
+    if (!round) return null;
+    const r = blackjackAct(round.state, action, this.stream(round));
+    if (!r.ok || r.state.status === 'settled' || r.state.totalStaked !== round.state.totalStaked) return null;
+    const balance = await commitStep(this.rounds, user, round, r.state);
+    if (balance === null) return null;
+    return this.acted(round, action, r.state, { betId: null, win: 0n, balance });
+  }
+
+  private async actLocked(user: SessionUser, action: BlackjackAction) {
     return this.sql.tx(async (db) => {
       const round = await this.rounds.lockOpen<BlackjackState>(db, user.userId, GAME);
       if (!round) throw new ConflictError('No blackjack hand in progress: deal first');
       const stake = BigInt(round.stake);
-      const before = round.state;
-      const r = blackjackAct(
-        before,
-        action,
-        fairStream(round.server_seed, round.client_seed, Number(round.nonce), nodeHmac),
-      );
+      const r = blackjackAct(round.state, action, this.stream(round));
       if (!r.ok) throw new ConflictError(r.error);
       const state = r.state;
       let balance: bigint | null = null;
-      if (state.totalStaked > before.totalStaked) {
+      if (state.totalStaked > round.state.totalStaked) {
         // double and split stake one more base bet, guarded like a new bet (AMINA pause, loss
         // limit counting this hand's stake so far); a refusal or a short balance aborts the action
-        const extra = stake * BigInt(state.totalStaked - before.totalStaked);
+        const extra = stake * BigInt(state.totalStaked - round.state.totalStaked);
         await this.settlement.checkPlayAllowed(db, user.userId, round.currency, extra);
         balance = await this.settlement.stakeRound(db, user.userId, round.currency, extra, round.id);
         await this.rounds.addStake(db, round.id, extra);
@@ -103,15 +119,29 @@ export class BlackjackService {
       if (state.status === 'settled') ({ betId, win, balance } = await this.settle(db, round, state));
       else await this.rounds.update(db, round.id, state);
       balance ??= BigInt(round.balance); // no money moved: the balance the lock read
-      const newCard = action === 'hit' || action === 'double' ? drawnCard(before, state) : null;
-      return {
-        ...this.view(state, stake, win),
-        newCard: newCard && cardDto(newCard),
-        betId,
-        ...this.fairness(round),
-        balance: money(balance),
-      };
+      return this.acted(round, action, state, { betId, win, balance });
     });
+  }
+
+  /** The answer to an action: the hand after it, the card it drew, and the balance after it. */
+  private acted(
+    round: RoundRow<BlackjackState>,
+    action: BlackjackAction,
+    state: BlackjackState,
+    { betId, win, balance }: { betId: string | null; win: bigint; balance: bigint },
+  ) {
+    const newCard = action === 'hit' || action === 'double' ? drawnCard(round.state, state) : null;
+    return {
+      ...this.view(state, BigInt(round.stake), win),
+      newCard: newCard && cardDto(newCard),
+      betId,
+      ...this.fairness(round),
+      balance: money(balance),
+    };
+  }
+
+  private stream(round: RoundRow<unknown>) {
+    return fairStream(round.server_seed, round.client_seed, Number(round.nonce), nodeHmac);
   }
 
   /** The spec's bust call: settlement already happened; answers the last hand. */

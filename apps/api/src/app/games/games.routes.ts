@@ -44,8 +44,9 @@ interface GameRoute<B extends TObject = TObject, A extends TObject = TObject> {
   /** The answer's schema: Fastify's fast-json-stringify writes it. */
   answer: A;
   /**
-   * The action's SQL checks the session again in its own statement (place_bet()), so the session
-   * may come from the 2-second memory (`resolveCached`); every other action resolves it afresh.
+   * The action's SQL checks the session again before it writes (place_bet() in its own statement; a
+   * hi-lo guess or blackjack action in its read of the round, and round_step(): round-step.ts), so the
+   * session may come from the 2-second memory (`resolveCached`); every other action resolves it afresh.
    */
   sessionCheckedInSql?: boolean;
   play(me: SessionUser, body: Static<B>): Promise<Static<A>>;
@@ -99,6 +100,7 @@ function routes(app: NestFastifyApplication): GameRoute[] {
       summary: 'Guess higher or lower than the card shown',
       body: { name: 'HiloGuessBody', schema: HiloGuessBodySchema },
       answer: HiloStateSchema,
+      sessionCheckedInSql: true,
       play: (me, body) => hilo.guess(me, body),
     }),
     route({
@@ -127,6 +129,7 @@ function routes(app: NestFastifyApplication): GameRoute[] {
       summary: 'Hit: one more card',
       body: { name: 'WalletBody', schema: WalletBodySchema },
       answer: BlackjackStateSchema,
+      sessionCheckedInSql: true,
       play: (me) => blackjack.act(me, 'hit'),
     }),
     route({
@@ -134,6 +137,7 @@ function routes(app: NestFastifyApplication): GameRoute[] {
       summary: 'Stand (a client playerTotal is ignored)',
       body: blackjackEnd,
       answer: BlackjackStateSchema,
+      sessionCheckedInSql: true,
       play: (me) => blackjack.act(me, 'stand'),
     }),
     route({
@@ -141,6 +145,7 @@ function routes(app: NestFastifyApplication): GameRoute[] {
       summary: 'Double (needs balance for the second stake; client cards are ignored)',
       body: blackjackEnd,
       answer: BlackjackStateSchema,
+      sessionCheckedInSql: true,
       play: (me) => blackjack.act(me, 'double'),
     }),
     route({
@@ -148,6 +153,7 @@ function routes(app: NestFastifyApplication): GameRoute[] {
       summary: 'Split a pair into two hands (a second stake)',
       body: blackjackEnd,
       answer: BlackjackStateSchema,
+      sessionCheckedInSql: true,
       play: (me) => blackjack.act(me, 'split'),
     }),
     route({

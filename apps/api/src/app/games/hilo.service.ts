@@ -30,6 +30,7 @@ import { multiplierText } from './multiplier';
 import { nodeHmac } from '../common/node-hmac';
 import { RoundRow, RoundsRepository } from './rounds.repository';
 import { parseStake } from './stake';
+import { commitStep, readStep } from './round-step';
 import type { HiloGuessBody, HiloStartBody } from './dto';
 
 const GAME = 'hilo';
@@ -72,21 +73,31 @@ export class HiloService {
     });
   }
 
-  /** Higher or lower; a wrong or equal card ends (and settles) the run. */
+  /**
+   * Higher or lower; a wrong or equal card ends (and settles) the run. A right guess moves no money:
+   * it is written in one statement on the run read without a lock (commitStep); a losing guess, or
+   * a run another guess changed meanwhile, goes the locked way.
+   */
   async guess(user: SessionUser, body: HiloGuessBody) {
+    return (await this.guessUnlocked(user, body)) ?? this.guessLocked(user, body);
+  }
+
+  /** A right guess on the run as read, committed if the run has not moved; null: play it locked. */
+  private async guessUnlocked(user: SessionUser, body: HiloGuessBody) {
+    const round = await readStep<HiloState>(this.rounds, user, GAME);
+    if (!round) return null;
+    await this.assertWithinCap(round, body.direction);
+    const r = hiloGuess(round.state, body.direction, this.stream(round));
+    if (!r.ok || r.state.status !== 'active') return null;
+    if ((await commitStep(this.rounds, user, round, r.state)) === null) return null;
+    return this.wentOn(round, r.state);
+  }
+
+  private async guessLocked(user: SessionUser, body: HiloGuessBody) {
     return this.sql.tx(async (db) => {
       const round = await this.lockOpen(db, user.userId);
-      if (round.currency === 'AMINA' && isHiloDirection(body.direction)) {
-        // the bankroll caps one bet's win: a guess whose payout would pass it is refused before the card is drawn
-        const next = hiloOdds(round.state)[body.direction];
-        if (next.allowed)
-          await this.bankroll.assertPayoutWithinCap(
-            BigInt(round.stake),
-            payout(BigInt(round.stake), next.nextMultiplier),
-          );
-      }
-      const stream = fairStream(round.server_seed, round.client_seed, Number(round.nonce), nodeHmac);
-      const r = hiloGuess(round.state, body.direction, stream);
+      await this.assertWithinCap(round, body.direction);
+      const r = hiloGuess(round.state, body.direction, this.stream(round));
       if (!r.ok) throw new GameEngineRefusal(r.error);
       const state = r.state;
       const stake = BigInt(round.stake);
@@ -105,8 +116,33 @@ export class HiloService {
         };
       }
       await this.rounds.update(db, round.id, state);
-      return { ...this.view(state, stake, round.currency), won: true, gameOver: false, ...this.fairness(round, null) };
+      return this.wentOn(round, state);
     });
+  }
+
+  /**
+   * The bankroll caps one bet's win: an AMINA guess whose payout would pass it is refused before the
+   * card is drawn.
+   */
+  private async assertWithinCap(round: RoundRow<HiloState>, direction: HiloGuessBody['direction']): Promise<void> {
+    if (round.currency !== 'AMINA' || !isHiloDirection(direction)) return;
+    const next = hiloOdds(round.state)[direction];
+    if (next.allowed)
+      await this.bankroll.assertPayoutWithinCap(BigInt(round.stake), payout(BigInt(round.stake), next.nextMultiplier));
+  }
+
+  /** The answer to a right guess: the run goes on. */
+  private wentOn(round: RoundRow<HiloState>, state: HiloState) {
+    return {
+      ...this.view(state, BigInt(round.stake), round.currency),
+      won: true,
+      gameOver: false,
+      ...this.fairness(round, null),
+    };
+  }
+
+  private stream(round: RoundRow<unknown>) {
+    return fairStream(round.server_seed, round.client_seed, Number(round.nonce), nodeHmac);
   }
 
   /** Pays bet × multiplier (only after at least one correct guess); a client streak is ignored. */

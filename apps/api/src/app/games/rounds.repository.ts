@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Currency } from '@cosmic/contracts';
-import { Queryable } from '../database/sql.service';
+import { Queryable, SqlService } from '../database/sql.service';
 import { toJson } from '../common/json';
 import { ConflictError } from '../common/domain-error';
 import type { ActivePair } from './seed-cache';
@@ -26,6 +26,25 @@ export interface RoundRow<S> {
 
 /** An open round, locked, with the player's balance in its currency as the lock found it. */
 export type OpenRound<S> = RoundRow<S> & { balance: string };
+
+/**
+ * An open round read without a lock, with the row's version as read (xmin: what round_step()
+ * compares) and what the read found of the session that asked: live (not revoked, not expired),
+ * and proven (its wallet signed).
+ */
+export type SeenRound<S> = RoundRow<S> & { seen: string; session_live: boolean; session_proven: boolean };
+
+/** A money-free step of an open round, for round_step(). */
+export interface RoundStep<S> {
+  tokenHash: Buffer;
+  userId: string;
+  /** The session must have proven its wallet (AMINA, or a wallet player): place_bet()'s rule. */
+  needVerified: boolean;
+  round: SeenRound<unknown>;
+  state: S;
+  /** The request's Idempotency-Key and request hash: claimed in the step's own statement. */
+  idempotency?: { key: string; hash: string };
+}
 
 /** A nonce taken from the player's active seed pair (takeNonce). */
 export interface TakenNonce {
@@ -53,9 +72,14 @@ async function activePairStatement<R>(run: () => Promise<{ rows: R[] }>): Promis
   throw new ConflictError('Your seed pair is being rotated: try again');
 }
 
-/** SQL for game rounds; every step locks its round row inside the caller's transaction. */
+/**
+ * SQL for game rounds: a step either locks its round row inside the caller's transaction, or (one
+ * that moves no money) reads it without a lock and writes it with round_step() in one statement.
+ */
 @Injectable()
 export class RoundsRepository {
+  constructor(private readonly sql: SqlService) {}
+
   /**
    * Reserves the next nonce of the player's active pair, row-locked until the transaction ends: a
    * step that may open a round takes it before looking for one, so two such steps (a double click)
@@ -151,6 +175,47 @@ export class RoundsRepository {
           nonce: BigInt(r.nonce),
         }
       : null;
+  }
+
+  /**
+   * The player's open round of this game, not locked, with the asking session's state: the first
+   * half of a money-free step (step()), and its session check.
+   */
+  async readOpen<S>(tokenHash: Buffer, userId: string, game: string): Promise<SeenRound<S> | null> {
+    const rows = await this.sql.query<SeenRound<S>>(
+      `SELECT r.*, r.xmin::text AS seen, s.server_seed, s.server_seed_hash, s.client_seed,
+              ses.user_id IS NOT NULL AS session_live, ses.ownership_verified_at IS NOT NULL AS session_proven
+         FROM game_rounds r JOIN seed_pairs s ON s.id = r.seed_pair_id
+         LEFT JOIN sessions ses ON ses.token_hash = $3 AND ses.user_id = r.user_id
+                               AND ses.revoked_at IS NULL AND ses.expires_at > now()
+        WHERE r.user_id = $1 AND r.game = $2 AND r.status = 'open'`,
+      [userId, game, tokenHash],
+      'round_read_open',
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * round_step(): writes the round's next state in one statement (with the session check and the
+   * Idempotency-Key claim) if the row is still as readOpen() saw it; answers the balance in the
+   * round's currency. Throws RoundMovedError (nothing written) when another step came first.
+   */
+  async step<S>(s: RoundStep<S>): Promise<bigint> {
+    const rows = await this.sql.query<{ r: string }>(
+      `SELECT round_step($1, $2, $3, $4, $5, $6, $7, $8) AS r`,
+      [
+        s.tokenHash,
+        s.userId,
+        s.needVerified,
+        s.round.id,
+        s.round.seen,
+        toJson(s.state),
+        s.idempotency?.key ?? null,
+        s.idempotency?.hash ?? null,
+      ],
+      'round_step',
+    );
+    return BigInt(rows[0].r);
   }
 
   /** The player's latest settled round of this game. */

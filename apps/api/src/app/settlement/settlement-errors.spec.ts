@@ -14,6 +14,7 @@ describe('sqlRefusal: the settlement SQL refusals as coded domain errors', () =>
     ['CC429', 429, 'LOSS_LIMIT', 'Daily loss limit reached: this bet would take today’s losses past the limit you set'],
     ['CC401', 401, 'SESSION_ENDED', 'Your session has ended: reconnect to keep playing'],
     ['CC409', 409, 'NONCE_MOVED', 'Too many simultaneous bets on this account: try again'],
+    ['CC412', 409, 'ROUND_MOVED', 'The round moved on: try again'],
   ])('%s -> %i %s', (sqlState, status, code, message) => {
     const e = sqlRefusal(Object.assign(new Error('raised in SQL'), { code: sqlState, severity: 'ERROR' }));
     expect(e).toBeInstanceOf(DomainError);

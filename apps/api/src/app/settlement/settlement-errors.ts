@@ -51,9 +51,20 @@ export class NonceMovedError extends DomainError {
 }
 
 /**
+ * The open round changed since a step read it (round_step(): CC412; another step committed first):
+ * nothing was written. The game plays the step again on the locked round; it never reaches HTTP.
+ */
+export class RoundMovedError extends DomainError {
+  constructor() {
+    super(409, 'The round moved on: try again', 'ROUND_MOVED');
+  }
+}
+
+/**
  * The one translation of the SQLSTATEs the settlement SQL raises (check_play_allowed(),
- * place_bet()) into domain errors (and CC208, the keyed place_bet()'s "this Idempotency-Key
- * already has a request", into the error IdempotencyStore answers); null for anything else.
+ * place_bet(), round_step()) into domain errors (and CC208, the keyed place_bet()'s "this
+ * Idempotency-Key already has a request", into the error IdempotencyStore answers); null for
+ * anything else.
  * Called by the data layer only (SqlService), so no other layer ever sees an SQLSTATE.
  */
 export function sqlRefusal(e: unknown): DomainError | KeyTakenError | null {
@@ -64,6 +75,8 @@ export function sqlRefusal(e: unknown): DomainError | KeyTakenError | null {
       return new SessionEndedError();
     case 'CC409':
       return new NonceMovedError();
+    case 'CC412':
+      return new RoundMovedError();
     case 'CC402':
       return new InsufficientBalanceError();
     case 'CC403':

@@ -18,6 +18,7 @@ import { PartitionBetsLedger1763702100000 } from './1763702100000-partition-bets
 import { LedgerKinds1763702200000 } from './1763702200000-ledger-kinds';
 import { SeedPairsRevealedAt1763702400000 } from './1763702400000-seed-pairs-revealed-at';
 import { IdempotencyInTheBet1763702500000 } from './1763702500000-idempotency-in-the-bet';
+import { RoundStep1763702600000 } from './1763702600000-round-step';
 
 /** Every migration in order; a merged migration is never edited, only followed by a new one. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   LedgerKinds1763702200000,
   SeedPairsRevealedAt1763702400000,
   IdempotencyInTheBet1763702500000,
+  RoundStep1763702600000,
 ];

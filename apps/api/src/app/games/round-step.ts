@@ -1,0 +1,72 @@
+import type { Currency } from '@cosmic/contracts';
+import type { SessionUser } from '../auth/session.service';
+import { canWrite, ProofRequiredError } from '../auth/ownership';
+import { pendingClaim } from '../common/idempotency-claim';
+import { RoundMovedError, SessionEndedError } from '../settlement/settlement-errors';
+import type { RoundsRepository, SeenRound } from './rounds.repository';
+
+/*
+ * A step of an open round that moves no money takes one read and one statement: readStep() reads
+ * the round without a lock (checking the session on the way), the game computes the next state,
+ * and commitStep() writes it if the round has not moved since. The game routes may therefore take
+ * the session from their 2-second memory (games.routes.ts): every step reads it again here, before
+ * it writes anything, whichever way it goes on.
+ */
+
+/** A wallet session must have proven its key for this currency (guests own their id): place_bet()'s rule. */
+function needVerified(user: SessionUser, currency: Currency): boolean {
+  return currency === 'AMINA' || !user.isGuest;
+}
+
+/** The refusal of a session the SQL found not valid: a never-proven session is told what is missing. */
+function sessionRefusal(user: SessionUser): Error {
+  return canWrite(user) ? new SessionEndedError() : new ProofRequiredError();
+}
+
+/**
+ * The player's open round of `game`, read without a lock; null when there is none. Throws 401
+ * (SessionEndedError) or 403 when the session that asks is no longer valid for it.
+ */
+export async function readStep<S>(
+  rounds: RoundsRepository,
+  user: SessionUser,
+  game: string,
+): Promise<SeenRound<S> | null> {
+  const round = await rounds.readOpen<S>(user.tokenHash, user.userId, game);
+  if (round && !(round.session_live && (round.session_proven || !needVerified(user, round.currency))))
+    throw sessionRefusal(user);
+  return round;
+}
+
+/**
+ * Commits `state` as the next state of `round` (as readStep() read it) in one statement, for a step
+ * that moves no money, with the request's Idempotency-Key claimed in it (the IdempotencyStore then
+ * stores the answer). Answers the balance in the round's currency, or null when another step
+ * changed the round first: nothing was written, and the caller plays the step the locked way, from
+ * the state the round holds then.
+ */
+export async function commitStep<S>(
+  rounds: RoundsRepository,
+  user: SessionUser,
+  round: SeenRound<unknown>,
+  state: S,
+): Promise<bigint | null> {
+  const claim = pendingClaim();
+  try {
+    const balance = await rounds.step({
+      tokenHash: user.tokenHash,
+      userId: user.userId,
+      // round_step() checks the session again, in the statement that writes
+      needVerified: needVerified(user, round.currency),
+      round,
+      state,
+      idempotency: claim && { key: claim.key, hash: claim.hash },
+    });
+    if (claim) claim.state = 'claimed';
+    return balance;
+  } catch (e) {
+    if (e instanceof RoundMovedError) return null;
+    if (e instanceof SessionEndedError) throw sessionRefusal(user);
+    throw e;
+  }
+}
