@@ -26,34 +26,30 @@ export const POOL_TIMEOUTS = { connectMs: 10_000, statementMs: 30_000, idleInTra
 @Injectable()
 export class SqlService implements OnModuleDestroy {
   readonly pool: Pool;
+  /**
+   * The instant bets' own connections (BetBatcher's group commit, one per call it may have in
+   * flight): a call of many players' bets never queues for a connection behind round transactions
+   * of several statements each, which in a mix of games made a dice bet wait 3–4× as long as a
+   * blackjack step (BENCHMARKS.md, mixed players).
+   */
+  readonly betPool: Pool;
 
-  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'databaseUrl' | 'dbPoolMax'>) {
-    this.pool = new Pool({
-      connectionString: config.databaseUrl,
-      max: config.dbPoolMax,
-      application_name: 'cosmic-api',
-      // a stuck statement, a transaction left open or a database that stops answering must not hold
-      // connections (and the player waiting on them) for ever
-      connectionTimeoutMillis: POOL_TIMEOUTS.connectMs,
-      statement_timeout: POOL_TIMEOUTS.statementMs,
-      idle_in_transaction_session_timeout: POOL_TIMEOUTS.idleInTransactionMs,
-    });
-    // an idle client losing its server must not crash the process
-    this.pool.on('error', () => undefined);
+  constructor(
+    @Inject(APP_CONFIG)
+    config: Pick<AppConfig, 'databaseUrl' | 'dbPoolMax'> & Partial<Pick<AppConfig, 'betBatchConcurrency'>>,
+  ) {
+    this.pool = connectionPool(config.databaseUrl, config.dbPoolMax);
+    this.betPool = connectionPool(config.databaseUrl, config.betBatchConcurrency ?? 1);
   }
 
   /** Runs one statement; a refusal raised by the settlement SQL comes out as its domain error. */
-  async query<R extends QueryResultRow = QueryResultRow>(
-    text: string,
-    values: unknown[] = [],
-    name?: string,
-  ): Promise<R[]> {
-    try {
-      const res = await this.pool.query<R>(name ? { name, text, values } : { text, values });
-      return res.rows;
-    } catch (e) {
-      throw sqlRefusal(e) ?? e;
-    }
+  query<R extends QueryResultRow = QueryResultRow>(text: string, values: unknown[] = [], name?: string): Promise<R[]> {
+    return statement<R>(this.pool, text, values, name);
+  }
+
+  /** query() on the instant bets' own connections (betPool): for place_bet() and place_bets() only. */
+  betQuery<R extends QueryResultRow = QueryResultRow>(text: string, values: unknown[], name: string): Promise<R[]> {
+    return statement<R>(this.betPool, text, values, name);
   }
 
   /**
@@ -109,6 +105,36 @@ export class SqlService implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.pool.end();
+    await Promise.all([this.pool.end(), this.betPool.end()]);
+  }
+}
+
+function connectionPool(connectionString: string | undefined, max: number): Pool {
+  const pool = new Pool({
+    connectionString,
+    max,
+    application_name: 'cosmic-api',
+    // a stuck statement, a transaction left open or a database that stops answering must not hold
+    // connections (and the player waiting on them) for ever
+    connectionTimeoutMillis: POOL_TIMEOUTS.connectMs,
+    statement_timeout: POOL_TIMEOUTS.statementMs,
+    idle_in_transaction_session_timeout: POOL_TIMEOUTS.idleInTransactionMs,
+  });
+  // an idle client losing its server must not crash the process
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+async function statement<R extends QueryResultRow>(
+  pool: Pool,
+  text: string,
+  values: unknown[],
+  name: string | undefined,
+): Promise<R[]> {
+  try {
+    const res = await pool.query<R>(name ? { name, text, values } : { text, values });
+    return res.rows;
+  } catch (e) {
+    throw sqlRefusal(e) ?? e;
   }
 }

@@ -47,6 +47,30 @@ describe('BetBatcher: group commit of instant bets (real PostgreSQL)', () => {
   const betsOf = async (p: TestPlayer) =>
     Number((await sql.query<{ n: string }>('SELECT count(*) AS n FROM bets WHERE user_id = $1', [p.id]))[0].n);
 
+  it("places bets on its own connections: a dice bet is settled while every one of the pool's connections is held by a transaction", async () => {
+    const p = await signIn(app);
+    const roll = () =>
+      p.post('/api/games/dice', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '1', betType: 'low' });
+    expect((await roll()).status).toBe(200); // the session and the seed pair are in memory now
+    const max = sql.pool.options.max;
+    const held = await Promise.all(Array.from({ length: max }, () => sql.pool.connect()));
+    try {
+      await Promise.all(held.map((c) => c.query('BEGIN')));
+      expect(sql.pool.idleCount).toBe(0);
+      const started = Date.now();
+      const second = await roll();
+      expect(second.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(5_000); // the pool would have made it wait for a connection (10 s)
+      expect(sql.pool.waitingCount).toBe(0);
+    } finally {
+      await Promise.all(held.map((c) => c.query('ROLLBACK')));
+      held.forEach((c) => c.release());
+    }
+    await ledgerExact(sql, p.id);
+    const [n] = await sql.query<{ n: string }>('SELECT count(*) AS n FROM bets WHERE user_id = $1', [p.id]);
+    expect(n.n).toBe('2');
+  });
+
   it('settles the bets of many players sent at once in shared calls, each exactly as alone', async () => {
     const batcher = app.get(BetBatcher);
     const players = await Promise.all(Array.from({ length: 40 }, () => signIn(app)));

@@ -196,7 +196,7 @@ export class SettlementRepository {
 
   /** `fn`($1, …) as a named prepared statement, its keyed form (two more arguments) named apart. */
   private async call(fn: 'place_bet' | 'place_bets', args: unknown[], keyed: boolean): Promise<string[]> {
-    const rows = await this.sql.query<{ r: string[] }>(callText(fn, args.length), args, keyed ? `${fn}_keyed` : fn);
+    const rows = await this.sql.betQuery<{ r: string[] }>(callText(fn, args.length), args, keyed ? `${fn}_keyed` : fn);
     return rows[0].r;
   }
 }
