@@ -205,12 +205,13 @@ async function play(players, mix, seconds, seed) {
 const pct = (sorted, q) =>
   sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 10) / 10 : null;
 
-/** A measured phase: statements and commits (pg_stat_statements, pg_stat_database), CPU by process, bets settled per game. */
+/** A measured phase: statements and commits (pg_stat_statements, pg_stat_database), writing transactions, CPU by process, bets settled per game. */
 async function phase(db, ctx, players, mix, seconds, seed) {
   await quiesce(db);
   const fromBet = await lastBetId(db);
   await db.query('SELECT pg_stat_statements_reset()');
   const commitsBefore = await commits(db);
+  const writesBefore = await nextXid(db);
   const cpuBefore = cpuSnapshot(ctx.dataDir, ctx.apiPid);
   const genBefore = process.cpuUsage();
   const started = performance.now();
@@ -220,6 +221,7 @@ async function phase(db, ctx, players, mix, seconds, seed) {
   const cpuAfter = cpuSnapshot(ctx.dataDir, ctx.apiPid);
   // the commits counter also counts this reader's own statements: measured before the reads below
   const commitsRun = (await commits(db)) - commitsBefore - 1;
+  const writesRun = (await nextXid(db)) - writesBefore;
   const statements = Number(
     (
       await db.query(
@@ -261,6 +263,7 @@ async function phase(db, ctx, players, mix, seconds, seed) {
     settledPerSecond: Math.round(settled / elapsed),
     statementsPerAction: Math.round((statements / Math.max(1, actions)) * 100) / 100,
     commitsPerAction: Math.round((commitsRun / Math.max(1, actions)) * 100) / 100,
+    writesPerAction: Math.round((writesRun / Math.max(1, actions)) * 100) / 100,
     cpuPerActionUs: {
       api: per(cpuAfter.api - cpuBefore.api),
       postgres: per(pgDelta(cpuBefore, cpuAfter)),
@@ -269,6 +272,14 @@ async function phase(db, ctx, players, mix, seconds, seed) {
     failed: [...rec.failed.values()].reduce((a, n) => a + n, 0),
     byAction,
   };
+}
+
+/**
+ * The next transaction id: only a transaction that writes is given one, so the difference is the
+ * commits that wrote (and flushed WAL), where xact_commit also counts each read-only statement.
+ */
+async function nextXid(db) {
+  return Number((await db.query(`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS x`)).rows[0].x);
 }
 
 async function commits(db) {

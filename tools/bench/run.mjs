@@ -83,7 +83,7 @@ if (run('mixed')) {
   const gameRows = Object.entries(r.solo)
     .map(
       ([game, g]) =>
-        `| ${game} alone | ${g.actionsPerSecond} | ${g.settledPerSecond} | ${(g.settledPerSecond / r.pgbenchTps.mean).toFixed(2)} | ${g.statementsPerAction} | ${g.commitsPerAction} | ${g.cpuPerActionUs.api} | ${g.cpuPerActionUs.postgres} | ${g.cpuPerActionUs.loadGenerator} | ${g.failed} |`,
+        `| ${game} alone | ${g.actionsPerSecond} | ${g.settledPerSecond} | ${(g.settledPerSecond / r.pgbenchTps.mean).toFixed(2)} | ${g.statementsPerAction} | ${g.commitsPerAction} | ${g.writesPerAction ?? '—'} | ${g.cpuPerActionUs.api} | ${g.cpuPerActionUs.postgres} | ${g.cpuPerActionUs.loadGenerator} | ${g.failed} |`,
     )
     .join('\n');
   const actionRows = Object.entries(r.mixed.byAction)
@@ -102,10 +102,10 @@ Machine: ${m.cores} cores ${m.cpu}, ${m.memoryGiB} GiB, Node ${m.node}; embedded
       ', ',
     )}; each game alone for ${r.soloDurationSeconds} s, then the mix for ${r.durationSeconds} s; pgbench tpcb-like scale 10, 16 clients, before and after (mean ${r.pgbenchTps.mean.toFixed(0)} TPS). Targets: settled bets/s ≥ ${r.targets.ratio}× pgbench TPS (${r.targets.ratioMet ? 'met' : 'NOT met'}), p99 < ${r.targets.p99ms} ms for every action (${r.targets.p99Met ? 'met' : 'NOT met'}). Ledger exact after the run: ${r.ledger.exact ? 'yes' : 'NO'} (${r.ledger.players} players).
 
-| run | actions/s | settled bets/s | ÷ pgbench TPS | statements per action | commits per action | API CPU µs/action | PostgreSQL CPU µs/action | load generator CPU µs/action | failed |
-|---|---|---|---|---|---|---|---|---|---|
+| run | actions/s | settled bets/s | ÷ pgbench TPS | statements per action | commits per action (reads included) | writing commits per action | API CPU µs/action | PostgreSQL CPU µs/action | load generator CPU µs/action | failed |
+|---|---|---|---|---|---|---|---|---|---|---|
 ${gameRows}
-| **the mix** | ${r.mixed.actionsPerSecond} | ${r.mixed.settledPerSecond} | **${r.mixed.ratio.toFixed(2)}** | ${r.mixed.statementsPerAction} | ${r.mixed.commitsPerAction} | ${r.mixed.cpuPerActionUs.api} | ${r.mixed.cpuPerActionUs.postgres} | ${r.mixed.cpuPerActionUs.loadGenerator} | ${r.mixed.failed} |
+| **the mix** | ${r.mixed.actionsPerSecond} | ${r.mixed.settledPerSecond} | **${r.mixed.ratio.toFixed(2)}** | ${r.mixed.statementsPerAction} | ${r.mixed.commitsPerAction} | ${r.mixed.writesPerAction ?? '—'} | ${r.mixed.cpuPerActionUs.api} | ${r.mixed.cpuPerActionUs.postgres} | ${r.mixed.cpuPerActionUs.loadGenerator} | ${r.mixed.failed} |
 
 Each action in the mix:
 
