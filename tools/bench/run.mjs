@@ -202,7 +202,7 @@ if (run('lighthouse')) {
     .join('\n');
   sections.lighthouse = `### Lighthouse: Core Web Vitals of each screen (${r.date.slice(0, 10)})
 
-Machine: ${m.cores} cores ${m.cpu}, ${m.memoryGiB} GiB, Node ${m.node}, ${r.browser} (Debian's chromium, \`--headless=new --no-sandbox\`), Lighthouse ${r.lighthouse}: ${r.settings}; the median of ${r.runsPerRoute} runs per route, each from a cold cache. Targets: performance ≥ ${t.performance}, accessibility and best practices ${t.accessibility}, LCP ≤ ${(t.lcpMs / 1000).toFixed(1)} s, CLS ≤ ${t.cls}, TBT ≤ ${t.tbtMs} ms (a figure that misses its target is in bold). CLS counts every shift of the run's trace. TBT and LCP scale with the host's CPU: the benchmark index is Lighthouse's measure of it during the run (this machine measured up to ~2,100 when quiet; other work on the shared machine lowers it, down to ~300).
+Machine: ${m.cores} cores ${m.cpu}, ${m.memoryGiB} GiB, Node ${m.node}, ${r.browser} (Debian's chromium, \`--headless=new --no-sandbox\`), Lighthouse ${r.lighthouse}: ${r.settings}; the median of ${r.runsPerRoute} runs per route, each from a cold cache. Targets: performance ≥ ${t.performance}, accessibility and best practices ${t.accessibility}, LCP ≤ ${(t.lcpMs / 1000).toFixed(1)} s, CLS ≤ ${t.cls}, TBT ≤ ${t.tbtMs} ms (a figure that misses its target is in bold). CLS counts every shift of the run's trace. TBT and LCP scale with the host's CPU: the benchmark index is Lighthouse's measure of it during the run (the machines of these runs measured 2,100–3,700 when quiet; other work on a shared machine lowers it, down to ~300).
 
 | route | performance | accessibility | best practices | LCP s | CLS | TBT ms | FCP s | benchmark index | all targets |
 |---|---|---|---|---|---|---|---|---|---|
