@@ -17,7 +17,6 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import type { SessionUser } from '../auth/session.service';
 import { money } from '../common/amount';
-import { toJson } from '../common/json';
 import { ConflictError } from '../common/domain-error';
 import { Queryable, SqlService } from '../database/sql.service';
 import { SettlementService } from '../settlement/settlement.service';
@@ -25,7 +24,7 @@ import { multiplierText } from './multiplier';
 import { nodeHmac } from '../common/node-hmac';
 import { RoundRow, RoundsRepository } from './rounds.repository';
 import { parseStake } from './stake';
-import { commitStep, readStep } from './round-step';
+import { commitSettle, commitStep, readStep, settleLocked, type RoundEnding } from './round-step';
 import { BankrollService } from '../bankroll/bankroll.service';
 import type { BetBody } from './dto';
 
@@ -78,20 +77,26 @@ export class BlackjackService {
 
   /**
    * hit, stand, double or split on the open hand; a client's totals or cards are never used. A step
-   * that leaves the hand open and stakes nothing (a hit that does not end it, a stand that moves to
-   * the next split hand) moves no money: it is written in one statement on the hand read without a
-   * lock (commitStep); any other step, or a hand another step changed meanwhile, goes the locked way.
+   * that stakes nothing more is written in one statement on the hand read without a lock: one that
+   * leaves the hand open (a hit that does not end it, a stand that moves to the next split hand)
+   * moves no money (commitStep), one that ends it settles the hand (commitSettle). A double or a
+   * split, a refused step, or a hand another step changed meanwhile, goes the locked way.
    */
   async act(user: SessionUser, action: BlackjackAction) {
     return (await this.actUnlocked(user, action)) ?? this.actLocked(user, action);
   }
 
-  /** A money-free step on the hand as read, committed if the hand has not moved; null: play it locked. */
+  /** A step staking nothing more on the hand as read, committed if the hand has not moved; null: play it locked. */
   private async actUnlocked(user: SessionUser, action: BlackjackAction) {
     const round = await readStep<BlackjackState>(this.rounds, user, GAME);
     if (!round) return null;
     const r = blackjackAct(round.state, action, this.stream(round));
-    if (!r.ok || r.state.status === 'settled' || r.state.totalStaked !== round.state.totalStaked) return null;
+    if (!r.ok || r.state.totalStaked !== round.state.totalStaked) return null;
+    if (r.state.status === 'settled') {
+      const end = handEnd(round, r.state);
+      const settled = await commitSettle(this.settlement, user, round, end);
+      return settled && this.acted(round, action, r.state, { ...settled, win: end.payout });
+    }
     const balance = await commitStep(this.rounds, user, round, r.state);
     if (balance === null) return null;
     return this.acted(round, action, r.state, { betId: null, win: 0n, balance });
@@ -169,20 +174,8 @@ export class BlackjackService {
     round: RoundRow<BlackjackState>,
     state: BlackjackState,
   ): Promise<{ betId: string; win: bigint; balance: bigint }> {
-    const stake = BigInt(round.stake);
-    const ret = blackjackReturn(state)!;
-    const win = settledPayout(round.currency, stake, ret);
-    const staked = stake * BigInt(state.totalStaked);
-    // the bet row's multiplier is the return per unit actually staked
-    const { betId, balance } = await this.settlement.settleRound(
-      db,
-      round,
-      toJson(state),
-      staked,
-      win,
-      multiplierText({ num: ret.num, den: ret.den * BigInt(state.totalStaked) }),
-    );
-    return { betId, win, balance };
+    const end = handEnd(round, state);
+    return { ...(await settleLocked(this.settlement, db, round, end)), win: end.payout };
   }
 
   private view(state: BlackjackState, stake: bigint, win: bigint) {
@@ -223,6 +216,19 @@ export class BlackjackService {
       currency: round.currency,
     };
   }
+}
+
+/** How a settled hand ends: what it staked in all and what it pays. */
+function handEnd(round: RoundRow<BlackjackState>, state: BlackjackState): RoundEnding<BlackjackState> {
+  const stake = BigInt(round.stake);
+  const ret = blackjackReturn(state)!;
+  return {
+    state,
+    staked: stake * BigInt(state.totalStaked),
+    payout: settledPayout(round.currency, stake, ret),
+    // the bet row's multiplier is the return per unit actually staked
+    multiplier: multiplierText({ num: ret.num, den: ret.den * BigInt(state.totalStaked) }),
+  };
 }
 
 /** One word for the round: the hand's result, or for split hands the better of the two. */

@@ -2,7 +2,7 @@ import { Injectable, Optional } from '@nestjs/common';
 import type { Currency } from '@cosmic/contracts';
 import { Queryable, SqlService } from '../database/sql.service';
 import { MetricsService } from '../metrics/metrics.service';
-import { BetRow, BetToPlace, SettlementRepository } from './settlement.repository';
+import { BetRow, BetToPlace, RoundEnd, SettlementRepository } from './settlement.repository';
 
 /** A settled bet: its row and the player's balance after it. */
 export interface Settled {
@@ -105,6 +105,17 @@ export class SettlementService {
       outcome: stateJson,
     };
     return this.settleBet(db, bet, { round: { id: round.id, state: stateJson } });
+  }
+
+  /**
+   * Ends a multi-step round read without a lock, in one statement of its own (round_settle()), with
+   * the rows {@link settleRound} would write. Throws RoundMovedError, with nothing written, when
+   * another step changed the round since it was read: the caller settles it the locked way.
+   */
+  async settleSeenRound(round: Pick<SettledRound, 'game' | 'currency'>, end: RoundEnd): Promise<Settled> {
+    const settled = await this.repo.settleSeenRound(end);
+    this.metrics?.betSettled(round.game, round.currency, end.staked, end.payout);
+    return settled;
   }
 
   /** The new player's House Coins. */
