@@ -12,7 +12,9 @@ import {
   type BlackjackAction,
   type BlackjackState,
   type Card,
+  type FloatStream,
 } from '@cosmic/game-engine';
+import type { Currency } from '@cosmic/contracts';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import type { SessionUser } from '../auth/session.service';
@@ -24,11 +26,14 @@ import { multiplierText } from './multiplier';
 import { nodeHmac } from '../common/node-hmac';
 import { RoundRow, RoundsRepository } from './rounds.repository';
 import { parseStake } from './stake';
+import { RoundOpener } from './round-open';
+import type { ActivePair } from './seed-cache';
 import { commitSettle, commitStep, readStep, settleLocked, type RoundEnding } from './round-step';
 import { BankrollService } from '../bankroll/bankroll.service';
 import type { BetBody } from './dto';
 
 const GAME = 'blackjack';
+const ALREADY_OPEN = 'You already have a blackjack hand in progress: finish it first';
 
 const cardDto = (c: Card) => ({ rank: c.rank, suit: c.suit, label: cardLabel(c) });
 
@@ -41,38 +46,52 @@ export class BlackjackService {
     private readonly rounds: RoundsRepository,
     private readonly settlement: SettlementService,
     private readonly bankroll: BankrollService,
+    private readonly opener: RoundOpener,
   ) {}
 
-  /** Debits the bet and deals; a blackjack on either side settles at once. */
+  /**
+   * Debits the bet and deals; a blackjack on either side settles at once. A hand that stays open is
+   * dealt in one statement (round_open()) at the nonce the seed cache expects; one that settles at
+   * once, or a deal whose nonce kept moving, goes the locked way.
+   */
   async deal(user: SessionUser, body: BetBody) {
     const { currency, stake } = parseStake(user, body.currency, body.betAmount, 'betAmount', this.config.betMaxAmina);
     // the cap covers the worst case: a split with both hands doubled
     if (currency === 'AMINA') await this.bankroll.assertStakeWithinCap({ game: 'blackjack' }, stake, 'betAmount');
+    const opened = await this.opener.open(user, {
+      game: GAME,
+      currency,
+      stake,
+      deal: openHand,
+      alreadyOpen: ALREADY_OPEN,
+    });
+    if (!opened) return this.dealLocked(user, currency, stake);
+    const round = dealtRound(user, opened.id, currency, stake, opened.pair);
+    return this.dealt(round, opened.state, { betId: null, win: 0n, balance: opened.balance });
+  }
+
+  private dealLocked(user: SessionUser, currency: Currency, stake: bigint) {
     return this.sql.tx(async (db) => {
       // seed pair, then limits row, then balance: every bet's lock order
       const pair = await this.rounds.takeNonce(db, user.userId);
       await this.settlement.checkPlayAllowed(db, user.userId, currency, stake);
       const state = blackjackDeal(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
       const id = await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state);
-      if (!id) throw new ConflictError('You already have a blackjack hand in progress: finish it first');
-      let balance = await this.settlement.stakeRound(db, user.userId, currency, stake, id);
-      const round = {
-        id,
-        user_id: user.userId,
-        game: GAME,
-        currency,
-        stake: stake.toString(),
-        staked: stake.toString(),
-        seed_pair_id: pair.pairId,
-        nonce: pair.nonce.toString(),
-        server_seed_hash: pair.serverSeedHash,
-        client_seed: pair.clientSeed,
-      } as RoundRow<BlackjackState>;
-      let betId: string | null = null;
-      let win = 0n;
-      if (state.status === 'settled') ({ betId, win, balance } = await this.settle(db, round, state));
-      return { ...this.view(state, stake, win), betId, ...this.fairness(round), balance: money(balance) };
+      if (!id) throw new ConflictError(ALREADY_OPEN);
+      const balance = await this.settlement.stakeRound(db, user.userId, currency, stake, id);
+      const round = dealtRound(user, id, currency, stake, pair);
+      if (state.status !== 'settled') return this.dealt(round, state, { betId: null, win: 0n, balance });
+      return this.dealt(round, state, await this.settle(db, round, state));
     });
+  }
+
+  /** The answer to a deal: the hand dealt (settled at once on a blackjack) and the balance after it. */
+  private dealt(
+    round: RoundRow<BlackjackState>,
+    state: BlackjackState,
+    { betId, win, balance }: { betId: string | null; win: bigint; balance: bigint },
+  ) {
+    return { ...this.view(state, BigInt(round.stake), win), betId, ...this.fairness(round), balance: money(balance) };
   }
 
   /**
@@ -216,6 +235,34 @@ export class BlackjackService {
       currency: round.currency,
     };
   }
+}
+
+/** The hand dealt from `stream` if it stays open; null when it settles at once (a blackjack). */
+function openHand(stream: FloatStream): BlackjackState | null {
+  const state = blackjackDeal(stream);
+  return state.status === 'settled' ? null : state;
+}
+
+/** The row of a round just dealt, as settling it and answering need it. */
+function dealtRound(
+  user: SessionUser,
+  id: string,
+  currency: Currency,
+  stake: bigint,
+  pair: ActivePair,
+): RoundRow<BlackjackState> {
+  return {
+    id,
+    user_id: user.userId,
+    game: GAME,
+    currency,
+    stake: stake.toString(),
+    staked: stake.toString(),
+    seed_pair_id: pair.pairId,
+    nonce: pair.nonce.toString(),
+    server_seed_hash: pair.serverSeedHash,
+    client_seed: pair.clientSeed,
+  } as RoundRow<BlackjackState>;
 }
 
 /** How a settled hand ends: what it staked in all and what it pays. */

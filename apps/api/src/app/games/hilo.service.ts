@@ -29,10 +29,12 @@ import { multiplierText } from './multiplier';
 import { nodeHmac } from '../common/node-hmac';
 import { RoundRow, RoundsRepository } from './rounds.repository';
 import { parseStake } from './stake';
+import { RoundOpener, type OpenedRound } from './round-open';
 import { commitSettle, commitStep, readStep, settleLocked, type RoundEnding } from './round-step';
 import type { HiloGuessBody, HiloStartBody } from './dto';
 
 const GAME = 'hilo';
+const ALREADY_OPEN = 'You already have a Hi-Lo game in progress: guess or cash out first';
 
 function cardDto(c: Card) {
   return { rank: c.rank, suit: c.suit, label: cardLabel(c) };
@@ -47,29 +49,50 @@ export class HiloService {
     private readonly rounds: RoundsRepository,
     private readonly settlement: SettlementService,
     private readonly bankroll: BankrollService,
+    private readonly opener: RoundOpener,
   ) {}
 
-  /** Debits the bet and deals the first card of a new run. */
+  /**
+   * Debits the bet and deals the first card of a new run, in one statement (round_open()) at the
+   * nonce the seed cache expects; the locked way when that gives way (the nonce kept moving).
+   */
   async start(user: SessionUser, body: HiloStartBody) {
     const { currency, stake } = parseStake(user, body.currency, body.bet, 'bet', this.config.betMaxAmina);
+    const opened = await this.opener.open(user, {
+      game: GAME,
+      currency,
+      stake,
+      deal: hiloStart,
+      alreadyOpen: ALREADY_OPEN,
+    });
+    return opened ? this.started(opened, stake, currency) : this.startLocked(user, currency, stake);
+  }
+
+  /** The transaction answers the start itself: a keyed request stores its answer in it. */
+  private startLocked(user: SessionUser, currency: Currency, stake: bigint) {
     return this.sql.tx(async (db) => {
       // seed pair before the limits row: every bet takes a player's rows in this order (no deadlock)
       const pair = await this.rounds.takeNonce(db, user.userId);
       await this.settlement.checkPlayAllowed(db, user.userId, currency, stake);
       const state = hiloStart(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
       const id = await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state);
-      if (!id) throw new ConflictError('You already have a Hi-Lo game in progress: guess or cash out first');
+      if (!id) throw new ConflictError(ALREADY_OPEN);
       const balance = await this.settlement.stakeRound(db, user.userId, currency, stake, id);
-      return {
-        ...this.view(state, stake, currency),
-        roundId: id,
-        nonce: Number(pair.nonce),
-        serverSeedHash: pair.serverSeedHash,
-        clientSeed: pair.clientSeed,
-        currency,
-        balance: money(balance),
-      };
+      return this.started({ id, pair, state, balance }, stake, currency);
     });
+  }
+
+  /** The answer to a start: the run's first card. */
+  private started({ id, pair, state, balance }: OpenedRound<HiloState>, stake: bigint, currency: Currency) {
+    return {
+      ...this.view(state, stake, currency),
+      roundId: id,
+      nonce: Number(pair.nonce),
+      serverSeedHash: pair.serverSeedHash,
+      clientSeed: pair.clientSeed,
+      currency,
+      balance: money(balance),
+    };
   }
 
   /**

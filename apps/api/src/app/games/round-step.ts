@@ -18,12 +18,12 @@ import type { RoundRow, RoundsRepository, SeenRound } from './rounds.repository'
  */
 
 /** A wallet session must have proven its key for this currency (guests own their id): place_bet()'s rule. */
-function needVerified(user: SessionUser, currency: Currency): boolean {
+export function needVerified(user: SessionUser, currency: Currency): boolean {
   return currency === 'AMINA' || !user.isGuest;
 }
 
 /** The refusal of a session the SQL found not valid: a never-proven session is told what is missing. */
-function sessionRefusal(user: SessionUser): Error {
+export function sessionRefusal(user: SessionUser): Error {
   return canWrite(user) ? new SessionEndedError() : new ProofRequiredError();
 }
 

@@ -58,9 +58,26 @@ export interface RoundEnd {
   idempotency?: { key: string; hash: string };
 }
 
+/** A round opened in one statement (round_open()), its opening state computed for `nonce`. */
+export interface RoundOpening {
+  tokenHash: Buffer;
+  userId: string;
+  /** The session must have proven its wallet (AMINA, or a wallet player): place_bet()'s rule. */
+  needVerified: boolean;
+  game: string;
+  currency: Currency;
+  stake: bigint;
+  pairId: string;
+  nonce: bigint;
+  /** The opening state as JSON text. */
+  state: string;
+  /** The request's Idempotency-Key and request hash: claimed in the opening's own statement. */
+  idempotency?: { key: string; hash: string };
+}
+
 /**
  * The only SQL that writes `bets`, `ledger` and `balances` (besides the SQL functions place_bet(),
- * place_bets() and round_settle(), which only this repository calls). Every method runs in the caller's
+ * place_bets(), round_settle() and round_open(), which only this repository calls). Every method runs in the caller's
  * transaction (`db`), except the instant bets, which are one statement each.
  */
 @Injectable()
@@ -195,6 +212,33 @@ export class SettlementRepository {
     );
     const [betId, balance] = rows[0].r;
     return { betId: String(betId), balance: BigInt(balance) };
+  }
+
+  /**
+   * round_open(): opens a round and debits its stake in one statement of its own, with the play
+   * guards; answers the round id and the balance after. Throws NonceMovedError (nothing written)
+   * when the pair's nonce is no longer `nonce`, RoundOpenError when the game has a round open.
+   */
+  async openRound(o: RoundOpening): Promise<{ roundId: string; balance: bigint }> {
+    const rows = await this.sql.query<{ r: string[] }>(
+      `SELECT round_open($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r`,
+      [
+        o.tokenHash,
+        o.userId,
+        o.needVerified,
+        o.currency,
+        o.stake.toString(),
+        o.pairId,
+        o.nonce.toString(),
+        o.game,
+        o.state,
+        o.idempotency?.key ?? null,
+        o.idempotency?.hash ?? null,
+      ],
+      'round_open',
+    );
+    const [roundId, balance] = rows[0].r;
+    return { roundId: String(roundId), balance: BigInt(balance) };
   }
 
   /**

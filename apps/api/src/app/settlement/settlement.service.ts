@@ -2,7 +2,7 @@ import { Injectable, Optional } from '@nestjs/common';
 import type { Currency } from '@cosmic/contracts';
 import { Queryable, SqlService } from '../database/sql.service';
 import { MetricsService } from '../metrics/metrics.service';
-import { BetRow, BetToPlace, RoundEnd, SettlementRepository } from './settlement.repository';
+import { BetRow, BetToPlace, RoundEnd, RoundOpening, SettlementRepository } from './settlement.repository';
 
 /** A settled bet: its row and the player's balance after it. */
 export interface Settled {
@@ -62,6 +62,15 @@ export class SettlementService {
   /** Debits a stake of an open round (a deal, a hi-lo start, a blackjack double or split), before its bet row exists. */
   stakeRound(db: Queryable, userId: string, currency: Currency, amount: bigint, roundId: string): Promise<bigint> {
     return this.repo.move(db, userId, currency, -amount, 'bet', `round:${roundId}`);
+  }
+
+  /**
+   * Opens a round and debits its stake in one statement of its own (round_open()): the round row,
+   * debit and ledger row of the locked way (takeNonce, {@link checkPlayAllowed}, the insert,
+   * {@link stakeRound}). Throws NonceMovedError or RoundOpenError with nothing written.
+   */
+  openRound(opening: RoundOpening): Promise<{ roundId: string; balance: bigint }> {
+    return this.repo.openRound(opening);
   }
 
   /**
