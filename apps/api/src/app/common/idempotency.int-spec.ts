@@ -89,7 +89,7 @@ describe('Idempotency-Key on money-moving POSTs (real PostgreSQL)', () => {
   it.each([
     ['dice (an instant bet)', '/api/games/dice', { currency: 'HC', betAmount: '1', betType: 'low' }],
     ['slots paid spin (an instant bet)', '/api/games/slots', { currency: 'HC', betAmount: '1' }],
-    ['blackjack deal (a round transaction)', '/api/games/blackjack/deal', { currency: 'HC', betAmount: '1' }],
+    ['blackjack deal (round_open())', '/api/games/blackjack/deal', { currency: 'HC', betAmount: '1' }],
   ])("a play guard's refusal from SQL frees the key like any client error: %s", async (_name, url, body) => {
     const p = await signIn(app);
     expect(
@@ -135,8 +135,7 @@ describe('Idempotency-Key on money-moving POSTs (real PostgreSQL)', () => {
   });
 
   it.each([
-    ['blackjack deal', '/api/games/blackjack/deal', { currency: 'HC', betAmount: '1' }],
-    ['hi-lo start', '/api/games/hilo/start', { currency: 'HC', bet: '1' }],
+    // a blackjack deal or a hi-lo start opens its round in one statement, claiming the key in it (round-open.int-spec.ts)
     // a paid spin is an instant bet unless it awards free spins (slots.int-spec.ts): the buy is the round's transaction
     ['slots bonus buy', '/api/games/slots/buy-bonus', { currency: 'HC', betAmount: '1' }],
   ])(

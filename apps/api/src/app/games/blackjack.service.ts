@@ -12,12 +12,13 @@ import {
   type BlackjackAction,
   type BlackjackState,
   type Card,
+  type FloatStream,
 } from '@cosmic/game-engine';
+import type { Currency } from '@cosmic/contracts';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import type { SessionUser } from '../auth/session.service';
 import { money } from '../common/amount';
-import { toJson } from '../common/json';
 import { ConflictError } from '../common/domain-error';
 import { Queryable, SqlService } from '../database/sql.service';
 import { SettlementService } from '../settlement/settlement.service';
@@ -25,11 +26,14 @@ import { multiplierText } from './multiplier';
 import { nodeHmac } from '../common/node-hmac';
 import { RoundRow, RoundsRepository } from './rounds.repository';
 import { parseStake } from './stake';
-import { commitStep, readStep } from './round-step';
+import { RoundOpener } from './round-open';
+import type { ActivePair } from './seed-cache';
+import { commitSettle, commitStep, readStep, settleLocked, type RoundEnding } from './round-step';
 import { BankrollService } from '../bankroll/bankroll.service';
 import type { BetBody } from './dto';
 
 const GAME = 'blackjack';
+const ALREADY_OPEN = 'You already have a blackjack hand in progress: finish it first';
 
 const cardDto = (c: Card) => ({ rank: c.rank, suit: c.suit, label: cardLabel(c) });
 
@@ -42,56 +46,76 @@ export class BlackjackService {
     private readonly rounds: RoundsRepository,
     private readonly settlement: SettlementService,
     private readonly bankroll: BankrollService,
+    private readonly opener: RoundOpener,
   ) {}
 
-  /** Debits the bet and deals; a blackjack on either side settles at once. */
+  /**
+   * Debits the bet and deals; a blackjack on either side settles at once. A hand that stays open is
+   * dealt in one statement (round_open()) at the nonce the seed cache expects; one that settles at
+   * once, or a deal whose nonce kept moving, goes the locked way.
+   */
   async deal(user: SessionUser, body: BetBody) {
     const { currency, stake } = parseStake(user, body.currency, body.betAmount, 'betAmount', this.config.betMaxAmina);
     // the cap covers the worst case: a split with both hands doubled
     if (currency === 'AMINA') await this.bankroll.assertStakeWithinCap({ game: 'blackjack' }, stake, 'betAmount');
+    const opened = await this.opener.open(user, {
+      game: GAME,
+      currency,
+      stake,
+      deal: openHand,
+      alreadyOpen: ALREADY_OPEN,
+    });
+    if (!opened) return this.dealLocked(user, currency, stake);
+    const round = dealtRound(user, opened.id, currency, stake, opened.pair);
+    return this.dealt(round, opened.state, { betId: null, win: 0n, balance: opened.balance });
+  }
+
+  private dealLocked(user: SessionUser, currency: Currency, stake: bigint) {
     return this.sql.tx(async (db) => {
       // seed pair, then limits row, then balance: every bet's lock order
       const pair = await this.rounds.takeNonce(db, user.userId);
       await this.settlement.checkPlayAllowed(db, user.userId, currency, stake);
       const state = blackjackDeal(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
       const id = await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state);
-      if (!id) throw new ConflictError('You already have a blackjack hand in progress: finish it first');
-      let balance = await this.settlement.stakeRound(db, user.userId, currency, stake, id);
-      const round = {
-        id,
-        user_id: user.userId,
-        game: GAME,
-        currency,
-        stake: stake.toString(),
-        staked: stake.toString(),
-        seed_pair_id: pair.pairId,
-        nonce: pair.nonce.toString(),
-        server_seed_hash: pair.serverSeedHash,
-        client_seed: pair.clientSeed,
-      } as RoundRow<BlackjackState>;
-      let betId: string | null = null;
-      let win = 0n;
-      if (state.status === 'settled') ({ betId, win, balance } = await this.settle(db, round, state));
-      return { ...this.view(state, stake, win), betId, ...this.fairness(round), balance: money(balance) };
+      if (!id) throw new ConflictError(ALREADY_OPEN);
+      const balance = await this.settlement.stakeRound(db, user.userId, currency, stake, id);
+      const round = dealtRound(user, id, currency, stake, pair);
+      if (state.status !== 'settled') return this.dealt(round, state, { betId: null, win: 0n, balance });
+      return this.dealt(round, state, await this.settle(db, round, state));
     });
+  }
+
+  /** The answer to a deal: the hand dealt (settled at once on a blackjack) and the balance after it. */
+  private dealt(
+    round: RoundRow<BlackjackState>,
+    state: BlackjackState,
+    { betId, win, balance }: { betId: string | null; win: bigint; balance: bigint },
+  ) {
+    return { ...this.view(state, BigInt(round.stake), win), betId, ...this.fairness(round), balance: money(balance) };
   }
 
   /**
    * hit, stand, double or split on the open hand; a client's totals or cards are never used. A step
-   * that leaves the hand open and stakes nothing (a hit that does not end it, a stand that moves to
-   * the next split hand) moves no money: it is written in one statement on the hand read without a
-   * lock (commitStep); any other step, or a hand another step changed meanwhile, goes the locked way.
+   * that stakes nothing more is written in one statement on the hand read without a lock: one that
+   * leaves the hand open (a hit that does not end it, a stand that moves to the next split hand)
+   * moves no money (commitStep), one that ends it settles the hand (commitSettle). A double or a
+   * split, a refused step, or a hand another step changed meanwhile, goes the locked way.
    */
   async act(user: SessionUser, action: BlackjackAction) {
     return (await this.actUnlocked(user, action)) ?? this.actLocked(user, action);
   }
 
-  /** A money-free step on the hand as read, committed if the hand has not moved; null: play it locked. */
+  /** A step staking nothing more on the hand as read, committed if the hand has not moved; null: play it locked. */
   private async actUnlocked(user: SessionUser, action: BlackjackAction) {
     const round = await readStep<BlackjackState>(this.rounds, user, GAME);
     if (!round) return null;
     const r = blackjackAct(round.state, action, this.stream(round));
-    if (!r.ok || r.state.status === 'settled' || r.state.totalStaked !== round.state.totalStaked) return null;
+    if (!r.ok || r.state.totalStaked !== round.state.totalStaked) return null;
+    if (r.state.status === 'settled') {
+      const end = handEnd(round, r.state);
+      const settled = await commitSettle(this.settlement, user, round, end);
+      return settled && this.acted(round, action, r.state, { ...settled, win: end.payout });
+    }
     const balance = await commitStep(this.rounds, user, round, r.state);
     if (balance === null) return null;
     return this.acted(round, action, r.state, { betId: null, win: 0n, balance });
@@ -169,20 +193,8 @@ export class BlackjackService {
     round: RoundRow<BlackjackState>,
     state: BlackjackState,
   ): Promise<{ betId: string; win: bigint; balance: bigint }> {
-    const stake = BigInt(round.stake);
-    const ret = blackjackReturn(state)!;
-    const win = settledPayout(round.currency, stake, ret);
-    const staked = stake * BigInt(state.totalStaked);
-    // the bet row's multiplier is the return per unit actually staked
-    const { betId, balance } = await this.settlement.settleRound(
-      db,
-      round,
-      toJson(state),
-      staked,
-      win,
-      multiplierText({ num: ret.num, den: ret.den * BigInt(state.totalStaked) }),
-    );
-    return { betId, win, balance };
+    const end = handEnd(round, state);
+    return { ...(await settleLocked(this.settlement, db, round, end)), win: end.payout };
   }
 
   private view(state: BlackjackState, stake: bigint, win: bigint) {
@@ -223,6 +235,47 @@ export class BlackjackService {
       currency: round.currency,
     };
   }
+}
+
+/** The hand dealt from `stream` if it stays open; null when it settles at once (a blackjack). */
+function openHand(stream: FloatStream): BlackjackState | null {
+  const state = blackjackDeal(stream);
+  return state.status === 'settled' ? null : state;
+}
+
+/** The row of a round just dealt, as settling it and answering need it. */
+function dealtRound(
+  user: SessionUser,
+  id: string,
+  currency: Currency,
+  stake: bigint,
+  pair: ActivePair,
+): RoundRow<BlackjackState> {
+  return {
+    id,
+    user_id: user.userId,
+    game: GAME,
+    currency,
+    stake: stake.toString(),
+    staked: stake.toString(),
+    seed_pair_id: pair.pairId,
+    nonce: pair.nonce.toString(),
+    server_seed_hash: pair.serverSeedHash,
+    client_seed: pair.clientSeed,
+  } as RoundRow<BlackjackState>;
+}
+
+/** How a settled hand ends: what it staked in all and what it pays. */
+function handEnd(round: RoundRow<BlackjackState>, state: BlackjackState): RoundEnding<BlackjackState> {
+  const stake = BigInt(round.stake);
+  const ret = blackjackReturn(state)!;
+  return {
+    state,
+    staked: stake * BigInt(state.totalStaked),
+    payout: settledPayout(round.currency, stake, ret),
+    // the bet row's multiplier is the return per unit actually staked
+    multiplier: multiplierText({ num: ret.num, den: ret.den * BigInt(state.totalStaked) }),
+  };
 }
 
 /** One word for the round: the hand's result, or for split hands the better of the two. */

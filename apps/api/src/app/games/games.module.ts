@@ -8,6 +8,7 @@ import { GamesController } from './games.controller';
 import { HiloService } from './hilo.service';
 import { InstantBetService } from './instant-bet.service';
 import { PlinkoService } from './plinko.service';
+import { RoundOpener } from './round-open';
 import { RoundsRepository } from './rounds.repository';
 import { SeedCache } from './seed-cache';
 import { SeedsModule } from '../seeds/seeds.module';
@@ -21,6 +22,7 @@ import { SeedsModule } from '../seeds/seeds.module';
     BetBatcher,
     InstantBetService,
     RoundsRepository,
+    RoundOpener,
     PlinkoRepository,
     DiceService,
     PlinkoService,

@@ -45,8 +45,9 @@ interface GameRoute<B extends TObject = TObject, A extends TObject = TObject> {
   answer: A;
   /**
    * The action's SQL checks the session again before it writes (place_bet() in its own statement; a
-   * hi-lo guess or blackjack action in its read of the round, and round_step(): round-step.ts), so the
-   * session may come from the 2-second memory (`resolveCached`); every other action resolves it afresh.
+   * hi-lo guess or cashout or a blackjack action in its read of the round, and round_step() or
+   * round_settle(): round-step.ts), so the session may come from the 2-second memory
+   * (`resolveCached`); every other action resolves it afresh.
    */
   sessionCheckedInSql?: boolean;
   play(me: SessionUser, body: Static<B>): Promise<Static<A>>;
@@ -108,6 +109,7 @@ function routes(app: NestFastifyApplication): GameRoute[] {
       summary: 'Cash out the run (a client streak or currentBet is ignored)',
       body: hiloEnd,
       answer: HiloStateSchema,
+      sessionCheckedInSql: true,
       play: (me) => hilo.cashout(me),
     }),
     route({

@@ -21,19 +21,20 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import type { SessionUser } from '../auth/session.service';
 import { money } from '../common/amount';
-import { toJson } from '../common/json';
 import { ConflictError } from '../common/domain-error';
 import { SqlService } from '../database/sql.service';
-import { SettlementService } from '../settlement/settlement.service';
+import { SettlementService, type Settled } from '../settlement/settlement.service';
 import { GameEngineRefusal } from './engine-refusal';
 import { multiplierText } from './multiplier';
 import { nodeHmac } from '../common/node-hmac';
 import { RoundRow, RoundsRepository } from './rounds.repository';
 import { parseStake } from './stake';
-import { commitStep, readStep } from './round-step';
+import { RoundOpener, type OpenedRound } from './round-open';
+import { commitSettle, commitStep, readStep, settleLocked, type RoundEnding } from './round-step';
 import type { HiloGuessBody, HiloStartBody } from './dto';
 
 const GAME = 'hilo';
+const ALREADY_OPEN = 'You already have a Hi-Lo game in progress: guess or cash out first';
 
 function cardDto(c: Card) {
   return { rank: c.rank, suit: c.suit, label: cardLabel(c) };
@@ -48,47 +49,73 @@ export class HiloService {
     private readonly rounds: RoundsRepository,
     private readonly settlement: SettlementService,
     private readonly bankroll: BankrollService,
+    private readonly opener: RoundOpener,
   ) {}
 
-  /** Debits the bet and deals the first card of a new run. */
+  /**
+   * Debits the bet and deals the first card of a new run, in one statement (round_open()) at the
+   * nonce the seed cache expects; the locked way when that gives way (the nonce kept moving).
+   */
   async start(user: SessionUser, body: HiloStartBody) {
     const { currency, stake } = parseStake(user, body.currency, body.bet, 'bet', this.config.betMaxAmina);
+    const opened = await this.opener.open(user, {
+      game: GAME,
+      currency,
+      stake,
+      deal: hiloStart,
+      alreadyOpen: ALREADY_OPEN,
+    });
+    return opened ? this.started(opened, stake, currency) : this.startLocked(user, currency, stake);
+  }
+
+  /** The transaction answers the start itself: a keyed request stores its answer in it. */
+  private startLocked(user: SessionUser, currency: Currency, stake: bigint) {
     return this.sql.tx(async (db) => {
       // seed pair before the limits row: every bet takes a player's rows in this order (no deadlock)
       const pair = await this.rounds.takeNonce(db, user.userId);
       await this.settlement.checkPlayAllowed(db, user.userId, currency, stake);
       const state = hiloStart(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
       const id = await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state);
-      if (!id) throw new ConflictError('You already have a Hi-Lo game in progress: guess or cash out first');
+      if (!id) throw new ConflictError(ALREADY_OPEN);
       const balance = await this.settlement.stakeRound(db, user.userId, currency, stake, id);
-      return {
-        ...this.view(state, stake, currency),
-        roundId: id,
-        nonce: Number(pair.nonce),
-        serverSeedHash: pair.serverSeedHash,
-        clientSeed: pair.clientSeed,
-        currency,
-        balance: money(balance),
-      };
+      return this.started({ id, pair, state, balance }, stake, currency);
     });
   }
 
+  /** The answer to a start: the run's first card. */
+  private started({ id, pair, state, balance }: OpenedRound<HiloState>, stake: bigint, currency: Currency) {
+    return {
+      ...this.view(state, stake, currency),
+      roundId: id,
+      nonce: Number(pair.nonce),
+      serverSeedHash: pair.serverSeedHash,
+      clientSeed: pair.clientSeed,
+      currency,
+      balance: money(balance),
+    };
+  }
+
   /**
-   * Higher or lower; a wrong or equal card ends (and settles) the run. A right guess moves no money:
-   * it is written in one statement on the run read without a lock (commitStep); a losing guess, or
-   * a run another guess changed meanwhile, goes the locked way.
+   * Higher or lower; a wrong or equal card ends (and settles) the run. Either is written in one
+   * statement on the run read without a lock: a right guess moves no money (commitStep), a losing
+   * one settles the run (commitSettle); a refused guess, or a run another step changed meanwhile,
+   * goes the locked way.
    */
   async guess(user: SessionUser, body: HiloGuessBody) {
     return (await this.guessUnlocked(user, body)) ?? this.guessLocked(user, body);
   }
 
-  /** A right guess on the run as read, committed if the run has not moved; null: play it locked. */
+  /** A guess on the run as read, committed if the run has not moved; null: play it locked. */
   private async guessUnlocked(user: SessionUser, body: HiloGuessBody) {
     const round = await readStep<HiloState>(this.rounds, user, GAME);
     if (!round) return null;
     await this.assertWithinCap(round, body.direction);
     const r = hiloGuess(round.state, body.direction, this.stream(round));
-    if (!r.ok || r.state.status !== 'active') return null;
+    if (!r.ok) return null;
+    if (r.state.status === 'lost') {
+      const settled = await commitSettle(this.settlement, user, round, lostRun(round, r.state));
+      return settled && this.lost(round, r.state, settled);
+    }
     if ((await commitStep(this.rounds, user, round, r.state)) === null) return null;
     return this.wentOn(round, r.state);
   }
@@ -100,24 +127,26 @@ export class HiloService {
       const r = hiloGuess(round.state, body.direction, this.stream(round));
       if (!r.ok) throw new GameEngineRefusal(r.error);
       const state = r.state;
-      const stake = BigInt(round.stake);
-      if (state.status === 'lost') {
-        const { betId, balance } = await this.settlement.settleRound(db, round, toJson(state), stake, 0n, '0');
-        const n = state.cards.length;
-        const equal = hiloValue(state.cards[n - 1]) === hiloValue(state.cards[n - 2]);
-        return {
-          ...this.view(state, stake, round.currency),
-          won: false,
-          gameOver: true,
-          message: equal ? 'Equal cards! Game over' : 'Wrong! Game over',
-          winAmount: '0',
-          ...this.fairness(round, betId),
-          balance: money(balance),
-        };
-      }
+      if (state.status === 'lost')
+        return this.lost(round, state, await settleLocked(this.settlement, db, round, lostRun(round, state)));
       await this.rounds.update(db, round.id, state);
       return this.wentOn(round, state);
     });
+  }
+
+  /** The answer to a losing guess: the run is over and settled. */
+  private lost(round: RoundRow<HiloState>, state: HiloState, { betId, balance }: Settled) {
+    const n = state.cards.length;
+    const equal = hiloValue(state.cards[n - 1]) === hiloValue(state.cards[n - 2]);
+    return {
+      ...this.view(state, BigInt(round.stake), round.currency),
+      won: false,
+      gameOver: true,
+      message: equal ? 'Equal cards! Game over' : 'Wrong! Game over',
+      winAmount: '0',
+      ...this.fairness(round, betId),
+      balance: money(balance),
+    };
   }
 
   /**
@@ -145,30 +174,43 @@ export class HiloService {
     return fairStream(round.server_seed, round.client_seed, Number(round.nonce), nodeHmac);
   }
 
-  /** Pays bet × multiplier (only after at least one correct guess); a client streak is ignored. */
+  /**
+   * Pays bet × multiplier (only after at least one correct guess); a client streak is ignored.
+   * Settled in one statement on the run read without a lock (commitSettle); a refused cashout, or a
+   * run another step changed meanwhile, goes the locked way.
+   */
   async cashout(user: SessionUser) {
+    return (await this.cashoutUnlocked(user)) ?? this.cashoutLocked(user);
+  }
+
+  /** A cashout of the run as read, committed if the run has not moved; null: play it locked. */
+  private async cashoutUnlocked(user: SessionUser) {
+    const round = await readStep<HiloState>(this.rounds, user, GAME);
+    if (!round) return null;
+    const end = cashedRun(round);
+    if (!end) return null;
+    const settled = await commitSettle(this.settlement, user, round, end);
+    return settled && this.cashed(round, end, settled);
+  }
+
+  private async cashoutLocked(user: SessionUser) {
     return this.sql.tx(async (db) => {
       const round = await this.lockOpen(db, user.userId);
-      const r = hiloCashout(round.state);
-      if (!r.ok) throw new ConflictError('Cash out needs at least one correct guess');
-      const stake = BigInt(round.stake);
-      const win = settledPayout(round.currency, stake, r.multiplier);
-      const { betId, balance } = await this.settlement.settleRound(
-        db,
-        round,
-        toJson(r.state),
-        stake,
-        win,
-        multiplierText(r.multiplier),
-      );
-      return {
-        ...this.view(r.state, stake, round.currency),
-        gameOver: true,
-        winAmount: money(win),
-        ...this.fairness(round, betId),
-        balance: money(balance),
-      };
+      const end = cashedRun(round);
+      if (!end) throw new ConflictError('Cash out needs at least one correct guess');
+      return this.cashed(round, end, await settleLocked(this.settlement, db, round, end));
     });
+  }
+
+  /** The answer to a cashout: the run is over and paid. */
+  private cashed(round: RoundRow<HiloState>, end: RoundEnding<HiloState>, { betId, balance }: Settled) {
+    return {
+      ...this.view(end.state, BigInt(round.stake), round.currency),
+      gameOver: true,
+      winAmount: money(end.payout),
+      ...this.fairness(round, betId),
+      balance: money(balance),
+    };
   }
 
   /** The spec's loss call: settling already happened on the losing guess; answers the last run. */
@@ -231,4 +273,22 @@ export class HiloService {
       currency: round.currency,
     };
   }
+}
+
+/** How a run that a guess lost ends: its stake is lost, nothing is paid. */
+function lostRun(round: RoundRow<HiloState>, state: HiloState): RoundEnding<HiloState> {
+  return { state, staked: BigInt(round.stake), payout: 0n, multiplier: '0' };
+}
+
+/** How the run ends if cashed out now (bet × multiplier); null when it has no correct guess yet. */
+function cashedRun(round: RoundRow<HiloState>): RoundEnding<HiloState> | null {
+  const r = hiloCashout(round.state);
+  if (!r.ok) return null;
+  const stake = BigInt(round.stake);
+  return {
+    state: r.state,
+    staked: stake,
+    payout: settledPayout(round.currency, stake, r.multiplier),
+    multiplier: multiplierText(r.multiplier),
+  };
 }

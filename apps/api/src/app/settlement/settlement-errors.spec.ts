@@ -1,5 +1,5 @@
 import { DomainError } from '../common/domain-error';
-import { InsufficientBalanceError, sqlRefusal } from './settlement-errors';
+import { InsufficientBalanceError, NonceMovedError, sqlRefusal } from './settlement-errors';
 
 describe('sqlRefusal: the settlement SQL refusals as coded domain errors', () => {
   it.each([
@@ -15,10 +15,21 @@ describe('sqlRefusal: the settlement SQL refusals as coded domain errors', () =>
     ['CC401', 401, 'SESSION_ENDED', 'Your session has ended: reconnect to keep playing'],
     ['CC409', 409, 'NONCE_MOVED', 'Too many simultaneous bets on this account: try again'],
     ['CC412', 409, 'ROUND_MOVED', 'The round moved on: try again'],
+    ['CC410', 409, 'ROUND_OPEN', 'A round of this game is already in progress'],
   ])('%s -> %i %s', (sqlState, status, code, message) => {
     const e = sqlRefusal(Object.assign(new Error('raised in SQL'), { code: sqlState, severity: 'ERROR' }));
     expect(e).toBeInstanceOf(DomainError);
     expect(e).toMatchObject({ status, code, message });
+  });
+
+  it.each([
+    ['41', 41n],
+    ['', undefined],
+    [undefined, undefined],
+  ])("CC409 with the DETAIL %p: the pair's current nonce %p", (detail, nonce) => {
+    const e = sqlRefusal(Object.assign(new Error('nonce moved'), { code: 'CC409', detail }));
+    expect(e).toBeInstanceOf(NonceMovedError);
+    expect((e as NonceMovedError).currentNonce).toBe(nonce);
   });
 
   it('leaves every other error alone (others are 500s)', () => {

@@ -43,7 +43,7 @@ export class SessionEndedError extends DomainError {
  */
 export class NonceMovedError extends DomainError {
   constructor(
-    /** The nonce the pair is at now, when the batch call knew it and the pair is still active. */
+    /** The nonce the pair is at now, when the call knew it (place_bets(), round_open()) and the pair is still active. */
     readonly currentNonce?: bigint,
   ) {
     super(409, 'Too many simultaneous bets on this account: try again', 'NONCE_MOVED');
@@ -61,8 +61,24 @@ export class RoundMovedError extends DomainError {
 }
 
 /**
+ * The player already has an open round of the game a round_open() call would open (CC410): nothing
+ * was written. The game answers it with its own ConflictError; it never reaches HTTP itself.
+ */
+export class RoundOpenError extends DomainError {
+  constructor() {
+    super(409, 'A round of this game is already in progress', 'ROUND_OPEN');
+  }
+}
+
+/** The nonce a CC409 names as the pair's current one (round_open()'s DETAIL), if it names one. */
+function currentNonce(e: unknown): bigint | undefined {
+  const detail = (e as { detail?: string })?.detail;
+  return detail && /^\d+$/.test(detail) ? BigInt(detail) : undefined;
+}
+
+/**
  * The one translation of the SQLSTATEs the settlement SQL raises (check_play_allowed(),
- * place_bet(), round_step()) into domain errors (and CC208, the keyed place_bet()'s "this
+ * place_bet(), round_step(), round_settle(), round_open()) into domain errors (and CC208, the keyed place_bet()'s "this
  * Idempotency-Key already has a request", into the error IdempotencyStore answers); null for
  * anything else.
  * Called by the data layer only (SqlService), so no other layer ever sees an SQLSTATE.
@@ -74,7 +90,9 @@ export function sqlRefusal(e: unknown): DomainError | KeyTakenError | null {
     case 'CC401':
       return new SessionEndedError();
     case 'CC409':
-      return new NonceMovedError();
+      return new NonceMovedError(currentNonce(e));
+    case 'CC410':
+      return new RoundOpenError();
     case 'CC412':
       return new RoundMovedError();
     case 'CC402':

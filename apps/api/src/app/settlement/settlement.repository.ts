@@ -38,9 +38,46 @@ export interface BetToPlace {
   idempotency?: { key: string; hash: string };
 }
 
+/** A round's last step that stakes nothing more, as round_settle() takes it. */
+export interface RoundEnd {
+  tokenHash: Buffer;
+  userId: string;
+  /** The session must have proven its wallet (AMINA, or a wallet player): place_bet()'s rule. */
+  needVerified: boolean;
+  roundId: string;
+  /** The round row's xmin as the unlocked read found it: round_settle() closes only that version. */
+  seen: string;
+  /** The final state as JSON text: the round's state and the bet's outcome. */
+  state: string;
+  /** What the round staked in all (the bet row's amount; already debited). */
+  staked: bigint;
+  payout: bigint;
+  /** The return multiplier as text (`multiplierText`). */
+  multiplier: string;
+  /** The request's Idempotency-Key and request hash: claimed in the settlement's own statement. */
+  idempotency?: { key: string; hash: string };
+}
+
+/** A round opened in one statement (round_open()), its opening state computed for `nonce`. */
+export interface RoundOpening {
+  tokenHash: Buffer;
+  userId: string;
+  /** The session must have proven its wallet (AMINA, or a wallet player): place_bet()'s rule. */
+  needVerified: boolean;
+  game: string;
+  currency: Currency;
+  stake: bigint;
+  pairId: string;
+  nonce: bigint;
+  /** The opening state as JSON text. */
+  state: string;
+  /** The request's Idempotency-Key and request hash: claimed in the opening's own statement. */
+  idempotency?: { key: string; hash: string };
+}
+
 /**
- * The only SQL that writes `bets`, `ledger` and `balances` (besides the SQL functions place_bet()
- * and place_bets(), which only this repository calls). Every method runs in the caller's
+ * The only SQL that writes `bets`, `ledger` and `balances` (besides the SQL functions place_bet(),
+ * place_bets(), round_settle() and round_open(), which only this repository calls). Every method runs in the caller's
  * transaction (`db`), except the instant bets, which are one statement each.
  */
 @Injectable()
@@ -148,6 +185,60 @@ export class SettlementRepository {
     const row = res.rows[0];
     if (row.bet_id === null || row.balance === null) throw new InsufficientBalanceError();
     return { betId: String(row.bet_id), balance: BigInt(row.balance) };
+  }
+
+  /**
+   * round_settle(): settles a round read without a lock in one statement of its own, writing the
+   * rows settle() writes for it; answers the bet id and the balance after. Throws RoundMovedError
+   * (nothing written) when the round changed since it was read.
+   */
+  async settleSeenRound(e: RoundEnd): Promise<{ betId: string; balance: bigint }> {
+    const rows = await this.sql.query<{ r: string[] }>(
+      `SELECT round_settle($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r`,
+      [
+        e.tokenHash,
+        e.userId,
+        e.needVerified,
+        e.roundId,
+        e.seen,
+        e.state,
+        e.staked.toString(),
+        e.payout.toString(),
+        e.multiplier,
+        e.idempotency?.key ?? null,
+        e.idempotency?.hash ?? null,
+      ],
+      'round_settle',
+    );
+    const [betId, balance] = rows[0].r;
+    return { betId: String(betId), balance: BigInt(balance) };
+  }
+
+  /**
+   * round_open(): opens a round and debits its stake in one statement of its own, with the play
+   * guards; answers the round id and the balance after. Throws NonceMovedError (nothing written)
+   * when the pair's nonce is no longer `nonce`, RoundOpenError when the game has a round open.
+   */
+  async openRound(o: RoundOpening): Promise<{ roundId: string; balance: bigint }> {
+    const rows = await this.sql.query<{ r: string[] }>(
+      `SELECT round_open($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r`,
+      [
+        o.tokenHash,
+        o.userId,
+        o.needVerified,
+        o.currency,
+        o.stake.toString(),
+        o.pairId,
+        o.nonce.toString(),
+        o.game,
+        o.state,
+        o.idempotency?.key ?? null,
+        o.idempotency?.hash ?? null,
+      ],
+      'round_open',
+    );
+    const [roundId, balance] = rows[0].r;
+    return { roundId: String(roundId), balance: BigInt(balance) };
   }
 
   /**

@@ -2,7 +2,7 @@ import { Injectable, Optional } from '@nestjs/common';
 import type { Currency } from '@cosmic/contracts';
 import { Queryable, SqlService } from '../database/sql.service';
 import { MetricsService } from '../metrics/metrics.service';
-import { BetRow, BetToPlace, SettlementRepository } from './settlement.repository';
+import { BetRow, BetToPlace, RoundEnd, RoundOpening, SettlementRepository } from './settlement.repository';
 
 /** A settled bet: its row and the player's balance after it. */
 export interface Settled {
@@ -65,6 +65,15 @@ export class SettlementService {
   }
 
   /**
+   * Opens a round and debits its stake in one statement of its own (round_open()): the round row,
+   * debit and ledger row of the locked way (takeNonce, {@link checkPlayAllowed}, the insert,
+   * {@link stakeRound}). Throws NonceMovedError or RoundOpenError with nothing written.
+   */
+  openRound(opening: RoundOpening): Promise<{ roundId: string; balance: bigint }> {
+    return this.repo.openRound(opening);
+  }
+
+  /**
    * Settles a bet that is not an instant one (slots spins, free spins and bonus purchases, and the
    * end of a blackjack or hi-lo round): writes its bet row, debits `debit` (what was not staked
    * before: a spin's stake, a bonus purchase's cost) and credits the payout, both with ref
@@ -105,6 +114,17 @@ export class SettlementService {
       outcome: stateJson,
     };
     return this.settleBet(db, bet, { round: { id: round.id, state: stateJson } });
+  }
+
+  /**
+   * Ends a multi-step round read without a lock, in one statement of its own (round_settle()), with
+   * the rows {@link settleRound} would write. Throws RoundMovedError, with nothing written, when
+   * another step changed the round since it was read: the caller settles it the locked way.
+   */
+  async settleSeenRound(round: Pick<SettledRound, 'game' | 'currency'>, end: RoundEnd): Promise<Settled> {
+    const settled = await this.repo.settleSeenRound(end);
+    this.metrics?.betSettled(round.game, round.currency, end.staked, end.payout);
+    return settled;
   }
 
   /** The new player's House Coins. */

@@ -19,6 +19,8 @@ import { LedgerKinds1763702200000 } from './1763702200000-ledger-kinds';
 import { SeedPairsRevealedAt1763702400000 } from './1763702400000-seed-pairs-revealed-at';
 import { IdempotencyInTheBet1763702500000 } from './1763702500000-idempotency-in-the-bet';
 import { RoundStep1763702600000 } from './1763702600000-round-step';
+import { RoundSettle1763702700000 } from './1763702700000-round-settle';
+import { RoundOpen1763702800000 } from './1763702800000-round-open';
 
 /** Every migration in order; a merged migration is never edited, only followed by a new one. */
 export const MIGRATIONS = [
@@ -43,4 +45,6 @@ export const MIGRATIONS = [
   SeedPairsRevealedAt1763702400000,
   IdempotencyInTheBet1763702500000,
   RoundStep1763702600000,
+  RoundSettle1763702700000,
+  RoundOpen1763702800000,
 ];
