@@ -50,7 +50,10 @@ const ACCOUNT_WRITES: Record<string, Call> = {
     url: '/api/games/hilo/guess',
     body: (p) => ({ walletAddress: p.walletAddress, direction: 'higher' }),
     before: [{ url: '/api/games/hilo/start', body: hc({ bet: '1' }) }],
-    mayRefuse: { status: 409, why: 'the started run may have ended (an ace or king leaves only one way to guess)' },
+    mayRefuse: {
+      status: 400,
+      why: "the run may start on a King, and the rules refuse a guess of higher ('Cannot guess higher than a King')",
+    },
   },
   'POST /api/games/hilo/cashout': {
     url: '/api/games/hilo/cashout',
