@@ -30,19 +30,7 @@ export class RoundOpen1763702800000 implements MigrationInterface {
         v_bal bigint;
         v_now bigint;
       BEGIN
-        PERFORM 1 FROM sessions
-          WHERE token_hash = p_token AND user_id = p_user AND revoked_at IS NULL AND expires_at > now()
-            AND (NOT p_need_verified OR ownership_verified_at IS NOT NULL);
-        IF NOT FOUND THEN RAISE EXCEPTION 'session not valid for this bet' USING ERRCODE = 'CC401'; END IF;
-
-        IF p_key IS NOT NULL THEN
-          INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response)
-            VALUES (p_user, p_key, p_key_hash, 0, 'null')
-            ON CONFLICT (user_id, key) DO NOTHING;
-          IF NOT FOUND THEN
-            RAISE EXCEPTION 'Idempotency-Key already has a request' USING ERRCODE = 'CC208';
-          END IF;
-        END IF;
+        PERFORM claim_request(p_token, p_user, p_need_verified, p_key, p_key_hash);
 
         UPDATE seed_pairs SET nonce = nonce + 1
           WHERE id = p_pair AND user_id = p_user AND active AND nonce = p_nonce;
