@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { blackjackDeal, fairStream, hiloStart } from '@cosmic/game-engine';
+import { fairStream, hiloStart } from '@cosmic/game-engine';
 import { SqlService } from '../database/sql.service';
 import type { SessionUser } from '../auth/session.service';
 import { IdempotencyRepository } from '../common/idempotency.repository';
@@ -8,21 +8,28 @@ import { SettlementService } from '../settlement/settlement.service';
 import { SessionEndedError } from '../settlement/settlement-errors';
 import { answerWatch, createIntApp } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
+import {
+  CLIENT,
+  dealtHand,
+  firstNonce,
+  keyCommit,
+  keyCount,
+  retry,
+  revokeSessions,
+  SEED,
+  sessionUser,
+} from '../../test/rounds';
 import { forceSeeds, ledgerExact } from '../../test/seeds';
 import { RoundOpener } from './round-open';
 import { RoundsRepository } from './rounds.repository';
 import { SeedCache } from './seed-cache';
 import { SeedsService } from '../seeds/seeds.service';
 
-const SEED = 'c0ffee'.repeat(10) + 'c0ffee00'.slice(0, 4);
-const CLIENT = 'galaxy';
 const HC = 100_000_000n;
 
 /** The first nonce from `from` whose dealt hand settles at once (a blackjack), or stays open. */
 function dealAt(settles: boolean, from = 0): number {
-  for (let nonce = from; nonce < 200_000; nonce++)
-    if ((blackjackDeal(fairStream(SEED, CLIENT, nonce)).status === 'settled') === settles) return nonce;
-  throw new Error('no such deal');
+  return firstNonce((nonce) => (dealtHand(nonce).status === 'settled') === settles, from);
 }
 
 /** A round-opening action: hi-lo start, or a blackjack deal whose hand stays open. */
@@ -55,7 +62,7 @@ describe('rounds opened in one statement: round_open() (real PostgreSQL)', () =>
     'blackjack deal': {
       url: '/api/games/blackjack/deal',
       body: (p) => ({ walletAddress: p.walletAddress, currency: 'HC', betAmount: '10' }),
-      state: (nonce) => blackjackDeal(fairStream(SEED, CLIENT, nonce)),
+      state: (nonce) => dealtHand(nonce),
       alreadyOpen: 'You already have a blackjack hand in progress: finish it first',
     },
   };
@@ -90,8 +97,6 @@ describe('rounds opened in one statement: round_open() (real PostgreSQL)', () =>
       nonce: pair.nonce,
     };
   };
-  const keys = async (p: TestPlayer) =>
-    (await sql.query<{ n: string }>(`SELECT count(*) AS n FROM idempotency_keys WHERE user_id = $1`, [p.id]))[0].n;
 
   it.each(named)('%s: one statement writes the very rows and answer of the locked way', async (name) => {
     const o = openings[name];
@@ -126,14 +131,11 @@ describe('rounds opened in one statement: round_open() (real PostgreSQL)', () =>
     // the answer's group write fails: the key row stays as round_open() wrote it
     jest.spyOn(app.get(IdempotencyRepository), 'answer').mockRejectedValueOnce(new Error('lost'));
     expect((await p.post(o.url, o.body(p), { 'Idempotency-Key': 'open-1' })).status).toBe(200);
-    const [held] = await sql.query<{ status_code: number; same_round: boolean; same_pair: boolean }>(
-      `SELECT k.status_code,
-              k.xmin::text = (SELECT r.xmin::text FROM game_rounds r WHERE r.user_id = k.user_id) AS same_round,
-              k.xmin::text = (SELECT s.xmin::text FROM seed_pairs s WHERE s.user_id = k.user_id AND s.active) AS same_pair
-         FROM idempotency_keys k WHERE k.user_id = $1 AND k.key = 'open-1'`,
-      [p.id],
-    );
-    expect(held).toEqual({ status_code: 0, same_round: true, same_pair: true });
+    expect(await keyCommit(sql, p.id, 'open-1', ['round', 'pair'])).toEqual({
+      status_code: 0,
+      round: true,
+      pair: true,
+    });
   });
 
   it.each(named)(
@@ -144,15 +146,11 @@ describe('rounds opened in one statement: round_open() (real PostgreSQL)', () =>
       const first = await p.post(o.url, o.body(p), { 'Idempotency-Key': 'open-2' });
       expect(first.status).toBe(200);
       const before = await written(p);
-      const retry = await app.inject({
-        method: 'POST',
-        url: o.url,
-        payload: o.body(p),
-        headers: { cookie: p.cookie, 'Idempotency-Key': 'open-2' },
+      expect(await retry(app, p, o.url, o.body(p), 'open-2')).toEqual({
+        status: 200,
+        replay: 'true',
+        body: first.body,
       });
-      expect(retry.statusCode).toBe(200);
-      expect(retry.headers['idempotent-replay']).toBe('true');
-      expect(retry.json()).toEqual(first.body);
       expect(await written(p)).toEqual(before);
     },
   );
@@ -248,7 +246,7 @@ describe('rounds opened in one statement: round_open() (real PostgreSQL)', () =>
         body: { error },
       });
       expect(await written(p)).toEqual(before);
-      expect(await keys(p)).toBe('0');
+      expect(await keyCount(sql, p.id)).toBe('0');
     };
 
     it('the daily loss limit counts the open rounds (check_play_allowed())', async () => {
@@ -267,12 +265,12 @@ describe('rounds opened in one statement: round_open() (real PostgreSQL)', () =>
 
     it('a session not valid for the opening (CC401): never proven, then revoked', async () => {
       const p = await player();
-      const [s] = await sql.query<{ token_hash: Buffer }>(`SELECT token_hash FROM sessions WHERE user_id = $1`, [p.id]);
+      const { tokenHash } = await sessionUser(sql, p, 'round-open');
       const [pair] = await sql.query<{ id: string }>(`SELECT id FROM seed_pairs WHERE user_id = $1 AND active`, [p.id]);
       const before = await written(p);
       const open = (needVerified: boolean) =>
         app.get(SettlementService).openRound({
-          tokenHash: s.token_hash,
+          tokenHash,
           userId: p.id,
           needVerified,
           game: 'hilo',
@@ -284,23 +282,15 @@ describe('rounds opened in one statement: round_open() (real PostgreSQL)', () =>
           idempotency: { key: 'k', hash: 'h' },
         });
       await expect(open(true)).rejects.toBeInstanceOf(SessionEndedError);
-      await sql.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1`, [p.id]);
+      await revokeSessions(sql, p.id);
       await expect(open(false)).rejects.toBeInstanceOf(SessionEndedError);
       expect(await written(p)).toEqual(before);
-      expect(await keys(p)).toBe('0');
+      expect(await keyCount(sql, p.id)).toBe('0');
     });
 
     it('a guest asking as a wallet player is told to prove the wallet (403)', async () => {
       const p = await player();
-      const [s] = await sql.query<{ token_hash: Buffer }>(`SELECT token_hash FROM sessions WHERE user_id = $1`, [p.id]);
-      const user: SessionUser = {
-        tokenHash: s.token_hash,
-        userId: p.id,
-        walletAddress: p.walletAddress,
-        username: 'round-open',
-        isGuest: false,
-        ownershipVerified: false,
-      };
+      const user: SessionUser = { ...(await sessionUser(sql, p, 'round-open')), isGuest: false };
       const before = await written(p);
       await expect(
         app.get(RoundOpener).open(user, {
