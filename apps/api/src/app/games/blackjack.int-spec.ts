@@ -1,38 +1,22 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import algosdk from 'algosdk';
-import {
-  blackjackAct,
-  blackjackDeal,
-  fairStream,
-  playerTotal,
-  type BlackjackAction,
-  type BlackjackState,
-} from '@cosmic/game-engine';
+import { playerTotal, type BlackjackAction, type BlackjackState } from '@cosmic/game-engine';
 import { SqlService } from '../database/sql.service';
 import { SettlementService } from '../settlement/settlement.service';
 import { answerWatch, createIntApp } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
 import { forceSeeds, ledgerExact } from '../../test/seeds';
+import { CLIENT, SEED, dealtHand, firstNonce, handAfter } from '../../test/rounds';
 
 const U = 100_000_000n;
-const SEED = 'c0ffee'.repeat(10) + 'c0ffee00'.slice(0, 4);
-const CLIENT = 'galaxy';
-
 /** The first nonce whose dealt hand satisfies `pred` (searched with the engine itself). */
-function findNonce(pred: (s: BlackjackState, nonce: number) => boolean): number {
-  for (let nonce = 0; nonce < 200_000; nonce++) {
-    if (pred(blackjackDeal(fairStream(SEED, CLIENT, nonce)), nonce)) return nonce;
-  }
-  throw new Error('no such hand');
-}
+const findNonce = (pred: (s: BlackjackState, nonce: number) => boolean): number =>
+  firstNonce((nonce) => pred(dealtHand(nonce), nonce));
 
+/** The hand at `nonce` after `actions`, every one of which the engine must accept. */
 function after(nonce: number, actions: BlackjackAction[]): BlackjackState {
-  let s = blackjackDeal(fairStream(SEED, CLIENT, nonce));
-  for (const a of actions) {
-    const r = blackjackAct(s, a, fairStream(SEED, CLIENT, nonce));
-    if (!r.ok) throw new Error(r.error);
-    s = r.state;
-  }
+  const s = handAfter(nonce, actions);
+  if (!s) throw new Error(`the engine refuses ${actions.join(', ')} at nonce ${nonce}`);
   return s;
 }
 
