@@ -28,11 +28,11 @@ interface Call {
   fail(e: unknown): void;
 }
 
-/** A SqlService whose every call waits until the test answers it. */
+/** A SqlService whose every call of the bets' connections waits until the test answers it. */
 function fakeSql() {
   const calls: Call[] = [];
   const sql = {
-    query: (_text: string, values: unknown[], name: string) =>
+    betQuery: (_text: string, values: unknown[], name: string) =>
       new Promise((resolve, reject) => calls.push({ name, values, answer: resolve, fail: reject })),
   } as unknown as SqlService;
   return { sql, calls };
