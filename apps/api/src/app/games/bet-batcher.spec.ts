@@ -24,17 +24,20 @@ const bet = (userId: string): BetToPlace => ({
 interface Call {
   name: string;
   values: unknown[];
+  /** The bets' own connections (SqlService.betQuery), or the pool every statement uses. */
+  pool: 'bets' | 'pool';
   answer(rows: unknown[]): void;
   fail(e: unknown): void;
 }
 
-/** A SqlService whose every call of the bets' connections waits until the test answers it. */
+/** A SqlService whose every call waits until the test answers it, noting which connections it took. */
 function fakeSql() {
   const calls: Call[] = [];
-  const sql = {
-    betQuery: (_text: string, values: unknown[], name: string) =>
-      new Promise((resolve, reject) => calls.push({ name, values, answer: resolve, fail: reject })),
-  } as unknown as SqlService;
+  const on =
+    (pool: Call['pool']) =>
+    (_text: string, values: unknown[], name: string): Promise<unknown> =>
+      new Promise((resolve, reject) => calls.push({ name, values, pool, answer: resolve, fail: reject }));
+  const sql = { query: on('pool'), betQuery: on('bets') } as unknown as SqlService;
   return { sql, calls };
 }
 
@@ -47,7 +50,10 @@ async function batchBehindOne(users: string[]) {
   calls[0].answer([{ r: ['10', '500'] }]);
   await first;
   await new Promise((r) => setImmediate(r));
-  expect(calls.map((c) => c.name)).toEqual(['place_bet', 'place_bets']);
+  expect(calls.map((c) => [c.name, c.pool])).toEqual([
+    ['place_bet', 'bets'],
+    ['place_bets', 'bets'],
+  ]);
   return {
     batcher,
     calls,
@@ -105,9 +111,10 @@ describe('BetBatcher', () => {
     const { batcher, batch, queued, calls } = await batchBehindOne(['2', '3']);
     batch.fail(Object.assign(new Error('deadlock detected'), { code: '40P01', severity: 'ERROR' }));
     await new Promise((r) => setImmediate(r));
-    expect(calls.slice(2).map((c) => [c.name, c.values[1]])).toEqual([
-      ['place_bet', '2'],
-      ['place_bet', '3'],
+    // placed again outside the queue's slots: on the pool
+    expect(calls.slice(2).map((c) => [c.name, c.values[1], c.pool])).toEqual([
+      ['place_bet', '2', 'pool'],
+      ['place_bet', '3', 'pool'],
     ]);
     calls[2].answer([{ r: ['21', '400'] }]);
     calls[3].fail(new NonceMovedError()); // SqlService's translation of place_bet()'s CC409
@@ -134,15 +141,17 @@ describe('BetBatcher', () => {
     ]);
   });
 
-  it('places a retry at once and alone, even while a call is in the database', async () => {
+  it("places a retry and an AMINA bet at once and alone, even while a call is in the database, on the pool: they never wait behind the queue's calls for the bets' own connections", async () => {
     const { sql, calls } = fakeSql();
     const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
     void batcher.place(bet('1'));
     void batcher.place(bet('2'));
     void batcher.place(bet('3'), true);
-    expect(calls.map((c) => [c.name, c.values[1]])).toEqual([
-      ['place_bet', '1'],
-      ['place_bet', '3'],
+    void batcher.place({ ...bet('4'), currency: 'AMINA' });
+    expect(calls.map((c) => [c.name, c.values[1], c.pool])).toEqual([
+      ['place_bet', '1', 'bets'],
+      ['place_bet', '3', 'pool'],
+      ['place_bet', '4', 'pool'],
     ]);
   });
 

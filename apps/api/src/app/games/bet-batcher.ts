@@ -152,10 +152,15 @@ export class BetBatcher {
     await Promise.all(alone);
   }
 
+  /**
+   * place_bet() for one bet: in one of the queue's call slots (`end` given) on the bets' own
+   * connections, else (AMINA, a retry, a batch placed again bet by bet) on the pool like any
+   * statement, so it never waits behind the queue's calls for one of those few connections.
+   */
   private async alone(w: Waiting, end?: () => void): Promise<void> {
     let answer: string[];
     try {
-      answer = await this.settlement.placeBet(w.bet);
+      answer = await this.settlement.placeBet(w.bet, end !== undefined);
     } catch (e) {
       end?.();
       w.reject(e);

@@ -253,9 +253,10 @@ export class SettlementRepository {
   /**
    * place_bet(): one instant bet in one statement; answers [bet id, balance] or raises CC4xx. With
    * an Idempotency-Key, the keyed place_bet() claims it in the same statement (CC208: the key
-   * already has a request, and nothing was written).
+   * already has a request, and nothing was written). `ownConnection`: on the bets' own
+   * connections (SqlService.betPool), for a call in one of BetBatcher's slots.
    */
-  async placeBet(b: BetToPlace): Promise<string[]> {
+  async placeBet(b: BetToPlace, ownConnection = false): Promise<string[]> {
     const args = [
       b.tokenHash,
       b.userId,
@@ -270,7 +271,7 @@ export class SettlementRepository {
       b.outcome,
     ];
     const k = b.idempotency;
-    return this.call('place_bet', k ? [...args, k.key, k.hash] : args, k !== undefined);
+    return this.call('place_bet', k ? [...args, k.key, k.hash] : args, k !== undefined, ownConnection);
   }
 
   /**
@@ -280,14 +281,31 @@ export class SettlementRepository {
    */
   async placeBets(bets: BetToPlace[]): Promise<string[]> {
     const args = placeBetsArguments(bets);
-    if (!bets.some((b) => b.idempotency)) return this.call('place_bets', args, false);
+    if (!bets.some((b) => b.idempotency)) return this.call('place_bets', args, false, true);
     const keys = bets.map((b) => b.idempotency ?? null);
-    return this.call('place_bets', [...args, keys.map((k) => k?.key ?? null), keys.map((k) => k?.hash ?? null)], true);
+    return this.call(
+      'place_bets',
+      [...args, keys.map((k) => k?.key ?? null), keys.map((k) => k?.hash ?? null)],
+      true,
+      true,
+    );
   }
 
-  /** `fn`($1, …) as a named prepared statement, its keyed form (two more arguments) named apart. */
-  private async call(fn: 'place_bet' | 'place_bets', args: unknown[], keyed: boolean): Promise<string[]> {
-    const rows = await this.sql.betQuery<{ r: string[] }>(callText(fn, args.length), args, keyed ? `${fn}_keyed` : fn);
+  /**
+   * `fn`($1, …) as a named prepared statement, its keyed form (two more arguments) named apart; on
+   * the bets' own connections or the pool.
+   */
+  private async call(
+    fn: 'place_bet' | 'place_bets',
+    args: unknown[],
+    keyed: boolean,
+    ownConnection: boolean,
+  ): Promise<string[]> {
+    const text = callText(fn, args.length);
+    const name = keyed ? `${fn}_keyed` : fn;
+    const rows = ownConnection
+      ? await this.sql.betQuery<{ r: string[] }>(text, args, name)
+      : await this.sql.query<{ r: string[] }>(text, args, name);
     return rows[0].r;
   }
 }

@@ -49,9 +49,9 @@ export class SettlementService {
     return this.repo.checkPlayAllowed(db, userId, currency, stake);
   }
 
-  /** An instant bet alone (place_bet()): [bet id, balance]. */
-  placeBet(bet: BetToPlace): Promise<string[]> {
-    return this.repo.placeBet(bet);
+  /** An instant bet alone (place_bet()): [bet id, balance]; `ownConnection`: on the bets' own connections (SqlService.betPool). */
+  placeBet(bet: BetToPlace, ownConnection = false): Promise<string[]> {
+    return this.repo.placeBet(bet, ownConnection);
   }
 
   /** Instant bets of several players committed together (place_bets(); the BetBatcher's group commit). */
