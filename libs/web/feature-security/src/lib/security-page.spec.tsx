@@ -105,7 +105,8 @@ describe('SecurityPage', () => {
     fireEvent.click(vault.getByRole('button', { name: 'Open vault' }));
     expect(await vault.findByRole('alert')).toHaveTextContent('Access Denied - Treasurer Only');
     fireEvent.change(vault.getByPlaceholderText('Vault password'), { target: { value: PASSWORDS.vault } });
-    fireEvent.click(vault.getByRole('button', { name: 'Open vault' }));
+    // the refusal can show a render before the button leaves its busy label ('Opening…')
+    fireEvent.click(await vault.findByRole('button', { name: 'Open vault' }));
     expect(await vault.findByText('treasurer shield one')).toBeInTheDocument();
     expect(vault.getByText('api-1:4242')).toBeInTheDocument();
     const logs = calls.find((c) => c.path === '/api/security/treasurer/vault');
