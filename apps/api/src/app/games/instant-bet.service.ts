@@ -4,7 +4,7 @@ import type { Currency, SettledBetFields } from '@cosmic/contracts';
 import { money } from '../common/amount';
 import { NonceMovedError, SessionEndedError } from '../settlement/settlement-errors';
 import type { SessionUser } from '../auth/session.service';
-import { canWrite, ProofRequiredError } from '../auth/ownership';
+import { needVerified, sessionRefusal } from './play-session';
 import { BetBatcher } from './bet-batcher';
 import { nodeHmac } from '../common/node-hmac';
 import { SeedCache, type ActivePair } from './seed-cache';
@@ -108,7 +108,7 @@ export class InstantBetService {
             tokenHash: user.tokenHash,
             userId: user.userId,
             // place_bet() re-checks in SQL that a wallet session proved its key (guests own their id)
-            needVerified: currency === 'AMINA' || !user.isGuest,
+            needVerified: needVerified(user, currency),
             currency,
             stake,
             payout: win,
@@ -139,12 +139,11 @@ export class InstantBetService {
       } catch (e) {
         if (e instanceof NonceMovedError) {
           // another instance, a rotation or a round moved the nonce: retry at once where it is now
-          if (e.currentNonce === undefined) this.seeds.invalidate(user.userId);
-          else this.seeds.movedTo(user.userId, pair, e.currentNonce);
+          this.seeds.lost(user.userId, pair, e);
           continue;
         }
         // the SQL's session check refused a session that was never proven: say what is missing
-        if (e instanceof SessionEndedError && !canWrite(user)) throw new ProofRequiredError();
+        if (e instanceof SessionEndedError) throw sessionRefusal(user);
         throw e;
       }
     }

@@ -8,7 +8,7 @@ import { toJson } from '../common/json';
 import { nodeHmac } from '../common/node-hmac';
 import { NonceMovedError, RoundOpenError, SessionEndedError } from '../settlement/settlement-errors';
 import { SettlementService } from '../settlement/settlement.service';
-import { needVerified, sessionRefusal } from './round-step';
+import { needVerified, sessionRefusal } from './play-session';
 import { SeedCache, type ActivePair } from './seed-cache';
 
 /**
@@ -77,8 +77,7 @@ export class RoundOpener {
         return { id: opened.roundId, pair, state, balance: opened.balance };
       } catch (e) {
         if (e instanceof NonceMovedError) {
-          if (e.currentNonce === undefined) this.seeds.invalidate(user.userId);
-          else this.seeds.movedTo(user.userId, pair, e.currentNonce);
+          this.seeds.lost(user.userId, pair, e);
           continue;
         }
         if (e instanceof RoundOpenError) throw new ConflictError(round.alreadyOpen);

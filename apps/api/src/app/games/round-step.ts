@@ -1,9 +1,8 @@
-import type { Currency } from '@cosmic/contracts';
 import type { SessionUser } from '../auth/session.service';
-import { canWrite, ProofRequiredError } from '../auth/ownership';
 import { pendingClaim } from '../common/idempotency-claim';
 import { toJson } from '../common/json';
 import { RoundMovedError, SessionEndedError } from '../settlement/settlement-errors';
+import { needVerified, sessionRefusal } from './play-session';
 import type { Settled, SettlementService } from '../settlement/settlement.service';
 import type { Queryable } from '../database/sql.service';
 import type { RoundRow, RoundsRepository, SeenRound } from './rounds.repository';
@@ -16,16 +15,6 @@ import type { RoundRow, RoundsRepository, SeenRound } from './rounds.repository'
  * 2-second memory (games.routes.ts): every step reads it again here, before it writes anything,
  * whichever way it goes on.
  */
-
-/** A wallet session must have proven its key for this currency (guests own their id): place_bet()'s rule. */
-export function needVerified(user: SessionUser, currency: Currency): boolean {
-  return currency === 'AMINA' || !user.isGuest;
-}
-
-/** The refusal of a session the SQL found not valid: a never-proven session is told what is missing. */
-export function sessionRefusal(user: SessionUser): Error {
-  return canWrite(user) ? new SessionEndedError() : new ProofRequiredError();
-}
 
 /**
  * The player's open round of `game`, read without a lock; null when there is none. Throws 401

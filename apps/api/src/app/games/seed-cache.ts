@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SqlService } from '../database/sql.service';
 import { SeedsRepository } from '../seeds/seeds.repository';
+import type { NonceMovedError } from '../settlement/settlement-errors';
 
 /** What a bet needs to know about the player's active seed pair. */
 export interface ActivePair {
@@ -50,6 +51,15 @@ export class SeedCache {
   /** The pair's nonce moved to `nonce` (another instance, a round): the next bet uses it. */
   movedTo(userId: string, pair: ActivePair, nonce: bigint): void {
     this.pairs.set(userId, { ...pair, nonce });
+  }
+
+  /**
+   * A bet at `pair`'s nonce was refused because the nonce had moved: the next one uses the nonce
+   * the database named, or reloads the pair when it named none (a rotation ended it).
+   */
+  lost(userId: string, pair: ActivePair, e: NonceMovedError): void {
+    if (e.currentNonce === undefined) this.invalidate(userId);
+    else this.movedTo(userId, pair, e.currentNonce);
   }
 
   invalidate(userId: string): void {
