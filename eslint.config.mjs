@@ -47,7 +47,7 @@ export default [
   },
   {
     // build configs load the shared webpack settings from tools/, which is not a project
-    files: ['**/webpack.config.js'],
+    files: ['**/webpack.config.js', '**/webpack.*.config.js'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   // the API's folders by layer: foundation → platform → domain → security and the composition root

@@ -16,6 +16,8 @@ COPY docker/nginx/${APP}.conf /etc/nginx/conf.d/default.conf
 # the API's security headers; the image's entrypoint fills ${PUBLIC_*_ORIGIN} from the environment
 COPY docker/nginx/security-headers.conf.template /etc/nginx/templates/security-headers.conf.template
 ENV NGINX_ENVSUBST_OUTPUT_DIR=/etc/nginx/snippets
+# the shell's server_name from PUBLIC_ORIGIN, written at start (the remotes' configs do not use it)
+COPY --chmod=755 docker/nginx/server-name.sh /docker-entrypoint.d/25-server-name.sh
 COPY --from=build /src/dist/apps/${APP} /usr/share/nginx/html
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s CMD wget -qO- http://127.0.0.1:8080/healthz || exit 1

@@ -13,6 +13,7 @@ export const API_LAYERS = [
   {
     name: 'domain',
     folders: [
+      'anchors',
       'bankroll',
       'bet-details',
       'bets',
@@ -40,8 +41,6 @@ const ROOT_FILES = ['app.module', 'configure-app', 'casino-readings'];
 
 /** The few upward imports a folder keeps, by folder, then by the folder imported: the files allowed. */
 const EXCEPTIONS = {
-  // SqlService translates the SQL's coded refusals into settlement's errors, the one place that sees an SQLSTATE
-  database: { settlement: ['settlement-errors'] },
   // the operators' snapshot on demand (POST /api/reserves/snapshots) is behind security's operator token
   reserves: { security: ['security.module', 'auth/security-token.guard'] },
 };

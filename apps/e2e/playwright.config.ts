@@ -67,6 +67,10 @@ export default defineConfig({
       DEVNET_ALGOD_PORT: String(algodPort),
       DEVNET_INDEXER_PORT: '0',
       LOG_LEVEL: 'warn',
+      // bets are anchored on the devnet every 2 s, so a bet's details show their anchor within the test
+      BET_ANCHOR_SECONDS: '2',
+      // a reality-check interval short enough for apps/e2e/src/reality-check.spec.ts to wait out
+      REALITY_CHECK_TEST_SECONDS: '10',
       OPERATOR_PASSWORD_HASH: scryptHash(SECURITY_PASSWORDS.operator),
       VAULT_PASSWORD_HASH: scryptHash(SECURITY_PASSWORDS.vault),
     },

@@ -1,10 +1,9 @@
 // Integration tests get a fresh database on a real PostgreSQL: the server named by
-// TEST_DATABASE_URL or DATABASE_URL, else an embedded one started here. Migrations are applied.
-import { Client } from 'pg';
-import { DataSource } from 'typeorm';
+// TEST_DATABASE_URL or DATABASE_URL, else an embedded one started here. Migrations are applied,
+// then the live SQL files, as the API does at start (apps/api/src/test/fresh-database.ts).
 import { join } from 'node:path';
 import { startEmbeddedPostgres } from '../../apps/api/src/app/database/embedded-postgres';
-import { dataSourceOptions } from '../../apps/api/src/app/database/data-source-options';
+import { createMigratedDatabase } from '../../apps/api/src/test/fresh-database';
 import { startDevnet } from '../../libs/devnet/src';
 
 declare global {
@@ -26,22 +25,12 @@ export default async function setup(): Promise<void> {
     stop = pg.stop;
   }
   const name = `cosmic_it_${process.pid}_${Date.now()}`;
-  const admin = new Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const ds = new DataSource(dataSourceOptions(url.toString()));
-  await ds.initialize();
-  await ds.runMigrations();
-  await ds.destroy();
+  const { url } = await createMigratedDatabase(baseUrl, name);
 
   // A real devnet for the Algorand client: the same HTTP APIs the API uses in production.
   const devnet = await startDevnet({ algodPort: 0, indexerPort: 0, waitTimeoutMs: 200 });
   const info = devnet.info();
-  process.env['INT_DATABASE_URL'] = url.toString();
+  process.env['INT_DATABASE_URL'] = url;
   process.env['INT_CHAIN'] = JSON.stringify({
     algodUrl: devnet.algodUrl,
     indexerUrl: devnet.indexerUrl,

@@ -1,12 +1,9 @@
-import { Client } from 'pg';
+import { dropDatabase } from '../../apps/api/src/test/fresh-database';
 
 export default async function teardown(): Promise<void> {
   const db = globalThis.__INT_DB__;
   if (!db) return;
-  const admin = new Client({ connectionString: db.adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${db.name} WITH (FORCE)`);
-  await admin.end();
+  await dropDatabase(db.adminUrl, db.name);
   await db.stopChain?.();
   await db.stop?.();
 }

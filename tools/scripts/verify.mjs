@@ -7,13 +7,17 @@
 // --reserves <proof.json> checks a proof-of-reserves inclusion proof (downloaded from
 // /fairness/reserves) with the same game-engine code the page uses; --root/--total compare it with
 // the root and total you read on chain, --indexer <url> reads them from the anchoring transaction.
+// --receipt <receipt.json> checks a bet's anchor receipt (GET /api/bets/<id>/receipt) with SHA-256
+// alone: the leaf is SHA-256 of the record, the path leads to the root; --indexer <url> also reads
+// the anchoring transaction and checks its note holds that root and previous root.
 // Exit code 0 when verified, 1 when the input is rejected or the hash does not match (the JSON
 // says why), 2 on usage errors.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadEngine } from '../../libs/game-engine/scripts/load-engine.mjs';
 
-const USAGE = `Usage: npm run verify -- --reserves <proof.json> [--root <hex> --total <base units>] [--indexer <url> [--indexer-token <t>]]
+const USAGE = `Usage: npm run verify -- --receipt <receipt.json> [--indexer <url> [--indexer-token <t>]]
+       npm run verify -- --reserves <proof.json> [--root <hex> --total <base units>] [--indexer <url> [--indexer-token <t>]]
        npm run verify -- --game <dice|plinko|hilo|blackjack|slots> --server-seed <hex> --client-seed <seed> --nonce <n> [game options]
   dice       --bet-type low|seven|high
   plinko     --risk low|medium|high
@@ -43,6 +47,7 @@ try {
       currency: { type: 'string' },
       hash: { type: 'string' },
       reserves: { type: 'string' },
+      receipt: { type: 'string' },
       root: { type: 'string' },
       total: { type: 'string' },
       indexer: { type: 'string' },
@@ -60,6 +65,7 @@ if (values.help) {
 }
 
 if (values.reserves !== undefined) process.exit(await verifyReserves());
+if (values.receipt !== undefined) process.exit(await verifyReceipt());
 
 const list = (s) =>
   s === undefined
@@ -156,6 +162,55 @@ async function verifyReserves() {
   }
   const result = engine.verifyReservesProof(proof, anchored);
   return report({ ...result, anchoredRootChecked: anchored !== undefined, ...(anchor ? { anchor } : {}) });
+}
+
+/**
+ * A bet's anchor receipt: the leaf must be SHA-256 of the record and the path must lead to the
+ * root; with --indexer, the note of the receipt's transaction must hold that root and previous root.
+ */
+async function verifyReceipt() {
+  let receipt;
+  try {
+    receipt = JSON.parse(fs.readFileSync(values.receipt, 'utf8'));
+  } catch (e) {
+    console.error(`Cannot read the receipt ${values.receipt}: ${e.message}`);
+    return 2;
+  }
+  const engine = loadEngine();
+  if (receipt?.status === 'pending')
+    return report({ ok: false, error: `the bet is not anchored yet: ${receipt.message ?? 'no anchor'}` });
+  let anchor;
+  if (values.indexer !== undefined) {
+    const txId = receipt?.txid;
+    if (typeof txId !== 'string' || !/^[A-Z2-7]{52}$/.test(txId))
+      return report({ ok: false, error: 'the receipt names no anchoring transaction (txid) to look up' });
+    const body = await indexerTransaction(txId);
+    if (body.error) return report({ ok: false, error: body.error });
+    const note = engine.parseBetAnchorNote(Buffer.from(body.transaction?.note ?? '', 'base64'));
+    if (!note.ok) return report({ ok: false, error: `anchoring transaction ${txId}: ${note.error}` });
+    anchor = {
+      txId,
+      round: String(body.transaction['confirmed-round'] ?? ''),
+      sender: body.transaction.sender,
+      commitment: note.commitment,
+    };
+  }
+  const result = engine.verifyBetReceipt(receipt, anchor?.commitment);
+  return report({ ...result, anchoredRootChecked: anchor !== undefined, ...(anchor ? { anchor } : {}) });
+}
+
+/** GET /v2/transactions/<txid> from --indexer: the body, or { error } saying why not. */
+async function indexerTransaction(txId) {
+  const url = `${values.indexer.replace(/\/$/, '')}/v2/transactions/${encodeURIComponent(txId)}`;
+  try {
+    const res = await fetch(url, {
+      headers: values['indexer-token'] ? { 'X-Indexer-API-Token': values['indexer-token'] } : {},
+    });
+    if (!res.ok) return { error: `the indexer answered ${res.status} for ${txId}` };
+    return await res.json();
+  } catch (e) {
+    return { error: `cannot reach the indexer at ${values.indexer}: ${e.message}` };
+  }
 }
 
 function report(result) {

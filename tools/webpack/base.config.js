@@ -60,6 +60,11 @@ function baseConfig({ name, mode = process.env.NODE_ENV === 'development' ? 'dev
           ],
         },
         { test: /\.(png|svg|jpg|webp|woff2?|ogg)$/, type: 'asset/resource' },
+        // the wallet apps' connect modals import Google Fonts, which the CSP refuses: see the loader
+        {
+          test: /[\\/]node_modules[\\/](@perawallet[\\/]connect|@blockshake[\\/]defly-connect)[\\/]dist[\\/].*\.js$/,
+          use: path.join(__dirname, 'strip-remote-fonts-loader.js'),
+        },
         // libs/algorand is pure (its top-level code only computes constant tables, e.g. SHA-512's
         // round constants): a bundle that imports formatAmount does not keep the hash and base32.
         { test: /[\\/]libs[\\/]algorand[\\/]src[\\/]/, sideEffects: false },
@@ -67,6 +72,9 @@ function baseConfig({ name, mode = process.env.NODE_ENV === 'development' ? 'dev
         // formatTimeLeft does not keep the games' schemas (and TypeBox with them), nor the game engine
         // that toBetOutcome imports.
         { test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+        // libs/game-engine is pure (its top level only builds constant tables): a bundle that imports
+        // BASE_UNITS_PER_COIN, as the bet limits of libs/contracts do, keeps money.ts, not the engine.
+        { test: /[\\/]libs[\\/]game-engine[\\/]src[\\/]/, sideEffects: false },
         // libs/web/data-access has no side effects a bundle could miss: its top level creates the
         // api, injects endpoints and creates slices, all unused unless one of their exports is. So
         // `/` keeps only what it imports; the shell gives remotes the whole library through the

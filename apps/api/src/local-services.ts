@@ -82,7 +82,9 @@ export async function startLocalServices(config: AppConfig, logger: LoggerServic
       if (config.nodeEnv !== 'test')
         process.stdout.write(`\n${formatBanner(devnet, join(config.dataDir, 'devnet'))}\n\n`);
       const info = devnet.info();
-      devWallets = devnet.wallets().map((w) => ({ address: w.address, mnemonic: w.mnemonic, label: w.label }));
+      devWallets = devnet
+        .wallets()
+        .map((w) => ({ address: w.address, mnemonic: w.mnemonic, label: w.label, optedIn: w.optedIn }));
       chain = {
         ...chain,
         algodUrl: devnet.algodUrl,

@@ -30,7 +30,7 @@ test('an autobet of 20 dice bets stops on the daily loss limit, says why, and pl
   await auto.getByLabel('On win increase by (%)').fill('100');
   await auto.getByRole('group', { name: 'On loss' }).getByRole('button', { name: 'Increase' }).click();
   await auto.getByLabel('On loss increase by (%)').fill('100');
-  await auto.getByRole('switch', { name: /Turbo/ }).check();
+  await page.getByRole('radio', { name: 'Instant' }).check();
 
   const sent: string[] = [];
   page.on('request', (r) => {
@@ -40,7 +40,7 @@ test('an autobet of 20 dice bets stops on the daily loss limit, says why, and pl
   await auto.getByRole('button', { name: 'Start autobet' }).click();
 
   const stopped = page.getByTestId('autobet-stopped');
-  await expect(stopped).toContainText('Autobet stopped: Daily loss limit reached', { timeout: 60_000 });
+  await expect(stopped).toContainText('Autobet stopped: Loss limit reached', { timeout: 60_000 });
   await expect(auto.getByRole('button', { name: 'Start autobet' })).toBeEnabled();
   const placed = Number(await page.getByTestId('autobet-placed').textContent());
   expect(placed).toBeGreaterThan(0);
@@ -86,7 +86,7 @@ for (const [game, title] of [
     );
 
     await auto.getByLabel('Number of bets').fill('3');
-    await auto.getByRole('switch', { name: /Turbo/ }).check();
+    await page.getByRole('radio', { name: 'Instant' }).check();
     await auto.getByRole('button', { name: 'Start autobet' }).click();
     await expect(page.getByTestId('autobet-stopped')).toHaveText('Autobet finished: 3 bets placed', {
       timeout: 60_000,

@@ -28,21 +28,22 @@ test.describe('cashier', () => {
     await expect(balance).toHaveText(/^\d[\d,]*\.\d{8}$/);
     const start = amina(await balance.textContent());
 
-    // validation toasts
-    const create = page.getByRole('button', { name: 'Create Deposit Transaction' });
-    await create.click();
+    // validation toasts, from the one Deposit button
+    const depositButton = page.getByRole('button', { name: 'Deposit', exact: true });
+    await depositButton.click();
     await expect(toast(page, 'Missing Amount')).toContainText('Please enter deposit amount');
     const depositAmount = page.getByRole('textbox', { name: 'Deposit amount (AMINA)' });
     await depositAmount.fill('11');
-    await create.click();
+    await depositButton.click();
     await expect(toast(page, 'Invalid Amount')).toContainText('Deposit amount must be between 0.00000001 and 10 AMINA');
 
-    // input → transaction → Back → input
+    // the fallback: input → transaction → Back → input
+    const create = page.getByRole('button', { name: 'Sign elsewhere? Paste a signed transaction' });
     await depositAmount.fill('1');
     await create.click();
     await expect(toast(page, 'Transaction Ready')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Transaction to sign (base64)' })).toHaveValue(/^[A-Za-z0-9+/]+=*$/);
-    await page.getByRole('button', { name: 'Notify Deposit' }).click();
+    await page.getByRole('button', { name: 'Submit Deposit' }).click();
     await expect(toast(page, 'Missing Transaction ID')).toContainText('Please enter the transaction ID after signing');
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(depositAmount).toHaveValue('1');
@@ -93,10 +94,11 @@ test.describe('cashier', () => {
     await page.goto('/cashier');
     await expect(page.getByRole('heading', { name: 'Deposit AMINA' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Deposit amount (AMINA)' }).fill('1');
-    await page.getByRole('button', { name: 'Create Deposit Transaction' }).click();
+    // no wallet app here: the one Deposit button shows the transfer to sign elsewhere
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
     await expect(toast(page, 'Transaction Ready')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Transaction to sign (base64)' })).toHaveValue(/^[A-Za-z0-9+/]+=*$/);
-    await expect(page.getByRole('textbox', { name: 'Transaction ID (signed and sent elsewhere)' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Signed transaction or its transaction ID' })).toBeVisible();
     // withdrawals stay behind the proof
     await expect(
       page.getByText('This wallet is watch-only: sign in with it to withdraw AMINA', { exact: false }),

@@ -26,7 +26,9 @@ test('a bet placed in another browser context shows in the live feed within 2 s,
     expect(address).not.toBe(watcherId);
     const me = await (await player.request.get(`/api/users/${address}`)).json();
     const username = me.username as string;
-    expect(username).toMatch(/^cosmic_/);
+    // a random default name (issue 37 item 10), never derived from the guest id
+    expect(username).toMatch(/^cosmic_[a-z2-7]{8}$/);
+    expect(username.toLowerCase()).not.toContain(address.slice(-8).toLowerCase());
     await expect(rowOf(page, username)).toHaveCount(0);
 
     const rolled = player.waitForResponse(

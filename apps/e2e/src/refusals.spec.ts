@@ -110,9 +110,9 @@ for (const size of SIZES) {
         if (!refused) await expect(page.getByTestId('game-outcome')).toHaveText(/Rolled \d+/, { timeout: 15_000 });
       }
       expect(refused).toBe(true);
-      await expect(toastTitle(page)).toHaveText('Daily loss limit reached');
-      await expect(refusal(page)).toContainText('Daily loss limit reached');
-      await expect(refusal(page)).toContainText('past the daily limit you set');
+      await expect(toastTitle(page)).toHaveText('Loss limit reached');
+      await expect(refusal(page)).toContainText('Loss limit reached');
+      await expect(refusal(page)).toContainText('past a limit you set (over 24 hours, 7 days or 30 days)');
       const link = refusal(page).getByRole('link', { name: 'See or change your loss limit' });
       await expect(link).toHaveAttribute('href', '/responsible-gaming');
       await expect(refusal(page)).toBeVisible();
@@ -120,7 +120,7 @@ for (const size of SIZES) {
 
       await link.click();
       await tools.getByRole('button', { name: 'Start self-exclusion' }).click();
-      await tools.getByRole('button', { name: /Confirm: exclude me for 7 days/ }).click();
+      await tools.getByRole('button', { name: /Confirm: exclude me for 6 months/ }).click();
       await expect(tools.getByTestId('exclusion-status')).toContainText('Self-excluded until');
       await page.goto('/game/dice');
       await amount(page).fill('1');

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import * as algosdk from 'algosdk';
+import { exactAmina, takeSnapshot } from './support/reserves';
 import { connectDemoWallet, devWallet, openAsGuest, type DevWallet } from './support/wallet';
 
 // Issue 30 in the browser: a player with AMINA opens /fairness/reserves after a snapshot, presses
@@ -10,8 +11,6 @@ import { connectDemoWallet, devWallet, openAsGuest, type DevWallet } from './sup
 // the downloaded proof passes `npm run verify -- --reserves` too. A proof altered on the way is refused.
 
 const root = resolve(__dirname, '../../..');
-// Must match SECURITY_PASSWORDS in apps/e2e/playwright.config.ts.
-const OPERATOR_PASSWORD = 'e2e operator passphrase';
 
 /** Deposits through the API with the page's session: build, sign with the demo key, submit, notify. */
 async function depositAmina(page: Page, wallet: DevWallet, amount: string) {
@@ -39,17 +38,6 @@ async function depositAmina(page: Page, wallet: DevWallet, amount: string) {
     .toBe('credited');
 }
 
-/** An operator takes a snapshot now (the hourly job's work), anchored on the devnet. */
-async function takeSnapshot(page: Page) {
-  const session = await page.request.post('/api/security/session', { data: { password: OPERATOR_PASSWORD } });
-  expect(session.ok()).toBe(true);
-  const taken = await page.request.post('/api/reserves/snapshots', {
-    headers: { authorization: `Bearer ${(await session.json()).token}` },
-  });
-  expect(taken.status()).toBe(201);
-  return taken.json();
-}
-
 test.describe('proof of reserves', () => {
   test('a player with AMINA checks their inclusion in the anchored root and downloads a proof the CLI verifies', async ({
     page,
@@ -75,9 +63,7 @@ test.describe('proof of reserves', () => {
     await page.getByRole('button', { name: 'Check my balance' }).click();
     const verdict = page.getByTestId('reserves-verdict');
     await expect(verdict.getByText('Included')).toBeVisible();
-    await expect(verdict).toContainText(
-      `Your balance of ${Number(balance).toLocaleString('en-US', { maximumFractionDigits: 8 })} AMINA is in snapshot ${snapshot.id}`,
-    );
+    await expect(verdict).toContainText(`Your balance of ${exactAmina(balance)} is in snapshot ${snapshot.id}`);
     await expect(verdict).toContainText(`the root published in transaction ${snapshot.anchor.txId}`);
 
     // the downloaded proof is what the CLI checks, against the root and total listed
@@ -88,11 +74,13 @@ test.describe('proof of reserves', () => {
     const file = await download.path();
     const proof = JSON.parse(readFileSync(file, 'utf8'));
     expect(proof).toMatchObject({
-      version: 1,
+      version: 2,
       snapshotId: snapshot.id,
       root: { hash: snapshot.rootHash, sum: snapshot.liabilities },
       anchor: { txId: snapshot.anchor.txId },
     });
+    // the balance split into 8 shares, each with its own path
+    expect(proof.leaves).toHaveLength(8);
     const cli = spawnSync(
       process.execPath,
       ['tools/scripts/verify.mjs', '--reserves', file, '--root', snapshot.rootHash, '--total', snapshot.liabilities],
@@ -103,6 +91,7 @@ test.describe('proof of reserves', () => {
       ok: true,
       snapshotId: snapshot.id,
       balance: proof.balance,
+      shares: 8,
       anchoredRootChecked: true,
     });
 
@@ -110,12 +99,17 @@ test.describe('proof of reserves', () => {
     await page.route('**/api/reserves/proof*', async (route) => {
       const response = await route.fetch();
       const body = await response.json();
-      await route.fulfill({ response, json: { ...body, balance: (BigInt(body.balance) + 100_000_000n).toString() } });
+      // one share raised by 1 AMINA, and the balance with it: the shares add up, the path does not
+      const leaves = body.leaves.map((l: { amount: string }, i: number) =>
+        i === 0 ? { ...l, amount: (BigInt(l.amount) + 100_000_000n).toString() } : l,
+      );
+      const balance = (BigInt(body.balance) + 100_000_000n).toString();
+      await route.fulfill({ response, json: { ...body, balance, leaves } });
     });
     await page.reload();
     await page.getByRole('button', { name: 'Check my balance' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'The proof does not verify' })).toContainText(
-      /the path leads to [0-9a-f]{64}, not to the root/,
+      /leaves\[0\]: the path leads to [0-9a-f]{64}, not to the root/,
     );
   });
 });

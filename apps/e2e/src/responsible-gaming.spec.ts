@@ -14,7 +14,8 @@ const bet25 = (page: Page) =>
   });
 const REFUSED = {
   status: 429,
-  message: 'Daily loss limit reached: this bet would take today’s losses past the limit you set',
+  message:
+    '24-hour loss limit reached: this bet would take your net loss over the last 24 hours past the limit you set (20 HC left)',
 };
 
 test('a player sets a daily loss limit, and a bet past it is refused by the API', async ({ page }) => {
@@ -31,10 +32,12 @@ test('a player sets a daily loss limit, and a bet past it is refused by the API'
   // raising waits for the 24 h cool-off: the page shows the time left and the lower limit still refuses
   await tools.getByLabel('Daily limit (HC)').fill('50');
   await tools.getByRole('button', { name: 'Save limit' }).click();
-  await expect(page.getByText('Limit change scheduled')).toBeVisible();
+  await expect(page.locator('.cc-toast__title').filter({ hasText: 'Limit change scheduled' })).toBeVisible();
   await expect(tools.getByTestId('loss-pending')).toHaveText(/^Raises to 50 HC in (24h 0m|23h 59m)$/);
   await expect(tools.getByTestId('loss-status')).toHaveText('Limit 20 HC · lost today 0 HC');
   expect(await bet25(page)).toEqual(REFUSED);
+  // every limit, what it has used and what is left, and the raise waiting
+  await expect(tools.getByTestId('limit-loss-HC-24h')).toHaveText(/^24 hours20 HC0 HC20 HC \(50 HC from [^)]+\)$/);
 
   // lowering applies at once and cancels the pending raise
   await tools.getByLabel('Daily limit (HC)').fill('10');
@@ -43,6 +46,6 @@ test('a player sets a daily loss limit, and a bet past it is refused by the API'
   await expect(tools.getByTestId('loss-pending')).toHaveCount(0);
 
   await tools.getByRole('button', { name: 'Start self-exclusion' }).click();
-  await tools.getByRole('button', { name: /Confirm: exclude me for 7 days/ }).click();
+  await tools.getByRole('button', { name: /Confirm: exclude me for 6 months/ }).click();
   await expect(tools.getByTestId('exclusion-status')).toContainText('Self-excluded until');
 });

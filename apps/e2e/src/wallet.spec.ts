@@ -49,6 +49,10 @@ test.describe('wallet widget', () => {
     await expect(chooser.locator('img[src^="data:image/svg+xml"]')).toHaveCount(3); // use-wallet's icons: the library chunk loaded
     expect(scripts.some((s) => s.includes('wallet-connect'))).toBe(true);
     await expect(chooser.getByRole('heading', { name: 'Devnet demo wallets' })).toBeVisible();
+    // the account that never opted in to AMINA says so; the funded players do not
+    const demo = (label: string) => chooser.locator('.cc-dev-wallets__item', { hasText: label });
+    await expect(demo('player-no-optin').getByText('No opt-in')).toBeVisible();
+    await expect(demo('player-1').getByText('No opt-in')).toHaveCount(0);
     await expect(chooser.getByRole('button', { name: 'Enter address manually' })).toBeVisible();
 
     // Pera Connect (loaded by use-wallet on this click) shows its QR screen. With no internet it

@@ -1,26 +1,26 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-// App first: it imports the UI kit's Layout, whose global styles (theme, components) must come
+// The tree first: it imports the UI kit's Layout, whose global styles (theme, components) must come
 // before the features' own styles in main.css, which builds them in import order.
-import { App } from './app/app';
+import { ShellTree } from './app/shell-tree';
 import { createStore, initWallet } from '@cosmic/web-data-access';
-import { CrashBoundary, ToastHost } from '@cosmic/web-feature-shell';
 
 const store = createStore();
+// What the prerendered page was rendered from (src/prerender.tsx renders a fresh store too).
+const serverState = store.getState();
 // First load: restore the stored wallet or start a guest session, whatever the first route is.
 void store.dispatch(initWallet());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <CrashBoundary>
-      <Provider store={store}>
-        <BrowserRouter>
-          <App />
-          <ToastHost />
-        </BrowserRouter>
-      </Provider>
-    </CrashBoundary>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+// A page the server prerendered (dist/apps/shell/prerendered, see src/prerender.tsx) is hydrated;
+// index.html's empty root (a page not prerendered) is rendered.
+if (root.firstElementChild) {
+  // as a transition, hydration yields to the browser every few milliseconds instead of running as
+  // one long task while the server's HTML is already on the screen (BENCHMARKS.md, Lighthouse)
+  startTransition(() => {
+    hydrateRoot(root, <ShellTree store={store} router={BrowserRouter} serverState={serverState} />);
+  });
+} else {
+  createRoot(root).render(<ShellTree store={store} router={BrowserRouter} />);
+}

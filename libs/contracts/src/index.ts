@@ -1,5 +1,7 @@
 /** Request fields several bodies share (wallet address, money, base64, ids) and the parser's message keys. */
 export * from './lib/fields';
+/** The limits of one bet the API enforces and the web offers (HC 1–1000 whole coins, AMINA from 0.001), and the starting House Coins. */
+export * from './lib/bet-limits';
 /** User, wallet and house types. */
 export * from './lib/users';
 /** Provably fair seed types. */
@@ -12,6 +14,8 @@ export * from './lib/security';
 export * from './lib/cashier';
 /** Responsible-gaming types (loss limits, their cool-off, self-exclusion). */
 export * from './lib/responsible-gaming';
+/** Bet anchors: a bet's receipt and its anchor's transaction. */
+export * from './lib/anchors';
 /** Proof-of-reserves types (snapshots, their anchoring transaction). */
 export * from './lib/reserves';
 /** The five house games' request and answer schemas (TypeBox) and their types. */

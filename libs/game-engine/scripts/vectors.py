@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Independent reference for @cosmic/game-engine's known-answer vectors.
 
-Written from the contract (DESIGN.md §5/§6 and libs/game-engine/README.md) with only the Python
+Written from the contract and the paytables of libs/game-engine/README.md with only the Python
 standard library (hmac, hashlib, fractions), not from the TypeScript code. Writes
 libs/game-engine/src/fixtures/engine-vectors.json; engine-vectors.spec.ts checks the TypeScript
 engine reproduces every value.

@@ -173,13 +173,37 @@ export { VERIFY_GAMES, verify } from './verify';
 export type { SumNode, ReservesLeaf, ReservesTree } from './reserves/tree';
 /** SHA-256 function type the tree takes (node:crypto's may be injected for speed). */
 export type { Sha256 } from './reserves/encoding';
-/** Merkle sum tree: leaf and parent nodes, the pad node, building and depth. */
-export { PAD_NODE, leafNode, parentNode, buildReservesTree, treeDepth } from './reserves/tree';
+/** Merkle sum tree: leaf and parent nodes, building and depth. */
+export { leafNode, parentNode, buildReservesTree, treeDepth } from './reserves/tree';
+/** A player's balance to lay out, and the layout's options. */
+export type { PlayerBalance, LayoutOptions } from './reserves/layout';
+/** The leaves of a snapshot: balances split into random shares, padded, shuffled, all drawn from a seed. */
+export { RESERVES_SHARES_PER_PLAYER, RESERVES_MIN_LEAVES, layoutReserves } from './reserves/layout';
 /** Inclusion proof types. */
-export type { SumNodeJson, ReservesAnchorJson, ReservesProofJson, VerifiedReservesProof } from './reserves/proof';
+export type {
+  SumNodeJson,
+  ReservesAnchorJson,
+  ReservesShareJson,
+  ReservesProofJson,
+  VerifiedReservesProof,
+} from './reserves/proof';
 /** Inclusion proofs: build one for a player, verify one against the (anchored) root. */
 export { RESERVES_PROOF_VERSION, sumNodeJson, reservesProof, verifyReservesProof } from './reserves/proof';
 /** The commitment the house publishes on chain. */
 export type { ReservesCommitment } from './reserves/note';
 /** The anchoring note: its prefix, its bytes and its reading. */
 export { RESERVES_NOTE_PREFIX, reservesNote, parseReservesNote } from './reserves/note';
+
+// Bet anchors
+/** A bet's canonical record (the leaf's preimage) and the canonical JSON it is written in. */
+export type { BetRecordFields } from './anchors/record';
+/** The canonical record of a settled bet and canonical JSON. */
+export { BET_RECORD_VERSION, betRecord, canonicalJson } from './anchors/record';
+/** A path step and the levels of a built bet tree. */
+export type { BetPathStep, BetTreeLevels } from './anchors/tree';
+/** The bets' Merkle tree: leaves, parents, levels, root and paths. */
+export { betLeaf, betParent, buildBetTree, betTreeRoot, betPath, rootOfPath } from './anchors/tree';
+/** What an anchor commits to on chain, and a receipt's checked fields. */
+export type { BetAnchorCommitment, BetReceiptJson } from './anchors/receipt';
+/** The anchoring note and the receipt check. */
+export { BET_ANCHOR_NOTE_PREFIX, betAnchorNote, parseBetAnchorNote, verifyBetReceipt } from './anchors/receipt';

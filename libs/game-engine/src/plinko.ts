@@ -12,8 +12,9 @@ export const PLINKO_ROWS = 12;
 
 /**
  * Shipped multipliers (total return) per slot 0..12, as decimal strings so they stay exact.
- * medium is the spec's table; low and high are re-derived (DESIGN §6) to 97–99% RTP keeping the
- * spec's end values, symmetric and never rising toward the centre.
+ * medium is the specification's table; its low and high tables paid more than 100%, so they are
+ * re-derived to 97–99% RTP keeping its end values, symmetric and never rising toward the centre
+ * (libs/game-engine README.md, "Paytables").
  */
 export const PLINKO_MULTIPLIERS: Readonly<Record<PlinkoRisk, readonly string[]>> = {
   low: ['8', '3', '2', '1.4', '1.1', '0.9', '0.6', '0.9', '1.1', '1.4', '2', '3', '8'],

@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { CasinoReadings } from './casino-readings';
-import { IdempotencyInterceptor } from './common/idempotency.interceptor';
+import { IdempotencyInterceptor } from './http/idempotency.interceptor';
 import { IdempotencyRepository } from './common/idempotency.repository';
 import { IdempotencyStore } from './common/idempotency.store';
 import type { AppConfig } from './config/app-config';
@@ -10,6 +10,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { WebModule } from './web/web.module';
 import { CorsModule } from './http/cors-policy';
+import { PublicOriginModule } from './http/public-origin';
 import { AuthModule } from './auth/auth.module';
 import { SettlementModule } from './settlement/settlement.module';
 import { UsersModule } from './users/users.module';
@@ -27,10 +28,12 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { PokerModule } from './poker/poker.module';
 import { BankrollModule } from './bankroll/bankroll.module';
 import { HousekeepingModule } from './housekeeping/housekeeping.module';
+import { PartitionsModule } from './partitions/partitions.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { ReservesModule } from './reserves/reserves.module';
 import { LiveBetsModule } from './live-bets/live-bets.module';
 import { BetDetailsModule } from './bet-details/bet-details.module';
+import { AnchorsModule } from './anchors/anchors.module';
 
 /** The API's root module, built from the validated configuration and the resolved database URL. */
 @Module({})
@@ -43,6 +46,7 @@ export class AppModule {
         DatabaseModule.forRoot(config.databaseUrl),
         AuthModule,
         CorsModule,
+        PublicOriginModule,
         SettlementModule,
         HealthModule,
         WebModule,
@@ -61,9 +65,11 @@ export class AppModule {
         SecurityModule,
         PokerModule,
         HousekeepingModule,
+        PartitionsModule,
         ReservesModule,
         LiveBetsModule,
         BetDetailsModule,
+        AnchorsModule,
         ScheduleModule.forRoot(),
       ],
       providers: [

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type Type } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { PERSONA_NAMES } from '@cosmic/contracts';
+import { BASE_UNITS_PER_COIN } from '@cosmic/game-engine';
 import { Counter, Gauge } from 'prom-client';
 import { FindingsService, SEVERITIES } from './security/findings.service';
 import { Sentinel } from './security/personas/sentinel';
@@ -8,8 +9,6 @@ import { DEPOSIT_STATES, Treasurer, WITHDRAWAL_STATES, type TransfersByState } f
 import { PokerTables } from './poker/poker-tables.service';
 import { CASINO_METRICS } from './metrics/metric-catalogue';
 import { MetricsService, spec } from './metrics/metrics.service';
-
-const UNIT = 100_000_000;
 
 /**
  * The metrics whose numbers live in other modules, read at each scrape from the very methods the
@@ -72,7 +71,7 @@ export class CasinoReadings {
           if (!t) return;
           const rows = t[kind] as Record<string, { count: number; amount: bigint }>;
           for (const state of states)
-            this.set({ state }, amounts ? Number(rows[state].amount) / UNIT : rows[state].count);
+            this.set({ state }, amounts ? Number(rows[state].amount) / Number(BASE_UNITS_PER_COIN) : rows[state].count);
         },
       });
     byState(CASINO_METRICS.deposits, 'deposits', DEPOSIT_STATES, false);

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -11,6 +11,7 @@ import { wireSecurity } from './security/wire-security';
 import { registerSecurityHeaders, securityHeaderOptions } from './http/security-headers';
 import { documentGameRoutes, registerGameRoutes } from './games/games.routes';
 import { documentSchemas } from './common/schema-decorators';
+import { shellPages } from './web/prerendered-pages';
 
 /** Folders of the built front ends, as served: URL prefix → folder under webRoot. */
 export const WEB_MOUNTS = [
@@ -33,7 +34,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   });
 
   app.setGlobalPrefix('api', { exclude: ['remotes.json'] });
-  const filter = new AllExceptionsFilter(spaIndex(config));
+  const filter = new AllExceptionsFilter(shellPages(config.webRoot));
   app.useGlobalFilters(filter);
   // per-IP rate limit on /api, traffic counters, and the 4xx feed of the security personas
   await wireSecurity(app, filter);
@@ -63,7 +64,8 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     await fastify.register(fastifyStatic, {
       root: shellDir,
       prefix: '/',
-      index: ['index.html'],
+      // `/` is a page like the others: its prerendered HTML comes from the exception filter (shellPages)
+      index: false,
       wildcard: true,
       preCompressed: true,
       setHeaders: cacheHeaders,
@@ -81,16 +83,6 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     }
   }
   return filter;
-}
-
-/** The shell's index.html, answered for any unknown GET outside /api so client routes deep-link. */
-function spaIndex(config: AppConfig): () => string | undefined {
-  const file = join(config.webRoot, 'shell', 'index.html');
-  let cached: string | undefined;
-  return () => {
-    if (cached === undefined && existsSync(file)) cached = readFileSync(file, 'utf8');
-    return cached;
-  };
 }
 
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, path: string): void {

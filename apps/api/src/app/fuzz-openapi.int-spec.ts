@@ -11,12 +11,26 @@ import { securityEnv, unlock } from '../test/security';
 // and query strings, with and without a session: never a 5xx, and afterwards every balance still
 // equals the sum of its ledger. Fixed seed, bounded count; the run prints its status counts.
 
+/** A field's or parameter's schema as the OpenAPI document states it (the keys read here). */
+interface FieldSchema {
+  type?: string;
+  enum?: unknown[];
+  example?: unknown;
+  pattern?: string;
+  minimum?: number;
+}
+
 interface Operation {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   params: string[];
   query: string[];
   fields: string[];
+  /** Each parameter's and body field's schema, and the body's required fields. */
+  paramSchemas: Record<string, FieldSchema>;
+  querySchemas: Record<string, FieldSchema>;
+  fieldSchemas: Record<string, FieldSchema>;
+  required: string[];
 }
 
 const SEED = 20261125;
@@ -70,6 +84,54 @@ const pathValue = fc.constantFrom(
   '1%20OR%201%3D1',
 );
 
+/**
+ * Issue 37's boundary numbers: 0, -1, 2^63, 10^30, 1e14, 1.5 and 9 decimals, and the audit's
+ * 92233720369 (coins whose base units pass BIGINT but not uint64), as JSON numbers and as text
+ * (2^63 and 10^30 written out in digits).
+ */
+const BOUNDARY_NUMBERS: readonly number[] = [0, -1, 2 ** 63, 1e30, 1e14, 1.5, 1.123456789, 92233720369];
+const BOUNDARY_TEXTS: readonly string[] = [
+  '0',
+  '-1',
+  '9223372036854775808',
+  '92233720369',
+  '1' + '0'.repeat(30),
+  '1e14',
+  '1.5',
+  '1.123456789',
+];
+
+/**
+ * A field whose value is a number: typed number or integer, a pattern of digits (an amount, an
+ * id), or documented with a numeric example (the amounts the services check themselves).
+ */
+function numeric(f: FieldSchema): boolean {
+  if (f.type === 'number' || f.type === 'integer') return true;
+  if (f.pattern !== undefined && /^\^[[\]0-9{},.\\()?-]*\$$/.test(f.pattern)) return true;
+  return (typeof f.example === 'string' && /^[0-9.]+$/.test(f.example)) || typeof f.example === 'number';
+}
+
+/** A path parameter that names a row by number (its pattern is digits, or its name is an id). */
+const numericParam = (name: string, f: FieldSchema) => numeric(f) || /id$/i.test(name);
+
+/**
+ * A body the route would take but for the one field under test: its required fields, and the
+ * optional ones with a choice (slots' currency), at a valid value.
+ */
+function validBody(op: Operation, wallet: string, otherWallet: string): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [name, f] of Object.entries(op.fieldSchemas)) {
+    if (!op.required.includes(name) && !f.enum?.length) continue;
+    if (name === 'walletAddress') body[name] = wallet;
+    else if (name === 'toAddress') body[name] = otherWallet;
+    else if (f.enum?.length) body[name] = f.enum[0];
+    else if (f.example !== undefined) body[name] = f.example;
+    else if (f.type === 'boolean') body[name] = false;
+    else if (f.type === 'integer' || f.type === 'number') body[name] = f.minimum ?? 1;
+  }
+  return body;
+}
+
 function operations(
   doc: {
     paths: Record<
@@ -77,13 +139,13 @@ function operations(
       Record<
         string,
         {
-          parameters?: Array<{ in: string; name: string }>;
+          parameters?: Array<{ in: string; name: string; schema?: FieldSchema }>;
           requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> };
         }
       >
     >;
   },
-  schemas: Record<string, { properties?: Record<string, unknown> }>,
+  schemas: Record<string, { properties?: Record<string, FieldSchema>; required?: string[] }>,
 ): Operation[] {
   const out: Operation[] = [];
   for (const [path, ops] of Object.entries(doc.paths)) {
@@ -92,12 +154,17 @@ function operations(
       if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) continue;
       const ref = op.requestBody?.content?.['application/json']?.schema?.$ref;
       const schema = ref ? schemas[ref.split('/').pop()!] : undefined;
+      const inPlace = (where: string) => (op.parameters ?? []).filter((p) => p.in === where);
       out.push({
         method,
         path,
-        params: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
-        query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+        params: inPlace('path').map((p) => p.name),
+        query: inPlace('query').map((p) => p.name),
         fields: Object.keys(schema?.properties ?? {}),
+        paramSchemas: Object.fromEntries(inPlace('path').map((p) => [p.name, p.schema ?? {}])),
+        querySchemas: Object.fromEntries(inPlace('query').map((p) => [p.name, p.schema ?? {}])),
+        fieldSchemas: schema?.properties ?? {},
+        required: schema?.required ?? [],
       });
     }
   }
@@ -112,6 +179,11 @@ describe('fuzzing the whole OpenAPI document: never a 5xx, the ledger exact', ()
   const senders: Array<{ name: string; headers: () => Promise<Record<string, string>> }> = [];
   const statuses = new Map<number, number>();
   let sent = 0;
+  /** The sessions the boundary numbers are sent with: a guest, and a wallet proven on the devnet. */
+  let guest: TestPlayer;
+  let proven: TestPlayer;
+  /** Another devnet wallet, where a body names a destination. */
+  let otherWallet: string;
 
   beforeAll(async () => {
     app = await createIntApp(securityEnv());
@@ -121,13 +193,16 @@ describe('fuzzing the whole OpenAPI document: never a 5xx, the ledger exact', ()
     ops = operations(doc, doc.components?.schemas ?? {}).filter((o) => o.path !== STREAM_PATH);
     expect(Object.keys(doc.paths)).toContain(STREAM_PATH);
     const demo = intChain().wallets.find((w) => w.label === 'player-1')!;
+    otherWallet = intChain().wallets.find((w) => w.label === 'player-2')!.address;
     const cookie = (p: TestPlayer) => async () => ({ cookie: p.cookie });
     const tokens = await unlock(app);
+    guest = await signIn(app);
+    proven = await verifiedPlayer(app, demo);
     senders.push(
       { name: 'none', headers: async () => ({}) },
-      { name: 'guest', headers: cookie(await signIn(app)) },
+      { name: 'guest', headers: cookie(guest) },
       { name: 'watch-only', headers: cookie(await signIn(app, demo.address)) },
-      { name: 'proven', headers: cookie(await verifiedPlayer(app, demo)) },
+      { name: 'proven', headers: cookie(proven) },
       { name: 'operator', headers: async () => ({ authorization: `Bearer ${tokens.operator}` }) },
       { name: 'vault', headers: async () => ({ authorization: `Bearer ${tokens.vault}` }) },
     );
@@ -226,6 +301,68 @@ describe('fuzzing the whole OpenAPI document: never a 5xx, the ledger exact', ()
         { numRuns: RUNS_PER_OPERATION, seed: SEED + i },
       );
     }
+    expect(failures).toEqual([]);
+  });
+
+  // Issue 37: each boundary number, alone in an otherwise valid request, in every numeric body field,
+  // query parameter and id in a path, as a guest and as a proven wallet: never a 5xx
+  it('answers boundary numbers in every numeric field below 500, as a guest and as a proven wallet', async () => {
+    const failures: string[] = [];
+    const cases: Array<{ op: Operation; url: string; body?: Record<string, unknown>; what: string }> = [];
+    // a path names a real poker table, so a buy-in's or a move's amount reaches the table's checks
+    const tables = await app.inject({ method: 'GET', url: '/api/poker/tables', headers: { cookie: guest.cookie } });
+    const table = (tables.json() as Array<{ id: string }>)[0].id;
+    const pathDefault = (op: Operation, name: string) =>
+      op.path.startsWith('/api/poker/tables/') ? table : numericParam(name, {}) ? '1' : 'x';
+    const withPath = (op: Operation, values: Record<string, string> = {}) =>
+      op.params.reduce(
+        (url, name) => url.replace(`{${name}}`, encodeURIComponent(values[name] ?? pathDefault(op, name))),
+        op.path,
+      );
+    for (const op of ops) {
+      const sendsBody = op.method !== 'GET' && op.method !== 'DELETE';
+      for (const [name, schema] of Object.entries(sendsBody ? op.fieldSchemas : {})) {
+        if (!numeric(schema)) continue;
+        const texts = schema.type === 'number' || schema.type === 'integer' ? [] : BOUNDARY_TEXTS;
+        for (const value of [...BOUNDARY_NUMBERS, ...texts])
+          cases.push({ op, url: withPath(op), body: { [name]: value }, what: `${name}=${JSON.stringify(value)}` });
+      }
+      for (const [name, schema] of Object.entries(op.querySchemas))
+        if (numeric(schema))
+          for (const value of BOUNDARY_TEXTS)
+            cases.push({
+              op,
+              url: `${withPath(op)}?${name}=${encodeURIComponent(value)}`,
+              what: `?${name}=${value}`,
+            });
+      for (const [name, schema] of Object.entries(op.paramSchemas))
+        if (numericParam(name, schema))
+          for (const value of BOUNDARY_TEXTS)
+            cases.push({ op, url: withPath(op, { [name]: value }), what: `{${name}}=${value}` });
+    }
+    for (const [who, p] of [
+      ['guest', guest],
+      ['proven', proven],
+    ] as const)
+      for (const c of cases) {
+        if (c.op.path === '/api/users/logout') continue; // it would end the session under test
+        const sendsBody = c.op.method !== 'GET' && c.op.method !== 'DELETE';
+        const payload = sendsBody ? { ...validBody(c.op, p.walletAddress, otherWallet), ...(c.body ?? {}) } : undefined;
+        const res = await app.inject({ method: c.op.method, url: c.url, payload, headers: { cookie: p.cookie } });
+        sent++;
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        if (res.statusCode >= 500)
+          failures.push(
+            `${c.op.method} ${c.url} [${who}] ${c.what} ${JSON.stringify(payload ?? null).slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 200)}`,
+          );
+      }
+    // an AMINA loss limit of 1.5 is a limit: the suites after this one find these players without one
+    await sql.query(`DELETE FROM player_limit_windows WHERE user_id = ANY($1::bigint[])`, [[guest.id, proven.id]]);
+    // the numeric fields the document names: the amounts of every game, the cashier and the limits
+    const fields = new Set(cases.map((c) => `${c.op.method} ${c.op.path} ${c.what.replace(/[=].*$/, '')}`));
+    expect(
+      [...fields].filter((f) => / (betAmount|bet|amount|dailyLossLimitHC|dailyLossLimitAMINA|\?limit)$/.test(f)).length,
+    ).toBeGreaterThanOrEqual(14);
     expect(failures).toEqual([]);
   });
 

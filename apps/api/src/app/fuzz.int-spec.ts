@@ -5,7 +5,21 @@ import { createIntApp } from '../test/int-app';
 import { signIn, type TestPlayer } from '../test/player';
 import { ledgerExact } from '../test/seeds';
 
-/** Values that are wrong for any field: wrong types, huge numbers, 9 decimals, unicode, traversal. */
+/** Issue 37's boundary numbers, each wrong for every amount here: as numbers and as text, 2^63, 10^30, 1e14, 1.5 (a fraction of a House Coin). */
+const BOUNDARY: readonly unknown[] = [
+  0,
+  2 ** 63,
+  1e30,
+  1e14,
+  1.5,
+  '0',
+  '9223372036854775808',
+  '92233720369',
+  '1e14',
+  '1.5',
+];
+
+/** Values that are wrong for any field: wrong types, huge numbers, 9 decimals, fractions of a coin, unicode, traversal. */
 const poison = fc.oneof(
   fc.constant(null),
   fc.boolean(),
@@ -15,6 +29,7 @@ const poison = fc.oneof(
   fc.constant('99999999999999999999999999999999999'),
   fc.constant('-0.5'),
   fc.constant('1e5'),
+  fc.constantFrom(...BOUNDARY),
   fc.constant('../../../etc/passwd'),
   fc.constant('💸🚀'.repeat(20)),
   fc.constant('x'.repeat(5000)),
@@ -79,8 +94,8 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     url: '/api/responsible-gaming/self-exclude',
-    body: (p) => ({ walletAddress: p.walletAddress, days: 7 }),
-    required: ['days'],
+    body: (p) => ({ walletAddress: p.walletAddress, period: '6m' }),
+    required: ['period'],
   },
 ];
 
@@ -98,6 +113,17 @@ describe('fuzzing every money-moving endpoint: always a 4xx naming the problem, 
 
   for (const ep of ENDPOINTS) {
     it(`${ep.url}`, async () => {
+      // every boundary number in each of its amounts, alone in an otherwise valid body: a 4xx
+      for (const field of ep.required.filter((f) => /^(betAmount|bet|amount|days)$/.test(f)))
+        for (const value of BOUNDARY) {
+          const res = await app.inject({
+            method: 'POST',
+            url: ep.url,
+            payload: { ...ep.body(p), [field]: value },
+            headers: { cookie: p.cookie },
+          });
+          expect({ field, value, status: Math.floor(res.statusCode / 100) }).toEqual({ field, value, status: 4 });
+        }
       const mutation = fc.oneof(
         fc.record({
           kind: fc.constant('poison' as const),

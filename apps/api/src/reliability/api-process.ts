@@ -1,6 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import type { Client } from 'pg';
-import { existsSync } from 'node:fs';
+import { existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { intChain, intDatabaseUrl } from '../test/int-app';
 
@@ -15,7 +15,11 @@ export interface ApiProcess {
 }
 
 /** Starts `node dist/…/main.js` on `port` and waits for /api/health. */
-export async function startApi(port: number, env: Record<string, string> = {}): Promise<ApiProcess> {
+export async function startApi(
+  port: number,
+  env: Record<string, string> = {},
+  { logFile }: { logFile?: string } = {},
+): Promise<ApiProcess> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the API first (npx nx run api:build)`);
   const chain = intChain();
   const child = spawn(process.execPath, [MAIN], {
@@ -37,7 +41,8 @@ export async function startApi(port: number, env: Record<string, string> = {}): 
       JOBS_ENABLED: 'false',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    // its log lines (pino, on stdout) go to `logFile` when given: what a failing test's 500 was
+    stdio: ['ignore', logFile ? openSync(logFile, 'a') : 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (d) => (stderr += String(d)));

@@ -10,6 +10,7 @@ import { Drain } from '../app/health/drain';
 import { createRootLogger, fastifyLogging, nestLogger } from '../app/logging/logger';
 import { answerCorrelationId } from '../app/logging/request-log';
 import { watchAnswers, type AnswerWatch } from './answers';
+import { createMigratedDatabase } from './fresh-database';
 
 /** Per integration app: what its answers' check saw (test/answers.ts). */
 const watches = new WeakMap<NestFastifyApplication, AnswerWatch>();
@@ -36,6 +37,16 @@ export function intDatabaseUrl(): string {
   return url;
 }
 
+/**
+ * A database of its own on the run's server, migrated as the API migrates (versioned migrations,
+ * then the live SQL files), for a suite that counts rows across the whole database (every bet, every
+ * anchor) and must not see the other suites' rows. Pass its `url` as DATABASE_URL to createIntApp;
+ * `drop()` removes it once every connection to it is closed.
+ */
+export function freshIntDatabase(label: string): Promise<{ url: string; drop(): Promise<void> }> {
+  return createMigratedDatabase(intDatabaseUrl(), `cosmic_${label}_${process.pid}_${Date.now()}`);
+}
+
 /** The devnet started by the integration global setup. */
 export interface IntChain {
   algodUrl: string;
@@ -55,7 +66,10 @@ export function intChain(): IntChain {
   return JSON.parse(raw) as IntChain;
 }
 
-/** The validated configuration of an integration-test API: the run's database and devnet, jobs off. */
+/**
+ * The validated configuration of an integration-test API: the run's database (or the DATABASE_URL
+ * `env` names, such as a proxy in front of it) and devnet, jobs off.
+ */
 export function intAppConfig(env: Record<string, string> = {}) {
   const chain = intChain();
   const config = loadConfig({
@@ -70,9 +84,11 @@ export function intAppConfig(env: Record<string, string> = {}) {
     HOUSE_MNEMONIC: chain.houseMnemonic,
     ALGORAND_NETWORK: 'devnet',
     JOBS_ENABLED: 'false',
+    // app.inject reaches the app as Host localhost:80; the specs' browsers stand at localhost:3000
+    PUBLIC_ORIGIN: 'http://localhost,http://localhost:3000,http://127.0.0.1:3000',
     ...env,
   });
-  return { ...config, databaseUrl: intDatabaseUrl() };
+  return { ...config, databaseUrl: env['DATABASE_URL'] ?? intDatabaseUrl() };
 }
 
 /**

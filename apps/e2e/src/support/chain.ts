@@ -76,3 +76,13 @@ export async function freshAccount(
   if (amina > 0n) await sendAmina(page, { address: from.address, sk: fromSk }, address, amina);
   return { address, sk: account.sk, mnemonic: algosdk.secretKeyToMnemonic(account.sk) };
 }
+
+/** Makes `rounds` empty blocks on the devnet (its loopback admin route): time passes for the chain, e.g. past a transfer's lastValid. */
+export async function advanceRounds(rounds: number): Promise<void> {
+  const res = await fetch(`http://127.0.0.1:${algodPort}/devnet/advance`, {
+    method: 'POST',
+    headers: { 'X-Algo-API-Token': DEVNET_TOKEN, 'content-type': 'application/json' },
+    body: JSON.stringify({ rounds }),
+  });
+  expect(res.ok).toBe(true);
+}

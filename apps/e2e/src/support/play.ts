@@ -78,7 +78,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map(
       (v) =>
         `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`)
           .slice(0, 3)
           .join(' | ')})`,
     );

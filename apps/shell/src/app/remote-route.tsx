@@ -1,4 +1,13 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { PageTitle, Spinner } from '@cosmic/web-ui';
 import type { RemoteName } from './federation';
 
@@ -33,23 +42,36 @@ function lazyRemote(name: RemoteName, attempt: number): ComponentType {
 /**
  * Renders a micro-frontend. If it cannot load, a fallback with Retry replaces only this route; if
  * it loaded and then crashed while rendering, the error goes on to the app's crash screen
- * ('Loading cosmic casino...' with 'Reload Casino', spec §8).
+ * ('Loading cosmic casino...' with 'Reload Casino').
  */
 export function RemoteRoute({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(() => lazyRemote(remote, attempt), [remote, attempt]);
+  const loading = (
+    <div className="cc-page-loading">
+      <Spinner label={`Loading the ${LABELS[remote]}…`} />
+    </div>
+  );
+  // The prerendered page (src/prerender.tsx) holds the loading screen, and hydration renders the
+  // same, plain: the remote starts loading right after, as on a page rendered in the browser.
+  if (!useHydrated()) return loading;
   return (
     <RemoteBoundary key={attempt} label={LABELS[remote]} onRetry={() => setAttempt((a) => a + 1)}>
-      <Suspense
-        fallback={
-          <div className="cc-page-loading">
-            <Spinner label={`Loading the ${LABELS[remote]}…`} />
-          </div>
-        }
-      >
+      <Suspense fallback={loading}>
         <Remote />
       </Suspense>
     </RemoteBoundary>
+  );
+}
+
+const noSubscription = () => () => undefined;
+
+/** False while prerendering and hydrating, true once the page is the browser's (and in a page rendered there). */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
   );
 }
 

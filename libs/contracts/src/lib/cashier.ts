@@ -3,7 +3,8 @@ import { Base64, CheckedByService, Uuid4, WalletAddress } from './fields';
 
 // The cashier's wire types (POST/GET /api/crypto/* for AMINA deposits and withdrawals), shared by
 // the API that answers them and the web cashier that shows them. Amounts are decimal strings,
-// checked by the cashier's services (their 400s state the minimum, the daily maximum, the decimals).
+// checked by the cashier's services (their 400s state the minimum, the daily maximum, the decimals;
+// no amount past AMOUNT_MAX of fields.ts).
 
 const amount = (example: string, description?: string) =>
   CheckedByService<string>({ example, ...(description ? { description } : {}) });
@@ -172,6 +173,11 @@ export const CashierTransactionSchema = Type.Object({
   kind: CashierTransactionKindSchema,
   id: Type.String(),
   amount: decimal,
+  /**
+   * A deposit: 'credited' or 'parked' once its transfer is recorded; before that 'awaiting signature'
+   * (built, not sent), 'submitted', or 'not sent' once its transfer's last valid round has passed
+   * without it. A withdrawal: its status ('signed' reads 'sending').
+   */
   status: Type.String(),
   txId: Type.Union([Type.String(), Type.Null()]),
   address: Type.String(),

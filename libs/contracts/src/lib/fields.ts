@@ -12,15 +12,25 @@ import { Kind, Type, type Static, type TString, type TUnsafe } from '@sinclair/t
 //   minimumMessage / maximumMessage  a number below `minimum` / above `maximum`
 // An optional field may be absent or null. Field order is the order of the messages.
 
-/** The custom kind of a money field; the API registers its check (decimal, at most 8 decimals, above 0). */
+/** The custom kind of a money field; the API registers its check (decimal, at most 8 decimals, above 0, at most AMOUNT_MAX). */
 export const DECIMAL_AMOUNT_KIND = 'DecimalAmount';
 
-/** A money field: a decimal string ("10", "0.5") or a plain JSON number, at most 8 decimals. */
+/**
+ * The largest amount any money field takes, in whole coins (10^9): a field may declare less (a bet
+ * its game's limit), never more. 10^17 base units, far below PostgreSQL's BIGINT
+ * (9223372036854775807, about 92 billion coins), so no amount, nor a sum of a few, overflows SQL.
+ */
+export const AMOUNT_MAX = '1000000000';
+
+/** A money field's text as OpenAPI declares it: at most AMOUNT_MAX's ten digits and 8 decimals. */
+export const AMOUNT_PATTERN = '^[0-9]{1,10}(\\.[0-9]{1,8})?$';
+
+/** A money field: a decimal string ("10", "0.5") or a plain JSON number, at most 8 decimals and at most AMOUNT_MAX. */
 export function DecimalAmount(options: { description?: string; example?: string } = {}): TUnsafe<string> {
   return Type.Unsafe<string>({
     [Kind]: DECIMAL_AMOUNT_KIND,
     type: ['string', 'number'],
-    description: 'decimal string (or number), at most 8 decimals',
+    description: `decimal string (or number), at most 8 decimals, at most ${AMOUNT_MAX}`,
     ...options,
   });
 }

@@ -52,7 +52,7 @@ export const ReservesSnapshotSchema = Type.Object({
   rootHash: Type.String(),
   /** The root's sum: what the house owed players with AMINA, in base units. */
   liabilities: Type.String(),
-  /** Number of players (leaves) in the tree. */
+  /** Leaves in the tree: 8 random shares per player, padded to a power of two of at least 256 (a bound on the players, not their number). */
   leafCount: Type.Number(),
   /** The house's AMINA holding read from the node, in base units. */
   reserves: Type.String(),
@@ -84,17 +84,24 @@ const sumNode = Type.Object({ hash: Type.String(), sum: Type.String() });
  * type is the engine's, which verifies it; this schema is checked below to be exactly that type).
  */
 export const ReservesProofSchema = Type.Object({
-  version: Type.Literal(1),
+  version: Type.Literal(2),
   snapshotId: Type.String(),
   takenAt: Type.String(),
   userId: Type.String(),
-  salt: Type.String(),
+  /** The player's balance: the sum of their leaves' amounts. */
   balance: Type.String(),
-  /** Bit i says whether the running node is the right (1) or left (0) child at level i. */
-  leafIndex: Type.Number(),
   leafCount: Type.Number(),
-  /** The siblings from the leaf level up, each with its sum. */
-  path: Type.Array(sumNode),
+  /** Every leaf of the player (a random share of the balance), each with its own path to the root. */
+  leaves: Type.Array(
+    Type.Object({
+      /** Bit i says whether the running node is the right (1) or left (0) child at level i. */
+      index: Type.Number(),
+      salt: Type.String(),
+      amount: Type.String(),
+      /** The siblings from the leaf level up, each with its sum. */
+      path: Type.Array(sumNode),
+    }),
+  ),
   root: sumNode,
   anchor: Type.Object({ txId: nullable(Type.String()), round: nullable(Type.String()), network: Type.String() }),
 });

@@ -84,7 +84,7 @@ export const SeverityCountsSchema = Type.Record(SeveritySchema, Type.Number());
 /** Counts of findings by severity. */
 export type SeverityCounts = Static<typeof SeverityCountsSchema>;
 
-/** The vault refreshes every 5 minutes (spec §9). */
+/** The vault refreshes every 5 minutes. */
 export const VAULT_REFRESH_MS = 300_000;
 
 /** POST /api/security/session and /api/security/{name}/vault/session: a bearer token from a password exchange. */

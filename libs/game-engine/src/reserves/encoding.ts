@@ -1,5 +1,3 @@
-import { toHex } from '../fair/encoding';
-
 /** Largest value of an unsigned 64-bit integer: every balance, sum and user id must fit. */
 export const MAX_U64 = (1n << 64n) - 1n;
 
@@ -18,11 +16,31 @@ export function u64be(value: bigint): Uint8Array {
   return out;
 }
 
+// a snapshot converts hundreds of thousands of hashes and salts: tables, not parseInt and regexes
+const HEX_PAIRS = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+const NIBBLE = new Int8Array(128).fill(-1);
+for (let c = 0; c < 16; c++) {
+  NIBBLE[c.toString(16).charCodeAt(0)] = c;
+  NIBBLE[c.toString(16).toUpperCase().charCodeAt(0)] = c;
+}
+
+/** Lowercase hex of bytes. */
+export function toHex(bytes: Uint8Array): string {
+  const parts = new Array<string>(bytes.length);
+  for (let i = 0; i < bytes.length; i++) parts[i] = HEX_PAIRS[bytes[i]];
+  return parts.join('');
+}
+
 /** Bytes of a lowercase or uppercase hex string of exactly `bytes` bytes, or null. */
 export function fromHex(hex: string, bytes: number): Uint8Array | null {
-  if (hex.length !== bytes * 2 || !/^[0-9a-fA-F]*$/.test(hex)) return null;
+  if (hex.length !== bytes * 2) return null;
   const out = new Uint8Array(bytes);
-  for (let i = 0; i < bytes; i++) out[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  for (let i = 0; i < bytes; i++) {
+    const hi = NIBBLE[hex.charCodeAt(2 * i)] ?? -1;
+    const lo = NIBBLE[hex.charCodeAt(2 * i + 1)] ?? -1;
+    if (hi < 0 || lo < 0) return null;
+    out[i] = (hi << 4) | lo;
+  }
   return out;
 }
 
@@ -43,5 +61,3 @@ export function concat(parts: readonly Uint8Array[]): Uint8Array {
   }
   return out;
 }
-
-export { toHex };

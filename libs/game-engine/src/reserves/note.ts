@@ -16,7 +16,7 @@ export interface ReservesCommitment {
   root: string;
   /** The root's sum: AMINA base units owed to players. */
   liabilities: string;
-  /** Number of leaves (players with AMINA in the snapshot). */
+  /** Number of leaves in the tree: 8 shares per player, padded to a power of two of at least 256. */
   leaves: number;
   /** The highest ledger entry the snapshot includes. */
   ledger: string;

@@ -4,6 +4,7 @@ import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { layoutReserves } from './layout';
 import { reservesNote } from './note';
 import { reservesProof } from './proof';
 import { buildReservesTree } from './tree';
@@ -25,9 +26,11 @@ function run(...args: string[]): Promise<{ code: number | null; out: string; err
   });
 }
 
-const salt = (n: number) => n.toString(16).padStart(64, '0');
 const tree = buildReservesTree(
-  [1n, 2n, 3n].map((id) => ({ userId: id, salt: salt(Number(id)), balance: id * 100_000_000n })),
+  layoutReserves(
+    [1n, 2n, 3n].map((id) => ({ userId: id, balance: id * 100_000_000n })),
+    'cd'.repeat(32),
+  ),
 );
 const proof = reservesProof(tree, 2n, {
   snapshotId: '4',
@@ -40,7 +43,12 @@ const write = (name: string, body: unknown) => {
   return file;
 };
 const good = write('proof.json', proof);
-const tampered = write('tampered.json', { ...proof, balance: '300000000' });
+// a share lowered, and the balance with it: the shares still add up, but the path no longer leads to the root
+const tampered = write('tampered.json', {
+  ...proof,
+  balance: '199999999',
+  leaves: proof.leaves.map((l, i) => (i === 0 ? { ...l, amount: (BigInt(l.amount) - 1n).toString() } : l)),
+});
 
 describe('npm run verify -- --reserves', () => {
   let server: http.Server;
@@ -48,7 +56,7 @@ describe('npm run verify -- --reserves', () => {
     snapshot: '4',
     root: tree.root.hash,
     liabilities: tree.root.sum.toString(),
-    leaves: 3,
+    leaves: 256,
     ledger: '10',
     round: '50',
   });
@@ -84,7 +92,8 @@ describe('npm run verify -- --reserves', () => {
       balance: '200000000',
       rootHash: tree.root.hash,
       liabilities: '600000000',
-      leafCount: 3,
+      leafCount: 256,
+      shares: 8,
       anchoredRootChecked: false,
     });
     const anchored = await run('--reserves', good, '--root', tree.root.hash, '--total', '600000000');
@@ -95,7 +104,7 @@ describe('npm run verify -- --reserves', () => {
   it('exits 1 naming the problem for an altered proof or another total', async () => {
     const bad = await run('--reserves', tampered);
     expect(bad.code).toBe(1);
-    expect(JSON.parse(bad.out).error).toMatch(/^the path leads to [0-9a-f]{64}, not to the root/);
+    expect(JSON.parse(bad.out).error).toMatch(/^leaves\[0\]: the path leads to [0-9a-f]{64}, not to the root/);
     const other = await run('--reserves', good, '--root', tree.root.hash, '--total', '500000000');
     expect(other.code).toBe(1);
     expect(JSON.parse(other.out).error).toBe("the proof's total 600000000 is not the anchored total 500000000");
@@ -112,7 +121,7 @@ describe('npm run verify -- --reserves', () => {
         snapshot: '4',
         root: tree.root.hash,
         liabilities: '600000000',
-        leaves: 3,
+        leaves: 256,
         ledger: '10',
         round: '50',
       },
@@ -121,7 +130,7 @@ describe('npm run verify -- --reserves', () => {
       snapshot: '4',
       root: 'ab'.repeat(32),
       liabilities: '600000000',
-      leaves: 3,
+      leaves: 256,
       ledger: '10',
       round: '50',
     });

@@ -105,7 +105,7 @@ export type ServerMessage =
   | { event: 'ack'; data: { id: number | null; ok: boolean; error?: string } }
   | { event: 'error'; data: { message: string } };
 
-/** Chips per House Coin (spec §9). */
+/** Chips per House Coin. */
 export const CHIPS_PER_HC = 100;
 /** The WebSocket path of the table server. */
 export const POKER_WS_PATH = '/api/poker/ws';

@@ -47,6 +47,10 @@ export {
 export { useBetDetailsQuery, type BetDetails } from './lib/bet-details.api';
 /** The bet details dialog's data: the bet, why it failed to load, and the player's seed rotation on their own sealed bet. */
 export { useBetDetails } from './lib/use-bet-details';
+/** A bet's anchor receipt and its anchor's transaction (GET /api/bets/:id/receipt, GET /api/anchors/:id/chain). */
+export { useBetReceiptQuery, useAnchorChainQuery, type AnchorChain, type BetReceipt } from './lib/anchors.api';
+/** A bet's anchor for the bet details dialog: receipt (polled while pending) and transaction. */
+export { useBetAnchor } from './lib/use-bet-anchor';
 /** Published paytables and RTPs (GET /api/fairness/paytables). */
 export { usePaytablesQuery } from './lib/fairness.api';
 /** Proof of reserves: the latest snapshots (GET /api/reserves/snapshots) and the session's inclusion proof (GET /api/reserves/proof). */
@@ -70,6 +74,10 @@ export {
 /** Wallet apps (use-wallet, registered by the wallet widget): registration, and signing with the connected one from any screen. */
 export {
   registerWalletApp,
+  walletAppResumeStarted,
+  walletAppResuming,
+  type ResumeTarget,
+  walletAppResumeEnded,
   useWalletAppSigner,
   walletAppSigner,
   WALLET_CANCELLED,
@@ -175,6 +183,10 @@ export {
   usePlayerLimitsQuery,
   useSetLossLimitMutation,
   useSelfExcludeMutation,
+  useConfirmPlayMutation,
+  useRealityCheckQuery,
+  useAnswerRealityCheckMutation,
+  useSetRealityIntervalMutation,
   type PlayerLimitsDto,
 } from './lib/responsible-gaming.api';
 

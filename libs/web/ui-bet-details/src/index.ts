@@ -21,3 +21,5 @@ export {
 export { OutcomeView, CardChip } from './lib/outcome-view';
 /** The bet details dialog (presentational: the caller loads the bet and wires the seed rotation). */
 export { BetDetailsDialog, detailsVerifyParams, type RevealAction } from './lib/bet-details-dialog';
+/** A bet's anchor: "Anchored in transaction …" and its receipt checked against the chain. */
+export { AnchorSection, anchorProblem, type AnchorState } from './lib/anchor-section';

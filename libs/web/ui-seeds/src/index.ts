@@ -5,7 +5,7 @@
 export { PENDING_SEEDS, SeedDetails, type SeedPair } from './lib/seed-details';
 /** 'Update Client Seed' form and 'Generate New Server Seed' button (presentational: the caller does the calls). */
 export { ClientSeedForm, NewServerSeedButton, SeedsLoadError } from './lib/client-seed-form';
-/** The Provably Fair panel's spec texts (§2): no session, and loading. */
+/** The Provably Fair panel's texts: no session, and loading. */
 export const SEED_PANEL_TEXT = {
   notConnected: 'Connect your wallet to manage provably fair seeds',
   loading: 'Loading provably fair data...',

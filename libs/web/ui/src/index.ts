@@ -32,6 +32,8 @@ export { FactList, type Fact } from './lib/fact-list';
 export { GameCard, type GameCardProps } from './lib/game-card';
 /** Landing feature tile with icon and big figure. */
 export { FeatureTile, type FeatureTileProps } from './lib/feature-tile';
+/** A named, focusable box that scrolls sideways (wide tables on a phone). */
+export { ScrollRegion, type ScrollRegionProps } from './lib/scroll-region';
 /** Card that expands and collapses from its header button. */
 export { DisclosureCard, type DisclosureCardProps } from './lib/disclosure-card';
 /** Full-screen portal overlay with a status message. */
@@ -42,15 +44,11 @@ export { ResponsibleGamingWarning } from './lib/responsible-gaming-warning';
 export { BetPanel } from './lib/bet-panel/lazy-bet-panel';
 /** The bet panel's props and its value (currency + amount in base units). */
 export type { BetPanelProps, BetValue } from './lib/bet-panel/bet-panel';
-/** Bet rules in bigint base units: ranges (HC in whole coins), clamping, half / double / max, currency conversion, what is wrong with a bet and how to say it. */
+/** Bet rules in bigint base units (the limits are libs/contracts' bet-limits.ts): ranges (HC in whole coins), clamping, half / double / max, currency conversion, what is wrong with a bet and how to say it. */
 export {
   type BetCurrency,
   type BetContext,
   type BetRange,
-  COIN,
-  AMINA_MIN_BET,
-  HC_MIN_BET,
-  HC_MAX_BET,
   HC_PER_AMINA,
   QUICK_BETS,
   betRange,
@@ -62,6 +60,8 @@ export {
   convertBet,
   betProblem,
   betProblemText,
+  formatMoney,
+  AMINA_EXACT_DECIMALS,
   groupedAmount,
   BET_STEP,
   type BetProblem,

@@ -118,7 +118,20 @@ const ACCOUNT_WRITES: Record<string, Call> = {
   },
   'POST /api/responsible-gaming/self-exclude': {
     url: '/api/responsible-gaming/self-exclude',
-    body: (p) => ({ walletAddress: p.walletAddress, days: 1 }),
+    body: (p) => ({ walletAddress: p.walletAddress, period: '6m' }),
+  },
+  'POST /api/responsible-gaming/confirm-play': {
+    url: '/api/responsible-gaming/confirm-play',
+    body: (p) => ({ walletAddress: p.walletAddress }),
+  },
+  'POST /api/responsible-gaming/reality-check': {
+    url: '/api/responsible-gaming/reality-check',
+    body: (p) => ({ walletAddress: p.walletAddress, currency: 'AMINA', action: 'continue' }),
+    mayRefuse: { status: 409, why: 'a fresh player has no reality check due to acknowledge' },
+  },
+  'POST /api/responsible-gaming/reality-check/interval': {
+    url: '/api/responsible-gaming/reality-check/interval',
+    body: (p) => ({ walletAddress: p.walletAddress, currency: 'HC', intervalSeconds: 1800 }),
   },
   'POST /api/poker/tables/{id}/buy-in': { url: '/api/poker/tables/pulsar/buy-in', body: () => ({ amount: 5 }) },
   'POST /api/poker/tables/{id}/act': {
@@ -270,7 +283,7 @@ describe('account writes need a proven session (PostgreSQL + devnet)', () => {
         betAmount: '1',
         betType: 'low',
       } as DiceBody),
-    ).rejects.toThrow('Your session has ended: reconnect to keep playing');
+    ).rejects.toThrow('Prove you own this wallet first');
     expect(await snapshot()).toEqual(before);
   });
 
@@ -296,14 +309,14 @@ describe('account writes need a proven session (PostgreSQL + devnet)', () => {
     ).toBe(200);
   });
 
-  it('a watch-only session reads the account and may build a deposit', async () => {
+  it('a watch-only session reads the account and may build a deposit, but not the cashier history (issue 37 item 6)', async () => {
     const wallet = intChain().wallets.find((w) => w.label === 'player-1') ?? intChain().wallets[0];
     const watcher = await signIn(app, wallet.address);
     expect((await watcher.get(`/api/users/${wallet.address}`)).body).toMatchObject({
       walletAddress: wallet.address,
       ownershipVerified: false,
     });
-    expect((await watcher.get('/api/crypto/transactions')).status).toBe(200);
+    expect((await watcher.get('/api/crypto/transactions')).status).toBe(403);
     expect((await watcher.get(`/api/bets?walletAddress=${wallet.address}`)).status).toBe(200);
     expect(
       (await watcher.post('/api/crypto/build-deposit', { walletAddress: wallet.address, amount: '0.1' })).status,

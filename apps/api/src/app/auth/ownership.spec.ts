@@ -1,5 +1,12 @@
 import { ForbiddenException } from '@nestjs/common';
-import { assertOwnWallet, namedWallet, WalletMismatchError } from './ownership';
+import {
+  assertOwnerRead,
+  assertOwnWallet,
+  namedWallet,
+  PROOF_REQUIRED_TO_READ,
+  ProofRequiredError,
+  WalletMismatchError,
+} from './ownership';
 import type { SessionUser } from './session.service';
 
 const me: SessionUser = {
@@ -48,5 +55,20 @@ describe('@ProvenOwner: the wallet a request names, and the one check of it', ()
     })();
     expect(e).toBeInstanceOf(ForbiddenException);
     expect(e).toMatchObject({ code: 'WALLET_MISMATCH', message: 'walletAddress does not match your session' });
+  });
+});
+
+describe("@OwnerOnlyRead: who may read an account's limits and withdrawals (issue 37 item 6)", () => {
+  it.each([
+    ['a proven wallet', { isGuest: false, ownershipVerified: true }, true],
+    ['a guest (its own GUEST_ id)', { isGuest: true, ownershipVerified: false }, true],
+    ['a watch-only wallet', { isGuest: false, ownershipVerified: false }, false],
+  ])('%s (%j) may read: %s', (_, who, allowed) => {
+    const read = () => assertOwnerRead({ ...me, ...who });
+    if (allowed) expect(read).not.toThrow();
+    else {
+      expect(read).toThrow(ProofRequiredError);
+      expect(read).toThrow(PROOF_REQUIRED_TO_READ);
+    }
   });
 });

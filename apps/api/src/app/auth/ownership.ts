@@ -14,6 +14,14 @@ export const WatchOnlyAllowed = () => SetMetadata(WRITE_ACCESS, 'watch-only' sat
 /** Marks a mutating route that needs no player session at all (sign-up, operator routes with their own token). */
 export const NoPlayerSession = () => SetMetadata(WRITE_ACCESS, 'no-session' satisfies WriteAccess);
 
+export const READ_ACCESS = 'cosmic:read-access';
+/**
+ * Marks a read that only the account's owner may make: a guest's own session or a proven wallet.
+ * A watch-only session (anyone who typed the address) gets 403 PROOF_REQUIRED_TO_READ: the
+ * player's loss limits and self-exclusion, and where their withdrawals went (destination, txid).
+ */
+export const OwnerOnlyRead = () => SetMetadata(READ_ACCESS, 'proven');
+
 /** Where a route's request names the wallet (address or user id) it acts on. */
 export interface OwnerRef {
   in: 'body' | 'query' | 'params';
@@ -50,10 +58,14 @@ export function namedWallet(
 export const PROOF_REQUIRED = 'Prove you own this wallet first: sign in with your wallet';
 export const PROOF_REQUIRED_CODE = 'OWNERSHIP_REQUIRED';
 
-/** 403 OWNERSHIP_REQUIRED: a watch-only session tried to change its account. */
+/** The 403 for a watch-only session that reads what only the wallet's owner may (`@OwnerOnlyRead()`). */
+export const PROOF_REQUIRED_TO_READ =
+  'Prove you own this wallet first: sign in with your wallet to see its limits, self-exclusion and withdrawals';
+
+/** 403 OWNERSHIP_REQUIRED: a watch-only session tried to change its account (or read what only its owner may). */
 export class ProofRequiredError extends DomainError {
-  constructor() {
-    super(403, PROOF_REQUIRED, PROOF_REQUIRED_CODE);
+  constructor(message = PROOF_REQUIRED) {
+    super(403, message, PROOF_REQUIRED_CODE);
   }
 }
 
@@ -65,6 +77,11 @@ export function canWrite(user: SessionUser): boolean {
 /** 403 unless this session may change its account (a guest, or a proven wallet). */
 export function assertCanWrite(user: SessionUser): void {
   if (!canWrite(user)) throw new ProofRequiredError();
+}
+
+/** 403 unless this session may read what only the account's owner may (the same sessions that may write). */
+export function assertOwnerRead(user: SessionUser): void {
+  if (!canWrite(user)) throw new ProofRequiredError(PROOF_REQUIRED_TO_READ);
 }
 
 /**

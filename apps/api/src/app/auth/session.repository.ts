@@ -15,17 +15,39 @@ export interface SessionRow {
 export class SessionRepository {
   constructor(private readonly sql: SqlService) {}
 
-  async insert(
+  /**
+   * Inserts a session and revokes the account's oldest live ones beyond the newest `cap - 1`, in one
+   * transaction that first locks the account's row, so concurrent sign-ins cannot both keep
+   * `cap - 1` others and leave more than `cap` live. (FOR NO KEY UPDATE: the sessions' foreign key
+   * only takes KEY SHARE, so bets and other readers of the row never wait on it.)
+   */
+  async insertCapped(
     tokenHash: Buffer,
     userId: string,
     origin: string | null,
     ip: string | null,
     expiresAt: Date,
+    cap: number,
   ): Promise<void> {
-    await this.sql.query(
-      `INSERT INTO sessions (token_hash, user_id, origin, ip, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-      [tokenHash, userId, origin, ip, expiresAt],
-    );
+    await this.sql.tx(async (db) => {
+      await db.query(`SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE`, [userId]);
+      await db.query(
+        `UPDATE sessions SET revoked_at = now()
+          WHERE token_hash IN (
+            SELECT token_hash FROM sessions
+             WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
+             ORDER BY created_at DESC, token_hash
+             OFFSET $2)`,
+        [userId, cap - 1],
+      );
+      await db.query(`INSERT INTO sessions (token_hash, user_id, origin, ip, expires_at) VALUES ($1, $2, $3, $4, $5)`, [
+        tokenHash,
+        userId,
+        origin,
+        ip,
+        expiresAt,
+      ]);
+    });
   }
 
   /** The live (not revoked, not expired) session with this token hash and its player. */
@@ -40,10 +62,10 @@ export class SessionRepository {
     return rows[0];
   }
 
-  /** Marks the session proven now and ends it within `ttlHours`; its new end. */
+  /** Marks the session proven now and ends it `ttlHours` after this proof; its new end. */
   async markVerified(db: Queryable, tokenHash: Buffer, ttlHours: number): Promise<Date> {
     const res = await db.query<{ expires_at: Date }>(
-      `UPDATE sessions SET ownership_verified_at = now(), expires_at = LEAST(expires_at, now() + make_interval(hours => $2))
+      `UPDATE sessions SET ownership_verified_at = now(), expires_at = now() + make_interval(hours => $2)
         WHERE token_hash = $1 RETURNING expires_at`,
       [tokenHash, ttlHours],
     );

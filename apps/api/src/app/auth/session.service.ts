@@ -1,13 +1,21 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
 import { SqlService, type Queryable } from '../database/sql.service';
 import { SessionRepository } from './session.repository';
 
 /** Name of the httpOnly session cookie. */
 export const SESSION_COOKIE = 'cosmic_session';
-/** Sessions last 30 days. */
-export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
-/** A session that proved a wallet's key lasts at most 24 h from the proof; then it needs a new signature. */
+const HOUR_MS = 3600 * 1000;
+/** A guest's session lasts 30 days: the guest id it was opened with is the guest's own credential. */
+export const GUEST_SESSION_TTL_MS = 30 * 24 * HOUR_MS;
+/**
+ * A wallet session that has not proved the key (watch-only) lasts 24 h: it reads what anyone who
+ * types the address may read, and the page opens a new one on its next load.
+ */
+export const UNPROVEN_SESSION_TTL_HOURS = 24;
+/** A session that proved a wallet's key lasts 24 h from the proof; then it needs a new signature. */
 export const PROVEN_SESSION_TTL_HOURS = 24;
 
 /** Who a request belongs to, resolved from its session cookie. */
@@ -37,6 +45,7 @@ export class SessionService {
   constructor(
     private readonly sql: SqlService,
     private readonly repo: SessionRepository,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'sessionsPerAccount'>,
   ) {}
 
   /**
@@ -56,11 +65,31 @@ export class SessionService {
     return user;
   }
 
-  async create(userId: string, meta: { origin?: string; ip?: string }): Promise<{ token: string; expiresAt: Date }> {
+  /**
+   * Opens a session for the account: a guest's for 30 days, a wallet's watch-only for 24 h. The
+   * account keeps at most SESSIONS_PER_ACCOUNT live sessions: this one revokes the oldest beyond.
+   * `cookieExpiresAt` is when the browser may drop the cookie: for a wallet, the latest a proof made
+   * just before the 24 h end keeps the session (the server's row decides; the cookie is only its handle).
+   */
+  async create(
+    user: { id: string; is_guest: boolean },
+    meta: { origin?: string; ip?: string },
+  ): Promise<{ token: string; expiresAt: Date; cookieExpiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-    await this.repo.insert(hashToken(token), userId, meta.origin ?? null, meta.ip ?? null, expiresAt);
-    return { token, expiresAt };
+    const now = Date.now();
+    const expiresAt = new Date(now + (user.is_guest ? GUEST_SESSION_TTL_MS : UNPROVEN_SESSION_TTL_HOURS * HOUR_MS));
+    const cookieExpiresAt = user.is_guest
+      ? expiresAt
+      : new Date(expiresAt.getTime() + PROVEN_SESSION_TTL_HOURS * HOUR_MS);
+    await this.repo.insertCapped(
+      hashToken(token),
+      user.id,
+      meta.origin ?? null,
+      meta.ip ?? null,
+      expiresAt,
+      this.config.sessionsPerAccount,
+    );
+    return { token, expiresAt, cookieExpiresAt };
   }
 
   async resolve(token: string | undefined): Promise<SessionUser | null> {

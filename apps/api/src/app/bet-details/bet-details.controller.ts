@@ -2,7 +2,7 @@ import { Controller, Get, Req } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { type BetDetails, type BetDetailsParams, BetDetailsParamsSchema, BetDetailsSchema } from '@cosmic/contracts';
-import { sessionToken } from '../auth/session.guard';
+import { sessionToken } from '../auth/session-token';
 import { SessionService } from '../auth/session.service';
 import { Answers, SchemaParams } from '../common/schema-decorators';
 import { BetDetailsService } from './bet-details.service';

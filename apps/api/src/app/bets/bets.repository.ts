@@ -62,14 +62,19 @@ const LIVE_COLUMNS = `${PUBLIC_COLUMNS},
     'hands', CASE WHEN b.game = 'blackjack' THEN b.outcome->'hands' END, 'dealer', CASE WHEN b.game = 'blackjack' THEN b.outcome->'dealer' END)) AS params`;
 const PUBLIC_FROM = `FROM bets b JOIN users u ON u.id = b.user_id JOIN seed_pairs s ON s.id = b.seed_pair_id`;
 
-/** The SQL that reads settled bets: the player's history, the public live feed and one bet in full. */
+/**
+ * The SQL that reads settled bets: the player's history, the public live feed and one bet in full.
+ * All of it may lag (SqlService.read, a replica when DATABASE_READ_URL is set): a settled bet never
+ * changes, so a replica behind shows it a moment late, never wrong; a pair's server seed, revealed
+ * only once the pair is retired, stays hidden on a replica that has not seen the retirement yet.
+ */
 @Injectable()
 export class BetsRepository {
   constructor(private readonly sql: SqlService) {}
 
   /** The player's last `limit` settled bets, newest first, with their seed pairs. */
   latest(userId: string, limit: number): Promise<BetHistoryRow[]> {
-    return this.sql.query<BetHistoryRow>(
+    return this.sql.read<BetHistoryRow>(
       `SELECT b.id, b.game, b.currency, b.amount, b.payout, b.multiplier, b.outcome, b.created_at, b.nonce,
               s.server_seed, s.server_seed_hash, s.client_seed, s.active
          FROM bets b JOIN seed_pairs s ON s.id = b.seed_pair_id
@@ -78,27 +83,30 @@ export class BetsRepository {
     );
   }
 
-  /** One bet in full, or null when there is no such bet. */
+  /**
+   * One bet in full, or null when there is no such bet. A bet the replica has not seen yet (just
+   * placed, its id from the answer) is read on the leader, so lag never answers 404 for a real bet.
+   */
   async detail(id: string): Promise<BetDetailRow | null> {
-    const [r] = await this.sql.query<BetDetailRow>(
-      `SELECT ${PUBLIC_COLUMNS}, b.outcome ${PUBLIC_FROM} WHERE b.id = $1`,
-      [id],
-    );
-    return r ?? null;
+    const text = `SELECT ${PUBLIC_COLUMNS}, b.outcome ${PUBLIC_FROM} WHERE b.id = $1`;
+    const [r] = await this.sql.read<BetDetailRow>(text, [id]);
+    if (r || this.sql.readPool === this.sql.pool) return r ?? null;
+    const [leader] = await this.sql.query<BetDetailRow>(text, [id]);
+    return leader ?? null;
   }
 
   /** The live feed's last `limit` bets of a filter, newest first. */
   liveLatest(limit: number, filter: LiveBetsFilter = null): Promise<LiveBetRow[]> {
     if (filter === null)
-      return this.sql.query<LiveBetRow>(`SELECT ${LIVE_COLUMNS} ${PUBLIC_FROM} ORDER BY b.id DESC LIMIT $1`, [limit]);
+      return this.sql.read<LiveBetRow>(`SELECT ${LIVE_COLUMNS} ${PUBLIC_FROM} ORDER BY b.id DESC LIMIT $1`, [limit]);
     if ('userId' in filter)
-      return this.sql.query<LiveBetRow>(
+      return this.sql.read<LiveBetRow>(
         `SELECT ${LIVE_COLUMNS} ${PUBLIC_FROM} WHERE b.user_id = $2 ORDER BY b.id DESC LIMIT $1`,
         [limit, filter.userId],
       );
     // the thresholds are bigints, written into the statement as literals
     const { HC, AMINA } = filter.highRoller;
-    return this.sql.query<LiveBetRow>(
+    return this.sql.read<LiveBetRow>(
       `SELECT ${LIVE_COLUMNS} ${PUBLIC_FROM}
         WHERE ((b.currency = 'HC' AND b.amount >= ${BigInt(HC)}) OR (b.currency = 'AMINA' AND b.amount >= ${BigInt(AMINA)}))
         ORDER BY b.id DESC LIMIT $1`,
@@ -108,7 +116,7 @@ export class BetsRepository {
 
   /** The live feed's bets with an id above `afterId`, oldest first, at most `limit`. */
   liveAfter(afterId: bigint, limit: number): Promise<LiveBetRow[]> {
-    return this.sql.query<LiveBetRow>(`SELECT ${LIVE_COLUMNS} ${PUBLIC_FROM} WHERE b.id > $1 ORDER BY b.id LIMIT $2`, [
+    return this.sql.read<LiveBetRow>(`SELECT ${LIVE_COLUMNS} ${PUBLIC_FROM} WHERE b.id > $1 ORDER BY b.id LIMIT $2`, [
       afterId.toString(),
       limit,
     ]);
@@ -116,7 +124,7 @@ export class BetsRepository {
 
   /** The highest bet id so far (null before the first bet) and the database's clock. */
   async head(): Promise<{ max: string | null; now: Date }> {
-    const [r] = await this.sql.query<{ max: string | null; now: Date }>(
+    const [r] = await this.sql.read<{ max: string | null; now: Date }>(
       `SELECT max(id)::text AS max, now() AS now FROM bets`,
     );
     return r;
@@ -127,7 +135,7 @@ export class BetsRepository {
     from: Date,
     limit: number,
   ): Promise<Array<{ server_seed_hash: string; server_seed: string; revealed_at: Date }>> {
-    return this.sql.query<{ server_seed_hash: string; server_seed: string; revealed_at: Date }>(
+    return this.sql.read<{ server_seed_hash: string; server_seed: string; revealed_at: Date }>(
       `SELECT server_seed_hash, server_seed, revealed_at FROM seed_pairs
         WHERE revealed_at > $1 AND NOT active ORDER BY revealed_at LIMIT $2`,
       [from, limit],

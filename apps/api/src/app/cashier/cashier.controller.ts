@@ -1,9 +1,8 @@
 import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CorsPolicy } from '../http/cors-policy';
-import { requestOrigin } from '../http/request-origin';
+import { PublicOrigins } from '../http/public-origin';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ProvenOwner, WatchOnlyAllowed } from '../auth/ownership';
+import { OwnerOnlyRead, ProvenOwner, WatchOnlyAllowed } from '../auth/ownership';
 import { Authenticated, CurrentUser } from '../auth/session.guard';
 import type { SessionUser } from '../auth/session.service';
 import { RateLimits } from '../rate-limit/rate-limits';
@@ -50,7 +49,7 @@ export class CashierController {
     private readonly deposits: DepositsService,
     private readonly withdrawals: WithdrawalsService,
     private readonly transactions: TransactionsService,
-    private readonly cors: CorsPolicy,
+    private readonly site: PublicOrigins,
     private readonly limits: RateLimits,
   ) {}
 
@@ -123,6 +122,7 @@ export class CashierController {
   }
 
   @Get('withdraw/limits')
+  @OwnerOnlyRead() // what is left today tells what was withdrawn
   @ApiOperation({ summary: 'The withdrawal minimum, the daily maximum (UTC day) and what is left of it today' })
   @ProvenOwner('query')
   @Answers(WithdrawalLimitsResponseSchema)
@@ -146,10 +146,11 @@ export class CashierController {
     @CurrentUser() me: SessionUser,
     @Req() req: FastifyRequest,
   ): Promise<OwnershipChallengeResponse> {
-    return this.withdrawals.challenge(me, dto.amount, dto.toAddress, requestOrigin(req, this.cors));
+    return this.withdrawals.challenge(me, dto.amount, dto.toAddress, this.site.forRequest(req));
   }
 
   @Get('withdrawals/:withdrawalId')
+  @OwnerOnlyRead() // where the AMINA went (destination, txid)
   @ApiOperation({
     summary:
       "One of the session's withdrawals: pending, sending, confirmed or refunded (with the reason); polled while its outcome is open",
@@ -163,6 +164,7 @@ export class CashierController {
   }
 
   @Get('transactions')
+  @OwnerOnlyRead() // withdrawals' destinations and txids, deposits' senders
   @ProvenOwner('query')
   @Answers(CashierTransactionsSchema)
   list(

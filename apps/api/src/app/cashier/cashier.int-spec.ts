@@ -57,7 +57,9 @@ describe('cashier: AMINA deposits and withdrawals against the devnet (real Postg
       }
       expect((await p.get(`/api/users/${w.address}`)).body.aminaBalance).toBe(money(owed + 150_000_000n));
       expect(await ledgerExact(sql, p.id)).toMatchObject({ AMINA: String(owed + 150_000_000n) });
-      const tx = (await p.get('/api/crypto/transactions')).body;
+      // the history (senders, txids) is the proven owner's: a watch-only session gets 403 (issue 37 item 6)
+      expect((await p.get('/api/crypto/transactions')).status).toBe(403);
+      const tx = (await (await verifiedPlayer(app, w)).get('/api/crypto/transactions')).body;
       expect(tx[0]).toMatchObject({ kind: 'deposit', id: txId, amount: '1.5', status: 'credited' });
     });
 
@@ -203,6 +205,36 @@ describe('cashier: AMINA deposits and withdrawals against the devnet (real Postg
       expect(rows[0].n).toBe('1');
       expect((await ledgerExact(sql, p.id))['AMINA']).toBe(String(owed + 25_000_000n));
     });
+
+    it('issue 40: a transfer built and never signed reads "not sent" once the watcher has scanned past its last valid round', async () => {
+      const w = wallet('player-2');
+      const p = await verifiedPlayer(app, w);
+      const history = async () => (await p.get('/api/crypto/transactions')).body as Array<Record<string, unknown>>;
+      const built = await p.post('/api/crypto/build-deposit', { walletAddress: w.address, amount: '2' });
+      const abandoned = built.body.intentId as string;
+      const lastValid = algosdk.decodeUnsignedTransaction(Buffer.from(built.body.txnB64, 'base64')).lastValid;
+      // the player's other deposit, signed and sent: it lands before the chain moves on
+      const sent = await deposit(p, w.mnemonic, '0.1');
+      await app.get(DepositsService).scan();
+      expect((await history()).find((t) => t.id === abandoned)).toMatchObject({
+        kind: 'deposit',
+        amount: '2',
+        status: 'awaiting signature',
+        txId: null,
+      });
+
+      // the chain passes the transfer's last valid round: until the watcher has scanned that far the
+      // server does not know it never landed, and says nothing new
+      const round = BigInt((await net.algod.status().do()).lastRound);
+      await net.advance(Number(lastValid - round) + 1);
+      expect((await history()).find((t) => t.id === abandoned)?.['status']).toBe('awaiting signature');
+      await app.get(DepositsService).scan();
+      const after = await history();
+      expect(after.find((t) => t.id === abandoned)).toMatchObject({ amount: '2', status: 'not sent', txId: null });
+      // the one that landed is the credited transfer, never "not sent"
+      expect(after.find((t) => t.id === sent)).toMatchObject({ amount: '0.1', status: 'credited' });
+      expect(after.filter((t) => t.status === 'not sent').map((t) => t.amount)).not.toContain('0.1');
+    });
   });
 
   describe('withdrawals', () => {
@@ -242,7 +274,7 @@ describe('cashier: AMINA deposits and withdrawals against the devnet (real Postg
       const before = BigInt((await ledgerExact(sql, p.id))['AMINA']);
       try {
         expect(
-          (await p.post('/api/responsible-gaming/self-exclude', { walletAddress: w.address, days: 1 })).status,
+          (await p.post('/api/responsible-gaming/self-exclude', { walletAddress: w.address, period: '6m' })).status,
         ).toBe(200);
         const intents = async () =>
           (await sql.query<{ n: string }>(`SELECT count(*) AS n FROM deposit_intents WHERE user_id = $1`, [p.id]))[0].n;
@@ -288,7 +320,10 @@ describe('cashier: AMINA deposits and withdrawals against the devnet (real Postg
         expect(out).toMatchObject({ status: 200, body: { status: 'sent' } });
         expect((await ledgerExact(sql, p.id))['AMINA']).toBe('0');
       } finally {
-        await sql.query(`UPDATE player_limits SET self_excluded_until = NULL WHERE user_id = $1`, [p.id]);
+        await sql.query(
+          `UPDATE player_limits SET self_excluded_until = NULL, play_confirm_needed = false WHERE user_id = $1`,
+          [p.id],
+        );
       }
     });
 

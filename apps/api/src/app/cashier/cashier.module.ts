@@ -5,6 +5,7 @@ import { TransactionsRepository } from './transactions.repository';
 import { Module } from '@nestjs/common';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { WalletModule } from '../wallet/wallet.module';
+import { ResponsibleGamingModule } from '../responsible-gaming/responsible-gaming.module';
 import { CashierController } from './cashier.controller';
 import { CashierJobs } from './cashier.jobs';
 import { DepositsService } from './deposits.service';
@@ -14,7 +15,7 @@ import { WithdrawalsService } from './withdrawals.service';
 
 /** AMINA deposits, withdrawals and the treasury's reconciliation. */
 @Module({
-  imports: [WalletModule, RateLimitModule],
+  imports: [WalletModule, RateLimitModule, ResponsibleGamingModule],
   controllers: [CashierController],
   providers: [
     DepositsService,

@@ -21,21 +21,23 @@ export interface DepositOwner {
 export class DepositsRepository {
   constructor(private readonly sql: SqlService) {}
 
-  async insertIntent(id: string, userId: string, amount: bigint): Promise<void> {
-    await this.sql.query(`INSERT INTO deposit_intents (id, user_id, amount) VALUES ($1, $2, $3)`, [
+  /** Records a deposit intent and the last round its built transfer is valid for. */
+  async insertIntent(id: string, userId: string, amount: bigint, lastValid: bigint): Promise<void> {
+    await this.sql.query(`INSERT INTO deposit_intents (id, user_id, amount, last_valid) VALUES ($1, $2, $3, $4)`, [
       id,
       userId,
       amount.toString(),
+      lastValid.toString(),
     ]);
   }
 
-  /** When the player is self-excluded now, until when; else undefined. */
-  async selfExcludedUntil(userId: string): Promise<Date | undefined> {
-    const [row] = await this.sql.query<{ until: Date }>(
-      `SELECT self_excluded_until AS until FROM player_limits WHERE user_id = $1 AND self_excluded_until > now()`,
+  /** When the player is self-excluded or on a time-out now: until when, and which; else undefined. */
+  async selfExcludedUntil(userId: string): Promise<{ until: Date; kind: string | null } | undefined> {
+    const [row] = await this.sql.query<{ until: Date; kind: string | null }>(
+      `SELECT self_excluded_until AS until, exclusion_kind AS kind FROM player_limits WHERE user_id = $1 AND self_excluded_until > now()`,
       [userId],
     );
-    return row?.until;
+    return row;
   }
 
   /** Names the transaction that pays the player's intent. */
@@ -63,11 +65,16 @@ export class DepositsRepository {
     )[0];
   }
 
-  /** Records a chain transfer once by its txid; false when it was recorded already. */
-  async insertDeposit(db: Queryable, t: AssetTransfer, who: DepositOwner): Promise<boolean> {
+  /** Records a chain transfer once by its txid, with the part locked from play; false when it was recorded already. */
+  async insertDeposit(
+    db: Queryable,
+    t: AssetTransfer,
+    who: DepositOwner,
+    lock: { locked: bigint; until: Date | null },
+  ): Promise<boolean> {
     const ins = await db.query(
-      `INSERT INTO chain_deposits (tx_id, sender, amount, round, note, user_id, intent_id, status, reason)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (tx_id) DO NOTHING RETURNING tx_id`,
+      `INSERT INTO chain_deposits (tx_id, sender, amount, round, note, user_id, intent_id, status, reason, play_locked, locked_until)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (tx_id) DO NOTHING RETURNING tx_id`,
       [
         t.txId,
         t.sender,
@@ -78,6 +85,8 @@ export class DepositsRepository {
         who.intentId,
         who.userId ? 'credited' : 'parked',
         who.reason,
+        lock.locked.toString(),
+        lock.until,
       ],
     );
     return ins.rows.length > 0;

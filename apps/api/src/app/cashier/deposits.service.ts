@@ -3,8 +3,9 @@ import * as algosdk from 'algosdk';
 import { randomUUID } from 'node:crypto';
 import { parseAmount } from '@cosmic/algorand';
 import type { BuildDepositResponse, NotifyDepositResponse, SubmitDepositResponse } from '@cosmic/contracts';
+import { BASE_UNITS_PER_COIN } from '@cosmic/game-engine';
 import { DomainError, InvalidInputError } from '../common/domain-error';
-import { money, UNIT } from '../common/amount';
+import { money } from '../common/amount';
 import { SqlService, type Queryable } from '../database/sql.service';
 import { AppStateRepository } from '../database/app-state.repository';
 import { DepositsRepository, type DepositOwner } from './deposits.repository';
@@ -13,9 +14,10 @@ import { AlgorandClient } from '../chain/algorand.client';
 import type { AssetTransfer } from '../chain/chain.types';
 import type { SessionUser } from '../auth/session.service';
 import { JOB_LOCKS, withJobLock } from '../jobs/advisory-lock';
+import { ResponsibleGamingService } from '../responsible-gaming/responsible-gaming.service';
 
 /** Deposits: 0.00000001 to 10 AMINA. */
-export const DEPOSIT_MAX = 10n * UNIT;
+export const DEPOSIT_MAX = 10n * BASE_UNITS_PER_COIN;
 const DEPOSIT_RANGE = 'Deposit amount must be between 0.00000001 and 10 AMINA';
 /** The note prefix that names a deposit intent. */
 export const DEPOSIT_NOTE_PREFIX = 'amina:dep:';
@@ -52,18 +54,19 @@ export class DepositsService {
     private readonly settlement: SettlementService,
     private readonly repo: DepositsRepository,
     private readonly appState: AppStateRepository,
+    private readonly rg: ResponsibleGamingService,
   ) {}
 
   async build(user: SessionUser, rawAmount: unknown): Promise<BuildDepositResponse> {
     if (user.isGuest) throw new ForbiddenException('Connect an Algorand wallet to deposit AMINA');
     await this.refuseWhileExcluded(user.userId);
     const amount = parseDepositAmount(rawAmount);
+    await this.refuseBeyondLimit(user.userId, amount);
     const holding = await this.chain.assetHolding(user.walletAddress);
     if (!holding.optedIn)
       throw new InvalidInputError('Your wallet has not opted in to AMINA: opt in first, then deposit');
     if (holding.amount < amount) throw new InvalidInputError(`Your wallet holds only ${money(holding.amount)} AMINA`);
     const intentId = randomUUID();
-    await this.repo.insertIntent(intentId, user.userId, amount);
     const note = `${DEPOSIT_NOTE_PREFIX}${intentId}`;
     const txn = await this.chain.buildAssetTransfer({
       from: user.walletAddress,
@@ -71,6 +74,8 @@ export class DepositsService {
       amount,
       note: new TextEncoder().encode(note),
     });
+    // recorded once built: the history tells a transfer never sent by its last valid round
+    await this.repo.insertIntent(intentId, user.userId, amount, BigInt(txn.lastValid));
     return {
       txnB64: Buffer.from(algosdk.encodeUnsignedTransaction(txn)).toString('base64'),
       intentId,
@@ -80,16 +85,33 @@ export class DepositsService {
   }
 
   /**
-   * A self-excluded player is not offered a deposit (what is in the account stays withdrawable,
-   * and a deposit that arrives anyway is credited without enabling play: bets check exclusion).
+   * A self-excluded player or one on a time-out is not offered a deposit (what is in the account stays
+   * withdrawable, and a deposit that arrives anyway is credited without enabling play: bets check exclusion).
    */
   private async refuseWhileExcluded(userId: string): Promise<void> {
-    const until = await this.repo.selfExcludedUntil(userId);
-    if (until) {
+    const ex = await this.repo.selfExcludedUntil(userId);
+    if (ex) {
+      const until = ex.until.toISOString().slice(0, 16).replace('T', ' ');
+      const timeOut = ex.kind === 'time-out';
       throw new DomainError(
         403,
-        `You are self-excluded until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC: deposits are blocked until then. What is in your account can still be withdrawn.`,
-        'SELF_EXCLUDED',
+        `You are ${timeOut ? 'on a time-out' : 'self-excluded'} until ${until} UTC: deposits are blocked until then. What is in your account can still be withdrawn.`,
+        timeOut ? 'TIME_OUT' : 'SELF_EXCLUDED',
+      );
+    }
+  }
+
+  /** A deposit is built only within the player's deposit limits (the lowest one left wins). */
+  private async refuseBeyondLimit(userId: string, amount: bigint): Promise<void> {
+    const { left, period } = await this.rg.depositAllowance(userId);
+    if (left !== null && amount > left) {
+      const window = period === '24h' ? '24-hour' : period === '7d' ? '7-day' : '30-day';
+      throw new DomainError(
+        429,
+        left > 0n
+          ? `This deposit would pass your ${window} deposit limit: you can deposit up to ${money(left)} AMINA now`
+          : `Your ${window} deposit limit is reached: you can deposit 0 AMINA now`,
+        'DEPOSIT_LIMIT',
       );
     }
   }
@@ -183,11 +205,25 @@ export class DepositsService {
     return stored ? BigInt(stored.round) : 0n;
   }
 
-  /** Credits (or parks) one transfer exactly once, in one transaction with its ledger row. */
+  /**
+   * Credits (or parks) one transfer exactly once, in one transaction with its ledger row. A deposit
+   * beyond the player's deposit limits (sent without build-deposit, or after lowering a limit) is
+   * credited whole, never lost; its excess is locked from play (still withdrawable) for the window it
+   * passed (ResponsibleGamingService.depositExcess), which check_play_allowed() enforces.
+   */
   private async record(t: AssetTransfer): Promise<'credited' | 'parked' | 'seen'> {
     return this.sql.tx(async (db) => {
       const who = await this.attribute(db, t);
-      if (!(await this.repo.insertDeposit(db, t, who))) return 'seen';
+      const excess = who.userId
+        ? await this.rg.depositExcess(db, who.userId, t.houseAmount)
+        : { locked: 0n, until: null };
+      if (!(await this.repo.insertDeposit(db, t, who, excess))) return 'seen';
+      if (excess.locked > 0n)
+        this.logger.log({
+          msg: 'deposit beyond the deposit limit: excess locked from play',
+          txId: t.txId,
+          locked: excess.locked.toString(),
+        });
       if (!who.userId) {
         this.logger.warn({
           msg: 'deposit parked for operator review',

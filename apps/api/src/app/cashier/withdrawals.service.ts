@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { parseAddress, parseAmount } from '@cosmic/algorand';
+import { parseAddress } from '@cosmic/algorand';
 import type {
   ChallengeProof,
   OwnershipChallengeResponse,
@@ -304,11 +304,10 @@ export class WithdrawalsService {
   private parseWithdrawalAmount(rawAmount: unknown): bigint {
     if (rawAmount === undefined || rawAmount === null || rawAmount === '')
       throw new InvalidInputError('Please enter withdrawal amount');
-    const parsed = parseAmount(typeof rawAmount === 'number' ? String(rawAmount) : rawAmount);
-    if (!parsed.ok) throw new InvalidInputError(`amount: ${parsed.message}`);
-    if (parsed.value <= 0n) throw new InvalidInputError('amount must be greater than 0');
-    if (parsed.value < this.minAmount) throw new WithdrawalBelowMinimumError(this.minAmount);
-    return parsed.value;
+    // at most AMOUNT_MAX: an amount past BIGINT would otherwise reach the ledger's SQL before the daily maximum is checked
+    const amount = parseMoney(rawAmount, 'amount', { currency: 'AMINA' });
+    if (amount < this.minAmount) throw new WithdrawalBelowMinimumError(this.minAmount);
+    return amount;
   }
 
   /** Blank means the proven wallet; the house itself is never a destination. */

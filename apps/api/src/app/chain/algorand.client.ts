@@ -13,6 +13,7 @@ import type {
   AssetTransferRequest,
   ChainAsset,
   ChainStatus,
+  IndexedTransaction,
   TransferPage,
   TransferPageRequest,
   TxnFinality,
@@ -329,6 +330,29 @@ export class AlgorandClient {
     if (txn.assetTransferTransaction?.assetId !== this.assetId || !txn.confirmedRound) return null;
     const t = this.toTransfer(txn, 'receiver');
     return t && t.houseAmount > 0n && t.sender !== this.houseAddress ? t : null;
+  }
+
+  /**
+   * One confirmed transaction as the indexer has it (sender, round, note): null while the indexer
+   * does not know it. What a bet receipt is checked against.
+   */
+  async indexedTransaction(txId: string): Promise<IndexedTransaction | null> {
+    if (!/^[A-Z2-7]{52}$/.test(txId)) throw new InvalidInputError('txId must be a 52-character transaction id');
+    const found = await callNode(
+      'look up a transaction in the indexer',
+      this.timeoutMs,
+      (o) => this.indexer.lookupTransactionByID(txId).do(undefined, o),
+      [404],
+    );
+    if (!found.ok || !found.value.transaction.confirmedRound) return null;
+    const txn = found.value.transaction;
+    return {
+      txId,
+      sender: txn.sender,
+      round: txn.confirmedRound!,
+      roundTime: txn.roundTime ?? 0,
+      note: txn.note ?? new Uint8Array(),
+    };
   }
 
   /** Asset transfers out of the house (withdrawals and anything else), oldest first. */

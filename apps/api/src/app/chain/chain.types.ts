@@ -114,3 +114,13 @@ export interface ChainStatus {
   network: string;
   genesisId: string;
 }
+
+/** A confirmed transaction read from the indexer: who sent it, in which round, and its note. */
+export interface IndexedTransaction {
+  txId: string;
+  sender: string;
+  round: bigint;
+  /** Seconds since the epoch of its block. */
+  roundTime: number;
+  note: Uint8Array;
+}

@@ -1,6 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isWebRoute } from '@cosmic/contracts';
 import { DomainError } from './domain-error';
+import { databaseUnavailable } from '../database/database-unavailable';
+import { routedPath } from './request-path';
 
 /**
  * Listeners told about every rejected request (the security personas count them). `code` is the
@@ -12,7 +15,10 @@ export type RejectionListener = (event: {
   code?: string;
   message: string;
   method: string;
+  /** The raw request target, query included (what hostile-input checks read). */
   url: string;
+  /** The path it was routed by (common/request-path.ts): what decisions by route read. */
+  path: string;
   ip: string;
 }) => void;
 
@@ -27,8 +33,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
   private readonly listeners: RejectionListener[] = [];
 
-  /** @param spaIndex returns the shell's index.html (if built) for client-side routes */
-  constructor(private readonly spaIndex: () => string | undefined = () => undefined) {}
+  /**
+   * @param shellPage returns the shell's HTML (if built) for a page's path: its prerendered first
+   * screen, or index.html (the app answers a path it does not know with its 404 page)
+   */
+  constructor(private readonly shellPage: (path: string) => string | undefined = () => undefined) {}
 
   onRejection(listener: RejectionListener): void {
     this.listeners.push(listener);
@@ -41,10 +50,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   /** Answers `exception` on `reply`: also used by the routes that run outside Nest's pipeline. */
   answer(exception: unknown, req: FastifyRequest, reply: FastifyReply): void {
-    if (this.isClientRoute(exception, req)) {
-      const html = this.spaIndex();
+    // a statement run on a pool straight (not through SqlService.query) whose server went away in a
+    // failover (57P01 "unexpected postmaster exit", a reset socket): 503 with Retry-After, not a 500
+    exception = databaseUnavailable(exception) ?? exception;
+    if (this.isPage(exception, req)) {
+      const path = routedPath(req.url);
+      const html = this.shellPage(path);
       if (html !== undefined) {
-        void reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+        // a path the app's router does not know is still the app (its 404 page), answered 404
+        const status = isWebRoute(path) ? 200 : 404;
+        void reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
         return;
       }
     }
@@ -53,6 +68,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof DomainError) {
       status = exception.status;
       body = { statusCode: status, error: exception.code, message: exception.message };
+      // a refusal that says when to come back (a full stream cap) answers with Retry-After
+      const retryAfter = (exception as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
       const detail = (exception as { detail?: unknown }).detail;
       if (typeof detail === 'string') {
         // internal words (an Algorand node's error text) are logged, never answered
@@ -94,6 +112,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         message: String(body['message']),
         method: req.method,
         url: req.url,
+        path: routedPath(req.url),
         ip: req.ip,
       };
       for (const l of this.listeners) l(event);
@@ -101,16 +120,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
     void reply.status(status).send(body);
   }
 
-  private isClientRoute(exception: unknown, req: FastifyRequest): boolean {
-    return (
-      exception instanceof HttpException &&
-      exception.getStatus() === 404 &&
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      !req.url.startsWith('/api/') &&
-      req.url !== '/api' &&
-      !req.url.startsWith('/remotes/') &&
-      !/\.[a-z0-9]{1,5}(\?|$)/i.test(req.url) // a missing file stays a 404
-    );
+  /** A GET of a page (not the API, a remote's files or a file): answered with the app. */
+  private isPage(exception: unknown, req: FastifyRequest): boolean {
+    if (!(exception instanceof HttpException) || exception.getStatus() !== 404) return false;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const path = routedPath(req.url);
+    const api = path.startsWith('/api/') || path === '/api';
+    const file = /\.[a-z0-9]{1,5}$/i.test(path); // a missing file stays a 404
+    return !api && !path.startsWith('/remotes/') && !file;
   }
 }
 

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Queryable } from '../database/sql.service';
+import type { Queryable } from '../database/queryable';
 
 /**
  * A request's Idempotency-Key, waiting to be claimed by the request's first write: the first

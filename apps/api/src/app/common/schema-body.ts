@@ -9,7 +9,7 @@ import {
   type TSchema,
 } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
-import { DECIMAL_AMOUNT_KIND } from '@cosmic/contracts';
+import { AMOUNT_PATTERN, DECIMAL_AMOUNT_KIND } from '@cosmic/contracts';
 import { parseMoney } from './amount';
 
 // The one body parser of the API: every route's body is a TypeBox schema from @cosmic/contracts,
@@ -157,7 +157,7 @@ const VALIDATOR_KEYS = new Set([
 
 /**
  * A schema as plain JSON Schema for OpenAPI 3.0 and fast-json-stringify: the validator's message
- * keys dropped, a union of string (or number) literals as one enum, a money field as a string, a
+ * keys dropped, a union of string (or number) literals as one enum, a money field as a string of its pattern, a
  * union with null as its other branch made `nullable` (null added to an enum), a literal as a one-value enum and a record
  * as an object whose `additionalProperties` is the value's schema, a tuple of one type as an array
  * with its length (OpenAPI 3.0 has no null type, no const, no patternProperties and no tuples;
@@ -170,6 +170,7 @@ export function plainSchema(schema: TSchema): Record<string, unknown> {
     if (s[Kind] === DECIMAL_AMOUNT_KIND)
       return {
         type: 'string',
+        pattern: AMOUNT_PATTERN,
         ...described(s),
         ...(s['example'] ? { example: s['example'] } : {}),
       };

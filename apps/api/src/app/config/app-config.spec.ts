@@ -15,6 +15,7 @@ const PROD = {
   HOUSE_MNEMONIC: MNEMONIC,
   OPERATOR_PASSWORD_HASH: HASH,
   VAULT_PASSWORD_HASH: HASH,
+  PUBLIC_ORIGIN: 'https://casino.example',
 };
 
 function problems(env: Record<string, string>): string[] {
@@ -35,11 +36,28 @@ describe('loadConfig', () => {
     expect(c.chain.embeddedDevnet).toBe(true);
     expect(c.chain.algodToken).toBe('a'.repeat(64));
     expect(c.corsOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+    expect(c.publicOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+    expect(loadConfig({ PORT: '3100' }).publicOrigins).toEqual(['http://localhost:3100', 'http://127.0.0.1:3100']);
     expect(c.remotes.games).toBe('/remotes/games/remoteEntry.js');
     expect(c.rateLimitPerMinute).toBe(1200);
     expect(loadConfig({ NODE_ENV: 'test' }).rateLimitPerMinute).toBe(100_000_000);
     expect(loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: '60' }).rateLimitPerMinute).toBe(60);
-    expect(c.accountsPerIpPerHour).toBe(20);
+    expect(c.accountsPerIpPerHour).toBe(200);
+    expect(c.accountsPerHour).toBe(10_000);
+    expect(loadConfig({ NODE_ENV: 'test' }).accountsPerHour).toBe(100_000_000);
+    expect(c.sessionsPerAccount).toBe(10);
+    expect(loadConfig({ NODE_ENV: 'test' }).sessionsPerAccount).toBe(1000);
+    expect(loadConfig({ SESSIONS_PER_ACCOUNT: '3' }).sessionsPerAccount).toBe(3);
+    expect(() => loadConfig({ SESSIONS_PER_ACCOUNT: '0' })).toThrow(/SESSIONS_PER_ACCOUNT/);
+    // the short reality-check interval exists in test runs only
+    expect(c.realityCheckTestSeconds).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test', REALITY_CHECK_TEST_SECONDS: '10' }).realityCheckTestSeconds).toBe(10);
+    expect(() => loadConfig({ REALITY_CHECK_TEST_SECONDS: '10' })).toThrow(
+      /REALITY_CHECK_TEST_SECONDS is for NODE_ENV=test only/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', REALITY_CHECK_TEST_SECONDS: '0' })).toThrow(
+      /REALITY_CHECK_TEST_SECONDS/,
+    );
     expect(loadConfig({ NODE_ENV: 'test' }).accountsPerIpPerHour).toBe(100_000_000);
     expect(loadConfig({ ACCOUNTS_PER_IP_PER_HOUR: '5' }).accountsPerIpPerHour).toBe(5);
     expect(() => loadConfig({ ACCOUNTS_PER_IP_PER_HOUR: '0' })).toThrow(/ACCOUNTS_PER_IP_PER_HOUR/);
@@ -68,6 +86,7 @@ describe('loadConfig', () => {
     ['HOUSE_MNEMONIC', 'HOUSE_MNEMONIC is required'],
     ['OPERATOR_PASSWORD_HASH', 'OPERATOR_PASSWORD_HASH is required'],
     ['VAULT_PASSWORD_HASH', 'VAULT_PASSWORD_HASH is required'],
+    ['PUBLIC_ORIGIN', 'PUBLIC_ORIGIN is required'],
   ])('refuses production without %s', (name, message) => {
     const env: Record<string, string> = { ...PROD };
     delete env[name];
@@ -118,6 +137,21 @@ describe('loadConfig', () => {
     expect(msgs).not.toContain('hunter2');
     expect(msgs).not.toContain('secret words');
     expect(msgs).toContain('HOUSE_MNEMONIC must be 25 words');
+  });
+
+  it('reads the public origin(s) challenges name (PUBLIC_ORIGIN) and refuses what is not an origin', () => {
+    expect(loadConfig(PROD).publicOrigins).toEqual(['https://casino.example']);
+    const two = loadConfig({ ...PROD, PUBLIC_ORIGIN: 'https://casino.example, https://www.casino.example' });
+    expect(two.publicOrigins).toEqual(['https://casino.example', 'https://www.casino.example']);
+    const usage = 'PUBLIC_ORIGIN must be a comma-separated list of origins like https://casino.example';
+    for (const bad of [
+      'casino.example',
+      'https://casino.example/',
+      'https://casino.example/play',
+      'ftp://casino.example',
+    ])
+      expect(problems({ ...PROD, PUBLIC_ORIGIN: bad })).toEqual([`${usage} (bad: "${bad}")`]);
+    expect(problems({ ...PROD, PUBLIC_ORIGIN: ',' })).toEqual([`${usage} (got ",")`]);
   });
 
   it('requires a long session secret in production', () => {

@@ -38,6 +38,11 @@ export interface AppConfig {
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** Absent: start an embedded PostgreSQL under dataDir. */
   databaseUrl?: string;
+  /**
+   * A replica for the reads that may lag (DATABASE_READ_URL; optional): bet history, live bets, bet
+   * details and reserves proofs (SqlService.read). Absent: they read from DATABASE_URL like the rest.
+   */
+  databaseReadUrl?: string;
   /** Most connections this instance opens to PostgreSQL (DB_POOL_MAX; default 4 per CPU core). */
   dbPoolMax: number;
   /**
@@ -59,6 +64,11 @@ export interface AppConfig {
   pokerBetweenHandsMs: number;
   embeddedPgPort: number;
   dataDir: string;
+  /**
+   * The casino's own site(s) (PUBLIC_ORIGIN, comma-separated; required in production; locally
+   * http://localhost:PORT and http://127.0.0.1:PORT): the only sites a signed challenge names.
+   */
+  publicOrigins: string[];
   corsOrigins: string[];
   sessionSecret: string;
   cookieSecure: boolean;
@@ -76,15 +86,34 @@ export interface AppConfig {
   apiDocs: boolean;
   /** Requests per minute one IP may make to /api (RATE_LIMIT_PER_MINUTE; 1200, unlimited under NODE_ENV=test). */
   rateLimitPerMinute: number;
-  /** New accounts (POST /api/users) one IP may create per hour (ACCOUNTS_PER_IP_PER_HOUR; 20, unlimited under NODE_ENV=test). */
+  /**
+   * New accounts (POST /api/users) one IP may create per hour (ACCOUNTS_PER_IP_PER_HOUR; 200, sized
+   * for a shared address such as a carrier's NAT or a campus; unlimited under NODE_ENV=test).
+   */
   accountsPerIpPerHour: number;
+  /** New accounts from all addresses together per hour (ACCOUNTS_PER_HOUR; 10,000, unlimited under NODE_ENV=test). */
+  accountsPerHour: number;
+  /** Live sessions one account may hold; a new one revokes the oldest (SESSIONS_PER_ACCOUNT; 10, 1,000 under NODE_ENV=test). */
+  sessionsPerAccount: number;
+  /**
+   * One more reality-check interval a player may choose, in seconds, so browser tests need not wait
+   * 15 minutes (REALITY_CHECK_TEST_SECONDS; NODE_ENV=test only; unset: none).
+   */
+  realityCheckTestSeconds: number | null;
   /** Scheduled jobs (deposit watcher, withdrawal recovery, reconciliation, auditor) run on this instance's timers. */
   jobsEnabled: boolean;
+  /**
+   * Seconds between bet anchors (BET_ANCHOR_SECONDS; default 300): the bets settled since the last
+   * anchor go into one Merkle tree whose root is written on chain (apps/api/src/app/anchors).
+   */
+  betAnchorSeconds: number;
   /**
    * Days a week's partition of bets and ledger is kept once it has ended (BET_RETENTION_DAYS; unset:
    * keep everything): older partitions are exported under dataDir/archive and detached.
    */
   betRetentionDays: number | null;
+  /** Bounds on the live bets stream (GET /api/live-bets/stream) of this instance. */
+  liveStreams: LiveStreamLimits;
   /** Largest AMINA bet, decimal string (betting-limits max). */
   betMaxAmina: string;
   /** Smallest AMINA withdrawal, decimal string (WITHDRAWAL_MIN_AMINA, default 0.001: fees cannot drain the house's ALGO). */
@@ -98,7 +127,20 @@ export interface AppConfig {
   aminaMaxProfitFraction: string;
   chain: ChainConfig;
   /** Demo wallets of the embedded devnet (never from env; absent against a real node). */
-  devWallets?: Array<{ address: string; mnemonic: string; label: string }>;
+  /** The embedded devnet's demo wallets; `optedIn` says whether the account holds the AMINA asset. */
+  devWallets?: Array<{ address: string; mnemonic: string; label: string; optedIn: boolean }>;
+}
+
+/** How many live-bet streams an instance keeps open, and for how long a client may lag. */
+export interface LiveStreamLimits {
+  /** Open streams per client address (LIVE_STREAMS_PER_ADDRESS; 10); one more is answered 429. */
+  perAddress: number;
+  /** Open streams in all (LIVE_STREAMS_TOTAL; 2000); one more is answered 503. */
+  total: number;
+  /** Bytes a stream may have unsent before its client is dropped as not reading (LIVE_STREAM_BUFFER_BYTES; 256 KiB). */
+  bufferBytes: number;
+  /** Longest a stream stays open, ms (LIVE_STREAM_MAX_SECONDS; 30 minutes); EventSource then reconnects. */
+  maxLifetimeMs: number;
 }
 
 /** Thrown at boot when the environment is invalid; lists every bad variable. */
@@ -203,21 +245,21 @@ class Reader {
     return { kind: 'list', entries };
   }
 
-  origins(name: string, fallback: string[]): string[] {
-    const raw = this.str(name);
+  origins(name: string, fallback: string[], required = false): string[] {
+    const raw = this.required(name, required);
     if (raw === undefined) return fallback;
     const list = raw
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
+    const usage = `${name} must be a comma-separated list of origins like https://casino.example`;
+    if (list.length === 0) this.problems.push(`${usage} (got "${raw}")`);
     for (const o of list) {
       try {
         const u = new URL(o);
-        if (u.origin !== o) throw new Error('not an origin');
+        if (u.origin !== o || !['http:', 'https:'].includes(u.protocol)) throw new Error('not an origin');
       } catch {
-        this.problems.push(
-          `${name} must be a comma-separated list of origins like https://casino.example (bad: "${o}")`,
-        );
+        this.problems.push(`${usage} (bad: "${o}")`);
       }
     }
     return list;
@@ -253,6 +295,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const host = r.str('HOST', '127.0.0.1')!;
 
   const databaseUrl = r.url('DATABASE_URL', ['postgres:', 'postgresql:'], prod);
+  const databaseReadUrl = r.url('DATABASE_READ_URL', ['postgres:', 'postgresql:'], false);
+  if (databaseReadUrl !== undefined && databaseUrl === undefined)
+    r.problems.push('DATABASE_READ_URL needs DATABASE_URL: the replica follows a leader the API writes to');
   const sessionSecret = r.required('SESSION_SECRET', prod, prod ? undefined : DEV_SESSION_SECRET) ?? '';
   if (prod && sessionSecret.length < 32) r.problems.push('SESSION_SECRET must be at least 32 characters');
   if (prod && sessionSecret === DEV_SESSION_SECRET)
@@ -285,7 +330,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     const problem = value === undefined ? null : passwordHashProblem(value);
     if (problem) r.problems.push(`${name} ${problem}`); // never echo the value
   }
-  const defaultOrigin = `http://localhost:${port}`;
+  // locally the API is reached by both names (the Playwright suite uses 127.0.0.1)
+  const localOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
   // an unset NODE_ENV means a local development run: refuse it where that cannot be the intent
   const network = r.str('ALGORAND_NETWORK', embeddedDevnet ? 'devnet' : 'mainnet')!;
   if (r.str('NODE_ENV') === undefined) {
@@ -307,6 +353,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port,
     logLevel: r.oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
     databaseUrl,
+    databaseReadUrl,
     // more connections than the database's cores can serve only queue inside PostgreSQL (BENCHMARKS.md)
     dbPoolMax: r.int('DB_POOL_MAX', Math.max(4, 4 * availableParallelism()), 1, 1000),
     betBatchConcurrency: r.int('BET_BATCH_CONCURRENCY', Math.max(1, Math.floor(availableParallelism() / 2)), 1, 1000),
@@ -316,7 +363,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     pokerBetweenHandsMs: r.int('POKER_BETWEEN_HANDS_MS', 4000, 0, 60_000),
     embeddedPgPort: r.int('EMBEDDED_PG_PORT', 54329, 1024, 65535),
     dataDir: resolve(r.str('DATA_DIR', '.data')!),
-    corsOrigins: r.origins('CORS_ORIGINS', [defaultOrigin, `http://127.0.0.1:${port}`]),
+    publicOrigins: r.origins('PUBLIC_ORIGIN', localOrigins, prod),
+    corsOrigins: r.origins('CORS_ORIGINS', localOrigins),
     sessionSecret,
     cookieSecure: prod,
     webRoot: resolve(r.str('WEB_ROOT', 'dist/apps')!),
@@ -332,7 +380,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     vaultPasswordHash,
     // test runs and benchmarks drive thousands of requests a minute from loopback: limit only when asked
     rateLimitPerMinute: r.int('RATE_LIMIT_PER_MINUTE', nodeEnv === 'test' ? 100_000_000 : 1200, 1, 100_000_000),
-    accountsPerIpPerHour: r.int('ACCOUNTS_PER_IP_PER_HOUR', nodeEnv === 'test' ? 100_000_000 : 20, 1, 100_000_000),
+    accountsPerIpPerHour: r.int('ACCOUNTS_PER_IP_PER_HOUR', nodeEnv === 'test' ? 100_000_000 : 200, 1, 100_000_000),
+    accountsPerHour: r.int('ACCOUNTS_PER_HOUR', nodeEnv === 'test' ? 100_000_000 : 10_000, 1, 100_000_000),
+    // the browser tests' parallel players sign in to the same demo wallets: cap them only when asked
+    sessionsPerAccount: r.int('SESSIONS_PER_ACCOUNT', nodeEnv === 'test' ? 1000 : 10, 1, 1000),
     betMaxAmina: r.decimal('BET_MAX_AMINA', '1.0'),
     withdrawalMinAmina: r.decimal('WITHDRAWAL_MIN_AMINA', '0.001'),
     withdrawalDailyMaxAmina: r.decimal('WITHDRAWAL_DAILY_MAX_AMINA', '10'),
@@ -342,8 +393,22 @@ export function loadConfig(env: Env = process.env): AppConfig {
         ? null
         : r.int('METRICS_PORT', 9464, 0, 65535),
     metricsHost: r.str('METRICS_HOST', '127.0.0.1')!,
+    realityCheckTestSeconds:
+      r.str('REALITY_CHECK_TEST_SECONDS') === undefined
+        ? null
+        : nodeEnv !== 'test'
+          ? (r.problems.push('REALITY_CHECK_TEST_SECONDS is for NODE_ENV=test only'), null)
+          : r.int('REALITY_CHECK_TEST_SECONDS', 0, 1, 3600),
     jobsEnabled: r.oneOf('JOBS_ENABLED', ['true', 'false'] as const, 'true') === 'true',
+    betAnchorSeconds: r.int('BET_ANCHOR_SECONDS', 300, 1, 86_400),
     betRetentionDays: r.str('BET_RETENTION_DAYS') === undefined ? null : r.int('BET_RETENTION_DAYS', 0, 7, 36_500),
+    liveStreams: {
+      // a page holds one stream (closed while hidden): 10 leaves room for the tabs of a few players behind one NAT
+      perAddress: r.int('LIVE_STREAMS_PER_ADDRESS', 10, 1, 100_000),
+      total: r.int('LIVE_STREAMS_TOTAL', 2000, 1, 1_000_000),
+      bufferBytes: r.int('LIVE_STREAM_BUFFER_BYTES', 256 * 1024, 1024, 64 * 1024 * 1024),
+      maxLifetimeMs: r.int('LIVE_STREAM_MAX_SECONDS', 30 * 60, 1, 24 * 60 * 60) * 1000,
+    },
     chain: {
       embeddedDevnet,
       algodUrl,

@@ -2,16 +2,14 @@ import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { Pool, PoolClient, QueryResultRow } from 'pg';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
-import { sqlRefusal } from '../settlement/settlement-errors';
+import { sqlRefusalOf } from './sql-refusals';
+import { databaseUnavailable, DatabaseUnavailableError } from './database-unavailable';
+import { currentFence, FENCE_HELD_SQL, LockLostError } from './lock-fence';
 import { answerKey, claimKey, pendingClaim } from '../common/idempotency-claim';
 
-/** Something that can run a query: the pool, or a client inside a transaction. */
-export interface Queryable {
-  query<R extends QueryResultRow = QueryResultRow>(
-    text: string | { name?: string; text: string; values?: unknown[] },
-    values?: unknown[],
-  ): Promise<{ rows: R[]; rowCount: number | null }>;
-}
+import type { Queryable } from './queryable';
+
+export type { Queryable };
 
 /** Work to do after a transaction commits, per client in a transaction. */
 const commitHooks = new WeakMap<object, Array<() => void>>();
@@ -33,21 +31,41 @@ export class SqlService implements OnModuleDestroy {
    * blackjack step (BENCHMARKS.md, mixed players).
    */
   readonly betPool: Pool;
+  /** The reads that may lag (read()): a replica's own pool when DATABASE_READ_URL is set, else `pool`. */
+  readonly readPool: Pool;
 
   constructor(
     @Inject(APP_CONFIG)
-    config: Pick<AppConfig, 'databaseUrl' | 'dbPoolMax'> & Partial<Pick<AppConfig, 'betBatchConcurrency'>>,
+    config: Pick<AppConfig, 'databaseUrl' | 'dbPoolMax'> &
+      Partial<Pick<AppConfig, 'betBatchConcurrency' | 'databaseReadUrl'>>,
   ) {
     this.pool = connectionPool(config.databaseUrl, config.dbPoolMax);
     this.betPool = connectionPool(config.databaseUrl, config.betBatchConcurrency ?? 1);
+    this.readPool = config.databaseReadUrl
+      ? connectionPool(config.databaseReadUrl, config.dbPoolMax, 'cosmic-api-read')
+      : this.pool;
   }
 
-  /** Runs one statement; a refusal raised by the settlement SQL comes out as its domain error. */
+  /**
+   * query() for a read that may be a moment behind the leader: a replica's when DATABASE_READ_URL
+   * is set. Only for what nothing writes after reading, and whose players can bear a bet or a
+   * snapshot showing up a moment late (bet history, live bets, bet details, reserves proofs; the
+   * README's configuration table): never a balance, a seed, a round, or a read a write follows.
+   */
+  read<R extends QueryResultRow = QueryResultRow>(text: string, values: unknown[] = [], name?: string): Promise<R[]> {
+    return statement<R>(this.readPool, text, values, name);
+  }
+
+  /**
+   * Runs one statement; a refusal raised by the settlement SQL comes out as its domain error, and a
+   * database that cannot serve it (a broken connection, a server going away or read-only) as a
+   * DatabaseUnavailableError (503).
+   */
   query<R extends QueryResultRow = QueryResultRow>(text: string, values: unknown[] = [], name?: string): Promise<R[]> {
     return statement<R>(this.pool, text, values, name);
   }
 
-  /** query() on the instant bets' own connections (betPool): for place_bet() and place_bets() only. */
+  /** query() on the group commit's own connections (betPool): place_bet(), place_bets(), round_act() and round_acts() only. */
   betQuery<R extends QueryResultRow = QueryResultRow>(text: string, values: unknown[], name: string): Promise<R[]> {
     return statement<R>(this.betPool, text, values, name);
   }
@@ -62,16 +80,18 @@ export class SqlService implements OnModuleDestroy {
    * too: committed with the request's writes, or rolled back with them.
    */
   async tx<T>(fn: (client: PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
+    const client = await connected(this.pool);
     const hooks: Array<() => void> = [];
     commitHooks.set(client, hooks);
     const claim = pendingClaim();
     if (claim) claim.state = 'claiming'; // a transaction started meanwhile does not take it too
+    let lost: DatabaseUnavailableError | null = null;
     try {
       await client.query('BEGIN');
       if (claim) await claimKey(client, claim);
       const out = await fn(client);
       if (claim?.answerInTransaction) await answerKey(client, claim, out);
+      await fenceHeld(client);
       await client.query('COMMIT');
       if (claim) claim.state = 'claimed';
       commitHooks.delete(client);
@@ -84,12 +104,17 @@ export class SqlService implements OnModuleDestroy {
       }
       return out;
     } catch (e) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      if (claim?.state === 'claiming') claim.state = 'open'; // rolled back: the key is not held
-      throw sqlRefusal(e) ?? e;
+      lost = databaseUnavailable(e);
+      if (!lost) await client.query('ROLLBACK').catch(() => undefined);
+      // rolled back, or (a COMMIT whose answer was lost) perhaps committed: either way this request
+      // no longer holds the key; a retry finds it free, or taken with what committed
+      if (claim?.state === 'claiming') claim.state = 'open';
+      throw lost ?? sqlRefusalOf(e) ?? e;
     } finally {
       commitHooks.delete(client);
-      client.release();
+      // a connection that broke, or that reached a server gone read-only (a demoted leader), is
+      // closed rather than pooled: the next one is opened to whatever answers the address now
+      client.release(lost ?? undefined);
     }
   }
 
@@ -105,22 +130,23 @@ export class SqlService implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    await Promise.all([this.pool.end(), this.betPool.end()]);
+    await Promise.all([this.pool.end(), this.betPool.end(), this.readPool === this.pool ? null : this.readPool.end()]);
   }
 }
 
-function connectionPool(connectionString: string | undefined, max: number): Pool {
+function connectionPool(connectionString: string | undefined, max: number, applicationName = 'cosmic-api'): Pool {
   const pool = new Pool({
     connectionString,
     max,
-    application_name: 'cosmic-api',
+    application_name: applicationName,
     // a stuck statement, a transaction left open or a database that stops answering must not hold
     // connections (and the player waiting on them) for ever
     connectionTimeoutMillis: POOL_TIMEOUTS.connectMs,
     statement_timeout: POOL_TIMEOUTS.statementMs,
     idle_in_transaction_session_timeout: POOL_TIMEOUTS.idleInTransactionMs,
   });
-  // an idle client losing its server must not crash the process
+  // an idle client losing its server must not crash the process; pg-pool has already removed it,
+  // so the next query opens a new connection (to the new leader, after a failover)
   pool.on('error', () => undefined);
   return pool;
 }
@@ -131,10 +157,57 @@ async function statement<R extends QueryResultRow>(
   values: unknown[],
   name: string | undefined,
 ): Promise<R[]> {
+  const fence = currentFence();
+  if (fence?.lost) throw new LockLostError(fence.key);
   try {
     const res = await pool.query<R>(name ? { name, text, values } : { text, values });
     return res.rows;
   } catch (e) {
-    throw sqlRefusal(e) ?? e;
+    // pool.query() closes the connection of any statement that failed, so a broken one is not reused
+    throw databaseUnavailable(e) ?? sqlRefusalOf(e) ?? e;
   }
 }
+
+/**
+ * In work behind a session advisory lock (lock-fence.ts), refuses to commit once that lock is gone.
+ * The check runs in the committing transaction, on the server that commits it: after a failover the
+ * old holder's session does not exist there, so the check fails. What is left is the time between
+ * this statement and COMMIT on one connection, in which another instance would have to take the
+ * lock and commit conflicting work; the jobs' own writes are guarded by their rows' states too
+ * (a withdrawal refunded once, a snapshot per hour), so that window cannot pay twice.
+ */
+async function fenceHeld(client: PoolClient): Promise<void> {
+  const fence = currentFence();
+  if (!fence) return;
+  if (!fence.lost) {
+    const res = await client.query<{ held: boolean }>(FENCE_HELD_SQL, [fence.key, fence.pid]);
+    if (res.rows[0]?.held) return;
+  }
+  fence.lost = true;
+  throw new LockLostError(fence.key);
+}
+
+/**
+ * A client of `pool` for several statements (a transaction, a session lock). While it is checked
+ * out, pg-pool no longer listens to its errors, and a connection that breaks between two
+ * statements emits 'error' on the client: unheard, that would crash the process. The listener
+ * stays for the client's life (pg-pool's own idle listener handles it back in the pool); the
+ * next statement on the broken client fails, and that failure is what the caller sees. A
+ * connection that cannot be made is a DatabaseUnavailableError.
+ */
+export async function connected(pool: Pool): Promise<PoolClient> {
+  let client: PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (e) {
+    throw databaseUnavailable(e) ?? e;
+  }
+  if (!heard.has(client)) {
+    heard.add(client);
+    client.on('error', () => undefined);
+  }
+  return client;
+}
+
+/** Clients that already have connected()'s error listener. */
+const heard = new WeakSet<PoolClient>();

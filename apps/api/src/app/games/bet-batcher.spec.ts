@@ -1,8 +1,17 @@
 import type { SqlService } from '../database/sql.service';
 import { BetBatcher, MAX_WAITING_BETS } from './bet-batcher';
-import { InsufficientBalanceError, NonceMovedError } from '../settlement/settlement-errors';
-import { type BetToPlace } from '../settlement/settlement.repository';
+import {
+  InsufficientBalanceError,
+  NonceMovedError,
+  RoundMovedError,
+  SelfExcludedError,
+  SessionEndedError,
+} from '../settlement/settlement-errors';
+import { ProofRequiredError } from '../auth/ownership';
+import { type BetToPlace, type RoundAct } from '../settlement/settlement.repository';
+import { KeyTakenError } from '../common/idempotency-claim';
 import { settlementOver } from '../../test/settlement';
+import { DatabaseUnavailableError } from '../database/database-unavailable';
 
 // How BetBatcher reads the database's answers and failures; what the database does with the bets
 // is tested against real PostgreSQL in bet-batcher.int-spec.ts.
@@ -41,6 +50,11 @@ function fakeSql() {
   return { sql, calls };
 }
 
+/** A row of place_bets() for a bet it placed. */
+const placed = (id: string, balance: string) => ({ status: 'placed', detail: null, id, balance });
+/** A row of place_bets() for a bet it refused with `status` (an SQLSTATE). */
+const refusedRow = (status: string, detail: string | null = null) => ({ status, detail, id: null, balance: null });
+
 /** One bet sent alone and held, and `users` bets queued behind it: they go in one place_bets() call. */
 async function batchBehindOne(users: string[]) {
   const { sql, calls } = fakeSql();
@@ -72,7 +86,7 @@ describe('BetBatcher', () => {
     const { batch, queued } = await batchBehindOne(['30', '4', '200']);
     expect(batch.values[1]).toEqual(['4', '30', '200']);
     expect(batch.values.map((column) => (column as unknown[]).length)).toEqual(new Array(11).fill(3));
-    batch.answer([{ r: ['0', '7', '900', '402', '0', '0', '0', '8', '1100'] }]); // players 4, 30, 200
+    batch.answer([placed('7', '900'), refusedRow('CC402'), placed('8', '1100')]); // players 4, 30, 200
     expect(await Promise.all(queued)).toEqual([
       { error: new InsufficientBalanceError() },
       { ok: { betId: '7', balance: 900n } },
@@ -82,25 +96,80 @@ describe('BetBatcher', () => {
 
   it('fails a bet whose status it does not know instead of calling it a refusal', async () => {
     const { batch, queued } = await batchBehindOne(['2', '3']);
-    batch.answer([{ r: ['7', '0', '0', '0', '9', '100'] }]);
+    batch.answer([refusedRow('XX000'), placed('9', '100')]);
     const [odd, fine] = await Promise.all(queued);
-    expect(odd).toEqual({ error: new Error('place_bets() answered status 7 for a bet') });
+    expect(odd).toEqual({ error: new Error('place_bets() answered status XX000 for an item') });
     expect(fine).toEqual({ ok: { betId: '9', balance: 100n } });
   });
 
   it('fails every bet of an answer it cannot read, and places none of them again (they may be committed)', async () => {
     const { batch, queued, calls } = await batchBehindOne(['2', '3']);
-    batch.answer([{ r: ['0', '9'] }]);
+    batch.answer([placed('9', '100')]);
     expect(await Promise.all(queued)).toEqual([
-      { error: new Error('place_bets() answered 2 numbers for 2 bets') },
-      { error: new Error('place_bets() answered 2 numbers for 2 bets') },
+      { error: new Error('place_bets() answered 1 rows for 2 items') },
+      { error: new Error('place_bets() answered 1 rows for 2 items') },
     ]);
     expect(calls).toHaveLength(2);
+  });
+
+  it('answers each refusal as place_bet() raises it alone, and places a bet the play guards apply to alone, on the pool', async () => {
+    const { batcher, batch, queued, calls } = await batchBehindOne(['2', '3', '4', '5', '6', '7']);
+    batch.answer([
+      refusedRow('CC401'),
+      refusedRow('CC407'),
+      refusedRow('CC409', '12'),
+      refusedRow('CC409'),
+      { status: 'guarded', detail: null, id: null, balance: null },
+      placed('30', '70'),
+    ]);
+    await new Promise((r) => setImmediate(r));
+    expect(calls.slice(2).map((c) => [c.name, c.values[1], c.pool])).toEqual([['place_bet', '6', 'pool']]);
+    calls[2].answer([{ r: ['31', '60'] }]);
+    const answers = await Promise.all(queued);
+    expect(answers).toEqual([
+      { error: new SessionEndedError() },
+      { error: new ProofRequiredError() },
+      { error: new NonceMovedError(12n) },
+      { error: new NonceMovedError() },
+      { ok: { betId: '31', balance: 60n } },
+      { ok: { betId: '30', balance: 70n } },
+    ]);
+    expect((answers[2] as { error: NonceMovedError }).error.currentNonce).toBe(12n);
+    expect((answers[3] as { error: NonceMovedError }).error.currentNonce).toBeUndefined();
+    expect(batcher.stats).toMatchObject({ calls: 2, batches: 1, bets: 7, largest: 6, fallbacks: 0 });
+  });
+
+  it('sends the keys with the keyed place_bets() and answers a taken key as the lone call does', async () => {
+    const { sql, calls } = fakeSql();
+    const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
+    void batcher.place(bet('1'));
+    const queued = [
+      batcher.place({ ...bet('2'), idempotency: { key: 'k2', hash: 'h2' } }).catch((e: unknown) => e),
+      batcher.place(bet('3')),
+    ];
+    calls[0].answer([{ r: ['10', '500'] }]);
+    await new Promise((r) => setImmediate(r));
+    expect(calls[1].name).toBe('place_bets_keyed');
+    expect(calls[1].values.slice(11)).toEqual([
+      ['k2', null],
+      ['h2', null],
+    ]);
+    calls[1].answer([refusedRow('CC208'), placed('11', '400')]);
+    expect(await Promise.all(queued)).toEqual([new KeyTakenError(), { betId: '11', balance: 400n }]);
   });
 
   it('fails the bets of a lost connection without placing them again', async () => {
     const { batcher, batch, queued, calls } = await batchBehindOne(['2', '3']);
     const lost = new Error('Connection terminated unexpectedly');
+    batch.fail(lost);
+    expect(await Promise.all(queued)).toEqual([{ error: lost }, { error: lost }]);
+    expect(calls).toHaveLength(2);
+    expect(batcher.stats.fallbacks).toBe(0);
+  });
+
+  it('fails every bet of a call with the 503 the data layer made of a lost connection, and places none again (the call may have committed)', async () => {
+    const { batcher, batch, queued, calls } = await batchBehindOne(['2', '3']);
+    const lost = new DatabaseUnavailableError('Connection terminated unexpectedly');
     batch.fail(lost);
     expect(await Promise.all(queued)).toEqual([{ error: lost }, { error: lost }]);
     expect(calls).toHaveLength(2);
@@ -134,7 +203,7 @@ describe('BetBatcher', () => {
     calls[0].answer([{ r: ['10', '500'] }]);
     await answered;
     expect(callsWhenAnswered).toBe(2); // PostgreSQL already has the next batch
-    calls[1].answer([{ r: ['0', '11', '900', '0', '12', '1100'] }]);
+    calls[1].answer([placed('11', '900'), placed('12', '1100')]);
     expect(await Promise.all(later)).toEqual([
       { betId: '11', balance: 900n },
       { betId: '12', balance: 1100n },
@@ -165,5 +234,241 @@ describe('BetBatcher', () => {
     await expect(batcher.place(bet('x'))).rejects.toMatchObject({ status: 503, message: 'Server busy, try again' });
     expect(calls).toHaveLength(1);
     expect(waiting).toHaveLength(MAX_WAITING_BETS);
+  });
+
+  describe('round actions', () => {
+    const act = (userId: string, end = false): RoundAct => ({
+      game: 'hilo',
+      currency: 'HC',
+      tokenHash: Buffer.alloc(32),
+      userId,
+      needVerified: false,
+      roundId: `r${userId}`,
+      seen: '77',
+      state: '{}',
+      playsOn: true,
+      extra: 0n,
+      end: end ? { staked: 10n, payout: 20n, multiplier: '2' } : null,
+      idempotency: { key: `k${userId}`, hash: 'h' },
+    });
+    const settle = <T>(p: Promise<T>) =>
+      p.then(
+        (ok) => ({ ok }),
+        (error: unknown) => ({ error }),
+      );
+
+    it('sends the actions that waited behind a call in one round_acts() call, players in id order, and answers each its own row', async () => {
+      const { sql, calls } = fakeSql();
+      const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
+      const first = batcher.act(act('1'));
+      const queued = ['30', '4', '200', '9'].map((u) => settle(batcher.act(act(u, u === '200'))));
+      expect(calls.map((c) => [c.name, c.pool])).toEqual([['round_act', 'bets']]);
+      calls[0].answer([{ r: [null, '500'] }]);
+      expect(await first).toEqual({ betId: null, balance: 500n });
+      await new Promise((r) => setImmediate(r));
+      expect(calls.map((c) => [c.name, c.pool])).toEqual([
+        ['round_act', 'bets'],
+        ['round_acts', 'bets'],
+      ]);
+      const call = calls[1];
+      expect(call.values).toHaveLength(14);
+      expect(call.values[1]).toEqual(['4', '9', '30', '200']);
+      expect(call.values[8]).toEqual([false, false, false, true]); // ends its round
+      expect(call.values[12]).toEqual(['k4', 'k9', 'k30', 'k200']);
+      call.answer([
+        { status: 'acted', detail: null, id: null, balance: '40' },
+        { status: 'CC412', detail: null, id: null, balance: null },
+        { status: 'CC403', detail: null, id: null, balance: null },
+        { status: 'acted', detail: null, id: '12', balance: '2000' },
+      ]);
+      expect(await Promise.all(queued)).toEqual([
+        { error: new SelfExcludedError() }, // 30
+        { ok: { betId: null, balance: 40n } }, // 4
+        { ok: { betId: '12', balance: 2000n } }, // 200
+        { error: new RoundMovedError() }, // 9
+      ]);
+      expect(batcher.stats).toMatchObject({ actCalls: 2, acts: 5, actBatches: 1 });
+    });
+
+    it('answers a taken key as the lone call does, and fails an action whose status it does not know', async () => {
+      const { sql, calls } = fakeSql();
+      const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
+      void batcher.act(act('1'));
+      const queued = ['2', '3'].map((u) => settle(batcher.act(act(u))));
+      calls[0].answer([{ r: [null, '1'] }]);
+      await new Promise((r) => setImmediate(r));
+      calls[1].answer([
+        { status: 'CC208', detail: null, id: null, balance: null },
+        { status: 'XX000', detail: null, id: null, balance: null },
+      ]);
+      const [taken, unknown] = await Promise.all(queued);
+      expect(taken).toEqual({ error: new KeyTakenError() });
+      expect(String((unknown as { error: Error }).error)).toContain('round_acts() answered status XX000');
+    });
+
+    it('writes each action alone when PostgreSQL rolled the call back, and writes none again when the connection was lost', async () => {
+      for (const [failure, again] of [
+        [Object.assign(new Error('deadlock detected'), { code: '40P01', severity: 'ERROR' }), true],
+        [new DatabaseUnavailableError(), false],
+      ] as const) {
+        const { sql, calls } = fakeSql();
+        const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
+        void batcher.act(act('1'));
+        const queued = ['2', '3'].map((u) => settle(batcher.act(act(u))));
+        calls[0].answer([{ r: [null, '1'] }]);
+        await new Promise((r) => setImmediate(r));
+        calls[1].fail(failure);
+        await new Promise((r) => setImmediate(r));
+        if (again) {
+          expect(calls.slice(2).map((c) => [c.name, c.values[1], c.pool])).toEqual([
+            ['round_act', '2', 'pool'],
+            ['round_act', '3', 'pool'],
+          ]);
+          calls[2].answer([{ r: [null, '20'] }]);
+          calls[3].answer([{ r: ['5', '30'] }]);
+          expect(await Promise.all(queued)).toEqual([
+            { ok: { betId: null, balance: 20n } },
+            { ok: { betId: '5', balance: 30n } },
+          ]);
+        } else {
+          expect(calls).toHaveLength(2);
+          expect(await Promise.all(queued)).toEqual([{ error: failure }, { error: failure }]);
+        }
+      }
+    });
+
+    it('gives the call slot to whichever kind waited longest, so bets and actions both move', async () => {
+      const { sql, calls } = fakeSql();
+      const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
+      void batcher.place(bet('1')); // in the database
+      void batcher.act(act('2')); // waits first
+      void batcher.place(bet('3'));
+      void batcher.act(act('4'));
+      calls[0].answer([{ r: ['1', '1'] }]);
+      await new Promise((r) => setImmediate(r));
+      expect(calls.map((c) => c.name)).toEqual(['place_bet', 'round_acts']);
+      calls[1].answer([
+        { status: 'acted', detail: null, id: null, balance: '1' },
+        { status: 'acted', detail: null, id: null, balance: '1' },
+      ]);
+      await new Promise((r) => setImmediate(r));
+      expect(calls.map((c) => c.name)).toEqual(['place_bet', 'round_acts', 'place_bet']);
+    });
+  });
+
+  /** A player's round opening (the fields every lane's item starts from). */
+  const opening = (userId: string) => ({
+    tokenHash: Buffer.alloc(32),
+    userId,
+    needVerified: false,
+    game: 'hilo',
+    currency: 'HC' as const,
+    stake: 100n,
+    pairId: `p${userId}`,
+    nonce: 3n,
+    state: '{}',
+  });
+
+  describe('one fallback for every lane', () => {
+    // one object that serves every lane: a round opening with what an action and a bet add
+    const item = (userId: string) => ({
+      ...opening(userId),
+      roundId: `r${userId}`,
+      seen: '77',
+      playsOn: true,
+      extra: 0n,
+      end: null,
+      payout: 0n,
+      multiplier: '0',
+      outcome: '{}',
+    });
+    const lanes = [
+      ['bets', (b: BetBatcher, u: string) => b.place(item(u)), 'place_bet', 'place_bets', { betId: '5', balance: 30n }],
+      [
+        'round actions',
+        (b: BetBatcher, u: string) => b.act(item(u)),
+        'round_act',
+        'round_acts',
+        { betId: '5', balance: 30n },
+      ],
+      [
+        'round openings',
+        (b: BetBatcher, u: string) => b.open(item(u)),
+        'round_open',
+        'round_opens',
+        { roundId: '5', balance: 30n },
+      ],
+    ] as const;
+
+    it.each(lanes)(
+      '%s: a call PostgreSQL rolled back is written again item by item on the pool; a lost connection writes nothing again',
+      async (_lane, write, alone, together, written) => {
+        for (const [failure, again] of [
+          [Object.assign(new Error('could not serialize access'), { code: '40001', severity: 'ERROR' }), true],
+          [new DatabaseUnavailableError(), false],
+        ] as const) {
+          const { sql, calls } = fakeSql();
+          const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
+          void write(batcher, '1');
+          const queued = ['3', '2'].map((u) =>
+            write(batcher, u).then(
+              (ok) => ({ ok }),
+              (error: unknown) => ({ error }),
+            ),
+          );
+          calls[0].answer([{ r: ['9', '1'] }]);
+          await new Promise((r) => setImmediate(r));
+          expect(calls.map((c) => [c.name, c.pool])).toEqual([
+            [alone, 'bets'],
+            [together, 'bets'],
+          ]);
+          calls[1].fail(failure);
+          await new Promise((r) => setImmediate(r));
+          if (!again) {
+            expect(calls).toHaveLength(2);
+            expect(await Promise.all(queued)).toEqual([{ error: failure }, { error: failure }]);
+            expect(batcher.stats.fallbacks).toBe(0);
+            continue;
+          }
+          expect(calls.slice(2).map((c) => [c.name, c.values[1], c.pool])).toEqual([
+            [alone, '2', 'pool'],
+            [alone, '3', 'pool'],
+          ]);
+          calls[2].answer([{ r: ['5', '30'] }]);
+          calls[3].fail(new InsufficientBalanceError());
+          expect(await Promise.all(queued)).toEqual([{ error: new InsufficientBalanceError() }, { ok: written }]);
+          expect(batcher.stats.fallbacks).toBe(1);
+        }
+      },
+    );
+  });
+
+  describe('round openings', () => {
+    it('sends the openings that waited behind a call in one round_opens() call and answers each its own row, a moved nonce with where it is now', async () => {
+      const { sql, calls } = fakeSql();
+      const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
+      const first = batcher.open(opening('5'));
+      const queued = ['8', '6'].map((u) =>
+        batcher.open(opening(u)).then(
+          (ok) => ({ ok }),
+          (error: unknown) => ({ error }),
+        ),
+      );
+      expect(calls.map((c) => [c.name, c.pool])).toEqual([['round_open', 'bets']]);
+      calls[0].answer([{ r: ['41', '900'] }]);
+      expect(await first).toEqual({ roundId: '41', balance: 900n });
+      await new Promise((r) => setImmediate(r));
+      expect(calls[1].name).toBe('round_opens');
+      expect(calls[1].values[1]).toEqual(['6', '8']);
+      calls[1].answer([
+        { status: 'opened', detail: null, id: '42', balance: '800' },
+        { status: 'CC409', detail: '7', id: null, balance: null },
+      ]);
+      const [eight, six] = await Promise.all(queued);
+      expect(six).toEqual({ ok: { roundId: '42', balance: 800n } });
+      expect(eight).toEqual({ error: new NonceMovedError(7n) });
+      expect((eight as { error: NonceMovedError }).error.currentNonce).toBe(7n);
+      expect(batcher.stats).toMatchObject({ openCalls: 2, opens: 3, openBatches: 1 });
+    });
   });
 });

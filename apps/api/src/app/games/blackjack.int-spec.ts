@@ -246,7 +246,9 @@ describe('blackjack through the API (real PostgreSQL)', () => {
       body: {
         statusCode: 429,
         error: 'LOSS_LIMIT',
-        message: 'Daily loss limit reached: this bet would take today’s losses past the limit you set',
+        message: expect.stringMatching(
+          /^24-hour loss limit reached: this bet would take your net loss over the last 24 hours past the limit you set \(\d+ HC left\)$/,
+        ),
       },
     };
     const setLimitHC = async (p: TestPlayer, dailyLossLimitHC: string) =>

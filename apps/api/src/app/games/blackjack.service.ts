@@ -28,7 +28,7 @@ import { RoundRow, RoundsRepository } from './rounds.repository';
 import { parseStake } from './stake';
 import { RoundOpener } from './round-open';
 import type { ActivePair } from './seed-cache';
-import { commitSettle, commitStep, readStep, settleLocked, type RoundEnding } from './round-step';
+import { RoundRunner, settleLocked, type RoundEnding } from './round-runner';
 import { BankrollService } from '../bankroll/bankroll.service';
 import type { BetBody } from './dto';
 
@@ -37,7 +37,7 @@ const ALREADY_OPEN = 'You already have a blackjack hand in progress: finish it f
 
 const cardDto = (c: Card) => ({ rank: c.rank, suit: c.suit, label: cardLabel(c) });
 
-/** Galaxy Blackjack: the hand lives in a game_rounds row; every action is one transaction on it. */
+/** Galaxy Blackjack: the hand lives in a game_rounds row; every action is one round_act() on it. */
 @Injectable()
 export class BlackjackService {
   constructor(
@@ -47,6 +47,7 @@ export class BlackjackService {
     private readonly settlement: SettlementService,
     private readonly bankroll: BankrollService,
     private readonly opener: RoundOpener,
+    private readonly runner: RoundRunner,
   ) {}
 
   /**
@@ -95,55 +96,24 @@ export class BlackjackService {
   }
 
   /**
-   * hit, stand, double or split on the open hand; a client's totals or cards are never used. A step
-   * that stakes nothing more is written in one statement on the hand read without a lock: one that
-   * leaves the hand open (a hit that does not end it, a stand that moves to the next split hand)
-   * moves no money (commitStep), one that ends it settles the hand (commitSettle). A double or a
-   * split, a refused step, or a hand another step changed meanwhile, goes the locked way.
+   * hit, stand, double or split on the open hand; a client's totals or cards are never used. Hit,
+   * double and split play on (the play guard refuses them as it refuses a bet; a double or a split
+   * stakes one more base bet); a stand takes no new risk and is played whatever the guard says.
+   * Written by the round runner (round-runner.ts).
    */
-  async act(user: SessionUser, action: BlackjackAction) {
-    return (await this.actUnlocked(user, action)) ?? this.actLocked(user, action);
-  }
-
-  /** A step staking nothing more on the hand as read, committed if the hand has not moved; null: play it locked. */
-  private async actUnlocked(user: SessionUser, action: BlackjackAction) {
-    const round = await readStep<BlackjackState>(this.rounds, user, GAME);
-    if (!round) return null;
-    const r = blackjackAct(round.state, action, this.stream(round));
-    if (!r.ok || r.state.totalStaked !== round.state.totalStaked) return null;
-    if (r.state.status === 'settled') {
-      const end = handEnd(round, r.state);
-      const settled = await commitSettle(this.settlement, user, round, end);
-      return settled && this.acted(round, action, r.state, { ...settled, win: end.payout });
-    }
-    const balance = await commitStep(this.rounds, user, round, r.state);
-    if (balance === null) return null;
-    return this.acted(round, action, r.state, { betId: null, win: 0n, balance });
-  }
-
-  private async actLocked(user: SessionUser, action: BlackjackAction) {
-    return this.sql.tx(async (db) => {
-      const round = await this.rounds.lockOpen<BlackjackState>(db, user.userId, GAME);
-      if (!round) throw new ConflictError('No blackjack hand in progress: deal first');
-      const stake = BigInt(round.stake);
-      const r = blackjackAct(round.state, action, this.stream(round));
-      if (!r.ok) throw new ConflictError(r.error);
-      const state = r.state;
-      let balance: bigint | null = null;
-      if (state.totalStaked > round.state.totalStaked) {
-        // double and split stake one more base bet, guarded like a new bet (AMINA pause, loss
-        // limit counting this hand's stake so far); a refusal or a short balance aborts the action
-        const extra = stake * BigInt(state.totalStaked - round.state.totalStaked);
-        await this.settlement.checkPlayAllowed(db, user.userId, round.currency, extra);
-        balance = await this.settlement.stakeRound(db, user.userId, round.currency, extra, round.id);
-        await this.rounds.addStake(db, round.id, extra);
-      }
-      let betId: string | null = null;
-      let win = 0n;
-      if (state.status === 'settled') ({ betId, win, balance } = await this.settle(db, round, state));
-      else await this.rounds.update(db, round.id, state);
-      balance ??= BigInt(round.balance); // no money moved: the balance the lock read
-      return this.acted(round, action, state, { betId, win, balance });
+  act(user: SessionUser, action: BlackjackAction) {
+    return this.runner.act<BlackjackState, ReturnType<BlackjackService['acted']>>(user, {
+      game: GAME,
+      noRound: 'No blackjack hand in progress: deal first',
+      move: (round) => {
+        const r = blackjackAct(round.state, action, this.stream(round));
+        if (!r.ok) throw new ConflictError(r.error);
+        const extra = BigInt(round.stake) * BigInt(r.state.totalStaked - round.state.totalStaked);
+        const end = r.state.status === 'settled' ? handEnd(round, r.state) : null;
+        return { state: r.state, playsOn: action !== 'stand', extra, end };
+      },
+      answer: (round, move, { betId, balance }) =>
+        this.acted(round, action, move.state, { betId, win: move.end?.payout ?? 0n, balance }),
     });
   }
 

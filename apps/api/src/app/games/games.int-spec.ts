@@ -24,7 +24,9 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
   afterAll(() => app.close());
 
   const v0 = VECTORS[0];
-  const LOSS_LIMIT_TEXT = 'Daily loss limit reached: this bet would take today’s losses past the limit you set';
+  /** The 24-hour loss limit's refusal, with what the limit leaves (responsible-gaming/sql/limit_usage.sql). */
+  const lossLimitText = (left: string) =>
+    `24-hour loss limit reached: this bet would take your net loss over the last 24 hours past the limit you set (${left} HC left)`;
   const setLimitHC = async (p: TestPlayer, dailyLossLimitHC: string) =>
     expect(
       (await p.post('/api/responsible-gaming/limits', { walletAddress: p.walletAddress, dailyLossLimitHC })).status,
@@ -92,7 +94,8 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
       [{ betAmount: '-5' }, 'betAmount: amount must not be negative'],
       [{ betAmount: '1.123456789' }, 'betAmount: amount has more than 8 decimals'],
       [{ betAmount: 'ten' }, 'betAmount: amount must be digits with an optional decimal point'],
-      [{ betAmount: '1e3' }, 'betAmount: amount must not use exponent notation'],
+      [{ betAmount: '1e3' }, 'betAmount must be a plain decimal without an exponent, at most 1000000000'],
+      [{ betAmount: '1.5' }, 'betAmount must be a whole number of House Coins'],
       [{ betAmount: '1001' }, 'betAmount must be between 1 and 1000 HC'],
       [{ betAmount: '0.5' }, 'betAmount must be between 1 and 1000 HC'],
       [{ currency: 'BTC' }, 'currency must be HC or AMINA'],
@@ -232,7 +235,7 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
       ]);
       expect(await dice(p, { betType: 'seven' })).toEqual({
         status: 429,
-        body: { statusCode: 429, error: 'LOSS_LIMIT', message: LOSS_LIMIT_TEXT },
+        body: { statusCode: 429, error: 'LOSS_LIMIT', message: lossLimitText('0') },
       });
     });
 
@@ -566,7 +569,7 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
       expect(await lossToday(p)).toBe(25n * U);
       expect(await dice(p, { betAmount: '10', betType: 'seven' })).toEqual({
         status: 429,
-        body: { statusCode: 429, error: 'LOSS_LIMIT', message: LOSS_LIMIT_TEXT },
+        body: { statusCode: 429, error: 'LOSS_LIMIT', message: lossLimitText('5') },
       });
       expect((await dice(p, { betAmount: '5', betType: 'seven' })).status).toBe(200); // 25 + 5 fits
       expect((await ledgerExact(sql, p.id))['HC']).toBe(String(970n * U));

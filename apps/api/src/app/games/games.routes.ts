@@ -1,4 +1,3 @@
-import { UnauthorizedException } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -22,13 +21,13 @@ import {
   SlotsSpinSchema,
   WalletBodySchema,
 } from '@cosmic/contracts';
-import { assertCanWrite, assertOwnWallet } from '../auth/ownership';
-import { NO_SESSION, sessionToken } from '../auth/session.guard';
+import { NO_SESSION } from '../auth/session-token';
 import { SessionService, type SessionUser } from '../auth/session.service';
 import type { AllExceptionsFilter } from '../common/all-exceptions.filter';
-import { IDEMPOTENCY_HEADER, idempotencyKey, IdempotencyStore, requestHash } from '../common/idempotency.store';
+import { IDEMPOTENCY_HEADER, IdempotencyStore } from '../common/idempotency.store';
 import { parseBody, plainSchema } from '../common/schema-body';
 import { schemaRef } from '../common/schema-decorators';
+import { answerOnce, applySessionRules, type PlayerRequest, type SessionRules } from '../http/request-rules';
 import { BlackjackService } from './blackjack.service';
 import { DiceService } from './dice.service';
 import { HiloService } from './hilo.service';
@@ -45,8 +44,8 @@ interface GameRoute<B extends TObject = TObject, A extends TObject = TObject> {
   answer: A;
   /**
    * The action's SQL checks the session again before it writes (place_bet() in its own statement; a
-   * hi-lo guess or cashout or a blackjack action in its read of the round, and round_step() or
-   * round_settle(): round-step.ts), so the session may come from the 2-second memory
+   * hi-lo guess or cashout or a blackjack action in its read of the round, and round_act():
+   * round-runner.ts), so the session may come from the 2-second memory
    * (`resolveCached`); every other action resolves it afresh.
    */
   sessionCheckedInSql?: boolean;
@@ -55,6 +54,17 @@ interface GameRoute<B extends TObject = TObject, A extends TObject = TObject> {
 
 /** One route, its body and answer typed from their schemas. */
 const route = <B extends TObject, A extends TObject>(r: GameRoute<B, A>): GameRoute => r as unknown as GameRoute;
+
+/**
+ * Every game action's rules (http/request-rules.ts), as Nest's routes declare them with decorators:
+ * a session that may change its account (the default write access), and the body's
+ * `walletAddress`, when it names one, the session's own (`@ProvenOwner()`).
+ */
+const playRules = (r: GameRoute): SessionRules => ({
+  write: 'proven',
+  owner: { in: 'body', name: 'walletAddress' },
+  sessionCheckedInSql: r.sessionCheckedInSql,
+});
 
 function routes(app: NestFastifyApplication): GameRoute[] {
   const dice = app.get(DiceService);
@@ -185,12 +195,12 @@ function routes(app: NestFastifyApplication): GameRoute[] {
 /**
  * The games' actions (every POST under /api/games) as plain Fastify routes: the casino's hottest
  * paths run without Nest's router, guard, interceptor and pipe layers (measured in BENCHMARKS.md),
- * but with the same rules in the same order: session, a session that may change its account (what
- * AccountWriteGuard does for Nest's routes), Idempotency-Key, the body's schema (the one parser
- * every route uses), the wallet named, then the game; the answer is written by fast-json-stringify
- * from its schema. Fastify's own hooks (rate limit, CORS, security headers, cookies) run as for
- * every route, and errors are answered by the one exception filter. Call before Nest registers its
- * routes. The games' reads (GET) stay in GamesController.
+ * but pass the same rules, applied by the same functions in the same order as Nest's routes
+ * (http/request-rules.ts): the session, what it may do and the wallet it names (`playRules`),
+ * the Idempotency-Key, the body's schema (the one parser every route uses), then the game; the
+ * answer is written by fast-json-stringify from its schema. Fastify's own hooks (rate limit, CORS,
+ * security headers, cookies) run as for every route, and errors are answered by the one exception
+ * filter. Call before Nest registers its routes. The games' reads (GET) stay in GamesController.
  */
 export function registerGameRoutes(app: NestFastifyApplication, filter: AllExceptionsFilter): void {
   const fastify = app.getHttpAdapter().getInstance();
@@ -202,25 +212,12 @@ export function registerGameRoutes(app: NestFastifyApplication, filter: AllExcep
       url: r.url,
       schema: { response: { 200: plainSchema(r.answer) } },
       errorHandler: (error: unknown, req: FastifyRequest, reply: FastifyReply) => filter.answer(error, req, reply),
-      handler: async (req: FastifyRequest, reply: FastifyReply) => {
-        const token = sessionToken(req);
-        const me = await (r.sessionCheckedInSql ? sessions.resolveCached(token) : sessions.resolve(token));
-        if (!me) throw new UnauthorizedException(NO_SESSION);
-        assertCanWrite(me);
-        const key = idempotencyKey(req.headers);
-        const play = () => {
-          const body = parseBody(r.body.schema, req.body);
-          assertOwnWallet(me, (body as { walletAddress?: string }).walletAddress);
-          return r.play(me, body);
-        };
-        if (key === undefined) return play();
+      handler: async (req: PlayerRequest, reply: FastifyReply) => {
+        const me = (await applySessionRules(sessions, req, playRules(r))) as SessionUser;
         // a round's transaction returns the action's answer: it claims the key with it (no write of its own)
-        const out = await idempotency.run(me.userId, key, requestHash('POST', r.url, req.body), () => 200, play, {
+        return answerOnce(idempotency, req, reply, () => r.play(me, parseBody(r.body.schema, req.body)), {
           answerInTransaction: true,
         });
-        if ('body' in out) return out.body;
-        void reply.status(out.replay.status).header('Idempotent-Replay', 'true');
-        return out.replay.body;
       },
     });
   }

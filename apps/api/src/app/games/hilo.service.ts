@@ -23,24 +23,25 @@ import type { SessionUser } from '../auth/session.service';
 import { money } from '../common/amount';
 import { ConflictError } from '../common/domain-error';
 import { SqlService } from '../database/sql.service';
-import { SettlementService, type Settled } from '../settlement/settlement.service';
+import { SettlementService } from '../settlement/settlement.service';
 import { GameEngineRefusal } from './engine-refusal';
 import { multiplierText } from './multiplier';
 import { nodeHmac } from '../common/node-hmac';
 import { RoundRow, RoundsRepository } from './rounds.repository';
 import { parseStake } from './stake';
 import { RoundOpener, type OpenedRound } from './round-open';
-import { commitSettle, commitStep, readStep, settleLocked, type RoundEnding } from './round-step';
+import { RoundRunner, type RoundActed, type RoundEnding, type RoundMove } from './round-runner';
 import type { HiloGuessBody, HiloStartBody } from './dto';
 
 const GAME = 'hilo';
 const ALREADY_OPEN = 'You already have a Hi-Lo game in progress: guess or cash out first';
+const NO_RUN = 'No Hi-Lo game in progress: start one first';
 
 function cardDto(c: Card) {
   return { rank: c.rank, suit: c.suit, label: cardLabel(c) };
 }
 
-/** Cosmic Hi-Lo: the run lives in a game_rounds row; each call is one transaction on it. */
+/** Cosmic Hi-Lo: the run lives in a game_rounds row; each guess or cash-out is one round_act() on it. */
 @Injectable()
 export class HiloService {
   constructor(
@@ -50,6 +51,7 @@ export class HiloService {
     private readonly settlement: SettlementService,
     private readonly bankroll: BankrollService,
     private readonly opener: RoundOpener,
+    private readonly runner: RoundRunner,
   ) {}
 
   /**
@@ -96,46 +98,26 @@ export class HiloService {
   }
 
   /**
-   * Higher or lower; a wrong or equal card ends (and settles) the run. Either is written in one
-   * statement on the run read without a lock: a right guess moves no money (commitStep), a losing
-   * one settles the run (commitSettle); a refused guess, or a run another step changed meanwhile,
-   * goes the locked way.
+   * Higher or lower; a wrong or equal card ends (and settles) the run. A guess plays on: the play
+   * guard refuses it as it refuses a bet. Written by the round runner (round-runner.ts).
    */
-  async guess(user: SessionUser, body: HiloGuessBody) {
-    return (await this.guessUnlocked(user, body)) ?? this.guessLocked(user, body);
-  }
-
-  /** A guess on the run as read, committed if the run has not moved; null: play it locked. */
-  private async guessUnlocked(user: SessionUser, body: HiloGuessBody) {
-    const round = await readStep<HiloState>(this.rounds, user, GAME);
-    if (!round) return null;
-    await this.assertWithinCap(round, body.direction);
-    const r = hiloGuess(round.state, body.direction, this.stream(round));
-    if (!r.ok) return null;
-    if (r.state.status === 'lost') {
-      const settled = await commitSettle(this.settlement, user, round, lostRun(round, r.state));
-      return settled && this.lost(round, r.state, settled);
-    }
-    if ((await commitStep(this.rounds, user, round, r.state)) === null) return null;
-    return this.wentOn(round, r.state);
-  }
-
-  private async guessLocked(user: SessionUser, body: HiloGuessBody) {
-    return this.sql.tx(async (db) => {
-      const round = await this.lockOpen(db, user.userId);
-      await this.assertWithinCap(round, body.direction);
-      const r = hiloGuess(round.state, body.direction, this.stream(round));
-      if (!r.ok) throw new GameEngineRefusal(r.error);
-      const state = r.state;
-      if (state.status === 'lost')
-        return this.lost(round, state, await settleLocked(this.settlement, db, round, lostRun(round, state)));
-      await this.rounds.update(db, round.id, state);
-      return this.wentOn(round, state);
+  guess(user: SessionUser, body: HiloGuessBody) {
+    return this.runner.act<HiloState, ReturnType<HiloService['wentOn']> | ReturnType<HiloService['lost']>>(user, {
+      game: GAME,
+      noRound: NO_RUN,
+      move: async (round) => {
+        await this.assertWithinCap(round, body.direction);
+        const r = hiloGuess(round.state, body.direction, this.stream(round));
+        if (!r.ok) throw new GameEngineRefusal(r.error);
+        const end = r.state.status === 'lost' ? lostRun(round, r.state) : null;
+        return { state: r.state, playsOn: true, extra: 0n, end };
+      },
+      answer: (round, move, acted) => (move.end ? this.lost(round, move.state, acted) : this.wentOn(round, move.state)),
     });
   }
 
   /** The answer to a losing guess: the run is over and settled. */
-  private lost(round: RoundRow<HiloState>, state: HiloState, { betId, balance }: Settled) {
+  private lost(round: RoundRow<HiloState>, state: HiloState, { betId, balance }: RoundActed) {
     const n = state.cards.length;
     const equal = hiloValue(state.cards[n - 1]) === hiloValue(state.cards[n - 2]);
     return {
@@ -175,39 +157,29 @@ export class HiloService {
   }
 
   /**
-   * Pays bet × multiplier (only after at least one correct guess); a client streak is ignored.
-   * Settled in one statement on the run read without a lock (commitSettle); a refused cashout, or a
-   * run another step changed meanwhile, goes the locked way.
+   * Pays bet × multiplier (only after at least one correct guess); a client streak is ignored. A
+   * cash-out takes no new risk: it is paid whatever the play guard says (README, responsible
+   * gaming). Written by the round runner (round-runner.ts).
    */
-  async cashout(user: SessionUser) {
-    return (await this.cashoutUnlocked(user)) ?? this.cashoutLocked(user);
-  }
-
-  /** A cashout of the run as read, committed if the run has not moved; null: play it locked. */
-  private async cashoutUnlocked(user: SessionUser) {
-    const round = await readStep<HiloState>(this.rounds, user, GAME);
-    if (!round) return null;
-    const end = cashedRun(round);
-    if (!end) return null;
-    const settled = await commitSettle(this.settlement, user, round, end);
-    return settled && this.cashed(round, end, settled);
-  }
-
-  private async cashoutLocked(user: SessionUser) {
-    return this.sql.tx(async (db) => {
-      const round = await this.lockOpen(db, user.userId);
-      const end = cashedRun(round);
-      if (!end) throw new ConflictError('Cash out needs at least one correct guess');
-      return this.cashed(round, end, await settleLocked(this.settlement, db, round, end));
+  cashout(user: SessionUser) {
+    return this.runner.act<HiloState, ReturnType<HiloService['cashed']>>(user, {
+      game: GAME,
+      noRound: NO_RUN,
+      move: (round) => {
+        const end = cashedRun(round);
+        if (!end) throw new ConflictError('Cash out needs at least one correct guess');
+        return { state: end.state, playsOn: false, extra: 0n, end };
+      },
+      answer: (round, move, acted) => this.cashed(round, move, acted),
     });
   }
 
   /** The answer to a cashout: the run is over and paid. */
-  private cashed(round: RoundRow<HiloState>, end: RoundEnding<HiloState>, { betId, balance }: Settled) {
+  private cashed(round: RoundRow<HiloState>, move: RoundMove<HiloState>, { betId, balance }: RoundActed) {
     return {
-      ...this.view(end.state, BigInt(round.stake), round.currency),
+      ...this.view(move.state, BigInt(round.stake), round.currency),
       gameOver: true,
-      winAmount: money(end.payout),
+      winAmount: money(move.end?.payout ?? 0n),
       ...this.fairness(round, betId),
       balance: money(balance),
     };
@@ -233,15 +205,6 @@ export class HiloService {
       ...this.view(round.state, BigInt(round.stake), round.currency),
       ...this.fairness(round, null),
     };
-  }
-
-  private async lockOpen(
-    db: Parameters<RoundsRepository['lockOpen']>[0],
-    userId: string,
-  ): Promise<RoundRow<HiloState>> {
-    const round = await this.rounds.lockOpen<HiloState>(db, userId, GAME);
-    if (!round) throw new ConflictError('No Hi-Lo game in progress: start one first');
-    return round;
   }
 
   private view(state: HiloState, stake: bigint, currency: Currency) {

@@ -12,7 +12,7 @@ import { KeyedQueue } from '../common/keyed-queue';
 import { MetricsService } from '../metrics/metrics.service';
 import { multiplierText } from './multiplier';
 import { toJson } from '../common/json';
-import { pendingClaim } from '../common/idempotency-claim';
+import { KeyTakenError, pendingClaim, type PendingClaim } from '../common/idempotency-claim';
 
 /** A one-shot game's result for one stream: the exact return multiplier and what to store. */
 export interface InstantPlay<T> {
@@ -137,6 +137,12 @@ export class InstantBetService {
           balance: money(placed.balance),
         };
       } catch (e) {
+        if (e instanceof KeyTakenError && claim) {
+          // the key's request may have committed and lost its answer: answer that bet, never a second
+          const committed = await this.committed(claim, currency, stake, play);
+          if (committed) return committed;
+          throw e;
+        }
         if (e instanceof NonceMovedError) {
           // another instance, a rotation or a round moved the nonce: retry at once where it is now
           this.seeds.lost(user.userId, pair, e);
@@ -148,5 +154,36 @@ export class InstantBetService {
       }
     }
     throw new NonceMovedError();
+  }
+
+  /**
+   * The bet an earlier request with this key and body committed without its answer being stored
+   * (its connection broke after the commit: it answered 503), played again from its pair at its
+   * nonce: the same outcome, payout, bet id and balance the first answer would have said. Null when
+   * the key names no such bet (another request, one in flight, or an answer stored: the
+   * IdempotencyStore answers those).
+   */
+  private async committed<T>(
+    claim: PendingClaim,
+    currency: Currency,
+    stake: bigint,
+    play: (stream: FloatStream) => InstantPlay<T> | null,
+  ): Promise<SettledInstantBet<T> | null> {
+    const bet = await this.bets.committedUnder(claim.userId, claim.key, claim.hash);
+    if (!bet || bet.currency !== currency || BigInt(bet.stake) !== stake) return null;
+    const result = play(fairStream(bet.serverSeed, bet.clientSeed, Number(bet.nonce), nodeHmac));
+    if (!result || settledPayout(currency, stake, result.multiplier) !== BigInt(bet.payout)) return null;
+    return {
+      outcome: result.outcome,
+      stake,
+      payout: BigInt(bet.payout),
+      multiplier: result.multiplier,
+      betId: bet.betId,
+      nonce: Number(bet.nonce),
+      serverSeedHash: bet.serverSeedHash,
+      clientSeed: bet.clientSeed,
+      currency,
+      balance: money(BigInt(bet.balance)),
+    };
   }
 }

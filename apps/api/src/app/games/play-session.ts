@@ -4,7 +4,7 @@ import { canWrite, ProofRequiredError } from '../auth/ownership';
 import { SessionEndedError } from '../settlement/settlement-errors';
 
 /*
- * What the game SQL (place_bet(), round_step(), round_settle(), round_open()) is told about the
+ * What the game SQL (place_bet(), round_act(), round_open()) is told about the
  * session that plays, and what its refusal of that session becomes: one rule for every game.
  */
 

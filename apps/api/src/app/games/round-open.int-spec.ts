@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { fairStream, hiloStart } from '@cosmic/game-engine';
 import { SqlService } from '../database/sql.service';
+import { ProofRequiredError } from '../auth/ownership';
 import type { SessionUser } from '../auth/session.service';
 import { IdempotencyRepository } from '../common/idempotency.repository';
 import { toJson } from '../common/json';
@@ -252,7 +253,11 @@ describe('rounds opened in one statement: round_open() (real PostgreSQL)', () =>
     it('the daily loss limit counts the open rounds (check_play_allowed())', async () => {
       const p = await player();
       expect((await p.post(openings['blackjack deal'].url, openings['blackjack deal'].body(p))).status).toBe(200);
-      await sql.query(`INSERT INTO player_limits (user_id, daily_loss_limit_hc) VALUES ($1, $2)`, [p.id, 15n * HC]);
+      await sql.query(`INSERT INTO player_limits (user_id) VALUES ($1)`, [p.id]);
+      await sql.query(
+        `INSERT INTO player_limit_windows (user_id, kind, currency, period, live) VALUES ($1, 'loss', 'HC', '24h', $2)`,
+        [p.id, 15n * HC],
+      );
       await refused(p, openings['hi-lo start'], 429, 'LOSS_LIMIT'); // 10 open + 10 > 15
     });
 
@@ -263,7 +268,7 @@ describe('rounds opened in one statement: round_open() (real PostgreSQL)', () =>
       await refused(p, openings[name], 400, 'INSUFFICIENT_BALANCE');
     });
 
-    it('a session not valid for the opening (CC401): never proven, then revoked', async () => {
+    it('a session not valid for the opening: never proven (CC407), then revoked (CC401)', async () => {
       const p = await player();
       const { tokenHash } = await sessionUser(sql, p, 'round-open');
       const [pair] = await sql.query<{ id: string }>(`SELECT id FROM seed_pairs WHERE user_id = $1 AND active`, [p.id]);
@@ -281,7 +286,7 @@ describe('rounds opened in one statement: round_open() (real PostgreSQL)', () =>
           state: '{}',
           idempotency: { key: 'k', hash: 'h' },
         });
-      await expect(open(true)).rejects.toBeInstanceOf(SessionEndedError);
+      await expect(open(true)).rejects.toBeInstanceOf(ProofRequiredError); // never proven: CC407
       await revokeSessions(sql, p.id);
       await expect(open(false)).rejects.toBeInstanceOf(SessionEndedError);
       expect(await written(p)).toEqual(before);

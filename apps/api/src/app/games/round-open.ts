@@ -8,6 +8,8 @@ import { toJson } from '../common/json';
 import { nodeHmac } from '../common/node-hmac';
 import { NonceMovedError, RoundOpenError, SessionEndedError } from '../settlement/settlement-errors';
 import { SettlementService } from '../settlement/settlement.service';
+import type { RoundOpening } from '../settlement/settlement.repository';
+import { BetBatcher } from './bet-batcher';
 import { needVerified, sessionRefusal } from './play-session';
 import { SeedCache, type ActivePair } from './seed-cache';
 
@@ -39,13 +41,16 @@ export interface OpenedRound<S> {
 /**
  * Opens a round in one statement (round_open()) like an instant bet: the opening state is computed
  * for the nonce the seed cache expects, and the database takes it only if that nonce is still
- * current (else the cache moves to where it is, and the state is computed again).
+ * current (else the cache moves to where it is, and the state is computed again). The first try
+ * goes through BetBatcher's group commit: the openings that wait together share one
+ * round_opens() call and one commit.
  */
 @Injectable()
 export class RoundOpener {
   constructor(
     private readonly seeds: SeedCache,
     private readonly settlement: SettlementService,
+    private readonly batcher: BetBatcher,
   ) {}
 
   /**
@@ -60,7 +65,7 @@ export class RoundOpener {
       const state = round.deal(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
       if (state === null) return null;
       try {
-        const opened = await this.settlement.openRound({
+        const opening: RoundOpening = {
           tokenHash: user.tokenHash,
           userId: user.userId,
           needVerified: needVerified(user, round.currency),
@@ -71,7 +76,10 @@ export class RoundOpener {
           nonce: pair.nonce,
           state: toJson(state),
           idempotency: claim && { key: claim.key, hash: claim.hash },
-        });
+        };
+        // the first try joins the group commit; a retry after a moved nonce goes at once and
+        // alone, or it would race the player's other bet again
+        const opened = attempt === 0 ? await this.batcher.open(opening) : await this.settlement.openRound(opening);
         if (claim) claim.state = 'claimed';
         this.seeds.advanced(user.userId, pair);
         return { id: opened.roundId, pair, state, balance: opened.balance };

@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { blackjackReturn } from '@cosmic/game-engine';
 import { SqlService } from '../database/sql.service';
 import type { SessionUser } from '../auth/session.service';
+import { ProofRequiredError } from '../auth/ownership';
 import { IdempotencyRepository } from '../common/idempotency.repository';
 import { MetricsService } from '../metrics/metrics.service';
 import { SettlementService } from '../settlement/settlement.service';
@@ -195,18 +196,20 @@ describe('round endings in one statement: round_settle() (real PostgreSQL)', () 
     },
   );
 
-  describe('round_settle() refuses, with nothing written', () => {
+  describe('round_act() ending a round refuses, with nothing written', () => {
     const end = (user: SessionUser, round: SeenRound<unknown>, needVerified = false) =>
-      app.get(SettlementService).settleSeenRound(round, {
+      app.get(SettlementService).actOnRound(null, {
+        game: round.game,
+        currency: round.currency,
         tokenHash: user.tokenHash,
         userId: user.userId,
         needVerified,
         roundId: round.id,
         seen: round.seen,
         state: '{"over":true}',
-        staked: 10n,
-        payout: 5n,
-        multiplier: '0.5',
+        playsOn: false,
+        extra: 0n,
+        end: { staked: 10n, payout: 5n, multiplier: '0.5' },
         idempotency: { key: 'refused', hash: 'h' },
       });
     const nothingWritten = async (p: TestPlayer, before: unknown) => {
@@ -228,13 +231,13 @@ describe('round endings in one statement: round_settle() (real PostgreSQL)', () 
       await nothingWritten(p, before);
     });
 
-    it('a session not valid for the round (CC401): never proven, then revoked', async () => {
+    it('a session not valid for the round: never proven (CC407), then revoked (CC401)', async () => {
       const p = await signIn(app);
       await hiloAfterOneGuess(p);
       const user = await sessionUser(sql, p, 'round-settle');
       const read = (await rounds.readOpen(user.tokenHash, p.id, 'hilo'))!;
       const before = await lastRound(sql, p.id);
-      await expect(end(user, read, true)).rejects.toBeInstanceOf(SessionEndedError);
+      await expect(end(user, read, true)).rejects.toBeInstanceOf(ProofRequiredError);
       await revokeSessions(sql, p.id);
       await expect(end(user, read)).rejects.toBeInstanceOf(SessionEndedError);
       await nothingWritten(p, before);

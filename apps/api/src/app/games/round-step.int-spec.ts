@@ -24,7 +24,8 @@ import {
 import { ledgerExact } from '../../test/seeds';
 import { BlackjackService } from './blackjack.service';
 import { HiloService } from './hilo.service';
-import { RoundsRepository } from './rounds.repository';
+import { RoundsRepository, type SeenRound } from './rounds.repository';
+import { SettlementService } from '../settlement/settlement.service';
 
 /** The first nonce whose hand is still the player's to play after `hits` hits. */
 function openAfterHits(hits: number): number {
@@ -44,6 +45,30 @@ describe('money-free round steps in one statement: round_step() (real PostgreSQL
   });
   afterAll(() => app.close());
   afterEach(() => jest.restoreAllMocks());
+
+  /** A step that moves no money, written by round_act() on the round as read. */
+  const step = (s: {
+    tokenHash: Buffer;
+    userId: string;
+    needVerified: boolean;
+    round: SeenRound<unknown>;
+    state: unknown;
+    idempotency: { key: string; hash: string };
+  }) =>
+    app.get(SettlementService).actOnRound(null, {
+      game: s.round.game,
+      currency: s.round.currency,
+      tokenHash: s.tokenHash,
+      userId: s.userId,
+      needVerified: s.needVerified,
+      roundId: s.round.id,
+      seen: s.round.seen,
+      state: JSON.stringify(s.state),
+      playsOn: false,
+      extra: 0n,
+      end: null,
+      idempotency: s.idempotency,
+    });
 
   const games = {
     /** A hi-lo run on A♣, whose right guess is 'higher' (6♦). */
@@ -135,7 +160,7 @@ describe('money-free round steps in one statement: round_step() (real PostgreSQL
     expect((await takeStep('hilo', p)).status).toBe(200); // the round moves on: 6♦
     const moved = await lastRound(sql, p.id);
     await expect(
-      rounds.step({
+      step({
         tokenHash: user.tokenHash,
         userId: p.id,
         needVerified: false,
@@ -148,14 +173,14 @@ describe('money-free round steps in one statement: round_step() (real PostgreSQL
     expect(await keyCount(sql, p.id)).toBe('0');
   });
 
-  it('round_step() checks the session in the statement that writes: refused (CC401), the round unchanged and the key not held', async () => {
+  it('round_act() checks the session in the statement that writes: refused (CC401), the round unchanged and the key not held', async () => {
     const p = await signIn(app);
     await games.hilo.open(p);
     const user = await sessionUser(sql, p, 'round-step');
     const read = (await rounds.readOpen(user.tokenHash, p.id, 'hilo'))!;
     const before = await lastRound(sql, p.id);
-    const step = (needVerified: boolean) =>
-      rounds.step({
+    const stepAs = (needVerified: boolean) =>
+      step({
         tokenHash: user.tokenHash,
         userId: p.id,
         needVerified,
@@ -163,9 +188,10 @@ describe('money-free round steps in one statement: round_step() (real PostgreSQL
         state: { next: true },
         idempotency: { key: 'k', hash: 'h' },
       });
-    await expect(step(true)).rejects.toBeInstanceOf(SessionEndedError); // a guest's session never proved a wallet
+    // a guest's session never proved a wallet: told what is missing (CC407)
+    await expect(stepAs(true)).rejects.toBeInstanceOf(ProofRequiredError);
     await revokeSessions(sql, p.id);
-    await expect(step(false)).rejects.toBeInstanceOf(SessionEndedError);
+    await expect(stepAs(false)).rejects.toBeInstanceOf(SessionEndedError);
     expect(await lastRound(sql, p.id)).toEqual(before);
     expect(await keyCount(sql, p.id)).toBe('0');
   });

@@ -25,26 +25,14 @@ export interface RoundRow<S> {
 }
 
 /** An open round, locked, with the player's balance in its currency as the lock found it. */
-export type OpenRound<S> = RoundRow<S> & { balance: string };
+export type OpenRound<S> = RoundRow<S> & { balance: string; seen: string };
 
 /**
- * An open round read without a lock, with the row's version as read (xmin: what round_step()
+ * An open round read without a lock, with the row's version as read (xmin: what round_act()
  * compares) and what the read found of the session that asked: live (not revoked, not expired),
  * and proven (its wallet signed).
  */
 export type SeenRound<S> = RoundRow<S> & { seen: string; session_live: boolean; session_proven: boolean };
-
-/** A money-free step of an open round, for round_step(). */
-export interface RoundStep<S> {
-  tokenHash: Buffer;
-  userId: string;
-  /** The session must have proven its wallet (AMINA, or a wallet player): place_bet()'s rule. */
-  needVerified: boolean;
-  round: SeenRound<unknown>;
-  state: S;
-  /** The request's Idempotency-Key and request hash: claimed in the step's own statement. */
-  idempotency?: { key: string; hash: string };
-}
 
 /** A nonce taken from the player's active seed pair (takeNonce). */
 export interface TakenNonce {
@@ -73,8 +61,8 @@ async function activePairStatement<R>(run: () => Promise<{ rows: R[] }>): Promis
 }
 
 /**
- * SQL for game rounds: a step either locks its round row inside the caller's transaction, or (one
- * that moves no money) reads it without a lock and writes it with round_step() in one statement.
+ * SQL for game rounds: opening one, and the reads of an open round that an action is computed from
+ * (without a lock, or locked for the round runner's one fallback); round_act() writes the action.
  */
 @Injectable()
 export class RoundsRepository {
@@ -129,12 +117,12 @@ export class RoundsRepository {
   }
 
   /**
-   * The player's open round of this game, locked for this transaction, with their balance in the
-   * round's currency (an action that moves no money answers it without another read).
+   * The player's open round of this game, locked for this transaction, with its version (xmin) and
+   * the player's balance in the round's currency.
    */
   async lockOpen<S>(db: Queryable, userId: string, game: string): Promise<OpenRound<S> | null> {
     const res = await db.query<OpenRound<S>>(
-      `SELECT r.*, s.server_seed, s.server_seed_hash, s.client_seed,
+      `SELECT r.*, r.xmin::text AS seen, s.server_seed, s.server_seed_hash, s.client_seed,
               (SELECT b.amount FROM balances b WHERE b.user_id = r.user_id AND b.currency = r.currency) AS balance
          FROM game_rounds r JOIN seed_pairs s ON s.id = r.seed_pair_id
         WHERE r.user_id = $1 AND r.game = $2 AND r.status = 'open'
@@ -178,8 +166,8 @@ export class RoundsRepository {
   }
 
   /**
-   * The player's open round of this game, not locked, with the asking session's state: the first
-   * half of a money-free step (step()), and its session check.
+   * The player's open round of this game, not locked, with the asking session's state: what an
+   * action is computed from (round-runner.ts), and its session check.
    */
   async readOpen<S>(tokenHash: Buffer, userId: string, game: string): Promise<SeenRound<S> | null> {
     const rows = await this.sql.query<SeenRound<S>>(
@@ -196,26 +184,34 @@ export class RoundsRepository {
   }
 
   /**
-   * round_step(): writes the round's next state in one statement (with the session check and the
-   * Idempotency-Key claim) if the row is still as readOpen() saw it; answers the balance in the
-   * round's currency. Throws RoundMovedError (nothing written) when another step came first.
+   * What a keyed round_act() wrote under the key for this request (same hash, no answer stored yet:
+   * its COMMIT's answer was lost): the round with its state as it was before that action, the bet
+   * the action settled (or null) and the balance after it. Null when the key names no such action.
    */
-  async step<S>(s: RoundStep<S>): Promise<bigint> {
-    const rows = await this.sql.query<{ r: string }>(
-      `SELECT round_step($1, $2, $3, $4, $5, $6, $7, $8) AS r`,
-      [
-        s.tokenHash,
-        s.userId,
-        s.needVerified,
-        s.round.id,
-        s.round.seen,
-        toJson(s.state),
-        s.idempotency?.key ?? null,
-        s.idempotency?.hash ?? null,
-      ],
-      'round_step',
+  async actedUnder<S>(
+    userId: string,
+    key: string,
+    hash: string,
+    game: string,
+  ): Promise<{ before: RoundRow<S>; betId: string | null; balance: bigint } | null> {
+    const [row] = await this.sql.query<
+      RoundRow<S> & { acted: { before: S; roundBet: string | null; balance: string } }
+    >(
+      `SELECT r.*, s.server_seed, s.server_seed_hash, s.client_seed, k.response AS acted
+         FROM idempotency_keys k
+         JOIN game_rounds r ON r.id = (k.response->>'round')::bigint AND r.user_id = k.user_id AND r.game = $4
+         JOIN seed_pairs s ON s.id = r.seed_pair_id
+        WHERE k.user_id = $1 AND k.key = $2 AND k.request_hash = $3 AND k.status_code = 0
+          AND jsonb_typeof(k.response) = 'object' AND k.response ? 'before'`,
+      [userId, key, hash, game],
     );
-    return BigInt(rows[0].r);
+    if (!row) return null;
+    const { acted, ...round } = row;
+    return {
+      before: { ...round, state: acted.before },
+      betId: acted.roundBet ?? null,
+      balance: BigInt(acted.balance),
+    };
   }
 
   /** The player's latest settled round of this game. */
@@ -227,11 +223,6 @@ export class RoundsRepository {
       [userId, game],
     );
     return res.rows[0] ?? null;
-  }
-
-  /** Records a further debit on an open round (a blackjack double or split). */
-  async addStake(db: Queryable, id: string, extra: bigint): Promise<void> {
-    await db.query(`UPDATE game_rounds SET staked = staked + $2 WHERE id = $1`, [id, extra.toString()]);
   }
 
   async update<S>(db: Queryable, id: string, state: S): Promise<void> {

@@ -1,6 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { fairStream, payout, playSlots, settledPayout, SLOTS_MODEL } from '@cosmic/game-engine';
+import algosdk from 'algosdk';
 import { SqlService } from '../database/sql.service';
+import { SettlementService } from '../settlement/settlement.service';
 import { BetBatcher } from './bet-batcher';
 import { InstantBetService } from './instant-bet.service';
 import { RoundsRepository } from './rounds.repository';
@@ -121,8 +123,16 @@ describe('Cosmic Chaos Slots through the API (real PostgreSQL)', () => {
       (await p.post('/api/games/slots/buy-bonus', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '1' }))
         .status,
     ).toBe(409);
-    for (let i = 0; i < SLOTS_MODEL.buyBonus.spins; i++)
-      expect((await spin(p, { isFreeSpins: true })).status).toBe(200);
+    // issue 40 item 1: each answer and the held round name the bonus total so far, as a decimal
+    let won = 0n;
+    for (let i = 0; i < SLOTS_MODEL.buyBonus.spins; i++) {
+      const free = await spin(p, { isFreeSpins: true });
+      expect(free.status).toBe(200);
+      won += BigInt(free.body.winAmount);
+      expect(free.body.bonusTotalWin).toBe(String(won));
+      if (i < SLOTS_MODEL.buyBonus.spins - 1)
+        expect((await p.get('/api/games/slots/state')).body).toMatchObject({ totalWin: String(won) });
+    }
     expect((await p.get('/api/games/slots/state')).body).toEqual({ freeSpinsLeft: 0 });
     await ledgerExact(sql, p.id);
   });
@@ -331,6 +341,76 @@ describe('Cosmic Chaos Slots through the API (real PostgreSQL)', () => {
     expect(placed).toBeNull();
     expect(reads).toEqual([BigInt(nonce), null]); // refused at the old nonce, then the round is seen
     expect(await slotsRows(p)).toMatchObject({ nonce: nonce + 1, bets: [{ amount: String(200n * U) }] });
+  });
+
+  describe('free spins run the play guard (security audit: a lane that skipped it)', () => {
+    const freeSpin = (p: TestPlayer, currency = 'HC') => spin(p, { isFreeSpins: true, currency, betAmount: '1' });
+    const EXCLUDED = {
+      status: 403,
+      body: { message: 'You are self-excluded: betting is blocked until your self-exclusion period ends' },
+    };
+    const PAUSED = {
+      status: 423,
+      body: {
+        error: 'AMINA_PAUSED',
+        message: 'AMINA play and withdrawals are paused by the operators; House Coins games still work',
+      },
+    };
+
+    it('a self-excluded guest plays no free spin: refused with 403, nothing written, the spins kept for later', async () => {
+      const p = await player(0);
+      expect((await buy(p, '1')).status).toBe(200);
+      expect((await freeSpin(p)).body).toMatchObject({ isFreeSpin: true, freeSpinsLeft: 9 });
+      const ex = await p.post('/api/responsible-gaming/self-exclude', { walletAddress: p.walletAddress, period: '6m' });
+      expect(ex.status).toBeLessThan(300);
+      const before = await slotsRows(p);
+      const ledger = await ledgerExact(sql, p.id);
+      for (let i = 0; i < 3; i++) expect(await freeSpin(p)).toMatchObject(EXCLUDED);
+      expect(await slotsRows(p)).toEqual(before);
+      expect(await ledgerExact(sql, p.id)).toEqual(ledger);
+      expect((await p.get('/api/games/slots/state')).body).toMatchObject({ freeSpinsLeft: 9 });
+      // once play is allowed again the same spins play on, from the nonce that was refused
+      await sql.query(
+        `UPDATE player_limits SET self_excluded_until = now() - interval '1 second', play_confirm_needed = false WHERE user_id = $1`,
+        [p.id],
+      );
+      expect((await freeSpin(p)).body).toMatchObject({ isFreeSpin: true, freeSpinsLeft: 8, nonce: before.nonce });
+      await ledgerExact(sql, p.id);
+    });
+
+    it('AMINA free spins are refused with 423 while AMINA play is paused, and play on once resumed', async () => {
+      const p = await signIn(app, algosdk.generateAccount().addr.toString());
+      await sql.query(`UPDATE sessions SET ownership_verified_at = now() WHERE user_id = $1`, [p.id]);
+      await app.get(SettlementService).adjust(sql.pool, p.id, 'AMINA', U, 'test-adjust');
+      await forceSeeds(sql, p.id, SEED, CLIENT, 0);
+      const bought = await p.post('/api/games/slots/buy-bonus', {
+        walletAddress: p.walletAddress,
+        currency: 'AMINA',
+        betAmount: '0.001',
+      });
+      expect(bought.body).toMatchObject({ bonusBought: true, currency: 'AMINA', cost: '0.1' });
+      const pause = (active: boolean) =>
+        sql.query(
+          `INSERT INTO operator_switches (name, active, reason) VALUES ('amina_paused', $1, 'test') ON CONFLICT (name) DO UPDATE SET active = $1`,
+          [active],
+        );
+      const before = await slotsRows(p);
+      const ledger = await ledgerExact(sql, p.id);
+      await pause(true);
+      try {
+        for (let i = 0; i < 3; i++) expect(await freeSpin(p, 'AMINA')).toMatchObject(PAUSED);
+        expect(await slotsRows(p)).toEqual(before);
+        expect(await ledgerExact(sql, p.id)).toEqual(ledger);
+      } finally {
+        await pause(false);
+      }
+      expect((await freeSpin(p, 'AMINA')).body).toMatchObject({
+        isFreeSpin: true,
+        freeSpinsLeft: 9,
+        currency: 'AMINA',
+      });
+      await ledgerExact(sql, p.id);
+    });
   });
 
   it('refuses isFreeSpins without free spins and a bad isFreeSpins value', async () => {

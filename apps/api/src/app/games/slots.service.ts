@@ -68,6 +68,9 @@ export class SlotsService {
       if (body.isFreeSpins) {
         if (!held || held.state.freeSpinsLeft <= 0)
           throw new ConflictError('No free spins left: this spin would not be free');
+        // a free spin stakes nothing, but it is play: self-exclusion and the AMINA pause refuse it
+        // like any bet (the refusal rolls the nonce back, and the spins wait until play is allowed)
+        await this.settlement.checkPlayAllowed(db, user.userId, held.currency, 0n);
         return this.freeSpin(db, user, held, pair);
       }
       if (held)
@@ -201,7 +204,8 @@ export class SlotsService {
           freeSpinsLeft: held.state.freeSpinsLeft,
           betAmount: money(BigInt(held.stake)),
           currency: held.currency,
-          totalWin: held.state.totalWin,
+          // the round keeps base units; the answer is a decimal like every amount
+          totalWin: money(BigInt(held.state.totalWin)),
           source: held.state.source,
         }
       : { freeSpinsLeft: 0 };

@@ -1,13 +1,8 @@
-import type { Currency } from '@cosmic/contracts';
+import { AMINA_MIN_BET, type Currency, HC_MAX_BET, HC_MIN_BET } from '@cosmic/contracts';
 import { InvalidInputError } from '../common/domain-error';
-import { parseMoney, UNIT } from '../common/amount';
+import { assertWholeHouseCoins, money, parseMoney } from '../common/amount';
 import type { SessionUser } from '../auth/session.service';
 import { assertVerifiedOwner } from '../auth/ownership';
-
-/** HC bets: 1 to 1000. */
-export const HC_LIMITS = { min: 1n * UNIT, max: 1000n * UNIT };
-/** AMINA minimum bet: 0.001. */
-export const AMINA_MIN = UNIT / 1000n;
 
 /** Validates the currency field. */
 export function parseCurrency(raw: unknown): Currency {
@@ -16,8 +11,8 @@ export function parseCurrency(raw: unknown): Currency {
 }
 
 /**
- * A stake within the currency's limits (HC 1–1000; AMINA 0.001–the configured max), in base
- * units. AMINA also needs a session that proved it owns the wallet.
+ * A stake within the currency's limits (libs/contracts bet-limits.ts: HC 1–1000 whole coins; AMINA
+ * 0.001–the configured max), in base units. AMINA also needs a session that proved it owns the wallet.
  */
 export function parseStake(
   user: SessionUser,
@@ -29,12 +24,13 @@ export function parseStake(
   const currency = parseCurrency(currencyRaw);
   const stake = parseMoney(amountRaw, field);
   if (currency === 'HC') {
-    if (stake < HC_LIMITS.min || stake > HC_LIMITS.max)
-      throw new InvalidInputError(`${field} must be between 1 and 1000 HC`);
+    if (stake < HC_MIN_BET || stake > HC_MAX_BET)
+      throw new InvalidInputError(`${field} must be between ${money(HC_MIN_BET)} and ${money(HC_MAX_BET)} HC`);
+    assertWholeHouseCoins(stake, field);
   } else {
     const max = parseMoney(aminaMax, 'BET_MAX_AMINA');
-    if (stake < AMINA_MIN || stake > max)
-      throw new InvalidInputError(`${field} must be between 0.001 and ${aminaMax} AMINA`);
+    if (stake < AMINA_MIN_BET || stake > max)
+      throw new InvalidInputError(`${field} must be between ${money(AMINA_MIN_BET)} and ${aminaMax} AMINA`);
     assertVerifiedOwner(user);
   }
   return { currency, stake };

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { requestRoute } from '../common/request-path';
 
 /** The answer to a request that arrives on an open connection once the API is shutting down. */
 export const DRAINING_ANSWER = {
@@ -62,7 +63,7 @@ export class Drain {
     if (this.draining) {
       // the connection is closed after this answer: the server can finish closing
       void reply.header('connection', 'close');
-      if (!isHealth(req.url)) {
+      if (!isHealth(requestRoute(req))) {
         void reply.code(503).header('retry-after', '5').send(DRAINING_ANSWER);
         return;
       }
@@ -86,6 +87,7 @@ export class Drain {
   }
 }
 
-function isHealth(url: string): boolean {
-  return url === '/api/health' || url.startsWith('/api/health/') || url.startsWith('/api/health?');
+/** A health route, or a path under it (by the route, never the raw URL: see common/request-path.ts). */
+function isHealth(route: string): boolean {
+  return route === '/api/health' || route.startsWith('/api/health/');
 }

@@ -1,15 +1,13 @@
-import { HousekeepingRepository } from './housekeeping.repository';
 import { Module } from '@nestjs/common';
+import { HousekeepingRepository } from './housekeeping.repository';
 import { HousekeepingService } from './housekeeping.service';
-import { PartitionsRepository } from './partitions.repository';
-import { PartitionsService } from './partitions.service';
 
 /**
  * Keeping the database bounded: expiry and deletion of short-lived rows (sessions,
- * Idempotency-Keys, challenges, idle guests), and the weekly partitions of bets and ledger.
+ * Idempotency-Keys, challenges) and of guests who never played (through the settlement module).
  */
 @Module({
-  providers: [HousekeepingService, HousekeepingRepository, PartitionsRepository, PartitionsService],
-  exports: [HousekeepingService, PartitionsService],
+  providers: [HousekeepingService, HousekeepingRepository],
+  exports: [HousekeepingService],
 })
 export class HousekeepingModule {}

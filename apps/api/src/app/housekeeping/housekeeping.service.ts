@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config';
 import { SqlService } from '../database/sql.service';
 import { JOB_LOCKS, withJobLock } from '../jobs/advisory-lock';
 import { HousekeepingRepository } from './housekeeping.repository';
+import { SettlementService } from '../settlement/settlement.service';
 
 /** How long each kind of short-lived row is kept once it can no longer be used. */
 export const RETENTION = {
@@ -14,8 +15,11 @@ export const RETENTION = {
   idempotencyKeyHours: 24,
   /** Ownership and withdrawal challenges live 5 minutes; expired ones are kept a day. */
   expiredChallengesHours: 24,
-  /** A guest who never played (only the sign-up grant, no session left) is deleted after a week. */
-  idleGuestDays: 7,
+  /**
+   * A guest who never played (still only the sign-up grant) is deleted after a day, live session
+   * or not: a flood of new guests from one address costs at most a day of their rows.
+   */
+  idleGuestDays: 1,
 } as const;
 /** Most rows of one kind deleted per run (the next run continues), so a run never holds locks for long. */
 export const HOUSEKEEPING_BATCH = 5_000;
@@ -41,6 +45,7 @@ export class HousekeepingService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sql: SqlService,
     private readonly repo: HousekeepingRepository,
+    private readonly settlement: SettlementService,
   ) {}
 
   @Interval('housekeeping', HOURLY)
@@ -60,7 +65,7 @@ export class HousekeepingService {
       sessions: await this.repo.deleteEndedSessions(RETENTION.endedSessionsDays, HOUSEKEEPING_BATCH),
       idempotencyKeys: await this.repo.deleteIdempotencyKeys(RETENTION.idempotencyKeyHours, HOUSEKEEPING_BATCH),
       challenges: await this.repo.deleteExpiredChallenges(RETENTION.expiredChallengesHours, HOUSEKEEPING_BATCH),
-      guests: await this.repo.deleteIdleGuests(RETENTION.idleGuestDays, HOUSEKEEPING_BATCH),
+      guests: await this.settlement.closeIdleGuests(RETENTION.idleGuestDays, HOUSEKEEPING_BATCH),
     }));
   }
 }

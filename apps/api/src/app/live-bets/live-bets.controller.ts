@@ -1,17 +1,17 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Inject, Logger, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LiveBetsQuerySchema, LiveBetsSchema, type LiveBetsQuery } from '@cosmic/contracts';
-import { sessionToken } from '../auth/session.guard';
-import { SessionService } from '../auth/session.service';
+import { sessionToken } from '../auth/session-token';
+import { SessionService, type SessionUser } from '../auth/session.service';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
 import { Drain } from '../health/drain';
 import { Answers, SchemaQuery } from '../common/schema-decorators';
+import { EventStream } from './event-stream';
 import { LiveBetsService, POLL_MS, type LiveBetDto } from './live-bets.service';
+import { StreamSlots } from './stream-slots';
 
-/** A comment line that keeps proxies from closing an idle stream. */
-const HEARTBEAT_MS = 15_000;
-/** What EventSource waits before it reconnects. */
-const RETRY_MS = 2_000;
 /** How often an open stream checks whether the API is draining. */
 const CHECK_MS = POLL_MS * 2;
 
@@ -19,10 +19,14 @@ const CHECK_MS = POLL_MS * 2;
 @ApiTags('live-bets')
 @Controller('live-bets')
 export class LiveBetsController {
+  private readonly log = new Logger(LiveBetsController.name);
+
   constructor(
     private readonly live: LiveBetsService,
     private readonly sessions: SessionService,
     private readonly drain: Drain,
+    private readonly slots: StreamSlots,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'liveStreams'>,
   ) {}
 
   /** The latest 20 bets of a tab ('mine' from the session cookie; empty without one). */
@@ -40,53 +44,47 @@ export class LiveBetsController {
   /**
    * `text/event-stream`: first a `bets` event with the latest 20 bets, then one (a JSON array,
    * newest first, the session's own marked `mine`) at most every 300 ms while bets are committed, and
-   * `revealed` (a JSON array of {serverSeedHash, serverSeed}) when seed pairs are rotated. Ends when the client goes away or the
-   * API drains (the client reconnects).
+   * `revealed` (a JSON array of {serverSeedHash, serverSeed}) when seed pairs are rotated. Ends when the client goes away,
+   * the API drains or the stream reaches its lifetime (the client reconnects); dropped when the
+   * client does not read. Capped per address (429) and in all (503), with Retry-After.
    */
   @Get('stream')
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'Server-sent events: `bets` with the newly committed bets' })
+  @ApiResponse({ status: 429, description: 'This address has LIVE_STREAMS_PER_ADDRESS streams open (Retry-After)' })
+  @ApiResponse({ status: 503, description: 'This instance has LIVE_STREAMS_TOTAL streams open (Retry-After)' })
   async stream(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const user = await this.sessions.resolveCached(sessionToken(req));
-    const res = reply.raw;
+    // taken before any await, so concurrent openings cannot all pass the count
+    const slot = this.slots.take(req.ip);
+    let user: SessionUser | null;
+    try {
+      user = await this.sessions.resolveCached(sessionToken(req));
+    } catch (e) {
+      slot.release();
+      throw e;
+    }
     reply.hijack();
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      // nginx: pass each event on at once
-      'x-accel-buffering': 'no',
-    });
-    res.write(`retry: ${RETRY_MS}\n\n`);
-    let open = true;
-    const end = () => {
-      if (!open) return;
-      open = false;
-      clearInterval(heartbeat);
-      unsubscribe();
-      res.end();
-    };
-    let sinceBeat = 0;
-    const heartbeat = setInterval(() => {
-      // a stream open when draining began is ended within a tick, so the drain does not wait for it
-      if (this.drain.isDraining) return end();
-      sinceBeat += CHECK_MS;
-      if (sinceBeat >= HEARTBEAT_MS) {
-        sinceBeat = 0;
-        res.write(': keep-alive\n\n');
-      }
-    }, CHECK_MS);
+    let stream: EventStream | undefined = undefined;
     const unsubscribe = this.live.subscribe({
       userId: user?.userId ?? null,
-      send: (rows) => {
-        if (open) res.write(`event: bets\ndata: ${JSON.stringify(rows)}\n\n`);
-      },
-      reveal: (seeds) => {
-        if (open) res.write(`event: revealed\ndata: ${JSON.stringify(seeds)}\n\n`);
-      },
-      close: end,
+      send: (rows) => stream?.event('bets', rows),
+      reveal: (seeds) => stream?.event('revealed', seeds),
+      close: () => stream?.end(),
     });
-    req.raw.once('close', end);
-    res.once('close', end);
+    stream = new EventStream(reply.raw, {
+      ...this.config.liveStreams,
+      checkMs: CHECK_MS,
+      shouldEnd: () => this.drain.isDraining,
+      onClose: (why) => {
+        unsubscribe();
+        slot.release();
+        if (why === 'slow')
+          this.log.log({
+            msg: 'live bets stream dropped: its client does not read',
+            ip: req.ip,
+            bufferBytes: this.config.liveStreams.bufferBytes,
+          });
+      },
+    });
   }
 }

@@ -166,7 +166,7 @@ describe('live bets (real PostgreSQL, two API instances)', () => {
     const p = await signIn(a);
     await dice(p, '100');
     const big = await latestBetId(p);
-    await dice(p, '99.99999999');
+    await dice(p, '99'); // House Coins are whole coins: 99 is the largest bet under the 100 HC line
     const small = await latestBetId(p);
     const high = (await p.get('/api/live-bets?tab=high')).body as LiveBetDto[];
     expect(high[0]).toMatchObject({ id: big, amount: '100', highRoller: true, mine: true });

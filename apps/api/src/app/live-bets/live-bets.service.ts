@@ -1,5 +1,5 @@
 import type { LiveBet, LiveReveal, LiveTab } from '@cosmic/contracts';
-import { blackjackActions, type PlayedHands } from '@cosmic/game-engine';
+import { BASE_UNITS_PER_COIN, blackjackActions, type PlayedHands } from '@cosmic/game-engine';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { BetsRepository, type LiveBetRow } from '../bets/bets.repository';
 import { isMine, publicBetFields } from '../bets/public-bet';
@@ -8,8 +8,8 @@ import { isMine, publicBetFields } from '../bets/public-bet';
 export const LIVE_ROWS = 20;
 /** How often one poller per API instance reads newly committed bets (so at most ~3 updates a second per client). */
 export const POLL_MS = 300;
-/** Base units of a high roller's bet: 100 HC or 1 AMINA (8 decimals). */
-export const HIGH_ROLLER_UNITS = { HC: 100n * 10n ** 8n, AMINA: 10n ** 8n } as const;
+/** Base units of a high roller's bet: 100 HC or 1 AMINA. */
+export const HIGH_ROLLER_UNITS = { HC: 100n * BASE_UNITS_PER_COIN, AMINA: BASE_UNITS_PER_COIN } as const;
 
 // ids are taken before commit: a bet with a lower id may commit after a higher one was read, so
 // each poll looks this many ids back and skips those already sent

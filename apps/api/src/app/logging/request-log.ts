@@ -5,6 +5,7 @@ import {
   type FastifyRequest,
   type HookHandlerDoneFunction,
 } from 'fastify';
+import { routedPath } from '../common/request-path';
 
 /** The fields of the one line written per answered request. */
 export interface RequestLine {
@@ -17,10 +18,9 @@ export interface RequestLine {
 
 /** What the request line says of `req` answered by `reply`. */
 export function requestLine(req: FastifyRequest, reply: FastifyReply): RequestLine {
-  const query = req.url.indexOf('?');
   return {
     method: req.method,
-    route: req.routeOptions.url ?? (query === -1 ? req.url : req.url.slice(0, query)),
+    route: req.routeOptions.url ?? routedPath(req.url),
     status: reply.statusCode,
     latencyMs: Math.round(reply.elapsedTime * 100) / 100,
   };

@@ -1,3 +1,4 @@
+import { BASE_UNITS_PER_COIN } from '@cosmic/game-engine';
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit, Optional } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,9 +10,8 @@ import { SqlService } from '../database/sql.service';
 import { publishedRtps } from '../common/rtp-check';
 import { CASINO_METRICS, type MetricDefinition } from './metric-catalogue';
 
-const UNIT = 100_000_000;
 /** Base units to whole coins, for counters (float precision is enough for rates and dashboards). */
-const coins = (units: bigint) => Number(units) / UNIT;
+const coins = (units: bigint) => Number(units) / Number(BASE_UNITS_PER_COIN);
 
 /** A catalogue entry as prom-client's configuration. */
 export function spec<L extends string>(

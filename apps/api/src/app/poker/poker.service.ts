@@ -9,8 +9,9 @@ import {
   type TableView,
 } from '@cosmic/poker';
 import type { PokerHandRecord } from '@cosmic/contracts';
+import { BASE_UNITS_PER_COIN } from '@cosmic/game-engine';
 import type { SessionUser } from '../auth/session.service';
-import { money, UNIT } from '../common/amount';
+import { money } from '../common/amount';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/domain-error';
 import { KeyedQueue } from '../common/keyed-queue';
 import { Queryable, SqlService } from '../database/sql.service';
@@ -22,7 +23,7 @@ import { PokerTables } from './poker-tables.service';
 import { SeatError, type RestoredSeat, type TableRuntime } from './table-runtime';
 
 /** HC base units per chip: 1 HC = 100 chips = 10^8 units. */
-const UNITS_PER_CHIP = UNIT / BigInt(CHIPS_PER_HC);
+const UNITS_PER_CHIP = BASE_UNITS_PER_COIN / BigInt(CHIPS_PER_HC);
 /** How many hands a table taken over shows again from the record. */
 const HISTORY = 12;
 
@@ -187,7 +188,7 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
             `You are seated at ${this.tables.config(existing.table_id)?.name ?? 'a poker table'}: cash out there first`,
           );
         if (existing) await this.payOut(db, existing, 'recovered');
-        await this.settlement.pokerBuyIn(db, user.userId, BigInt(amountHc) * UNIT, tableId);
+        await this.settlement.pokerBuyIn(db, user.userId, BigInt(amountHc) * BASE_UNITS_PER_COIN, tableId);
         const chips = amountHc * CHIPS_PER_HC + (await this.repo.takeChange(db, user.userId));
         const sitId = await this.repo.insertSeat(
           db,
@@ -219,7 +220,7 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
       if (!row || row.id !== sitId)
         throw new ConflictError('Your seat was cashed out meanwhile: nothing was charged, buy in again');
       await this.settlement.checkPlayAllowed(db, user.userId, 'HC', 0n);
-      await this.settlement.pokerBuyIn(db, user.userId, BigInt(amountHc) * UNIT, table.config.id);
+      await this.settlement.pokerBuyIn(db, user.userId, BigInt(amountHc) * BASE_UNITS_PER_COIN, table.config.id);
       await this.repo.addChips(db, sitId, chips);
     });
     table.addChips(user.userId, chips);

@@ -36,5 +36,8 @@ export const LOCKOUT = {
 /** The answer to a request over the limit. */
 export const TOO_MANY_REQUESTS = 'Too many requests: slow down';
 
-/** The password-exchange routes (stricter limit, lockout). */
-export const SESSION_ROUTE = /^\/api\/security\/(?:[a-z]+\/vault\/)?session\/?(?:\?|$)/;
+/**
+ * The password-exchange routes (stricter limit, lockout), as a matched route's pattern
+ * (`/api/security/:name/vault/session`) or a routed path (`/api/security/sentinel/vault/session`).
+ */
+export const SESSION_ROUTE = /^\/api\/security\/(?:(?:[a-z]+|:name)\/vault\/)?session$/;

@@ -17,7 +17,7 @@ import { RateLimitRedis } from './rate-limit-redis';
 const MINUTE = 60_000;
 
 /** The limits counted by @fastify/rate-limit. */
-export type LimitName = 'api' | 'session' | 'accounts' | 'depositNotices';
+export type LimitName = 'api' | 'session' | 'accounts' | 'accountsTotal' | 'depositNotices';
 
 /** One request counted against a limit. */
 export interface LimitVerdict {
@@ -36,6 +36,8 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
  * - api: RATE_LIMIT_PER_MINUTE requests per minute per client address on /api (rate-limiter.ts);
  * - session: 10 password exchanges per minute per address, on top of `api`;
  * - accounts: ACCOUNTS_PER_IP_PER_HOUR new accounts per hour per address (POST /api/users);
+ * - accountsTotal: ACCOUNTS_PER_HOUR new accounts per hour from all addresses together, counted
+ *   once an address's own limit admits one (so a flood spread over many addresses stays bounded);
  * - depositNotices: 3 deposit notices per user per 5 s.
  *
  * The address is Fastify's req.ip (TRUSTED_PROXIES decides which X-Forwarded-For hop it is),
@@ -46,7 +48,8 @@ export class RateLimits {
   private limiters?: Record<LimitName, Limiter>;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'rateLimitPerMinute' | 'accountsPerIpPerHour'>,
+    @Inject(APP_CONFIG)
+    private readonly config: Pick<AppConfig, 'rateLimitPerMinute' | 'accountsPerIpPerHour' | 'accountsPerHour'>,
     private readonly redis: RateLimitRedis,
   ) {}
 
@@ -79,6 +82,7 @@ export class RateLimits {
       api: fastify.createRateLimit(),
       session: limit('session', SESSION_EXCHANGES_PER_MINUTE, MINUTE, address),
       accounts: limit('accounts', this.config.accountsPerIpPerHour, ACCOUNT_WINDOW_MS, address),
+      accountsTotal: limit('accounts-total', this.config.accountsPerHour, ACCOUNT_WINDOW_MS, () => 'all'),
       depositNotices: limit('deposit-notice', DEPOSIT_NOTICES.max, DEPOSIT_NOTICES.windowMs, (req) => {
         const user = (req as FastifyRequest & { sessionUser?: SessionUser }).sessionUser;
         // the session guard runs first; without it there is no user to throttle
@@ -92,6 +96,12 @@ export class RateLimits {
   hit(name: LimitName, req: FastifyRequest): Promise<LimitVerdict> {
     if (!this.limiters) throw new Error('RateLimits.register() has not run: configureApp registers the limits');
     return this.limiters[name](req).then(verdict);
+  }
+
+  /** A new account (POST /api/users): its address's hourly limit, then the hourly limit of all addresses; 429 over either. */
+  async admitAccount(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await this.admit('accounts', req, reply);
+    await this.admit('accountsTotal', req, reply);
   }
 
   /**

@@ -68,7 +68,7 @@ export class ReservesController {
   @ApiCookieAuth('cosmic_session')
   @ApiOperation({
     summary:
-      "The session's inclusion proof (leaf, salt, sibling path with sums) in a snapshot, the newest by default; proven wallets only",
+      "The session's inclusion proof in a snapshot (the newest by default): every leaf of the player, a random share of their balance with its salt and sibling path with sums; proven wallets only",
   })
   @Answers(ReservesProofSchema)
   proof(

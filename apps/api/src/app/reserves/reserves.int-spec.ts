@@ -1,9 +1,12 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import * as algosdk from 'algosdk';
 import {
   buildReservesTree,
+  layoutReserves,
   parseReservesNote,
   RESERVES_NOTE_PREFIX,
   reservesProof,
+  type ReservesProofJson,
   verifyReservesProof,
 } from '@cosmic/game-engine';
 import { SqlService } from '../database/sql.service';
@@ -16,6 +19,9 @@ import { chainClients, deposit, verifiedPlayer } from '../../test/chain';
 import { call, securityEnv, unlock } from '../../test/security';
 import { ReservesRepository } from './reserves.repository';
 import { ReservesService } from './reserves.service';
+
+/** Every sibling sum a proof shows, on each of the player's leaves' paths. */
+const siblingSums = (proof: ReservesProofJson): string[] => proof.leaves.flatMap((l) => l.path.map((n) => n.sum));
 
 describe('proof of reserves against the devnet (real PostgreSQL)', () => {
   let app: NestFastifyApplication;
@@ -76,7 +82,8 @@ describe('proof of reserves against the devnet (real PostgreSQL)', () => {
     const s = (await service.takeSnapshot())!;
     expect(s).toMatchObject({
       liabilities: expected.total.toString(),
-      leafCount: expected.count,
+      // 8 shares a player, padded to a power of two of at least 256
+      leafCount: Math.max(256, 2 ** Math.ceil(Math.log2(8 * expected.count))),
       reserves: houseOnChain.toString(),
       covered: true,
     });
@@ -127,7 +134,7 @@ describe('proof of reserves against the devnet (real PostgreSQL)', () => {
       expect(proof.status).toBe(200);
       const balance = (await ledgerExact(sql, p.id))['AMINA'];
       expect(proof.body).toMatchObject({
-        version: 1,
+        version: 2,
         snapshotId: s.id,
         userId: p.id,
         balance,
@@ -139,23 +146,24 @@ describe('proof of reserves against the devnet (real PostgreSQL)', () => {
         userId: p.id,
         balance,
         liabilities: s.liabilities,
+        shares: 8,
       });
     }
 
-    // and so does every other player's leaf in the snapshot
-    const leaves = await app.get(ReservesRepository).leaves(s.id);
-    expect(leaves).toHaveLength(expected.count);
-    const tree = buildReservesTree(leaves);
-    for (const leaf of leaves) {
-      const proof = reservesProof(tree, leaf.userId, {
+    // and so does every other player's proof: the stored seed and balances rebuild the anchored tree
+    const layout = (await app.get(ReservesRepository).layout(s.id))!;
+    expect(layout.balances).toHaveLength(expected.count);
+    const tree = buildReservesTree(layoutReserves(layout.balances, layout.seed));
+    for (const { userId, balance } of layout.balances) {
+      const proof = reservesProof(tree, userId, {
         snapshotId: s.id,
         takenAt: s.takenAt,
         anchor: { txId: s.anchor.txId, round: s.anchor.round, network: 'devnet' },
       });
-      expect(verifyReservesProof(proof, anchored).ok).toBe(true);
+      expect(verifyReservesProof(proof, anchored)).toMatchObject({ ok: true, balance: balance.toString() });
     }
-    // a fresh salt per player per snapshot
-    expect(new Set(leaves.map((l) => l.salt)).size).toBe(leaves.length);
+    // a fresh salt per leaf
+    expect(new Set(tree.leaves.map((l) => l.salt)).size).toBe(s.leafCount);
 
     // guests and watch-only sessions get no proof; a bad snapshot id is named
     expect((await guest.get('/api/reserves/proof')).status).toBe(403);
@@ -181,6 +189,60 @@ describe('proof of reserves against the devnet (real PostgreSQL)', () => {
       body: { message: 'There is no proof-of-reserves snapshot 999999' },
     });
     expect((await app.inject({ method: 'GET', url: '/api/reserves/proof' })).statusCode).toBe(401);
+  });
+
+  it("issue 37: a player's proof shows no other player's exact balance among its sums", async () => {
+    // the audit's case: player-1's path held a sibling summing to exactly player-4's 2.5 AMINA
+    const ledger = app.get(SettlementService);
+    for (const amount of [250_000_000n, 80_000_000n, 110_000_000n, 330_000_000n, 5_000_000n]) {
+      const other = await signIn(app, algosdk.generateAccount().addr.toString());
+      await sql.tx((db) => ledger.adjust(db, other.id, 'AMINA', amount, 'reserves privacy test'));
+    }
+    const p1 = await verifiedPlayer(app, wallet('player-1'));
+    // the layout's randomness comes from the snapshot's seed: fixed here, so the run is repeatable
+    const s = (await service.takeSnapshot(Buffer.alloc(32, 37)))!;
+    const balances = await sql.query<{ user_id: string; amount: string }>(
+      `SELECT b.user_id, b.amount FROM balances b JOIN users u ON u.id = b.user_id
+        WHERE b.currency = 'AMINA' AND NOT u.is_guest AND b.amount > 0`,
+    );
+    const others = new Set(balances.filter((b) => b.user_id !== p1.id).map((b) => b.amount));
+    expect(others.size).toBeGreaterThanOrEqual(5);
+
+    const proof = await p1.get('/api/reserves/proof');
+    expect(proof.status).toBe(200);
+    // a later snapshot takes the cache: this one's proof is rebuilt from its stored seed and balances, the same
+    await service.takeSnapshot();
+    expect(await p1.get(`/api/reserves/proof?snapshot=${s.id}`)).toEqual(proof);
+    const sums: string[] = siblingSums(proof.body);
+    expect(sums.length).toBeGreaterThan(0);
+    expect(sums.filter((sum) => others.has(sum))).toEqual([]);
+    // and it still proves player-1's balance in the published root and total
+    expect(verifyReservesProof(proof.body, { hash: s.rootHash, sum: s.liabilities })).toMatchObject({
+      ok: true,
+      userId: p1.id,
+      balance: (await ledgerExact(sql, p1.id))['AMINA'],
+      liabilities: balances.reduce((n, b) => n + BigInt(b.amount), 0n).toString(),
+    });
+  });
+
+  it('a snapshot of the version 1 tree (one leaf per player) serves no proof', async () => {
+    const p1 = await verifiedPlayer(app, wallet('player-1'));
+    const [old] = await sql.query<{ id: string }>(
+      `INSERT INTO reserves_snapshots (ledger_position, root_hash, liabilities, leaf_count, reserves, reserves_round)
+       VALUES (1, $1, 7000000, 1, 7000000, 1) RETURNING id`,
+      ['ab'.repeat(32)],
+    );
+    await sql.query(
+      `INSERT INTO reserves_leaves (snapshot_id, user_id, salt, balance) VALUES ($1, $2, decode($3, 'hex'), 7000000)`,
+      [old.id, p1.id, 'cd'.repeat(32)],
+    );
+    expect(await p1.get(`/api/reserves/proof?snapshot=${old.id}`)).toMatchObject({
+      status: 404,
+      body: {
+        message: `Snapshot ${old.id} was taken with one leaf per player, whose proofs showed other players' balances; proofs are served for newer snapshots only`,
+      },
+    });
+    await sql.query(`DELETE FROM reserves_snapshots WHERE id = $1`, [old.id]);
   });
 
   it('an hourly tick takes a snapshot only when the newest is an hour old', async () => {

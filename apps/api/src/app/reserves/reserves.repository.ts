@@ -21,27 +21,30 @@ export interface BalanceRow {
   balance: bigint;
 }
 
-/** A stored leaf: the player, the salt drawn for this snapshot, the balance. */
-export interface LeafRow {
-  userId: bigint;
-  salt: string;
-  balance: bigint;
-}
-
-/** What a new snapshot stores. */
+/** What a new snapshot stores: the seed its layout was drawn from and each player's balance. */
 export interface NewSnapshot {
   ledgerPosition: bigint;
   rootHash: string;
   liabilities: bigint;
+  /** Leaves in the tree, padding included. */
+  leafCount: number;
   reserves: bigint;
   reservesRound: bigint;
-  leaves: readonly LeafRow[];
+  /** The secret seed of the layout (32 bytes as hex): with the balances it rebuilds the tree. */
+  layoutSeed: string;
+  balances: readonly BalanceRow[];
+}
+
+/** What rebuilds a snapshot's tree: its layout seed (hex) and the balances, by user id. */
+export interface SnapshotLayout {
+  seed: string;
+  balances: BalanceRow[];
 }
 
 const COLUMNS =
   'id, taken_at, ledger_position, root_hash, liabilities, leaf_count, reserves, reserves_round, anchor_tx_id, anchor_round';
 
-/** Proof-of-reserves SQL: the balances read, snapshots and their leaves. */
+/** Proof-of-reserves SQL: the balances read, snapshots, their layout seeds and balances. */
 @Injectable()
 export class ReservesRepository {
   constructor(private readonly sql: SqlService) {}
@@ -66,33 +69,30 @@ export class ReservesRepository {
     });
   }
 
-  /** Stores a snapshot with its leaves in one transaction; returns the row. */
+  /** Stores a snapshot with its layout seed and balances in one transaction; returns the row. */
   async insert(s: NewSnapshot): Promise<SnapshotRow> {
     return this.sql.tx(async (db) => {
       const [row] = (
         await db.query<SnapshotRow>(
-          `INSERT INTO reserves_snapshots (ledger_position, root_hash, liabilities, leaf_count, reserves, reserves_round)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+          `INSERT INTO reserves_snapshots
+             (ledger_position, root_hash, liabilities, leaf_count, reserves, reserves_round, layout_seed)
+           VALUES ($1, $2, $3, $4, $5, $6, decode($7, 'hex')) RETURNING ${COLUMNS}`,
           [
             s.ledgerPosition.toString(),
             s.rootHash,
             s.liabilities.toString(),
-            s.leaves.length,
+            s.leafCount,
             s.reserves.toString(),
             s.reservesRound.toString(),
+            s.layoutSeed,
           ],
         )
       ).rows;
-      if (s.leaves.length) {
+      if (s.balances.length) {
         await db.query(
-          `INSERT INTO reserves_leaves (snapshot_id, user_id, salt, balance)
-           SELECT $1, u, decode(s, 'hex'), b FROM unnest($2::bigint[], $3::text[], $4::bigint[]) AS t(u, s, b)`,
-          [
-            row.id,
-            s.leaves.map((l) => l.userId.toString()),
-            s.leaves.map((l) => l.salt),
-            s.leaves.map((l) => l.balance.toString()),
-          ],
+          `INSERT INTO reserves_leaves (snapshot_id, user_id, balance)
+           SELECT $1, u, b FROM unnest($2::bigint[], $3::bigint[]) AS t(u, b)`,
+          [row.id, s.balances.map((b) => b.userId.toString()), s.balances.map((b) => b.balance.toString())],
         );
       }
       return row;
@@ -105,27 +105,38 @@ export class ReservesRepository {
     return row.at;
   }
 
-  /** The newest snapshots first. */
+  /** The newest snapshots first; like get() and layout(), it may lag (a replica's: SqlService.read). */
   list(limit: number): Promise<SnapshotRow[]> {
-    return this.sql.query<SnapshotRow>(`SELECT ${COLUMNS} FROM reserves_snapshots ORDER BY id DESC LIMIT $1`, [limit]);
+    return this.sql.read<SnapshotRow>(`SELECT ${COLUMNS} FROM reserves_snapshots ORDER BY id DESC LIMIT $1`, [limit]);
   }
 
   /** One snapshot, or the newest when `id` is undefined. */
   async get(id?: bigint): Promise<SnapshotRow | null> {
     const rows =
       id === undefined
-        ? await this.sql.query<SnapshotRow>(`SELECT ${COLUMNS} FROM reserves_snapshots ORDER BY id DESC LIMIT 1`)
-        : await this.sql.query<SnapshotRow>(`SELECT ${COLUMNS} FROM reserves_snapshots WHERE id = $1`, [id.toString()]);
+        ? await this.sql.read<SnapshotRow>(`SELECT ${COLUMNS} FROM reserves_snapshots ORDER BY id DESC LIMIT 1`)
+        : await this.sql.read<SnapshotRow>(`SELECT ${COLUMNS} FROM reserves_snapshots WHERE id = $1`, [id.toString()]);
     return rows[0] ?? null;
   }
 
-  /** A snapshot's leaves. */
-  async leaves(snapshotId: string): Promise<LeafRow[]> {
-    const rows = await this.sql.query<{ user_id: string; salt: string; balance: string }>(
-      `SELECT user_id, encode(salt, 'hex') AS salt, balance FROM reserves_leaves WHERE snapshot_id = $1 ORDER BY user_id`,
+  /**
+   * The seed and balances that rebuild a snapshot's tree; null for a snapshot of the version 1 tree
+   * (one leaf per player, taken before layout seeds), whose proofs are no longer served.
+   */
+  async layout(snapshotId: string): Promise<SnapshotLayout | null> {
+    const [snap] = await this.sql.read<{ seed: string | null }>(
+      `SELECT encode(layout_seed, 'hex') AS seed FROM reserves_snapshots WHERE id = $1`,
       [snapshotId],
     );
-    return rows.map((r) => ({ userId: BigInt(r.user_id), salt: r.salt, balance: BigInt(r.balance) }));
+    if (!snap?.seed) return null;
+    const rows = await this.sql.read<{ user_id: string; balance: string }>(
+      `SELECT user_id, balance FROM reserves_leaves WHERE snapshot_id = $1 ORDER BY user_id`,
+      [snapshotId],
+    );
+    return {
+      seed: snap.seed,
+      balances: rows.map((r) => ({ userId: BigInt(r.user_id), balance: BigInt(r.balance) })),
+    };
   }
 
   /** Snapshots whose anchoring transaction is not known to be confirmed yet, oldest first. */

@@ -1,14 +1,22 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ProvenOwner } from '../auth/ownership';
+import { OwnerOnlyRead, ProvenOwner } from '../auth/ownership';
 import { Authenticated, CurrentUser } from '../auth/session.guard';
 import type { SessionUser } from '../auth/session.service';
 import {
+  ConfirmPlayBodySchema,
   PlayerLimitsSchema,
+  RealityCheckAckBodySchema,
+  RealityCheckIntervalBodySchema,
+  RealityCheckSchema,
+  type RealityCheck,
+  type RealityCheckAckRequest,
+  type RealityCheckIntervalRequest,
   SelfExcludeBodySchema,
   SetLimitsBodySchema,
   SetLimitsResponseSchema,
   WalletQuerySchema,
+  type ConfirmPlayRequest,
   type SelfExcludeRequest,
   type SetLimitsRequest,
   type WalletQuery,
@@ -23,6 +31,7 @@ export class ResponsibleGamingController {
   constructor(private readonly rg: ResponsibleGamingService) {}
 
   @Get('limits')
+  @OwnerOnlyRead() // self-exclusion is the player's own business: not for whoever types the address
   @ProvenOwner('query')
   @Answers(PlayerLimitsSchema)
   get(@SchemaQuery(WalletQuerySchema) _query: WalletQuery, @CurrentUser() me: SessionUser): Promise<PlayerLimits> {
@@ -37,7 +46,7 @@ export class ResponsibleGamingController {
     @SchemaBody('SetLimitsBody', SetLimitsBodySchema) dto: SetLimitsRequest,
     @CurrentUser() me: SessionUser,
   ): Promise<SetLimitsResponse> {
-    return this.rg.setLimits(me.userId, dto.dailyLossLimitHC, dto.dailyLossLimitAMINA);
+    return this.rg.setLimits(me.userId, dto.dailyLossLimitHC, dto.dailyLossLimitAMINA, dto.limits);
   }
 
   @Post('self-exclude')
@@ -48,6 +57,50 @@ export class ResponsibleGamingController {
     @SchemaBody('SelfExcludeBody', SelfExcludeBodySchema) dto: SelfExcludeRequest,
     @CurrentUser() me: SessionUser,
   ): Promise<PlayerLimits> {
-    return this.rg.selfExclude(me.userId, dto.days);
+    return this.rg.selfExclude(me.userId, dto.period);
+  }
+
+  @Post('confirm-play')
+  @HttpCode(200)
+  @ProvenOwner()
+  @Answers(PlayerLimitsSchema)
+  confirmPlay(
+    @SchemaBody('ConfirmPlayBody', ConfirmPlayBodySchema) _dto: ConfirmPlayRequest,
+    @CurrentUser() me: SessionUser,
+  ): Promise<PlayerLimits> {
+    return this.rg.confirmPlay(me.userId);
+  }
+
+  @Get('reality-check')
+  @OwnerOnlyRead()
+  @ProvenOwner('query')
+  @Answers(RealityCheckSchema)
+  realityCheck(
+    @SchemaQuery(WalletQuerySchema) _query: WalletQuery,
+    @CurrentUser() me: SessionUser,
+  ): Promise<RealityCheck> {
+    return this.rg.realityCheck(me.userId);
+  }
+
+  @Post('reality-check')
+  @HttpCode(200)
+  @ProvenOwner()
+  @Answers(RealityCheckSchema)
+  acknowledgeRealityCheck(
+    @SchemaBody('RealityCheckAckBody', RealityCheckAckBodySchema) dto: RealityCheckAckRequest,
+    @CurrentUser() me: SessionUser,
+  ): Promise<RealityCheck> {
+    return this.rg.acknowledgeRealityCheck(me.userId, dto.currency, dto.action);
+  }
+
+  @Post('reality-check/interval')
+  @HttpCode(200)
+  @ProvenOwner()
+  @Answers(RealityCheckSchema)
+  setRealityInterval(
+    @SchemaBody('RealityCheckIntervalBody', RealityCheckIntervalBodySchema) dto: RealityCheckIntervalRequest,
+    @CurrentUser() me: SessionUser,
+  ): Promise<RealityCheck> {
+    return this.rg.setRealityInterval(me.userId, dto.currency, dto.intervalSeconds);
   }
 }

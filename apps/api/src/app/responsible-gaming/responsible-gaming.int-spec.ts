@@ -40,15 +40,15 @@ describe('responsible gaming: loss limits and self-exclusion enforced on every b
       const r = await dice(p, '5');
       if (r.status !== 200) refused = r;
     }
+    const limits = (await p.get('/api/responsible-gaming/limits')).body;
     expect(refused).toEqual({
       status: 429,
       body: {
         statusCode: 429,
         error: 'LOSS_LIMIT',
-        message: 'Daily loss limit reached: this bet would take today’s losses past the limit you set',
+        message: `24-hour loss limit reached: this bet would take your net loss over the last 24 hours past the limit you set (${20 - Number(limits.lostTodayHC)} HC left)`,
       },
     });
-    const limits = (await p.get('/api/responsible-gaming/limits')).body;
     expect(Number(limits.lostTodayHC) + 5).toBeGreaterThan(20);
     expect(Number(limits.lostTodayHC)).toBeLessThanOrEqual(20);
     // blackjack and hi-lo are guarded too
@@ -62,12 +62,14 @@ describe('responsible gaming: loss limits and self-exclusion enforced on every b
   });
 
   describe('cool-off: lowering applies at once, raising or removing a limit after 24 h', () => {
+    // a fresh player has lost nothing: all of the 10 HC limit is left
     const LOSS_LIMIT = {
       status: 429,
       body: {
         statusCode: 429,
         error: 'LOSS_LIMIT',
-        message: 'Daily loss limit reached: this bet would take today’s losses past the limit you set',
+        message:
+          '24-hour loss limit reached: this bet would take your net loss over the last 24 hours past the limit you set (10 HC left)',
       },
     };
     const setHC = (p: TestPlayer, dailyLossLimitHC: string | null) =>
@@ -75,7 +77,7 @@ describe('responsible gaming: loss limits and self-exclusion enforced on every b
     // the cool-off ends now: what the clock would do in 24 h
     const endCoolOff = (p: TestPlayer) =>
       sql.query(
-        `UPDATE player_limits SET pending_hc_at = now() - interval '1 second' WHERE user_id = $1 AND pending_hc_at IS NOT NULL`,
+        `UPDATE player_limit_windows SET pending_at = now() - interval '1 second' WHERE user_id = $1 AND pending_at IS NOT NULL`,
         [p.id],
       );
     const pendingHours = (effectiveAt: string) => (new Date(effectiveAt).getTime() - Date.now()) / 3_600_000;
@@ -89,7 +91,7 @@ describe('responsible gaming: loss limits and self-exclusion enforced on every b
         body: {
           dailyLossLimitHC: '10',
           pendingLimitHC: null,
-          message: 'Your daily HC loss limit is 10 HC, effective now.',
+          message: 'Your 24-hour HC loss limit is 10 HC, effective now.',
         },
       });
       expect(await dice(p, '20')).toEqual(LOSS_LIMIT);
@@ -106,7 +108,8 @@ describe('responsible gaming: loss limits and self-exclusion enforced on every b
         body: {
           dailyLossLimitHC: '10',
           pendingLimitHC: { value: '500' },
-          message: 'Your new daily HC loss limit of 500 HC takes effect in 24h 0m; until then your limit stays 10 HC.',
+          message:
+            'Your new 24-hour HC loss limit of 500 HC takes effect in 24h 0m; until then your limit stays 10 HC.',
         },
       });
       expect(pendingHours(raise.body.pendingLimitHC.effectiveAt)).toBeCloseTo(24, 1);
@@ -121,16 +124,11 @@ describe('responsible gaming: loss limits and self-exclusion enforced on every b
       // the bet path reads only the live limit: until promotion the lower limit still applies
       expect(await dice(p, '20')).toEqual(LOSS_LIMIT);
       expect(await rg.promoteDueChanges()).toBeGreaterThanOrEqual(1);
-      const [row] = await sql.query<{
-        daily_loss_limit_hc: string;
-        pending_limit_hc: string | null;
-        pending_hc_at: Date | null;
-      }>('SELECT daily_loss_limit_hc, pending_limit_hc, pending_hc_at FROM player_limits WHERE user_id = $1', [p.id]);
-      expect(row).toEqual({
-        daily_loss_limit_hc: String(500n * 100_000_000n),
-        pending_limit_hc: null,
-        pending_hc_at: null,
-      });
+      const [row] = await sql.query<{ live: string; pending_value: string | null; pending_at: Date | null }>(
+        `SELECT live, pending_value, pending_at FROM player_limit_windows WHERE user_id = $1 AND kind = 'loss' AND currency = 'HC' AND period = '24h'`,
+        [p.id],
+      );
+      expect(row).toEqual({ live: String(500n * 100_000_000n), pending_value: null, pending_at: null });
       expect((await dice(p, '20')).status).toBe(200);
       expect((await p.get('/api/responsible-gaming/limits')).body).toMatchObject({
         dailyLossLimitHC: '500',
@@ -148,7 +146,7 @@ describe('responsible gaming: loss limits and self-exclusion enforced on every b
         body: {
           dailyLossLimitHC: '10',
           pendingLimitHC: { value: null },
-          message: 'Your daily HC loss limit will be removed in 24h 0m; until then your limit stays 10 HC.',
+          message: 'Your 24-hour HC loss limit will be removed in 24h 0m; until then your limit stays 10 HC.',
         },
       });
       expect(pendingHours(removal.body.pendingLimitHC.effectiveAt)).toBeCloseTo(24, 1);
@@ -160,7 +158,7 @@ describe('responsible gaming: loss limits and self-exclusion enforced on every b
         pendingLimitHC: null,
       });
       expect((await dice(p, '20')).status).toBe(200);
-      expect((await setHC(p, null)).body.message).toBe('You have no daily HC loss limit to remove.');
+      expect((await setHC(p, null)).body.message).toBe('You have no 24-hour HC loss limit to remove.');
     });
 
     it('lowering a limit while a raise is pending applies the lower value at once and cancels the raise', async () => {
@@ -171,7 +169,7 @@ describe('responsible gaming: loss limits and self-exclusion enforced on every b
       expect(lowered.body).toMatchObject({
         dailyLossLimitHC: '10',
         pendingLimitHC: null,
-        message: 'Your daily HC loss limit is 10 HC, effective now; the pending raise to 500 HC is cancelled.',
+        message: 'Your 24-hour HC loss limit is 10 HC, effective now; the pending raise to 500 HC is cancelled.',
       });
       await rg.promoteDueChanges();
       expect((await p.get('/api/responsible-gaming/limits')).body).toMatchObject({
@@ -185,15 +183,21 @@ describe('responsible gaming: loss limits and self-exclusion enforced on every b
       const p = await signIn(app);
       await setHC(p, '10');
       await setHC(p, '100');
-      await sql.query(`UPDATE player_limits SET pending_hc_at = now() + interval '1 hour' WHERE user_id = $1`, [p.id]);
+      await sql.query(
+        `UPDATE player_limit_windows SET pending_at = now() + interval '1 hour' WHERE user_id = $1 AND pending_at IS NOT NULL`,
+        [p.id],
+      );
       const replaced = (await setHC(p, '200')).body;
       expect(replaced.pendingLimitHC.value).toBe('200');
       expect(pendingHours(replaced.pendingLimitHC.effectiveAt)).toBeCloseTo(24, 1);
-      await sql.query(`UPDATE player_limits SET pending_hc_at = now() + interval '1 hour' WHERE user_id = $1`, [p.id]);
+      await sql.query(
+        `UPDATE player_limit_windows SET pending_at = now() + interval '1 hour' WHERE user_id = $1 AND pending_at IS NOT NULL`,
+        [p.id],
+      );
       const repeated = (await setHC(p, '200')).body;
       expect(pendingHours(repeated.pendingLimitHC.effectiveAt)).toBeCloseTo(1, 1);
       expect(repeated.message).toMatch(
-        /^Your new daily HC loss limit of 200 HC takes effect in (1h 0m|0h 59m); until then your limit stays 10 HC\.$/,
+        /^Your new 24-hour HC loss limit of 200 HC takes effect in (1h 0m|0h 59m); until then your limit stays 10 HC\.$/,
       );
     });
 
@@ -215,7 +219,7 @@ describe('responsible gaming: loss limits and self-exclusion enforced on every b
         dailyLossLimitAMINA: '2',
         pendingLimitAMINA: { value: '5' },
         message:
-          'Your daily HC loss limit is 40 HC, effective now. Your new daily AMINA loss limit of 5 AMINA takes effect in 24h 0m; until then your limit stays 2 AMINA.',
+          'Your 24-hour HC loss limit is 40 HC, effective now. Your new 24-hour AMINA loss limit of 5 AMINA takes effect in 24h 0m; until then your limit stays 2 AMINA.',
       });
     });
   });
@@ -225,7 +229,7 @@ describe('responsible gaming: loss limits and self-exclusion enforced on every b
     /** Today's HC loss measured without the code under test: settled bets, plus the ledger debits of open rounds. */
     async function lossToday(p: TestPlayer): Promise<bigint> {
       const [r] = await sql.query<{ lost: string }>(
-        `SELECT COALESCE((SELECT sum(amount - payout) FROM bets WHERE user_id = $1 AND currency = 'HC' AND created_at >= date_trunc('day', now())), 0)
+        `SELECT COALESCE((SELECT sum(amount - payout) FROM bets WHERE user_id = $1 AND currency = 'HC' AND created_at >= now() - interval '24 hours'), 0)
               + COALESCE((SELECT -sum(l.delta) FROM ledger l JOIN game_rounds r ON l.ref = 'round:' || r.id
                             WHERE r.user_id = $1 AND r.status = 'open' AND l.currency = 'HC'), 0) AS lost`,
         [p.id],
@@ -270,8 +274,8 @@ describe('responsible gaming: loss limits and self-exclusion enforced on every b
 
   it('self-exclusion blocks every bet and cannot be shortened', async () => {
     const p = await signIn(app);
-    const ex = await p.post('/api/responsible-gaming/self-exclude', { walletAddress: p.walletAddress, days: 7 });
-    expect(new Date(ex.body.selfExcludedUntil).getTime()).toBeGreaterThan(Date.now() + 6.9 * 86400_000);
+    const ex = await p.post('/api/responsible-gaming/self-exclude', { walletAddress: p.walletAddress, period: '6m' });
+    expect(new Date(ex.body.selfExcludedUntil).getTime()).toBeGreaterThan(Date.now() + 180 * 86400_000);
     const bet = await dice(p, '1');
     expect(bet).toMatchObject({
       status: 403,
@@ -279,11 +283,19 @@ describe('responsible gaming: loss limits and self-exclusion enforced on every b
     });
     const hilo = await p.post('/api/games/hilo/start', { walletAddress: p.walletAddress, currency: 'HC', bet: '1' });
     expect(hilo.status).toBe(403);
-    const shorter = await p.post('/api/responsible-gaming/self-exclude', { walletAddress: p.walletAddress, days: 1 });
-    expect(shorter.body.selfExcludedUntil).toBe(ex.body.selfExcludedUntil);
+    const shorter = await p.post('/api/responsible-gaming/self-exclude', {
+      walletAddress: p.walletAddress,
+      period: '24h',
+    });
+    expect(shorter).toMatchObject({ status: 409 });
+    expect(shorter.body.message).toBe(
+      `You are already self-excluded until ${ex.body.selfExcludedUntil}: a time-out or self-exclusion can be extended, never shortened`,
+    );
+    expect((await p.get('/api/responsible-gaming/limits')).body.selfExcludedUntil).toBe(ex.body.selfExcludedUntil);
     expect(
-      (await p.post('/api/responsible-gaming/self-exclude', { walletAddress: p.walletAddress, days: 3 })).body.message,
-    ).toBe('days must be one of 1, 7, 30, 180, 365');
+      (await p.post('/api/responsible-gaming/self-exclude', { walletAddress: p.walletAddress, period: '3d' })).body
+        .message,
+    ).toBe('period must be one of 24h, 7d, 6w, 6m, 1y, 5y');
     expect(await ledgerExact(sql, p.id)).toMatchObject({ HC: String(1000n * 100_000_000n) });
   });
 

@@ -1,64 +1,75 @@
 import { Injectable } from '@nestjs/common';
+import type { ExclusionPeriod, LimitCurrency, LimitKind, LimitPeriod } from '@cosmic/contracts';
 import type { Queryable } from '../database/sql.service';
 import type { LimitState } from './limit-change';
 
-/** The loss-limit currencies and their player_limits columns. */
-export const LIMIT_CURRENCIES = ['HC', 'AMINA'] as const;
-/** A currency a daily loss limit can be set in. */
-export type LimitCurrency = (typeof LIMIT_CURRENCIES)[number];
-
-/** A player's player_limits row (all empty when there is none) and today's net losses. */
-export interface LimitsRow {
-  limits: Record<LimitCurrency, LimitState>;
-  lostToday: Record<LimitCurrency, bigint>;
-  selfExcludedUntil: Date | null;
+/** One limit's key: what it bounds, in which currency, over which window. */
+export interface LimitKey {
+  kind: LimitKind;
+  currency: LimitCurrency;
+  period: LimitPeriod;
 }
 
-/** How a write leaves one currency's pending change: cleared, started anew (now + cool-off), or as it was. */
+/** One limit as stored (live null: none set), with what its window has used (limit_usage()). */
+export interface LimitRow extends LimitKey {
+  state: LimitState;
+  used: bigint;
+}
+
+/** A player's player_limits row and the AMINA locked from play. */
+export interface ExclusionRow {
+  until: Date | null;
+  kind: 'time-out' | 'self-exclusion' | null;
+  confirmNeeded: boolean;
+  locked: bigint;
+  lockedUntil: Date | null;
+}
+
+/** One currency's play session as stored, with what its bets have won or lost since it started. */
+export interface SessionRow {
+  currency: LimitCurrency;
+  /** the reality-check interval in seconds (null: off) */
+  interval: number | null;
+  /** null: no session going (none yet, left, or idle past 30 minutes as reality_check_gate.sql counts it) */
+  startedAt: Date | null;
+  dueAt: Date | null;
+  now: Date;
+  net: bigint;
+  bets: number;
+}
+
+/** How a write leaves one limit's pending change: cleared, started anew (now + cool-off), or as it was. */
 export type PendingTime = 'clear' | 'restart' | 'keep';
 
-/** One currency's row after a write. */
-export interface LimitWrite {
+/** One limit's row after a write. */
+export interface LimitWrite extends LimitKey {
   live: bigint | null;
   pendingValue: bigint | null;
   pendingTime: PendingTime;
 }
 
-interface RawRow {
-  hc: string | null;
-  amina: string | null;
-  pending_hc: string | null;
-  pending_hc_at: Date | null;
-  pending_amina: string | null;
-  pending_amina_at: Date | null;
-  until: Date | null;
-  lost_hc: string;
-  lost_amina: string;
-}
+/** The SQL interval of each time-out or self-exclusion period. */
+const EXCLUSION_INTERVAL: Record<ExclusionPeriod, string> = {
+  '24h': '24 hours',
+  '7d': '7 days',
+  '6w': '42 days',
+  '6m': '6 months',
+  '1y': '1 year',
+  '5y': '5 years',
+};
 
 const big = (v: string | null) => (v === null ? null : BigInt(v));
-const state = (live: string | null, value: string | null, at: Date | null): LimitState => ({
-  live: big(live),
-  pending: at ? { value: big(value), effectiveAt: at } : null,
-});
 
-// Every pending change whose time has come moves into the live column. The bet path's SQL reads
-// only the live columns, so this is what makes a raise or removal count.
+// Every pending change whose time has come moves into the live column. The guards read only
+// `live`, so this is what makes a raise or removal count.
 const PROMOTE = `
-  UPDATE player_limits SET
-    daily_loss_limit_hc    = CASE WHEN pending_hc_at <= now() THEN pending_limit_hc ELSE daily_loss_limit_hc END,
-    pending_limit_hc       = CASE WHEN pending_hc_at <= now() THEN NULL ELSE pending_limit_hc END,
-    pending_hc_at          = CASE WHEN pending_hc_at <= now() THEN NULL ELSE pending_hc_at END,
-    daily_loss_limit_amina = CASE WHEN pending_amina_at <= now() THEN pending_limit_amina ELSE daily_loss_limit_amina END,
-    pending_limit_amina    = CASE WHEN pending_amina_at <= now() THEN NULL ELSE pending_limit_amina END,
-    pending_amina_at       = CASE WHEN pending_amina_at <= now() THEN NULL ELSE pending_amina_at END,
-    updated_at             = now()
-  WHERE (pending_hc_at <= now() OR pending_amina_at <= now())`;
+  UPDATE player_limit_windows SET live = pending_value, pending_value = NULL, pending_at = NULL, updated_at = now()
+   WHERE pending_at <= now()`;
 
-/** player_limits SQL: read, promote due pending changes, write. No rules here. */
+/** player_limits and player_limit_windows SQL: read, promote due pending changes, write. No rules here. */
 @Injectable()
 export class ResponsibleGamingRepository {
-  /** Promotes every due pending change (all players); returns how many players' limits changed. */
+  /** Promotes every due pending change (all players); returns how many limits changed. */
   async promoteAllDue(db: Queryable): Promise<number> {
     const r = await db.query(PROMOTE);
     return r.rowCount ?? 0;
@@ -69,72 +80,186 @@ export class ResponsibleGamingRepository {
     await db.query(`${PROMOTE} AND user_id = $1`, [userId]);
   }
 
-  /** The player's limits and today's losses. */
-  async read(db: Queryable, userId: string): Promise<LimitsRow> {
-    const r = await db.query<RawRow>(
-      `SELECT l.daily_loss_limit_hc AS hc, l.daily_loss_limit_amina AS amina,
-              l.pending_limit_hc AS pending_hc, l.pending_hc_at, l.pending_limit_amina AS pending_amina, l.pending_amina_at,
-              l.self_excluded_until AS until,
-              -- what check_play_allowed() counts: today's settled losses and the stakes of open rounds
-              COALESCE((SELECT sum(amount - payout) FROM bets WHERE user_id = $1 AND currency = 'HC' AND created_at >= date_trunc('day', now())), 0)
-                + COALESCE((SELECT sum(staked) FROM game_rounds WHERE user_id = $1 AND currency = 'HC' AND status = 'open'), 0) AS lost_hc,
-              COALESCE((SELECT sum(amount - payout) FROM bets WHERE user_id = $1 AND currency = 'AMINA' AND created_at >= date_trunc('day', now())), 0)
-                + COALESCE((SELECT sum(staked) FROM game_rounds WHERE user_id = $1 AND currency = 'AMINA' AND status = 'open'), 0) AS lost_amina
+  /** Every limit of one currency, set or not, with what each window has used. */
+  async limits(db: Queryable, userId: string, currency: LimitCurrency): Promise<LimitRow[]> {
+    const r = await db.query<{
+      kind: LimitKind;
+      period: LimitPeriod;
+      live: string | null;
+      pending_value: string | null;
+      pending_at: Date | null;
+      used: string | null;
+    }>(`SELECT * FROM limit_usage($1, $2, 30)`, [userId, currency]);
+    return r.rows.map((row) => ({
+      kind: row.kind,
+      currency,
+      period: row.period,
+      state: {
+        live: big(row.live),
+        pending: row.pending_at ? { value: big(row.pending_value), effectiveAt: row.pending_at } : null,
+      },
+      used: BigInt(row.used ?? 0),
+    }));
+  }
+
+  /** The player's time-out or self-exclusion and the AMINA locked from play by deposits beyond a limit. */
+  async exclusion(db: Queryable, userId: string): Promise<ExclusionRow> {
+    const r = await db.query<{
+      until: Date | null;
+      kind: ExclusionRow['kind'];
+      confirm: boolean | null;
+      locked: string;
+      locked_until: Date | null;
+    }>(
+      `SELECT l.self_excluded_until AS until, l.exclusion_kind AS kind, l.play_confirm_needed AS confirm,
+              (SELECT COALESCE(sum(play_locked), 0) FROM chain_deposits WHERE user_id = $1 AND play_locked > 0 AND locked_until > now()) AS locked,
+              (SELECT max(locked_until) FROM chain_deposits WHERE user_id = $1 AND play_locked > 0 AND locked_until > now()) AS locked_until
          FROM (SELECT $1::bigint AS user_id) u LEFT JOIN player_limits l ON l.user_id = u.user_id`,
       [userId],
     );
     const row = r.rows[0];
     return {
-      limits: {
-        HC: state(row.hc, row.pending_hc, row.pending_hc_at),
-        AMINA: state(row.amina, row.pending_amina, row.pending_amina_at),
-      },
-      lostToday: { HC: BigInt(row.lost_hc), AMINA: BigInt(row.lost_amina) },
-      selfExcludedUntil: row.until,
+      until: row.until,
+      kind: row.kind,
+      confirmNeeded: row.confirm === true,
+      locked: BigInt(row.locked),
+      lockedUntil: row.locked_until,
     };
   }
 
-  /** Creates the player's row if needed and locks it until the transaction ends, so limit writes queue. */
+  /** Both currencies' reality-check intervals and sessions (a player without a row: House Coins off, AMINA hourly, as the column defaults say). */
+  async sessions(db: Queryable, userId: string): Promise<SessionRow[]> {
+    const r = await db.query<{
+      currency: LimitCurrency;
+      interval: number | null;
+      started_at: Date | null;
+      due_at: Date | null;
+      now: Date;
+      net: string;
+      bets: string;
+    }>(
+      `SELECT c.currency,
+              CASE c.currency WHEN 'AMINA' THEN COALESCE(l.reality_check_amina, 3600) ELSE l.reality_check_hc END AS interval,
+              s.started_at, s.due_at, now() AS now,
+              COALESCE(b.net, 0) AS net, COALESCE(b.bets, 0) AS bets
+         FROM (VALUES ('HC'::currency, 1), ('AMINA'::currency, 2)) AS c(currency, ord)
+         LEFT JOIN player_limits l ON l.user_id = $1
+         LEFT JOIN play_sessions s ON s.user_id = $1 AND s.currency = c.currency
+               AND s.started_at IS NOT NULL AND s.last_play_at >= now() - interval '30 minutes'
+         LEFT JOIN LATERAL (
+           SELECT sum(x.payout - x.amount) AS net, count(*) AS bets FROM bets x
+            WHERE x.user_id = $1 AND x.currency = c.currency AND x.created_at >= s.started_at
+         ) AS b ON true
+        ORDER BY c.ord`,
+      [userId],
+    );
+    return r.rows.map((row) => ({
+      currency: row.currency,
+      interval: row.interval,
+      startedAt: row.started_at,
+      dueAt: row.due_at,
+      now: row.now,
+      net: BigInt(row.net),
+      bets: Number(row.bets),
+    }));
+  }
+
+  /** Sets one currency's reality-check interval (null: off); a session going is due one new interval from now, or ends when off. */
+  async setRealityInterval(
+    db: Queryable,
+    userId: string,
+    currency: LimitCurrency,
+    seconds: number | null,
+  ): Promise<void> {
+    await db.query(
+      `UPDATE player_limits SET ${currency === 'AMINA' ? 'reality_check_amina' : 'reality_check_hc'} = $2 WHERE user_id = $1`,
+      [userId, seconds],
+    );
+    await db.query(
+      `UPDATE play_sessions
+          SET started_at = CASE WHEN $3::integer IS NULL THEN NULL ELSE started_at END,
+              due_at = CASE WHEN $3::integer IS NULL THEN NULL ELSE now() + make_interval(secs => $3::integer) END
+        WHERE user_id = $1 AND currency = $2 AND started_at IS NOT NULL`,
+      [userId, currency, seconds],
+    );
+  }
+
+  /** A due reality check answered: the next one `seconds` from now (continue), or the session ends (leave). False: none was due. */
+  async acknowledge(
+    db: Queryable,
+    userId: string,
+    currency: LimitCurrency,
+    action: 'continue' | 'leave',
+    seconds: number,
+  ): Promise<boolean> {
+    const r =
+      action === 'continue'
+        ? await db.query(
+            `UPDATE play_sessions SET due_at = now() + make_interval(secs => $3::integer)
+              WHERE user_id = $1 AND currency = $2 AND started_at IS NOT NULL AND due_at <= now()`,
+            [userId, currency, seconds],
+          )
+        : await db.query(
+            `UPDATE play_sessions SET started_at = NULL, due_at = NULL
+              WHERE user_id = $1 AND currency = $2 AND started_at IS NOT NULL`,
+            [userId, currency],
+          );
+    return (r.rowCount ?? 0) > 0;
+  }
+
+  /** Creates the player's row if needed and locks it until the transaction ends, so limit writes and bets queue. */
   async lockRow(db: Queryable, userId: string): Promise<void> {
     await db.query(`INSERT INTO player_limits (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING`, [userId]);
     await db.query(`SELECT 1 FROM player_limits WHERE user_id = $1 FOR UPDATE`, [userId]);
   }
 
-  /** Writes both currencies' live limit and pending change; a restarted change takes effect `coolOffHours` from now. */
-  async writeLimits(
-    db: Queryable,
-    userId: string,
-    w: Record<LimitCurrency, LimitWrite>,
-    coolOffHours: number,
-  ): Promise<void> {
-    const s = (v: bigint | null) => (v === null ? null : v.toString());
-    await db.query(
-      `UPDATE player_limits SET
-         daily_loss_limit_hc = $2, pending_limit_hc = $3,
-         pending_hc_at = CASE $4::text WHEN 'clear' THEN NULL WHEN 'restart' THEN now() + make_interval(hours => $8) ELSE pending_hc_at END,
-         daily_loss_limit_amina = $5, pending_limit_amina = $6,
-         pending_amina_at = CASE $7::text WHEN 'clear' THEN NULL WHEN 'restart' THEN now() + make_interval(hours => $8) ELSE pending_amina_at END,
-         updated_at = now()
-       WHERE user_id = $1`,
-      [
-        userId,
-        s(w.HC.live),
-        s(w.HC.pendingValue),
-        w.HC.pendingTime,
-        s(w.AMINA.live),
-        s(w.AMINA.pendingValue),
-        w.AMINA.pendingTime,
-        coolOffHours,
-      ],
-    );
+  /** Locks the player's row if there is one (a player with no row has no limits). */
+  async lockIfAny(db: Queryable, userId: string): Promise<void> {
+    await db.query(`SELECT 1 FROM player_limits WHERE user_id = $1 FOR UPDATE`, [userId]);
   }
 
-  /** Blocks all betting for `days`; an exclusion can be extended, never shortened. */
-  async extendSelfExclusion(db: Queryable, userId: string, days: number): Promise<void> {
-    await db.query(
-      `INSERT INTO player_limits (user_id, self_excluded_until) VALUES ($1, now() + make_interval(days => $2))
-       ON CONFLICT (user_id) DO UPDATE SET self_excluded_until = GREATEST(COALESCE(player_limits.self_excluded_until, now()), now() + make_interval(days => $2)), updated_at = now()`,
-      [userId, days],
+  /** Writes limits' live values and pending changes; a restarted change takes effect `coolOffHours` from now. */
+  async writeLimits(db: Queryable, userId: string, writes: LimitWrite[], coolOffHours: number): Promise<void> {
+    const s = (v: bigint | null) => (v === null ? null : v.toString());
+    for (const w of writes) {
+      await db.query(
+        `INSERT INTO player_limit_windows AS w (user_id, kind, currency, period, live, pending_value, pending_at)
+           -- the proposed row passes the CHECKs even when it only updates ('keep' happens only on an existing row)
+           VALUES ($1, $2, $3, $4, $5, $6, CASE $7::text WHEN 'clear' THEN NULL ELSE now() + make_interval(hours => $8) END)
+         ON CONFLICT (user_id, kind, currency, period) DO UPDATE SET
+           live = EXCLUDED.live, pending_value = EXCLUDED.pending_value,
+           pending_at = CASE $7::text WHEN 'clear' THEN NULL WHEN 'restart' THEN EXCLUDED.pending_at ELSE w.pending_at END,
+           updated_at = now()`,
+        [userId, w.kind, w.currency, w.period, s(w.live), s(w.pendingValue), w.pendingTime, coolOffHours],
+      );
+    }
+  }
+
+  /**
+   * Starts a time-out or self-exclusion, or extends the one in force when the new one ends later (never
+   * shortens it); either way play needs the player's confirmation once it has ended. False when the one in
+   * force already ends later.
+   */
+  async exclude(db: Queryable, userId: string, period: ExclusionPeriod, kind: string): Promise<boolean> {
+    const r = await db.query(
+      `INSERT INTO player_limits AS l (user_id, self_excluded_until, exclusion_kind, play_confirm_needed)
+         VALUES ($1, now() + $2::interval, $3, true)
+       ON CONFLICT (user_id) DO UPDATE SET self_excluded_until = EXCLUDED.self_excluded_until,
+         exclusion_kind = EXCLUDED.exclusion_kind, play_confirm_needed = true, updated_at = now()
+         WHERE l.self_excluded_until IS NULL OR l.self_excluded_until < EXCLUDED.self_excluded_until
+       RETURNING user_id`,
+      [userId, EXCLUSION_INTERVAL[period], kind],
     );
+    return (r.rowCount ?? 0) > 0;
+  }
+
+  /** The player confirms playing again: only once the time-out or exclusion has ended; false otherwise. */
+  async confirmPlay(db: Queryable, userId: string): Promise<boolean> {
+    const r = await db.query(
+      `UPDATE player_limits SET play_confirm_needed = false, updated_at = now()
+        WHERE user_id = $1 AND (self_excluded_until IS NULL OR self_excluded_until <= now())`,
+      [userId],
+    );
+    return (r.rowCount ?? 0) > 0;
   }
 }

@@ -4,6 +4,10 @@ import { Sentinel } from './personas/sentinel';
 import { Traffic } from './telemetry/traffic';
 import { SESSION_ROUTE, TOO_MANY_REQUESTS } from '../rate-limit/limits';
 import { RateLimits, type LimitVerdict } from '../rate-limit/rate-limits';
+import { requestRoute, routedPath } from '../common/request-path';
+
+const ROUTE = Symbol('rateLimiter.route');
+type Routed = FastifyRequest & { [ROUTE]?: string };
 
 /**
  * The global per-IP limit on /api (RATE_LIMIT_PER_MINUTE) and the stricter one on the password
@@ -11,6 +15,10 @@ import { RateLimits, type LimitVerdict } from '../rate-limit/rate-limits';
  * dice/plinko Fastify routes included): over a limit the request is answered 429 before any
  * route, guard or database work, and sentinel hears of it. Every answer is also counted for the
  * real-time stats. The counting is @fastify/rate-limit's (rate-limits.ts).
+ *
+ * Which limits apply is decided by the route that matched (or the path the router looked up when
+ * none did), never by the raw URL: Fastify routes an absolute-form target (`POST http://host/api/…`)
+ * and a percent-encoded one (`/%61pi/…`) like the plain path (issue 37).
  */
 @Injectable()
 export class RateLimiter {
@@ -20,12 +28,13 @@ export class RateLimiter {
     private readonly traffic: Traffic,
   ) {}
 
-  readonly onRequest = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+  readonly onRequest = (req: Routed, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    const route = (req[ROUTE] = requestRoute(req));
     // orchestrators and scripts poll /api/health (and /live, /ready): a busy address must never get 429 from them
-    if (!isApi(req.url) || isHealth(req.url)) return done();
+    if (!isApi(route) || isHealth(route)) return done();
     this.traffic.request(Date.now());
     const fail = (e: Error) => done(e);
-    if (req.method !== 'POST' || !SESSION_ROUTE.test(req.url)) {
+    if (req.method !== 'POST' || !SESSION_ROUTE.test(route)) {
       // the hot path (every bet): one count, one promise
       this.limits.hit('api', req).then((api) => (api.exceeded ? this.refuse(req, reply, 'api', api) : done()), fail);
       return;
@@ -39,24 +48,24 @@ export class RateLimiter {
   };
 
   private refuse(req: FastifyRequest, reply: FastifyReply, bucket: 'api' | 'session', v: LimitVerdict): void {
-    this.sentinel.onRateLimited(req.ip, req.method, req.url.split('?')[0], bucket, Date.now());
+    this.sentinel.onRateLimited(req.ip, req.method, routedPath(req.url), bucket, Date.now());
     void reply
       .code(429)
       .header('retry-after', String(v.retryAfterSeconds))
       .send({ statusCode: 429, error: 'Too Many Requests', message: TOO_MANY_REQUESTS });
   }
 
-  readonly onResponse = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    if (isApi(req.url)) this.traffic.response(reply.statusCode, reply.elapsedTime, Date.now());
+  readonly onResponse = (req: Routed, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    if (isApi(req[ROUTE] ?? requestRoute(req))) this.traffic.response(reply.statusCode, reply.elapsedTime, Date.now());
     done();
   };
 }
 
-/** /api/health and its liveness and readiness probes. */
-function isHealth(url: string): boolean {
-  return /^\/api\/health(?:\/live|\/ready)?\/?(?:\?|$)/.test(url);
+/** /api/health and its liveness and readiness probes (a route, or a routed path). */
+function isHealth(route: string): boolean {
+  return /^\/api\/health(?:\/live|\/ready)?$/.test(route);
 }
 
-function isApi(url: string): boolean {
-  return url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
+function isApi(route: string): boolean {
+  return route.startsWith('/api/') || route === '/api';
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AnchorsModule } from '../anchors/anchors.module';
 import { CashierModule } from '../cashier/cashier.module';
 import { OperatorAuthService } from './auth/operator-auth.service';
 import { OperatorTokenGuard, VaultTokenGuard } from './auth/security-token.guard';
@@ -32,7 +33,7 @@ import { Vitals } from './telemetry/vitals';
  * limiter, the four guard personas, the domain report, the vault and the emergency switch.
  */
 @Module({
-  imports: [CashierModule, RateLimitModule],
+  imports: [AnchorsModule, CashierModule, RateLimitModule],
   controllers: [SecuritySessionController, SecurityController, VaultController, EmergencyController],
   providers: [
     { provide: OffenderTable, useFactory: () => new OffenderTable() },

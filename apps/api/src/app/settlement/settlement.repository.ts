@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Currency } from '@cosmic/contracts';
 import { Queryable, SqlService } from '../database/sql.service';
-import { InsufficientBalanceError } from './settlement-errors';
+import { InsufficientBalanceError, sqlRefusal } from './settlement-errors';
+import type { DomainError } from '../common/domain-error';
+import type { KeyTakenError } from '../common/idempotency-claim';
 import type { LedgerKind } from './ledger-kind';
 
 /** One settled bet row as written to `bets`. */
@@ -18,6 +20,21 @@ export interface BetRow {
   nonce: bigint | string;
   /** The outcome as JSON text. */
   outcome: string;
+}
+
+/** An instant bet committed under an Idempotency-Key whose answer was never stored (betUnderKey). */
+export interface KeyedBet {
+  betId: string;
+  /** The pair's nonce the bet played (numbers as PostgreSQL's text). */
+  nonce: string;
+  currency: Currency;
+  stake: string;
+  payout: string;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  /** The balance right after the bet (its last ledger row's). */
+  balance: string;
 }
 
 /** One instant bet as place_bet() takes it, its outcome already computed for `nonce`. */
@@ -38,25 +55,50 @@ export interface BetToPlace {
   idempotency?: { key: string; hash: string };
 }
 
-/** A round's last step that stakes nothing more, as round_settle() takes it. */
-export interface RoundEnd {
+/** One action on an open round, as round_act() takes it. */
+export interface RoundAct {
+  /** The round's game and currency (for the metrics of a round the action ends; round_act() reads them itself). */
+  game: string;
+  currency: Currency;
   tokenHash: Buffer;
   userId: string;
   /** The session must have proven its wallet (AMINA, or a wallet player): place_bet()'s rule. */
   needVerified: boolean;
   roundId: string;
-  /** The round row's xmin as the unlocked read found it: round_settle() closes only that version. */
+  /** The round row's xmin as the action's read found it: round_act() writes only that version. */
   seen: string;
-  /** The final state as JSON text: the round's state and the bet's outcome. */
+  /** The round's next state as JSON text (and the bet's outcome when the action ends the round). */
   state: string;
-  /** What the round staked in all (the bet row's amount; already debited). */
-  staked: bigint;
-  payout: bigint;
-  /** The return multiplier as text (`multiplierText`). */
-  multiplier: string;
-  /** The request's Idempotency-Key and request hash: claimed in the settlement's own statement. */
+  /** The action plays on (draws a card): the play guard refuses it as it refuses a bet. */
+  playsOn: boolean;
+  /** The stake the action adds (a blackjack double or split), debited and guarded like a bet. */
+  extra: bigint;
+  /** When the action ends the round: what it staked in all (the bet row's amount), its payout and multiplier. */
+  end: { staked: bigint; payout: bigint; multiplier: string } | null;
+  /** The request's Idempotency-Key and request hash: claimed in the action's own statement. */
   idempotency?: { key: string; hash: string };
 }
+
+/** What round_acts() answers for one action: what it wrote, or the refusal that left it unwritten. */
+export type RoundActAnswer =
+  | { betId: string | null; balance: bigint }
+  | { refusal: DomainError | KeyTakenError | Error };
+
+/** What round_opens() answers for one opening: the round and balance, or the refusal that left it unwritten. */
+export type RoundOpenAnswer = { roundId: string; balance: bigint } | { refusal: DomainError | KeyTakenError | Error };
+
+/** An instant bet written: its bet id and the balance after it. */
+export interface PlacedBet {
+  betId: string;
+  balance: bigint;
+}
+
+/**
+ * What place_bets() answers for one bet: placed; handed back (`alone`: the play guards apply, a
+ * player with limits or AMINA, so place_bet() must place it alone; nothing of it was written); or
+ * the refusal place_bet() would raise alone, nothing of it written.
+ */
+export type PlaceBetsAnswer = PlacedBet | { alone: true } | { refusal: DomainError | KeyTakenError | Error };
 
 /** A round opened in one statement (round_open()), its opening state computed for `nonce`. */
 export interface RoundOpening {
@@ -76,18 +118,19 @@ export interface RoundOpening {
 }
 
 /**
- * The only SQL that writes `bets`, `ledger` and `balances` (besides the SQL functions place_bet(),
- * place_bets(), round_settle() and round_open(), which only this repository calls). Every method runs in the caller's
- * transaction (`db`), except the instant bets, which are one statement each.
+ * The calls of the SQL functions that write `bets`, `ledger` and `balances`: those writes live only
+ * in settlement/sql/*.sql (the primitives ledger_move() and settle_bet(), and the entries
+ * place_bet(), place_bets(), round_open() and round_act()), and only this repository calls them.
+ * Every method runs in the caller's transaction (`db`), except the one-statement entries.
  */
 @Injectable()
 export class SettlementRepository {
   constructor(private readonly sql: SqlService) {}
 
   /**
-   * Moves a balance by `delta` only if it stays ≥ 0 and writes the ledger row with the balance
-   * after, in one statement, so balance = sum of ledger deltas by construction. Returns the
-   * balance after; a short balance throws {@link InsufficientBalanceError}.
+   * ledger_move(): moves a balance by `delta` only if it stays ≥ 0 and writes the ledger row with
+   * the balance after, in one statement, so balance = sum of ledger deltas by construction. Returns
+   * the balance after; a short balance throws {@link InsufficientBalanceError}.
    */
   async move(
     db: Queryable,
@@ -98,19 +141,25 @@ export class SettlementRepository {
     ref: string,
     insufficientMessage?: string,
   ): Promise<bigint> {
-    const res = await db.query<{ balance_after: string }>({
-      name: 'ledger_apply',
-      text: `WITH b AS (
-               UPDATE balances SET amount = amount + $3::bigint
-                WHERE user_id = $1 AND currency = $2 AND amount + $3::bigint >= 0
-            RETURNING amount)
-             INSERT INTO ledger (user_id, currency, delta, balance_after, kind, ref)
-             SELECT $1, $2, $3::bigint, amount, $4, $5 FROM b
-             RETURNING balance_after`,
+    const res = await db.query<{ balance_after: string | null }>({
+      name: 'ledger_move',
+      text: `SELECT ledger_move($1, $2, $3, $4, $5) AS balance_after`,
       values: [userId, currency, delta.toString(), kind, ref],
     });
-    if (!res.rows[0]) throw new InsufficientBalanceError(insufficientMessage);
-    return BigInt(res.rows[0].balance_after);
+    const after = res.rows[0].balance_after;
+    if (after === null) throw new InsufficientBalanceError(insufficientMessage);
+    return BigInt(after);
+  }
+
+  /** close_idle_guests(): deletes up to `batch` guests older than `days` who never played, whole; answers how many. */
+  async closeIdleGuests(days: number, batch: number): Promise<number> {
+    const rows = await this.sql.query<{ n: number }>(`SELECT close_idle_guests($1, $2) AS n`, [days, batch]);
+    return Number(rows[0].n);
+  }
+
+  /** open_balances(): a new player's balance rows, both at 0. */
+  async openBalances(db: Queryable, userId: string): Promise<void> {
+    await db.query({ name: 'open_balances', text: `SELECT open_balances($1)`, values: [userId] });
   }
 
   async balances(db: Queryable, userId: string): Promise<Record<Currency, bigint>> {
@@ -125,8 +174,8 @@ export class SettlementRepository {
   }
 
   /**
-   * Writes a settled bet in one statement, taking the player's rows in every bet's order (seed
-   * pair, then balance): the balance moves once, by the payout less `debit` (what
+   * settle_bet(): writes a settled bet in one statement, taking the player's rows in every bet's
+   * order (seed pair, then balance): the balance moves once, by the payout less `debit` (what
    * was not staked before: a spin's stake, a bonus purchase's cost), only if it covers the debit;
    * then the bet row, its ledger rows (the debit, then the win, each only when not zero, ref
    * `bet:<id>`; the debit row shows the balance between the two, as two steps would), and the
@@ -139,33 +188,9 @@ export class SettlementRepository {
     debit: { amount: bigint; kind: 'bet' | 'bonus_buy' } | null,
     round: { id: string; state: string } | null,
   ): Promise<{ betId: string; balance: bigint }> {
-    const res = await db.query<{ bet_id: string | null; balance: string | null }>({
+    const res = await db.query<{ r: string[] | null }>({
       name: 'settle_bet',
-      // the seed pair's key-share lock (the bet row's foreign key) before the balance's: a foreign
-      // key is checked at the end of the statement, which would take them the other way round
-      // from every other bet (pair, then balance) and deadlock with a rotation queued on the pair
-      text: `WITH pair AS (
-               SELECT id FROM seed_pairs WHERE id = $7 FOR KEY SHARE),
-             moved AS (
-               UPDATE balances SET amount = amount - $10::bigint + $5::bigint
-                WHERE user_id = $1 AND currency = $3 AND amount >= $10::bigint AND EXISTS (SELECT 1 FROM pair)
-            RETURNING amount),
-             bet AS (
-               INSERT INTO bets (user_id, game, currency, amount, payout, multiplier, seed_pair_id, nonce, outcome)
-               SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9 FROM moved
-            RETURNING id),
-             entry AS (
-               INSERT INTO ledger (user_id, currency, delta, balance_after, kind, ref)
-               SELECT $1, $3, e.delta, e.balance_after, e.kind, 'bet:' || bet.id
-                 FROM bet, moved,
-                      LATERAL (VALUES (1, -$10::bigint, moved.amount - $5::bigint, $11::text),
-                                      (2, $5::bigint, moved.amount, 'win')) AS e(k, delta, balance_after, kind)
-                WHERE e.delta <> 0
-                ORDER BY e.k),
-             closed AS (
-               UPDATE game_rounds SET status = 'settled', state = $13, bet_id = bet.id, updated_at = now()
-                 FROM bet WHERE game_rounds.id = $12)
-             SELECT (SELECT id FROM bet) AS bet_id, (SELECT amount FROM moved) AS balance`,
+      text: `SELECT settle_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) AS r`,
       values: [
         b.userId,
         b.game,
@@ -182,36 +207,89 @@ export class SettlementRepository {
         round?.state ?? null,
       ],
     });
-    const row = res.rows[0];
-    if (row.bet_id === null || row.balance === null) throw new InsufficientBalanceError();
-    return { betId: String(row.bet_id), balance: BigInt(row.balance) };
+    const settled = res.rows[0].r;
+    if (settled === null) throw new InsufficientBalanceError();
+    return { betId: String(settled[0]), balance: BigInt(settled[1]) };
   }
 
   /**
-   * round_settle(): settles a round read without a lock in one statement of its own, writing the
-   * rows settle() writes for it; answers the bet id and the balance after. Throws RoundMovedError
-   * (nothing written) when the round changed since it was read.
+   * round_act(): one action on an open round in one statement, alone (`db` null; `ownConnection`:
+   * on the bets' own connections, in one of BetBatcher's call slots) or in the caller's
+   * transaction that holds the round's lock; answers the bet id (when the action ended the round) and
+   * the balance after. Throws RoundMovedError (nothing written) when the round changed since it was
+   * read, and the play guards' and the balance's refusals.
    */
-  async settleSeenRound(e: RoundEnd): Promise<{ betId: string; balance: bigint }> {
-    const rows = await this.sql.query<{ r: string[] }>(
-      `SELECT round_settle($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r`,
-      [
-        e.tokenHash,
-        e.userId,
-        e.needVerified,
-        e.roundId,
-        e.seen,
-        e.state,
-        e.staked.toString(),
-        e.payout.toString(),
-        e.multiplier,
-        e.idempotency?.key ?? null,
-        e.idempotency?.hash ?? null,
-      ],
-      'round_settle',
-    );
+  async actOnRound(
+    db: Queryable | null,
+    a: RoundAct,
+    ownConnection = false,
+  ): Promise<{ betId: string | null; balance: bigint }> {
+    const text = `SELECT round_act($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) AS r`;
+    const values = roundActArguments(a);
+    const rows = db
+      ? (await db.query<{ r: Array<string | null> }>({ name: 'round_act', text, values })).rows
+      : ownConnection
+        ? await this.sql.betQuery<{ r: Array<string | null> }>(text, values, 'round_act')
+        : await this.sql.query<{ r: Array<string | null> }>(text, values, 'round_act');
     const [betId, balance] = rows[0].r;
-    return { betId: String(betId), balance: BigInt(balance) };
+    return { betId: betId === null ? null : String(betId), balance: BigInt(balance as string) };
+  }
+
+  /**
+   * round_acts(): several players' round actions in one statement and one commit, on the bets'
+   * own connections (BetBatcher's group commit); `acts` in player-id order. Answers, per action at
+   * its position, what round_act() answers alone, or the refusal it would have raised (a
+   * RoundMovedError, the session's, the key's, the play guard's, the balance's): that action alone
+   * wrote nothing. Any other error fails the whole call, rolled back.
+   */
+  async actOnRounds(acts: RoundAct[]): Promise<RoundActAnswer[]> {
+    const rows = await this.together('round_acts', 'round_acts', 'bet_id', columns(acts.map(roundActArguments)));
+    return rows.map((r) =>
+      r.status === 'acted' ? { betId: r.id, balance: BigInt(r.balance as string) } : refused('round_acts', r),
+    );
+  }
+
+  /**
+   * round_opens(): several players' round openings in one statement and one commit, on the bets'
+   * own connections (BetBatcher's group commit); `openings` in player-id order. Answers, per opening
+   * at its position, what round_open() answers alone, or the refusal it would have raised (a
+   * NonceMovedError with the pair's nonce now, a RoundOpenError, the session's, the key's, the play
+   * guard's, the balance's): that opening alone wrote nothing.
+   */
+  async openRounds(openings: RoundOpening[]): Promise<RoundOpenAnswer[]> {
+    const rows = await this.together(
+      'round_opens',
+      'round_opens',
+      'round_id',
+      columns(openings.map(roundOpenArguments)),
+    );
+    return rows.map((r) =>
+      r.status === 'opened'
+        ? { roundId: r.id as string, balance: BigInt(r.balance as string) }
+        : refused('round_opens', r),
+    );
+  }
+
+  /**
+   * `fn` over one array per argument column (`cols`), on the bets' own connections as the prepared
+   * statement `name`: one answer row per item, in order. An answer of another length fails the
+   * call (its items may be committed: none is written again).
+   */
+  private async together(
+    fn: 'place_bets' | 'round_acts' | 'round_opens',
+    name: string,
+    idColumn: string,
+    cols: unknown[][],
+  ): Promise<TogetherRow[]> {
+    const items = (cols[0] as unknown[] | undefined)?.length ?? 0;
+    const params = cols.map((_, i) => `$${i + 1}`).join(', ');
+    const rows = await this.sql.betQuery<TogetherRow>(
+      `SELECT status, detail, ${idColumn}::text AS id, balance::text AS balance FROM ${fn}(${params})`,
+      cols,
+      name,
+    );
+    if (rows.length !== items) throw new Error(`${fn}() answered ${rows.length} rows for ${items} items`);
+    return rows;
   }
 
   /**
@@ -219,24 +297,12 @@ export class SettlementRepository {
    * guards; answers the round id and the balance after. Throws NonceMovedError (nothing written)
    * when the pair's nonce is no longer `nonce`, RoundOpenError when the game has a round open.
    */
-  async openRound(o: RoundOpening): Promise<{ roundId: string; balance: bigint }> {
-    const rows = await this.sql.query<{ r: string[] }>(
-      `SELECT round_open($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r`,
-      [
-        o.tokenHash,
-        o.userId,
-        o.needVerified,
-        o.currency,
-        o.stake.toString(),
-        o.pairId,
-        o.nonce.toString(),
-        o.game,
-        o.state,
-        o.idempotency?.key ?? null,
-        o.idempotency?.hash ?? null,
-      ],
-      'round_open',
-    );
+  async openRound(o: RoundOpening, ownConnection = false): Promise<{ roundId: string; balance: bigint }> {
+    const text = `SELECT round_open($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r`;
+    const args = roundOpenArguments(o);
+    const rows = ownConnection
+      ? await this.sql.betQuery<{ r: string[] }>(text, args, 'round_open')
+      : await this.sql.query<{ r: string[] }>(text, args, 'round_open');
     const [roundId, balance] = rows[0].r;
     return { roundId: String(roundId), balance: BigInt(balance) };
   }
@@ -251,12 +317,12 @@ export class SettlementRepository {
   }
 
   /**
-   * place_bet(): one instant bet in one statement; answers [bet id, balance] or raises CC4xx. With
-   * an Idempotency-Key, the keyed place_bet() claims it in the same statement (CC208: the key
-   * already has a request, and nothing was written). `ownConnection`: on the bets' own
+   * place_bet(): one instant bet in one statement; answers the bet id and balance after, or raises
+   * CC4xx. With an Idempotency-Key, the keyed place_bet() claims it in the same statement (CC208:
+   * the key already has a request, and nothing was written). `ownConnection`: on the bets' own
    * connections (SqlService.betPool), for a call in one of BetBatcher's slots.
    */
-  async placeBet(b: BetToPlace, ownConnection = false): Promise<string[]> {
+  async placeBet(b: BetToPlace, ownConnection = false): Promise<PlacedBet> {
     const args = [
       b.tokenHash,
       b.userId,
@@ -271,36 +337,70 @@ export class SettlementRepository {
       b.outcome,
     ];
     const k = b.idempotency;
-    return this.call('place_bet', k ? [...args, k.key, k.hash] : args, k !== undefined, ownConnection);
+    const [betId, balance] = await this.call(
+      'place_bet',
+      k ? [...args, k.key, k.hash] : args,
+      k !== undefined,
+      ownConnection,
+    );
+    return { betId, balance: BigInt(balance) };
   }
 
   /**
-   * place_bets(): several players' instant bets in one statement; answers 3 numbers per bet
-   * (status, …). When one of them has an Idempotency-Key, the keyed place_bets() claims the keys in
-   * the same statement (status 208: that bet's key already has a request).
+   * place_bets(): several players' instant bets in one statement and one commit, on the bets' own
+   * connections (BetBatcher's group commit); `bets` in player-id order. Answers, per bet at its
+   * position, what place_bet() answers alone, the refusal it would have raised (nothing of that
+   * bet written), or `{ alone: true }` for a bet the play guards apply to. When one of them has an
+   * Idempotency-Key, the keyed place_bets() claims the keys in the same statement (a key that
+   * already has a request: KeyTakenError for its bet).
    */
-  async placeBets(bets: BetToPlace[]): Promise<string[]> {
+  async placeBets(bets: BetToPlace[]): Promise<PlaceBetsAnswer[]> {
     const args = placeBetsArguments(bets);
-    if (!bets.some((b) => b.idempotency)) return this.call('place_bets', args, false, true);
+    const keyed = bets.some((b) => b.idempotency);
     const keys = bets.map((b) => b.idempotency ?? null);
-    return this.call(
-      'place_bets',
-      [...args, keys.map((k) => k?.key ?? null), keys.map((k) => k?.hash ?? null)],
-      true,
-      true,
+    const rows = keyed
+      ? await this.together('place_bets', 'place_bets_keyed', 'bet_id', [
+          ...args,
+          keys.map((k) => k?.key ?? null),
+          keys.map((k) => k?.hash ?? null),
+        ])
+      : await this.together('place_bets', 'place_bets', 'bet_id', args);
+    return rows.map(
+      (r): PlaceBetsAnswer =>
+        r.status === 'placed'
+          ? { betId: r.id as string, balance: BigInt(r.balance as string) }
+          : r.status === 'guarded'
+            ? { alone: true }
+            : refused('place_bets', r),
     );
+  }
+
+  /**
+   * The instant bet a keyed place_bet()/place_bets() committed under the key (same request, no
+   * answer stored yet: its answer was lost), with the pair that played it and the balance it left;
+   * null when the key names no such bet.
+   */
+  async betUnderKey(userId: string, key: string, hash: string): Promise<KeyedBet | null> {
+    const [row] = await this.sql.query<KeyedBet>(
+      `SELECT b.id AS "betId", b.nonce, b.currency, b.amount AS stake, b.payout, sp.server_seed AS "serverSeed",
+              sp.server_seed_hash AS "serverSeedHash", sp.client_seed AS "clientSeed",
+              (SELECT max(l.balance_after) FROM ledger l
+                WHERE l.user_id = b.user_id AND l.currency = b.currency AND l.ref = 'bet:' || b.id) AS balance
+         FROM idempotency_keys k
+         JOIN bets b ON b.id = (k.response->>'bet')::bigint AND b.user_id = k.user_id
+         JOIN seed_pairs sp ON sp.id = b.seed_pair_id
+        WHERE k.user_id = $1 AND k.key = $2 AND k.request_hash = $3 AND k.status_code = 0
+          AND jsonb_typeof(k.response) = 'object'`,
+      [userId, key, hash],
+    );
+    return row ?? null;
   }
 
   /**
    * `fn`($1, …) as a named prepared statement, its keyed form (two more arguments) named apart; on
    * the bets' own connections or the pool.
    */
-  private async call(
-    fn: 'place_bet' | 'place_bets',
-    args: unknown[],
-    keyed: boolean,
-    ownConnection: boolean,
-  ): Promise<string[]> {
+  private async call(fn: 'place_bet', args: unknown[], keyed: boolean, ownConnection: boolean): Promise<string[]> {
     const text = callText(fn, args.length);
     const name = keyed ? `${fn}_keyed` : fn;
     const rows = ownConnection
@@ -322,8 +422,67 @@ function callText(fn: string, n: number): string {
   return text;
 }
 
+/** A row of place_bets(), round_acts() or round_opens(): the item's status, and its id and balance when it was written. */
+interface TogetherRow {
+  status: string;
+  detail: string | null;
+  id: string | null;
+  balance: string | null;
+}
+
+/** The refusal a together-call's row names (a status no refusal has fails that item alone: a 500; the others' rows are committed). */
+function refused(fn: string, r: TogetherRow): { refusal: Error } {
+  const refusal = sqlRefusal({ code: r.status, detail: r.detail ?? undefined });
+  return { refusal: refusal ?? new Error(`${fn}() answered status ${r.status} for an item`) };
+}
+
+/** Items' argument lists (each in its function's order) turned into one array per argument. */
+function columns(items: unknown[][]): unknown[][] {
+  const n = items[0]?.length ?? 0;
+  const cols: unknown[][] = Array.from({ length: n }, () => new Array(items.length));
+  items.forEach((args, i) => args.forEach((v, c) => (cols[c][i] = v)));
+  return cols;
+}
+
+/** round_open()'s arguments for `o`, in its order (round_opens() takes one array of each). */
+function roundOpenArguments(o: RoundOpening): unknown[] {
+  return [
+    o.tokenHash,
+    o.userId,
+    o.needVerified,
+    o.currency,
+    o.stake.toString(),
+    o.pairId,
+    o.nonce.toString(),
+    o.game,
+    o.state,
+    o.idempotency?.key ?? null,
+    o.idempotency?.hash ?? null,
+  ];
+}
+
+/** round_act()'s arguments for `a`, in its order (round_acts() takes one array of each). */
+function roundActArguments(a: RoundAct): unknown[] {
+  return [
+    a.tokenHash,
+    a.userId,
+    a.needVerified,
+    a.roundId,
+    a.seen,
+    a.state,
+    a.playsOn,
+    a.extra.toString(),
+    a.end !== null,
+    (a.end?.staked ?? 0n).toString(),
+    (a.end?.payout ?? 0n).toString(),
+    a.end?.multiplier ?? null,
+    a.idempotency?.key ?? null,
+    a.idempotency?.hash ?? null,
+  ];
+}
+
 /** place_bets()'s arguments for `bets`: one array per column. */
-export function placeBetsArguments(bets: BetToPlace[]): unknown[] {
+export function placeBetsArguments(bets: BetToPlace[]): unknown[][] {
   const cols: unknown[][] = Array.from({ length: 11 }, () => new Array(bets.length));
   bets.forEach((b, i) => {
     cols[0][i] = b.tokenHash;

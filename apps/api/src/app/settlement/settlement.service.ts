@@ -2,7 +2,18 @@ import { Injectable, Optional } from '@nestjs/common';
 import type { Currency } from '@cosmic/contracts';
 import { Queryable, SqlService } from '../database/sql.service';
 import { MetricsService } from '../metrics/metrics.service';
-import { BetRow, BetToPlace, RoundEnd, RoundOpening, SettlementRepository } from './settlement.repository';
+import {
+  BetRow,
+  BetToPlace,
+  KeyedBet,
+  PlaceBetsAnswer,
+  PlacedBet,
+  RoundAct,
+  RoundActAnswer,
+  RoundOpenAnswer,
+  RoundOpening,
+  SettlementRepository,
+} from './settlement.repository';
 
 /** A settled bet: its row and the player's balance after it. */
 export interface Settled {
@@ -49,14 +60,22 @@ export class SettlementService {
     return this.repo.checkPlayAllowed(db, userId, currency, stake);
   }
 
-  /** An instant bet alone (place_bet()): [bet id, balance]; `ownConnection`: on the bets' own connections (SqlService.betPool). */
-  placeBet(bet: BetToPlace, ownConnection = false): Promise<string[]> {
+  /** An instant bet alone (place_bet()); `ownConnection`: on the bets' own connections (SqlService.betPool). */
+  placeBet(bet: BetToPlace, ownConnection = false): Promise<PlacedBet> {
     return this.repo.placeBet(bet, ownConnection);
   }
 
-  /** Instant bets of several players committed together (place_bets(); the BetBatcher's group commit). */
-  placeBets(bets: BetToPlace[]): Promise<string[]> {
+  /**
+   * Instant bets of several players committed together (place_bets(); the BetBatcher's group
+   * commit): per bet, what it wrote, the refusal that left it unwritten, or that it goes alone.
+   */
+  placeBets(bets: BetToPlace[]): Promise<PlaceBetsAnswer[]> {
     return this.repo.placeBets(bets);
+  }
+
+  /** The instant bet committed under a key whose answer was lost (SettlementRepository.betUnderKey), or null. */
+  betUnderKey(userId: string, key: string, hash: string): Promise<KeyedBet | null> {
+    return this.repo.betUnderKey(userId, key, hash);
   }
 
   /** Debits a stake of an open round (a deal, a hi-lo start, a blackjack double or split), before its bet row exists. */
@@ -69,8 +88,13 @@ export class SettlementService {
    * debit and ledger row of the locked way (takeNonce, {@link checkPlayAllowed}, the insert,
    * {@link stakeRound}). Throws NonceMovedError or RoundOpenError with nothing written.
    */
-  openRound(opening: RoundOpening): Promise<{ roundId: string; balance: bigint }> {
-    return this.repo.openRound(opening);
+  openRound(opening: RoundOpening, ownConnection = false): Promise<{ roundId: string; balance: bigint }> {
+    return this.repo.openRound(opening, ownConnection);
+  }
+
+  /** Several players' round openings in one statement and one commit (round_opens(); the BetBatcher's group commit). */
+  openRounds(openings: RoundOpening[]): Promise<RoundOpenAnswer[]> {
+    return this.repo.openRounds(openings);
   }
 
   /**
@@ -117,19 +141,48 @@ export class SettlementService {
   }
 
   /**
-   * Ends a multi-step round read without a lock, in one statement of its own (round_settle()), with
-   * the rows {@link settleRound} would write. Throws RoundMovedError, with nothing written, when
-   * another step changed the round since it was read: the caller settles it the locked way.
+   * One action on an open round (round_act()): alone (`db` null; `ownConnection`: on the bets' own
+   * connections), or in `db`, the transaction that holds the round's lock. Throws RoundMovedError,
+   * with nothing written, when another action changed the round since it was read.
    */
-  async settleSeenRound(round: Pick<SettledRound, 'game' | 'currency'>, end: RoundEnd): Promise<Settled> {
-    const settled = await this.repo.settleSeenRound(end);
-    this.metrics?.betSettled(round.game, round.currency, end.staked, end.payout);
-    return settled;
+  async actOnRound(
+    db: Queryable | null,
+    act: RoundAct,
+    ownConnection = false,
+  ): Promise<{ betId: string | null; balance: bigint }> {
+    const acted = await this.repo.actOnRound(db, act, ownConnection);
+    if (db) SqlService.afterCommit(db, () => this.countEnding(act));
+    else this.countEnding(act);
+    return acted;
   }
 
-  /** The new player's House Coins. */
-  signupGrant(db: Queryable, userId: string, amount: bigint): Promise<bigint> {
-    return this.repo.move(db, userId, 'HC', amount, 'signup', `user:${userId}`);
+  /**
+   * Several players' round actions in one statement and one commit (round_acts(); the
+   * BetBatcher's group commit): per action, what it wrote or the refusal that left it unwritten.
+   */
+  async actOnRounds(acts: RoundAct[]): Promise<RoundActAnswer[]> {
+    const answers = await this.repo.actOnRounds(acts);
+    answers.forEach((a, i) => 'refusal' in a || this.countEnding(acts[i]));
+    return answers;
+  }
+
+  private countEnding(act: RoundAct): void {
+    const end = act.end;
+    if (end) this.metrics?.betSettled(act.game, act.currency, end.staked, end.payout);
+  }
+
+  /** A new player's balances (both at 0, open_balances()) and their House Coins grant. */
+  async openAccount(db: Queryable, userId: string, grant: bigint): Promise<bigint> {
+    await this.repo.openBalances(db, userId);
+    return this.repo.move(db, userId, 'HC', grant, 'signup', `user:${userId}`);
+  }
+
+  /**
+   * Deletes, whole, up to `batch` guests older than `days` who never played (only the sign-up grant
+   * on their ledger), balance and grant together so the ledger stays exact (housekeeping's job).
+   */
+  closeIdleGuests(days: number, batch: number): Promise<number> {
+    return this.repo.closeIdleGuests(days, batch);
   }
 
   /** A claimed House Coins allowance, stamped with its claim time. */

@@ -34,7 +34,7 @@ export class UsersController {
   @NoPlayerSession()
   @ApiOperation({
     summary:
-      'Create or fetch the user of a wallet address or guest id; sets the session cookie. New accounts are limited per IP (ACCOUNTS_PER_IP_PER_HOUR, 429)',
+      'Create or fetch the user of a wallet address or guest id; sets the session cookie. New accounts are limited per IP (ACCOUNTS_PER_IP_PER_HOUR) and in all (ACCOUNTS_PER_HOUR), 429; a username another account has (case and look-alike letters folded) is 409',
   })
   @Answers(UserDtoSchema)
   async create(
@@ -43,15 +43,15 @@ export class UsersController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserDto> {
     const user = await this.users.createOrFetch(dto.walletAddress, dto.username, () =>
-      this.limits.admit('accounts', req, reply),
+      this.limits.admitAccount(req, reply),
     );
-    const { token, expiresAt } = await this.sessions.create(user.id, { origin: req.headers.origin, ip: req.ip });
+    const { token, cookieExpiresAt } = await this.sessions.create(user, { origin: req.headers.origin, ip: req.ip });
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',
       secure: this.config.cookieSecure,
       path: '/',
-      expires: expiresAt,
+      expires: cookieExpiresAt,
       signed: true,
     });
     return this.users.toDto(user, false);

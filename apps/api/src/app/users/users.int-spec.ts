@@ -3,6 +3,15 @@ import { createHash } from 'node:crypto';
 import { SqlService } from '../database/sql.service';
 import { answerWatch, createIntApp } from '../../test/int-app';
 import { guestId, signIn } from '../../test/player';
+import * as algosdk from 'algosdk';
+import {
+  CREATE_USERNAME_INDEX,
+  RENAME_DUPLICATE_USERNAMES,
+  USERNAME_INDEX,
+} from '../database/migrations/1763702900000-bounded-sessions-unique-usernames';
+import { HousekeepingService } from '../housekeeping/housekeeping.service';
+import { loadConfig } from '../config/app-config';
+import { casinoLedgerDrift } from '../../test/seeds';
 
 // A valid mainnet-format address (checksum verified by @cosmic/algorand).
 const ADDRESS = 'HZ57J3K46JIJXILONBBZOHX6BKPXEM2VVXNRFSUED6DKFD5ZD24PMJ3MVA';
@@ -26,13 +35,13 @@ describe('users, sessions and the daily allowance (real PostgreSQL)', () => {
     for (const r of rows) expect(r.amount).toBe(String(r.sum));
   }
 
-  it('creates a guest with 1000 HC, 0 AMINA, the cosmic_ username and an httpOnly session cookie', async () => {
+  it('creates a guest with 1000 HC, 0 AMINA, a random cosmic_ username and an httpOnly session cookie', async () => {
     const id = guestId();
     const res = await app.inject({ method: 'POST', url: '/api/users', payload: { walletAddress: id } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       walletAddress: id,
-      username: `cosmic_${id.slice(-8)}`,
+      username: expect.stringMatching(/^cosmic_[a-z2-7]{8}$/),
       isGuest: true,
       houseBalance: '1000',
       aminaBalance: '0',
@@ -54,6 +63,114 @@ describe('users, sessions and the daily allowance (real PostgreSQL)', () => {
     expect(first.json().id).toBe(second.json().id);
     expect(second.json().username).toBe('star_pilot');
     expect(second.json().isGuest).toBe(false);
+  });
+
+  // Issue 37 item 10: ten accounts took player-1's name (the live feed shows usernames), and the
+  // default name showed the last 8 characters of the address or guest id.
+  it('refuses a username another account has, case-insensitively and with look-alikes folded: 409, nothing created', async () => {
+    const name = `Nova_${Date.now()
+      .toString(36)
+      .replace(/[01il]/g, 'x')}`;
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { walletAddress: guestId(), username: name },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().username).toBe(name);
+    const lookAlikes = [name.toUpperCase(), name.toLowerCase(), name.replace('o', '0'), name.replace('N', 'n')];
+    for (const username of lookAlikes) {
+      const id = guestId();
+      const res = await app.inject({ method: 'POST', url: '/api/users', payload: { walletAddress: id, username } });
+      expect({ username, status: res.statusCode, body: res.json() }).toEqual({
+        username,
+        status: 409,
+        body: { statusCode: 409, error: 'USERNAME_TAKEN', message: 'Username taken' },
+      });
+      expect(res.headers['set-cookie']).toBeUndefined();
+      const rows = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM users WHERE wallet_address = $1`, [id]);
+      expect(rows[0].n).toBe('0');
+    }
+    // 1, l and I are one letter, and so are 0 and O, rn and m
+    const base = `pi1ot_${Date.now()
+      .toString(36)
+      .replace(/[01il]/g, 'x')}`;
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/users', payload: { walletAddress: guestId(), username: base } }))
+        .statusCode,
+    ).toBe(200);
+    for (const username of [base.replace('1', 'l'), base.replace('1', 'I'), base.replace('i1', 'Il')]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/users',
+        payload: { walletAddress: guestId(), username },
+      });
+      expect({ username, status: res.statusCode }).toEqual({ username, status: 409 });
+    }
+    const rn = `rnoon_${Date.now()
+      .toString(36)
+      .replace(/[01il]/g, 'x')}`;
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/users', payload: { walletAddress: guestId(), username: rn } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/users',
+          payload: { walletAddress: guestId(), username: rn.replace('rn', 'm') },
+        })
+      ).statusCode,
+    ).toBe(409);
+  });
+
+  it('gives each new account a random default username, never derived from its address or guest id', async () => {
+    const names = new Set<string>();
+    for (const walletAddress of [guestId(), guestId(), algosdk.generateAccount().addr.toString()]) {
+      const res = await app.inject({ method: 'POST', url: '/api/users', payload: { walletAddress } });
+      const { username } = res.json();
+      expect(username).toMatch(/^cosmic_[a-z2-7]{8}$/);
+      expect(username.toLowerCase()).not.toContain(walletAddress.slice(-8).toLowerCase());
+      expect(username.toLowerCase()).not.toContain(walletAddress.slice(-4).toLowerCase());
+      names.add(username);
+    }
+    expect(names.size).toBe(3);
+  });
+
+  it('the migration renames existing look-alike usernames deterministically (the oldest keeps its name) so the unique index can be built', async () => {
+    const client = await sql.pool.connect();
+    const tag = Date.now()
+      .toString(36)
+      .replace(/[01il]/g, 'x');
+    try {
+      await client.query('BEGIN');
+      await client.query(`DROP INDEX ${USERNAME_INDEX}`);
+      const ids: string[] = [];
+      for (const username of [`Twin_${tag}`, `TWIN_${tag}`, `twin_${tag}`, `tw1n_${tag}`, `other_${tag}`]) {
+        const r = await client.query<{ id: string }>(
+          `INSERT INTO users (wallet_address, username, is_guest) VALUES ($1, $2, true) RETURNING id`,
+          [guestId(), username],
+        );
+        ids.push(r.rows[0].id);
+      }
+      await client.query(RENAME_DUPLICATE_USERNAMES);
+      const names = await client.query<{ id: string; username: string }>(
+        `SELECT id, username FROM users WHERE id = ANY($1::bigint[]) ORDER BY id`,
+        [ids],
+      );
+      expect(names.rows.map((r) => r.username)).toEqual([
+        `Twin_${tag}`,
+        `TWIN_${tag}_${ids[1]}`,
+        `twin_${tag}_${ids[2]}`,
+        `tw1n_${tag}_${ids[3]}`,
+        `other_${tag}`,
+      ]);
+      await client.query(CREATE_USERNAME_INDEX); // builds: no two folded names are equal any more
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
   });
 
   it.each([
@@ -104,7 +221,7 @@ describe('users, sessions and the daily allowance (real PostgreSQL)', () => {
     expect((await a.post(`/api/users/${b.id}/claim-allowance`)).status).toBe(403);
   });
 
-  it("DEMO ids (spec §4, §6) are not accounts here: the devnet's demo wallets play that role, so a DEMO_ id is refused with the address rule", async () => {
+  it("DEMO ids are not accounts here (README.md, Departures from the specification): the devnet's demo wallets play that role, so a DEMO_ id is refused with the address rule", async () => {
     const res = await app.inject({ method: 'POST', url: '/api/users', payload: { walletAddress: 'DEMO_1234567890' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^walletAddress: Invalid Algorand address format \(must be 58 characters\)/);
@@ -237,5 +354,132 @@ describe('new accounts per IP (ACCOUNTS_PER_IP_PER_HOUR, real PostgreSQL)', () =
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(first.id);
     expect((await create(guestId(), ip)).statusCode).toBe(429);
+  });
+});
+
+// Issue 37 item 11: with ACCOUNTS_PER_IP_PER_HOUR=20 the 21st newcomer behind one shared address (a
+// carrier's NAT, a campus) got 429 on their first page. The default now fits a shared address, and
+// what a flood leaves behind goes after a day: guests who never bet are removed by housekeeping.
+describe('newcomers behind one address (the default ACCOUNTS_PER_IP_PER_HOUR, real PostgreSQL)', () => {
+  let app: NestFastifyApplication;
+  let sql: SqlService;
+  // the limit a production run has by default (the integration app's NODE_ENV=test has none)
+  const perHour = loadConfig({}).accountsPerIpPerHour;
+
+  beforeAll(async () => {
+    app = await createIntApp({ ACCOUNTS_PER_IP_PER_HOUR: String(perHour) });
+    sql = app.get(SqlService);
+  });
+  afterAll(() => app.close());
+
+  const exists = async (id: string) =>
+    (await sql.query<{ n: string }>(`SELECT count(*) AS n FROM users WHERE id = $1`, [id]))[0].n === '1';
+
+  it('30 newcomers from one address all get guest accounts; a day later the ones who never bet are gone, the ones who did stay, and the ledger is exact', async () => {
+    const ip = '10.37.11.1';
+    const guests: Array<{ id: string; walletAddress: string; cookie: string }> = [];
+    for (let i = 0; i < 30; i++) {
+      const walletAddress = guestId();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/users',
+        payload: { walletAddress },
+        remoteAddress: ip,
+      });
+      expect({ i, status: res.statusCode }).toEqual({ i, status: 200 });
+      guests.push({
+        id: res.json().id as string,
+        walletAddress,
+        cookie: String(res.headers['set-cookie']).split(';')[0],
+      });
+    }
+    const bet = (g: (typeof guests)[number]) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/games/dice',
+        headers: { cookie: g.cookie },
+        payload: { walletAddress: g.walletAddress, currency: 'HC', betAmount: '1', betType: 'low' },
+      });
+    const players = guests.slice(0, 3);
+    for (const g of players) expect((await bet(g)).statusCode).toBe(200);
+    const claimer = guests[3];
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/users/${claimer.id}/claim-allowance`,
+          headers: { cookie: claimer.cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const idle = guests.slice(4);
+    const young = idle.pop()!; // never bet, but less than a day old
+
+    const ids = guests.filter((g) => g !== young).map((g) => g.id);
+    await sql.query(`UPDATE users SET created_at = now() - interval '25 hours' WHERE id = ANY($1::bigint[])`, [ids]);
+    await sql.query(`UPDATE users SET created_at = now() - interval '23 hours' WHERE id = $1`, [young.id]);
+
+    const report = await app.get(HousekeepingService).run();
+    expect(report?.guests).toBeGreaterThanOrEqual(idle.length);
+    for (const g of idle) expect({ id: g.id, kept: await exists(g.id) }).toEqual({ id: g.id, kept: false });
+    for (const g of [...players, claimer, young])
+      expect({ id: g.id, kept: await exists(g.id) }).toEqual({ id: g.id, kept: true });
+    for (const t of ['sessions', 'ledger', 'balances', 'seed_pairs']) {
+      const [{ n }] = await sql.query<{ n: string }>(
+        `SELECT count(*) AS n FROM ${t} WHERE user_id = ANY($1::bigint[])`,
+        [idle.map((g) => g.id)],
+      );
+      expect({ table: t, rows: n }).toEqual({ table: t, rows: '0' });
+    }
+    expect(await casinoLedgerDrift(app)).toEqual([]);
+
+    // a removed guest's id opens a fresh account again (the page signs in with its stored id)
+    const back = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { walletAddress: idle[0].walletAddress },
+      remoteAddress: ip,
+    });
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ walletAddress: idle[0].walletAddress, houseBalance: '1000' });
+  });
+});
+
+describe('new accounts from all addresses together (ACCOUNTS_PER_HOUR, real PostgreSQL)', () => {
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    app = await createIntApp({ ACCOUNTS_PER_HOUR: '5' });
+  });
+  afterAll(() => app.close());
+
+  it('bounds a flood spread over many addresses: past the global cap a new account gets 429, a known one still signs in', async () => {
+    const made = [];
+    for (let i = 0; i < 5; i++) {
+      const walletAddress = guestId();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/users',
+        payload: { walletAddress },
+        remoteAddress: `10.37.12.${i + 1}`,
+      });
+      expect(res.statusCode).toBe(200);
+      made.push(walletAddress);
+    }
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { walletAddress: guestId() },
+      remoteAddress: '10.37.12.99',
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { walletAddress: made[0] },
+      remoteAddress: '10.37.12.99',
+    });
+    expect(again.statusCode).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Queryable } from '../database/sql.service';
+import { USERNAME_INDEX } from '../database/migrations/1763702900000-bounded-sessions-unique-usernames';
 
 /** A user row. */
 export interface UserRow {
@@ -14,22 +15,36 @@ export interface UserRow {
 /** SQL for users. */
 @Injectable()
 export class UsersRepository {
-  /** Inserts the user unless the address exists; true when this call created it. */
+  /**
+   * Inserts the user unless the address exists; true when this call created it. 'username taken'
+   * when another account's username folds like `username` (the unique index of migration
+   * 1763702900000); the address's own existing account is fetched whatever `username` says.
+   */
   async insertIfAbsent(
     db: Queryable,
     walletAddress: string,
     username: string,
     isGuest: boolean,
-  ): Promise<{ user: UserRow; created: boolean }> {
-    const ins = await db.query<UserRow>(
-      `INSERT INTO users (wallet_address, username, is_guest) VALUES ($1, $2, $3)
-       ON CONFLICT (wallet_address) DO NOTHING RETURNING *`,
-      [walletAddress, username, isGuest],
-    );
-    if (ins.rows[0]) return { user: ins.rows[0], created: true };
+  ): Promise<{ user: UserRow; created: boolean } | 'username taken'> {
     const found = await this.findByWallet(db, walletAddress);
-    if (!found) throw new Error(`user ${walletAddress} vanished`);
-    return { user: found, created: false };
+    if (found) return { user: found, created: false };
+    let ins;
+    try {
+      ins = await db.query<UserRow>(
+        `INSERT INTO users (wallet_address, username, is_guest) VALUES ($1, $2, $3)
+         ON CONFLICT (wallet_address) DO NOTHING RETURNING *`,
+        [walletAddress, username, isGuest],
+      );
+    } catch (e) {
+      const err = e as { code?: string; constraint?: string };
+      if (err.code === '23505' && err.constraint === USERNAME_INDEX) return 'username taken';
+      throw e;
+    }
+    if (ins.rows[0]) return { user: ins.rows[0], created: true };
+    // created meanwhile by a concurrent first sign-in
+    const raced = await this.findByWallet(db, walletAddress);
+    if (!raced) throw new Error(`user ${walletAddress} vanished`);
+    return { user: raced, created: false };
   }
 
   async findByWallet(db: Queryable, walletAddress: string): Promise<UserRow | null> {
@@ -40,10 +55,6 @@ export class UsersRepository {
   async findById(db: Queryable, id: string): Promise<UserRow | null> {
     const res = await db.query<UserRow>(`SELECT * FROM users WHERE id = $1`, [id]);
     return res.rows[0] ?? null;
-  }
-
-  async createBalances(db: Queryable, userId: string): Promise<void> {
-    await db.query(`INSERT INTO balances (user_id, currency, amount) VALUES ($1, 'HC', 0), ($1, 'AMINA', 0)`, [userId]);
   }
 
   /** Stamps the allowance claim if the last one is ≥ 24 h old; null when it is too early. */

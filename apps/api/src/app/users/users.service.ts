@@ -1,19 +1,37 @@
 import { Injectable } from '@nestjs/common';
 import { parseAddress } from '@cosmic/algorand';
-import type { ClaimAllowanceResponse, UserDto } from '@cosmic/contracts';
-import { ConflictError, InvalidInputError, NotFoundError } from '../common/domain-error';
-import { money, UNIT } from '../common/amount';
+import { type ClaimAllowanceResponse, DAILY_ALLOWANCE_HC, STARTING_HC, type UserDto } from '@cosmic/contracts';
+import { randomBytes } from 'node:crypto';
+import { ConflictError, DomainError, InvalidInputError, NotFoundError } from '../common/domain-error';
+import { money } from '../common/amount';
 import { SqlService } from '../database/sql.service';
 import { SettlementService } from '../settlement/settlement.service';
 import { SeedsService } from '../seeds/seeds.service';
 import { UserRow, UsersRepository } from './users.repository';
 
-/** New players start with 1000 HC. */
-export const STARTING_HC = 1000n * UNIT;
-/** The daily allowance: 1000 HC once per 24 h. */
-export const ALLOWANCE_HC = 1000n * UNIT;
 const DAY_MS = 24 * 3600 * 1000;
 const GUEST_ID = /^GUEST_[A-Za-z0-9]{6,64}$/;
+
+/** 409 USERNAME_TAKEN: another account's username is the same with case and look-alike letters folded. */
+export class UsernameTakenError extends DomainError {
+  constructor() {
+    super(409, 'Username taken', 'USERNAME_TAKEN');
+  }
+}
+
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+/** Draws of a default name before giving up (40 random bits each: a second draw is already rare). */
+const DEFAULT_NAME_TRIES = 5;
+
+/**
+ * A new account's name when it chose none: `cosmic_` and 8 random base32 characters (40 bits from
+ * the CSPRNG), never derived from the address or guest id, which the name would otherwise leak.
+ */
+export function defaultUsername(bytes: Uint8Array = randomBytes(8)): string {
+  let tail = '';
+  for (const b of bytes.subarray(0, 8)) tail += BASE32[b & 31]; // 256 is a multiple of 32: no bias
+  return `cosmic_${tail}`;
+}
 
 /** Classifies a wallet address: a guest id or a valid Algorand address; 400 otherwise. */
 export function classifyWallet(walletAddress: string): { isGuest: boolean } {
@@ -45,21 +63,24 @@ export class UsersService {
    */
   async createOrFetch(walletAddress: string, username?: string, admit?: () => Promise<void>): Promise<UserRow> {
     const { isGuest } = classifyWallet(walletAddress);
-    return this.sql.tx(async (db) => {
-      const { user, created } = await this.users.insertIfAbsent(
-        db,
-        walletAddress,
-        username ?? `cosmic_${walletAddress.slice(-8)}`,
-        isGuest,
-      );
-      if (created) {
-        await admit?.();
-        await this.users.createBalances(db, user.id);
-        await this.settlement.signupGrant(db, user.id, STARTING_HC);
-        await this.seeds.createFirstPair(db, user.id);
+    // a random default name that folds like a taken one is drawn again; a chosen one is refused
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.sql.tx(async (db) => {
+          const r = await this.users.insertIfAbsent(db, walletAddress, username ?? defaultUsername(), isGuest);
+          if (r === 'username taken') throw new UsernameTakenError();
+          const { user, created } = r;
+          if (created) {
+            await admit?.();
+            await this.settlement.openAccount(db, user.id, STARTING_HC);
+            await this.seeds.createFirstPair(db, user.id);
+          }
+          return user;
+        });
+      } catch (e) {
+        if (!(e instanceof UsernameTakenError) || username !== undefined || attempt >= DEFAULT_NAME_TRIES) throw e;
       }
-      return user;
-    });
+    }
   }
 
   async get(userId: string, ownershipVerified: boolean): Promise<UserDto> {
@@ -93,9 +114,9 @@ export class UsersService {
           `Daily allowance already claimed: the next one is available in ${timeLeft(next.getTime() - Date.now())} (${next.toISOString()})`,
         );
       }
-      const balance = await this.settlement.allowance(db, userId, ALLOWANCE_HC, stamped);
+      const balance = await this.settlement.allowance(db, userId, DAILY_ALLOWANCE_HC, stamped);
       return {
-        credited: money(ALLOWANCE_HC),
+        credited: money(DAILY_ALLOWANCE_HC),
         houseBalance: money(balance),
         nextAllowanceAt: new Date(stamped.getTime() + DAY_MS).toISOString(),
       };

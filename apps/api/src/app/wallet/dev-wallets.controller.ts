@@ -10,7 +10,7 @@ export class DevWalletsController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   @Get('wallets')
-  wallets(): Array<{ address: string; mnemonic: string; label: string }> {
+  wallets(): NonNullable<AppConfig['devWallets']> {
     // exists only while the API runs against its embedded devnet: these keys are public test keys
     if (!this.config.chain.embeddedDevnet || !this.config.devWallets)
       throw new NotFoundException('Cannot GET /api/dev/wallets');

@@ -10,6 +10,7 @@ import { OwnershipRepository, type ChallengePurpose, type ChallengeRow } from '.
 export type { ChallengePurpose, ChallengeRow } from './ownership.repository';
 import { AlgorandClient } from '../chain/algorand.client';
 import { SessionService, SessionUser } from '../auth/session.service';
+import { PublicOrigins } from '../http/public-origin';
 
 /** A challenge must be signed within 5 minutes, once. */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -58,6 +59,16 @@ export function challengeMessage(f: ChallengeFields): string {
   );
 }
 
+/** The site a challenge text names (its domain and uri; empty when the text is not one). */
+function namedSite(message: string): { domain: string; uri: string } {
+  try {
+    const f = JSON.parse(message) as Record<string, unknown>;
+    return { domain: String(f['domain'] ?? ''), uri: String(f['uri'] ?? '') };
+  } catch {
+    return { domain: '', uri: '' };
+  }
+}
+
 /** The bytes an ARC-60 wallet signs for `message` with scope AUTH: sha256(message) ‖ sha256(authenticatorData). */
 export function arc60SignedBytes(message: string, authenticatorData: Uint8Array): Buffer {
   return Buffer.concat([sha256(Buffer.from(message, 'utf8')), sha256(authenticatorData)]);
@@ -93,6 +104,7 @@ export class OwnershipService {
     private readonly chain: AlgorandClient,
     private readonly sessions: SessionService,
     private readonly repo: OwnershipRepository,
+    private readonly site: PublicOrigins,
   ) {}
 
   /** A challenge for `purpose`, bound to this session, its wallet and `origin`. */
@@ -103,6 +115,7 @@ export class OwnershipService {
     withdrawal?: { statement: string; toAddress: string; amount: bigint },
   ): Promise<OwnershipChallengeResponse> {
     if (user.isGuest) throw new ForbiddenException('Guests have no wallet to verify: connect an Algorand wallet first');
+    if (!this.site.names(origin, new URL(origin).host)) throw new ForbiddenException(`Origin not allowed: ${origin}`); // the controllers pass PublicOrigins.forRequest's
     const params = await this.chain.suggestedParams();
     const issuedAt = new Date();
     const expiresAt = new Date(issuedAt.getTime() + CHALLENGE_TTL_MS);
@@ -183,6 +196,13 @@ export class OwnershipService {
     ) {
       throw new InvalidInputError('challengeId: no such challenge for this session');
     }
+    // a challenge names the site the wallet shows (and an ARC-60 signature binds its domain): one
+    // naming another site, however it came to be stored, proves nothing here
+    const named = namedSite(c.message);
+    if (c.domain !== named.domain || !this.site.names(named.uri, named.domain))
+      throw new ForbiddenException(
+        `This challenge names ${named.domain || 'no site'}, not this casino: request a new one`,
+      );
     if (c.used_at) throw new ConflictError('This challenge was already used: request a new one');
     if (c.expires_at.getTime() < Date.now()) throw new ConflictError('This challenge has expired: request a new one');
     const signer = await this.expectedSigner(user.walletAddress);

@@ -19,8 +19,7 @@ import {
   type VerifyWalletResponse,
   type WalletArgs,
 } from '@cosmic/contracts';
-import { requestOrigin } from '../http/request-origin';
-import { CorsPolicy } from '../http/cors-policy';
+import { PublicOrigins } from '../http/public-origin';
 import { ProvenOwner, WatchOnlyAllowed } from '../auth/ownership';
 import { Authenticated, CurrentUser } from '../auth/session.guard';
 import type { SessionUser } from '../auth/session.service';
@@ -34,7 +33,7 @@ export class WalletController {
   constructor(
     private readonly wallet: WalletService,
     private readonly ownership: OwnershipService,
-    private readonly cors: CorsPolicy,
+    private readonly site: PublicOrigins,
   ) {}
 
   @Get('house-info')
@@ -88,7 +87,7 @@ export class WalletController {
     @CurrentUser() me: SessionUser,
     @Req() req: FastifyRequest,
   ): Promise<OwnershipChallengeResponse> {
-    return this.ownership.challenge(me, requestOrigin(req, this.cors));
+    return this.ownership.challenge(me, this.site.forRequest(req));
   }
 
   @Post('ownership/verify')

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type {
-  BalanceResponse,
-  BettingLimitsResponse,
-  HouseInfoResponse,
-  VerifyWalletResponse,
+import {
+  AMINA_MIN_BET,
+  type BalanceResponse,
+  type BettingLimitsResponse,
+  type HouseInfoResponse,
+  type VerifyWalletResponse,
 } from '@cosmic/contracts';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
@@ -13,7 +14,7 @@ import { SettlementService } from '../settlement/settlement.service';
 import { AlgorandClient } from '../chain/algorand.client';
 import type { SessionUser } from '../auth/session.service';
 import { BankrollService, type CappedBet } from '../bankroll/bankroll.service';
-import { DICE_BETS, PLINKO_RISKS } from '@cosmic/game-engine';
+import { BASE_UNITS_PER_COIN, DICE_BETS, PLINKO_RISKS } from '@cosmic/game-engine';
 
 /** Mainnet's chain id, shown in house info. */
 const MAINNET_CHAIN_ID = 416001;
@@ -57,7 +58,7 @@ export class WalletService {
 
   /** The AMINA limits: the configured range, the bankroll's cap on one bet's win, and each game's max stake under it. */
   async limits(): Promise<BettingLimitsResponse> {
-    const base = { min: '0.001', max: this.config.betMaxAmina };
+    const base = { min: money(AMINA_MIN_BET), max: this.config.betMaxAmina };
     const bets: Array<[string, CappedBet]> = [
       ...DICE_BETS.map((betType): [string, CappedBet] => [`dice:${betType}`, { game: 'dice', betType }]),
       ...PLINKO_RISKS.map((risk): [string, CappedBet] => [`plinko:${risk}`, { game: 'plinko', risk }]),
@@ -88,7 +89,7 @@ export class WalletService {
       name: asset.name,
       unit: asset.unitName,
       decimals: asset.decimals,
-      totalSupply: money((asset.total * 10n ** 8n) / 10n ** BigInt(asset.decimals)),
+      totalSupply: money((asset.total * BASE_UNITS_PER_COIN) / 10n ** BigInt(asset.decimals)),
       creator: asset.creator,
       houseAddress: this.config.chain.houseAddress ?? '',
       genesisId: params.genesisID,

@@ -11,6 +11,6 @@ export const api = createApi({
   refetchOnFocus: false,
   refetchOnReconnect: false,
   keepUnusedDataFor: 60 * 60,
-  tagTypes: ['User', 'Balance', 'Seeds', 'Bets', 'Limits', 'HouseInfo', 'Transactions', 'Security'],
+  tagTypes: ['User', 'Balance', 'Seeds', 'Bets', 'Limits', 'HouseInfo', 'Transactions', 'Security', 'RealityCheck'],
   endpoints: () => ({}),
 });

@@ -18,7 +18,7 @@ const cryptoApi = api.injectEndpoints({
     bettingLimits: b.query<BettingLimitsResponse, string>({
       query: (walletAddress) => `crypto/betting-limits/${encodeURIComponent(walletAddress)}`,
       providesTags: ['Limits'],
-      // spec §9: betting limits are cached for 30 s
+      // betting limits are cached for 30 s (the bankroll cap behind them moves with the house's funds)
       keepUnusedDataFor: 30,
     }),
   }),

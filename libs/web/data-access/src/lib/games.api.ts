@@ -20,7 +20,7 @@ import type {
   WalletArgs,
 } from '@cosmic/contracts';
 
-// The five games' calls (DESIGN §6: the server decides every outcome). Amounts are decimal strings.
+// The five games' calls (the server decides every outcome; the client only shows it). Amounts are decimal strings.
 // Every request and answer type is the server's own, from the schemas in @cosmic/contracts.
 
 export type {

@@ -58,7 +58,7 @@ describe('house info query', () => {
     sub.unsubscribe();
   });
 
-  it('keeps the answer for 5 minutes after the last subscriber leaves (spec §9)', async () => {
+  it('keeps the answer for 5 minutes after the last subscriber leaves', async () => {
     const store = createStore();
     const first = store.dispatch(endpoint().initiate() as never) as unknown as ReturnType<
       ReturnType<Endpoint['initiate']>

@@ -5,7 +5,7 @@ import { api } from './api';
 /** GET /api/crypto/house-info: the AMINA asset, its creator, the house address and exchange links. */
 export type HouseInfo = HouseInfoResponse;
 
-/** Spec §9: house info is fresh for 5 minutes; a screen that stays open reads it again then. */
+/** House info is fresh for 5 minutes; a screen that stays open reads it again then. */
 export const HOUSE_INFO_TTL_MS = 300_000;
 
 const houseInfoApi = api.injectEndpoints({
@@ -13,7 +13,7 @@ const houseInfoApi = api.injectEndpoints({
     houseInfo: b.query<HouseInfo, void>({
       query: () => 'crypto/house-info',
       providesTags: ['HouseInfo'],
-      // spec §9: house info is cached for 5 minutes (and read again after 5 minutes on an open screen: the hook polls)
+      // house info is cached for 5 minutes (and read again after 5 minutes on an open screen: the hook polls)
       keepUnusedDataFor: HOUSE_INFO_TTL_MS / 1000,
     }),
   }),

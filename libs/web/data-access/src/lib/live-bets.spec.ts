@@ -1,4 +1,13 @@
-import { LIVE_ROWS, matchesTab, mergeLiveBets, revealLiveBets, type LiveBet, type LiveTab } from './live-bets';
+import {
+  LIVE_RETRY_MAX_MS,
+  LIVE_ROWS,
+  liveRetryDelay,
+  matchesTab,
+  mergeLiveBets,
+  revealLiveBets,
+  type LiveBet,
+  type LiveTab,
+} from './live-bets';
 
 const bet = (id: number, over: Partial<LiveBet> = {}): LiveBet => ({
   id: String(id),
@@ -95,5 +104,20 @@ describe('revealLiveBets', () => {
   it('returns the very same row objects when nothing is revealed for them (no re-render)', () => {
     const rows = [bet(1, { verify: other })];
     expect(revealLiveBets(rows, [{ serverSeedHash: 'ab'.repeat(32), serverSeed: seed }])[0]).toBe(rows[0]);
+  });
+});
+
+describe('liveRetryDelay: a refused stream backs off instead of hammering the caps', () => {
+  it.each([
+    [1, 0.999999, 2000],
+    [1, 0, 1000],
+    [2, 0.999999, 4000],
+    [3, 0.999999, 8000],
+    [5, 0.999999, 32_000],
+    [6, 0.999999, LIVE_RETRY_MAX_MS],
+    [40, 0.999999, LIVE_RETRY_MAX_MS],
+    [40, 0, LIVE_RETRY_MAX_MS / 2],
+  ])('after %i refusals in a row (random %d) waits %i ms', (failures, random, ms) => {
+    expect(liveRetryDelay(failures, random)).toBe(ms);
   });
 });

@@ -9,8 +9,20 @@ export type { LiveBet, LiveReveal, LiveTab };
 export const LIVE_ROWS = 20;
 /** The stream's address (same origin: CSP connect-src 'self'). */
 export const LIVE_STREAM_URL = '/api/live-bets/stream';
-/** Wait before reopening a stream the server ended or refused. */
+/** Wait before reopening a stream the server ended or refused, the first time. */
 export const LIVE_RETRY_MS = 2000;
+/** The longest wait between reopenings (the server caps streams: 429 per address, 503 in all). */
+export const LIVE_RETRY_MAX_MS = 60_000;
+
+/**
+ * The wait before the next reopening after `failures` refusals in a row: doubling from
+ * LIVE_RETRY_MS up to LIVE_RETRY_MAX_MS, each a random 50–100% of that (`random` in [0, 1)), so
+ * pages refused together do not come back together.
+ */
+export function liveRetryDelay(failures: number, random: number): number {
+  const ceiling = Math.min(LIVE_RETRY_MS * 2 ** Math.max(0, failures - 1), LIVE_RETRY_MAX_MS);
+  return Math.round(ceiling * (0.5 + random / 2));
+}
 
 /** Whether a bet belongs in a tab. */
 export function matchesTab(bet: LiveBet, tab: LiveTab): boolean {
@@ -44,14 +56,17 @@ interface Listener {
 /**
  * One EventSource per page, shared by every feed on it: opened with the first listener, closed
  * with the last, closed while the tab is hidden (`onResume` tells listeners to catch up when it
- * shows again), and reopened after LIVE_RETRY_MS when the server ends or refuses it (a draining API
- * answers 503, which EventSource does not retry by itself).
+ * shows again), and reopened when the server ends or refuses it (a draining or full API answers
+ * 503 and a busy address 429, which EventSource does not retry by itself), waiting longer after
+ * each refusal in a row (liveRetryDelay) until a stream opens again.
  */
 class LiveStream {
   private readonly listeners = new Set<Listener>();
   private readonly resumers = new Set<() => void>();
   private source: EventSource | null = null;
   private retry: ReturnType<typeof setTimeout> | null = null;
+  /** Refusals since a stream last opened. */
+  private failures = 0;
 
   subscribe(listener: Listener, onResume: () => void): () => void {
     this.listeners.add(listener);
@@ -81,14 +96,21 @@ class LiveStream {
       const seeds = JSON.parse((e as MessageEvent<string>).data) as LiveReveal[];
       for (const l of this.listeners) l.revealed(seeds);
     });
+    source.onopen = () => {
+      this.failures = 0;
+    };
     source.onerror = () => {
       if (source.readyState !== EventSource.CLOSED) return; // EventSource reconnects by itself
       this.close();
-      this.retry = setTimeout(() => {
-        this.retry = null;
-        this.open();
-        for (const r of this.resumers) r();
-      }, LIVE_RETRY_MS);
+      this.failures++;
+      this.retry = setTimeout(
+        () => {
+          this.retry = null;
+          this.open();
+          for (const r of this.resumers) r();
+        },
+        liveRetryDelay(this.failures, Math.random()),
+      );
     };
     this.source = source;
   }

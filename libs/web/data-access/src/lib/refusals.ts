@@ -7,7 +7,7 @@ export interface Refusal {
   help?: { href: string; label: string };
 }
 
-/** Spec §8: every game's text for a bet the balance cannot cover. */
+/** Every game's text for a bet the balance cannot cover (a game may pass its own, e.g. slots' bonus text). */
 export const INSUFFICIENT_BALANCE = 'Insufficient balance!';
 
 const LIMITS_PAGE = { href: '/responsible-gaming', label: 'Responsible gaming settings' };
@@ -19,9 +19,35 @@ const LIMITS_PAGE = { href: '/responsible-gaming', label: 'Responsible gaming se
  */
 export const REFUSALS: Readonly<Record<string, Refusal>> = {
   LOSS_LIMIT: {
-    title: 'Daily loss limit reached',
-    reason: 'This bet could take today’s losses past the daily limit you set. It resets at midnight UTC.',
+    title: 'Loss limit reached',
+    reason: 'This bet could take your losses past a limit you set (over 24 hours, 7 days or 30 days).',
     help: { ...LIMITS_PAGE, label: 'See or change your loss limit' },
+  },
+  WAGER_LIMIT: {
+    title: 'Wager limit reached',
+    reason: 'This bet could take the amount you wagered past a limit you set (over 24 hours, 7 days or 30 days).',
+    help: { ...LIMITS_PAGE, label: 'See or change your wager limit' },
+  },
+  DEPOSIT_LOCKED: {
+    title: 'Part of your AMINA is locked from play',
+    reason:
+      'A deposit went past your deposit limit: its excess can be withdrawn but not staked until the window allows.',
+    help: { ...LIMITS_PAGE, label: 'See your limits' },
+  },
+  TIME_OUT: {
+    title: 'You are on a time-out',
+    reason: 'Betting is blocked until your time-out ends.',
+    help: { ...LIMITS_PAGE, label: 'See your time-out' },
+  },
+  CONFIRM_TO_PLAY: {
+    title: 'Confirm to play again',
+    reason:
+      'Your time-out or self-exclusion has ended: confirm on the Responsible gaming page that you want to play again.',
+    help: { ...LIMITS_PAGE, label: 'Confirm on the Responsible gaming page' },
+  },
+  REALITY_CHECK: {
+    title: 'Reality check',
+    reason: 'See how long you have played and your result, then keep playing or leave.',
   },
   SELF_EXCLUDED: {
     title: 'You are self-excluded',
@@ -49,8 +75,8 @@ export const REFUSALS: Readonly<Record<string, Refusal>> = {
 };
 
 /**
- * The refusal to show for a failed game call: the code's entry, the spec's insufficient-balance
- * text, or the game's own fallback title (spec §8) with the server's message for other refusals
+ * The refusal to show for a failed game call: the code's entry, the game's insufficient-balance
+ * text, or the game's own fallback title with the server's message for other refusals
  * (a 4xx explains itself: 'betAmount: …'), and nothing more when no answer came or the server failed.
  */
 export function refusalFor(error: unknown, fallback: string, insufficient = INSUFFICIENT_BALANCE): Refusal {

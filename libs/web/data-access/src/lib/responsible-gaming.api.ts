@@ -1,4 +1,13 @@
-import type { PlayerLimits, SelfExcludeRequest, SetLimitsRequest, SetLimitsResponse } from '@cosmic/contracts';
+import type {
+  ConfirmPlayRequest,
+  PlayerLimits,
+  RealityCheck,
+  RealityCheckAckRequest,
+  RealityCheckIntervalRequest,
+  SelfExcludeRequest,
+  SetLimitsRequest,
+  SetLimitsResponse,
+} from '@cosmic/contracts';
 import { api } from './api';
 
 /** GET /api/responsible-gaming/limits: the player's limits, pending raises or removals, and what today's play has used. */
@@ -18,6 +27,22 @@ const rgApi = api.injectEndpoints({
       query: (body) => ({ url: 'responsible-gaming/self-exclude', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
+    confirmPlay: b.mutation<PlayerLimitsDto, ConfirmPlayRequest>({
+      query: (body) => ({ url: 'responsible-gaming/confirm-play', method: 'POST', body }),
+      invalidatesTags: ['User'],
+    }),
+    realityCheck: b.query<RealityCheck, string>({
+      query: (walletAddress) => `responsible-gaming/reality-check?walletAddress=${encodeURIComponent(walletAddress)}`,
+      providesTags: ['RealityCheck'],
+    }),
+    answerRealityCheck: b.mutation<RealityCheck, RealityCheckAckRequest>({
+      query: (body) => ({ url: 'responsible-gaming/reality-check', method: 'POST', body }),
+      invalidatesTags: ['RealityCheck'],
+    }),
+    setRealityInterval: b.mutation<RealityCheck, RealityCheckIntervalRequest>({
+      query: (body) => ({ url: 'responsible-gaming/reality-check/interval', method: 'POST', body }),
+      invalidatesTags: ['RealityCheck'],
+    }),
   }),
 });
 
@@ -25,5 +50,13 @@ const rgApi = api.injectEndpoints({
 export const usePlayerLimitsQuery = rgApi.usePlayerLimitsQuery;
 /** Mutation: set the daily House Coin loss limit (null removes it); a raise or removal waits for the cool-off, and the answer's message says so. */
 export const useSetLossLimitMutation = rgApi.useSetLossLimitMutation;
-/** Mutation: start (or extend) a self-exclusion period. */
+/** Mutation: start (or extend) a time-out or self-exclusion period. */
 export const useSelfExcludeMutation = rgApi.useSelfExcludeMutation;
+/** Mutation: confirm playing again once a time-out or self-exclusion has ended. */
+export const useConfirmPlayMutation = rgApi.useConfirmPlayMutation;
+/** Query: both currencies' play sessions (time, net result) and whether a reality check is due. */
+export const useRealityCheckQuery = rgApi.useRealityCheckQuery;
+/** Mutation: answer a due reality check (continue: the next one an interval away; leave: the session ends). */
+export const useAnswerRealityCheckMutation = rgApi.useAnswerRealityCheckMutation;
+/** Mutation: how often play in a currency pauses for a reality check (seconds; null: off, House Coins only). */
+export const useSetRealityIntervalMutation = rgApi.useSetRealityIntervalMutation;

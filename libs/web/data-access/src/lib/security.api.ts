@@ -15,7 +15,7 @@ import type {
 } from '@cosmic/contracts';
 import { api } from './api';
 
-/** The dashboard polls every second (spec §9). */
+/** The dashboard polls every second. */
 export const SECURITY_POLL_MS = 1000;
 
 // The bearer token travels in the Authorization header only: never in a URL, never in storage.

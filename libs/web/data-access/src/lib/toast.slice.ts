@@ -17,7 +17,7 @@ export interface ToastItem extends Required<Omit<ToastInput, 'description'>> {
   open: boolean;
 }
 
-/** At most one toast at a time (spec §9): a new one replaces the current one. */
+/** At most one toast at a time: a new one replaces the current one. */
 export interface ToastState {
   current: ToastItem | null;
   nextId: number;

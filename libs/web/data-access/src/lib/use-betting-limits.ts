@@ -1,15 +1,17 @@
 import { useSelector } from 'react-redux';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { BettingLimitsResponse } from '@cosmic/contracts';
+import { formatAmount } from '@cosmic/algorand';
+import { AMINA_MIN_BET, type BettingLimitsResponse } from '@cosmic/contracts';
 import { useBettingLimitsQuery } from './crypto.api';
 import type { WalletState } from './wallet.slice';
 
-/** Spec §3: limits once a wallet is connected, before the server answers. */
-export const CONNECTED_LIMITS: BettingLimitsResponse = { min: '0.001', max: '1.0' };
-/** Spec §3: limits before loading and after disconnect. */
-export const DISCONNECTED_LIMITS: BettingLimitsResponse = { min: '0.001', max: '0.001' };
+const AMINA_MIN = formatAmount(AMINA_MIN_BET);
+/** Limits once a wallet is connected, before the server answers: the API's minimum, and its default maximum (BET_MAX_AMINA). */
+export const CONNECTED_LIMITS: BettingLimitsResponse = { min: AMINA_MIN, max: '1.0' };
+/** Limits before loading and after disconnect: nothing above the minimum AMINA bet. */
+export const DISCONNECTED_LIMITS: BettingLimitsResponse = { min: AMINA_MIN, max: AMINA_MIN };
 
-/** Spec §9: betting limits are fresh for 30 s; a screen that stays open reads them again then. */
+/** Betting limits are fresh for 30 s; a screen that stays open reads them again then. */
 export const BETTING_LIMITS_TTL_MS = 30_000;
 
 /**

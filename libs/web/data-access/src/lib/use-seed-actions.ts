@@ -10,7 +10,7 @@ export const SEEDS_NEED_SIGN_IN = 'Sign in with your wallet to change your seeds
 const why = (e: unknown, generic: string) => (errorCode(e) === 'OWNERSHIP_REQUIRED' ? SEEDS_NEED_SIGN_IN : generic);
 
 /**
- * The Provably Fair panel's two changes with the spec's toasts (§5, §8): update the client seed
+ * The Provably Fair panel's two changes with their toasts: update the client seed
  * ('Invalid seed' when empty, 'Client seed updated' / 'Update failed') and generate a new server
  * seed ('New server seed generated' / 'Generation failed'). A watch-only wallet is told why it may
  * not (`blocked`); a refusal by the server names its reason by code, not the generic text.

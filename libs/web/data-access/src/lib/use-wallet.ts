@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { formatAmount, parseAmount } from '@cosmic/algorand';
-import type { UserDto } from '@cosmic/contracts';
+import { STARTING_HC, type UserDto } from '@cosmic/contracts';
 import { type BalanceRevealState, shownBalance } from './balance-reveal.slice';
 import type { SignInChallenge } from './ownership.api';
 import { useGetUserQuery } from './users.api';
@@ -16,9 +16,8 @@ import {
   type WalletDispatch,
 } from './wallet.thunks';
 
-/** Spec §9: the balance is polled every 10 s from the user record. */
+/** The balance is polled every 10 s from the user record. */
 export const BALANCE_POLL_MS = 10_000;
-const DEFAULT_HC = 100_000_000_000n; // 1000 HC, the default before the user record loads
 
 /** Balances in base units (8 decimals) with display strings. */
 export interface WalletBalances {
@@ -34,10 +33,10 @@ const units = (text: string | undefined, fallback: bigint) => {
   return r?.ok ? r.value : fallback;
 };
 
-/** Balances from a user record; 0 AMINA and 1000 HC when there is none (spec §3). */
+/** Balances from a user record; 0 AMINA and the starting 1000 HC when there is none. */
 export function balancesOf(user: Pick<UserDto, 'aminaBalance' | 'houseBalance'> | undefined): WalletBalances {
   const amina = units(user?.aminaBalance, 0n);
-  const hc = units(user?.houseBalance, DEFAULT_HC);
+  const hc = units(user?.houseBalance, STARTING_HC);
   return { amina, hc, aminaText: formatAmount(amina, { decimals: 3 }), hcText: formatAmount(hc) };
 }
 

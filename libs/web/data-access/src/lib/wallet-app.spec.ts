@@ -1,6 +1,16 @@
 /** @jest-environment node */
 import type { SignInChallenge } from './ownership.api';
-import { type WalletApp, walletAppOf, registerWalletApp, walletAppSigner } from './wallet-app';
+import {
+  type WalletApp,
+  walletAppOf,
+  registerWalletApp,
+  walletAppSigner,
+  walletAppAfterResume,
+  walletAppResumeEnded,
+  walletAppResumeStarted,
+  walletAppResuming,
+  RESUME_WAIT_MS,
+} from './wallet-app';
 
 const ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ';
 const OTHER = 'BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBA';
@@ -68,5 +78,38 @@ describe('walletAppSigner (signing with the registered wallet app from another s
     expect(walletAppOf('lute')).toBe(a);
     expect(walletAppOf('defly')).toBeUndefined();
     expect(walletAppOf(null)).toBeUndefined();
+  });
+
+  it('a disconnect during a resume waits for the app the resume registers', async () => {
+    const a = app();
+    walletAppResumeStarted({ kind: 'pera', address: 'A'.repeat(58) });
+    // what it resumes stays fixed, whatever the state does meanwhile (a disconnect clears it)
+    expect(walletAppResuming()).toEqual({ kind: 'pera', address: 'A'.repeat(58) });
+    let found: WalletApp | undefined | 'pending' = 'pending';
+    const waiting = walletAppAfterResume('pera').then((x) => (found = x));
+    await Promise.resolve();
+    expect(found).toBe('pending');
+    registerWalletApp('pera', a);
+    walletAppResumeEnded();
+    await waiting;
+    expect(found).toBe(a);
+    expect(walletAppResuming()).toBeNull();
+  });
+
+  it('a resume that never ends holds a disconnect back for RESUME_WAIT_MS only', async () => {
+    jest.useFakeTimers();
+    try {
+      walletAppResumeStarted({ kind: 'pera', address: 'A'.repeat(58) });
+      let settled = false;
+      const waiting = walletAppAfterResume('defly').then(() => (settled = true));
+      await jest.advanceTimersByTimeAsync(RESUME_WAIT_MS - 1);
+      expect(settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      await waiting;
+      expect(settled).toBe(true);
+    } finally {
+      walletAppResumeEnded();
+      jest.useRealTimers();
+    }
   });
 });

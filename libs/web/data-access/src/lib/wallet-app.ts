@@ -39,6 +39,55 @@ export function walletAppOf(kind: WalletKind | null): WalletApp | undefined {
   return kind ? walletApps.get(kind) : undefined;
 }
 
+/**
+ * After a reload the widget resumes the session use-wallet kept (its flows are a lazy chunk, and
+ * the wallet library loads after it): until that ends, the wallet app is not registered yet. A
+ * disconnect pressed in that window waits for it, so the wallet app still forgets its session.
+ */
+let resuming: { done: Promise<void>; end: () => void; target: ResumeTarget } | null = null;
+
+/** The stored wallet app a resume restores, as it was when the resume began. */
+export interface ResumeTarget {
+  kind: WalletKind;
+  address: string;
+}
+
+/**
+ * A stored wallet app's session is being resumed. What it resumes is fixed here: a disconnect
+ * pressed before the wallet flows have loaded clears the wallet from the state, and the resume
+ * must still bring back (and so let the disconnect forget) the app that was stored.
+ */
+export function walletAppResumeStarted(target: ResumeTarget): void {
+  if (resuming) return;
+  let end!: () => void;
+  const done = new Promise<void>((resolve) => (end = resolve));
+  resuming = { done, end, target };
+}
+
+/** What the resume in progress restores; null when none is. */
+export function walletAppResuming(): ResumeTarget | null {
+  return resuming?.target ?? null;
+}
+
+/** The resume started above has ended, whether or not an app was registered. */
+export function walletAppResumeEnded(): void {
+  resuming?.end();
+  resuming = null;
+}
+
+/** How long a disconnect waits for a resume in progress before it goes on without the app. */
+export const RESUME_WAIT_MS = 10_000;
+
+/** The registered wallet app of a kind, once a resume in progress has ended (or RESUME_WAIT_MS passed). */
+export async function walletAppAfterResume(kind: WalletKind | null): Promise<WalletApp | undefined> {
+  if (resuming) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([resuming.done, new Promise<void>((r) => (timer = setTimeout(r, RESUME_WAIT_MS)))]);
+    clearTimeout(timer);
+  }
+  return walletAppOf(kind);
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);

@@ -52,7 +52,7 @@ export function storeGuest(guestId: string): void {
   storage()?.setItem(KEYS.guest, guestId);
 }
 
-/** Remembers a connected wallet (spec: walletConnected and walletAddress). */
+/** Remembers a connected wallet (keys walletConnected and walletAddress). */
 export function storeWallet(address: string, kind: WalletKind): void {
   const s = storage();
   s?.setItem(KEYS.connected, 'true');

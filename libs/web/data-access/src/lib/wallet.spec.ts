@@ -435,7 +435,7 @@ describe('wallet thunks', () => {
     expect(store.getState().wallet.ownershipVerified).toBe(false);
   });
 
-  it('refreshes the user record 2 s after a wallet connects (spec §9)', async () => {
+  it('refreshes the user record 2 s after a wallet connects', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     serve((m, p, b) =>
       m === 'GET' && p === `/api/users/${ADDRESS}` ? { body: user({ aminaBalance: '9' }) } : happy(m, p, b),

@@ -7,7 +7,7 @@ import { ownershipEndpoints, type SignInChallenge, type SignInProof } from './ow
 import { showToast } from './toast.slice';
 import { usersEndpoints, usersUtil } from './users.api';
 import { clearStoredWallet, newGuestId, readStoredWallet, storeGuest, storeWallet } from './wallet-storage';
-import { walletAppOf } from './wallet-app';
+import { walletAppAfterResume } from './wallet-app';
 import { walletActions, type WalletKind, type WalletState } from './wallet.slice';
 
 type State = { wallet: WalletState; api: ReturnType<typeof api.reducer> };
@@ -16,11 +16,11 @@ export type WalletDispatch = ThunkDispatch<State, unknown, UnknownAction>;
 type Dispatch = WalletDispatch;
 const thunk = createAsyncThunk.withTypes<{ state: State; dispatch: Dispatch }>();
 
-/** Spec §5: 58 characters, uppercase A-Z and digits 2-7 (the server also checks the checksum). */
+/** An Algorand address: 58 characters, uppercase A-Z and digits 2-7 (the server also checks the checksum). */
 export const ALGORAND_ADDRESS = /^[A-Z2-7]{58}$/;
-/** Spec §5: the connect function's message for a malformed address. */
+/** The connect function's message for a malformed address. */
 export const INVALID_ADDRESS_MESSAGE = 'Invalid Algorand address format (must be 58 characters)';
-/** Spec §9: the balance is refreshed 2 s after a wallet connects. */
+/** The balance is refreshed 2 s after a wallet connects. */
 export const CONNECT_REFRESH_MS = 2000;
 
 /** Signs an ownership challenge: a signed transaction (base64) or an ARC-60 / raw signature. */
@@ -45,7 +45,7 @@ const checkChain = thunk('wallet/checkChain', async (walletAddress: string, { di
   } catch {
     await dispatch(cryptoEndpoints.cryptoBalance.initiate(walletAddress, { subscribe: false, forceRefetch: true }));
   }
-  // spec §9's refresh, for this wallet only: had the player moved on (disconnected, another wallet
+  // the refresh 2 s after connecting, for this wallet only: had the player moved on (disconnected, another wallet
   // connecting) it would refetch another player's record, maybe under the next session's cookie (a
   // 403 the security dashboard rightly counts as session abuse)
   setTimeout(() => {
@@ -144,7 +144,7 @@ export const disconnectWallet = thunk('wallet/disconnect', async (_: void, { dis
       .catch(() => undefined);
   }
   try {
-    await walletAppOf(kind)?.disconnect();
+    await (await walletAppAfterResume(kind))?.disconnect();
   } catch {
     // the wallet app may already be gone; the casino side still disconnects
   }

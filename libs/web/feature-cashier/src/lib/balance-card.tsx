@@ -1,8 +1,7 @@
-import { formatAmount } from '@cosmic/algorand';
 import type { WalletBalances } from '@cosmic/web-data-access';
-import { Card } from '@cosmic/web-ui';
+import { AMINA_EXACT_DECIMALS, Card, formatMoney, groupedAmount } from '@cosmic/web-ui';
 
-/** The casino AMINA balance, to 8 decimals (spec §9), and House Coins. */
+/** The casino AMINA balance, to all 8 decimals, and House Coins, written as the header writes them (formatMoney). */
 export function BalanceCard({ balances }: { balances: WalletBalances }) {
   return (
     <Card className="cc-cashier__balance" aria-labelledby="cashier-balance-title">
@@ -10,10 +9,12 @@ export function BalanceCard({ balances }: { balances: WalletBalances }) {
         Your Balance
       </h2>
       <p className="cc-cashier__amina">
-        <span data-testid="cashier-amina-balance">{formatAmount(balances.amina, { decimals: 8 })}</span>{' '}
+        <span data-testid="cashier-amina-balance">{groupedAmount(balances.amina, AMINA_EXACT_DECIMALS)}</span>{' '}
         <span className="cc-cashier__unit">AMINA</span>
       </p>
-      <p className="cc-cashier__hc">{balances.hcText} House Coins</p>
+      <p className="cc-cashier__hc" data-testid="cashier-hc-balance">
+        {formatMoney(balances.hc, 'HC')}
+      </p>
     </Card>
   );
 }

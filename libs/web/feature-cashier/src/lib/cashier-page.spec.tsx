@@ -168,7 +168,7 @@ describe('deposit signed by the connected wallet app', () => {
     expect(posts(calls, '/api/crypto/submit-deposit')).toEqual([]);
     expect(within(deposit()).getByRole('button', { name: 'Sign with Pera Wallet' })).toBeEnabled();
     expect(
-      within(deposit()).getByRole('textbox', { name: 'Transaction ID (signed and sent elsewhere)' }),
+      within(deposit()).getByRole('textbox', { name: 'Signed transaction or its transaction ID' }),
     ).toBeInTheDocument();
   });
 
@@ -205,11 +205,64 @@ describe('deposit signed by the connected wallet app', () => {
     );
   });
 
-  it('without a wallet app (a typed address) only the paste path is offered', () => {
-    serve(user());
+  it('issue 40: one Deposit action; "Sign elsewhere?" builds the transfer, and the signed bytes pasted back are submitted and notified', async () => {
+    const calls = serve(user(), depositRoutes);
+    const { app, asked } = fakeWalletApp();
+    const { toast } = renderCashier(user(), 'pera', app);
+    const buttons = within(deposit())
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(buttons).toEqual(['Deposit', 'Sign elsewhere? Paste a signed transaction']);
+    fireEvent.change(within(deposit()).getByRole('textbox', { name: 'Deposit amount (AMINA)' }), {
+      target: { value: '1' },
+    });
+    fireEvent.click(within(deposit()).getByRole('button', { name: 'Sign elsewhere? Paste a signed transaction' }));
+    const pasted = await within(deposit()).findByRole('textbox', { name: 'Signed transaction or its transaction ID' });
+    expect(within(deposit()).getByRole('textbox', { name: 'Transaction to sign (base64)' })).toHaveValue(BUILT.txnB64);
+    // signed elsewhere, copied from a terminal that wrapped it
+    fireEvent.change(pasted, { target: { value: ` ${SIGNED_B64.slice(0, 6)}\n${SIGNED_B64.slice(6)} ` } });
+    fireEvent.click(within(deposit()).getByRole('button', { name: 'Submit Deposit' }));
+    await waitFor(() => expect(toast()).toMatchObject({ title: 'Deposit Submitted', description: '1 AMINA credited' }));
+    expect(asked).toEqual([]);
+    expect(posts(calls, '/api/crypto/submit-deposit').map((c) => c.body)).toEqual([
+      { walletAddress: ADDRESS, signedTxnB64: SIGNED_B64 },
+    ]);
+    expect(posts(calls, '/api/crypto/notify-deposit').map((c) => c.body)).toEqual([
+      { walletAddress: ADDRESS, txId: TXID },
+    ]);
+  });
+
+  it('a pasted transaction ID (sent elsewhere) is notified, not submitted', async () => {
+    const calls = serve(user(), depositRoutes);
+    const { toast } = renderCashier(user(), 'pera', fakeWalletApp().app);
+    fireEvent.change(within(deposit()).getByRole('textbox', { name: 'Deposit amount (AMINA)' }), {
+      target: { value: '1' },
+    });
+    fireEvent.click(within(deposit()).getByRole('button', { name: 'Sign elsewhere? Paste a signed transaction' }));
+    fireEvent.change(
+      await within(deposit()).findByRole('textbox', { name: 'Signed transaction or its transaction ID' }),
+      { target: { value: TXID } },
+    );
+    fireEvent.click(within(deposit()).getByRole('button', { name: 'Submit Deposit' }));
+    await waitFor(() => expect(toast()).toMatchObject({ title: 'Deposit Submitted' }));
+    expect(posts(calls, '/api/crypto/submit-deposit')).toEqual([]);
+    expect(posts(calls, '/api/crypto/notify-deposit').map((c) => c.body)).toEqual([
+      { walletAddress: ADDRESS, txId: TXID },
+    ]);
+  });
+
+  it('without a wallet app (a typed address) the one Deposit shows the transfer to sign elsewhere', async () => {
+    serve(user(), depositRoutes);
     renderCashier(user(), 'manual');
-    expect(within(deposit()).queryByRole('button', { name: 'Deposit' })).toBeNull();
-    expect(within(deposit()).getByRole('button', { name: 'Create Deposit Transaction' })).toBeEnabled();
+    expect(within(deposit()).queryByRole('button', { name: /Create Deposit Transaction|Sign elsewhere/ })).toBeNull();
+    fireEvent.change(within(deposit()).getByRole('textbox', { name: 'Deposit amount (AMINA)' }), {
+      target: { value: '1' },
+    });
+    fireEvent.click(within(deposit()).getByRole('button', { name: 'Deposit' }));
+    expect(await within(deposit()).findByRole('textbox', { name: 'Transaction to sign (base64)' })).toHaveValue(
+      BUILT.txnB64,
+    );
+    expect(within(deposit()).queryByRole('button', { name: /^Sign with/ })).toBeNull();
   });
 });
 
@@ -245,6 +298,13 @@ describe('watch-only wallet (issue 26 item 10)', () => {
       { walletAddress: ADDRESS, signedTxnB64: SIGNED_B64 },
     ]);
     expect(calls.some((c) => c.path.startsWith('/api/crypto/withdraw'))).toBe(false);
+    // issue 37 item 6: its history and limits are the owner's (403): not asked for, and the card says why
+    expect(screen.getByTestId('cashier-history-watch-only')).toHaveTextContent(
+      'This wallet is watch-only: sign in with it to see its deposits and withdrawals.',
+    );
+    expect(calls.some((c) => c.path === '/api/crypto/transactions')).toBe(false);
+    expect(calls.some((c) => c.path === '/api/responsible-gaming/limits')).toBe(false);
+    expect(toast()?.variant).not.toBe('error');
   });
 
   it('a guest is asked to connect a wallet, with no panel', () => {
@@ -472,5 +532,63 @@ describe('a self-excluded player (issue 29 item 10)', () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/api/responsible-gaming/limits')).toBe(true));
     expect(within(deposit()).getByRole('textbox', { name: 'Deposit amount (AMINA)' })).toBeInTheDocument();
     expect(within(deposit()).queryByTestId('deposit-excluded')).toBeNull();
+  });
+});
+
+describe('the deposit-limit prompt before the first AMINA deposit (issue 41)', () => {
+  const limits = (deposit: string | null) => ({
+    limits: [
+      { kind: 'deposit', currency: 'AMINA', period: '7d', limit: deposit, used: '0', left: deposit, pending: null },
+    ],
+    selfExcludedUntil: null,
+  });
+  const prompt = () => within(deposit()).queryByTestId('deposit-limit-prompt');
+  afterEach(() => localStorage.clear());
+
+  it('offers a limit above the deposit form; setting one posts it and the prompt goes', async () => {
+    const calls = serve(user(), ({ path, method }) =>
+      path === '/api/responsible-gaming/limits'
+        ? { body: method === 'POST' ? { ...limits('1.5'), message: 'ok' } : limits(null) }
+        : undefined,
+    );
+    renderCashier(user(), 'pera', fakeWalletApp().app);
+    await waitFor(() => expect(prompt()).not.toBeNull());
+    expect(within(deposit()).getByRole('textbox', { name: 'Deposit amount (AMINA)' })).toBeInTheDocument();
+    fireEvent.change(within(deposit()).getByLabelText('Deposit limit (AMINA)'), { target: { value: '1.5' } });
+    fireEvent.change(within(deposit()).getByLabelText('Over'), { target: { value: '7d' } });
+    fireEvent.click(within(deposit()).getByRole('button', { name: 'Set limit' }));
+    await waitFor(() => expect(posts(calls, '/api/responsible-gaming/limits')).toHaveLength(1));
+    expect(posts(calls, '/api/responsible-gaming/limits')[0].body).toEqual({
+      walletAddress: ADDRESS,
+      limits: [{ kind: 'deposit', currency: 'AMINA', period: '7d', value: '1.5' }],
+    });
+    await waitFor(() => expect(prompt()).toBeNull());
+  });
+
+  it('Skip for now hides it, and it stays hidden for that wallet', async () => {
+    serve(user(), ({ path }) => (path === '/api/responsible-gaming/limits' ? { body: limits(null) } : undefined));
+    renderCashier(user(), 'pera', fakeWalletApp().app);
+    await waitFor(() => expect(prompt()).not.toBeNull());
+    fireEvent.click(within(deposit()).getByRole('button', { name: 'Skip for now' }));
+    expect(prompt()).toBeNull();
+    expect(localStorage.getItem(`cc-deposit-limit-prompt-skipped:${ADDRESS}`)).toBe('1');
+  });
+
+  it.each([
+    ['a deposit limit is set', limits('1.5'), []],
+    ['a deposit was made before', limits(null), [{ kind: 'deposit', id: 'd-1', amount: '1', status: 'credited' }]],
+  ])('is not offered when %s', async (_why, body, history) => {
+    const calls = serve(user(), ({ path }) =>
+      path === '/api/responsible-gaming/limits'
+        ? { body }
+        : path === '/api/crypto/transactions'
+          ? { body: history }
+          : undefined,
+    );
+    renderCashier(user(), 'pera', fakeWalletApp().app);
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/crypto/transactions')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/responsible-gaming/limits')).toBe(true));
+    await new Promise((done) => setTimeout(done, 50));
+    expect(prompt()).toBeNull();
   });
 });

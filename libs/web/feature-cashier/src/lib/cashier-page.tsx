@@ -13,7 +13,7 @@ import './cashier.css';
  * deposit (anyone may pay into an account); withdrawing needs the wallet's sign-in.
  */
 export function CashierPage() {
-  const { wallet, access, deposit, withdrawal, excludedUntil } = useCashier();
+  const { wallet, access, deposit, withdrawal, excludedUntil, limitPrompt } = useCashier();
   return (
     <section className="cc-cashier" aria-labelledby="cashier-title">
       <PageTitle name="Cashier" />
@@ -30,7 +30,7 @@ export function CashierPage() {
         <ConnectPrompt />
       ) : (
         <div className="cc-cashier__grid">
-          <DepositCard deposit={deposit} excludedUntil={excludedUntil} />
+          <DepositCard deposit={deposit} excludedUntil={excludedUntil} limitPrompt={limitPrompt} />
           {access === 'ready' ? (
             <WithdrawCard withdrawal={withdrawal} />
           ) : (
@@ -38,7 +38,9 @@ export function CashierPage() {
           )}
         </div>
       )}
-      {wallet.hasWallet && wallet.address && <TransactionHistory walletAddress={wallet.address} />}
+      {wallet.hasWallet && wallet.address && (
+        <TransactionHistory walletAddress={wallet.address} watchOnly={access === 'watch-only'} />
+      )}
     </section>
   );
 }

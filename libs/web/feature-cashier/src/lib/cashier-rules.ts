@@ -8,13 +8,13 @@ export interface Problem {
   description: string;
 }
 
-/** Spec §5/§9: deposits are 0.00000001 to 10 AMINA, 8 decimals (base units). */
+/** Deposits are 0.00000001 to 10 AMINA, 8 decimals (base units; the API's DEPOSIT_MAX, deposits.service.ts). */
 export const MIN_DEPOSIT = 1n;
 export const MAX_DEPOSIT = 1_000_000_000n;
-/** Spec §4: the deposit's progress is polled every 2 s, for at most 60 s. */
+/** The deposit's progress is polled every 2 s, for at most 60 s. */
 export const DEPOSIT_POLL_MS = 2_000;
 export const DEPOSIT_POLL_LIMIT_MS = 60_000;
-/** Spec §4/§9: the balance is refreshed 1 s after a deposit notice. */
+/** The balance is refreshed 1 s after a deposit notice. */
 export const DEPOSIT_REFRESH_MS = 1_000;
 
 /** A withdrawal whose outcome is open is asked about every 3 s until it is confirmed or refunded. */
@@ -22,7 +22,7 @@ export const WITHDRAWAL_POLL_MS = 3_000;
 
 const DEPOSIT_RANGE = 'Deposit amount must be between 0.00000001 and 10 AMINA';
 
-/** Why a deposit amount is refused (spec §5), or null when it can be sent. */
+/** Why a deposit amount is refused (not a decimal of at most 8 decimals, or out of range), or null when it can be sent. */
 export function depositProblem(amount: string): Problem | null {
   const text = amount.trim();
   if (!text) return { title: 'Missing Amount', description: 'Please enter deposit amount' };
@@ -45,7 +45,7 @@ export function withdrawalLimitsHint(limits: WithdrawalLimitsResponse): string {
 }
 
 /**
- * Why a withdrawal is refused before it is sent (spec §5, and the API's limits when known), or
+ * Why a withdrawal is refused before it is sent (the amount's form, the balance, and the API's limits when known), or
  * null. `balance` is in base units. The API checks again and decides.
  */
 export function withdrawalProblem(

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Card } from '@cosmic/web-ui';
 import { DepositInput } from './deposit-input';
+import { DepositLimitPrompt } from './deposit-limit-prompt';
 import { DepositStatus } from './deposit-status';
 import { DepositTransaction } from './deposit-transaction';
 import type { useDeposit } from './use-deposit';
@@ -11,14 +12,17 @@ const utcMinute = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')
 /**
  * Deposit AMINA: input → transaction → back to input, with the last deposit's progress. While the
  * player is self-excluded no deposit is offered (the API refuses to build one too), and the card
- * says why and until when.
+ * says why and until when. Before the first deposit, a player without a deposit limit is offered one above the amount.
  */
 export function DepositCard({
   deposit,
   excludedUntil = null,
+  limitPrompt = null,
 }: {
   deposit: ReturnType<typeof useDeposit>;
   excludedUntil?: Date | null;
+  /** Before the first deposit: the deposit-limit offer above the amount (skippable). */
+  limitPrompt?: { walletAddress: string; onDone(): void } | null;
 }) {
   return (
     <Card className="cc-cashier__panel" aria-labelledby="cashier-deposit-title">
@@ -31,7 +35,10 @@ export function DepositCard({
           account can still be withdrawn. <Link to="/responsible-gaming">Responsible gaming settings</Link>
         </p>
       ) : deposit.step === 'input' ? (
-        <DepositInput deposit={deposit} />
+        <>
+          {limitPrompt && <DepositLimitPrompt walletAddress={limitPrompt.walletAddress} onDone={limitPrompt.onDone} />}
+          <DepositInput deposit={deposit} />
+        </>
       ) : (
         <DepositTransaction deposit={deposit} />
       )}

@@ -3,8 +3,9 @@ import { Button } from '@cosmic/web-ui';
 import type { useDeposit } from './use-deposit';
 
 /**
- * Step 1: the amount to deposit. With a wallet app connected, "Deposit" has it sign the transfer
- * and submits it; "Create Deposit Transaction" shows the transfer to sign elsewhere (paste the txid).
+ * Step 1: the amount, and one action: "Deposit". With a wallet app connected it signs the transfer
+ * and it is submitted; without one, Deposit shows the transfer to sign elsewhere. Under it, the
+ * fallback for a player who signs elsewhere anyway: "Sign elsewhere? Paste a signed transaction".
  */
 export function DepositInput({ deposit }: { deposit: ReturnType<typeof useDeposit> }) {
   const withApp = deposit.walletName !== null;
@@ -27,21 +28,22 @@ export function DepositInput({ deposit }: { deposit: ReturnType<typeof useDeposi
       </label>
       <p className="cc-cashier__hint">
         Between 0.00000001 and 10 AMINA, up to 8 decimals.
-        {withApp && ` Your ${deposit.walletName} Wallet signs the transfer.`}
+        {withApp
+          ? ` Your ${deposit.walletName} Wallet signs the transfer.`
+          : ' You sign the transfer in your wallet app and paste it back here.'}
       </p>
-      {withApp ? (
-        <div className="cc-cashier__actions">
-          <Button type="button" variant="ghost" disabled={deposit.busy} onClick={() => void deposit.buildTxn()}>
-            Create Deposit Transaction
-          </Button>
-          <Button type="submit" variant="primary" disabled={deposit.busy}>
-            {deposit.signing ? `Confirm in ${deposit.walletName} Wallet…` : deposit.busy ? 'Preparing…' : 'Deposit'}
-          </Button>
-        </div>
-      ) : (
-        <Button type="submit" variant="primary" disabled={deposit.busy}>
-          {deposit.busy ? 'Preparing…' : 'Create Deposit Transaction'}
-        </Button>
+      <Button type="submit" variant="primary" disabled={deposit.busy}>
+        {deposit.signing ? `Confirm in ${deposit.walletName} Wallet…` : deposit.busy ? 'Preparing…' : 'Deposit'}
+      </Button>
+      {withApp && (
+        <button
+          type="button"
+          className="cc-cashier__elsewhere"
+          disabled={deposit.busy}
+          onClick={() => void deposit.buildTxn()}
+        >
+          <span className="cc-cashier__elsewhere-ask">Sign elsewhere?</span> Paste a signed transaction
+        </button>
       )}
     </form>
   );

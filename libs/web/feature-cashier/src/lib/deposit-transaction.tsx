@@ -2,13 +2,16 @@ import type { FormEvent } from 'react';
 import { Button } from '@cosmic/web-ui';
 import type { useDeposit } from './use-deposit';
 
-/** Step 2: the unsigned transfer to sign, then sign with the connected wallet app or paste the txid of one signed elsewhere. */
+/**
+ * Step 2: the unsigned transfer to sign, then sign it with the connected wallet app, or sign it
+ * elsewhere and paste back the signed transaction (or the transaction ID once it is sent).
+ */
 export function DepositTransaction({ deposit }: { deposit: ReturnType<typeof useDeposit> }) {
   const { txn } = deposit;
   if (!txn) return null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void deposit.notifyTxn();
+    void deposit.submitPasted();
   };
   return (
     <div className="cc-cashier__txn">
@@ -35,21 +38,26 @@ export function DepositTransaction({ deposit }: { deposit: ReturnType<typeof use
       )}
       <form className="cc-cashier__form" onSubmit={submit} noValidate>
         <label className="cc-cashier__field">
-          <span>Transaction ID (signed and sent elsewhere)</span>
-          <input
-            className="cc-cashier__input cc-mono"
+          <span>Signed transaction or its transaction ID</span>
+          <textarea
+            className="cc-cashier__input cc-cashier__blob cc-mono"
+            rows={3}
             autoComplete="off"
             spellCheck={false}
             value={deposit.txId}
             onChange={(e) => deposit.setTxId(e.target.value)}
           />
         </label>
+        <p className="cc-cashier__hint">
+          Paste the transfer above once signed (base64): the casino sends it. Sent it yourself? Paste its transaction
+          ID.
+        </p>
         <div className="cc-cashier__actions">
           <Button variant="ghost" onClick={deposit.back} disabled={deposit.busy}>
             Back
           </Button>
           <Button type="submit" disabled={deposit.busy}>
-            Notify Deposit
+            Submit Deposit
           </Button>
         </div>
       </form>

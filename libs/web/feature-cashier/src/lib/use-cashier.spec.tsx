@@ -130,7 +130,7 @@ describe('useCashier', () => {
 
   it("toasts 'Missing Transaction ID' when notifying without one", async () => {
     const { result, toast } = setup();
-    await act(() => result.current.deposit.notifyTxn());
+    await act(() => result.current.deposit.submitPasted());
     expect(toast()).toMatchObject({
       title: 'Missing Transaction ID',
       description: 'Please enter the transaction ID after signing',

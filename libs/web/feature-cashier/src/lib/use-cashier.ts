@@ -1,5 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { usePlayerLimitsQuery, useWallet } from '@cosmic/web-data-access';
+import { useState } from 'react';
+import { useCashierTransactionsQuery, usePlayerLimitsQuery, useWallet } from '@cosmic/web-data-access';
+import { depositPromptSkipped } from './deposit-limit-prompt';
 import { useDeposit } from './use-deposit';
 import { useWithdrawal } from './use-withdrawal';
 
@@ -16,5 +18,23 @@ export function useCashier() {
   const { data: limits } = usePlayerLimitsQuery(access === 'ready' && wallet.address ? wallet.address : skipToken);
   const until = limits?.selfExcludedUntil ? new Date(limits.selfExcludedUntil) : null;
   const excludedUntil = until && until.getTime() > Date.now() ? until : null;
-  return { wallet, access, deposit, withdrawal, excludedUntil };
+  // before the first AMINA deposit, a player with no deposit limit is offered one (skippable)
+  const mine = access === 'ready' && wallet.address ? wallet.address : null;
+  const { data: history } = useCashierTransactionsQuery(mine ?? skipToken);
+  const [dismissed, setDismissed] = useState(false);
+  const hasDepositLimit = (limits?.limits ?? []).some(
+    (l) => l.kind === 'deposit' && (l.limit !== null || l.pending !== null),
+  );
+  const limitPrompt =
+    mine && limits && history && !dismissed && !excludedUntil && !hasDepositLimit && !depositPromptSkipped(mine)
+      ? history.every((t) => t.kind !== 'deposit')
+      : false;
+  return {
+    wallet,
+    access,
+    deposit,
+    withdrawal,
+    excludedUntil,
+    limitPrompt: limitPrompt ? { walletAddress: mine as string, onDone: () => setDismissed(true) } : null,
+  };
 }

@@ -12,13 +12,16 @@ import {
 import { DEPOSIT_REFRESH_MS, depositProblem, txIdProblem } from './cashier-rules';
 import { useDepositProgress } from './use-deposit-progress';
 
-/** Spec §4 cashier deposit: input → transaction (data to sign, txid field) → back to input. */
+/** The cashier's deposit: input → transaction (data to sign, paste field) → back to input. */
 export type DepositStep = 'input' | 'transaction';
+
+/** A transaction ID as pasted; anything else pasted is taken for the signed transfer (base64). */
+const TX_ID = /^[A-Z2-7]{52}$/;
 
 /**
  * The deposit flow: validation, build, then signed by the connected wallet app (use-wallet, through
- * data-access) and submitted, or signed elsewhere and its txid pasted; notify, progress. Anyone may
- * pay into an account, so a watch-only wallet deposits too.
+ * data-access) and submitted, or signed elsewhere and pasted back (the signed transfer, or the txid
+ * of one sent); notify, progress. Anyone may pay into an account, so a watch-only wallet deposits too.
  */
 export function useDeposit() {
   const wallet = useWallet();
@@ -33,7 +36,7 @@ export function useDeposit() {
   const [txn, setTxn] = useState<BuildDepositResponse | null>(null);
   const [signing, setSigning] = useState(false);
 
-  // spec §4: a deposit notice refreshes the balance after 1 s
+  // a deposit notice refreshes the balance after 1 s
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const { refreshBalance } = wallet;
   const refreshSoon = () => {
@@ -97,6 +100,14 @@ export function useDeposit() {
     }
   };
 
+  /** Submits signed bytes through the API (only an AMINA transfer from this wallet to the house passes), then notifies. */
+  const submitSigned = async (signedTxnB64: string) => {
+    if (!wallet.address) return;
+    const sent = await submit({ walletAddress: wallet.address, signedTxnB64 }).unwrap();
+    setTxId(sent.txId);
+    await notifyTxn(sent.txId);
+  };
+
   /**
    * The connected wallet app signs the built transfer exactly as the server built it; the signed
    * bytes are submitted and the deposit notified. A refusal ('Transaction cancelled in your wallet'),
@@ -107,13 +118,22 @@ export function useDeposit() {
     setSigning(true);
     try {
       const [signedTxnB64] = await signer.signTransactions([built.txnB64]);
-      const sent = await submit({ walletAddress: wallet.address, signedTxnB64 }).unwrap();
-      setTxId(sent.txId);
-      await notifyTxn(sent.txId);
+      await submitSigned(signedTxnB64);
     } catch (e) {
       fail('Deposit Failed', e, 'Failed to submit deposit transaction');
     } finally {
       setSigning(false);
+    }
+  };
+
+  /** What was pasted on the transaction step: a transaction ID is notified, a signed transfer submitted first. */
+  const submitPasted = async () => {
+    const text = txId.trim();
+    if (!text || TX_ID.test(text)) return notifyTxn(text);
+    try {
+      await submitSigned(text.replace(/\s+/g, '')); // base64 copied from a terminal may be wrapped
+    } catch (e) {
+      fail('Deposit Failed', e, 'Failed to submit deposit transaction');
     }
   };
 
@@ -138,7 +158,7 @@ export function useDeposit() {
     progress: progress.progress,
     buildTxn: () => buildTxn(),
     depositWithApp,
-    notifyTxn: () => notifyTxn(),
+    submitPasted,
     signWithApp: () => signWithApp(),
     back: () => setStep('input'),
   };

@@ -84,7 +84,7 @@ export function useWithdrawal() {
     } catch (e) {
       failed(e);
     } finally {
-      // spec §4: a withdrawal refreshes the balance immediately
+      // a withdrawal refreshes the balance immediately
       wallet.refreshBalance();
     }
   };

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { buttonClass, PageTitle, Spinner } from '@cosmic/web-ui';
 import { GAME_TITLES, isGameId, type GameId } from './games';
 import { LiveBets } from './live-bets/live-bets';
+import { RealityCheckGate } from './shared/reality-check';
 import './lobby.css';
 
 // Each game is its own chunk, loaded when its route opens.
@@ -48,6 +49,7 @@ export function GamePage() {
         <Screen key={gameType} />
       </Suspense>
       <LiveBets />
+      <RealityCheckGate />
     </section>
   );
 }

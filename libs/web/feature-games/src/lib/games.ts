@@ -1,6 +1,9 @@
-/** The five house games and their routes. */
-export const GAME_IDS = ['slots', 'plinko', 'blackjack', 'hilo', 'dice'] as const;
-export type GameId = (typeof GAME_IDS)[number];
+import { formatAmount } from '@cosmic/algorand';
+import { HC_MAX_BET, HC_MIN_BET, HOUSE_GAMES, type HouseGame } from '@cosmic/contracts';
+
+/** The five house games and their routes (the list the API's page routing reads too). */
+export const GAME_IDS = HOUSE_GAMES;
+export type GameId = HouseGame;
 
 export const GAME_TITLES: Record<GameId, string> = {
   slots: 'Cosmic Chaos Slots',
@@ -18,7 +21,10 @@ export function isGameId(id: string | undefined): id is GameId {
 export const LOBBY_IDS = [...GAME_IDS, 'poker'] as const;
 export type LobbyId = (typeof LOBBY_IDS)[number];
 
-/** The max win printed on each lobby card until the published paytables arrive (spec §2's values). */
+/**
+ * The max win printed on each lobby card until the published paytables arrive (the shipped tables'
+ * best, libs/game-engine; written here so the lobby's chunk does not carry the paytables).
+ */
 export const MAX_WINS: Record<LobbyId, string> = {
   slots: '30x+',
   plinko: '60x',
@@ -28,8 +34,10 @@ export const MAX_WINS: Record<LobbyId, string> = {
   poker: 'unlimited',
 };
 
-/** Spec §2 and §9: every card shows the House Coin bet range. */
-export const HC_BET_RANGE = '1 - 1000 HC';
+/** The House Coins bet range's figures, the API's limits (libs/contracts bet-limits.ts), as the spec writes them: "1 - 1000". */
+export const HC_BET_FIGURES = `${formatAmount(HC_MIN_BET)} - ${formatAmount(HC_MAX_BET)}`;
+/** Every card shows the House Coins bet range: the spec's "1 - 1000 HC". */
+export const HC_BET_RANGE = `${HC_BET_FIGURES} HC`;
 
 /** The published paytables' shape as far as the lobby reads it. */
 export interface PublishedMaxima {

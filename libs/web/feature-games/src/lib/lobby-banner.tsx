@@ -1,10 +1,11 @@
 import { DailyAllowance } from './daily-allowance';
-import { GAME_IDS } from './games';
+import { GAME_IDS, HC_BET_FIGURES } from './games';
 
-// the five house games (poker, multiplayer, is a table of its own below them)
+// the five house games (poker, multiplayer, is a table of its own below them); the bet range as the
+// game cards below write it (the spec's "1 - 1000 HC")
 const STATS = [
   { value: String(GAME_IDS.length), label: 'games' },
-  { value: '1 - 1000', label: 'HC per bet' },
+  { value: HC_BET_FIGURES, label: 'HC per bet' },
   { value: '100%', label: 'provably fair' },
 ] as const;
 

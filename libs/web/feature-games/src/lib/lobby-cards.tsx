@@ -18,7 +18,7 @@ export interface LobbyCard {
   betRange?: string;
 }
 
-/** Spec §2's six cards, in lobby order. */
+/** The lobby's six cards (five games and the poker table), in lobby order. */
 export const LOBBY_CARDS: readonly LobbyCard[] = [
   {
     id: 'slots',

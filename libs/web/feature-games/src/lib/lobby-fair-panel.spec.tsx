@@ -7,7 +7,7 @@ import { fakeApi } from '@cosmic/web-data-access/testing';
 import { LobbyFairPanel } from './lobby-fair-panel';
 import { LobbyPage } from './lobby-page';
 
-// Issue 26 item 5: the spec's Provably Fair panel is available in the lobby (spec §2).
+// Issue 26 item 5: the Provably Fair panel is available in the lobby.
 
 const ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ';
 const GUEST = 'GUEST_1700000000000abcdefghi';

@@ -9,9 +9,9 @@ import {
 } from '@cosmic/web-ui-seeds';
 
 /**
- * The lobby's Provably Fair panel (spec §2: "available" in the lobby): the player's seed hash,
+ * The lobby's Provably Fair panel (issue 26 item 5: "available" in the lobby): the player's seed hash,
  * client seed and nonce, the client seed update and the server seed rotation, and a link to the
- * full /fairness page (verifier, revealed seeds, history). Without a session it says the spec's text.
+ * full /fairness page (verifier, revealed seeds, history). Without a session it says so (libs/web/ui-seeds' texts).
  */
 export function LobbyFairPanel() {
   const { connected, address } = useWallet();

@@ -17,7 +17,7 @@ const renderLobby = () =>
 const card = (title: string) => screen.getByRole('heading', { name: title }).closest('article') as HTMLElement;
 const stat = (el: HTMLElement, label: string) => within(el).getByText(label).nextElementSibling;
 
-// Spec §2: id, title, note text, max win.
+// Each card: id, title, note text, max win.
 const CARDS: Array<[string, string, RegExp, string]> = [
   ['slots', 'Cosmic Chaos Slots', /cluster pays with cascading wins/i, '30x+'],
   ['plinko', 'Quantum Plinko', /12 rows of pegs/, '60x'],
@@ -32,6 +32,15 @@ describe('LobbyPage', () => {
     expect(screen.getByRole('region', { name: 'Welcome' })).toHaveTextContent('Welcome to Cosmic Casino');
     expect(screen.getByRole('heading', { level: 1, name: 'Choose Your Cosmic Adventure' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(6);
+  });
+
+  it("the banner's bet range is the cards' (issue 40 item 9: money written one way on a page)", () => {
+    renderLobby();
+    const banner = screen.getByRole('region', { name: 'Welcome' });
+    expect(within(banner).getByText('1 - 1000').parentElement).toHaveTextContent(/^1 - 1000 HC per bet$/);
+    expect(within(banner).getByRole('button', { name: 'Claim daily 1,000 HC' })).toBeInTheDocument();
+    for (const el of screen.getAllByRole('article').slice(0, 5))
+      expect(stat(el, 'Bet range')).toHaveTextContent(HC_BET_RANGE);
   });
 
   it("the banner's '5 games' are the five house-game cards; poker is a multiplayer group of its own (issue 29 item 13)", () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { BetDetails } from '@cosmic/contracts';
 import { Button, Dialog, FactList, Spinner } from '@cosmic/web-ui';
+import { AnchorSection, type AnchorState } from './anchor-section';
 import { outcomeSummary } from './outcome';
 import { OutcomeView } from './outcome-view';
 import { Recomputed } from './recomputed';
@@ -89,7 +90,7 @@ function VerifySection({ d, reveal }: { d: BetDetails; reveal?: RevealAction | n
   );
 }
 
-function Body({ d, reveal }: { d: BetDetails; reveal?: RevealAction | null }) {
+function Body({ d, reveal, anchor }: { d: BetDetails; reveal?: RevealAction | null; anchor?: AnchorState }) {
   const won = Number(d.payout) > Number(d.amount);
   const facts = [
     { label: 'Player', value: d.username },
@@ -113,13 +114,18 @@ function Body({ d, reveal }: { d: BetDetails; reveal?: RevealAction | null }) {
           {d.payout} {d.currency}
         </span>
       </div>
-      <section className="cc-bd__outcome" aria-label="Outcome" data-testid="bd-outcome">
+      <section className="cc-bd__outcome" aria-label="Outcome" data-testid="bd-outcome" tabIndex={0}>
         <OutcomeView outcome={d.outcome} />
       </section>
       <FactList facts={facts} />
       <section className="cc-verify" aria-label="Verify">
         <VerifySection d={d} reveal={reveal} />
       </section>
+      {anchor && (
+        <section className="cc-verify" aria-label="Anchor">
+          <AnchorSection anchor={anchor} />
+        </section>
+      )}
     </div>
   );
 }
@@ -136,6 +142,7 @@ export function BetDetailsDialog({
   error,
   onClose,
   reveal,
+  anchor,
 }: {
   betId: string;
   details?: BetDetails;
@@ -143,6 +150,8 @@ export function BetDetailsDialog({
   error?: string | null;
   onClose(): void;
   reveal?: RevealAction | null;
+  /** The bet's anchor receipt and its transaction, checked here against each other. */
+  anchor?: AnchorState;
 }) {
   return (
     <Dialog
@@ -152,7 +161,7 @@ export function BetDetailsDialog({
       actions={<Button onClick={onClose}>Close</Button>}
     >
       {details ? (
-        <Body d={details} reveal={reveal} />
+        <Body d={details} reveal={reveal} anchor={anchor} />
       ) : loading ? (
         <Spinner label="Loading the bet…" />
       ) : (

@@ -7,6 +7,7 @@ import type {
   SlotsBetOutcome,
 } from '@cosmic/contracts';
 import { plinkoSlotMultiplier, plinkoSteps, slotRows, slotSymbol, symbolHue } from './outcome';
+import { ScrollRegion } from '@cosmic/web-ui';
 
 // pips lit on a 3×3 die face, per value
 const PIPS: Record<number, number[]> = {
@@ -155,13 +156,13 @@ function SlotsView({ o }: { o: SlotsBetOutcome }) {
     );
   return (
     <div className="cc-bd-slots">
-      <div className="cc-bd-slots__strip">
+      <ScrollRegion label="The grids of this spin" className="cc-bd-slots__strip">
         {o.cascades.length === 0 && <SlotGrid grid={o.initialGrid} label="The grid (no winning cluster)" />}
         {o.cascades.map((c, i) => (
           <SlotGrid key={i} grid={c.grid} clusters={c.clusters} label={`Cascade ${i + 1}`} />
         ))}
         {o.cascades.length > 0 && <SlotGrid grid={o.finalGrid} label="Final grid" />}
-      </div>
+      </ScrollRegion>
       {o.cascades.length > 0 && (
         <ul className="cc-bd-slots__wins" aria-label="Winning clusters">
           {o.cascades.flatMap((c, i) =>

@@ -121,7 +121,9 @@ export function Recomputed({
       {recomputed && differences.length > 0 && <OutcomeView outcome={recomputed} />}
       <details>
         <summary>Full outcome (JSON)</summary>
-        <pre className="cc-verify__json">{JSON.stringify(r.outcome, null, 2)}</pre>
+        <pre className="cc-verify__json" tabIndex={0} aria-label="The recomputed outcome">
+          {JSON.stringify(r.outcome, null, 2)}
+        </pre>
       </details>
     </div>
   );

@@ -11,8 +11,11 @@ export interface DialogProps {
   actions?: ReactNode;
 }
 
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** What focus moves to when the dialog opens: the first of these, unless one is marked data-autofocus. */
+const CONTROLS =
+  'button:not([disabled]), [href], input:not([disabled]), textarea:not([disabled]), select:not([disabled])';
+/** What Tab moves through: the controls and anything else in the tab order (a ScrollRegion). */
+const FOCUSABLE = `${CONTROLS}, [tabindex]:not([tabindex="-1"])`;
 
 /** A modal dialog: focus moves in and back out, Tab stays inside, Escape and the backdrop close it. */
 export function Dialog({ title, description, onClose, children, actions }: DialogProps) {
@@ -22,9 +25,10 @@ export function Dialog({ title, description, onClose, children, actions }: Dialo
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
+    // the first control, not a scrolling box that is in the tab order only to be scrolled (ScrollRegion)
     const first =
       panel.current?.querySelector<HTMLElement>('[data-autofocus]') ??
-      panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+      panel.current?.querySelector<HTMLElement>(CONTROLS);
     (first ?? panel.current)?.focus();
     return () => opener?.focus?.();
   }, []);

@@ -21,6 +21,14 @@ import { IdempotencyInTheBet1763702500000 } from './1763702500000-idempotency-in
 import { RoundStep1763702600000 } from './1763702600000-round-step';
 import { RoundSettle1763702700000 } from './1763702700000-round-settle';
 import { RoundOpen1763702800000 } from './1763702800000-round-open';
+import { BoundedSessionsUniqueUsernames1763702900000 } from './1763702900000-bounded-sessions-unique-usernames';
+import { ReservesLayoutSeed1763703000000 } from './1763703000000-reserves-layout-seed';
+import { RepeatableSql1763703200000 } from './1763703200000-repeatable-sql';
+import { OneRoundAction1763703300000 } from './1763703300000-one-round-action';
+import { DepositIntentLastValid1763703420000 } from './1763703420000-deposit-intent-last-valid';
+import { LimitWindows1763703700000 } from './1763703700000-limit-windows';
+import { RealityChecks1763703750000 } from './1763703750000-reality-checks';
+import { BetAnchors1763703800000 } from './1763703800000-bet-anchors';
 
 /** Every migration in order; a merged migration is never edited, only followed by a new one. */
 export const MIGRATIONS = [
@@ -47,4 +55,12 @@ export const MIGRATIONS = [
   RoundStep1763702600000,
   RoundSettle1763702700000,
   RoundOpen1763702800000,
+  BoundedSessionsUniqueUsernames1763702900000,
+  ReservesLayoutSeed1763703000000,
+  RepeatableSql1763703200000,
+  OneRoundAction1763703300000,
+  DepositIntentLastValid1763703420000,
+  LimitWindows1763703700000,
+  RealityChecks1763703750000,
+  BetAnchors1763703800000,
 ];

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import type { AuditorStats, SecurityFinding } from '@cosmic/contracts';
 import { serverSeedHash } from '@cosmic/game-engine';
 import { SqlService } from '../../database/sql.service';
@@ -13,6 +13,7 @@ import {
 } from './auditor.repository';
 import { summarize, type PersonaGuard } from './persona';
 import { checkRtps, type RtpMismatch } from '../../common/rtp-check';
+import { type AnchorAudit, AnchorsAudit } from '../../anchors/anchors-audit';
 
 /** One complete audit. */
 export interface AuditReport {
@@ -30,6 +31,8 @@ export interface AuditReport {
   negativeBalances: Array<{ userId: string; currency: string; amount: string }>;
   rtp: { checked: number; mismatches: RtpMismatch[] };
   seeds: { checked: number; mismatches: SeedMismatch[]; engineChecked: number; engineMismatches: string[] };
+  /** The newest bet anchors recomputed from the database (absent where the anchors are not wired in). */
+  anchors?: AnchorAudit;
 }
 
 /** How often the scheduled audit runs. */
@@ -43,7 +46,8 @@ type Issue = Omit<SecurityFinding, 'id' | 'timestamp' | 'source' | 'autoFixed' |
  * balance equals the sum of its ledger (the checkpointed sums of ended weeks plus the rows of the
  * open ones), one checkpointed week per run is re-read against its checkpoint (the one verified
  * longest ago, so each is re-read once every N runs for N weeks; reaudit() re-reads them all), no balance is negative, the published RTPs are what
- * game-engine computes, and every server seed hashes to its published hash. A problem becomes a
+ * game-engine computes, every server seed hashes to its published hash, and the newest bet anchors
+ * still match the bets they anchored (anchors/anchors-audit.ts). A problem becomes a
  * finding once, when it first appears; the last report is shared through app_state so every
  * instance's dashboard shows it.
  */
@@ -59,6 +63,7 @@ export class Auditor implements PersonaGuard {
     private readonly sql: SqlService,
     private readonly repo: AuditorRepository,
     private readonly findings: FindingsService,
+    @Optional() private readonly anchorsAudit?: AnchorsAudit,
   ) {}
 
   /** Runs the audit if this instance wins the lock, else adopts the last shared report. */
@@ -121,11 +126,12 @@ export class Auditor implements PersonaGuard {
 
   private async audit(everyWeek = false): Promise<AuditReport> {
     const started = performance.now();
-    const [ledgerSums, negativeBalances, seeds, reverified] = await Promise.all([
+    const [ledgerSums, negativeBalances, seeds, reverified, anchors] = await Promise.all([
       this.repo.ledgerMismatches(),
       this.repo.negativeBalances(),
       this.repo.seedIntegrity(),
       this.reverifyWeeks(everyWeek),
+      this.anchorsAudit?.check(),
     ]);
     const ledger = { ...ledgerSums, reverified };
     // a second opinion on the newest pairs with the engine's own SHA-256, so SQL and engine agree
@@ -145,6 +151,7 @@ export class Auditor implements PersonaGuard {
         engineChecked: seeds.recent.length,
         engineMismatches,
       },
+      ...(anchors ? { anchors } : {}),
     };
     const issues = issuesOf(report);
     report.ok = issues.length === 0;
@@ -258,6 +265,16 @@ function issuesOf(r: AuditReport): Issue[] {
       riskScore: 10,
       location: `seed pair ${id}`,
       details: "game-engine's SHA-256 of the server seed is not the published hash",
+    });
+  }
+  for (const p of r.anchors?.problems ?? []) {
+    out.push({
+      key: `anchor:${p.anchorId}:${p.problem}:${p.betId ?? ''}`,
+      type: `anchor-${p.problem}`,
+      severity: 'critical',
+      riskScore: 10,
+      location: p.betId ? `anchor ${p.anchorId} bet ${p.betId}` : `anchor ${p.anchorId}`,
+      details: `Anchored bet history altered: ${p.details}`,
     });
   }
   return out;

@@ -48,7 +48,14 @@ const config = {
 
 /** A database that answers the auditor's and treasurer's questions with fixed rows. */
 const sql = {
-  pool: { connect: async () => ({ query: async () => ({ rows: [{ locked: true }] }), release: () => undefined }) },
+  pool: {
+    connect: async () => ({
+      query: async () => ({ rows: [{ locked: true }] }),
+      release: () => undefined,
+      on: () => undefined,
+      removeListener: () => undefined,
+    }),
+  },
   query: async (text: string) =>
     text.includes('GROUP BY')
       ? [

@@ -9,9 +9,10 @@ type Rejection = Parameters<RejectionListener>[0];
  * Which session-abuse counter a 401/403 belongs to, or null when it is an ordinary business
  * refusal: decided by status, route and the refusal's code, never by its text.
  */
-export function sessionRejection(e: Pick<Rejection, 'status' | 'code' | 'url'>): SessionRejection | null {
+export function sessionRejection(e: Pick<Rejection, 'status' | 'code' | 'path'>): SessionRejection | null {
   if (e.status === 401) {
-    if (e.url.startsWith('/api/security/'))
+    // the routed path: an absolute-form target of a dashboard route is still a dashboard route
+    if (e.path.startsWith('/api/security/'))
       return e.code === 'SECURITY_TOKEN_EXPIRED' ? 'expiredOperatorToken' : 'badOperatorToken';
     return 'missingSession';
   }
@@ -35,9 +36,8 @@ export class RejectionRouter {
     // wrong passwords (ACCESS_DENIED) are counted by the password exchange itself
     if (e.status === 429 || e.code === 'ACCESS_DENIED') return;
     const now = Date.now();
-    const path = e.url.split('?')[0];
     const abuse = sessionRejection(e);
-    if (abuse) this.sentinel.onSessionRejected(abuse, e.ip, e.method, path, e.message, now);
+    if (abuse) this.sentinel.onSessionRejected(abuse, e.ip, e.method, e.path, e.message, now);
     else this.warden.onRejection(e, now);
   };
 }

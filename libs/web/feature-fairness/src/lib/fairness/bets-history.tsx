@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { BetDto } from '@cosmic/contracts';
 import { useBetsQuery, useWallet } from '@cosmic/web-data-access';
-import { Card } from '@cosmic/web-ui';
+import { Card, ScrollRegion } from '@cosmic/web-ui';
 import { betVerifyHref } from './verify-link';
 
 const BetDetailsModal = lazy(() => import(/* webpackChunkName: "bet-details" */ './bet-details-modal'));
@@ -12,12 +12,13 @@ function BetRow({ bet, onOpen }: { bet: BetDto; onOpen(id: string): void }) {
   return (
     // the whole row opens the bet for a pointer; the time's button is the keyboard's way in
     <tr
+      role="row"
       data-testid="history-bet"
       data-bet-id={bet.id}
       className="cc-fair__bet"
       onClick={(e) => !(e.target as HTMLElement).closest('a, button') && onOpen(bet.id)}
     >
-      <td>
+      <td role="cell">
         <button
           type="button"
           className="cc-fair__open"
@@ -27,16 +28,22 @@ function BetRow({ bet, onOpen }: { bet: BetDto; onOpen(id: string): void }) {
           {new Date(bet.time).toLocaleString()}
         </button>
       </td>
-      <td className="cc-fair__game">{bet.game}</td>
-      <td className="cc-fair__num">
+      <td role="cell" className="cc-fair__game cc-cards-table__top cc-cards-table__grow">
+        {bet.game}
+      </td>
+      <td role="cell" className="cc-fair__num" data-label="Bet">
         {bet.amount} {bet.currency}
       </td>
-      <td className="cc-fair__num">×{bet.multiplier}</td>
-      <td className="cc-fair__num">
+      <td role="cell" className="cc-fair__num cc-cards-table__top">
+        ×{bet.multiplier}
+      </td>
+      <td role="cell" className="cc-fair__num cc-cards-table__top">
         {bet.payout} {bet.currency}
       </td>
-      <td className="cc-fair__num">{bet.nonce}</td>
-      <td>
+      <td role="cell" className="cc-fair__num" data-label="Nonce">
+        {bet.nonce}
+      </td>
+      <td role="cell" className="cc-cards-table__end">
         {href ? (
           <Link to={href}>verify</Link>
         ) : (
@@ -73,28 +80,28 @@ export function BetsHistory() {
         </p>
       )}
       {data && data.length > 0 && (
-        <div className="cc-table-wrap">
-          <table className="cc-table">
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Game</th>
-                <th scope="col">Bet</th>
-                <th scope="col">Multiplier</th>
-                <th scope="col">Payout</th>
-                <th scope="col">Nonce</th>
-                <th scope="col">
+        // below 560 px each bet is a card (the UI kit's cc-cards-table): its payout is never a sideways scroll away
+        <ScrollRegion label="Your recent bets" className="cc-table-wrap cc-fair__bets">
+          <table className="cc-table cc-cards-table" role="table">
+            <thead role="rowgroup">
+              <tr role="row">
+                {['Time', 'Game', 'Bet', 'Multiplier', 'Payout', 'Nonce'].map((c) => (
+                  <th key={c} scope="col" role="columnheader">
+                    {c}
+                  </th>
+                ))}
+                <th scope="col" role="columnheader">
                   <span className="cc-sr-only">Verify</span>
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {data.map((b) => (
                 <BetRow key={b.id} bet={b} onOpen={setOpened} />
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {opened && (
         <Suspense fallback={null}>

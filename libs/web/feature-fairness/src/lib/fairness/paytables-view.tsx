@@ -1,13 +1,13 @@
 import type { Paytables } from '@cosmic/game-engine';
 import { usePaytablesQuery } from '@cosmic/web-data-access';
-import { Card, Skeleton } from '@cosmic/web-ui';
+import { Card, ScrollRegion, Skeleton } from '@cosmic/web-ui';
 
 const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
 
 function DiceTable({ dice }: { dice: Paytables['dice'] }) {
   return (
     // on a phone the table scrolls sideways: a keyboard must be able to reach and scroll it
-    <div className="cc-table-wrap" role="region" aria-label="Nebula Dice paytable" tabIndex={0}>
+    <ScrollRegion label="Nebula Dice paytable">
       <table className="cc-table">
         <caption className="cc-fair__caption">Nebula Dice</caption>
         <thead>
@@ -29,14 +29,14 @@ function DiceTable({ dice }: { dice: Paytables['dice'] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
 function PlinkoTable({ plinko }: { plinko: Paytables['plinko'] }) {
   const risks = (['low', 'medium', 'high'] as const).filter((r) => plinko[r]);
   return (
-    <div className="cc-table-wrap" role="region" aria-label="Quantum Plinko paytable" tabIndex={0}>
+    <ScrollRegion label="Quantum Plinko paytable">
       <table className="cc-table">
         <caption className="cc-fair__caption">
           Quantum Plinko ({plinko.rows} rows; {plinko.probabilities})
@@ -58,7 +58,7 @@ function PlinkoTable({ plinko }: { plinko: Paytables['plinko'] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -40,7 +40,9 @@ export function VerifierResult({ game, verification }: { game: VerifierGame; ver
           </p>
           <details>
             <summary>Full outcome (JSON)</summary>
-            <pre className="cc-fair__json">{JSON.stringify(result.outcome, null, 2)}</pre>
+            <pre className="cc-fair__json" tabIndex={0} aria-label="The recomputed outcome">
+              {JSON.stringify(result.outcome, null, 2)}
+            </pre>
           </details>
         </div>
       )}

@@ -18,15 +18,17 @@ function Verdict({ proof, snapshot }: { proof: ReservesProofJson; snapshot: Rese
     [proof, snapshot],
   );
   const file = `cosmic-reserves-proof-${proof.snapshotId}-${proof.userId}.json`;
+  // what the hint shows of a proof the verdict may have refused as malformed
+  const leaves = Array.isArray(proof.leaves) ? proof.leaves : [];
   return (
     <div className="cc-reserves__verdict" aria-live="polite" data-testid="reserves-verdict">
       {result.ok ? (
         <>
           <Badge tone="cyan">Included</Badge>
           <p>
-            Your balance of <strong>{amina(result.balance)}</strong> is in snapshot {result.snapshotId}: the path from
-            your leaf leads to the root <code className="cc-mono">{result.rootHash}</code> and adds up to its total of{' '}
-            {amina(result.liabilities)}
+            Your balance of <strong>{amina(result.balance)}</strong> is in snapshot {result.snapshotId}: its{' '}
+            {result.shares} shares add up to it, and the path from each share's leaf leads to the root{' '}
+            <code className="cc-mono">{result.rootHash}</code> and adds up to its total of {amina(result.liabilities)}
             {snapshot?.anchor.txId ? (
               <>
                 , the root published in transaction <code className="cc-mono">{snapshot.anchor.txId}</code>
@@ -41,8 +43,9 @@ function Verdict({ proof, snapshot }: { proof: ReservesProofJson; snapshot: Rese
         </p>
       )}
       <p className="cc-fair__hint">
-        Your leaf: SHA-256 of user id {proof.userId}, salt <code className="cc-mono">{proof.salt}</code> and balance{' '}
-        {proof.balance} base units; {proof.path.length} sibling(s) with their sums lead to the root.
+        Your balance of {proof.balance} base units is split into {leaves.length} random shares, each a leaf of its own:
+        SHA-256 of user id {proof.userId}, that leaf's salt and the share; each leaf's {leaves[0]?.path?.length ?? 0}{' '}
+        sibling(s) with their sums lead to the root, one of {proof.leafCount} leaves.
       </p>
       <a className="cc-reserves__download" href={downloadHref(proof)} download={file}>
         Download proof (JSON)
@@ -65,8 +68,9 @@ export function CheckBalance({ snapshots }: { snapshots: readonly ReservesSnapsh
         Check my balance
       </h2>
       <p className="cc-fair__note">
-        Your proof holds your leaf (user id, this snapshot's salt, your AMINA balance) and the sibling hashes with their
-        sums up to the root. Only you are served your proof.
+        Your AMINA balance is split into random shares, each a leaf with its own salt, shuffled among every player's
+        leaves and padding. Your proof holds your leaves and, for each, the sibling hashes with their sums up to the
+        root. Only you are served your proof.
       </p>
       {!hasWallet && (
         <p className="cc-fair__empty">

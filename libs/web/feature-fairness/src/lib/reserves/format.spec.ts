@@ -2,8 +2,9 @@ import { amina, percent, short } from './format';
 
 describe('reserves formatting', () => {
   it.each([
-    ['0', '0 AMINA'],
-    ['150000000', '1.5 AMINA'],
+    ['0', '0.00000000 AMINA'],
+    ['1', '0.00000001 AMINA'],
+    ['150000000', '1.50000000 AMINA'],
     ['123456789012345', '1,234,567.89012345 AMINA'],
   ])('amina(%s) = %s', (units, text) => expect(amina(units)).toBe(text));
 

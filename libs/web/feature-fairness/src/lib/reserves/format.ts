@@ -1,9 +1,11 @@
-import { formatAmount } from '@cosmic/algorand';
+import { AMINA_EXACT_DECIMALS, formatMoney } from '@cosmic/web-ui';
 
-/** Base units (decimal string) → "1,234.5 AMINA"-style text with up to 8 decimals. */
+/**
+ * A reserves figure (base units, as a decimal string) written as every screen writes money
+ * (formatMoney), to the base unit so the totals and the proofs add up: "1,234.50000000 AMINA".
+ */
 export function amina(units: string): string {
-  const [whole, frac] = formatAmount(BigInt(units)).split('.');
-  return `${BigInt(whole).toLocaleString('en-US')}${frac ? `.${frac}` : ''} AMINA`;
+  return formatMoney(BigInt(units), 'AMINA', AMINA_EXACT_DECIMALS);
 }
 
 /** "1.2500" → "125.00%". */

@@ -19,6 +19,11 @@ function WhatItProves() {
           its two children and the sum of their balances, so no node can hide a negative balance.
         </li>
         <li>
+          Each balance is split into 8 random shares, each a leaf with its own secret salt; the leaves are padded with
+          empty ones to a power of two (at least 256) and shuffled. Your proof shows the total, the number of leaves and
+          the sums of some random groups of leaves next to yours — not another player's balance or who they are.
+        </li>
+        <li>
           The root and the total are published on Algorand in the note of a transaction the house sends to itself, so
           they cannot be changed afterwards. The house's AMINA is read from the chain, not from the casino's database.
         </li>

@@ -1,5 +1,5 @@
 import type { ReservesOverview, ReservesSnapshot } from '@cosmic/contracts';
-import { Badge, Card, ExternalLink, FactList } from '@cosmic/web-ui';
+import { Badge, Card, ExternalLink, FactList, ScrollRegion } from '@cosmic/web-ui';
 import { amina, percent, short } from './format';
 
 function Anchor({ s }: { s: ReservesSnapshot }) {
@@ -34,7 +34,7 @@ export function LatestSnapshot({ overview }: { overview: ReservesOverview }) {
           { label: 'Reserves (house AMINA on chain)', value: `${amina(s.reserves)} at round ${s.reservesRound}` },
           { label: 'Liabilities (players’ AMINA)', value: amina(s.liabilities) },
           { label: 'Ratio', value: s.ratio === null ? 'nothing owed' : percent(s.ratio) },
-          { label: 'Players', value: s.leafCount.toLocaleString('en-US') },
+          { label: 'Leaves (8 per player, padded)', value: s.leafCount.toLocaleString('en-US') },
           { label: 'Ledger position', value: s.ledgerPosition },
           { label: 'Root hash', value: s.rootHash, mono: true },
           { label: 'Anchoring transaction', value: <Anchor s={s} />, mono: true },
@@ -54,7 +54,7 @@ export function SnapshotsTable({ overview }: { overview: ReservesOverview }) {
       <h2 id="history-title" className="cc-fair__title">
         Earlier snapshots
       </h2>
-      <div className="cc-table-wrap">
+      <ScrollRegion label="Reserve snapshots">
         <table className="cc-table">
           <thead>
             <tr>
@@ -93,7 +93,7 @@ export function SnapshotsTable({ overview }: { overview: ReservesOverview }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
-import { useBetDetails } from '@cosmic/web-data-access';
+import { useBetAnchor, useBetDetails } from '@cosmic/web-data-access';
 import { BetDetailsDialog } from '@cosmic/web-ui-bet-details';
 
 /** A bet of the live feed in the bet details dialog (loaded lazily, with the game engine that verifies it). */
 export default function BetDetailsModal({ betId, onClose }: { betId: string; onClose(): void }) {
-  return <BetDetailsDialog betId={betId} onClose={onClose} {...useBetDetails(betId)} />;
+  return <BetDetailsDialog betId={betId} onClose={onClose} {...useBetDetails(betId)} anchor={useBetAnchor(betId)} />;
 }

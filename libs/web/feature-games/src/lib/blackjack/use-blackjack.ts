@@ -22,7 +22,7 @@ export function handLabel(cards: readonly unknown[], total: number, soft: boolea
   return !split && cards.length === 2 && total === 21 ? 'Blackjack' : totalLabel(total, soft);
 }
 
-/** The outcome message of a settled hand (spec §8). */
+/** The outcome message of a settled hand. */
 export function blackjackMessage(
   s: (Pick<BlackjackState, 'result' | 'dealerTotal' | 'gameOver'> & { hands?: Array<{ doubled: boolean }> }) | null,
 ): { text: string; tone?: 'win' | 'lose' } {
@@ -62,9 +62,14 @@ export function useBlackjack() {
   const busy = dealing.isLoading || acting.isLoading;
   const playing = Boolean(state && !state.gameOver);
 
+  // a reload mid-round: the round plays on, and the bet field shows its stake (locked until it ends)
+  const { adopt } = bet;
   useEffect(() => {
-    if (current?.active && !state) setState(current);
-  }, [current, state]);
+    if (current?.active && !state) {
+      setState(current);
+      adopt(current);
+    }
+  }, [current, state, adopt]);
 
   const start = useCallback(async () => {
     if (!bet.check()) return;

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { DiceBetType } from '@cosmic/web-data-access';
 import { Button, betRange } from '@cosmic/web-ui';
+import { AnimationSpeedPicker } from '../shared/animation-speed-picker';
 import { AutobetPanel, type BetMode, BetModeTabs } from '../shared/autobet-panel';
 import { GameLayout, Outcome } from '../shared/game-layout';
 import { usePlayerExtras } from '../shared/player-extras';
 import { instantBet } from '../shared/session-stats';
+import { useAnimationSpeed } from '../shared/use-animation-speed';
 import { useAutobet } from '../shared/use-autobet';
 import { DieFace } from './die-face';
 import { DICE_BETS, diceMessage, useDice } from './use-dice';
@@ -15,9 +17,9 @@ export default function DiceGame() {
   const { bet, selected, rolling, faces, result, play } = useDice();
   const [mode, setMode] = useState<BetMode>('manual');
   const [autoType, setAutoType] = useState<DiceBetType>('low');
-  const [turbo, setTurbo] = useState(false);
+  const [speed, setSpeed] = useAnimationSpeed();
   const autobet = useAutobet({
-    place: (amount) => play(autoType, { amount, turbo }),
+    place: (amount) => play(autoType, { amount, speed }),
     range: betRange(bet.currency, bet.panel),
     currency: bet.currency,
   });
@@ -26,7 +28,7 @@ export default function DiceGame() {
   const [lastType, setLastType] = useState<DiceBetType>('low');
   const roll = (type: DiceBetType) => {
     setLastType(type);
-    void play(type);
+    void play(type, { speed });
   };
   const extras = usePlayerExtras({
     panel: bet.panel,
@@ -45,6 +47,7 @@ export default function DiceGame() {
   useEffect(() => settle(result && instantBet(result)), [result, settle]);
   return (
     <GameLayout
+      speed={<AnimationSpeedPicker speed={speed} onChange={setSpeed} />}
       className="cc-dice"
       panel={bet.panel}
       extras={extras.card}
@@ -64,8 +67,8 @@ export default function DiceGame() {
       board={
         <>
           <div className="cc-dice__dice">
-            <DieFace value={faces[0]} rolling={rolling && !turbo} />
-            <DieFace value={faces[1]} rolling={rolling && !turbo} />
+            <DieFace value={faces[0]} rolling={rolling && speed !== 'instant'} />
+            <DieFace value={faces[1]} rolling={rolling && speed !== 'instant'} />
           </div>
           <p className="cc-dice__total">
             {result && !rolling ? `Total ${result.total}` : rolling ? 'Rolling…' : 'Pick a bet to roll'}
@@ -115,8 +118,6 @@ export default function DiceGame() {
               status={autobet.status}
               currency={bet.currency}
               canStart={bet.canBet && !rolling}
-              turbo={turbo}
-              onTurbo={setTurbo}
               onStart={(settings) => {
                 if (bet.refusalBefore() === null) void autobet.start(settings, bet.panel.value.amount);
               }}

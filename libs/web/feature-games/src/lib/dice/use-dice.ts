@@ -1,21 +1,29 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type DiceBetType, type DiceResult, useRollDiceMutation, useWinReveal } from '@cosmic/web-data-access';
 import { formatAmount } from '@cosmic/algorand';
+import { DICE_BETS as BET_TYPES, DICE_PAYTABLE, toNumber } from '@cosmic/game-engine';
+import { type AnimationSpeed, scaledMs } from '../shared/animation-speed';
 import { units } from '../shared/autobet';
 import { INSUFFICIENT_BALANCE } from '../shared/refusals';
 import type { PlaceResult } from '../shared/use-autobet';
 import { useGameBet } from '../shared/use-game-bet';
 
-/** Spec §9: the roll animates for 1.5 s; the selection clears 2 s after the result. */
+/** The roll animates for 1.5 s at normal speed; the selection clears 2 s after the result. */
 export const ROLL_MS = 1500;
 export const CLEAR_MS = 2000;
 
-/** The three bets as the buttons show them (DESIGN §6: low/high 2x, seven 4x). */
-export const DICE_BETS: readonly { type: DiceBetType; label: string; range: string; multiplier: number }[] = [
-  { type: 'low', label: 'Low', range: '2–6', multiplier: 2 },
-  { type: 'seven', label: 'Seven', range: '7', multiplier: 4 },
-  { type: 'high', label: 'High', range: '8–12', multiplier: 2 },
-];
+const LABELS: Record<DiceBetType, string> = { low: 'Low', seven: 'Seven', high: 'High' };
+const totalsText = (totals: readonly number[]) =>
+  totals.length === 1 ? `${totals[0]}` : `${totals[0]}–${totals[totals.length - 1]}`;
+
+/** The three bets as the buttons show them: winning totals and multiplier from the engine's paytable (low/high 2x, seven 4x). */
+export const DICE_BETS: readonly { type: DiceBetType; label: string; range: string; multiplier: number }[] =
+  BET_TYPES.map((type) => ({
+    type,
+    label: LABELS[type],
+    range: totalsText(DICE_PAYTABLE[type].totals),
+    multiplier: toNumber(DICE_PAYTABLE[type].multiplier),
+  }));
 
 /** The result line of a roll. */
 export function diceMessage(r: Pick<DiceResult, 'total' | 'isWin' | 'winAmount' | 'currency'>): string {
@@ -40,13 +48,14 @@ export function useDice() {
 
   const busy = useRef(false);
   /**
-   * One roll. Autobet passes its own `amount` and may ask for `turbo` (no tumble: the faces and the
-   * win show as soon as the server answers); the answer says what was staked and paid, or why not.
+   * One roll at the player's animation `speed` (instant: no tumble, the faces and the win show as
+   * soon as the server answers; fast: a shorter tumble). Autobet passes its own `amount`; the answer
+   * says what was staked and paid, or why not.
    */
   const play = useCallback(
     async (
       betType: DiceBetType,
-      { amount, turbo = false }: { amount?: bigint; turbo?: boolean } = {},
+      { amount, speed = 'normal' }: { amount?: bigint; speed?: AnimationSpeed } = {},
     ): Promise<PlaceResult> => {
       if (busy.current) return { ok: false, refusal: { title: 'A roll is still in progress' } };
       if (!bet.canBet) return { ok: false, refusal: { title: 'This wallet cannot bet' } };
@@ -56,15 +65,16 @@ export function useDice() {
       setSelected(betType);
       setRolling(true);
       setResult(null);
-      const tumble = turbo ? undefined : window.setInterval(() => setFaces([randomFace(), randomFace()]), 90);
+      const rollMs = scaledMs(ROLL_MS, speed);
+      const tumble = rollMs === 0 ? undefined : window.setInterval(() => setFaces([randomFace(), randomFace()]), 90);
       const started = Date.now();
       try {
         const betAmount = amount === undefined ? bet.betAmount : formatAmount(amount);
         const r = await roll({ walletAddress: bet.walletAddress, currency: bet.currency, betAmount, betType }).unwrap();
         const reveal = withhold(r);
-        if (!turbo)
+        if (rollMs > 0)
           await new Promise((done) =>
-            timers.current.push(window.setTimeout(done, Math.max(0, ROLL_MS - (Date.now() - started)))),
+            timers.current.push(window.setTimeout(done, Math.max(0, rollMs - (Date.now() - started)))),
           );
         setFaces([r.dice1, r.dice2]);
         setResult({ ...r, betType: r.betType ?? betType });

@@ -37,9 +37,14 @@ export function useHilo() {
   const busy = starting.isLoading || guessing.isLoading || cashing.isLoading;
   const active = Boolean(state && !state.gameOver && state.next);
 
+  // a reload mid-round: the round plays on, and the bet field shows its stake (locked until it ends)
+  const { adopt } = bet;
   useEffect(() => {
-    if (current?.active && !state) setState(current);
-  }, [current, state]);
+    if (current?.active && !state) {
+      setState(current);
+      adopt(current);
+    }
+  }, [current, state, adopt]);
 
   const begin = useCallback(async () => {
     if (!bet.check()) return;

@@ -24,12 +24,13 @@ function Row({ bet, onOpen }: { bet: LiveBet; onOpen(id: string): void }) {
   return (
     // the whole row opens the bet for a pointer; the game's button is the keyboard's (and the screen reader's) way in
     <tr
+      role="row"
       data-testid="live-bet"
       data-bet-id={bet.id}
       className="cc-live__row"
       onClick={(e) => !(e.target as HTMLElement).closest('a, button') && onOpen(bet.id)}
     >
-      <td>
+      <td role="cell" className="cc-cards-table__top cc-cards-table__grow">
         <button
           type="button"
           className="cc-live__open"
@@ -39,18 +40,22 @@ function Row({ bet, onOpen }: { bet: LiveBet; onOpen(id: string): void }) {
           {title}
         </button>
       </td>
-      <td className="cc-live__player">{bet.username}</td>
-      <td>
+      <td role="cell" className="cc-live__player">
+        {bet.username}
+      </td>
+      <td role="cell">
         <time dateTime={bet.time}>{clock(bet.time)}</time>
       </td>
-      <td className="cc-live__num">
+      <td role="cell" className="cc-live__num" data-label="Bet">
         {bet.amount} {bet.currency}
       </td>
-      <td className="cc-live__num">{bet.multiplier}×</td>
-      <td className={`cc-live__num ${won ? 'cc-live__win' : ''}`.trim()}>
+      <td role="cell" className="cc-live__num cc-cards-table__top">
+        {bet.multiplier}×
+      </td>
+      <td role="cell" className={`cc-live__num cc-cards-table__top ${won ? 'cc-live__win' : ''}`.trim()}>
         {bet.payout} {bet.currency}
       </td>
-      <td>
+      <td role="cell" className="cc-cards-table__end">
         {href ? (
           <Link to={href} aria-label={`Verify bet ${bet.id}`}>
             Verify
@@ -101,7 +106,8 @@ export function LiveBets() {
           </button>
         ))}
       </div>
-      {/* focusable (the APG tabs pattern): on a phone the table scrolls sideways, and a keyboard must reach it even with no rows */}
+      {/* focusable (the APG tabs pattern): a keyboard reaches the panel even with no rows, and between 560 px and the
+          table's width it scrolls sideways; below 560 px each bet is a card (the UI kit's cc-cards-table) */}
       <div
         id={`${id}-panel`}
         role="tabpanel"
@@ -109,28 +115,36 @@ export function LiveBets() {
         className="cc-live__panel"
         tabIndex={0}
       >
-        <table className="cc-live__table">
+        <table className="cc-live__table cc-cards-table" role="table">
           <caption className="cc-live__caption">
             {current.label}: the latest {rows.length} bets, newest first
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">Game</th>
-              <th scope="col">Player</th>
-              <th scope="col">Time</th>
-              <th scope="col" className="cc-live__num">
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">
+                Game
+              </th>
+              <th scope="col" role="columnheader">
+                Player
+              </th>
+              <th scope="col" role="columnheader">
+                Time
+              </th>
+              <th scope="col" role="columnheader" className="cc-live__num">
                 Bet
               </th>
-              <th scope="col" className="cc-live__num">
+              <th scope="col" role="columnheader" className="cc-live__num">
                 Multiplier
               </th>
-              <th scope="col" className="cc-live__num">
+              <th scope="col" role="columnheader" className="cc-live__num">
                 Payout
               </th>
-              <th scope="col">Fairness</th>
+              <th scope="col" role="columnheader">
+                Fairness
+              </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {rows.map((b) => (
               <Row key={b.id} bet={b} onOpen={setOpened} />
             ))}

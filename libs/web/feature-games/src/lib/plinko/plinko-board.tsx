@@ -23,6 +23,18 @@ export function pixelRatio(ratio: number | undefined): number {
   return Math.min(4, Math.max(1, ratio && Number.isFinite(ratio) ? ratio : 1));
 }
 
+/** The smallest a slot label is drawn on screen, in CSS px; and its largest size in board units. */
+export const LABEL_MIN_CSS_PX = 10;
+const LABEL_MAX_PX = 16;
+
+/** Writes `text` centred at (x, y) in bold `px`, smaller where it would be wider than `maxWidth`. */
+function fitText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth: number, px: number) {
+  let size = px;
+  ctx.font = `bold ${size}px system-ui, sans-serif`;
+  while (size > 8 && ctx.measureText(text).width > maxWidth) ctx.font = `bold ${--size}px system-ui, sans-serif`;
+  ctx.fillText(text, x, y);
+}
+
 /** A multiplier as a slot label: "0.2x", "25x". */
 export const slotLabel = (m: number) => `${m}x`;
 
@@ -81,9 +93,12 @@ export function PlinkoBoard({
         }
       }
       ctx.shadowBlur = 0;
-      ctx.font = 'bold 11px system-ui, sans-serif';
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
+      // labels at least LABEL_MIN_CSS_PX on screen, however small the board is drawn (a phone's)
+      const scale = el.clientWidth > 0 ? el.clientWidth / BOARD_W : 1;
+      const labelPx = Math.min(LABEL_MAX_PX, Math.max(11, Math.ceil(LABEL_MIN_CSS_PX / scale)));
+      const labelY = SLOT_TOP + SLOT_H + 13;
       for (let s = 0; s < SLOTS; s++) {
         const x = slotX(s) - GAP / 2 + 1;
         const m = hot === s && litSlot ? litSlot.multiplier : (ms[s] ?? 0);
@@ -93,11 +108,25 @@ export function PlinkoBoard({
         ctx.roundRect(x, SLOT_TOP, GAP - 2, SLOT_H, 6);
         ctx.fill();
         ctx.globalAlpha = 1;
-        ctx.fillStyle = hot === s ? '#05040f' : '#f4f2ff';
-        ctx.fillText(slotLabel(m), slotX(s), SLOT_TOP + SLOT_H + 12);
+        if (hot === s) continue;
+        ctx.fillStyle = '#f4f2ff';
+        fitText(ctx, slotLabel(m), slotX(s), labelY, GAP - 1, labelPx);
+      }
+      if (hot !== null && litSlot) {
+        // the lit slot's label: dark on a gold pill, over its neighbours, so it reads at a glance
+        const text = slotLabel(litSlot.multiplier);
+        ctx.font = `800 ${labelPx + 1}px system-ui, sans-serif`;
+        const w = ctx.measureText(text).width + 10;
+        const cx = Math.min(BOARD_W - w / 2, Math.max(w / 2, slotX(hot)));
+        ctx.fillStyle = '#fbbf24';
+        ctx.beginPath();
+        ctx.roundRect(cx - w / 2, labelY - (labelPx + 6) / 2, w, labelPx + 6, 6);
+        ctx.fill();
+        ctx.fillStyle = '#05040f';
+        ctx.fillText(text, cx, labelY);
       }
       for (const ball of [...(balls.current ?? [])]) {
-        const elapsed = (now - ball.startedAt) / 1000;
+        const elapsed = ((now - ball.startedAt) / 1000) * ball.pace;
         const p = positionAt(ball.trajectory, elapsed);
         ctx.beginPath();
         ctx.arc(p.x, p.y, BALL_R, 0, Math.PI * 2);

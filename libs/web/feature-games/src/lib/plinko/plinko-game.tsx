@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { PlinkoRisk } from '@cosmic/web-data-access';
 import { Button, betRange } from '@cosmic/web-ui';
+import { type AnimationSpeed } from '../shared/animation-speed';
+import { AnimationSpeedPicker } from '../shared/animation-speed-picker';
 import { AutobetPanel, type BetMode, BetModeTabs } from '../shared/autobet-panel';
 import { GameLayout, Outcome } from '../shared/game-layout';
 import { usePlayerExtras } from '../shared/player-extras';
 import { instantBet } from '../shared/session-stats';
+import { useAnimationSpeed } from '../shared/use-animation-speed';
 import { useAutobet } from '../shared/use-autobet';
 import { PlinkoBoard } from './plinko-board';
 import { plinkoMessage, SHOW_RESULTS, usePlinko } from './use-plinko';
@@ -12,13 +15,13 @@ import './plinko.css';
 
 const RISKS: readonly PlinkoRisk[] = ['low', 'medium', 'high'];
 
-/** Without turbo, autobet drops a ball at most this often, so the balls fall one after another rather than in a heap. */
+/** Unless instant, autobet drops a ball at most this often, so the balls fall one after another rather than in a heap. */
 export const AUTO_DROP_GAP_MS = 400;
 
-async function autoDrop(play: ReturnType<typeof usePlinko>['play'], amount: bigint, turbo: boolean) {
+async function autoDrop(play: ReturnType<typeof usePlinko>['play'], amount: bigint, speed: AnimationSpeed) {
   const started = Date.now();
-  const r = await play({ amount, turbo });
-  if (r.ok && !turbo)
+  const r = await play({ amount, speed });
+  if (r.ok && speed !== 'instant')
     await new Promise((done) => window.setTimeout(done, Math.max(0, AUTO_DROP_GAP_MS - (Date.now() - started))));
   return r;
 }
@@ -27,9 +30,9 @@ async function autoDrop(play: ReturnType<typeof usePlinko>['play'], amount: bigi
 export default function PlinkoGame() {
   const { bet, risk, setRisk, riskLocked, multipliers, play, pending, balls, land, lit, results, last } = usePlinko();
   const [mode, setMode] = useState<BetMode>('manual');
-  const [turbo, setTurbo] = useState(false);
+  const [speed, setSpeed] = useAnimationSpeed();
   const autobet = useAutobet({
-    place: (amount) => autoDrop(play, amount, turbo),
+    place: (amount) => autoDrop(play, amount, speed),
     range: betRange(bet.currency, bet.panel),
     currency: bet.currency,
   });
@@ -40,7 +43,7 @@ export default function PlinkoGame() {
     placing: pending,
     main: {
       help: 'Drop a ball (one per press), on the Manual tab',
-      run: () => mode === 'manual' && bet.canBet && void play(),
+      run: () => mode === 'manual' && bet.canBet && void play({ speed }),
     },
     auto: {
       help: 'Switch Manual / Auto (stops a running autobet)',
@@ -48,10 +51,11 @@ export default function PlinkoGame() {
     },
   });
   const { settle } = extras;
-  // each ball counts when it lands (the results list gets it then; in turbo at once), oldest first
+  // each ball counts when it lands (the results list gets it then; at once when instant), oldest first
   useEffect(() => [...results].reverse().forEach((r) => settle(instantBet(r))), [results, settle]);
   return (
     <GameLayout
+      speed={<AnimationSpeedPicker speed={speed} onChange={setSpeed} />}
       className="cc-plinko"
       panel={bet.panel}
       extras={extras.card}
@@ -107,7 +111,7 @@ export default function PlinkoGame() {
             </p>
           )}
           {mode === 'manual' ? (
-            <Button variant="primary" size="lg" disabled={!bet.canBet} onClick={() => void play()}>
+            <Button variant="primary" size="lg" disabled={!bet.canBet} onClick={() => void play({ speed })}>
               {pending > 0 ? 'Drop another ball' : 'Drop ball'}
             </Button>
           ) : (
@@ -115,8 +119,6 @@ export default function PlinkoGame() {
               status={autobet.status}
               currency={bet.currency}
               canStart={bet.canBet}
-              turbo={turbo}
-              onTurbo={setTurbo}
               onStart={(settings) => {
                 if (bet.refusalBefore() === null) void autobet.start(settings, bet.panel.value.amount);
               }}

@@ -1,5 +1,5 @@
 import { pixelRatio, slotLabel } from './plinko-board';
-import { plinkoMessage } from './use-plinko';
+import { FALLBACK_MULTIPLIERS, plinkoMessage } from './use-plinko';
 
 describe('plinko texts and drawing (issue 29 items 3, 7 and 13)', () => {
   it.each([
@@ -15,5 +15,15 @@ describe('plinko texts and drawing (issue 29 items 3, 7 and 13)', () => {
       3, 1, 1, 1, 4,
     ]);
     expect(slotLabel(0.2)).toBe('0.2x');
+  });
+});
+
+describe('plinko paytable before the published one answers (issue 38 item 5: read from the engine)', () => {
+  it('is the shipped tables, slot 0 to 12', () => {
+    expect(FALLBACK_MULTIPLIERS).toEqual({
+      low: [8, 3, 2, 1.4, 1.1, 0.9, 0.6, 0.9, 1.1, 1.4, 2, 3, 8],
+      medium: [25, 12, 5, 2, 1, 0.5, 0.2, 0.5, 1, 2, 5, 12, 25],
+      high: [60, 24, 7, 3, 0.6, 0.2, 0.2, 0.2, 0.6, 3, 7, 24, 60],
+    });
   });
 });

@@ -7,6 +7,8 @@ import {
   useWinReveal,
 } from '@cosmic/web-data-access';
 import { formatAmount } from '@cosmic/algorand';
+import { PLINKO_MULTIPLIERS } from '@cosmic/game-engine';
+import { type AnimationSpeed, FAST_FACTOR } from '../shared/animation-speed';
 import { units } from '../shared/autobet';
 import { payoutText } from '../shared/payout-text';
 import { INSUFFICIENT_BALANCE } from '../shared/refusals';
@@ -14,13 +16,13 @@ import type { PlaceResult } from '../shared/use-autobet';
 import { useGameBet } from '../shared/use-game-bet';
 import { pathToTrajectory, type Trajectory } from './plinko-physics';
 
-/** The shipped paytables (DESIGN §6), used until GET /api/fairness/paytables answers. */
+/** The shipped paytables (libs/game-engine plinko.ts), shown until GET /api/fairness/paytables answers. */
 export const FALLBACK_MULTIPLIERS: Record<PlinkoRisk, readonly number[]> = {
-  low: [8, 3, 2, 1.4, 1.1, 0.9, 0.6, 0.9, 1.1, 1.4, 2, 3, 8],
-  medium: [25, 12, 5, 2, 1, 0.5, 0.2, 0.5, 1, 2, 5, 12, 25],
-  high: [60, 24, 7, 3, 0.6, 0.2, 0.2, 0.2, 0.6, 3, 7, 24, 60],
+  low: PLINKO_MULTIPLIERS.low.map(Number),
+  medium: PLINKO_MULTIPLIERS.medium.map(Number),
+  high: PLINKO_MULTIPLIERS.high.map(Number),
 };
-/** Spec §4: the landing slot is lit 3 s; the last 10 results are kept, 6 shown. */
+/** The landing slot is lit 3 s; the last 10 results are kept, 6 shown. */
 export const HIGHLIGHT_MS = 3000;
 export const KEEP_RESULTS = 10;
 export const SHOW_RESULTS = 6;
@@ -45,6 +47,8 @@ export interface Ball {
   id: number;
   trajectory: Trajectory;
   startedAt: number;
+  /** How many times faster than normal it falls (the player's animation speed). */
+  pace: number;
   result: PlinkoDrop;
   reveal(): void;
 }
@@ -57,12 +61,12 @@ export interface LitSlot {
 }
 
 /**
- * Spec §8's two plinko failures. The spec's client places the bet (POST plinko/deduct), then asks
+ * Plinko's two failures. The specification's client places the bet (POST plinko/deduct), then asks
  * for the result of where its ball fell (POST plinko/result). Here the server places and settles
- * in the one deduct call (DESIGN §11: the server decides the slot), and the result step is this
- * client turning the answer into the ball's flight. So a failed call — no answer, a 5xx, a refusal
- * without a code of its own — is 'Failed to place bet!' (no money moved), and an answer whose path
- * cannot be flown is 'Failed to process bet!'.
+ * in the one deduct call (the server decides the slot: README.md, "Departures from the
+ * specification"), and the result step is this client turning the answer into the ball's flight.
+ * So a failed call — no answer, a 5xx, a refusal without a code of its own — is 'Failed to place
+ * bet!' (no money moved), and an answer whose path cannot be flown is 'Failed to process bet!'.
  */
 export const PLINKO_FAILED = { place: 'Failed to place bet!', process: 'Failed to process bet!' } as const;
 
@@ -118,11 +122,11 @@ export function usePlinko() {
   }, [lit]);
 
   /**
-   * One drop. Autobet passes its own `amount` and may ask for `turbo`: the ball does not fly, the
-   * result and its win show as soon as the server answers. The answer says what was staked and paid, or why not.
+   * One drop at the player's animation `speed` (instant: the ball does not fly, the result and its
+   * win show as soon as the server answers; fast: it falls in a third of the time). Autobet passes its own `amount`. The answer says what was staked and paid, or why not.
    */
   const play = useCallback(
-    async ({ amount, turbo = false }: { amount?: bigint; turbo?: boolean } = {}): Promise<PlaceResult> => {
+    async ({ amount, speed = 'normal' }: { amount?: bigint; speed?: AnimationSpeed } = {}): Promise<PlaceResult> => {
       if (!bet.canBet) return { ok: false, refusal: { title: 'This wallet cannot bet' } };
       const refused = bet.refusalBefore(1n, INSUFFICIENT_BALANCE, amount);
       if (refused) return { ok: false, refusal: refused };
@@ -140,7 +144,7 @@ export function usePlinko() {
           return { ok: false, refusal: bet.fail(e, PLINKO_FAILED.place) };
         }
         const settled: PlaceResult = { ok: true, stake: units(betAmount), payout: units(r.winAmount) };
-        if (turbo) {
+        if (speed === 'instant') {
           setResults((list) => pushResult(list, r));
           setLit({ slot: r.slotIndex, multiplier: r.multiplier, until: performance.now() + HIGHLIGHT_MS });
           return settled;
@@ -153,6 +157,7 @@ export function usePlinko() {
               id: nextId.current++,
               trajectory: pathToTrajectory(r.path),
               startedAt: performance.now(),
+              pace: speed === 'fast' ? 1 / FAST_FACTOR : 1,
               result: r,
               reveal,
             },

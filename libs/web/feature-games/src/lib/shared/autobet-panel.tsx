@@ -58,10 +58,33 @@ const EMPTY: Form = {
   stopWin: '',
 };
 
-/** The form read as settings, or the first field that is wrong, named so the player can fix it. */
-export function readAutobetForm(form: Form): { ok: true; settings: AutobetSettings } | { ok: false; error: string } {
+/** Most bets one AMINA autobet run may place; it always has a count (RTS 8: no "until stopped" with real money). */
+export const AMINA_AUTOBET_MAX_BETS = 100;
+
+/**
+ * The form read as settings, or the first field that is wrong, named so the player can fix it.
+ * AMINA (real money, RTS 8): 1 to 100 bets, never until stopped, and a loss limit (Stop on loss) required.
+ */
+export function readAutobetForm(
+  form: Form,
+  currency: BetCurrency = 'HC',
+): { ok: true; settings: AutobetSettings } | { ok: false; error: string } {
+  const real = currency === 'AMINA';
   if (!/^\d{1,6}$/.test(form.bets.trim()))
-    return { ok: false, error: 'Number of bets: enter a whole number (0 = until stopped)' };
+    return {
+      ok: false,
+      error: real
+        ? `Number of bets: enter a whole number from 1 to ${AMINA_AUTOBET_MAX_BETS}`
+        : 'Number of bets: enter a whole number (0 = until stopped)',
+    };
+  const count = Number(form.bets.trim());
+  if (real && (count < 1 || count > AMINA_AUTOBET_MAX_BETS))
+    return {
+      ok: false,
+      error: `Number of bets: AMINA autobet runs 1 to ${AMINA_AUTOBET_MAX_BETS} bets, never until stopped`,
+    };
+  if (real && !form.stopLoss.trim())
+    return { ok: false, error: 'Stop on loss (AMINA): AMINA autobet needs a loss limit' };
   const adjust = (kind: 'reset' | 'increase', text: string, field: string): Adjust | string => {
     if (kind === 'reset') return { kind: 'reset' };
     const bp = parsePercent(text);
@@ -95,16 +118,14 @@ export function readAutobetForm(form: Form): { ok: true; settings: AutobetSettin
 }
 
 /**
- * The Auto tab: number of bets, what a win and a loss do to the bet, the three stop amounts, the
- * turbo switch, Start / Stop, and the run's progress and why it stopped. `choice` holds the game's
+ * The Auto tab: number of bets, what a win and a loss do to the bet, the three stop amounts,
+ * Start / Stop, and the run's progress and why it stopped. `choice` holds the game's
  * own pick (dice's bet type) that every bet of the run uses.
  */
 export function AutobetPanel({
   status,
   currency,
   canStart,
-  turbo,
-  onTurbo,
   onStart,
   onStop,
   choice,
@@ -112,8 +133,6 @@ export function AutobetPanel({
   status: AutobetStatus;
   currency: BetCurrency;
   canStart: boolean;
-  turbo: boolean;
-  onTurbo(on: boolean): void;
   onStart(settings: AutobetSettings): void;
   onStop(): void;
   choice?: ReactNode;
@@ -123,7 +142,7 @@ export function AutobetPanel({
   const id = useId();
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
   const start = () => {
-    const read = readAutobetForm(form);
+    const read = readAutobetForm(form, currency);
     setError(read.ok ? null : read.error);
     if (read.ok) onStart(read.settings);
   };
@@ -176,7 +195,8 @@ export function AutobetPanel({
         inputMode={key === 'bets' ? 'numeric' : 'decimal'}
         value={form[key]}
         disabled={locked}
-        placeholder={key === 'bets' ? undefined : 'off'}
+        placeholder={key === 'bets' ? undefined : key === 'stopLoss' && currency === 'AMINA' ? 'required' : 'off'}
+        aria-required={key === 'stopLoss' && currency === 'AMINA' ? true : undefined}
         onChange={(e) => set({ [key]: e.target.value })}
       />
     </div>
@@ -184,7 +204,7 @@ export function AutobetPanel({
   return (
     <div className="cc-autobet" data-testid="autobet">
       {choice}
-      {field('bets', 'Number of bets')}
+      {field('bets', currency === 'AMINA' ? `Number of bets (1–${AMINA_AUTOBET_MAX_BETS})` : 'Number of bets')}
       {adjustRow('Win')}
       {adjustRow('Loss')}
       <div className="cc-autobet__stops">
@@ -192,10 +212,6 @@ export function AutobetPanel({
         {field('stopLoss', `Stop on loss (${currency})`)}
         {field('stopWin', `Stop on a single win (${currency})`)}
       </div>
-      <label className="cc-autobet__turbo">
-        <input type="checkbox" role="switch" checked={turbo} onChange={(e) => onTurbo(e.target.checked)} /> Turbo (skip
-        animations)
-      </label>
       {error && (
         <p className="cc-game__refusal" role="alert" data-testid="autobet-error">
           {error}
@@ -206,7 +222,7 @@ export function AutobetPanel({
           Stop autobet
         </Button>
       ) : (
-        <Button variant="primary" size="lg" disabled={!canStart} onClick={start}>
+        <Button variant="primary" size="lg" className="cc-autobet__go" disabled={!canStart} onClick={start}>
           Start autobet
         </Button>
       )}
@@ -220,6 +236,7 @@ export function AutobetPanel({
             </strong>
           </>
         ) : null}
+        {status.paused && <span data-testid="autobet-paused"> · Paused for a reality check</span>}
       </p>
       {status.stopped && (
         <p className="cc-autobet__stopped" data-testid="autobet-stopped">

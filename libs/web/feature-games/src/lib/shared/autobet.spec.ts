@@ -1,4 +1,4 @@
-import { COIN } from '@cosmic/web-ui';
+import { BASE_UNITS_PER_COIN as COIN } from '@cosmic/game-engine';
 import {
   type AutobetSettings,
   type AutobetStop,
@@ -108,7 +108,7 @@ describe('adjustBet', () => {
   });
 });
 
-describe('clampAutobet: inside the panel limits and the balance (spec §5)', () => {
+describe('clampAutobet: inside the panel limits and the balance', () => {
   const hcRange = (max: number) => ({ min: COIN, max: hc(max), step: COIN });
   it.each([
     ['in range', hc(20), hcRange(1000), hc(20)],

@@ -2,7 +2,7 @@ import { parseAmount } from '@cosmic/algorand';
 import { type BetRange, clampBet } from '@cosmic/web-ui';
 
 // Autobet's rules (issue 24 item 1), pure and in bigint base units: how the bet moves after a win
-// or a loss, when the run stops, and how each bet is kept inside the panel's limits (spec §5).
+// or a loss, when the run stops, and how each bet is kept inside the panel's limits (libs/web/ui bet-math.ts).
 
 /** After a win or a loss: back to the starting bet, or the last bet raised by `basisPoints` (1% = 100). */
 export type Adjust = { kind: 'reset' } | { kind: 'increase'; basisPoints: bigint };

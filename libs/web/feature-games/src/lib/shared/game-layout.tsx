@@ -27,6 +27,7 @@ export function GameLayout({
   playing = false,
   verify,
   refusal,
+  speed,
   extras,
   className = '',
 }: {
@@ -37,6 +38,11 @@ export function GameLayout({
   playing?: boolean;
   verify?: VerifyParams | null;
   refusal?: Refusal | null;
+  /**
+   * The animation speed picker, a card of its own after the controls: on a phone it follows the bet
+   * amount, so the play button and the stake stay on the first screen.
+   */
+  speed?: ReactNode;
   /** Below the side column: the session stats, sound and shortcuts card (player-extras). */
   extras?: ReactNode;
   className?: string;
@@ -51,13 +57,18 @@ export function GameLayout({
       </div>
       <aside className="cc-game__side">
         {watchOnly && <WatchOnlyNotice address={address} onSignIn={requestSignIn} onPlayAsGuest={disconnect} />}
-        <BetPanel {...panel} disabled={disabled || watchOnly} />
+        <BetPanel
+          {...panel}
+          disabled={disabled || watchOnly}
+          owner={watchOnly && address ? `${address.slice(0, 6)}…${address.slice(-4)} (watch-only)` : undefined}
+        />
         {!watchOnly && (
           <div className="cc-game__controls cc-card">
             {controls}
             {refusal && <RefusalNote refusal={refusal} />}
           </div>
         )}
+        {!watchOnly && speed && <div className="cc-game__speed cc-card">{speed}</div>}
         {verify && (
           <Button variant="ghost" size="sm" className="cc-game__verify" onClick={() => setVerifying(verify)}>
             Verify this bet

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { type BetValue, COIN } from '@cosmic/web-ui';
+import { BASE_UNITS_PER_COIN as COIN } from '@cosmic/game-engine';
+import type { BetValue } from '@cosmic/web-ui';
 import { HOTKEYS_KEY } from './hotkeys';
 import { usePlayerExtras } from './player-extras';
 import type { SettledBet } from './session-stats';

@@ -10,7 +10,7 @@ const refused = (status: number, code: string, message: string) => ({
 
 describe('refusalFor (issue 29 item 1: the reason, chosen by the error code)', () => {
   it.each([
-    ['LOSS_LIMIT', 429, 'Daily loss limit reached', '/responsible-gaming'],
+    ['LOSS_LIMIT', 429, 'Loss limit reached', '/responsible-gaming'],
     ['SELF_EXCLUDED', 403, 'You are self-excluded', '/responsible-gaming'],
     ['AMINA_PAUSED', 423, 'AMINA play is paused', undefined],
     ['BANKROLL_CAP', 409, 'Above the house’s limit for one bet', undefined],

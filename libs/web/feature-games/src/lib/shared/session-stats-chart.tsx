@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { AutoScaleAxis, LineChart, type LineChartData, type LineChartOptions } from 'chartist';
+import { BASE_UNITS_PER_COIN } from '@cosmic/game-engine';
 import type { NetPoint } from './session-stats';
 import './session-stats-chart.css';
 
 // The session's net-profit line, drawn by Chartist (SVG). Its own chunk: fetched with the page's
 // first settled bet, when there is a line to draw.
-
-const COIN = 1e8;
 
 /** An axis label: a signed, short amount ("+1.5k", "−20", "0"). */
 export function axisLabel(value: number): string {
@@ -22,7 +21,7 @@ export function axisLabel(value: number): string {
 
 /** The chart's data and scale: amounts in whole units, the scale always showing 0. */
 export function chartData(points: readonly NetPoint[]): { data: LineChartData; low: number; high: number } {
-  const values = points.map((p) => ({ x: p.bet, y: Number(p.net) / COIN }));
+  const values = points.map((p) => ({ x: p.bet, y: Number(p.net) / Number(BASE_UNITS_PER_COIN) }));
   const ys = values.map((v) => v.y);
   const low = Math.min(0, ...ys);
   const high = Math.max(0, ...ys);

@@ -1,7 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { COIN } from '@cosmic/web-ui';
+import { BASE_UNITS_PER_COIN as COIN } from '@cosmic/game-engine';
 import type { AutobetSettings } from './autobet';
 import { type PlaceResult, useAutobet } from './use-autobet';
+import { REFUSALS } from './refusals';
+import { realityCheckDue, setRealityCheckDue } from './reality-pause';
 
 const hc = (n: number) => BigInt(n) * COIN;
 const RANGE = { min: COIN, max: hc(1000), step: COIN };
@@ -55,6 +57,25 @@ describe('useAutobet', () => {
       net: hc(-10),
       stopped: 'Autobet stopped: Daily loss limit reached. It resets at midnight UTC.',
     });
+  });
+
+  it('a reality check pauses the run: the refused bet is sent again, the same, once the player answers', async () => {
+    const g = game([0, { ok: false, refusal: REFUSALS['REALITY_CHECK'] }, 0, 0]);
+    const { result } = renderHook(() => useAutobet({ place: g.place, range: RANGE, currency: 'HC' }));
+    let run: Promise<void> = Promise.resolve();
+    act(() => {
+      run = result.current.start({ ...SETTINGS, bets: 3 }, hc(10));
+    });
+    await waitFor(() => expect(result.current.status.paused).toBe(true));
+    expect(realityCheckDue()).toBe(true);
+    expect(g.place).toHaveBeenCalledTimes(2);
+    await new Promise((done) => setTimeout(done, 600));
+    expect(g.place).toHaveBeenCalledTimes(2); // nothing is sent while the check waits
+    act(() => setRealityCheckDue(false));
+    await act(() => run);
+    expect(g.placed).toEqual([hc(10), hc(20), hc(20), hc(40)]);
+    expect(result.current.status).toMatchObject({ running: false, placed: 3, net: hc(-70) });
+    expect(result.current.status.paused).toBeFalsy();
   });
 
   it('clamps each bet to the range: the max (the balance) caps a doubled bet', async () => {

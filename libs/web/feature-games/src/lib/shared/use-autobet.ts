@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type BetCurrency, type BetRange, groupedAmount } from '@cosmic/web-ui';
 import { type AutobetSettings, type AutobetStop, afterBet, clampAutobet, startRun } from './autobet';
-import type { Refusal } from './refusals';
+import { REFUSALS, type Refusal } from './refusals';
+import { realityCheckDue, setRealityCheckDue, whenRealityCheckClear } from './reality-pause';
 
 /** One bet placed for autobet: settled (its stake and payout), or refused (the run stops and says why). */
 export type PlaceResult = { ok: true; stake: bigint; payout: bigint } | { ok: false; refusal: Refusal };
@@ -9,6 +10,8 @@ export type PlaceResult = { ok: true; stake: bigint; payout: bigint } | { ok: fa
 /** What a run shows: bets placed, net profit, the next bet, and (once over) why it stopped. */
 export interface AutobetStatus {
   running: boolean;
+  /** waiting for the player to answer a reality check */
+  paused?: boolean;
   placed: number;
   net: bigint;
   next: bigint | null;
@@ -42,8 +45,9 @@ export function stopText(
 /**
  * Runs autobet for a game: each bet is the game's own ordinary bet call (`place`, with its own
  * Idempotency-Key), one at a time, clamped to the panel's range (which includes the balance) just
- * before it is sent. A refusal ends the run at once with its reason; Stop, or leaving the page,
- * ends it after the bet in flight.
+ * before it is sent. A refusal ends the run at once with its reason, except a reality check: the run
+ * waits until the player answers it (apps/api's reality_check_gate.sql refuses stakes meanwhile) and
+ * sends the same bet again. Stop, or leaving the page, ends it after the bet in flight.
  */
 export function useAutobet({
   place,
@@ -87,12 +91,22 @@ export function useAutobet({
           stopped = stopText('user', currency, settings, run.placed);
           break;
         }
+        if (realityCheckDue()) {
+          if (mounted.current) setStatus((st) => ({ ...st, paused: true }));
+          await whenRealityCheckClear(() => stopAsked.current);
+          if (mounted.current) setStatus((st) => ({ ...st, paused: false }));
+          continue;
+        }
         const amount = clampAutobet(run.next, latest.current.range);
         if (amount === null) {
           stopped = stopText('balance', currency, settings, run.placed);
           break;
         }
         const r = await latest.current.place(amount);
+        if (!r.ok && r.refusal === REFUSALS['REALITY_CHECK']) {
+          setRealityCheckDue(true);
+          continue;
+        }
         if (!r.ok) {
           stopped = r.refusal.reason
             ? `Autobet stopped: ${r.refusal.title}. ${r.refusal.reason}`

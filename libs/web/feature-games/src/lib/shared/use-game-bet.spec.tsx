@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { SLOTS_MODEL } from '@cosmic/game-engine';
+import { BASE_UNITS_PER_COIN as COIN, SLOTS_MODEL } from '@cosmic/game-engine';
 import type { UserDto } from '@cosmic/contracts';
 import { createStore, walletActions } from '@cosmic/web-data-access';
 import { type FakeCall, type FakeHandler, fakeApi } from '@cosmic/web-data-access/testing';
-import { COIN } from '@cosmic/web-ui';
+import { useBlackjack } from '../blackjack/use-blackjack';
 import { useDice } from '../dice/use-dice';
+import { useHilo } from '../hilo/use-hilo';
 import { PLINKO_FAILED, usePlinko } from '../plinko/use-plinko';
 import { BONUS_PRICE, useSlots } from '../slots/use-slots';
 
@@ -39,7 +40,7 @@ function setup<T>(hook: () => T, houseBalance: string, games: FakeHandler = () =
 const gameCalls = (calls: FakeCall[]) => calls.filter((c) => c.path.startsWith('/api/games/'));
 const hcBalanceLoaded = (read: () => bigint, units: bigint) => waitFor(() => expect(read()).toBe(units));
 
-describe('a bet the balance cannot cover is refused before any call (spec §5, §8)', () => {
+describe('a bet the balance cannot cover is refused before any call', () => {
   it("dice: 10 HC with 5 HC → 'Insufficient balance!' and no request", async () => {
     const { result, calls, toast } = setup(() => useDice(), '5');
     await hcBalanceLoaded(() => result.current.bet.panel.hcBalance, 5n * COIN);
@@ -120,7 +121,7 @@ describe('a refused call says why, by its code (issue 29 item 1)', () => {
     );
     await hcBalanceLoaded(() => result.current.bet.panel.hcBalance, 1000n * COIN);
     await act(() => result.current.play('seven'));
-    expect(toast()).toMatchObject({ title: 'Daily loss limit reached', variant: 'error' });
+    expect(toast()).toMatchObject({ title: 'Loss limit reached', variant: 'error' });
     expect(result.current.bet.refusal?.help).toEqual({
       href: '/responsible-gaming',
       label: 'See or change your loss limit',
@@ -131,7 +132,7 @@ describe('a refused call says why, by its code (issue 29 item 1)', () => {
   });
 });
 
-describe("plinko's two failures (spec §8, issue 26 item 4)", () => {
+describe("plinko's two failures (issue 26 item 4)", () => {
   const settled = {
     betId: '1',
     nonce: 0,
@@ -173,5 +174,41 @@ describe("plinko's two failures (spec §8, issue 26 item 4)", () => {
     expect(toast()?.title).toBe(title);
     expect(gameCalls(calls).filter((c) => c.path === '/api/games/plinko/deduct').length).toBeGreaterThanOrEqual(1);
     expect(result.current.pending).toBe(0);
+  });
+});
+
+describe('issue 40 item 6: a round resumed after a reload shows its own stake', () => {
+  const card = { rank: '7', suit: 'hearts', value: 7 };
+  const open = { active: true, nonce: 3, serverSeedHash: 'h', clientSeed: 'c', currency: 'HC', betAmount: '20' };
+  it.each([
+    [
+      'hi-lo',
+      () => useHilo(),
+      '/api/games/hilo/current',
+      { ...open, status: 'active', card, cards: [card], streak: 0, multiplier: 1, currentPayout: '20', next: null },
+    ],
+    [
+      'blackjack',
+      () => useBlackjack(),
+      '/api/games/blackjack/current',
+      {
+        ...open,
+        status: 'playing',
+        gameOver: false,
+        playerCards: [card],
+        dealerCards: [card],
+        hands: [],
+        legalActions: ['hit'],
+      },
+    ],
+  ] as const)('%s: 20 HC in play → the bet shows 20, not the opening 10', async (_game, hook, path, current) => {
+    const { result } = setup<{ bet: { betAmount: string; panel: { value: { amount: bigint } } } }>(
+      hook,
+      '500',
+      (call) => (call.method === 'GET' && call.path === path ? { body: current } : undefined),
+    );
+    expect(result.current.bet.betAmount).toBe('10');
+    await waitFor(() => expect(result.current.bet.betAmount).toBe('20'));
+    expect(result.current.bet.panel.value.amount).toBe(20n * COIN);
   });
 });

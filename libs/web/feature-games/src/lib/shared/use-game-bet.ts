@@ -1,11 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
-import { formatAmount } from '@cosmic/algorand';
+import { formatAmount, parseAmount } from '@cosmic/algorand';
 import { useBetContext, useToast, useWallet } from '@cosmic/web-data-access';
-import { type BetValue, COIN, betProblem, betProblemText } from '@cosmic/web-ui';
-import { INSUFFICIENT_BALANCE, type Refusal, refusalFor } from './refusals';
+import { BASE_UNITS_PER_COIN } from '@cosmic/game-engine';
+import { type BetValue, betProblem, betProblemText } from '@cosmic/web-ui';
+import { INSUFFICIENT_BALANCE, REFUSALS, type Refusal, refusalFor } from './refusals';
+import { setRealityCheckDue } from './reality-pause';
 
 /** The opening bet of every game: 10 HC. */
-export const DEFAULT_BET: BetValue = { currency: 'HC', amount: 10n * COIN };
+export const DEFAULT_BET: BetValue = { currency: 'HC', amount: 10n * BASE_UNITS_PER_COIN };
 
 /** The refusal when the typed bet is not an amount. */
 export const INVALID_AMOUNT: Refusal = { title: 'Enter a valid bet amount' };
@@ -14,7 +16,7 @@ export const INVALID_AMOUNT: Refusal = { title: 'Enter a valid bet amount' };
  * A game screen's bet: the panel's value wired to the wallet's balances, the wallet address the
  * calls name, the amount as the API's decimal string, and why the last bet was refused.
  * `check()` is called when the player presses a play button: a bet the balance cannot cover, or one
- * outside the limits, is refused here with the spec's toast and no call is sent (spec §5, §8).
+ * outside the limits, is refused here with the game's toast and no call is sent.
  * `hcOnly` keeps the bet in HC unless the wallet is verified (blackjack). A watch-only wallet cannot bet.
  */
 export function useGameBet({ hcOnly = false }: { hcOnly?: boolean } = {}) {
@@ -27,13 +29,15 @@ export function useGameBet({ hcOnly = false }: { hcOnly?: boolean } = {}) {
   const bet = locked && value.currency !== 'HC' ? DEFAULT_BET : value;
   const refuse = useCallback(
     (r: Refusal): Refusal => {
+      // the API holds stakes while a reality check is due: the gate shows it (reality-check.tsx)
+      if (r === REFUSALS['REALITY_CHECK']) setRealityCheckDue(true);
       setRefusal(r);
       toast({ title: r.title, description: r.reason, variant: 'error' });
       return r;
     },
     [toast],
   );
-  /** A failed call: the refusal its error code names, else the game's fallback (spec §8). */
+  /** A failed call: the refusal its error code names, else the game's fallback title. */
   const fail = useCallback(
     (error: unknown, fallback: string, insufficient?: string) => refuse(refusalFor(error, fallback, insufficient)),
     [refuse],
@@ -61,6 +65,15 @@ export function useGameBet({ hcOnly = false }: { hcOnly?: boolean } = {}) {
     setValue(next);
     setRefusal(null);
   }, []);
+  /** An open round resumed (a reload mid-round): the bet shows the round's own stake, not the opening bet. */
+  const adopt = useCallback(
+    (round: { betAmount: string; currency: string }) => {
+      const stake = parseAmount(round.betAmount);
+      if (stake.ok && (round.currency === 'HC' || round.currency === 'AMINA'))
+        change({ currency: round.currency, amount: stake.value });
+    },
+    [change],
+  );
   const canPlay = Boolean(connected && address) && !watchOnly;
   return useMemo(
     () => ({
@@ -76,8 +89,9 @@ export function useGameBet({ hcOnly = false }: { hcOnly?: boolean } = {}) {
       refuse,
       refusal,
       toast,
+      adopt,
       panel: { ...ctx, value: bet, onChange: change, lockCurrency: locked },
     }),
-    [connected, address, canPlay, bet, check, refusalBefore, fail, refuse, refusal, toast, ctx, change, locked],
+    [connected, address, canPlay, bet, check, refusalBefore, fail, refuse, refusal, toast, adopt, ctx, change, locked],
   );
 }

@@ -1,6 +1,6 @@
 import type { SlotsSpin } from '@cosmic/web-data-access';
 
-/** Spec §9: 5×5 grid, 10 shuffle steps of 100 ms, win highlight 3 s. */
+/** 5×5 grid, 10 shuffle steps of 100 ms, win highlight 3 s. */
 export const SIZE = 5;
 export const SHUFFLE_STEPS = 10;
 export const SHUFFLE_MS = 100;

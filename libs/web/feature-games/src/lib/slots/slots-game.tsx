@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SlotsSpin } from '@cosmic/web-data-access';
 import { Button, Dialog, betRange } from '@cosmic/web-ui';
+import { AnimationSpeedPicker } from '../shared/animation-speed-picker';
 import { AutobetPanel, type BetMode, BetModeTabs } from '../shared/autobet-panel';
 import { GameLayout, Outcome } from '../shared/game-layout';
 import { usePlayerExtras } from '../shared/player-extras';
 import { bonusBuyBet, slotsBet } from '../shared/session-stats';
+import { useAnimationSpeed } from '../shared/use-animation-speed';
 import { useAutobet } from '../shared/use-autobet';
 import { emojiArt, symbolName } from './slots-art';
 import { SlotsGrid } from './slots-grid';
@@ -33,6 +35,8 @@ function WinningClusters({ spin }: { spin: SlotsSpin }) {
 
 /** Cosmic Chaos Slots: cluster pays with cascading wins, free spins and a buyable bonus; spin by hand or autobet. */
 export default function SlotsGame() {
+  // the animation speed also paces free spins that play by themselves
+  const [speed, setSpeed] = useAnimationSpeed();
   const {
     bet,
     frame,
@@ -43,17 +47,21 @@ export default function SlotsGame() {
     freeLeft,
     bonus,
     bonusTotal,
+    bonusWin,
+    freeRun,
+    freeRefusal,
+    stopFree,
     bonusQuestion,
     askBonus,
     cancelBonus,
     spin,
     autoSpin,
     buyBonus,
-  } = useSlots();
+  } = useSlots({ speed });
   const [mode, setMode] = useState<BetMode>('manual');
-  const [turbo, setTurbo] = useState(false);
+  const freePlaying = freeRun !== 'idle';
   const autobet = useAutobet({
-    place: (amount) => autoSpin(amount, turbo),
+    place: (amount) => autoSpin(amount),
     range: betRange(bet.currency, bet.panel),
     currency: bet.currency,
   });
@@ -63,8 +71,8 @@ export default function SlotsGame() {
     betLocked: spinning || freeLeft > 0 || auto || !bet.canBet,
     placing: spinning,
     main: {
-      help: 'Spin (a free spin while you have some), on the Manual tab',
-      run: () => mode === 'manual' && !spinning && (freeLeft > 0 || bet.canBet) && void spin(),
+      help: 'Spin (plays the free spins while you have some), on the Manual tab',
+      run: () => mode === 'manual' && !spinning && !freePlaying && (freeLeft > 0 || bet.canBet) && void spin(),
     },
     auto: {
       help: 'Switch Manual / Auto (stops a running autobet)',
@@ -86,10 +94,11 @@ export default function SlotsGame() {
   return (
     <>
       <GameLayout
+        speed={<AnimationSpeedPicker speed={speed} onChange={setSpeed} />}
         className="cc-slots"
         panel={panel}
         extras={extras.card}
-        refusal={freeLeft > 0 ? null : bet.refusal}
+        refusal={freeLeft > 0 ? freeRefusal : bet.refusal}
         disabled={spinning || freeLeft > 0 || auto}
         verify={
           result && {
@@ -114,6 +123,11 @@ export default function SlotsGame() {
             {result?.bonusTriggered && (
               <p className="cc-slots__award">{result.bonusSpinsAwarded} free spins awarded!</p>
             )}
+            {bonusWin && (
+              <p className="cc-slots__bonus-win" data-testid="bonus-win">
+                Bonus win: <strong>{bonusWin.amount}</strong> {bonusWin.currency}
+              </p>
+            )}
             {bonusTotal && (
               <p className="cc-slots__total" role="status" data-testid="bonus-total">
                 Bonus round over: {bonusTotal.amount} {bonusTotal.currency} won in total
@@ -128,18 +142,24 @@ export default function SlotsGame() {
                 Free spins <strong data-testid="free-spins">{freeLeft}</strong>
               </span>
             </p>
-            <BetModeTabs mode={mode} onChange={setMode} locked={auto} />
+            <BetModeTabs mode={mode} onChange={setMode} locked={auto || freePlaying} />
             {mode === 'manual' ? (
               <>
-                <Button
-                  variant="primary"
-                  size="lg"
-                  disabled={spinning || (freeLeft === 0 && !bet.canBet)}
-                  onClick={() => void spin()}
-                >
-                  {spinning ? 'Spinning…' : freeLeft > 0 ? 'Free Spin' : 'Spin'}
-                </Button>
-                <Button disabled={spinning || buying || freeLeft > 0 || !bet.canBet} onClick={askBonus}>
+                {freePlaying ? (
+                  <Button size="lg" disabled={freeRun === 'stopping'} onClick={stopFree}>
+                    {freeRun === 'stopping' ? 'Stopping after this spin…' : 'Stop free spins'}
+                  </Button>
+                ) : (
+                  <Button
+                    variant="primary"
+                    size="lg"
+                    disabled={spinning || (freeLeft === 0 && !bet.canBet)}
+                    onClick={() => void spin()}
+                  >
+                    {spinning ? 'Spinning…' : freeLeft > 0 ? `Play free spins (${freeLeft})` : 'Spin'}
+                  </Button>
+                )}
+                <Button disabled={spinning || buying || freeLeft > 0 || freePlaying || !bet.canBet} onClick={askBonus}>
                   Buy Bonus (100× bet)
                 </Button>
               </>
@@ -147,9 +167,7 @@ export default function SlotsGame() {
               <AutobetPanel
                 status={autobet.status}
                 currency={bet.currency}
-                canStart={bet.canBet && !spinning && !buying}
-                turbo={turbo}
-                onTurbo={setTurbo}
+                canStart={bet.canBet && !spinning && !buying && !freePlaying}
                 onStart={(settings) => {
                   if (freeLeft > 0 || bet.refusalBefore() === null)
                     void autobet.start(settings, bet.panel.value.amount);

@@ -1,5 +1,6 @@
 import type { Paytables } from '@cosmic/game-engine';
 import { usePaytablesQuery } from '@cosmic/web-data-access';
+import { ScrollRegion } from '@cosmic/web-ui';
 import { emojiArt } from './slots-art';
 
 type SlotsPaytable = Paytables['slots'];
@@ -18,7 +19,7 @@ export function SlotsPayTable({ slots }: { slots: SlotsPaytable }) {
   const paying = slots.symbols.filter((s) => !s.scatter);
   const bands = slots.pays[paying[0]?.id] ?? [];
   return (
-    <div className="cc-table-wrap">
+    <ScrollRegion label="Slots pay table">
       <table className="cc-table cc-slots-rules__table">
         <caption>Cluster pays (× bet) by cluster size</caption>
         <thead>
@@ -44,7 +45,7 @@ export function SlotsPayTable({ slots }: { slots: SlotsPaytable }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

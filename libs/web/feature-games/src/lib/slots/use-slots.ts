@@ -10,21 +10,31 @@ import {
   useSlotsStateQuery,
   useWinReveal,
 } from '@cosmic/web-data-access';
+import { type AnimationSpeed, scaledMs } from '../shared/animation-speed';
 import { units } from '../shared/autobet';
 import { payoutText } from '../shared/payout-text';
 import { INSUFFICIENT_BALANCE, type Refusal } from '../shared/refusals';
 import type { PlaceResult } from '../shared/use-autobet';
 import { useGameBet } from '../shared/use-game-bet';
+import { runFreeSpins } from './free-spin-run';
 import { type Frame, randomGrid, SHUFFLE_MS, SHUFFLE_STEPS, spinFrames, WIN_HIGHLIGHT_MS } from './slots-frames';
 
-/** Buying the bonus costs 100x the bet (spec §9). */
+/** Buying the bonus costs 100x the bet (the shipped model's buyBonus.cost, libs/game-engine slots/cosmic-chaos.ts). */
 export const BONUS_PRICE = 100n;
 /** Free spins a bought bonus gives (the shipped model's; the published paytable's when it has answered). */
 export const BONUS_SPINS = 10;
-/** Buy bonus starts its first free spin 2 s later (spec §4). */
+/** Buy bonus starts its first free spin 2 s later; so do free spins a paid spin awards. */
 export const BONUS_AUTOSPIN_MS = 2000;
+/** Between two free spins that play by themselves: time to see the outcome (less at a faster animation speed). */
+export const FREE_SPIN_GAP_MS: Readonly<Record<AnimationSpeed, number>> = { normal: 1000, fast: 500, instant: 250 };
 
-const sleep = (ms: number) => new Promise((done) => window.setTimeout(done, ms));
+/** An amount and its currency, as the screen says it. */
+export interface Money {
+  amount: string;
+  currency: string;
+}
+
+const sleep = (ms: number) => new Promise<void>((done) => window.setTimeout(done, ms));
 
 /** The buy-bonus question, with the real count and cost: "Buy 10 free spins for 1,000 HC?". */
 export function bonusQuestion(spins: number, betAmount: string, currency: string): string {
@@ -45,8 +55,13 @@ export function slotsMessage(
   return { text: `${p.text} (${Math.round(r.multiplier * 100) / 100}x)`, tone: p.tone };
 }
 
-/** Slots: idle → shuffling (10 × 100 ms) → the server's grid and cascades → win lit 3 s; free spins from the server. */
-export function useSlots() {
+/**
+ * Slots: idle → shuffling (10 × 100 ms) → the server's grid and cascades → win lit 3 s; free spins
+ * from the server. Free spins play by themselves (bought, or awarded by a spin), one call each, until
+ * none is left, the player stops them, or the server refuses one; `speed` (the player's animation
+ * speed, read at each spin) shortens or skips the animation, as in autobet.
+ */
+export function useSlots({ speed = 'normal' }: { speed?: AnimationSpeed } = {}) {
   const bet = useGameBet();
   const [spinCall] = useSlotsSpinMutation();
   const [buyCall, buying] = useSlotsBuyBonusMutation();
@@ -60,7 +75,15 @@ export function useSlots() {
   const [freeSpins, setFreeSpins] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   /** The total of the bonus round that just ended (shown until the next paid spin or buy). */
-  const [bonusTotal, setBonusTotal] = useState<{ amount: string; currency: string } | null>(null);
+  const [bonusTotal, setBonusTotal] = useState<Money | null>(null);
+  /** The running total of the bonus round in play: the server's, after each free spin. */
+  const [bonusWin, setBonusWin] = useState<Money | null>(null);
+  /** Free spins are playing by themselves; `stopping` once the player pressed Stop. */
+  const [freeRun, setFreeRun] = useState<'idle' | 'playing' | 'stopping'>('idle');
+  /** Why the server refused the last free spin (it keeps them): shown beside the buttons. */
+  const [freeRefusal, setFreeRefusal] = useState<Refusal | null>(null);
+  const speedNow = useRef(speed);
+  speedNow.current = speed;
   const alive = useRef(true);
   useEffect(() => () => void (alive.current = false), []);
   const freeLeft = freeSpins ?? held?.freeSpinsLeft ?? 0;
@@ -68,13 +91,13 @@ export function useSlots() {
 
   const busy = useRef(false);
   /**
-   * One spin (a free one when `free`). Autobet passes its own `amount` and may ask for `turbo`: no
-   * shuffle and no cascade frames, the final grid and the win show as soon as the server answers.
+   * One spin (a free one when `free`) at `speed` (the player's unless given; instant: no shuffle and
+   * no cascade frames, the final grid and the win show as soon as the server answers). Autobet passes its own `amount`.
    */
   const spinOnce = useCallback(
     async (
       free: boolean,
-      { amount, turbo = false }: { amount?: bigint; turbo?: boolean } = {},
+      { amount, speed: at = speedNow.current }: { amount?: bigint; speed?: AnimationSpeed } = {},
     ): Promise<{ ok: true; spin: SlotsSpin } | { ok: false; refusal: Refusal }> => {
       if (busy.current) return { ok: false, refusal: { title: 'A spin is still in progress' } };
       if (!free) {
@@ -94,20 +117,21 @@ export function useSlots() {
           : { walletAddress: bet.walletAddress, currency: bet.currency, betAmount, isFreeSpins: false },
       ).unwrap();
       call.catch(() => undefined);
-      for (let i = 0; i < SHUFFLE_STEPS && alive.current && !turbo; i++) {
-        setFrame({ grid: randomGrid(), lit: [], ms: SHUFFLE_MS });
-        await sleep(SHUFFLE_MS);
+      const instant = at === 'instant';
+      for (let i = 0; i < SHUFFLE_STEPS && alive.current && !instant; i++) {
+        setFrame({ grid: randomGrid(), lit: [], ms: scaledMs(SHUFFLE_MS, at) });
+        await sleep(scaledMs(SHUFFLE_MS, at));
       }
       try {
         const r = await call;
-        // the balance shows this spin's win once its cascades have played (at once in turbo)
+        // the balance shows this spin's win once its cascades have played (at once when instant)
         const reveal = withhold(r);
         try {
           const frames = spinFrames(r);
-          for (const f of turbo ? frames.slice(-1) : frames) {
+          for (const f of instant ? frames.slice(-1) : frames) {
             if (!alive.current) break;
             setFrame(f);
-            if (f.ms && !turbo) await sleep(f.ms);
+            if (f.ms && !instant) await sleep(scaledMs(f.ms, at));
           }
         } finally {
           reveal();
@@ -115,6 +139,9 @@ export function useSlots() {
         if (!alive.current) return { ok: true, spin: r };
         setResult(r);
         setFreeSpins(r.freeSpinsLeft);
+        if (r.isFreeSpin && r.bonusTotalWin !== undefined)
+          setBonusWin({ amount: r.bonusTotalWin, currency: r.currency });
+        else if (r.bonusTriggered) setBonusWin({ amount: '0', currency: r.currency });
         if (r.isFreeSpin && r.freeSpinsLeft === 0 && r.bonusTotalWin !== undefined)
           setBonusTotal({ amount: r.bonusTotalWin, currency: r.currency });
         if (r.isWin) {
@@ -132,7 +159,48 @@ export function useSlots() {
     [bet, spinCall, withhold],
   );
 
-  const spin = useCallback(async (free = freeLeft > 0) => void (await spinOnce(free)), [spinOnce, freeLeft]);
+  const running = useRef(false);
+  const stopAsked = useRef(false);
+  /** Plays the `left` free spins held, by themselves, the first after `firstMs` (see runFreeSpins). */
+  const playFree = useCallback(
+    async (left: number, firstMs = 0) => {
+      if (running.current || left <= 0) return;
+      running.current = true;
+      stopAsked.current = false;
+      setFreeRun('playing');
+      setFreeRefusal(null);
+      try {
+        const end = await runFreeSpins(
+          left,
+          {
+            spin: () => spinOnce(true),
+            pause: sleep,
+            stopped: () => stopAsked.current || !alive.current,
+          },
+          { firstMs, gapMs: FREE_SPIN_GAP_MS[speedNow.current] },
+        );
+        if (end.refusal && alive.current) setFreeRefusal(end.refusal);
+      } finally {
+        running.current = false;
+        if (alive.current) setFreeRun('idle');
+      }
+    },
+    [spinOnce],
+  );
+
+  /** Stop: the spin in flight ends, the spins left stay with the player ("Play free spins" resumes). */
+  const stopFree = useCallback(() => {
+    if (!running.current) return;
+    stopAsked.current = true;
+    setFreeRun('stopping');
+  }, []);
+
+  /** The play button: the free spins held (all of them, by themselves), else a paid spin; the free spins it awards play on. */
+  const spin = useCallback(async () => {
+    if (freeLeft > 0) return playFree(freeLeft);
+    const r = await spinOnce(false);
+    if (r.ok && r.spin.freeSpinsLeft > 0) await playFree(r.spin.freeSpinsLeft, BONUS_AUTOSPIN_MS);
+  }, [spinOnce, playFree, freeLeft]);
 
   const freeLeftNow = useRef(freeLeft);
   freeLeftNow.current = freeLeft;
@@ -142,22 +210,24 @@ export function useSlots() {
    * spin's win and every free spin's; a refusal of any of them ends the bet with its reason.
    */
   const autoSpin = useCallback(
-    async (amount: bigint, turbo: boolean): Promise<PlaceResult> => {
+    async (amount: bigint): Promise<PlaceResult> => {
       let payout = 0n;
       let left = freeLeftNow.current;
+      // the same road as the spins that play by themselves, without the pauses (autobet has its own pace)
       const playFree = async (): Promise<Refusal | null> => {
-        while (left > 0 && alive.current) {
-          const r = await spinOnce(true, { turbo });
-          if (!r.ok) return r.refusal;
-          payout += units(r.spin.winAmount);
-          left = r.spin.freeSpinsLeft;
-        }
-        return null;
+        const end = await runFreeSpins(left, {
+          spin: () => spinOnce(true),
+          pause: sleep,
+          stopped: () => !alive.current,
+          played: (r) => void (payout += units(r.winAmount)),
+        });
+        left = end.left;
+        return end.refusal;
       };
       const before = await playFree();
       if (before) return { ok: false, refusal: before };
       if (!alive.current) return { ok: true, stake: 0n, payout };
-      const paid = await spinOnce(false, { amount, turbo });
+      const paid = await spinOnce(false, { amount });
       if (!paid.ok) return paid;
       payout += units(paid.spin.winAmount);
       left = paid.spin.freeSpinsLeft;
@@ -170,7 +240,7 @@ export function useSlots() {
 
   /** Buy Bonus asks first: a bet the balance cannot cover is refused at once, otherwise the cost is confirmed. */
   const askBonus = useCallback(() => {
-    // spec §5: buying the bonus stakes 100x the bet
+    // buying the bonus stakes 100x the bet
     if (bet.check(BONUS_PRICE, 'Insufficient balance for bonus!')) setConfirming(true);
   }, [bet]);
 
@@ -185,14 +255,15 @@ export function useSlots() {
         betAmount: bet.betAmount,
       }).unwrap();
       setBonusTotal(null);
+      setBonusWin({ amount: '0', currency: r.currency });
       setFreeSpins(r.freeSpinsLeft);
-      window.setTimeout(() => alive.current && void spin(true), BONUS_AUTOSPIN_MS);
+      void playFree(r.freeSpinsLeft, BONUS_AUTOSPIN_MS);
       return r;
     } catch (e) {
       bet.fail(e, 'Failed to buy bonus!', 'Insufficient balance for bonus!');
       return null;
     }
-  }, [bet, buyCall, spin]);
+  }, [bet, buyCall, playFree]);
 
   return {
     bet,
@@ -204,6 +275,14 @@ export function useSlots() {
     freeLeft,
     bonus: freeLeft > 0 || Boolean(result?.isFreeSpin && !bonusTotal),
     bonusTotal,
+    // after a reload the held round's total so far (GET /api/games/slots/state)
+    bonusWin:
+      freeLeft > 0 || freeRun !== 'idle'
+        ? (bonusWin ?? (held?.totalWin !== undefined ? { amount: held.totalWin, currency: held.currency ?? '' } : null))
+        : null,
+    freeRun,
+    freeRefusal: freeLeft > 0 ? freeRefusal : null,
+    stopFree,
     bonusQuestion: confirming ? bonusQuestion(bonusSpins, bet.betAmount, bet.currency) : null,
     askBonus,
     cancelBonus: () => setConfirming(false),

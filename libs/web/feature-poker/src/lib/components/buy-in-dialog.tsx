@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import type { TableSummary } from '@cosmic/poker';
 import { errorCode, errorMessage, INSUFFICIENT_BALANCE, useToast, type ApiError } from '@cosmic/web-data-access';
-import { Button, COIN, Dialog } from '@cosmic/web-ui';
+import { BASE_UNITS_PER_COIN } from '@cosmic/game-engine';
+import { Button, Dialog } from '@cosmic/web-ui';
 import { usePokerBuyInMutation } from '../api/poker.api';
 import { chips } from '../model/bet-sizing';
 
-/** Chips per House Coin (spec §9). */
+/** Chips per House Coin (CHIPS_PER_HC of libs/poker protocol.ts). */
 export const CHIPS_PER_HC = 100;
 
 export interface BuyInDialogProps {
@@ -27,7 +28,7 @@ export function BuyInDialog({ table, balance, changeChips, topUp, onClose, onDon
   const [amount, setAmount] = useState(start);
   const [buyIn, { isLoading }] = usePokerBuyInMutation();
   const { toast } = useToast();
-  const affordable = BigInt(amount) * COIN <= balance;
+  const affordable = BigInt(amount) * BASE_UNITS_PER_COIN <= balance;
   const inRange = Number.isInteger(amount) && amount >= table.minBuyIn && amount <= table.maxBuyIn;
   const submit = async () => {
     try {
@@ -85,7 +86,9 @@ export function BuyInDialog({ table, balance, changeChips, topUp, onClose, onDon
           <span className="cc-muted"> (with {changeChips} chips kept from your last cash-out)</span>
         )}
       </p>
-      <p className="cc-muted">Your balance: {(Number(balance / (COIN / 100n)) / 100).toLocaleString('en-US')} HC</p>
+      <p className="cc-muted">
+        Your balance: {(Number(balance / (BASE_UNITS_PER_COIN / 100n)) / 100).toLocaleString('en-US')} HC
+      </p>
       {!affordable && inRange && (
         <p className="pk-error" role="alert">
           Insufficient balance!

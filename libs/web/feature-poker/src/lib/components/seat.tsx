@@ -21,7 +21,7 @@ export interface SeatProps {
   botsFill: boolean;
 }
 
-/** Two letters for a human's avatar: "cosmic_8f3e21ab" → "AB". */
+/** Two letters for a human's avatar: "cosmic_k3fq7zab" → "AB". */
 function initials(name: string): string {
   return name
     .replace(/^cosmic_/, '')

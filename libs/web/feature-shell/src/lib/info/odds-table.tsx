@@ -1,4 +1,5 @@
 import { usePaytablesQuery } from '@cosmic/web-data-access';
+import { ScrollRegion } from '@cosmic/web-ui';
 import { ODDS, type OddsRow } from './odds';
 import type { Paytables } from '@cosmic/game-engine';
 
@@ -17,7 +18,7 @@ export function rtpText(row: OddsRow, p: Paytables | undefined): string {
 export function OddsTable() {
   const { data: paytables } = usePaytablesQuery();
   return (
-    <div className="cc-table-wrap cc-odds">
+    <ScrollRegion label="Odds of every bet" className="cc-table-wrap cc-odds">
       <table className="cc-table" role="table">
         <caption className="cc-sr-only">Chance of winning and payout for each bet</caption>
         <thead role="rowgroup">
@@ -51,6 +52,6 @@ export function OddsTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

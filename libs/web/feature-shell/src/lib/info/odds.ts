@@ -14,8 +14,8 @@ export interface OddsRow {
 
 /**
  * Chance, pay and return to player of every bet of the shipped paytables (libs/game-engine; exact
- * fractions on /fairness): plinko low and high were re-derived from the spec's tables (DESIGN.md
- * §6), slots is capped.
+ * fractions on /fairness): plinko low and high were re-derived from the specification's tables
+ * (libs/game-engine README.md, "Paytables"), slots is capped.
  */
 export const ODDS: readonly OddsRow[] = [
   {

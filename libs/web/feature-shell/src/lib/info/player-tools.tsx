@@ -3,22 +3,21 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Button, Card } from '@cosmic/web-ui';
 import {
   errorMessage,
+  useConfirmPlayMutation,
   usePlayerLimitsQuery,
   useSelfExcludeMutation,
   useSetLossLimitMutation,
   useToast,
   useWallet,
 } from '@cosmic/web-data-access';
-import type { SelfExcludeRequest } from '@cosmic/contracts';
+import { EXCLUSION_PERIODS, type ExclusionPeriod } from '@cosmic/contracts';
 import { pendingLimitText } from './pending-limit';
+import { LimitsTable } from './limits-table';
 
 const NOT_YET = 'Available once your account is connected';
-const PERIODS = [
-  { days: 1, label: '24 hours' },
-  { days: 7, label: '7 days' },
-  { days: 30, label: '30 days' },
-  { days: 180, label: '6 months' },
-] as const;
+/** A watch-only wallet's limits are its owner's to see (the API answers 403): it is asked to sign in instead. */
+const WATCH_ONLY = 'Watch-only wallet: sign in with your wallet to see and set its limits';
+const PERIODS = Object.entries(EXCLUSION_PERIODS).map(([period, p]) => ({ period: period as ExclusionPeriod, ...p }));
 /** While a raise or removal waits: the time left ticks, and the limits are re-read (the API promotes due changes on read). */
 const TICK_MS = 30_000;
 const PENDING_POLL_MS = 60_000;
@@ -38,7 +37,7 @@ function useNow(active: boolean, ms: number): number {
 /** Daily loss limit and self-exclusion, set per player and enforced by the API on every bet. */
 export function PlayerTools() {
   const wallet = useWallet();
-  const address = wallet.connected ? wallet.address : null;
+  const address = wallet.connected && !wallet.watchOnly ? wallet.address : null;
   const [pollPending, setPollPending] = useState(false);
   const { data: limits } = usePlayerLimitsQuery(address ?? skipToken, {
     pollingInterval: pollPending ? PENDING_POLL_MS : 0,
@@ -50,7 +49,9 @@ export function PlayerTools() {
   const [exclude, excluding] = useSelfExcludeMutation();
   const { toast } = useToast();
   const [limit, setLimit] = useState('');
-  const [days, setDays] = useState<SelfExcludeRequest['days']>(7);
+  const [period, setPeriod] = useState<ExclusionPeriod>('6m');
+  const [confirmPlay, confirmingPlay] = useConfirmPlayMutation();
+  const chosen = EXCLUSION_PERIODS[period];
   const [confirming, setConfirming] = useState(false);
   const ready = Boolean(address && limits);
   const excludedUntil = limits?.selfExcludedUntil ? new Date(limits.selfExcludedUntil) : null;
@@ -74,9 +75,9 @@ export function PlayerTools() {
     if (!confirming) return setConfirming(true);
     setConfirming(false);
     try {
-      await exclude({ walletAddress: address, days }).unwrap();
+      await exclude({ walletAddress: address, period }).unwrap();
       toast({
-        title: 'Self-exclusion started',
+        title: chosen.kind === 'time-out' ? 'Time-out started' : 'Self-exclusion started',
         description: 'Betting is blocked until the period ends.',
         variant: 'success',
       });
@@ -84,15 +85,33 @@ export function PlayerTools() {
       toast({ title: 'Self-exclusion failed', description: errorMessage(e), variant: 'error' });
     }
   };
+  const onConfirmPlay = async () => {
+    if (!address) return;
+    try {
+      await confirmPlay({ walletAddress: address }).unwrap();
+      toast({ title: 'Play is open again', variant: 'success' });
+    } catch (e) {
+      toast({ title: 'Not confirmed', description: errorMessage(e), variant: 'error' });
+    }
+  };
+  const ended = limits?.exclusion?.ended ? limits.exclusion : null;
 
   return (
     <section className="cc-info__section" aria-labelledby="tools-title">
       <h2 id="tools-title">Player tools</h2>
-      {!ready && (
-        <p className="cc-tools__note" id="tools-note">
-          {NOT_YET}.
-        </p>
-      )}
+      {!ready &&
+        (wallet.watchOnly ? (
+          <p className="cc-tools__note" id="tools-note">
+            {WATCH_ONLY}.{' '}
+            <Button variant="ghost" onClick={wallet.requestSignIn}>
+              Sign in with wallet
+            </Button>
+          </p>
+        ) : (
+          <p className="cc-tools__note" id="tools-note">
+            {NOT_YET}.
+          </p>
+        ))}
       <div className="cc-tools">
         <Card className="cc-tool">
           <h3>Daily loss limit</h3>
@@ -118,7 +137,8 @@ export function PlayerTools() {
             <input
               id="loss-limit"
               className="cc-input"
-              inputMode="decimal"
+              // House Coins are whole coins: the API refuses "1.5"
+              inputMode="numeric"
               placeholder="e.g. 500"
               disabled={!ready}
               value={limit}
@@ -142,8 +162,25 @@ export function PlayerTools() {
         </Card>
         <Card className="cc-tool">
           <h3>Self-exclusion</h3>
-          <p>Take a break from playing. During the break you cannot bet, and it cannot be undone early.</p>
-          {excludedUntil && <p data-testid="exclusion-status">Self-excluded until {excludedUntil.toLocaleString()}</p>}
+          <p>
+            Take a break from playing: a time-out (24 hours, 7 days, 6 weeks) or a self-exclusion (6 months, 1 year, 5
+            years). During it you cannot bet or deposit, and it cannot be shortened; when it ends you confirm before
+            playing again.
+          </p>
+          {excludedUntil && (
+            <p data-testid="exclusion-status">
+              {limits?.exclusion?.kind === 'time-out' ? 'On a time-out' : 'Self-excluded'} until{' '}
+              {excludedUntil.toLocaleString()}
+            </p>
+          )}
+          {ended && (
+            <p data-testid="exclusion-ended">
+              Your {ended.kind} has ended.{' '}
+              <Button disabled={confirmingPlay.isLoading} onClick={() => void onConfirmPlay()}>
+                I want to play again
+              </Button>
+            </p>
+          )}
           <div className="cc-field">
             <label htmlFor="exclusion">Exclude me for</label>
             <select
@@ -151,15 +188,15 @@ export function PlayerTools() {
               className="cc-input"
               disabled={!ready}
               aria-describedby="tools-note"
-              value={days}
+              value={period}
               onChange={(e) => {
-                setDays(Number(e.target.value) as SelfExcludeRequest['days']); // one of PERIODS
+                setPeriod(e.target.value as ExclusionPeriod); // one of PERIODS
                 setConfirming(false);
               }}
             >
               {PERIODS.map((p) => (
-                <option key={p.days} value={p.days}>
-                  {p.label}
+                <option key={p.period} value={p.period}>
+                  {p.label} ({p.kind})
                 </option>
               ))}
             </select>
@@ -170,11 +207,14 @@ export function PlayerTools() {
             onClick={() => void onExclude()}
           >
             {confirming
-              ? `Confirm: exclude me for ${PERIODS.find((p) => p.days === days)?.label}`
-              : 'Start self-exclusion'}
+              ? `Confirm: exclude me for ${chosen.label}`
+              : chosen.kind === 'time-out'
+                ? 'Start time-out'
+                : 'Start self-exclusion'}
           </Button>
         </Card>
       </div>
+      {limits && address && <LimitsTable limits={limits} walletAddress={address} />}
     </section>
   );
 }

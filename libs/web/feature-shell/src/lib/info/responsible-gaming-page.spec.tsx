@@ -53,6 +53,20 @@ describe('ResponsibleGamingPage', () => {
     expect(screen.getByRole('link', { name: 'Provably Fair' })).toHaveAttribute('href', '/fairness');
   });
 
+  it('links the help organisations and the national helpline', () => {
+    const help = screen.getByRole('list', { name: 'Help organisations' });
+    expect(within(help).getByRole('link', { name: /BeGambleAware/ })).toHaveAttribute(
+      'href',
+      'https://www.begambleaware.org/',
+    );
+    expect(within(help).getByRole('link', { name: /GamCare/ })).toHaveAttribute('href', 'https://www.gamcare.org.uk/');
+    expect(within(help).getByRole('link', { name: /Gamblers Anonymous/ })).toHaveAttribute(
+      'href',
+      'https://www.gamblersanonymous.org/',
+    );
+    expect(within(help).getByRole('link', { name: '0808 8020 133' })).toHaveAttribute('href', 'tel:+448088020133');
+  });
+
   it('shows the player tools with every control disabled and the not-yet note', () => {
     const tools = screen.getByRole('region', { name: 'Player tools' });
     expect(within(tools).getByText(/Available once your account is connected/)).toBeInTheDocument();
@@ -79,6 +93,10 @@ describe('ResponsibleGamingPage with a pending limit change', () => {
     nextAllowanceAt: null,
   } as UserDto;
   const limits = (over: Partial<PlayerLimits>): PlayerLimits => ({
+    limits: [],
+    left: { lossHC: '15', lossAMINA: null, wagerHC: null, wagerAMINA: null, depositAMINA: null },
+    exclusion: null,
+    depositLocked: null,
     dailyLossLimitHC: '20',
     dailyLossLimitAMINA: null,
     lostTodayHC: '5',
@@ -132,5 +150,43 @@ describe('ResponsibleGamingPage with a pending limit change', () => {
       tools.getByText(/Lowering a limit applies at once; raising or removing it takes effect 24 hours after you ask/),
     ).toBeInTheDocument();
     expect(tools.getByLabelText('Daily limit (HC)')).toBeEnabled();
+  });
+});
+
+describe('ResponsibleGamingPage for a watch-only wallet (issue 37 item 6)', () => {
+  const ADDRESS = 'HZ57J3K46JIJXILONBBZOHX6BKPXEM2VVXNRFSUED6DKFD5ZD24PMJ3MVA';
+  const user = {
+    id: '8',
+    walletAddress: ADDRESS,
+    username: 'cosmic_abcdefgh',
+    isGuest: false,
+    aminaBalance: '0',
+    houseBalance: '1000',
+    ownershipVerified: false,
+    nextAllowanceAt: null,
+  } as UserDto;
+
+  it('does not ask for the limits (the API keeps them for the owner) and asks the visitor to sign in instead', async () => {
+    const store = createStore();
+    store.dispatch(walletActions.sessionStarted({ user, kind: 'manual' }));
+    await store.dispatch(api.util.upsertQueryData('getUser' as never, ADDRESS as never, user as never));
+    await store.dispatch(api.util.upsertQueryData('paytables' as never, undefined as never, paytables as never));
+    render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <ResponsibleGamingPage />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const tools = within(screen.getByRole('region', { name: 'Player tools' }));
+    expect(
+      tools.getByText(/Watch-only wallet: sign in with your wallet to see and set its limits/),
+    ).toBeInTheDocument();
+    expect(tools.getByLabelText('Daily limit (HC)')).toBeDisabled();
+    expect(tools.getByRole('button', { name: 'Start self-exclusion' })).toBeDisabled();
+    expect(Object.keys(store.getState().api.queries).filter((k) => k.startsWith('playerLimits'))).toEqual([]);
+    tools.getByRole('button', { name: 'Sign in with wallet' }).click();
+    expect(store.getState().wallet.signInRequested).toBe(true);
+    expect(store.getState().toast.current).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ExternalLink, PageTitle, ResponsibleGamingWarning } from '@cosmic/web-ui';
 import { OddsTable } from './odds-table';
 import { PlayerTools } from './player-tools';
+import { SessionTools } from './session-tools';
 import './info.css';
 
 /** `/responsible-gaming`: the warning, the odds of every bet and the player tools. */
@@ -29,14 +30,29 @@ export function ResponsibleGamingPage() {
         </p>
       </section>
       <PlayerTools />
+      <SessionTools />
       <section className="cc-info__section" aria-labelledby="help-title">
         <h2 id="help-title">Need to talk to someone?</h2>
         <ul className="cc-info__list">
           <li>Stop when it stops being fun, and never chase losses.</li>
           <li>Set a budget and a time limit before you start.</li>
+        </ul>
+        <p>Free, confidential help, any time:</p>
+        <ul className="cc-info__list" aria-label="Help organisations">
           <li>
-            Free, confidential help: <ExternalLink href="https://www.begambleaware.org/">BeGambleAware</ExternalLink>{' '}
-            and <ExternalLink href="https://www.gamblersanonymous.org/">Gamblers Anonymous</ExternalLink>.
+            <ExternalLink href="https://www.begambleaware.org/">BeGambleAware</ExternalLink>: advice, tools and where to
+            find treatment.
+          </li>
+          <li>
+            <ExternalLink href="https://www.gamcare.org.uk/">GamCare</ExternalLink>: support, information and
+            counselling, by phone and online chat.
+          </li>
+          <li>
+            <ExternalLink href="https://www.gamblersanonymous.org/">Gamblers Anonymous</ExternalLink>: meetings with
+            others who have been there.
+          </li>
+          <li>
+            National Gambling Helpline (UK, free, 24 hours): <a href="tel:+448088020133">0808 8020 133</a>.
           </li>
         </ul>
       </section>

@@ -1,6 +1,6 @@
 import type { HouseInfo } from '@cosmic/web-data-access';
 
-/** What the landing page knows about AMINA without asking the server (spec §1, §9). */
+/** What the landing page knows about AMINA without asking the server. */
 export const STATIC_FACTS = { totalSupply: '1,000 AMINA', network: 'Algorand' } as const;
 
 /**

@@ -30,7 +30,7 @@ describe('LandingPage', () => {
     expect(screen.getByRole('button', { name: /Buy AMINA/ })).toBeInTheDocument();
   });
 
-  it('claims unlimited House Coins in the hero and the games tile (spec §1)', () => {
+  it('claims unlimited House Coins in the hero and the games tile', () => {
     renderLanding();
     expect(screen.getByText(/Play free with unlimited House Coins/)).toBeInTheDocument();
     expect(screen.getByText(/for free with unlimited House Coins\./)).toBeInTheDocument();

@@ -12,7 +12,7 @@ export function LandingPage() {
       <Hero />
       <FeatureTiles />
       <BuyAminaCard />
-      {/* spec §1: "a second, hidden duplicate of this panel exists" — kept, hidden from sight and from assistive technology */}
+      {/* a second, hidden duplicate of this panel, kept (README.md, "Departures from the specification"): hidden from sight and from assistive technology */}
       <div hidden data-testid="buy-amina-duplicate">
         <BuyAminaCard />
       </div>

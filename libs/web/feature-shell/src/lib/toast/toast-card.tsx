@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import * as Toast from '@radix-ui/react-toast';
 
-/** Spec §9: a toast shows for 5 s. */
+/** A toast shows for 5 s. */
 export const TOAST_DURATION_MS = 5000;
-/** Spec §9: swiping right 50 px dismisses a toast. */
+/** Swiping right 50 px dismisses a toast. */
 export const TOAST_SWIPE_THRESHOLD = 50;
 
 /** Radix's toast context and the notification area (F8 focuses it); `focus` focuses it on mount. */

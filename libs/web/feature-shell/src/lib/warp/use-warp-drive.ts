@@ -11,7 +11,7 @@ import {
   type WarpPhase,
 } from './warp-timeline';
 
-/** Spec §9: the intro's star count. */
+/** The intro's star count. */
 export const STAR_COUNT = 800;
 const BACKGROUND = '#05040f';
 const STAR_COLOUR = '#dbeafe';

@@ -2,14 +2,15 @@ import { useCallback, useRef } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { PageTitle } from '@cosmic/web-ui';
 import { usePrefersReducedMotion } from '../use-reduced-motion';
+import { introSkipped, skipIntroForGood } from './skip-intro';
 import { useWarpDrive } from './use-warp-drive';
 import { PHASE_LABELS } from './warp-timeline';
 import './warp.css';
 
-/** `/warp`: the star-field intro; straight to /casino for visitors who prefer reduced motion. */
+/** `/warp`: the star-field intro; straight to /casino for visitors who prefer reduced motion or chose to skip it for good. */
 export function WarpPage() {
   const reduced = usePrefersReducedMotion();
-  return reduced ? <Navigate to="/casino" replace /> : <WarpScene />;
+  return reduced || introSkipped() ? <Navigate to="/casino" replace /> : <WarpScene />;
 }
 
 function WarpScene() {
@@ -25,9 +26,14 @@ function WarpScene() {
       <div className="cc-warp__glow" aria-hidden="true" />
       <header className="cc-warp__top">
         <h1 className="cc-warp__title">Warp drive</h1>
-        <Link to="/casino" replace className="cc-button cc-button--ghost cc-warp__skip">
-          Skip
-        </Link>
+        <div className="cc-warp__skips">
+          <Link to="/casino" replace className="cc-button cc-button--ghost cc-warp__skip">
+            Skip
+          </Link>
+          <Link to="/casino" replace className="cc-button cc-button--ghost cc-warp__skip" onClick={skipIntroForGood}>
+            Don&apos;t show again
+          </Link>
+        </div>
       </header>
       <div className="cc-warp__hud">
         <p className="cc-warp__speed">

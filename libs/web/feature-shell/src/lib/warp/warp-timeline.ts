@@ -1,7 +1,7 @@
 /** The intro's phases, in order. */
 export type WarpPhase = 'accelerating' | 'warping' | 'completing';
 
-/** Spec §2, §9: about 120 frames of acceleration, 1 s of warp, 0.5 s to arrive, then /casino. */
+/** About 120 frames of acceleration, 1 s of warp, 0.5 s to arrive, then /casino. */
 export const ACCELERATION_FRAMES = 120;
 export const WARP_MS = 1000;
 export const COMPLETE_MS = 500;

@@ -1,3 +1,6 @@
+/** The header's AMINA balance shows 3 decimals (the cashier's shows all 8). */
+export const AMINA_WIDGET_DECIMALS = 3;
+
 /** First 6 and last 4 characters of an address: "ABCDEF…WXYZ". */
 export function shortAddress(address: string): string {
   return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;

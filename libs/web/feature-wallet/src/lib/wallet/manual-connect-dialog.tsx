@@ -5,7 +5,7 @@ import { Button, Dialog } from '@cosmic/web-ui';
 import { shortAddress } from './format';
 import './wallet-dialogs.css';
 
-/** Spec §5 / §8 texts of the manual dialog. */
+/** Texts of the manual dialog. */
 export const MANUAL_TEXT = {
   title: 'Enter Wallet Address',
   hint: 'Address must be exactly 58 characters',

@@ -3,6 +3,8 @@ import {
   type DevWallet,
   errorMessage,
   registerWalletApp,
+  walletAppResumeEnded,
+  walletAppResuming,
   useDevWalletsQuery,
   useToast,
   useWallet,
@@ -110,12 +112,18 @@ export function useWalletFlows(openManual: () => void) {
 
   /** After a reload: resumes the session use-wallet kept for the stored wallet app, so disconnect and signing reach it. */
   const resumeApp = useCallback(async () => {
-    const { walletKind: kind, address } = wallet;
-    if (!isAppKind(kind) || !address) return;
-    const apps = await loadApps().catch(() => null);
-    const resumed = await apps?.resume();
-    if (resumed && resumed.kind === kind && resumed.address === address) registerWalletApp(kind, resumed);
-  }, [wallet, loadApps]);
+    try {
+      // the app stored when the resume began, even if a disconnect has cleared the wallet since
+      const target = walletAppResuming();
+      if (!target || !isAppKind(target.kind)) return;
+      const apps = await loadApps().catch(() => null);
+      const resumed = await apps?.resume().catch(() => null);
+      if (resumed && resumed.kind === target.kind && resumed.address === target.address)
+        registerWalletApp(target.kind, resumed);
+    } finally {
+      walletAppResumeEnded();
+    }
+  }, [loadApps]);
 
   return {
     wallet,

@@ -7,12 +7,12 @@ export interface ConnectActionsProps {
   busy: boolean;
 }
 
-/** Guest actions: connect a wallet app (the chooser) or type an address (spec: 'Connect Wallet' and 'Manual'). */
+/** Guest actions: connect a wallet app (the chooser) or type an address (the buttons 'Connect Wallet' and 'Manual'). */
 export function ConnectActions({ onConnect, onManual, busy }: ConnectActionsProps) {
   return (
     <div className="cc-wallet__actions">
       <Button variant="primary" size="sm" onClick={onConnect} disabled={busy}>
-        {busy ? 'Connecting…' : 'Connect Wallet'}
+        <SteadyLabel labels={['Connect Wallet', 'Connecting…']} shown={busy ? 1 : 0} />
       </Button>
       <Button size="sm" variant="ghost" onClick={onManual} disabled={busy}>
         Manual
@@ -49,5 +49,22 @@ export function WalletActions({ signedIn, onSignIn, onDisconnect, signingIn }: W
         Disconnect
       </Button>
     </div>
+  );
+}
+
+/**
+ * A button's label that changes without moving the header: every label is laid in one cell, the
+ * box as wide as the widest, and only the shown one is visible (and so names the button). The first
+ * load's guest session turns "Connect Wallet" into "Connecting…" right after hydration.
+ */
+function SteadyLabel({ labels, shown }: { labels: readonly string[]; shown: number }) {
+  return (
+    <span className="cc-wallet__steady">
+      {labels.map((label, i) => (
+        <span key={label} data-shown={i === shown || undefined} aria-hidden={i !== shown || undefined}>
+          {label}
+        </span>
+      ))}
+    </span>
   );
 }

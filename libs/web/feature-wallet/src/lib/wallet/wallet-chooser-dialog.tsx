@@ -52,16 +52,13 @@ export default function WalletChooserDialog({
             <li key={kind}>
               <button type="button" className="cc-wallet-apps__item" onClick={() => onPick(kind)}>
                 {icon ? (
-                  <img className="cc-wallet-apps__icon" src={icon} alt="" width={36} height={36} />
+                  <img className="cc-wallet-apps__icon" src={icon} alt="" width={40} height={40} />
                 ) : (
                   <span className="cc-wallet-apps__icon cc-wallet-apps__icon--empty" aria-hidden="true">
                     {name[0]}
                   </span>
                 )}
                 <span className="cc-wallet-apps__name">{name} Wallet</span>
-                <span className="cc-dev-wallets__go" aria-hidden="true">
-                  →
-                </span>
               </button>
             </li>
           );
@@ -72,7 +69,7 @@ export default function WalletChooserDialog({
           <h3 id="cc-demo-wallets" className="cc-wallet-apps__heading">
             Devnet demo wallets
           </h3>
-          <p className="cc-wallet-dialog__note">
+          <p className="cc-wallet-apps__demo-note">
             Test accounts of the local devnet, signed in through use-wallet&apos;s Mnemonic wallet. Never offered on
             mainnet.
           </p>
@@ -81,10 +78,9 @@ export default function WalletChooserDialog({
               <li key={w.address}>
                 <button type="button" className="cc-dev-wallets__item" onClick={() => onPick('dev', w)}>
                   <span className="cc-dev-wallets__label">{w.label}</span>
-                  <span className="cc-mono cc-dev-wallets__address">{shortAddress(w.address)}</span>
-                  {w.optedIn === false && <Badge tone="gold">No opt-in</Badge>}
-                  <span className="cc-dev-wallets__go" aria-hidden="true">
-                    →
+                  <span className="cc-dev-wallets__line">
+                    <span className="cc-mono cc-dev-wallets__address">{shortAddress(w.address)}</span>
+                    {w.optedIn === false && <Badge tone="gold">No opt-in</Badge>}
                   </span>
                 </button>
               </li>

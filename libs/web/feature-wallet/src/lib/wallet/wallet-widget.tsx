@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { errorMessage, useToast, useWallet, walletActions } from '@cosmic/web-data-access';
+import { errorMessage, useToast, useWallet, walletActions, walletAppResumeStarted } from '@cosmic/web-data-access';
+import { formatMoney } from '@cosmic/web-ui';
 import { isAppKind } from './app-kind';
+import { AMINA_WIDGET_DECIMALS } from './format';
 import { ConnectActions, WalletActions } from './wallet-actions';
 import type { FlowRequest, FlowsBusy } from './wallet-flows';
 import { WalletSummary } from './wallet-summary';
@@ -33,8 +35,11 @@ export function WalletWidget() {
   useEffect(() => {
     if (status !== 'ready' || restored.current) return;
     restored.current = true;
-    if (isAppKind(walletKind)) ask('resume');
-  }, [status, walletKind, ask]);
+    if (!isAppKind(walletKind) || !wallet.address) return;
+    // a disconnect pressed before the app is back waits for it, and the resume keeps its target
+    walletAppResumeStarted({ kind: walletKind, address: wallet.address });
+    ask('resume');
+  }, [status, walletKind, wallet.address, ask]);
 
   // "Sign in with wallet" asked from another screen (a bet panel's watch-only notice)
   const dispatch = useDispatch();
@@ -43,6 +48,9 @@ export function WalletWidget() {
     dispatch(walletActions.signInHandled());
     ask('sign-in');
   }, [signInRequested, dispatch, ask]);
+
+  // the player's record has arrived: until then (and on the prerendered page) placeholders stand for the amounts
+  const known = wallet.user !== undefined;
 
   const disconnect = () =>
     wallet
@@ -54,8 +62,8 @@ export function WalletWidget() {
       <WalletSummary
         address={wallet.address}
         hasWallet={wallet.hasWallet}
-        aminaText={wallet.balances.aminaText}
-        hcText={wallet.balances.hcText}
+        aminaText={known ? formatMoney(wallet.balances.amina, 'AMINA', AMINA_WIDGET_DECIMALS) : null}
+        hcText={known ? formatMoney(wallet.balances.hc, 'HC') : null}
         optedIn={wallet.optedIn}
         ownershipVerified={wallet.ownershipVerified}
       />

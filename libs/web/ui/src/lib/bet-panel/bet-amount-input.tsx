@@ -12,7 +12,7 @@ export interface BetAmountInputProps {
   disabled?: boolean;
 }
 
-/** Spec §5 units: HC bets are whole coins, AMINA bets have up to 8 decimals. */
+/** HC bets are whole coins, AMINA bets have up to 8 decimals. */
 export const AMOUNT_HINT: Readonly<Record<BetCurrency, string>> = {
   HC: 'Enter a whole number of House Coins, like 25',
   AMINA: 'Enter an amount like 1.5 (up to 8 decimals)',

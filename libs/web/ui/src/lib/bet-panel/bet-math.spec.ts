@@ -1,6 +1,8 @@
 import { parseAmount } from '@cosmic/algorand';
+import { AMINA_MIN_BET, HC_MAX_BET, HC_MIN_BET } from '@cosmic/contracts';
+import { BASE_UNITS_PER_COIN as COIN } from '@cosmic/game-engine';
 import {
-  AMINA_MIN_BET,
+  AMINA_EXACT_DECIMALS,
   type BetContext,
   type BetCurrency,
   betProblem,
@@ -10,9 +12,8 @@ import {
   clampBet,
   convertBet,
   doubleBet,
+  formatMoney,
   halfBet,
-  HC_MAX_BET,
-  HC_MIN_BET,
   maxBet,
   QUICK_BETS,
 } from './bet-math';
@@ -30,7 +31,7 @@ const ctx = (amina: string, hc: string, limit = '1.0'): BetContext => ({
 });
 const RICH = ctx('100', '5000', '1.0');
 
-describe('constants (spec §5)', () => {
+describe('constants (libs/contracts bet-limits.ts)', () => {
   it('AMINA min 0.001, HC 1 to 1000', () => {
     expect(AMINA_MIN_BET).toBe(u('0.001'));
     expect(HC_MIN_BET).toBe(u('1'));
@@ -150,5 +151,30 @@ describe('betProblemText', () => {
     ['not-whole', 'HC', c, 'House Coins bets are whole coins'],
   ] as const)('%s %s', (problem, currency, context, text) => {
     expect(betProblemText(problem, currency, context)).toBe(text);
+  });
+});
+
+describe('formatMoney: money as every screen writes it (issue 40, item 9: one formatter)', () => {
+  it.each([
+    // amount (base units), currency, decimals, text
+    [0n, 'HC', undefined, '0 HC'],
+    [1000n * COIN, 'HC', undefined, '1,000 HC'],
+    [1234567n * COIN, 'HC', undefined, '1,234,567 HC'],
+    [150_000_000n, 'AMINA', undefined, '1.5 AMINA'],
+    [123_456_789_012_345n, 'AMINA', undefined, '1,234,567.89012345 AMINA'],
+    // the header's 3 places: cut, never rounded up
+    [123_456_789n, 'AMINA', 3, '1.234 AMINA'],
+    [0n, 'AMINA', 3, '0.000 AMINA'],
+    // every base unit: the cashier and the proof of reserves
+    [0n, 'AMINA', AMINA_EXACT_DECIMALS, '0.00000000 AMINA'],
+    [1n, 'AMINA', AMINA_EXACT_DECIMALS, '0.00000001 AMINA'],
+    [150_000_000n, 'AMINA', AMINA_EXACT_DECIMALS, '1.50000000 AMINA'],
+    [123_456_789_012_345n, 'AMINA', AMINA_EXACT_DECIMALS, '1,234,567.89012345 AMINA'],
+  ] as const)('%s %s to %s places: %j', (amount, currency, decimals, text) => {
+    expect(formatMoney(amount, currency, decimals)).toBe(text);
+  });
+
+  it('AMINA_EXACT_DECIMALS is every base unit of a coin', () => {
+    expect(10n ** BigInt(AMINA_EXACT_DECIMALS)).toBe(COIN);
   });
 });

@@ -1,18 +1,14 @@
 import { formatAmount } from '@cosmic/algorand';
+import { AMINA_MIN_BET, HC_MAX_BET, HC_MIN_BET } from '@cosmic/contracts';
+import { BASE_UNITS_PER_COIN as COIN } from '@cosmic/game-engine';
 
-// Bet panel rules (spec §5), all in bigint base units of the 8-decimal scale — never floats.
+// The bet panel's rules, all in bigint base units of the 8-decimal scale — never floats. The limits
+// are the API's (libs/contracts bet-limits.ts); the AMINA maximum comes from the server's betting
+// limits (BetContext.aminaMaxLimit).
 
 /** The two currencies a bet can be placed in. */
 export type BetCurrency = 'AMINA' | 'HC';
 
-/** Base units per coin (10^8), the same for AMINA and HC. */
-export const COIN = 100_000_000n;
-/** Smallest AMINA bet: 0.001. */
-export const AMINA_MIN_BET = COIN / 1000n;
-/** Smallest HC bet: 1. */
-export const HC_MIN_BET = COIN;
-/** Largest HC bet: 1000. */
-export const HC_MAX_BET = 1000n * COIN;
 /** HC per AMINA when switching currency (AMINA → HC multiplies by 1000). */
 export const HC_PER_AMINA = 1000n;
 
@@ -108,9 +104,27 @@ export function betProblem(amount: bigint, currency: BetCurrency, ctx: BetContex
   return null;
 }
 
-/** An amount as the bet panel shows it, with thousands separators: "12,345.5". */
-export function groupedAmount(amount: bigint): string {
-  return formatAmount(amount).replace(/^\d+/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','));
+/** An amount with thousands separators: "12,345.5"; to exactly `decimals` places when given ("1,000.000"). */
+export function groupedAmount(amount: bigint, decimals?: number): string {
+  return formatAmount(amount, decimals === undefined ? {} : { decimals }).replace(/^-?\d+/, (whole) =>
+    whole.replace(/\B(?=(\d{3})+$)/g, ','),
+  );
+}
+
+/**
+ * AMINA to every base unit (8 places): the cashier's balance (the spec's 8 decimals) and the proof
+ * of reserves, whose figures must add up to the base unit. Pass it as formatMoney's `decimals`.
+ */
+export const AMINA_EXACT_DECIMALS = 8;
+
+/**
+ * Money as every screen writes it: grouped digits and the currency's short name ("1,000 HC",
+ * "12.345 AMINA"); without `decimals` as many places as the amount has (none for whole coins),
+ * with it exactly that many: AMINA's 3 in the header, AMINA_EXACT_DECIMALS (8) in the cashier and
+ * the proof of reserves.
+ */
+export function formatMoney(amount: bigint, currency: BetCurrency, decimals?: number): string {
+  return `${groupedAmount(amount, decimals)} ${currency}`;
 }
 
 /** What the bet panel says about a problem, naming the limit or the balance so the player can fix the amount. */

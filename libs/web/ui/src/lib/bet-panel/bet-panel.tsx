@@ -8,7 +8,7 @@ import {
   betProblemText,
   betRange,
   convertBet,
-  groupedAmount,
+  formatMoney,
 } from './bet-math';
 import { CurrencyToggle } from './currency-toggle';
 import './bet-panel.css';
@@ -33,10 +33,12 @@ export interface BetPanelProps extends BetContext {
   disabled?: boolean;
   /** Shown instead of the amount's problem while the bet does not apply (free spins cost nothing). */
   note?: string;
+  /** Whose balance it is when not the player's own (a watched wallet's): "Balance of ABCDEF…WXYZ". */
+  owner?: string;
 }
 
 /**
- * The shared bet panel (spec §2, §5): currency toggle, amount, quick bets, Half, Double, Max. The
+ * The shared bet panel: currency toggle, amount, quick bets, Half, Double, Max. The
  * buttons clamp to the range; a typed amount is kept as typed and the panel names the limit it breaks.
  */
 export function BetPanel({
@@ -47,6 +49,7 @@ export function BetPanel({
   lockCurrency,
   disabled,
   note,
+  owner,
   ...ctx
 }: BetPanelProps) {
   const range = betRange(value.currency, ctx);
@@ -77,11 +80,8 @@ export function BetPanel({
           hintId={showHint ? hintId : undefined}
           disabled={disabled || lockCurrency}
         />
-        <p className="cc-bet__balance">
-          Balance{' '}
-          <strong>
-            {groupedAmount(balance)} {value.currency}
-          </strong>
+        <p className="cc-bet__balance" data-testid="bet-balance">
+          {owner ? `Balance of ${owner}` : 'Balance'} <strong>{formatMoney(balance, value.currency)}</strong>
         </p>
       </div>
       {showHint && (

@@ -36,7 +36,7 @@ function libraryWallet(
   } as never;
 }
 
-describe('wallet texts (spec §8, with the wallet name where the spec says Pera)', () => {
+describe('wallet texts (with the wallet name where the specification says Pera)', () => {
   it.each([
     [
       'Pera',

@@ -1,5 +1,7 @@
 import type { BaseWallet, SignMetadata } from '@txnlab/use-wallet';
 import { type SignInChallenge, type SignInProof, WALLET_CANCELLED, type WalletApp } from '@cosmic/web-data-access';
+import { watchConnect } from './connect-window';
+import { closeBridge } from './wallet-bridge';
 import { type AppKind, connectFailure, walletName, walletTexts } from './wallet-texts';
 
 /** The part of a use-wallet wallet (its BaseWallet) the casino calls. */
@@ -80,14 +82,22 @@ export class WalletConnector implements WalletApp {
     return this.wallet.isConnected ? this.wallet.activeAddress : null;
   }
 
-  /** Asks the wallet for its accounts; resolves with the active one, rejects with the spec's reason. */
+  /**
+   * Asks the wallet for its accounts; resolves with the active one, rejects with the spec's reason,
+   * also when the player closes the wallet's window or it stays unanswered (connect-window.ts).
+   * A connect that failed leaves no bridge socket retrying behind it (wallet-bridge.ts).
+   */
   async connect(): Promise<string> {
     let address: string | undefined;
+    const watch = watchConnect(this.kind, document);
     try {
-      const accounts = await this.wallet.connect();
+      const accounts = await Promise.race([this.wallet.connect(), watch.givenUp]);
       address = this.wallet.activeAddress ?? accounts[0]?.address;
     } catch (e) {
+      closeBridge(this.wallet);
       throw new Error(connectFailure(this.name, e));
+    } finally {
+      watch.stop();
     }
     if (!address) throw new Error(connectFailure(this.name, new Error(this.texts.noAccounts)));
     return address;

@@ -17,7 +17,7 @@ export function walletName(kind: AppKind): string {
 }
 
 /**
- * Spec §8's wallet texts, with the wallet's name where the spec says "Pera". The reason a connect
+ * The wallet texts, with the wallet's name where the specification's texts say "Pera". The reason a connect
  * failed is one of `install`, `failedWith(...)` or `failedGeneric`; the toast shows it as
  * `failedDescription(reason)` under `failedTitle`.
  */

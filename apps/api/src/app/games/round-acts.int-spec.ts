@@ -1,0 +1,199 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { BASE_UNITS_PER_COIN as HC } from '@cosmic/game-engine';
+import { SqlService } from '../database/sql.service';
+import { InsufficientBalanceError, RoundMovedError, SessionEndedError } from '../settlement/settlement-errors';
+import type { RoundAct } from '../settlement/settlement.repository';
+import { SettlementService } from '../settlement/settlement.service';
+import { createIntApp } from '../../test/int-app';
+import { signIn, type TestPlayer } from '../../test/player';
+import { keyCount, lastRound, readTogether, revokeSessions, sessionUser, startHiloOnAce } from '../../test/rounds';
+import { ledgerExact } from '../../test/seeds';
+import { BetBatcher } from './bet-batcher';
+import { RoundsRepository } from './rounds.repository';
+
+// Round actions in the group commit (games/bet-batcher.ts → settlement/sql/round_acts.sql and its loop,
+// round_writes.sql): the
+// actions of several players that wait together are written by one statement in one commit, and
+// each refusal is that action's alone, with nothing of it written.
+describe('round actions share a commit: round_acts() (real PostgreSQL)', () => {
+  let app: NestFastifyApplication;
+  let sql: SqlService;
+  let rounds: RoundsRepository;
+
+  beforeAll(async () => {
+    app = await createIntApp();
+    sql = app.get(SqlService);
+    rounds = app.get(RoundsRepository);
+  });
+  afterAll(() => app.close());
+  afterEach(() => jest.restoreAllMocks());
+
+  const balance = async (p: TestPlayer) =>
+    (
+      await sql.query<{ amount: string }>(`SELECT amount::text FROM balances WHERE user_id = $1 AND currency = 'HC'`, [
+        p.id,
+      ])
+    )[0].amount;
+
+  /** A hi-lo run of `p` on A♣, read as an action reads it, and the action round_act() takes for it. */
+  async function actionOn(p: TestPlayer, key: string, change: Partial<RoundAct> = {}): Promise<RoundAct> {
+    const user = await sessionUser(sql, p, key);
+    const round = (await rounds.readOpen(user.tokenHash, p.id, 'hilo'))!;
+    return {
+      game: 'hilo',
+      currency: 'HC',
+      tokenHash: user.tokenHash,
+      userId: p.id,
+      needVerified: false,
+      roundId: round.id,
+      seen: round.seen,
+      state: '{"step":1}',
+      playsOn: true,
+      extra: 0n,
+      end: null,
+      idempotency: { key, hash: `hash-${key}` },
+      ...change,
+    };
+  }
+
+  it('round_writes(), the one loop behind round_acts() and round_opens(), refuses a kind it does not know, naming it', async () => {
+    const call = sql.query(
+      `SELECT * FROM round_writes('close', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}')`,
+      [],
+    );
+    await expect(call).rejects.toMatchObject({ code: '22023', message: 'round_writes: no kind close' });
+  });
+
+  it("writes each player's action, and refuses each refused one alone with nothing of it written", async () => {
+    const [stepper, casher, stale, broke, revoked] = await Promise.all(Array.from({ length: 5 }, () => signIn(app)));
+    for (const p of [stepper, casher, stale, broke, revoked]) await startHiloOnAce(sql, p);
+
+    const acts = [
+      await actionOn(stepper, 'step'),
+      // a cash-out: the run staked 10 and pays 20
+      await actionOn(casher, 'cash', {
+        playsOn: false,
+        state: '{"cashed":true}',
+        end: { staked: 10n * HC, payout: 20n * HC, multiplier: '2' },
+      }),
+      await actionOn(stale, 'stale'),
+      // a double it cannot pay for
+      await actionOn(broke, 'broke', { extra: 1_000_000_000_000n }),
+      await actionOn(revoked, 'revoked'),
+    ];
+    // another action moves the stale player's round on after it was read; the other is signed out
+    expect(
+      (await stale.post('/api/games/hilo/guess', { walletAddress: stale.walletAddress, direction: 'higher' })).status,
+    ).toBe(200);
+    await revokeSessions(sql, revoked.id);
+    const refused = [stale, broke, revoked];
+    const before = await Promise.all(
+      refused.map(async (p) => ({ round: await lastRound(sql, p.id), balance: await balance(p) })),
+    );
+
+    const answers = await app.get(SettlementService).actOnRounds(acts);
+
+    expect(answers[0]).toEqual({ betId: null, balance: 990n * HC });
+    expect(answers[1]).toEqual({ betId: expect.stringMatching(/^\d+$/), balance: 1010n * HC });
+    expect(answers.slice(2)).toEqual([
+      { refusal: new RoundMovedError() },
+      { refusal: new InsufficientBalanceError() },
+      { refusal: new SessionEndedError() },
+    ]);
+    expect(await lastRound(sql, stepper.id)).toMatchObject({ status: 'open', state: { step: 1 } });
+    const cashed = await lastRound(sql, casher.id);
+    expect(cashed).toMatchObject({
+      status: 'settled',
+      state: { cashed: true },
+      bet_id: (answers[1] as { betId: string }).betId,
+    });
+    const [bet] = await sql.query<{ amount: string; payout: string }>(
+      `SELECT amount::text, payout::text FROM bets WHERE user_id = $1`,
+      [casher.id],
+    );
+    expect(bet).toEqual({ amount: String(10n * HC), payout: String(20n * HC) });
+    expect(await Promise.all([stepper, casher].map((p) => keyCount(sql, p.id)))).toEqual(['1', '1']);
+
+    // the refused: rounds, balances and keys as they were (the stale player's own guess keeps its round)
+    for (const [i, p] of refused.entries()) {
+      expect({ round: await lastRound(sql, p.id), balance: await balance(p) }).toEqual(before[i]);
+      expect(await keyCount(sql, p.id)).toBe('0');
+    }
+    for (const p of [stepper, casher, stale, broke, revoked]) await ledgerExact(sql, p.id);
+  });
+
+  it('players acting at the same moment share round_acts() calls, and every one gets its own card', async () => {
+    const batcher = app.get(BetBatcher);
+    const players = await Promise.all(Array.from({ length: 12 }, () => signIn(app)));
+    for (const p of players) await startHiloOnAce(sql, p);
+    const before = { ...batcher.stats };
+    readTogether(rounds, players.length); // every guess reads its round before any writes
+
+    const answers = await Promise.all(
+      players.map((p, i) =>
+        p.post(
+          '/api/games/hilo/guess',
+          { walletAddress: p.walletAddress, direction: 'higher' },
+          { 'Idempotency-Key': `together-${i}` },
+        ),
+      ),
+    );
+
+    expect(answers.map((a) => a.status)).toEqual(players.map(() => 200));
+    // A♣ then 6♦: each player's run drew its own second card
+    for (const a of answers) expect(a.body.cards).toHaveLength(2);
+    const acts = batcher.stats.acts - before.acts;
+    const calls = batcher.stats.actCalls - before.actCalls;
+    expect(acts).toBe(players.length);
+    expect(calls).toBeLessThan(players.length);
+    expect(batcher.stats.actBatches - before.actBatches).toBeGreaterThanOrEqual(1);
+    for (const p of players) {
+      expect(await lastRound(sql, p.id)).toMatchObject({ status: 'open' });
+      await ledgerExact(sql, p.id);
+    }
+  });
+
+  it('players starting at the same moment share round_opens() calls; a refused opening writes nothing', async () => {
+    const batcher = app.get(BetBatcher);
+    const players = await Promise.all(Array.from({ length: 12 }, () => signIn(app)));
+    const broke = players[11];
+    await sql.query(`UPDATE balances SET amount = 0 WHERE user_id = $1 AND currency = 'HC'`, [broke.id]);
+    await sql.query(`DELETE FROM ledger WHERE user_id = $1`, [broke.id]); // its grant, so the ledger stays its balance
+    const before = { ...batcher.stats };
+    // every opening waits until all have computed theirs, so they reach the queue together
+    const waiting: Array<() => void> = [];
+    const openRounds = jest.spyOn(app.get(SettlementService), 'openRounds');
+    jest.spyOn(batcher, 'open').mockImplementation(async function (this: BetBatcher, o) {
+      await new Promise<void>((go) => {
+        waiting.push(go);
+        if (waiting.length === players.length) waiting.forEach((w) => w());
+      });
+      return BetBatcher.prototype.open.call(batcher, o);
+    });
+
+    const answers = await Promise.all(
+      players.map((p, i) =>
+        p.post(
+          '/api/games/hilo/start',
+          { walletAddress: p.walletAddress, currency: 'HC', bet: '10' },
+          { 'Idempotency-Key': `start-${i}` },
+        ),
+      ),
+    );
+
+    expect(answers.slice(0, 11).map((a) => a.status)).toEqual(players.slice(0, 11).map(() => 200));
+    expect(answers[11]).toMatchObject({ status: 400, body: { error: 'INSUFFICIENT_BALANCE' } });
+    expect(batcher.stats.opens - before.opens).toBe(players.length);
+    expect(batcher.stats.openBatches - before.openBatches).toBeGreaterThanOrEqual(1);
+    expect(openRounds).toHaveBeenCalled();
+    for (const p of players.slice(0, 11)) {
+      expect(await lastRound(sql, p.id)).toMatchObject({ status: 'open' });
+      expect(await balance(p)).toBe(String(990n * HC));
+      await ledgerExact(sql, p.id);
+    }
+    expect(await lastRound(sql, broke.id)).toBeUndefined();
+    expect(await balance(broke)).toBe('0');
+    expect(await keyCount(sql, broke.id)).toBe('0');
+    await ledgerExact(sql, broke.id);
+  });
+});

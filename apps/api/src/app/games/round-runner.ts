@@ -1,0 +1,186 @@
+import { Injectable } from '@nestjs/common';
+import type { SessionUser } from '../auth/session.service';
+import { ProofRequiredError } from '../auth/ownership';
+import { ConflictError, DomainError } from '../common/domain-error';
+import { KeyTakenError, pendingClaim, type PendingClaim } from '../common/idempotency-claim';
+import { toJson } from '../common/json';
+import { SqlService, type Queryable } from '../database/sql.service';
+import { RoundMovedError, SessionEndedError } from '../settlement/settlement-errors';
+import { SettlementService, type Settled } from '../settlement/settlement.service';
+import type { RoundAct } from '../settlement/settlement.repository';
+import { BetBatcher } from './bet-batcher';
+import { needVerified, sessionRefusal } from './play-session';
+import { RoundsRepository, type RoundRow } from './rounds.repository';
+
+/** How a round ends: its final state, what it staked in all, and what it pays. */
+export interface RoundEnding<S> {
+  state: S;
+  staked: bigint;
+  payout: bigint;
+  /** The bet row's multiplier as text (`multiplierText`). */
+  multiplier: string;
+}
+
+/** What one action does to an open round, as the game computes it from the round it is given. */
+export interface RoundMove<S> {
+  /** The round's state after the action (its final state when `end` is set). */
+  state: S;
+  /** The action plays on (draws a card): refused by the play guard, as a bet is. */
+  playsOn: boolean;
+  /** The stake the action adds (a double, a split), debited and guarded like a bet; 0n for none. */
+  extra: bigint;
+  /** Set when the action ends the round. */
+  end: RoundEnding<S> | null;
+}
+
+/** What the action wrote: the bet id when it ended the round, and the balance after it. */
+export interface RoundActed {
+  betId: string | null;
+  balance: bigint;
+}
+
+/** One kind of action on one game's open round. */
+export interface RoundAction<S, A> {
+  game: string;
+  /** The refusal when the player has no open round of the game (today's message). */
+  noRound: string;
+  /** The action on `round`: the next state, or a coded refusal (thrown). */
+  move(round: RoundRow<S>): RoundMove<S> | Promise<RoundMove<S>>;
+  /** The answer to the action, from the round it was played on. */
+  answer(round: RoundRow<S>, move: RoundMove<S>, acted: RoundActed): A;
+}
+
+/**
+ * Every action on an open round (hi-lo guess and cash-out; blackjack hit, stand, double and split)
+ * takes this one road: the round is read without a lock (with the session's state), the game
+ * computes the move, and round_act() writes it in one statement if the row is still the version
+ * read. round_act() checks the session, claims the Idempotency-Key, applies the play guard to an
+ * action that plays on or stakes more, debits the added stake and settles the round when it ends.
+ * When another action changed the round first, or the move was refused on the version read, the
+ * same move runs once more on the round locked in a transaction (the one fallback) and is written
+ * by the same round_act(). The optimistic write goes through BetBatcher's group commit: the
+ * actions of many players that wait together share one round_acts() call and one commit.
+ */
+@Injectable()
+export class RoundRunner {
+  constructor(
+    private readonly sql: SqlService,
+    private readonly rounds: RoundsRepository,
+    private readonly settlement: SettlementService,
+    private readonly batcher: BetBatcher,
+  ) {}
+
+  async act<S, A>(user: SessionUser, action: RoundAction<S, A>): Promise<A> {
+    const key = pendingClaim();
+    try {
+      return await this.run(user, action);
+    } catch (e) {
+      if (!(e instanceof KeyTakenError && key)) throw e;
+      const replay = await this.replayed(key, action);
+      if (replay === null) throw e;
+      return replay;
+    }
+  }
+
+  /**
+   * The answer of this key's earlier request whose round_act() committed but whose answer was lost
+   * (its connection broke after the COMMIT: it answered 503): the same move played again on the
+   * round as it was before it, with the bet and balance it wrote. Null when the key names no such
+   * action (another request, one in flight, or an answer stored: the IdempotencyStore answers those).
+   */
+  private async replayed<S, A>(key: PendingClaim, action: RoundAction<S, A>): Promise<A | null> {
+    const acted = await this.rounds.actedUnder<S>(key.userId, key.key, key.hash, action.game);
+    if (!acted) return null;
+    const move = await action.move(acted.before);
+    return action.answer(acted.before, move, { betId: acted.betId, balance: acted.balance });
+  }
+
+  private async run<S, A>(user: SessionUser, action: RoundAction<S, A>): Promise<A> {
+    const seen = await this.rounds.readOpen<S>(user.tokenHash, user.userId, action.game);
+    if (seen) {
+      if (!seen.session_live) throw sessionRefusal(user);
+      if (!seen.session_proven && needVerified(user, seen.currency)) throw new ProofRequiredError();
+      const move = await movedOrRefused(action, seen);
+      if (move) {
+        const claim = pendingClaim();
+        try {
+          const acted = await this.write(
+            null,
+            user,
+            seen,
+            seen.seen,
+            move,
+            claim && { key: claim.key, hash: claim.hash },
+          );
+          if (claim) claim.state = 'claimed';
+          return action.answer(seen, move, acted);
+        } catch (e) {
+          if (!(e instanceof RoundMovedError)) throw e instanceof SessionEndedError ? sessionRefusal(user) : e;
+        }
+      }
+    }
+    // the transaction claims the request's key itself (SqlService.tx) and stores the answer with it
+    try {
+      return await this.sql.tx(async (db) => {
+        const round = await this.rounds.lockOpen<S>(db, user.userId, action.game);
+        if (!round) throw new ConflictError(action.noRound);
+        const move = await action.move(round);
+        return action.answer(round, move, await this.write(db, user, round, round.seen, move, undefined));
+      });
+    } catch (e) {
+      throw e instanceof SessionEndedError ? sessionRefusal(user) : e;
+    }
+  }
+
+  private write<S>(
+    db: Queryable | null,
+    user: SessionUser,
+    round: RoundRow<S>,
+    seen: string,
+    move: RoundMove<S>,
+    idempotency: { key: string; hash: string } | undefined,
+  ): Promise<RoundActed> {
+    const end = move.end;
+    const act: RoundAct = {
+      game: round.game,
+      currency: round.currency,
+      tokenHash: user.tokenHash,
+      userId: user.userId,
+      // round_act() checks the session in the statement that writes
+      needVerified: needVerified(user, round.currency),
+      roundId: round.id,
+      seen,
+      state: toJson(move.state),
+      playsOn: move.playsOn,
+      extra: move.extra,
+      end: end && { staked: end.staked, payout: end.payout, multiplier: end.multiplier },
+      idempotency,
+    };
+    // alone, the action joins the group commit (one commit for the actions that wait together);
+    // in the locked fallback's transaction it is written there
+    return db ? this.settlement.actOnRound(db, act) : this.batcher.act(act);
+  }
+}
+
+/** The move on the version read; null when the game refused it there (the locked try decides). */
+async function movedOrRefused<S, A>(action: RoundAction<S, A>, round: RoundRow<S>): Promise<RoundMove<S> | null> {
+  try {
+    return await action.move(round);
+  } catch (e) {
+    if (e instanceof DomainError) return null;
+    throw e;
+  }
+}
+
+/**
+ * Settles the locked `round` as `end` says, in the caller's transaction (a blackjack deal that is
+ * settled at once): the rows round_act() writes for an ending.
+ */
+export function settleLocked<S>(
+  settlement: SettlementService,
+  db: Queryable,
+  round: RoundRow<unknown>,
+  end: RoundEnding<S>,
+): Promise<Settled> {
+  return settlement.settleRound(db, round, toJson(end.state), end.staked, end.payout, end.multiplier);
+}

@@ -1,0 +1,65 @@
+-- round_act(): its live definition, the only one. database/repeatable-sql.ts applies this file after the
+-- versioned migrations whenever its checksum changes; sql-functions.int-spec.ts keeps the database equal to it.
+--
+-- Every action on an open round (a hi-lo guess or cash-out, a blackjack hit, stand, double or split)
+-- in one statement, on the round as the API read it (p_seen: the row's xmin then; CC412 and nothing
+-- written when another action changed it first). In order: the session check and the
+-- Idempotency-Key claim (claim_request()); the round row; the play guard (check_play_allowed())
+-- for an action that plays on or stakes more; the added stake, debited like a bet (ledger_move(),
+-- kind 'bet', ref 'round:<id>'); then either the next state, or the end of the round (settle_bet():
+-- its bet row, the payout, the round closed). Answers {bet id or NULL, balance}. With a key, the key's row
+-- names what the action wrote (the round, its state before, the bet and balance) until the answer is stored:
+-- a retry after a lost COMMIT answer replays it from there (RoundRunner, round-runner.ts).
+
+CREATE OR REPLACE FUNCTION public.round_act(
+  p_token bytea, p_user bigint, p_need_verified boolean, p_round bigint, p_seen xid, p_state jsonb,
+  p_plays_on boolean, p_extra bigint, p_ends boolean, p_staked bigint, p_payout bigint, p_multiplier text,
+  p_key text, p_key_hash text)
+ RETURNS bigint[]
+ LANGUAGE plpgsql
+AS $function$
+  DECLARE
+    r record;
+    v_balance bigint;
+    v_settled bigint[];
+  BEGIN
+    PERFORM claim_request(p_token, p_user, p_need_verified, p_key, p_key_hash);
+
+    -- an action that waited here for another one's commit re-reads the row: its xmin has moved
+    SELECT game, currency, seed_pair_id, nonce, state INTO r FROM game_rounds
+      WHERE id = p_round AND user_id = p_user AND status = 'open' AND xmin = p_seen
+      FOR UPDATE;
+    IF NOT FOUND THEN RAISE EXCEPTION 'round moved' USING ERRCODE = 'CC412'; END IF;
+
+    -- cash-out and stand take no new risk: they end what the round holds whatever the guard says
+    IF p_plays_on OR p_extra > 0 THEN
+      PERFORM check_play_allowed(p_user, r.currency, p_extra);
+    END IF;
+
+    IF p_extra > 0 THEN
+      v_balance := ledger_move(p_user, r.currency, -p_extra, 'bet', 'round:' || p_round);
+      IF v_balance IS NULL THEN RAISE EXCEPTION 'insufficient balance' USING ERRCODE = 'CC402'; END IF;
+      UPDATE game_rounds SET staked = staked + p_extra WHERE id = p_round;
+    END IF;
+
+    IF NOT p_ends THEN
+      UPDATE game_rounds SET state = p_state, updated_at = now() WHERE id = p_round;
+      IF v_balance IS NULL THEN
+        SELECT amount INTO v_balance FROM balances WHERE user_id = p_user AND currency = r.currency;
+      END IF;
+      v_settled := ARRAY[NULL, v_balance];
+    ELSE
+      -- the round's stakes are already debited: its bet row holds them, the payout is credited
+      v_settled := settle_bet(p_user, r.game, r.currency, p_staked, p_payout, p_multiplier, r.seed_pair_id, r.nonce,
+                              p_state, 0, 'bet', p_round, p_state);
+      IF v_settled IS NULL THEN RAISE EXCEPTION 'no balance' USING ERRCODE = 'CC402'; END IF;
+    END IF;
+
+    IF p_key IS NOT NULL THEN
+      UPDATE idempotency_keys
+         SET response = jsonb_build_object('round', p_round::text, 'before', r.state,
+                                           'roundBet', v_settled[1]::text, 'balance', v_settled[2]::text)
+       WHERE user_id = p_user AND key = p_key;
+    END IF;
+    RETURN v_settled;
+  END $function$;

@@ -1,0 +1,37 @@
+-- round_open(): its live definition, the only one. database/repeatable-sql.ts applies this file after the
+-- versioned migrations whenever its checksum changes; sql-functions.int-spec.ts keeps the database equal to it.
+
+CREATE OR REPLACE FUNCTION public.round_open(p_token bytea, p_user bigint, p_need_verified boolean, p_currency currency, p_stake bigint, p_pair bigint, p_nonce bigint, p_game text, p_state jsonb, p_key text, p_key_hash text)
+ RETURNS bigint[]
+ LANGUAGE plpgsql
+AS $function$
+      DECLARE
+        v_round bigint;
+        v_bal bigint;
+        v_now bigint;
+      BEGIN
+        PERFORM claim_request(p_token, p_user, p_need_verified, p_key, p_key_hash);
+
+        UPDATE seed_pairs SET nonce = nonce + 1
+          WHERE id = p_pair AND user_id = p_user AND active AND nonce = p_nonce;
+        IF NOT FOUND THEN
+          SELECT nonce INTO v_now FROM seed_pairs WHERE id = p_pair AND user_id = p_user AND active;
+          RAISE EXCEPTION 'nonce moved' USING ERRCODE = 'CC409', DETAIL = COALESCE(v_now::text, '');
+        END IF;
+
+        -- the operator pause applies to AMINA; limits only to players who set them
+        IF p_currency = 'AMINA' OR EXISTS (SELECT 1 FROM player_limits WHERE user_id = p_user) THEN
+          PERFORM check_play_allowed(p_user, p_currency, p_stake);
+        END IF;
+
+        INSERT INTO game_rounds (user_id, game, status, currency, stake, seed_pair_id, nonce, state, staked)
+          VALUES (p_user, p_game, 'open', p_currency, p_stake, p_pair, p_nonce, p_state, p_stake)
+          ON CONFLICT (user_id, game) WHERE status = 'open' DO NOTHING
+          RETURNING id INTO v_round;
+        IF NOT FOUND THEN RAISE EXCEPTION 'a round of this game is open' USING ERRCODE = 'CC410'; END IF;
+
+        v_bal := ledger_move(p_user, p_currency, -p_stake, 'bet', 'round:' || v_round);
+        IF v_bal IS NULL THEN RAISE EXCEPTION 'insufficient balance' USING ERRCODE = 'CC402'; END IF;
+
+        RETURN ARRAY[v_round, v_bal];
+      END $function$;

@@ -1,0 +1,155 @@
+// Issue 42: each page's first screen is HTML the server already has (apps/shell/src/prerender.tsx,
+// answered by apps/api/src/app/web/prerendered-pages.ts), and the browser hydrates it as it stands.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** The first screen's text of each page the shell prerenders with its content. */
+const PAGES = [
+  { path: '/', heading: /Cosmic Casino/ },
+  { path: '/poker', heading: 'Cosmic Poker' },
+  { path: '/fairness', heading: 'Provably Fair' },
+] as const;
+
+/** The frame every prerendered page holds: header, navigation, balance placeholder, footer. */
+async function expectFrame(page: Page): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Games' })).toHaveAttribute('href', '/casino');
+  await expect(page.getByTestId('header-balance')).toBeAttached();
+  await expect(page.getByRole('contentinfo')).toContainText('Support');
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading } of PAGES) {
+    test(`${path} shows its first screen`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectFrame(page);
+    });
+  }
+
+  test('/casino shows the frame while the games load', async ({ page }) => {
+    await page.goto('/casino');
+    await expectFrame(page);
+    await expect(page.getByRole('status')).toContainText('Loading the games…');
+  });
+});
+
+test.describe('with JavaScript', () => {
+  for (const { path, heading } of [...PAGES, { path: '/casino', heading: 'Choose Your Cosmic Adventure' }]) {
+    test(`${path} hydrates the server's HTML without a mismatch`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(`${m.type()}: ${m.text()}`));
+      page.on('pageerror', (e) => problems.push(e.message));
+      // the server's nodes, kept before the app's script runs: a hydration that gave up re-renders new ones
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          const w = window as unknown as { serverNodes: Element[] };
+          w.serverNodes = [document.querySelector('header')!, document.querySelector('main')!.firstElementChild!];
+        });
+        // every shift of the load: the prerendered page must be drawn with its page's stylesheet
+        // already linked (apps/shell/src/page-styles.ts), not restyled when the page's chunk arrives
+        const shifts: string[] = [];
+        (window as unknown as { shifts: string[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: { node?: Node }[] }>)
+            shifts.push(
+              `${e.value.toFixed(3)}: ${(e.sources ?? []).map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(', ')}`,
+            );
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // the player's own data fills in after hydration: the guest's wallet in the header
+      await expect(page.getByLabel('Guest balance')).toBeVisible();
+      const kept = await page.evaluate((remote) => {
+        const [header, first] = (window as unknown as { serverNodes: Element[] }).serverNodes;
+        // a remote's page replaces the loading screen it was prerendered with
+        return { header: header.isConnected, page: remote || first.isConnected };
+      }, path === '/casino');
+      expect(kept).toEqual({ header: true, page: true });
+      expect(problems).toEqual([]);
+      if (path !== '/casino')
+        expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    });
+  }
+});
+
+/**
+ * The header's balance in sight at each size: below 1100px the bar's balance, wider the wallet
+ * widget's guest summary (apps/shell/src/app/app.tsx). Prerendered from a fresh store, it holds a
+ * placeholder of the guest balance's box, which the player's balance replaces after hydration.
+ */
+const SIZES = [
+  { name: '390x844', viewport: { width: 390, height: 844 }, balance: '[data-testid="header-balance"]' },
+  { name: '1280x800', viewport: { width: 1280, height: 800 }, balance: '[aria-label="Guest balance"]' },
+] as const;
+
+type Shift = { value: number; sources: string[] };
+
+/** Where an element stands and how big it is, as the page lays it out. */
+const boxOf = (el: Locator) =>
+  el.evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  });
+
+for (const { name, viewport, balance } of SIZES) {
+  test.describe(`the header balance at ${name}`, () => {
+    test.use({ viewport });
+
+    test('without JavaScript it is a placeholder with no amount', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const page = await context.newPage();
+      await page.goto('/');
+      const shown = page.locator(balance);
+      await expect(shown).toBeVisible();
+      await expect(shown.locator('.cc-skeleton')).toBeVisible();
+      // neither balance holds an amount, the one in sight nor the one this width hides
+      for (const el of [page.getByTestId('header-balance'), page.locator('.cc-wallet__summary')]) {
+        await expect(el).not.toContainText(/\d|HC/);
+      }
+      await expect(page.getByTestId('hc-balance')).toHaveCount(0);
+      await context.close();
+    });
+
+    test('with JavaScript the balance fills in the same box: no layout shift, no warning', async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(`${m.type()}: ${m.text()}`));
+      page.on('pageerror', (e) => problems.push(e.message));
+      // every layout shift in the header, from the first paint on
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: Shift[] };
+        w.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; sources: { node: Node | null }[] }[]) {
+            const sources = e.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : '#text'));
+            if (e.sources.some((s) => s.node && document.querySelector('header')?.contains(s.node)))
+              w.shifts.push({ value: e.value, sources });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // the app's script is held until the server's page, styled, has been measured
+      let release = () => undefined as void;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/', { waitUntil: 'commit' });
+      const shown = page.locator(balance);
+      await expect(shown.locator('.cc-skeleton')).toBeVisible();
+      await expect(page.locator('header')).toHaveCSS('position', 'sticky');
+      await expect(shown).not.toContainText(/\d/);
+      const before = await boxOf(shown);
+      release();
+      await expect(shown).toContainText('1,000 HC');
+      await expect(shown.locator('.cc-skeleton')).toHaveCount(0);
+      expect(await boxOf(shown)).toEqual(before);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+      expect(shifts).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  });
+}

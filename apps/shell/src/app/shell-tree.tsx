@@ -1,0 +1,32 @@
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import type { AppStore, RootState } from '@cosmic/web-data-access';
+import { CrashBoundary, ToastHost } from '@cosmic/web-feature-shell';
+import { App } from './app';
+
+export interface ShellTreeProps {
+  store: AppStore;
+  /** BrowserRouter in the browser, a StaticRouter at `location` when prerendering (src/prerender.tsx). */
+  router: ComponentType<{ children: ReactNode }>;
+  /**
+   * The state the prerendered HTML was rendered from (a fresh store's): hydration reads it, so a
+   * wallet restored before hydration ends changes the page only after it (react-redux `serverState`).
+   */
+  serverState?: RootState;
+}
+
+/** The whole shell: the same tree is prerendered at build time (src/prerender.tsx) and hydrated in the browser (src/main.tsx). */
+export function ShellTree({ store, router: Router, serverState }: ShellTreeProps) {
+  return (
+    <StrictMode>
+      <CrashBoundary>
+        <Provider store={store} serverState={serverState}>
+          <Router>
+            <App />
+            <ToastHost />
+          </Router>
+        </Provider>
+      </CrashBoundary>
+    </StrictMode>
+  );
+}
