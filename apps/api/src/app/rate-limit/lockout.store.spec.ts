@@ -27,6 +27,19 @@ describe('MemoryLockoutStore (sliding window)', () => {
     expect(s.hit('k', MIN, T0)).toBe(1);
   });
 
+  it('keeps strikes until the TTL after the last one, whatever window edge lies between', () => {
+    const s = new MemoryLockoutStore();
+    const DAY = 24 * 60 * MIN;
+    const midnight = 20_000 * DAY;
+    // struck 30 minutes before midnight, again 45 minutes after: still within a day of the last
+    expect(s.strike('ip', DAY, midnight - 30 * MIN)).toBe(1);
+    expect(s.strike('ip', DAY, midnight + 45 * MIN)).toBe(2);
+    expect(s.strike('ip', DAY, midnight + DAY + 44 * MIN)).toBe(3);
+    expect(s.strike('other', DAY, midnight)).toBe(1);
+    // a full TTL after the last strike the count starts again
+    expect(s.strike('ip', DAY, midnight + 2 * DAY + 44 * MIN)).toBe(1);
+  });
+
   it('locks a key until a time and unlocks it afterwards', () => {
     const s = new MemoryLockoutStore();
     s.lock('ip', T0 + MIN);

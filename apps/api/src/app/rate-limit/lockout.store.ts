@@ -14,6 +14,11 @@ export type MaybePromise<T> = T | Promise<T>;
 export interface LockoutStore {
   /** Counts one hit on `key`; answers the hits in the sliding window of `windowMs` ending now. */
   hit(key: string, windowMs: number, now: number): MaybePromise<number>;
+  /**
+   * Counts one more strike on `key` and answers the strikes so far. The count lives until `ttlMs`
+   * after the last strike: unlike `hit`, no window edge (midnight, say) can forget a strike.
+   */
+  strike(key: string, ttlMs: number, now: number): MaybePromise<number>;
   /** Forgets `key`'s hits. */
   reset(key: string): MaybePromise<void>;
   /** Locks `key` until `untilMs`. */
@@ -39,6 +44,7 @@ interface Window {
 export class MemoryLockoutStore implements LockoutStore {
   private readonly windows = new Map<string, Window>();
   private readonly locks = new Map<string, number>();
+  private readonly strikes = new Map<string, { count: number; until: number }>();
   private lastSweep = 0;
 
   hit(key: string, windowMs: number, now: number): number {
@@ -56,6 +62,13 @@ export class MemoryLockoutStore implements LockoutStore {
     w.current++;
     const overlap = 1 - (now - start) / windowMs;
     return w.current + Math.floor(w.previous * overlap);
+  }
+
+  strike(key: string, ttlMs: number, now: number): number {
+    const last = this.strikes.get(key);
+    const count = last && last.until > now ? last.count + 1 : 1;
+    this.strikes.set(key, { count, until: now + ttlMs });
+    return count;
   }
 
   reset(key: string): void {
@@ -80,7 +93,7 @@ export class MemoryLockoutStore implements LockoutStore {
 
   /** Counters and locks held in memory (swept ones are gone). */
   get size(): number {
-    return this.windows.size + this.locks.size;
+    return this.windows.size + this.locks.size + this.strikes.size;
   }
 
   /** Entries idle for two windows are dropped, at most once per window. */
@@ -89,5 +102,6 @@ export class MemoryLockoutStore implements LockoutStore {
     this.lastSweep = now;
     for (const [k, w] of this.windows) if (now - w.start >= 2 * w.windowMs) this.windows.delete(k);
     for (const [k, until] of this.locks) if (until <= now) this.locks.delete(k);
+    for (const [k, s] of this.strikes) if (s.until <= now) this.strikes.delete(k);
   }
 }

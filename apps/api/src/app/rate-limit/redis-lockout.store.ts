@@ -37,6 +37,17 @@ export class RedisLockoutStore implements LockoutStore {
     }
   }
 
+  async strike(key: string, ttlMs: number): Promise<number> {
+    const k = `${this.prefix}strikes:${key}`;
+    try {
+      const answers = await this.redis.multi().incr(k).pexpire(k, ttlMs).exec();
+      return Number(answers?.[0]?.[1] ?? 0);
+    } catch (e) {
+      this.fail(e);
+      return 0;
+    }
+  }
+
   async reset(key: string): Promise<void> {
     await this.redis.del(`${this.prefix}hits:${key}`).catch((e) => this.fail(e));
   }

@@ -53,7 +53,9 @@ describe('OperatorAuthService', () => {
 
   it('doubles the lockout of an address each time it is locked again within a day (per-IP backoff)', async () => {
     const { auth } = await service();
-    const t0 = Date.now();
+    // half an hour before midnight UTC: the second and third lockouts fall on the next day and
+    // must still remember the earlier ones (a window that turns at midnight forgot them)
+    const t0 = Date.UTC(2026, 10, 28, 23, 30);
     const at = jest.spyOn(Date, 'now');
     try {
       const minutes: number[] = [];

@@ -110,7 +110,7 @@ export class OperatorAuthService {
     const ipKey = `login:ip:${ip}`;
     if (mine >= LOCKOUT.perIp && (await this.store.lockedUntil(ipKey, now)) === 0) {
       // per-IP backoff: every lockout of this address within a day doubles the next one
-      const strikes = await this.store.hit(`login:strikes:${ip}`, LOCKOUT.strikeWindowMs, now);
+      const strikes = await this.store.strike(`login:strikes:${ip}`, LOCKOUT.strikeWindowMs, now);
       duration = Math.min(LOCKOUT.maxDurationMs, LOCKOUT.durationMs * 2 ** Math.max(0, strikes - 1));
       const until = now + duration;
       // the lock carries the penalty: counting starts afresh when it ends
