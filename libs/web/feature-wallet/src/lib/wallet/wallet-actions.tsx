@@ -12,7 +12,7 @@ export function ConnectActions({ onConnect, onManual, busy }: ConnectActionsProp
   return (
     <div className="cc-wallet__actions">
       <Button variant="primary" size="sm" onClick={onConnect} disabled={busy}>
-        <SteadyLabel labels={['Connect Wallet', 'Connecting…']} shown={busy ? 1 : 0} />
+        <span className="cc-wallet__steady">{busy ? 'Connecting…' : 'Connect Wallet'}</span>
       </Button>
       <Button size="sm" variant="ghost" onClick={onManual} disabled={busy}>
         Manual
@@ -57,14 +57,3 @@ export function WalletActions({ signedIn, onSignIn, onDisconnect, signingIn }: W
  * box as wide as the widest, and only the shown one is visible (and so names the button). The first
  * load's guest session turns "Connect Wallet" into "Connecting…" right after hydration.
  */
-function SteadyLabel({ labels, shown }: { labels: readonly string[]; shown: number }) {
-  return (
-    <span className="cc-wallet__steady">
-      {labels.map((label, i) => (
-        <span key={label} data-shown={i === shown || undefined} aria-hidden={i !== shown || undefined}>
-          {label}
-        </span>
-      ))}
-    </span>
-  );
-}
