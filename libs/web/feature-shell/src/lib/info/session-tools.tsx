@@ -85,12 +85,14 @@ function sessionText(s: PlaySession, sinceFetch: number): string {
   return `Session ${formatSessionTime(seconds)} · net ${formatNet(s.net, s.currency)} · ${s.bets} ${s.bets === 1 ? 'bet' : 'bets'}`;
 }
 
-/** The player's sessions, re-read every 30 s (a bet elsewhere may start one), with when they were read. */
+/**
+ * The player's sessions, re-read every 30 s (a bet elsewhere may start one), with when they were read:
+ * the answer's elapsed time is as of its arrival, which for a cached answer (the page opened again)
+ * may be minutes before this page showed it.
+ */
 function useSessions(address: string | null) {
   const q = useRealityCheckQuery(address ?? skipToken, { pollingInterval: 30_000 });
-  const [fetchedAt, setFetchedAt] = useState(() => Date.now());
-  useEffect(() => setFetchedAt(Date.now()), [q.data]);
-  return { data: q.data, fetchedAt };
+  return { data: q.data, fetchedAt: q.fulfilledTimeStamp ?? Date.now() };
 }
 
 /** The current time, refreshed every `ms`. */
