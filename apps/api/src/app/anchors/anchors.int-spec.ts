@@ -12,6 +12,7 @@ import { Auditor } from '../security/personas/auditor';
 import { createIntApp, freshIntDatabase } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
 import { chainClients } from '../../test/chain';
+import type { AnchorRow } from './anchors.repository';
 import { AnchorsService } from './anchors.service';
 
 // Issue 43: bets, anchors on the devnet, receipts checked against the transaction's note as the
@@ -198,5 +199,167 @@ describe('bet anchors against the devnet (real PostgreSQL, two instances)', () =
     const bad = await a.inject({ method: 'GET', url: '/api/bets/abc/receipt' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/id must be a bet id/);
+  });
+
+  // "A failed anchor is retried, never skipped": the devnet refuses or loses the anchor's
+  // transaction; the anchor, already stored with its root and bets, is sent again by a later pass,
+  // and the chain of roots goes on from it.
+  describe('a failed anchor is retried, never skipped', () => {
+    afterEach(() => net.faults({ failSends: false, pool: false, restartOnAcceptMs: 0, down: false }));
+
+    type StoredAnchor = Pick<AnchorRow, 'id' | 'root_hash' | 'previous_root' | 'tx_id' | 'tx_round'>;
+    const stored = async (id: string): Promise<StoredAnchor> =>
+      (
+        await sql.query<StoredAnchor>(
+          `SELECT id, root_hash, previous_root, tx_id, tx_round FROM anchors WHERE id = $1`,
+          [id],
+        )
+      )[0];
+    const betsIn = async (id: string): Promise<string[]> =>
+      (
+        await sql.query<{ bet_id: string }>(
+          `SELECT bet_id::text FROM anchor_bets WHERE anchor_id = $1 ORDER BY position`,
+          [id],
+        )
+      ).map((r) => r.bet_id);
+    /** Every transaction on chain whose note is this anchor's (read from the indexer). */
+    const txidsOf = async (id: string): Promise<string[]> => {
+      const prefix = `${BET_ANCHOR_NOTE_PREFIX}{"anchor":"${id}",`;
+      const page = await net.indexer.searchForTransactions().notePrefix(new TextEncoder().encode(prefix)).do();
+      return page.transactions.map((t) => t.id!);
+    };
+    /** A pass that takes no anchor: as of just after `row` was taken, when none is due. */
+    const notDue = (row: AnchorRow) => new Date(row.created_at.getTime() + 1);
+    /** `bets`, all of `anchor`'s: each receipt names the anchor and `txid`, and verifies against its note. */
+    const expectVerified = async (bets: string[], anchor: StoredAnchor, txid: string) => {
+      for (const id of bets) {
+        const r = await receipt(id);
+        if (r.status !== 'anchored') throw new Error(`bet ${id}: ${JSON.stringify(r)}`);
+        expect(r).toMatchObject({
+          anchor: anchor.id,
+          txid,
+          root: anchor.root_hash,
+          previousRoot: anchor.previous_root,
+        });
+        const { commitment } = await noteOf(txid);
+        expect(commitment).toEqual({
+          anchor: anchor.id,
+          root: anchor.root_hash,
+          previousRoot: anchor.previous_root,
+          bets: bets.length,
+        });
+        expect(verifyBetReceipt(r, commitment)).toEqual({ ok: true, root: anchor.root_hash });
+      }
+    };
+
+    let refused: AnchorRow;
+    let refusedBets: string[] = [];
+    let next: AnchorRow;
+    let lateBet = '';
+
+    it('keeps an anchor whose send the node refuses, with its root and bets, pass after pass', async () => {
+      const [{ root_hash: lastRoot }] = await sql.query<{ root_hash: string }>(
+        `SELECT root_hash FROM anchors ORDER BY id DESC LIMIT 1`,
+      );
+      refusedBets = [await bet(a, player, '3'), await bet(a, player, '4')];
+      await net.faults({ failSends: true });
+      const t = (await a.get(AnchorsService).tick(later()))!;
+      expect(t.sent).toEqual([]);
+      expect(t.created).toMatchObject({ previous_root: lastRoot, bet_count: 2, tx_id: null });
+      refused = t.created!;
+      const before = await stored(refused.id);
+      expect(before).toMatchObject({ root_hash: refused.root_hash, tx_id: null, tx_round: null });
+      expect(await betsIn(refused.id)).toEqual(refusedBets);
+      const pending = await receipt(refusedBets[0]);
+      expect(pending).toMatchObject({ status: 'pending', anchor: refused.id });
+      if (pending.status === 'pending') expect(pending.message).toMatch(/being sent/);
+
+      // the node still refuses: tried again, still waiting, nothing skipped or taken anew
+      expect(await b.get(AnchorsService).tick(notDue(refused))).toEqual({ created: null, sent: [] });
+      expect(await stored(refused.id)).toEqual(before);
+      expect(await betsIn(refused.id)).toEqual(refusedBets);
+      expect(await txidsOf(refused.id)).toEqual([]);
+    });
+
+    it('puts a bet settled while an anchor is pending into the next anchor, chained to it', async () => {
+      await net.faults({ failSends: true });
+      lateBet = await bet(a, player, '6');
+      const t = (await a.get(AnchorsService).tick(later()))!;
+      expect(t.sent).toEqual([]);
+      expect(t.created).toMatchObject({ previous_id: refused.id, previous_root: refused.root_hash, bet_count: 1 });
+      next = t.created!;
+      expect(await betsIn(next.id)).toEqual([lateBet]);
+      // the pending anchor was not taken again nor changed
+      expect(await betsIn(refused.id)).toEqual(refusedBets);
+      expect(await stored(refused.id)).toMatchObject({ root_hash: refused.root_hash, tx_id: null });
+      expect(await receipt(lateBet)).toMatchObject({ status: 'pending', anchor: next.id });
+    });
+
+    it('sends both, oldest first and as they were stored, once the node takes them again', async () => {
+      // the other instance's pass, with no anchor due: what it sends comes from the database alone
+      expect(await b.get(AnchorsService).tick(notDue(next))).toEqual({ created: null, sent: [refused.id, next.id] });
+      const first = await stored(refused.id);
+      const second = await stored(next.id);
+      expect(first).toMatchObject({ root_hash: refused.root_hash, previous_root: refused.previous_root });
+      expect(second).toMatchObject({ root_hash: next.root_hash, previous_root: refused.root_hash });
+      expect(first.tx_round).not.toBeNull();
+      expect(BigInt(second.tx_round!)).toBeGreaterThan(BigInt(first.tx_round!));
+      expect(await betsIn(refused.id)).toEqual(refusedBets);
+      // one transaction for each anchor, and every bet's receipt checks against its note
+      expect(await txidsOf(refused.id)).toEqual([first.tx_id]);
+      expect(await txidsOf(next.id)).toEqual([second.tx_id]);
+      await expectVerified(refusedBets, first, first.tx_id!);
+      await expectVerified([lateBet], second, second.tx_id!);
+      // on chain, the next note names the root the retried anchor's note wrote
+      expect((await noteOf(second.tx_id!)).commitment.previousRoot).toBe((await noteOf(first.tx_id!)).commitment.root);
+    });
+
+    it('sends again an anchor whose transaction the node accepted and then lost', async () => {
+      // the node holds what it accepts in its pool; the anchor's transaction waits there
+      await net.faults({ pool: true });
+      const lostBets = [await bet(a, player, '2')];
+      const t1 = (await a.get(AnchorsService).tick(later()))!;
+      const lost = t1.created!;
+      expect(t1.sent).toEqual([lost.id]);
+      const { tx_id: lostTx } = await stored(lost.id);
+      const [{ tx_last_valid: lastValid }] = await sql.query<{ tx_last_valid: string }>(
+        `SELECT tx_last_valid FROM anchors WHERE id = $1`,
+        [lost.id],
+      );
+      expect(lostTx).not.toBeNull();
+
+      // the next anchor's send restarts the node: the pool, with both transactions, is gone
+      await net.faults({ restartOnAcceptMs: 300 });
+      const waitingBets = [await bet(a, player, '9')];
+      const t2 = (await a.get(AnchorsService).tick(later()))!;
+      const waiting = t2.created!;
+      expect(waiting).toMatchObject({ previous_root: lost.root_hash, bet_count: 1 });
+      expect(t2.sent).toEqual([]);
+      await new Promise((r) => setTimeout(r, 500));
+      await net.faults({ pool: false });
+
+      // until the lost transaction's last valid round has passed, it may still land: nothing is resent
+      expect(await a.get(AnchorsService).tick(notDue(waiting))).toEqual({ created: null, sent: [waiting.id] });
+      expect(await stored(lost.id)).toMatchObject({ tx_id: lostTx, tx_round: null });
+
+      // past it, the anchor is cleared and the next pass sends it again, with the same root
+      const round = BigInt((await net.algod.status().do()).lastRound);
+      await net.advance(Number(BigInt(lastValid) - round) + 3);
+      expect(await a.get(AnchorsService).tick(notDue(waiting))).toEqual({ created: null, sent: [] });
+      expect(await stored(lost.id)).toMatchObject({ tx_id: null, tx_round: null });
+      expect(await b.get(AnchorsService).tick(notDue(waiting))).toEqual({ created: null, sent: [lost.id] });
+      const resent = await stored(lost.id);
+      expect(resent).toMatchObject({ root_hash: lost.root_hash, previous_root: lost.previous_root });
+      expect(resent.tx_id).not.toBe(lostTx);
+      expect(resent.tx_round).not.toBeNull();
+      expect(await betsIn(lost.id)).toEqual(lostBets);
+      expect(await txidsOf(lost.id)).toEqual([resent.tx_id]);
+      await expectVerified(lostBets, resent, resent.tx_id!);
+      // the anchor taken meanwhile still names it: the chain is unbroken
+      const after = await stored(waiting.id);
+      expect(after.previous_root).toBe(lost.root_hash);
+      expect(await betsIn(waiting.id)).toEqual(waitingBets);
+      await expectVerified(waitingBets, after, after.tx_id!);
+    });
   });
 });

@@ -62,6 +62,30 @@ describe('AnchorSection', () => {
     expect(screen.getByTestId('bd-anchor-bad')).toHaveTextContent(why);
   });
 
+  // the note of this very anchor, as the chain holds it, with another root or another previous root
+  const noteWith = (change: Partial<{ root: string; previousRoot: string | null }>) => {
+    const text = Buffer.from(v.note, 'hex').toString('utf8');
+    const prefix = text.slice(0, text.indexOf('{'));
+    return prefix + JSON.stringify({ ...JSON.parse(text.slice(prefix.length)), ...change });
+  };
+  const otherRoot = 'ab'.repeat(32);
+  it.each([
+    ['another root', { root: otherRoot }, `the anchored root is ${otherRoot}, not the receipt's ${v.root}`],
+    [
+      'another previous root',
+      { previousRoot: otherRoot },
+      `the anchored previous root is ${otherRoot}, not the receipt's ${v.previousRoot}`,
+    ],
+  ])('says the receipt does not match when the note holds %s', (_, change, why) => {
+    render(<AnchorSection anchor={{ receipt, chain: { ...chain, note: noteWith(change) } }} />);
+    expect(screen.queryByTestId('bd-anchor-ok')).toBeNull();
+    const bad = screen.getByRole('alert');
+    expect(bad).toHaveAttribute('data-testid', 'bd-anchor-bad');
+    expect(bad).toHaveTextContent(`✗ The receipt does not match the chain: ${why}`);
+    // the transaction it was checked against is still named
+    expect(screen.getByTestId('bd-anchor-txid')).toHaveTextContent(TXID);
+  });
+
   it('says when a pending bet is expected', () => {
     render(
       <AnchorSection
