@@ -8,7 +8,8 @@ import { WithdrawalsRepository } from '../cashier/withdrawals.repository';
 import { WithdrawalsService } from '../cashier/withdrawals.service';
 import { createIntApp, intDatabaseUrl } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
-import { ledgerExact } from '../../test/seeds';
+import { forceSeeds, ledgerExact } from '../../test/seeds';
+import { CLIENT, dealtHand, firstNonce, SEED } from '../../test/rounds';
 import { chainClients, verifiedPlayer } from '../../test/chain';
 import { startPgProxy, type PgProxy } from '../../test/pg-proxy';
 
@@ -382,6 +383,76 @@ describe('the API when its database fails over (real PostgreSQL behind a proxy)'
     if (retryHit.body.gameOver) expect(retryHit.body.betId).toBe(bets.at(-1)!.id);
     await ledgerExact(direct, p.id);
   });
+
+  /** A nonce of the test pair whose blackjack hand stays open, so the deal is written by round_open(). */
+  const OPEN_NONCE = firstNonce((nonce) => dealtHand(nonce).status !== 'settled');
+
+  it.each([
+    { name: 'hi-lo start', url: '/api/games/hilo/start', fields: { currency: 'HC', bet: '1' }, answersRound: true },
+    {
+      name: 'blackjack deal',
+      url: '/api/games/blackjack/deal',
+      fields: { currency: 'HC', betAmount: '1' },
+      answersRound: false,
+    },
+  ])(
+    'a $name whose COMMIT answer was lost answers 503; its retry with the same Idempotency-Key answers the round that opened, with one stake',
+    async ({ url, fields, answersRound }) => {
+      // two players on the same pair at the same nonce: the one's opening loses its answer, the other's is answered
+      const [p, control] = [await signIn(app), await signIn(app)];
+      for (const x of [p, control]) await forceSeeds(direct, x.id, SEED, CLIENT, OPEN_NONCE);
+      const body = (x: TestPlayer) => ({ walletAddress: x.walletAddress, ...fields });
+      const roundsOf = () =>
+        direct.query<{ id: string; nonce: string }>(`SELECT id, nonce FROM game_rounds WHERE user_id = $1`, [p.id]);
+
+      // the opening's statement (the prepared round_open, alone) commits unanswered, on its own connection only
+      proxy.swallowAfter('round_open\0');
+      const lost = app.inject({
+        method: 'POST',
+        url,
+        payload: body(p),
+        headers: { cookie: p.cookie, 'Idempotency-Key': 'lost-open' },
+      });
+      await until(async () => (await roundsOf()).length === 1, 'the opening to commit');
+      await proxy.cut();
+      const first = await lost;
+      expect({ status: first.statusCode, retryAfter: first.headers['retry-after'], body: first.json() }).toMatchObject(
+        UNAVAILABLE,
+      );
+      await proxy.restore();
+
+      const retry = await post(p, url, body(p), { 'Idempotency-Key': 'lost-open' });
+      expect(retry.status).toBe(200);
+      // the answer is the committed opening's: its round, its cards, the balance it left, as an opening answered at once says
+      const [round, ...more] = await roundsOf();
+      expect(more).toHaveLength(0);
+      expect(round.nonce).toBe(String(OPEN_NONCE));
+      expect(retry.body.roundId).toBe(answersRound ? round.id : undefined);
+      const answered = await control.post(url, body(control));
+      expect(answered.status).toBe(200);
+      const { roundId: _retried, ...retried } = retry.body;
+      const { roundId: _answered, ...sameOpening } = answered.body;
+      expect(retried).toEqual(sameOpening);
+      expect(BigInt(Math.round(Number(retry.body.balance) * 1e8))).toBe(
+        BigInt((await ledgerExact(direct, p.id))['HC']),
+      );
+      // one stake, one nonce
+      expect(await direct.query(`SELECT delta, ref FROM ledger WHERE user_id = $1 AND kind = 'bet'`, [p.id])).toEqual([
+        { delta: '-100000000', ref: `round:${round.id}` },
+      ]);
+      const [pair] = await direct.query<{ nonce: string }>(
+        `SELECT nonce FROM seed_pairs WHERE user_id = $1 AND active`,
+        [p.id],
+      );
+      expect(pair.nonce).toBe(String(OPEN_NONCE + 1));
+      // and again: the stored answer now
+      expect(await post(p, url, body(p), { 'Idempotency-Key': 'lost-open' })).toMatchObject({
+        status: 200,
+        body: retry.body,
+      });
+      expect(await roundsOf()).toHaveLength(1);
+    },
+  );
 
   it('a group commit whose answer was lost fails every bet in it with 503; each retry answers its committed bet once', async () => {
     const players = await Promise.all([signIn(app), signIn(app), signIn(app)]);

@@ -3,7 +3,7 @@ import { fairStream, type FloatStream } from '@cosmic/game-engine';
 import type { Currency } from '@cosmic/contracts';
 import type { SessionUser } from '../auth/session.service';
 import { ConflictError } from '../common/domain-error';
-import { pendingClaim } from '../common/idempotency-claim';
+import { KeyTakenError, pendingClaim, type PendingClaim } from '../common/idempotency-claim';
 import { toJson } from '../common/json';
 import { nodeHmac } from '../common/node-hmac';
 import { NonceMovedError, RoundOpenError, SessionEndedError } from '../settlement/settlement-errors';
@@ -11,6 +11,7 @@ import { SettlementService } from '../settlement/settlement.service';
 import type { RoundOpening } from '../settlement/settlement.repository';
 import { BetBatcher } from './bet-batcher';
 import { needVerified, sessionRefusal } from './play-session';
+import { RoundsRepository } from './rounds.repository';
 import { SeedCache, type ActivePair } from './seed-cache';
 
 /**
@@ -43,7 +44,8 @@ export interface OpenedRound<S> {
  * for the nonce the seed cache expects, and the database takes it only if that nonce is still
  * current (else the cache moves to where it is, and the state is computed again). The first try
  * goes through BetBatcher's group commit: the openings that wait together share one
- * round_opens() call and one commit.
+ * round_opens() call and one commit. A keyed opening whose COMMIT answer was lost is answered again
+ * from what round_open() wrote under its key, as an action is (round-runner.ts).
  */
 @Injectable()
 export class RoundOpener {
@@ -51,6 +53,7 @@ export class RoundOpener {
     private readonly seeds: SeedCache,
     private readonly settlement: SettlementService,
     private readonly batcher: BetBatcher,
+    private readonly rounds: RoundsRepository,
   ) {}
 
   /**
@@ -84,6 +87,12 @@ export class RoundOpener {
         this.seeds.advanced(user.userId, pair);
         return { id: opened.roundId, pair, state, balance: opened.balance };
       } catch (e) {
+        if (e instanceof KeyTakenError && claim) {
+          // the key's request may have opened the round and lost its answer: answer that round, never a second
+          const replay = await this.replayed(claim, round);
+          if (replay) return replay;
+          throw e;
+        }
         if (e instanceof NonceMovedError) {
           this.seeds.lost(user.userId, pair, e);
           continue;
@@ -94,5 +103,26 @@ export class RoundOpener {
       }
     }
     return null;
+  }
+
+  /**
+   * The round this key's earlier request opened without its answer being stored (its connection
+   * broke after the COMMIT: it answered 503): dealt again from its pair at its nonce, with the
+   * balance the opening left. Null when the key names no such opening (another request, an action,
+   * one in flight, or an answer stored: the IdempotencyStore answers those).
+   */
+  private async replayed<S>(claim: PendingClaim, round: RoundToOpen<S>): Promise<OpenedRound<S> | null> {
+    const written = await this.rounds.writtenUnder<S>(claim.userId, claim.key, claim.hash, round.game);
+    if (!written || written.before !== null) return null;
+    const r = written.round;
+    const pair: ActivePair = {
+      pairId: String(r.seed_pair_id),
+      serverSeed: r.server_seed,
+      serverSeedHash: r.server_seed_hash,
+      clientSeed: r.client_seed,
+      nonce: BigInt(r.nonce),
+    };
+    const state = round.deal(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
+    return state === null ? null : { id: String(r.id), pair, state, balance: written.balance };
   }
 }

@@ -86,13 +86,15 @@ export class RoundRunner {
    * The answer of this key's earlier request whose round_act() committed but whose answer was lost
    * (its connection broke after the COMMIT: it answered 503): the same move played again on the
    * round as it was before it, with the bet and balance it wrote. Null when the key names no such
-   * action (another request, one in flight, or an answer stored: the IdempotencyStore answers those).
+   * action (another request, an opening, one in flight, or an answer stored: the IdempotencyStore
+   * answers those).
    */
   private async replayed<S, A>(key: PendingClaim, action: RoundAction<S, A>): Promise<A | null> {
-    const acted = await this.rounds.actedUnder<S>(key.userId, key.key, key.hash, action.game);
-    if (!acted) return null;
-    const move = await action.move(acted.before);
-    return action.answer(acted.before, move, { betId: acted.betId, balance: acted.balance });
+    const written = await this.rounds.writtenUnder<S>(key.userId, key.key, key.hash, action.game);
+    if (!written || written.before === null) return null;
+    const before = { ...written.round, state: written.before };
+    const move = await action.move(before);
+    return action.answer(before, move, { betId: written.betId, balance: written.balance });
   }
 
   private async run<S, A>(user: SessionUser, action: RoundAction<S, A>): Promise<A> {

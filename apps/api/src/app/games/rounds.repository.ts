@@ -34,6 +34,18 @@ export type OpenRound<S> = RoundRow<S> & { balance: string; seen: string };
  */
 export type SeenRound<S> = RoundRow<S> & { seen: string; session_live: boolean; session_proven: boolean };
 
+/** What a keyed round write (round_act(), round_open()) left under its Idempotency-Key (writtenUnder). */
+export interface RoundWritten<S> {
+  /** The round as it is now, with its pair. */
+  round: RoundRow<S>;
+  /** The round's state before the action; null when the write opened it. */
+  before: S | null;
+  /** The bet the action settled, when it ended the round. */
+  betId: string | null;
+  /** The balance right after the write. */
+  balance: bigint;
+}
+
 /** A nonce taken from the player's active seed pair (takeNonce). */
 export interface TakenNonce {
   pairId: string;
@@ -184,33 +196,30 @@ export class RoundsRepository {
   }
 
   /**
-   * What a keyed round_act() wrote under the key for this request (same hash, no answer stored yet:
-   * its COMMIT's answer was lost): the round with its state as it was before that action, the bet
-   * the action settled (or null) and the balance after it. Null when the key names no such action.
+   * What a keyed round_act() or round_open() wrote under the key for this request (same hash, no
+   * answer stored yet: its COMMIT's answer was lost): the round of `game` as it is now, with its
+   * pair; its state before the action (null for the opening, which had none); the bet the action
+   * settled (or null) and the balance after it. Null when the key names no round write.
    */
-  async actedUnder<S>(
-    userId: string,
-    key: string,
-    hash: string,
-    game: string,
-  ): Promise<{ before: RoundRow<S>; betId: string | null; balance: bigint } | null> {
+  async writtenUnder<S>(userId: string, key: string, hash: string, game: string): Promise<RoundWritten<S> | null> {
     const [row] = await this.sql.query<
-      RoundRow<S> & { acted: { before: S; roundBet: string | null; balance: string } }
+      RoundRow<S> & { written: { before?: S; roundBet?: string | null; balance: string } }
     >(
-      `SELECT r.*, s.server_seed, s.server_seed_hash, s.client_seed, k.response AS acted
+      `SELECT r.*, s.server_seed, s.server_seed_hash, s.client_seed, k.response AS written
          FROM idempotency_keys k
          JOIN game_rounds r ON r.id = (k.response->>'round')::bigint AND r.user_id = k.user_id AND r.game = $4
          JOIN seed_pairs s ON s.id = r.seed_pair_id
         WHERE k.user_id = $1 AND k.key = $2 AND k.request_hash = $3 AND k.status_code = 0
-          AND jsonb_typeof(k.response) = 'object' AND k.response ? 'before'`,
+          AND jsonb_typeof(k.response) = 'object'`,
       [userId, key, hash, game],
     );
     if (!row) return null;
-    const { acted, ...round } = row;
+    const { written, ...round } = row;
     return {
-      before: { ...round, state: acted.before },
-      betId: acted.roundBet ?? null,
-      balance: BigInt(acted.balance),
+      round,
+      before: written.before ?? null,
+      betId: written.roundBet ?? null,
+      balance: BigInt(written.balance),
     };
   }
 

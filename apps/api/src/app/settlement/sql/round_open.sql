@@ -1,5 +1,13 @@
 -- round_open(): its live definition, the only one. database/repeatable-sql.ts applies this file after the
 -- versioned migrations whenever its checksum changes; sql-functions.int-spec.ts keeps the database equal to it.
+--
+-- A round's opening (a hi-lo start, a blackjack hand that stays open) in one statement: the session
+-- check and the Idempotency-Key claim (claim_request()); the pair's nonce, only if it is still
+-- p_nonce (CC409 with the nonce now); the play guard; the round row (CC410 when one of the game is
+-- open); its stake, debited like a bet (ledger_move(), kind 'bet', ref 'round:<id>'). Answers {round
+-- id, balance}. With a key, the key's row names what the opening wrote (the round and the balance;
+-- no state before it, as round_act() writes for an action) until the answer is stored: a retry after
+-- a lost COMMIT answer replays it from there (RoundOpener, games/round-open.ts).
 
 CREATE OR REPLACE FUNCTION public.round_open(p_token bytea, p_user bigint, p_need_verified boolean, p_currency currency, p_stake bigint, p_pair bigint, p_nonce bigint, p_game text, p_state jsonb, p_key text, p_key_hash text)
  RETURNS bigint[]
@@ -33,5 +41,9 @@ AS $function$
         v_bal := ledger_move(p_user, p_currency, -p_stake, 'bet', 'round:' || v_round);
         IF v_bal IS NULL THEN RAISE EXCEPTION 'insufficient balance' USING ERRCODE = 'CC402'; END IF;
 
+        IF p_key IS NOT NULL THEN
+          UPDATE idempotency_keys SET response = jsonb_build_object('round', v_round::text, 'balance', v_bal::text)
+           WHERE user_id = p_user AND key = p_key;
+        END IF;
         RETURN ARRAY[v_round, v_bal];
       END $function$;
