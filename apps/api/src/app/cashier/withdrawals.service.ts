@@ -322,17 +322,14 @@ export class WithdrawalsService {
 
   /** Builds and signs the transfer, and stores its bytes and txid before anything is broadcast. */
   private async sign(w: WithdrawalRow): Promise<WithdrawalRow> {
-    const txn = await this.chain.buildAssetTransfer({
-      from: this.chain.house,
+    const { signed, txId, lastValid } = await this.chain.signHouseTransfer({
       to: w.to_address,
       amount: BigInt(w.amount),
       note: new TextEncoder().encode(`${WITHDRAWAL_NOTE_PREFIX}${w.id}`),
       lease: new Uint8Array(w.lease),
       validRounds: WITHDRAWAL_VALID_ROUNDS,
     });
-    const signed = Buffer.from(this.chain.signAsHouse(txn));
-    const txId = txn.txID();
-    const stored = await this.repo.storeSigned(w.id, signed, txId, txn.lastValid);
+    const stored = await this.repo.storeSigned(w.id, signed, txId, lastValid);
     if (stored) return stored;
     // another instance signed it first: use its bytes, never a second transaction
     return (await this.repo.byId(w.id))!;

@@ -249,6 +249,29 @@ describe('AlgorandClient against the devnet', () => {
       expect((error as ChainRejectedError).reason).toBe('lease-conflict');
     });
 
+    it('signs a house transfer to be stored before it is sent: its bytes, txid and last valid round, nothing broadcast', async () => {
+      const player = wallet('player-1').addr.toString();
+      const before = (await client.assetHolding(player)).amount;
+      const round = devnet.round();
+      const tx = await client.signHouseTransfer({
+        to: player,
+        amount: 1n,
+        note: text('amina:wd:stored'),
+        validRounds: 40,
+      });
+      const decoded = algosdk.decodeSignedTransaction(tx.signed).txn;
+      expect(decoded.txID()).toBe(tx.txId);
+      expect(decoded.sender.toString()).toBe(config.houseAddress);
+      expect(tx.lastValid).toBe(decoded.lastValid);
+      expect(tx.lastValid - BigInt(decoded.firstValid)).toBe(40n);
+      await expect(client.lookupTransaction(tx.txId)).resolves.toMatchObject({ status: 'unknown' });
+      expect(devnet.round()).toBe(round);
+      // sent later, and again: one transfer
+      await expect(client.submit(tx.signed)).resolves.toBe(tx.txId);
+      await expect(client.submit(tx.signed)).resolves.toBe(tx.txId);
+      expect((await client.assetHolding(player)).amount).toBe(before + 1n);
+    });
+
     it('refuses a withdrawal to an account that has not opted in, clearly', async () => {
       const loner = wallet('player-no-optin').addr.toString();
       await expect(client.assertOptedIn(loner)).rejects.toThrow(NotOptedInError);

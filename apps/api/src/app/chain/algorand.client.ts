@@ -14,6 +14,7 @@ import type {
   ChainAsset,
   ChainStatus,
   IndexedTransaction,
+  SignedHouseTransfer,
   TransferPage,
   TransferPageRequest,
   TxnFinality,
@@ -206,6 +207,16 @@ export class AlgorandClient {
       );
     }
     return txn.signTxn(this.houseKey().sk);
+  }
+
+  /**
+   * Builds and signs a transfer from the house, and sends nothing: the caller stores the bytes,
+   * txid and last valid round before the first broadcast, then submits them, and resends the same
+   * bytes (a duplicate is answered as sent) until finality() says they landed or never can.
+   */
+  async signHouseTransfer(request: Omit<AssetTransferRequest, 'from'>): Promise<SignedHouseTransfer> {
+    const txn = await this.buildAssetTransfer({ ...request, from: this.houseAddress });
+    return { signed: Buffer.from(this.signAsHouse(txn)), txId: txn.txID(), lastValid: BigInt(txn.lastValid) };
   }
 
   /**

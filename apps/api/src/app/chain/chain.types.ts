@@ -42,6 +42,18 @@ export interface AssetTransferRequest {
   params?: algosdk.SuggestedParams;
 }
 
+/**
+ * A house transfer signed and not yet sent (signHouseTransfer): what is stored before the first
+ * broadcast, so every retry sends these same bytes and never a second transaction.
+ */
+export interface SignedHouseTransfer {
+  /** The signed transaction's msgpack bytes. */
+  signed: Buffer;
+  txId: string;
+  /** The last round a block may take it in. */
+  lastValid: bigint;
+}
+
 /** Where a transaction stands. `unknown`: neither algod nor the indexer knows it (yet). */
 export interface TxnLookup {
   txId: string;
