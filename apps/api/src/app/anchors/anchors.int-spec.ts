@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import * as algosdk from 'algosdk';
 import {
   BET_ANCHOR_NOTE_PREFIX,
   parseBetAnchorNote,
@@ -205,7 +206,17 @@ describe('bet anchors against the devnet (real PostgreSQL, two instances)', () =
   // transaction; the anchor, already stored with its root and bets, is sent again by a later pass,
   // and the chain of roots goes on from it.
   describe('a failed anchor is retried, never skipped', () => {
-    afterEach(() => net.faults({ failSends: false, pool: false, restartOnAcceptMs: 0, down: false }));
+    afterEach(() =>
+      net.faults({
+        failSends: false,
+        pool: false,
+        restartOnAcceptMs: 0,
+        down: false,
+        acceptThenTimeout: false,
+        pendingBlind: false,
+        indexerLagRounds: 0,
+      }),
+    );
 
     type StoredAnchor = Pick<AnchorRow, 'id' | 'root_hash' | 'previous_root' | 'tx_id' | 'tx_round'>;
     const stored = async (id: string): Promise<StoredAnchor> =>
@@ -228,6 +239,14 @@ describe('bet anchors against the devnet (real PostgreSQL, two instances)', () =
       const page = await net.indexer.searchForTransactions().notePrefix(new TextEncoder().encode(prefix)).do();
       return page.transactions.map((t) => t.id!);
     };
+    /** The anchor's stored transaction: its last valid round and signed bytes. */
+    const signedOf = async (id: string) =>
+      (
+        await sql.query<{ tx_last_valid: string; tx_signed: Buffer }>(
+          `SELECT tx_last_valid::text, tx_signed FROM anchors WHERE id = $1`,
+          [id],
+        )
+      )[0];
     /** A pass that takes no anchor: as of just after `row` was taken, when none is due. */
     const notDue = (row: AnchorRow) => new Date(row.created_at.getTime() + 1);
     /** `bets`, all of `anchor`'s: each receipt names the anchor and `txid`, and verifies against its note. */
@@ -254,7 +273,9 @@ describe('bet anchors against the devnet (real PostgreSQL, two instances)', () =
 
     let refused: AnchorRow;
     let refusedBets: string[] = [];
+    let refusedTx = '';
     let next: AnchorRow;
+    let nextTx = '';
     let lateBet = '';
 
     it('keeps an anchor whose send the node refuses, with its root and bets, pass after pass', async () => {
@@ -268,15 +289,21 @@ describe('bet anchors against the devnet (real PostgreSQL, two instances)', () =
       expect(t.created).toMatchObject({ previous_root: lastRoot, bet_count: 2, tx_id: null });
       refused = t.created!;
       const before = await stored(refused.id);
-      expect(before).toMatchObject({ root_hash: refused.root_hash, tx_id: null, tx_round: null });
+      expect(before).toMatchObject({ root_hash: refused.root_hash, tx_round: null });
+      // its transaction was signed and stored before the node was asked: txid, last valid round and bytes
+      refusedTx = before.tx_id!;
+      const signed = await signedOf(refused.id);
+      expect(algosdk.decodeSignedTransaction(signed.tx_signed).txn.txID()).toBe(refusedTx);
+      expect(String(algosdk.decodeSignedTransaction(signed.tx_signed).txn.lastValid)).toBe(signed.tx_last_valid);
       expect(await betsIn(refused.id)).toEqual(refusedBets);
       const pending = await receipt(refusedBets[0]);
       expect(pending).toMatchObject({ status: 'pending', anchor: refused.id });
       if (pending.status === 'pending') expect(pending.message).toMatch(/being sent/);
 
-      // the node still refuses: tried again, still waiting, nothing skipped or taken anew
+      // the node still refuses the same bytes: tried again, still waiting, nothing skipped or taken anew
       expect(await b.get(AnchorsService).tick(notDue(refused))).toEqual({ created: null, sent: [] });
       expect(await stored(refused.id)).toEqual(before);
+      expect(await signedOf(refused.id)).toEqual(signed);
       expect(await betsIn(refused.id)).toEqual(refusedBets);
       expect(await txidsOf(refused.id)).toEqual([]);
     });
@@ -291,7 +318,8 @@ describe('bet anchors against the devnet (real PostgreSQL, two instances)', () =
       expect(await betsIn(next.id)).toEqual([lateBet]);
       // the pending anchor was not taken again nor changed
       expect(await betsIn(refused.id)).toEqual(refusedBets);
-      expect(await stored(refused.id)).toMatchObject({ root_hash: refused.root_hash, tx_id: null });
+      expect(await stored(refused.id)).toMatchObject({ root_hash: refused.root_hash, tx_id: refusedTx });
+      nextTx = (await stored(next.id)).tx_id!;
       expect(await receipt(lateBet)).toMatchObject({ status: 'pending', anchor: next.id });
     });
 
@@ -302,6 +330,8 @@ describe('bet anchors against the devnet (real PostgreSQL, two instances)', () =
       const second = await stored(next.id);
       expect(first).toMatchObject({ root_hash: refused.root_hash, previous_root: refused.previous_root });
       expect(second).toMatchObject({ root_hash: next.root_hash, previous_root: refused.root_hash });
+      // the transactions signed when each was taken, never new ones
+      expect([first.tx_id, second.tx_id]).toEqual([refusedTx, nextTx]);
       expect(first.tx_round).not.toBeNull();
       expect(BigInt(second.tx_round!)).toBeGreaterThan(BigInt(first.tx_round!));
       expect(await betsIn(refused.id)).toEqual(refusedBets);
@@ -314,7 +344,7 @@ describe('bet anchors against the devnet (real PostgreSQL, two instances)', () =
       expect((await noteOf(second.tx_id!)).commitment.previousRoot).toBe((await noteOf(first.tx_id!)).commitment.root);
     });
 
-    it('sends again an anchor whose transaction the node accepted and then lost', async () => {
+    it('sends again, as the same bytes, an anchor whose transaction the node accepted and then lost', async () => {
       // the node holds what it accepts in its pool; the anchor's transaction waits there
       await net.faults({ pool: true });
       const lostBets = [await bet(a, player, '2')];
@@ -322,10 +352,6 @@ describe('bet anchors against the devnet (real PostgreSQL, two instances)', () =
       const lost = t1.created!;
       expect(t1.sent).toEqual([lost.id]);
       const { tx_id: lostTx } = await stored(lost.id);
-      const [{ tx_last_valid: lastValid }] = await sql.query<{ tx_last_valid: string }>(
-        `SELECT tx_last_valid FROM anchors WHERE id = $1`,
-        [lost.id],
-      );
       expect(lostTx).not.toBeNull();
 
       // the next anchor's send restarts the node: the pool, with both transactions, is gone
@@ -335,31 +361,82 @@ describe('bet anchors against the devnet (real PostgreSQL, two instances)', () =
       const waiting = t2.created!;
       expect(waiting).toMatchObject({ previous_root: lost.root_hash, bet_count: 1 });
       expect(t2.sent).toEqual([]);
+      const { tx_id: waitingTx } = await stored(waiting.id);
+      expect(waitingTx).not.toBeNull();
       await new Promise((r) => setTimeout(r, 500));
       await net.faults({ pool: false });
 
-      // until the lost transaction's last valid round has passed, it may still land: nothing is resent
-      expect(await a.get(AnchorsService).tick(notDue(waiting))).toEqual({ created: null, sent: [waiting.id] });
-      expect(await stored(lost.id)).toMatchObject({ tx_id: lostTx, tx_round: null });
-
-      // past it, the anchor is cleared and the next pass sends it again, with the same root
-      const round = BigInt((await net.algod.status().do()).lastRound);
-      await net.advance(Number(BigInt(lastValid) - round) + 3);
-      expect(await a.get(AnchorsService).tick(notDue(waiting))).toEqual({ created: null, sent: [] });
-      expect(await stored(lost.id)).toMatchObject({ tx_id: null, tx_round: null });
-      expect(await b.get(AnchorsService).tick(notDue(waiting))).toEqual({ created: null, sent: [lost.id] });
+      // both can still land before their last valid round: the same bytes go again, and land
+      expect(await b.get(AnchorsService).tick(notDue(waiting))).toEqual({ created: null, sent: [lost.id, waiting.id] });
       const resent = await stored(lost.id);
-      expect(resent).toMatchObject({ root_hash: lost.root_hash, previous_root: lost.previous_root });
-      expect(resent.tx_id).not.toBe(lostTx);
+      expect(resent).toMatchObject({ tx_id: lostTx, root_hash: lost.root_hash, previous_root: lost.previous_root });
       expect(resent.tx_round).not.toBeNull();
       expect(await betsIn(lost.id)).toEqual(lostBets);
-      expect(await txidsOf(lost.id)).toEqual([resent.tx_id]);
-      await expectVerified(lostBets, resent, resent.tx_id!);
+      expect(await txidsOf(lost.id)).toEqual([lostTx]);
+      await expectVerified(lostBets, resent, lostTx!);
       // the anchor taken meanwhile still names it: the chain is unbroken
       const after = await stored(waiting.id);
-      expect(after.previous_root).toBe(lost.root_hash);
+      expect(after).toMatchObject({ tx_id: waitingTx, previous_root: lost.root_hash });
       expect(await betsIn(waiting.id)).toEqual(waitingBets);
-      await expectVerified(waitingBets, after, after.tx_id!);
+      expect(await txidsOf(waiting.id)).toEqual([waitingTx]);
+      await expectVerified(waitingBets, after, waitingTx!);
+    });
+
+    it('signs a new transaction only once the stored one can never land: past its last valid round and nowhere', async () => {
+      const expiredBets = [await bet(a, player, '3')];
+      await net.faults({ failSends: true });
+      const t1 = (await a.get(AnchorsService).tick(later()))!;
+      const expired = t1.created!;
+      expect(t1.sent).toEqual([]);
+      const { tx_id: expiredTx } = await stored(expired.id);
+      const { tx_last_valid: lastValid } = await signedOf(expired.id);
+      expect(expiredTx).not.toBeNull();
+
+      // until its last valid round has passed it may still land: kept, its bytes tried again
+      expect(await b.get(AnchorsService).tick(notDue(expired))).toEqual({ created: null, sent: [] });
+      expect(await stored(expired.id)).toMatchObject({ tx_id: expiredTx, tx_round: null });
+
+      // past it, the anchor is cleared and the next pass sends a new transaction, with the same root
+      const round = BigInt((await net.algod.status().do()).lastRound);
+      await net.advance(Number(BigInt(lastValid) - round) + 3);
+      expect(await a.get(AnchorsService).tick(notDue(expired))).toEqual({ created: null, sent: [] });
+      expect(await stored(expired.id)).toMatchObject({ tx_id: null, tx_round: null });
+      await net.faults({ failSends: false });
+      expect(await b.get(AnchorsService).tick(notDue(expired))).toEqual({ created: null, sent: [expired.id] });
+      const resent = await stored(expired.id);
+      expect(resent).toMatchObject({ root_hash: expired.root_hash, previous_root: expired.previous_root });
+      expect(resent.tx_id).not.toBe(expiredTx);
+      expect(resent.tx_round).not.toBeNull();
+      expect(await betsIn(expired.id)).toEqual(expiredBets);
+      expect(await txidsOf(expired.id)).toEqual([resent.tx_id]);
+      await expectVerified(expiredBets, resent, resent.tx_id!);
+    });
+
+    it('a transaction the node accepted without answering is sent again as the same bytes, never as a second one', async () => {
+      const sentBets = [await bet(a, player, '1'), await bet(a, player, '2')];
+      // the node takes the transaction into a block and drops the connection; a node behind a load
+      // balancer that never saw it, and an indexer behind, cannot tell the pass it landed either
+      await net.faults({ acceptThenTimeout: true, pendingBlind: true, indexerLagRounds: 500 });
+      const t1 = (await a.get(AnchorsService).tick(later()))!;
+      const taken = t1.created!;
+      expect(t1.sent).toEqual([]);
+
+      const { tx_id: takenTx } = await stored(taken.id);
+      // the other instance's pass: the node answers again, still blind to what it took; the same
+      // bytes go again, and the node's "already in the ledger" counts as sent
+      await net.faults({ acceptThenTimeout: false });
+      expect(await b.get(AnchorsService).tick(notDue(taken))).toEqual({ created: null, sent: [taken.id] });
+      expect(await stored(taken.id)).toMatchObject({ tx_id: takenTx, tx_round: null });
+      await net.faults({ pendingBlind: false, indexerLagRounds: 0 });
+      await settle(a.get(AnchorsService));
+
+      const row = await stored(taken.id);
+      expect(row).toMatchObject({ root_hash: taken.root_hash, previous_root: taken.previous_root });
+      expect(row.tx_round).not.toBeNull();
+      // one transaction carries the anchor's note, and it is the one stored
+      expect(await txidsOf(taken.id)).toEqual([row.tx_id]);
+      expect(await betsIn(taken.id)).toEqual(sentBets);
+      await expectVerified(sentBets, row, row.tx_id!);
     });
   });
 });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { BetRecordFields } from '@cosmic/game-engine';
+import type { SignedHouseTransfer } from '../chain/chain.types';
 import { SqlService } from '../database/sql.service';
 
 /** A stored anchor. */
@@ -12,6 +13,8 @@ export interface AnchorRow {
   bet_count: number;
   tx_id: string | null;
   tx_last_valid: string | null;
+  /** The transaction's signed bytes, stored before its first broadcast (null for anchors sent before they were kept). */
+  tx_signed: Buffer | null;
   tx_round: string | null;
 }
 
@@ -37,7 +40,7 @@ export interface NewAnchor {
 }
 
 const ANCHOR_COLUMNS =
-  'id, created_at, previous_id, root_hash, previous_root, bet_count, tx_id, tx_last_valid, tx_round';
+  'id, created_at, previous_id, root_hash, previous_root, bet_count, tx_id, tx_last_valid, tx_signed, tx_round';
 // what a record commits to, read the same way for the anchor, the receipt and the auditor; the time
 // with its microseconds, written by PostgreSQL so no client rounding can change it
 const RECORD_COLUMNS = `b.id::text AS id, b.game, b.user_id::text AS player, b.amount::text AS stake, b.currency::text AS currency,
@@ -152,13 +155,25 @@ export class AnchorsRepository {
     );
   }
 
-  /** Records (or clears, with null) the anchoring transaction. */
-  async setTx(id: string, tx: { txId: string; lastValid: bigint } | null): Promise<void> {
-    await this.sql.query(`UPDATE anchors SET tx_id = $2, tx_last_valid = $3 WHERE id = $1`, [
-      id,
-      tx?.txId ?? null,
-      tx?.lastValid.toString() ?? null,
-    ]);
+  /**
+   * Stores the anchoring transaction, signed and not yet sent, when the anchor has none; false when
+   * it already has one (whose bytes are then the ones to send).
+   */
+  async storeTx(id: string, tx: SignedHouseTransfer): Promise<boolean> {
+    const rows = await this.sql.query<{ id: string }>(
+      `UPDATE anchors SET tx_id = $2, tx_last_valid = $3, tx_signed = $4 WHERE id = $1 AND tx_id IS NULL RETURNING id`,
+      [id, tx.txId, tx.lastValid.toString(), tx.signed],
+    );
+    return rows.length === 1;
+  }
+
+  /** Clears an unconfirmed anchoring transaction `txId` (it can never land), so another is signed. */
+  async clearTx(id: string, txId: string): Promise<void> {
+    await this.sql.query(
+      `UPDATE anchors SET tx_id = NULL, tx_last_valid = NULL, tx_signed = NULL
+        WHERE id = $1 AND tx_id = $2 AND tx_round IS NULL`,
+      [id, txId],
+    );
   }
 
   /** Records the round the anchoring transaction confirmed in. */

@@ -12,6 +12,7 @@ import {
 } from '@cosmic/game-engine';
 import type { AnchorChain, BetReceipt } from '@cosmic/contracts';
 import { AlgorandClient } from '../chain/algorand.client';
+import type { SignedHouseTransfer } from '../chain/chain.types';
 import { ConflictError, NotFoundError } from '../common/domain-error';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
@@ -47,8 +48,9 @@ export interface AnchorTick {
  * settled since the last anchor become the leaves of a Merkle tree (game-engine's anchors: leaf =
  * SHA-256 of the bet's canonical record), and the root with the previous anchor's root is written
  * in the note of a 0-AMINA house self-transfer. The anchor and its leaves are stored before the
- * transaction is sent, so a failed send is sent again on the next pass, never skipped; an interval
- * with no bets writes nothing. Receipts prove one bet is in an anchor.
+ * transaction is signed, and the signed transaction before it is sent, so a failed send is sent
+ * again on the next pass, never skipped, and as the same bytes, never doubled; an interval with no
+ * bets writes nothing. Receipts prove one bet is in an anchor.
  */
 @Injectable()
 export class AnchorsService {
@@ -99,37 +101,24 @@ export class AnchorsService {
   }
 
   /**
-   * Sends the transaction of anchors that have none, records the round of those that confirmed,
-   * and clears one the node refused or that can no longer land (past its last valid round and
-   * nowhere), so the next pass sends another.
+   * Sends or confirms the transaction of every anchor not yet confirmed, oldest first. An anchor
+   * without one gets it signed and stored (txid, last valid round, bytes) before it is sent, so a
+   * send whose answer was lost never turns into a second transaction: later passes send the same
+   * bytes again while they can still land (a duplicate is answered as sent), and clear them only
+   * once they never can (the chain past their last valid round, the txid nowhere), so the next
+   * pass signs another.
    */
   private async sendPending(): Promise<string[]> {
     const done: string[] = [];
     for (const row of await this.repo.unconfirmed()) {
       try {
-        if (row.tx_id === null) {
-          const sent = await this.send(row);
-          await this.repo.setTx(row.id, sent);
-          row.tx_id = sent.txId;
-          row.tx_last_valid = sent.lastValid.toString();
-          done.push(row.id);
-        }
-        const look = await this.chain.lookupTransaction(row.tx_id);
-        if (look.status === 'confirmed' && look.confirmedRound !== null) {
-          await this.repo.setRound(row.id, look.confirmedRound);
-          if (!done.includes(row.id)) done.push(row.id);
-        } else if (look.status === 'rejected') {
-          await this.repo.setTx(row.id, null);
-        } else if (look.status === 'unknown' && row.tx_last_valid !== null) {
-          const f = await this.chain.finality(row.tx_id, BigInt(row.tx_last_valid), LAST_VALID_MARGIN);
-          if (f.status === 'confirmed' && f.confirmedRound !== null) await this.repo.setRound(row.id, f.confirmedRound);
-          else if (f.status === 'absent') await this.repo.setTx(row.id, null);
-        }
+        if (await this.sendOrSettle(row)) done.push(row.id);
       } catch (e) {
-        // the node is away: the next pass tries again
+        // the node is away, or refused the bytes for now: the next pass tries again
         this.logger.warn({
           msg: 'bet anchor not sent; the next pass retries',
           anchor: row.id,
+          txId: row.tx_id,
           error: (e as Error).message,
         });
       }
@@ -137,7 +126,45 @@ export class AnchorsService {
     return done;
   }
 
-  private async send(row: AnchorRow): Promise<{ txId: string; lastValid: bigint }> {
+  /** One anchor's part of a pass; true when its transaction was sent or confirmed in it. */
+  private async sendOrSettle(row: AnchorRow): Promise<boolean> {
+    if (row.tx_id === null) {
+      const tx = await this.sign(row);
+      // stored before it is sent; false: another pass stored one first, and the next sends its bytes
+      if (!(await this.repo.storeTx(row.id, tx))) return false;
+      await this.chain.submit(tx.signed);
+      await this.confirmIfLanded(row.id, tx.txId);
+      return true;
+    }
+    const lastValid = BigInt(row.tx_last_valid!);
+    const f = await this.chain.finality(row.tx_id, lastValid, LAST_VALID_MARGIN);
+    if (f.status === 'confirmed') {
+      if (f.confirmedRound === null) return false;
+      await this.repo.setRound(row.id, f.confirmedRound);
+      return true;
+    }
+    if (f.status === 'absent') {
+      await this.repo.clearTx(row.id, row.tx_id);
+      return false;
+    }
+    // unknown while a block can still take it (never seen, or lost with a node's pool): the same
+    // bytes again; pending, or unknown past its last valid round: wait for a definite answer
+    if (f.status === 'unknown' && f.nodeRound < lastValid && row.tx_signed !== null) {
+      await this.chain.submit(row.tx_signed);
+      await this.confirmIfLanded(row.id, row.tx_id);
+      return true;
+    }
+    return false;
+  }
+
+  private async confirmIfLanded(anchorId: string, txId: string): Promise<void> {
+    const look = await this.chain.lookupTransaction(txId);
+    if (look.status === 'confirmed' && look.confirmedRound !== null)
+      await this.repo.setRound(anchorId, look.confirmedRound);
+  }
+
+  /** The anchor's 0-AMINA house self-transfer, its note the root and the previous root, signed and not sent. */
+  private sign(row: AnchorRow): Promise<SignedHouseTransfer> {
     const note = betAnchorNote({
       anchor: row.id,
       root: row.root_hash,
@@ -145,9 +172,7 @@ export class AnchorsService {
       bets: row.bet_count,
     });
     const house = this.chain.house;
-    const txn = await this.chain.buildAssetTransfer({ from: house, to: house, amount: 0n, note });
-    const txId = await this.chain.submit(this.chain.signAsHouse(txn));
-    return { txId, lastValid: BigInt(txn.lastValid) };
+    return this.chain.signHouseTransfer({ to: house, amount: 0n, note });
   }
 
   /**
@@ -184,7 +209,7 @@ export class AnchorsService {
         leaf,
         anchor: anchor.id,
         expectedBy: expectedBy.toISOString(),
-        message: `Bet ${betId} is in anchor ${anchor.id}, whose transaction is ${anchor.tx_id ? 'being confirmed' : 'being sent'}: its receipt is expected by ${expectedBy.toISOString()}`,
+        message: `Bet ${betId} is in anchor ${anchor.id}, whose transaction is being sent or confirmed: its receipt is expected by ${expectedBy.toISOString()}`,
       };
     }
     const levels = await this.treeOf(anchor.id);

@@ -29,6 +29,7 @@ import { DepositIntentLastValid1763703420000 } from './1763703420000-deposit-int
 import { LimitWindows1763703700000 } from './1763703700000-limit-windows';
 import { RealityChecks1763703750000 } from './1763703750000-reality-checks';
 import { BetAnchors1763703800000 } from './1763703800000-bet-anchors';
+import { AnchorSignedTx1763704300000 } from './1763704300000-anchor-signed-tx';
 
 /** Every migration in order; a merged migration is never edited, only followed by a new one. */
 export const MIGRATIONS = [
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   LimitWindows1763703700000,
   RealityChecks1763703750000,
   BetAnchors1763703800000,
+  AnchorSignedTx1763704300000,
 ];
