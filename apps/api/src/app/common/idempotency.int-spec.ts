@@ -3,6 +3,7 @@ import { SqlService } from '../database/sql.service';
 import { IdempotencyRepository } from './idempotency.repository';
 import { createIntApp } from '../../test/int-app';
 import { signIn } from '../../test/player';
+import { keyCommit, retry } from '../../test/rounds';
 import { ledgerExact } from '../../test/seeds';
 
 describe('Idempotency-Key on money-moving POSTs (real PostgreSQL)', () => {
@@ -139,46 +140,33 @@ describe('Idempotency-Key on money-moving POSTs (real PostgreSQL)', () => {
     expect(n.n).toBe('1');
   });
 
-  it.each([
-    // a blackjack deal or a hi-lo start opens its round in one statement, claiming the key in it (round-open.int-spec.ts)
-    // a paid spin is an instant bet unless it awards free spins (slots.int-spec.ts): the buy is the round's transaction
-    ['slots bonus buy', '/api/games/slots/buy-bonus', { currency: 'HC', betAmount: '1' }],
-  ])(
-    "a round action's key is claimed with its answer by the round's own transaction (no write of its own), and a retry replays it: %s",
-    async (_name, url, body) => {
-      const p = await signIn(app);
-      const answers = jest.spyOn(app.get(IdempotencyRepository), 'answer');
-      let first: { status: number; body: unknown };
-      try {
-        first = await p.post(url, { walletAddress: p.walletAddress, ...body }, { 'Idempotency-Key': 'round-1' });
-        expect(first.status).toBe(200);
-        expect(answers).not.toHaveBeenCalled();
-      } finally {
-        answers.mockRestore();
-      }
-      // the key and its answer were written by the transaction that took the seed pair's nonce
-      const [held] = await sql.query<{ status_code: number; response: unknown; same_commit: boolean }>(
-        `SELECT k.status_code, k.response,
-                k.xmin::text = (SELECT s.xmin::text FROM seed_pairs s WHERE s.user_id = k.user_id AND s.active) AS same_commit
-           FROM idempotency_keys k WHERE k.user_id = $1 AND k.key = 'round-1'`,
-        [p.id],
-      );
-      expect(held).toEqual({ status_code: 200, response: first.body, same_commit: true });
-      const retry = await app.inject({
-        method: 'POST',
-        url,
-        payload: { walletAddress: p.walletAddress, ...body },
-        headers: { cookie: p.cookie, 'Idempotency-Key': 'round-1' },
-      });
-      expect(retry.statusCode).toBe(200);
-      expect(retry.headers['idempotent-replay']).toBe('true');
-      expect(retry.json()).toEqual(first.body);
-      const [n] = await sql.query<{ nonce: string }>(`SELECT nonce FROM seed_pairs WHERE user_id = $1 AND active`, [
-        p.id,
-      ]);
-      expect(n.nonce).toBe('1'); // one action, one nonce
-    },
-  );
+  // a bonus buy opens its round like a blackjack deal or a hi-lo start (round-open.int-spec.ts): one
+  // statement writes the round, the purchase's bet, the pair's nonce and the key; the answer is stored after
+  it('a slots bonus buy claims its key in the statement that opens its round, and a retry answers that buy', async () => {
+    const url = '/api/games/slots/buy-bonus';
+    const p = await signIn(app);
+    const body = { walletAddress: p.walletAddress, currency: 'HC', betAmount: '1' };
+    // the answer's write fails: the key row stays as round_open() wrote it
+    jest.spyOn(app.get(IdempotencyRepository), 'answer').mockRejectedValueOnce(new Error('lost'));
+    const first = await p.post(url, body, { 'Idempotency-Key': 'round-1' });
+    expect(first.status).toBe(200);
+    expect(await keyCommit(sql, p.id, 'round-1', ['round', 'bet', 'pair'])).toEqual({
+      status_code: 0,
+      round: true,
+      bet: true,
+      pair: true,
+    });
+    // no answer stored: the retry answers the same buy from what its statement wrote, and buys nothing more
+    expect(await retry(app, p, url, body, 'round-1')).toMatchObject({ status: 200, body: first.body });
+    // that answer is stored now: a further retry replays it
+    expect(await retry(app, p, url, body, 'round-1')).toEqual({ status: 200, replay: 'true', body: first.body });
+    const [n] = await sql.query<{ nonce: string }>(`SELECT nonce FROM seed_pairs WHERE user_id = $1 AND active`, [
+      p.id,
+    ]);
+    expect(n.nonce).toBe('1'); // one buy, one nonce
+    // one purchase charged: the ledger is the balance the first answer gave
+    expect((await ledgerExact(sql, p.id))['HC']).toBe(String(BigInt(Math.round(Number(first.body.balance) * 1e8))));
+  });
 
   it("many players' keyed bets at once share their commits: the bets' and the answers'", async () => {
     const players = await Promise.all(Array.from({ length: 40 }, () => signIn(app)));

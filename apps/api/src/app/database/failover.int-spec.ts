@@ -384,6 +384,61 @@ describe('the API when its database fails over (real PostgreSQL behind a proxy)'
     await ledgerExact(direct, p.id);
   });
 
+  it('a slots free spin whose COMMIT answer was lost answers 503; its retry with the same Idempotency-Key answers the spin that committed, once', async () => {
+    const p = await signIn(app);
+    const bought = await p.post('/api/games/slots/buy-bonus', {
+      walletAddress: p.walletAddress,
+      currency: 'HC',
+      betAmount: '1',
+    });
+    expect(bought.status).toBe(200);
+    const spin = { walletAddress: p.walletAddress, isFreeSpins: true };
+    // one spin played as usual first, so the lost one draws at a nonce past the purchase's
+    expect((await p.post('/api/games/slots', spin)).body.freeSpinsLeft).toBe(bought.body.freeSpinsLeft - 1);
+    const spins = () =>
+      direct.query<{ id: string; nonce: string; payout: string }>(
+        `SELECT id, nonce::text, payout::text FROM bets WHERE user_id = $1 AND game = 'slots' ORDER BY id`,
+        [p.id],
+      );
+    const before = await spins();
+    // the spin's statement (the prepared round_act, alone) commits unanswered, on its own connection only
+    proxy.swallowAfter('round_act\0');
+    const lost = app.inject({
+      method: 'POST',
+      url: '/api/games/slots',
+      payload: spin,
+      headers: { cookie: p.cookie, 'Idempotency-Key': 'lost-spin' },
+    });
+    await until(async () => (await spins()).length === before.length + 1, 'the free spin to commit');
+    await proxy.cut();
+    const first = await lost;
+    expect({ status: first.statusCode, retryAfter: first.headers['retry-after'], body: first.json() }).toMatchObject(
+      UNAVAILABLE,
+    );
+    await proxy.restore();
+
+    const retry = await post(p, '/api/games/slots', spin, { 'Idempotency-Key': 'lost-spin' });
+    expect(retry.status).toBe(200);
+    // the answer is the committed spin's: its bet, its nonce (not the pair's next), its win, the spins left
+    const after = await spins();
+    expect(after).toHaveLength(before.length + 1);
+    const committed = after.at(-1)!;
+    expect(retry.body).toMatchObject({
+      betId: committed.id,
+      nonce: Number(committed.nonce),
+      isFreeSpin: true,
+      freeSpinsLeft: bought.body.freeSpinsLeft - 2,
+    });
+    expect(BigInt(Math.round(Number(retry.body.winAmount) * 1e8))).toBe(BigInt(committed.payout));
+    expect(BigInt(Math.round(Number(retry.body.balance) * 1e8))).toBe(BigInt((await ledgerExact(direct, p.id))['HC']));
+    // and again: the stored answer now, and still one spin
+    expect(await post(p, '/api/games/slots', spin, { 'Idempotency-Key': 'lost-spin' })).toMatchObject({
+      status: 200,
+      body: retry.body,
+    });
+    expect(await spins()).toHaveLength(before.length + 1);
+  });
+
   /** A nonce of the test pair whose blackjack hand stays open, so the deal is written by round_open(). */
   const OPEN_NONCE = firstNonce((nonce) => dealtHand(nonce).status !== 'settled');
 

@@ -20,7 +20,7 @@ import { SeedCache, type ActivePair } from './seed-cache';
  */
 const MAX_ATTEMPTS = 4;
 
-/** A round to open: the game, the stake, and how it opens. */
+/** A round to open (a hi-lo start, a blackjack deal, a slots bonus buy): the game, the stake, and how it opens. */
 export interface RoundToOpen<S> {
   game: string;
   currency: Currency;
@@ -29,6 +29,11 @@ export interface RoundToOpen<S> {
   deal(stream: FloatStream): S | null;
   /** The refusal when the player already has a round of this game open (today's message). */
   alreadyOpen: string;
+  /**
+   * A round bought outright (a slots bonus buy): its cost is a bet of its own at the nonce (paying
+   * nothing, its outcome for the verifier), and the round stakes nothing.
+   */
+  buy?: { cost: bigint; outcome: unknown };
 }
 
 /** A round opened and its stake debited. */
@@ -78,6 +83,7 @@ export class RoundOpener {
           pairId: pair.pairId,
           nonce: pair.nonce,
           state: toJson(state),
+          buy: round.buy ? { cost: round.buy.cost, outcome: toJson(round.buy.outcome) } : null,
           idempotency: claim && { key: claim.key, hash: claim.hash },
         };
         // the first try joins the group commit; a retry after a moved nonce goes at once and

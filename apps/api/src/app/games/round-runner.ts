@@ -5,7 +5,7 @@ import { ConflictError, DomainError } from '../common/domain-error';
 import { KeyTakenError, pendingClaim, type PendingClaim } from '../common/idempotency-claim';
 import { toJson } from '../common/json';
 import { SqlService, type Queryable } from '../database/sql.service';
-import { RoundMovedError, SessionEndedError } from '../settlement/settlement-errors';
+import { NonceMovedError, RoundMovedError, SessionEndedError } from '../settlement/settlement-errors';
 import { SettlementService, type Settled } from '../settlement/settlement.service';
 import type { RoundAct } from '../settlement/settlement.repository';
 import { BetBatcher } from './bet-batcher';
@@ -31,6 +31,23 @@ export interface RoundMove<S> {
   extra: bigint;
   /** Set when the action ends the round. */
   end: RoundEnding<S> | null;
+  /**
+   * Set when the action draws at the pair's nonce (`pair_nonce` of the round it was computed from)
+   * and is a bet of its own (a slots free spin): never with `end`.
+   */
+  draw?: RoundDrawn | null;
+}
+
+/** An action's own bet at the pair's nonce: it stakes nothing, pays `payout`, and may close the round. */
+export interface RoundDrawn {
+  nonce: bigint;
+  payout: bigint;
+  /** The bet row's multiplier as text (`multiplierText`). */
+  multiplier: string;
+  /** The bet row's outcome (what the verifier needs). */
+  outcome: unknown;
+  /** The last draw closes the round (every draw has its own bet row). */
+  closes: boolean;
 }
 
 /** What the action wrote: the bet id when it ended the round, and the balance after it. */
@@ -44,6 +61,8 @@ export interface RoundAction<S, A> {
   game: string;
   /** The refusal when the player has no open round of the game (today's message). */
   noRound: string;
+  /** Its moves draw at the pair's nonce (`RoundMove.draw`): the locked fallback locks the pair before the round. */
+  draws?: boolean;
   /** The action on `round`: the next state, or a coded refusal (thrown). */
   move(round: RoundRow<S>): RoundMove<S> | Promise<RoundMove<S>>;
   /** The answer to the action, from the round it was played on. */
@@ -51,12 +70,13 @@ export interface RoundAction<S, A> {
 }
 
 /**
- * Every action on an open round (hi-lo guess and cash-out; blackjack hit, stand, double and split)
- * takes this one road: the round is read without a lock (with the session's state), the game
+ * Every action on an open round (hi-lo guess and cash-out; blackjack hit, stand, double and split;
+ * a slots free spin) takes this one road: the round is read without a lock (with the session's state), the game
  * computes the move, and round_act() writes it in one statement if the row is still the version
  * read. round_act() checks the session, claims the Idempotency-Key, applies the play guard to an
- * action that plays on or stakes more, debits the added stake and settles the round when it ends.
- * When another action changed the round first, or the move was refused on the version read, the
+ * action that plays on or stakes more, debits the added stake and settles the round when it ends
+ * (or, for an action that draws, takes the pair's nonce and settles the action's own bet).
+ * When another action changed the round (or another bet the pair's nonce) first, or the move was refused on the version read, the
  * same move runs once more on the round locked in a transaction (the one fallback) and is written
  * by the same round_act(). The optimistic write goes through BetBatcher's group commit: the
  * actions of many players that wait together share one round_acts() call and one commit.
@@ -117,13 +137,16 @@ export class RoundRunner {
           if (claim) claim.state = 'claimed';
           return action.answer(seen, move, acted);
         } catch (e) {
-          if (!(e instanceof RoundMovedError)) throw e instanceof SessionEndedError ? sessionRefusal(user) : e;
+          if (!(e instanceof RoundMovedError || e instanceof NonceMovedError))
+            throw e instanceof SessionEndedError ? sessionRefusal(user) : e;
         }
       }
     }
     // the transaction claims the request's key itself (SqlService.tx) and stores the answer with it
     try {
       return await this.sql.tx(async (db) => {
+        // the pair before the round: every bet's lock order, and the nonce a draw reads stays its own
+        if (action.draws) await this.rounds.lockPair(db, user.userId);
         const round = await this.rounds.lockOpen<S>(db, user.userId, action.game);
         if (!round) throw new ConflictError(action.noRound);
         const move = await action.move(round);
@@ -156,6 +179,7 @@ export class RoundRunner {
       playsOn: move.playsOn,
       extra: move.extra,
       end: end && { staked: end.staked, payout: end.payout, multiplier: end.multiplier },
+      draw: move.draw && { ...move.draw, outcome: toJson(move.draw.outcome) },
       idempotency,
     };
     // alone, the action joins the group commit (one commit for the actions that wait together);

@@ -22,6 +22,11 @@ export interface RoundRow<S> {
   server_seed: string;
   server_seed_hash: string;
   client_seed: string;
+  /**
+   * The round's pair's nonce as read: the nonce an action that draws (a slots free spin) plays at;
+   * for a replayed draw, the nonce it drew at.
+   */
+  pair_nonce: string;
 }
 
 /** An open round, locked, with the player's balance in its currency as the lock found it. */
@@ -129,12 +134,21 @@ export class RoundsRepository {
   }
 
   /**
+   * Locks the player's active pair (the pair of their open rounds: a pair with a round open is not
+   * rotated) for this transaction, as takeNonce does, before their round: an action that draws at
+   * the pair's nonce (a slots free spin) finds it where it read it.
+   */
+  async lockPair(db: Queryable, userId: string): Promise<void> {
+    await db.query(`SELECT 1 FROM seed_pairs WHERE user_id = $1 AND active FOR NO KEY UPDATE`, [userId]);
+  }
+
+  /**
    * The player's open round of this game, locked for this transaction, with its version (xmin) and
    * the player's balance in the round's currency.
    */
   async lockOpen<S>(db: Queryable, userId: string, game: string): Promise<OpenRound<S> | null> {
     const res = await db.query<OpenRound<S>>(
-      `SELECT r.*, r.xmin::text AS seen, s.server_seed, s.server_seed_hash, s.client_seed,
+      `SELECT r.*, r.xmin::text AS seen, s.server_seed, s.server_seed_hash, s.client_seed, s.nonce::text AS pair_nonce,
               (SELECT b.amount FROM balances b WHERE b.user_id = r.user_id AND b.currency = r.currency) AS balance
          FROM game_rounds r JOIN seed_pairs s ON s.id = r.seed_pair_id
         WHERE r.user_id = $1 AND r.game = $2 AND r.status = 'open'
@@ -183,7 +197,7 @@ export class RoundsRepository {
    */
   async readOpen<S>(tokenHash: Buffer, userId: string, game: string): Promise<SeenRound<S> | null> {
     const rows = await this.sql.query<SeenRound<S>>(
-      `SELECT r.*, r.xmin::text AS seen, s.server_seed, s.server_seed_hash, s.client_seed,
+      `SELECT r.*, r.xmin::text AS seen, s.server_seed, s.server_seed_hash, s.client_seed, s.nonce::text AS pair_nonce,
               ses.user_id IS NOT NULL AS session_live, ses.ownership_verified_at IS NOT NULL AS session_proven
          FROM game_rounds r JOIN seed_pairs s ON s.id = r.seed_pair_id
          LEFT JOIN sessions ses ON ses.token_hash = $3 AND ses.user_id = r.user_id
@@ -205,7 +219,8 @@ export class RoundsRepository {
     const [row] = await this.sql.query<
       RoundRow<S> & { written: { before?: S; roundBet?: string | null; balance: string } }
     >(
-      `SELECT r.*, s.server_seed, s.server_seed_hash, s.client_seed, k.response AS written
+      `SELECT r.*, s.server_seed, s.server_seed_hash, s.client_seed, k.response AS written,
+              COALESCE((SELECT b.nonce FROM bets b WHERE b.id = (k.response->>'roundBet')::bigint), s.nonce)::text AS pair_nonce
          FROM idempotency_keys k
          JOIN game_rounds r ON r.id = (k.response->>'round')::bigint AND r.user_id = k.user_id AND r.game = $4
          JOIN seed_pairs s ON s.id = r.seed_pair_id
@@ -226,7 +241,7 @@ export class RoundsRepository {
   /** The player's latest settled round of this game. */
   async lastSettled<S>(db: Queryable, userId: string, game: string): Promise<RoundRow<S> | null> {
     const res = await db.query<RoundRow<S>>(
-      `SELECT r.*, s.server_seed, s.server_seed_hash, s.client_seed
+      `SELECT r.*, s.server_seed, s.server_seed_hash, s.client_seed, s.nonce::text AS pair_nonce
          FROM game_rounds r JOIN seed_pairs s ON s.id = r.seed_pair_id
         WHERE r.user_id = $1 AND r.game = $2 AND r.status = 'settled' ORDER BY r.id DESC LIMIT 1`,
       [userId, game],

@@ -343,6 +343,41 @@ describe('Cosmic Chaos Slots through the API (real PostgreSQL)', () => {
     expect(await slotsRows(p)).toMatchObject({ nonce: nonce + 1, bets: [{ amount: String(200n * U) }] });
   });
 
+  it('a bonus buy is a round opening and each free spin a round action: both written through the group commit (round_opens(), round_acts() lanes)', async () => {
+    const batcher = app.get(BetBatcher);
+    const p = await player(0);
+    const before = { ...batcher.stats };
+    expect((await buy(p, '1')).body).toMatchObject({ bonusBought: true, freeSpinsLeft: SLOTS_MODEL.buyBonus.spins });
+    expect(batcher.stats.opens - before.opens).toBe(1);
+    const spins = SLOTS_MODEL.buyBonus.spins;
+    let won = 0n;
+    for (let i = 1; i <= spins; i++) {
+      const expected = playSlots(fairStream(SEED, CLIENT, i), { mode: 'free' });
+      const r = await spin(p, { isFreeSpins: true });
+      expect(r.body).toMatchObject({ isFreeSpin: true, freeSpinsLeft: spins - i, nonce: i, betAmount: '1' });
+      won += settledPayout('HC', U, expected.multiplier);
+      expect(r.body.winAmount).toBe(String(settledPayout('HC', U, expected.multiplier) / U));
+    }
+    expect(batcher.stats.acts - before.acts).toBe(spins);
+    expect(batcher.stats.opens - before.opens).toBe(1);
+    // the purchase and each free spin a bet row of its own at its nonce; the round closed with the spins' total
+    const bets = await sql.query<{ nonce: string; amount: string; payout: string; mode: string }>(
+      `SELECT nonce, amount, payout, outcome->>'mode' AS mode FROM bets WHERE user_id = $1 ORDER BY id`,
+      [p.id],
+    );
+    expect(bets.map((b) => [b.nonce, b.mode])).toEqual([
+      ['0', 'bonus-buy'],
+      ...Array.from({ length: spins }, (_, i) => [String(i + 1), 'free']),
+    ]);
+    expect(bets.slice(1).every((b) => b.amount === '0')).toBe(true);
+    expect(bets.slice(1).reduce((n, b) => n + BigInt(b.payout), 0n)).toBe(won);
+    expect(await slotsRows(p)).toMatchObject({
+      nonce: spins + 1,
+      rounds: [{ status: 'settled', state: { freeSpinsLeft: 0, totalWin: String(won) }, staked: '0' }],
+    });
+    expect(await ledgerExact(sql, p.id)).toMatchObject({ HC: String(900n * U + won) });
+  });
+
   describe('free spins run the play guard (security audit: a lane that skipped it)', () => {
     const freeSpin = (p: TestPlayer, currency = 'HC') => spin(p, { isFreeSpins: true, currency, betAmount: '1' });
     const EXCLUDED = {

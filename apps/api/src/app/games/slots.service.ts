@@ -7,13 +7,15 @@ import type { SessionUser } from '../auth/session.service';
 import { money } from '../common/amount';
 import { ConflictError, DomainError } from '../common/domain-error';
 import { toJson } from '../common/json';
-import { Queryable, SqlService } from '../database/sql.service';
+import { SqlService } from '../database/sql.service';
 import { SettlementService } from '../settlement/settlement.service';
 import type { BetRow } from '../settlement/settlement.repository';
 import { InsufficientBalanceError } from '../settlement/settlement-errors';
 import { multiplierText } from './multiplier';
 import { nodeHmac } from '../common/node-hmac';
-import { RoundsRepository, type OpenRound, type TakenNonce } from './rounds.repository';
+import { RoundsRepository, type RoundRow } from './rounds.repository';
+import { RoundOpener } from './round-open';
+import { RoundRunner } from './round-runner';
 import { parseStake } from './stake';
 import { BankrollService } from '../bankroll/bankroll.service';
 import { InstantBetService } from './instant-bet.service';
@@ -39,9 +41,13 @@ class InsufficientForBonusError extends DomainError {
 /** The 409 for a bonus buy while free spins are held. */
 const BUY_WHILE_HELD = 'Play your free spins before buying more';
 
+/** The 409 for a free spin when none is held. */
+const NO_FREE_SPINS = 'No free spins left: this spin would not be free';
+
 /**
- * Cosmic Chaos Slots: each spin (paid or free) uses one nonce of the player's seed stream and is
- * one transaction including all its cascades; free spins are held in a game_rounds row.
+ * Cosmic Chaos Slots: each spin (paid or free) uses one nonce of the player's seed stream, all its
+ * cascades in one statement or transaction; free spins are held in a game_rounds row, opened by a
+ * bonus buy (round_open()) or a paid spin that triggers them, and each played by round_act().
  */
 @Injectable()
 export class SlotsService {
@@ -52,27 +58,22 @@ export class SlotsService {
     private readonly settlement: SettlementService,
     private readonly bankroll: BankrollService,
     private readonly instant: InstantBetService,
+    private readonly opener: RoundOpener,
+    private readonly runner: RoundRunner,
   ) {}
 
   /** A paid spin, or (isFreeSpins) one of the free spins the server holds for the player. */
   async spin(user: SessionUser, body: { betAmount?: unknown; currency?: unknown; isFreeSpins?: boolean }) {
-    if (!body.isFreeSpins) {
-      const paid = await this.instantSpin(user, body);
-      if (paid) return paid;
-    }
+    if (body.isFreeSpins) return this.freeSpin(user);
+    const paid = await this.instantSpin(user, body);
+    if (paid) return paid;
+    // a paid spin that awards free spins (its bet and the round that holds them in one transaction),
+    // or one played while free spins are held (refused)
     return this.sql.tx(async (db) => {
       // the seed pair (this spin's nonce, the pair row-locked) before the round: a concurrent buy or
       // triggering spin has committed its round or not begun; a refusal below rolls the nonce back
       const pair = await this.rounds.takeNonce(db, user.userId);
       const held = await this.rounds.lockOpen<FreeSpinsState>(db, user.userId, GAME);
-      if (body.isFreeSpins) {
-        if (!held || held.state.freeSpinsLeft <= 0)
-          throw new ConflictError('No free spins left: this spin would not be free');
-        // a free spin stakes nothing, but it is play: self-exclusion and the AMINA pause refuse it
-        // like any bet (the refusal rolls the nonce back, and the spins wait until play is allowed)
-        await this.settlement.checkPlayAllowed(db, user.userId, held.currency, 0n);
-        return this.freeSpin(db, user, held, pair);
-      }
       if (held)
         throw new ConflictError(`You have ${held.state.freeSpinsLeft} free spins to play first (isFreeSpins: true)`);
       const { currency, stake } = parseStake(user, body.currency, body.betAmount, 'betAmount', this.config.betMaxAmina);
@@ -148,52 +149,72 @@ export class SlotsService {
     });
   }
 
-  /** Buys 10 free spins at ×3 for 100× the bet. */
+  /**
+   * Buys 10 free spins at ×3 for 100× the bet: a round opened in one statement (round_open(), like
+   * a hi-lo start) with the purchase as a bet of its own at the nonce; the locked way when that
+   * gives way (the nonce kept moving).
+   */
   async buyBonus(user: SessionUser, body: { betAmount: unknown; currency: unknown }) {
     const { currency, stake } = parseStake(user, body.currency, body.betAmount, 'betAmount', this.config.betMaxAmina);
     // each bought spin may win up to the per-spin cap on `stake`, like a paid spin
     if (currency === 'AMINA') await this.bankroll.assertStakeWithinCap({ game: 'slots' }, stake, 'betAmount');
     const cost = stake * BigInt(SLOTS_MODEL.buyBonus.cost);
+    try {
+      const opened = await this.opener.open<FreeSpinsState>(user, {
+        game: GAME,
+        currency,
+        stake,
+        deal: () => boughtSpins(),
+        alreadyOpen: BUY_WHILE_HELD,
+        buy: { cost, outcome: purchaseOutcome() },
+      });
+      if (opened) return this.bought(currency, stake, cost, opened.balance);
+      return await this.buyLocked(user, currency, stake, cost);
+    } catch (e) {
+      if (e instanceof InsufficientBalanceError) throw new InsufficientForBonusError();
+      throw e;
+    }
+  }
+
+  /** The transaction answers the buy itself: a keyed request stores its answer in it. */
+  private buyLocked(user: SessionUser, currency: Currency, stake: bigint, cost: bigint) {
     return this.sql.tx(async (db) => {
       // the seed pair (the purchase's nonce, the pair row-locked) before the round: a second buy (a
       // double click) waits here, then finds the first's round; a refusal rolls the nonce back
       const pair = await this.rounds.takeNonce(db, user.userId);
       if (await this.rounds.lockOpen(db, user.userId, GAME)) throw new ConflictError(BUY_WHILE_HELD);
       await this.settlement.checkPlayAllowed(db, user.userId, currency, cost);
-      let balance: bigint;
-      try {
-        // the purchase as a bet of its own (its nonce is reserved, its draws are the free spins'), its cost debited with it
-        const purchase = {
-          userId: user.userId,
-          game: GAME,
-          currency,
-          amount: cost,
-          payout: 0n,
-          multiplier: '0',
-          pairId: pair.pairId,
-          nonce: pair.nonce,
-          outcome: toJson({ mode: 'bonus-buy', spins: SLOTS_MODEL.buyBonus.spins }),
-        };
-        ({ balance } = await this.settlement.settleBet(db, purchase, { debit: { amount: cost, kind: 'bonus_buy' } }));
-      } catch (e) {
-        if (e instanceof InsufficientBalanceError) throw new InsufficientForBonusError();
-        throw e;
-      }
-      const spins = SLOTS_MODEL.buyBonus.spins;
-      const state: FreeSpinsState = { freeSpinsLeft: spins, awarded: spins, source: 'buy', totalWin: '0' };
-      // staked 0: the purchase's bet row holds the cost. A round that did not open throws (rollback: no charge without the spins)
-      if (!(await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state, 0n)))
-        throw new ConflictError(BUY_WHILE_HELD);
-      return {
-        bonusBought: true,
-        cost: money(cost),
-        freeSpinsLeft: spins,
-        freeSpinMultiplier: SLOTS_MODEL.freeSpins.multiplier,
-        betAmount: money(stake),
+      // the purchase as a bet of its own (its nonce is reserved, its draws are the free spins'), its cost debited with it
+      const purchase = {
+        userId: user.userId,
+        game: GAME,
         currency,
-        balance: money(balance),
+        amount: cost,
+        payout: 0n,
+        multiplier: '0',
+        pairId: pair.pairId,
+        nonce: pair.nonce,
+        outcome: toJson(purchaseOutcome()),
       };
+      const { balance } = await this.settlement.settleBet(db, purchase, { debit: { amount: cost, kind: 'bonus_buy' } });
+      // staked 0: the purchase's bet row holds the cost. A round that did not open throws (rollback: no charge without the spins)
+      if (!(await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, boughtSpins(), 0n)))
+        throw new ConflictError(BUY_WHILE_HELD);
+      return this.bought(currency, stake, cost, balance);
     });
+  }
+
+  /** The answer to a bonus buy. */
+  private bought(currency: Currency, stake: bigint, cost: bigint, balance: bigint) {
+    return {
+      bonusBought: true,
+      cost: money(cost),
+      freeSpinsLeft: SLOTS_MODEL.buyBonus.spins,
+      freeSpinMultiplier: SLOTS_MODEL.freeSpins.multiplier,
+      betAmount: money(stake),
+      currency,
+      balance: money(balance),
+    };
   }
 
   /** Free spins held for the player (so a reload resumes them). */
@@ -211,35 +232,51 @@ export class SlotsService {
       : { freeSpinsLeft: 0 };
   }
 
-  private async freeSpin(db: Queryable, user: SessionUser, held: OpenRound<FreeSpinsState>, pair: TakenNonce) {
-    const stake = BigInt(held.stake);
-    const spin = playSlots(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac), {
-      mode: 'free',
-    });
-    const win = settledPayout(held.currency, stake, spin.multiplier);
-    // a free spin stakes nothing; its win is paid at once
-    const { betId, balance } = await this.settlement.settleBet(
-      db,
-      spinBet(user.userId, held.currency, 0n, win, pair.pairId, pair.nonce, spin),
-    );
-    const state: FreeSpinsState = {
-      ...held.state,
-      freeSpinsLeft: held.state.freeSpinsLeft - 1,
-      totalWin: (BigInt(held.state.totalWin) + win).toString(),
-    };
-    // every spin already has its own bet row; the round only closes
-    if (state.freeSpinsLeft === 0) await this.rounds.close(db, held.id, state);
-    else await this.rounds.update(db, held.id, state);
-    return this.answer(spin, stake, win, {
-      betId,
-      nonce: pair.nonce,
-      serverSeedHash: pair.serverSeedHash,
-      clientSeed: pair.clientSeed,
-      currency: held.currency,
-      balance: money(balance),
-      freeSpinsLeft: state.freeSpinsLeft,
-      isFreeSpin: true,
-      bonusTotalWin: money(BigInt(state.totalWin)),
+  /**
+   * One of the free spins held for the player: an action on the round that holds them, written by
+   * the round runner (round-runner.ts) like a hi-lo guess. It draws at the pair's next nonce and is
+   * a bet of its own (staking nothing, its win paid at once); the last one closes the round. It
+   * stakes nothing, but it is play: the play guard refuses it like any bet (self-exclusion, the
+   * AMINA pause), nothing is written, and the spins wait until play is allowed.
+   */
+  private freeSpin(user: SessionUser) {
+    return this.runner.act<FreeSpinsState, ReturnType<SlotsService['answer']>>(user, {
+      game: GAME,
+      noRound: NO_FREE_SPINS,
+      draws: true,
+      move: (round) => {
+        if (round.state.freeSpinsLeft <= 0) throw new ConflictError(NO_FREE_SPINS);
+        const nonce = BigInt(round.pair_nonce);
+        const spin = freeSpinAt(round, nonce);
+        const win = settledPayout(round.currency, BigInt(round.stake), spin.multiplier);
+        const state: FreeSpinsState = {
+          ...round.state,
+          freeSpinsLeft: round.state.freeSpinsLeft - 1,
+          totalWin: (BigInt(round.state.totalWin) + win).toString(),
+        };
+        const draw = {
+          nonce,
+          payout: win,
+          multiplier: multiplierText(spin.multiplier),
+          outcome: spinOutcome(spin),
+          closes: state.freeSpinsLeft === 0,
+        };
+        return { state, playsOn: true, extra: 0n, end: null, draw };
+      },
+      answer: (round, move, { betId, balance }) => {
+        const draw = move.draw!;
+        return this.answer(freeSpinAt(round, draw.nonce), BigInt(round.stake), draw.payout, {
+          betId: betId!,
+          nonce: draw.nonce,
+          serverSeedHash: round.server_seed_hash,
+          clientSeed: round.client_seed,
+          currency: round.currency,
+          balance: money(balance),
+          freeSpinsLeft: move.state.freeSpinsLeft,
+          isFreeSpin: true,
+          bonusTotalWin: money(BigInt(move.state.totalWin)),
+        });
+      },
     });
   }
 
@@ -320,6 +357,22 @@ function spinBet(
     nonce,
     outcome: toJson(spinOutcome(spin)),
   };
+}
+
+/** The free spin drawn at `nonce` of the round's pair. */
+function freeSpinAt(round: RoundRow<FreeSpinsState>, nonce: bigint): SlotsSpin {
+  return playSlots(fairStream(round.server_seed, round.client_seed, Number(nonce), nodeHmac), { mode: 'free' });
+}
+
+/** The free spins a bonus buy opens. */
+function boughtSpins(): FreeSpinsState {
+  const spins = SLOTS_MODEL.buyBonus.spins;
+  return { freeSpinsLeft: spins, awarded: spins, source: 'buy', totalWin: '0' };
+}
+
+/** What a bonus purchase's bet row keeps (its nonce is reserved, its draws are the free spins'). */
+function purchaseOutcome() {
+  return { mode: 'bonus-buy', spins: SLOTS_MODEL.buyBonus.spins };
 }
 
 /** What a spin's bet row keeps: what it drew (its grids and cascades, for the verifier). */

@@ -75,8 +75,26 @@ export interface RoundAct {
   extra: bigint;
   /** When the action ends the round: what it staked in all (the bet row's amount), its payout and multiplier. */
   end: { staked: bigint; payout: bigint; multiplier: string } | null;
+  /**
+   * When the action draws at the pair's next nonce and is a bet of its own (a slots free spin):
+   * the nonce it drew at (round_act() takes it only if it is still the pair's), its bet row (staking
+   * nothing, its payout credited, its outcome as JSON text), and whether it closes the round.
+   * Never with `end`.
+   */
+  draw?: RoundDraw | null;
   /** The request's Idempotency-Key and request hash: claimed in the action's own statement. */
   idempotency?: { key: string; hash: string };
+}
+
+/** An action's own bet at the pair's next nonce (a slots free spin), as round_act() writes it. */
+export interface RoundDraw {
+  nonce: bigint;
+  payout: bigint;
+  multiplier: string;
+  /** The bet row's outcome as JSON text. */
+  outcome: string;
+  /** The last draw closes the round (each draw has its own bet row: the round has none). */
+  closes: boolean;
 }
 
 /** What round_acts() answers for one action: what it wrote, or the refusal that left it unwritten. */
@@ -113,6 +131,11 @@ export interface RoundOpening {
   nonce: bigint;
   /** The opening state as JSON text. */
   state: string;
+  /**
+   * A round bought outright (a slots bonus buy): its cost is debited as a bet row of its own at the
+   * nonce (kind 'bonus_buy', paying nothing, its outcome as JSON text), and the round stakes nothing.
+   */
+  buy?: { cost: bigint; outcome: string } | null;
   /** The request's Idempotency-Key and request hash: claimed in the opening's own statement. */
   idempotency?: { key: string; hash: string };
 }
@@ -224,7 +247,7 @@ export class SettlementRepository {
     a: RoundAct,
     ownConnection = false,
   ): Promise<{ betId: string | null; balance: bigint }> {
-    const text = `SELECT round_act($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) AS r`;
+    const text = `SELECT round_act($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) AS r`;
     const values = roundActArguments(a);
     const rows = db
       ? (await db.query<{ r: Array<string | null> }>({ name: 'round_act', text, values })).rows
@@ -298,7 +321,7 @@ export class SettlementRepository {
    * when the pair's nonce is no longer `nonce`, RoundOpenError when the game has a round open.
    */
   async openRound(o: RoundOpening, ownConnection = false): Promise<{ roundId: string; balance: bigint }> {
-    const text = `SELECT round_open($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS r`;
+    const text = `SELECT round_open($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) AS r`;
     const args = roundOpenArguments(o);
     const rows = ownConnection
       ? await this.sql.betQuery<{ r: string[] }>(text, args, 'round_open')
@@ -458,11 +481,15 @@ function roundOpenArguments(o: RoundOpening): unknown[] {
     o.state,
     o.idempotency?.key ?? null,
     o.idempotency?.hash ?? null,
+    o.buy?.cost.toString() ?? null,
+    o.buy?.outcome ?? null,
   ];
 }
 
 /** round_act()'s arguments for `a`, in its order (round_acts() takes one array of each). */
 function roundActArguments(a: RoundAct): unknown[] {
+  const draw = a.draw ?? null;
+  if (draw && a.end) throw new Error('a round action draws or ends the round, not both');
   return [
     a.tokenHash,
     a.userId,
@@ -472,12 +499,14 @@ function roundActArguments(a: RoundAct): unknown[] {
     a.state,
     a.playsOn,
     a.extra.toString(),
-    a.end !== null,
+    a.end !== null || (draw?.closes ?? false),
     (a.end?.staked ?? 0n).toString(),
-    (a.end?.payout ?? 0n).toString(),
-    a.end?.multiplier ?? null,
+    (a.end?.payout ?? draw?.payout ?? 0n).toString(),
+    a.end?.multiplier ?? draw?.multiplier ?? null,
     a.idempotency?.key ?? null,
     a.idempotency?.hash ?? null,
+    draw?.nonce.toString() ?? null,
+    draw?.outcome ?? null,
   ];
 }
 

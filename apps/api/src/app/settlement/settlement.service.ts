@@ -86,15 +86,25 @@ export class SettlementService {
   /**
    * Opens a round and debits its stake in one statement of its own (round_open()): the round row,
    * debit and ledger row of the locked way (takeNonce, {@link checkPlayAllowed}, the insert,
-   * {@link stakeRound}). Throws NonceMovedError or RoundOpenError with nothing written.
+   * {@link stakeRound}); a round bought (a slots bonus buy) with its purchase's bet row instead of
+   * the debit, as {@link settleBet} writes it. Throws NonceMovedError or RoundOpenError with nothing written.
    */
-  openRound(opening: RoundOpening, ownConnection = false): Promise<{ roundId: string; balance: bigint }> {
-    return this.repo.openRound(opening, ownConnection);
+  async openRound(opening: RoundOpening, ownConnection = false): Promise<{ roundId: string; balance: bigint }> {
+    const opened = await this.repo.openRound(opening, ownConnection);
+    this.countPurchase(opening);
+    return opened;
   }
 
   /** Several players' round openings in one statement and one commit (round_opens(); the BetBatcher's group commit). */
-  openRounds(openings: RoundOpening[]): Promise<RoundOpenAnswer[]> {
-    return this.repo.openRounds(openings);
+  async openRounds(openings: RoundOpening[]): Promise<RoundOpenAnswer[]> {
+    const answers = await this.repo.openRounds(openings);
+    answers.forEach((a, i) => 'refusal' in a || this.countPurchase(openings[i]));
+    return answers;
+  }
+
+  /** A bought round's purchase is a settled bet of its own (its cost staked, nothing paid). */
+  private countPurchase(opening: RoundOpening): void {
+    if (opening.buy) this.metrics?.betSettled(opening.game, opening.currency, opening.buy.cost, 0n);
   }
 
   /**
@@ -169,6 +179,8 @@ export class SettlementService {
   private countEnding(act: RoundAct): void {
     const end = act.end;
     if (end) this.metrics?.betSettled(act.game, act.currency, end.staked, end.payout);
+    // an action that draws (a free spin) is a bet of its own, staking nothing
+    if (act.draw) this.metrics?.betSettled(act.game, act.currency, 0n, act.draw.payout);
   }
 
   /** A new player's balances (both at 0, open_balances()) and their House Coins grant. */

@@ -1,15 +1,17 @@
 -- round_open(): its live definition, the only one. database/repeatable-sql.ts applies this file after the
 -- versioned migrations whenever its checksum changes; sql-functions.int-spec.ts keeps the database equal to it.
 --
--- A round's opening (a hi-lo start, a blackjack hand that stays open) in one statement: the session
+-- A round's opening (a hi-lo start, a blackjack hand that stays open, a slots bonus buy) in one statement: the session
 -- check and the Idempotency-Key claim (claim_request()); the pair's nonce, only if it is still
 -- p_nonce (CC409 with the nonce now); the play guard; the round row (CC410 when one of the game is
 -- open); its stake, debited like a bet (ledger_move(), kind 'bet', ref 'round:<id>'). Answers {round
--- id, balance}. With a key, the key's row names what the opening wrote (the round and the balance;
+-- id, balance}. A round bought (p_buy_cost: a slots bonus buy) holds no stake: its cost is a bet of
+-- its own at the nonce (settle_bet(): a bet row of p_buy_cost paying nothing, outcome p_buy_outcome,
+-- debited as 'bonus_buy'), guarded as a stake of that cost, and the round has staked nothing. With a key, the key's row names what the opening wrote (the round and the balance;
 -- no state before it, as round_act() writes for an action) until the answer is stored: a retry after
 -- a lost COMMIT answer replays it from there (RoundOpener, games/round-open.ts).
 
-CREATE OR REPLACE FUNCTION public.round_open(p_token bytea, p_user bigint, p_need_verified boolean, p_currency currency, p_stake bigint, p_pair bigint, p_nonce bigint, p_game text, p_state jsonb, p_key text, p_key_hash text)
+CREATE OR REPLACE FUNCTION public.round_open(p_token bytea, p_user bigint, p_need_verified boolean, p_currency currency, p_stake bigint, p_pair bigint, p_nonce bigint, p_game text, p_state jsonb, p_key text, p_key_hash text, p_buy_cost bigint, p_buy_outcome jsonb)
  RETURNS bigint[]
  LANGUAGE plpgsql
 AS $function$
@@ -17,6 +19,7 @@ AS $function$
         v_round bigint;
         v_bal bigint;
         v_now bigint;
+        v_bought bigint[];
       BEGIN
         PERFORM claim_request(p_token, p_user, p_need_verified, p_key, p_key_hash);
 
@@ -29,16 +32,23 @@ AS $function$
 
         -- the operator pause applies to AMINA; limits only to players who set them
         IF p_currency = 'AMINA' OR EXISTS (SELECT 1 FROM player_limits WHERE user_id = p_user) THEN
-          PERFORM check_play_allowed(p_user, p_currency, p_stake);
+          PERFORM check_play_allowed(p_user, p_currency, COALESCE(p_buy_cost, p_stake));
         END IF;
 
         INSERT INTO game_rounds (user_id, game, status, currency, stake, seed_pair_id, nonce, state, staked)
-          VALUES (p_user, p_game, 'open', p_currency, p_stake, p_pair, p_nonce, p_state, p_stake)
+          VALUES (p_user, p_game, 'open', p_currency, p_stake, p_pair, p_nonce, p_state,
+                  CASE WHEN p_buy_cost IS NULL THEN p_stake ELSE 0 END)
           ON CONFLICT (user_id, game) WHERE status = 'open' DO NOTHING
           RETURNING id INTO v_round;
         IF NOT FOUND THEN RAISE EXCEPTION 'a round of this game is open' USING ERRCODE = 'CC410'; END IF;
 
-        v_bal := ledger_move(p_user, p_currency, -p_stake, 'bet', 'round:' || v_round);
+        IF p_buy_cost IS NULL THEN
+          v_bal := ledger_move(p_user, p_currency, -p_stake, 'bet', 'round:' || v_round);
+        ELSE
+          v_bought := settle_bet(p_user, p_game, p_currency, p_buy_cost, 0, '0', p_pair, p_nonce, p_buy_outcome,
+                                 p_buy_cost, 'bonus_buy', NULL, NULL);
+          v_bal := v_bought[2];
+        END IF;
         IF v_bal IS NULL THEN RAISE EXCEPTION 'insufficient balance' USING ERRCODE = 'CC402'; END IF;
 
         IF p_key IS NOT NULL THEN
