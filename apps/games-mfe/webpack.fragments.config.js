@@ -21,9 +21,18 @@ module.exports = {
   module: {
     ...config.module,
     rules: [
-      // styles come with the remote's own code (style-loader): here an import of a .css file brings nothing
+      // the browser gets styles with the remote's code (style-loader); here each imported stylesheet,
+      // minified, is registered for the fragment renderer to carry the ones a fragment uses
       ...config.module.rules.map((rule) =>
-        rule.test?.test?.('x.css') ? { test: /\.css$/, type: 'asset/source' } : rule,
+        rule.test?.test?.('x.css')
+          ? {
+              test: /\.css$/,
+              use: [
+                path.join(root, 'tools/webpack/fragment-css-loader.js'),
+                path.join(root, 'tools/webpack/css-minify-loader.js'),
+              ],
+            }
+          : rule,
       ),
       { test: /\.(png|svg|jpg|webp|woff2?|ogg)$/, type: 'asset/resource', generator: { emit: false } },
     ],

@@ -50,7 +50,7 @@ test.describe('with JavaScript', () => {
           w.serverNodes = [document.querySelector('header')!, document.querySelector('main')!.firstElementChild!];
         });
         // every shift of the load: the prerendered page must be drawn with its page's stylesheet
-        // already linked (apps/shell/src/page-styles.ts), not restyled when the page's chunk arrives
+        // already linked (libs/web/ui/src/lib/page-styles.ts), not restyled when the page's chunk arrives
         const shifts: string[] = [];
         (window as unknown as { shifts: string[] }).shifts = shifts;
         new PerformanceObserver((list) => {

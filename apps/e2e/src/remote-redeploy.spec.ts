@@ -58,6 +58,11 @@ test.describe('redeploying only the games remote', () => {
     await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
     await page.goto('/game/dice');
     await expect(page.getByRole('heading', { level: 1, name: 'Nebula Dice, redeployed' })).toBeVisible();
+    // drawn with the remote's own styles, which its fragment carries: where the remote will draw it
+    expect(html).toContain('<style data-remote-styles="games">');
+    const seven = page.getByRole('button', { name: /^Seven/ });
+    const served = await seven.boundingBox();
+    expect(served).not.toBeNull();
     await page.unroute(/\/main\.[0-9a-f]+\.js$/);
     problems.length = 0;
 
@@ -65,7 +70,8 @@ test.describe('redeploying only the games remote', () => {
     // hydrated, and the remote rendered in the browser: the guest's balance and a bet button
     await expect(page.getByLabel('Guest balance')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Nebula Dice, redeployed' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Seven/ })).toBeEnabled();
+    await expect(seven).toBeEnabled();
+    expect(await seven.boundingBox()).toEqual(served);
     expect(problems).toEqual([]);
     // the shell was not rebuilt: not one of its files changed
     expect(shellFiles()).toEqual(shellBefore);

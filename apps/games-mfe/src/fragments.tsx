@@ -4,7 +4,10 @@
 // dist/apps/games-mfe/fragments/<page>.html. The shell's prerendered page of that route holds only
 // a slot for it (apps/shell/src/app/remote-route.tsx); the API stitches the fragment the remote
 // publishes now into that slot at request time (apps/api/src/app/web/prerendered-pages.ts), so a
-// redeployed games remote shows its new first screen without a shell rebuild.
+// redeployed games remote shows its new first screen without a shell rebuild. Each fragment carries,
+// in a <style> at its start, the remote's stylesheets its first screen uses (the browser build ships
+// them in its JavaScript, which has not run when the page is first drawn), so that screen is drawn
+// as the remote draws it and does not move when the remote's code arrives.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { prerender } from 'react-dom/static';
@@ -13,6 +16,23 @@ import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { prerenderedPageName, prerenderedPaths, WEB_ROUTES } from '@cosmic/contracts';
 import { createStore } from '@cosmic/web-data-access';
 import { GamesApp } from '@cosmic/web-feature-games';
+import { stylesFor, type Stylesheet } from '@cosmic/web-ui';
+
+/** The remote's stylesheets, minified, by source path (tools/webpack/fragment-css-loader.js registers them). */
+function remoteStylesheets(): Stylesheet[] {
+  const registered = (globalThis as { __remoteFragmentCss?: Map<string, string> }).__remoteFragmentCss;
+  return [...(registered ?? new Map<string, string>())].map(([href, css]) => ({ href, css }));
+}
+
+/** `html` with the remote's styles its elements use in a <style> before it (none: as it is). */
+function withStyles(html: string, sheets: readonly Stylesheet[]): string {
+  const used = new Set(stylesFor(html, sheets));
+  const css = sheets
+    .filter((s) => used.has(s.href))
+    .map((s) => s.css)
+    .join('');
+  return css ? `<style data-remote-styles="games">${css}</style>${html}` : html;
+}
 
 /** This remote's pages, as the shell routes them to it (apps/shell/src/app/app.tsx). */
 const ROUTES = [WEB_ROUTES.casino, WEB_ROUTES.games, WEB_ROUTES.game];
@@ -46,7 +66,7 @@ async function main(remoteDir: string): Promise<void> {
     ROUTES.some((route) => new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}$`).test(path)),
   );
   for (const path of paths) {
-    const html = await renderFragment(path);
+    const html = withStyles(await renderFragment(path), remoteStylesheets());
     if (html.includes('<script'))
       throw new Error(`the games fragment of ${path} holds an inline script the CSP refuses`);
     writeFileSync(join(out, `${prerenderedPageName(path)}.html`), html);

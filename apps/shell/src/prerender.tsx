@@ -12,7 +12,7 @@ import { prerenderedPageName, prerenderedPaths } from '@cosmic/contracts';
 import { createStore } from '@cosmic/web-data-access';
 import { SLOT_END, SLOT_START } from './app/remote-route';
 import { ShellTree } from './app/shell-tree';
-import { type Stylesheet, stylesFor } from './page-styles';
+import { type Stylesheet, stylesFor } from '@cosmic/web-ui';
 
 /** The HTML inside #root for `location`: the shell's tree with a fresh store, lazy pages loaded. */
 export async function renderPage(location: string): Promise<string> {
