@@ -446,9 +446,17 @@ describe('failover under load: two API instances on the Patroni cluster, 64 play
         continue;
       }
       const player = players[key.player];
-      expect({ user: row.user_id, game: row.game, payout: BigInt(row.payout), nonce: Number(row.nonce) }).toEqual({
+      expect({
+        user: row.user_id,
+        game: row.game,
+        stake: BigInt(row.amount),
+        payout: BigInt(Math.round(Number(body.winAmount) * 1e8)),
+        nonce: Number(row.nonce),
+      }).toEqual({
         user: player.id,
         game: key.game,
+        // every stake is 1 HC (no double, no split); a free spin stakes nothing
+        stake: body.isFreeSpin ? 0n : HC,
         payout: BigInt(Math.round(Number(body.winAmount) * 1e8)),
         nonce: body.nonce,
       });
