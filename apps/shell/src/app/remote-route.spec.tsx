@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { CrashBoundary } from '@cosmic/web-feature-shell';
@@ -45,7 +46,7 @@ describe('RemoteRoute: hydrating a prerendered page', () => {
 
   it("keeps the server's screen of the remote, whatever its version, until the remote renders in its place", async () => {
     const problems = jest.spyOn(console, 'error');
-    let loaded!: (m: { default: () => JSX.Element }) => void;
+    let loaded!: (m: { default: () => ReactElement }) => void;
     load.mockReturnValue(new Promise((r) => (loaded = r)));
     // the page as the API answers it: the slot holds the screen the remote's own build published
     // (a newer one than this shell was built with), not the loading screen the shell prerendered
