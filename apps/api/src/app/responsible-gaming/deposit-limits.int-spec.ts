@@ -116,5 +116,43 @@ describe('deposit limits against the devnet: build-deposit refuses beyond them, 
     await sql.query(`UPDATE chain_deposits SET locked_until = now() - interval '1 second' WHERE tx_id = $1`, [txid]);
     expect((await p.get('/api/responsible-gaming/limits')).body.depositLocked).toBeNull();
     await ledgerExact(sql, p.id);
+
+    // each window counts the deposits of its own days: the 0.8 AMINA aged 2 days leaves the 24 h
+    // window, 8 days the 7-day one, 31 days all three
+    const usedAfter = async (days: number) => {
+      await sql.query(
+        `UPDATE chain_deposits SET created_at = now() - make_interval(days => $2) - interval '1 minute' WHERE user_id = $1`,
+        [p.id, days],
+      );
+      const body = (await p.get('/api/responsible-gaming/limits')).body;
+      const rows = body.limits
+        .filter((l: { kind: string }) => l.kind === 'deposit')
+        .map((l: { period: string; used: string; left: string }) => [l.period, l.used, l.left]);
+      return { rows, left: body.left.depositAMINA };
+    };
+    expect(await usedAfter(2)).toEqual({
+      rows: [
+        ['24h', '0', '1'],
+        ['7d', '0.8', '2.2'],
+        ['30d', '0.8', '0'],
+      ],
+      left: '0',
+    });
+    expect(await usedAfter(8)).toEqual({
+      rows: [
+        ['24h', '0', '1'],
+        ['7d', '0', '3'],
+        ['30d', '0.8', '0'],
+      ],
+      left: '0',
+    });
+    expect(await usedAfter(31)).toEqual({
+      rows: [
+        ['24h', '0', '1'],
+        ['7d', '0', '3'],
+        ['30d', '0', '0.6'],
+      ],
+      left: '0.6',
+    });
   });
 });
