@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import * as algosdk from 'algosdk';
 import {
@@ -163,6 +168,45 @@ describe('bet anchors against the devnet (real PostgreSQL, two instances)', () =
     const report = (await a.get(Auditor).run())!;
     expect(report.anchors).toEqual({ anchors: 2, bets: 5, problems: [] });
   });
+
+  it('npm run verify -- --receipt checks a receipt the API gave against the devnet indexer, and refuses it changed', async () => {
+    const r = (await receipt(first[0])) as AnchoredReceipt;
+    expect(r.status).toBe('anchored');
+    const dir = mkdtempSync(join(tmpdir(), 'anchor-receipt-'));
+    const good = join(dir, 'receipt.json');
+    writeFileSync(good, JSON.stringify(r));
+    const changed = join(dir, 'changed.json');
+    writeFileSync(changed, JSON.stringify({ ...r, record: r.record.replace('"game":"dice"', '"game":"plinko"') }));
+    // the real CLI (tools/scripts/verify.mjs), as a player runs it, against the indexer the devnet serves
+    const cli = join(__dirname, '../../../../../tools/scripts/verify.mjs');
+    const verify = (file: string) =>
+      promisify(execFile)(process.execPath, [
+        cli,
+        '--receipt',
+        file,
+        '--indexer',
+        net.chain.indexerUrl,
+        '--indexer-token',
+        net.chain.token,
+      ])
+        .then(({ stdout }) => ({ code: 0, out: JSON.parse(stdout) }))
+        .catch((e: { code: number; stdout: string }) => ({ code: e.code, out: JSON.parse(e.stdout) }));
+    expect(await verify(good)).toMatchObject({
+      code: 0,
+      out: {
+        ok: true,
+        anchoredRootChecked: true,
+        anchor: {
+          txId: r.txid,
+          sender: net.chain.houseAddress,
+          commitment: { root: r.root, previousRoot: null, bets: 3 },
+        },
+      },
+    });
+    const refused = await verify(changed);
+    expect(refused.code).toBe(1);
+    expect(refused.out.error).toMatch(/^SHA-256 of the record is [0-9a-f]{64}, not the receipt's leaf/);
+  }, 180_000);
 
   it('a changed bet fails its receipt and raises a critical finding; so does a deleted one', async () => {
     const [changed] = first;
