@@ -34,6 +34,19 @@ test.describe('without JavaScript', () => {
     // the lobby the games remote's build published (apps/games-mfe/src/fragments.tsx), stitched in by the API
     await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Cosmic Adventure' })).toBeVisible();
   });
+
+  test("/game/dice shows the game's board and bet panel, its balance a placeholder with no amount", async ({
+    page,
+  }) => {
+    await page.goto('/game/dice');
+    await expectFrame(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nebula Dice' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Seven/ })).toBeVisible();
+    // the player's balance is not known to the server's HTML: never the guest's 1,000 HC default
+    const balance = page.getByTestId('bet-balance');
+    await expect(balance.locator('.cc-skeleton')).toBeVisible();
+    await expect(balance).not.toContainText(/\d/);
+  });
 });
 
 test.describe('with JavaScript', () => {

@@ -7,12 +7,15 @@ import { useWallet } from './use-wallet';
  * AMINA needs a connected wallet whose ownership this session has proven.
  */
 export function useBetContext() {
-  const { balances, hasWallet, ownershipVerified } = useWallet();
+  const { balances, hasWallet, ownershipVerified, user } = useWallet();
   const limit = parseAmount(useBettingLimits().max);
   return {
     aminaBalance: balances.amina,
     hcBalance: balances.hc,
     aminaMaxLimit: limit.ok ? limit.value : 0n,
     aminaEnabled: hasWallet && ownershipVerified,
+    // the player's record has arrived: until then (a prerendered screen, the first load) the
+    // balances are the store's defaults, which the panel does not show
+    balanceKnown: Boolean(user),
   };
 }

@@ -39,6 +39,16 @@ const setup = (props: Partial<BetPanelProps> & { initial?: BetValue } = {}) => {
 };
 
 describe('BetPanel', () => {
+  it('shows a placeholder, never an amount, while the balance is not known yet', () => {
+    const { rerender } = render(<Harness initial={{ currency: 'HC', amount: u('10') }} balanceKnown={false} />);
+    const line = screen.getByTestId('bet-balance');
+    expect(line).toHaveAttribute('aria-busy', 'true');
+    expect(line).toHaveTextContent(/^Balance loading$/);
+    expect(line.querySelector('.cc-skeleton')).not.toBeNull();
+    rerender(<Harness initial={{ currency: 'HC', amount: u('10') }} balanceKnown />);
+    expect(screen.getByTestId('bet-balance')).toHaveTextContent('Balance 300 HC');
+  });
+
   it('shows the quick bets of the currency, Half, Double and Max', () => {
     setup();
     for (const q of ['1', '5', '10', '25', '50', 'Half', 'Double', 'Max'])

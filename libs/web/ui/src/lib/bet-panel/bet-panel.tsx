@@ -11,6 +11,7 @@ import {
   formatMoney,
 } from './bet-math';
 import { CurrencyToggle } from './currency-toggle';
+import { Skeleton } from '../skeleton';
 import './bet-panel.css';
 
 /** A bet: currency and amount in base units. */
@@ -35,6 +36,11 @@ export interface BetPanelProps extends BetContext {
   note?: string;
   /** Whose balance it is when not the player's own (a watched wallet's): "Balance of ABCDEF…WXYZ". */
   owner?: string;
+  /**
+   * False until the player's record has arrived (and on a prerendered first screen): the balance is
+   * a placeholder then, never the guest's default amount.
+   */
+  balanceKnown?: boolean;
 }
 
 /**
@@ -50,6 +56,7 @@ export function BetPanel({
   disabled,
   note,
   owner,
+  balanceKnown = true,
   ...ctx
 }: BetPanelProps) {
   const range = betRange(value.currency, ctx);
@@ -80,9 +87,18 @@ export function BetPanel({
           hintId={showHint ? hintId : undefined}
           disabled={disabled || lockCurrency}
         />
-        <p className="cc-bet__balance" data-testid="bet-balance">
-          {owner ? `Balance of ${owner}` : 'Balance'} <strong>{formatMoney(balance, value.currency)}</strong>
-        </p>
+        {balanceKnown ? (
+          <p className="cc-bet__balance" data-testid="bet-balance">
+            {owner ? `Balance of ${owner}` : 'Balance'} <strong>{formatMoney(balance, value.currency)}</strong>
+          </p>
+        ) : (
+          <p className="cc-bet__balance" data-testid="bet-balance" aria-busy="true">
+            Balance <span className="cc-sr-only">loading</span>
+            <strong>
+              <Skeleton width={8} />
+            </strong>
+          </p>
+        )}
       </div>
       {showHint && (
         <p className="cc-bet__hint" id={hintId} data-testid="amina-hint">
