@@ -271,10 +271,15 @@ describe('BetBatcher', () => {
         ['round_acts', 'bets'],
       ]);
       const call = calls[1];
-      expect(call.values).toHaveLength(14);
+      expect(call.values).toHaveLength(16);
       expect(call.values[1]).toEqual(['4', '9', '30', '200']);
       expect(call.values[8]).toEqual([false, false, false, true]); // ends its round
       expect(call.values[12]).toEqual(['k4', 'k9', 'k30', 'k200']);
+      // none of them draws at the pair's nonce (a slots free spin does): no draw nonce, no outcome
+      expect(call.values.slice(14)).toEqual([
+        [null, null, null, null],
+        [null, null, null, null],
+      ]);
       call.answer([
         { status: 'acted', detail: null, id: null, balance: '40' },
         { status: 'CC412', detail: null, id: null, balance: null },
