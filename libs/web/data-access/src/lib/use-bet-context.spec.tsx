@@ -1,11 +1,12 @@
 import './testing/pending-fetch';
 import type { ReactNode } from 'react';
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import type { UserDto } from '@cosmic/contracts';
 import { createStore } from './store';
 import { useBetContext } from './use-bet-context';
 import { walletActions } from './wallet.slice';
+import { usersUtil } from './users.api';
 
 const user = (over: Partial<UserDto>): UserDto => ({
   id: '1',
@@ -27,12 +28,13 @@ function run(prepare?: (store: ReturnType<typeof createStore>) => void) {
 }
 
 describe('useBetContext', () => {
-  it('before any session: 0 AMINA, 1000 HC, the disconnected limit 0.001 and AMINA off', () => {
+  it('before any session: 0 AMINA, 1000 HC (defaults not shown: the balance is not known), the disconnected limit 0.001 and AMINA off', () => {
     expect(run()).toEqual({
       aminaBalance: 0n,
       hcBalance: 100_000_000_000n,
       aminaMaxLimit: 100_000n,
       aminaEnabled: false,
+      balanceKnown: false,
     });
   });
 
@@ -43,6 +45,20 @@ describe('useBetContext', () => {
   ])('%s: AMINA enabled = %s; limit default until the server answers', (_, enabled, u) => {
     const ctx = run((s) => void s.dispatch(walletActions.sessionStarted({ user: u, kind: 'manual' })));
     expect(ctx.aminaEnabled).toBe(enabled);
+    // the session is known, its record (and so the balance) not yet: fetch never answers here
+    expect(ctx.balanceKnown).toBe(false);
     expect(ctx.aminaMaxLimit).toBe(u.isGuest ? 100_000n : 100_000_000n);
+  });
+
+  it("the balance is known, and is the record's, once the player's record has arrived", async () => {
+    const u = user({ houseBalance: '40', aminaBalance: '2.5' });
+    const store = createStore();
+    store.dispatch(walletActions.sessionStarted({ user: u, kind: 'manual' }));
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const { result } = renderHook(() => useBetContext(), { wrapper });
+    expect(result.current.balanceKnown).toBe(false);
+    await store.dispatch(usersUtil.upsertQueryData('getUser', u.walletAddress, u));
+    await waitFor(() => expect(result.current.balanceKnown).toBe(true));
+    expect(result.current).toMatchObject({ hcBalance: 4_000_000_000n, aminaBalance: 250_000_000n });
   });
 });
