@@ -25,10 +25,12 @@ const guest = (houseBalance: string): UserDto => ({
   nextAllowanceAt: null,
 });
 
-/** A guest with `houseBalance` HC; `games` answers the game calls; every call is recorded. */
+/** A guest with `houseBalance` HC; `games` answers the game calls (and may hold back the record); every call is recorded. */
 function setup<T>(hook: () => T, houseBalance: string, games: FakeHandler = () => undefined) {
-  const calls = fakeApi((call) =>
-    call.method === 'GET' && call.path === `/api/users/${GUEST}` ? { body: guest(houseBalance) } : games(call),
+  const calls = fakeApi(
+    (call) =>
+      games(call) ??
+      (call.method === 'GET' && call.path === `/api/users/${GUEST}` ? { body: guest(houseBalance) } : undefined),
   );
   const store = createStore();
   store.dispatch(walletActions.sessionStarted({ user: guest(houseBalance), kind: 'manual' }));
@@ -106,6 +108,35 @@ describe('a bet the balance cannot cover is refused before any call', () => {
     expect(gameCalls(calls).map((c) => [c.path, (c.body as { betAmount: string }).betAmount])).toEqual([
       ['/api/games/dice', '970'],
     ]);
+  });
+});
+
+describe('a bet pressed before the player record arrives', () => {
+  // the balances are placeholders then (0 AMINA, the guest's starting 1000 HC): refusing for them
+  // turned away a wallet's AMINA bet pressed just after a reload, so the server decides instead
+  it('is sent as typed, not refused for the placeholder balance; the limits still hold', async () => {
+    const { result, calls, toast } = setup(
+      () => useSlots(),
+      '5000',
+      ({ method, path }) =>
+        method === 'GET' && path === `/api/users/${GUEST}`
+          ? { status: 503, body: { statusCode: 503, message: 'busy' } }
+          : path.startsWith('/api/games/')
+            ? { status: 400, body: { statusCode: 400, error: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance' } }
+            : undefined,
+    );
+    await waitFor(() => expect(calls.some((c) => c.path === `/api/users/${GUEST}`)).toBe(true));
+    expect(result.current.bet.panel.balanceKnown).toBe(false);
+    // 20 HC bought 100 times is 2000 HC, more than the placeholder 1000
+    act(() => result.current.bet.panel.onChange({ currency: 'HC', amount: 20n * COIN }));
+    await act(() => result.current.buyBonus());
+    const posts = () => gameCalls(calls).filter((c) => c.method === 'POST');
+    expect(posts().map((c) => (c.body as { betAmount: string }).betAmount)).toEqual(['20']);
+    expect(toast()?.title).toBe('Insufficient balance for bonus!'); // the server's answer, by its code
+    act(() => result.current.bet.panel.onChange({ currency: 'HC', amount: 1001n * COIN }));
+    await act(() => result.current.buyBonus());
+    expect(toast()?.title).toBe('Maximum bet is 1,000 HC');
+    expect(posts()).toHaveLength(1);
   });
 });
 

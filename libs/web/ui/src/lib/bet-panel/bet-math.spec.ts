@@ -138,6 +138,21 @@ describe('betProblem', () => {
     expect(betProblem(u('1'), 'HC', ctx('0', '0.5'))).toBe('insufficient');
     expect(betProblem(u('0'), 'HC', ctx('0', '0.5'))).toBe('insufficient');
   });
+
+  // before the player's record arrives the balances are placeholders (0 AMINA): a bet pressed then
+  // goes to the server, which decides; the limits still apply
+  it('a balance not yet known refuses nothing for the balance, only for the limits', () => {
+    const loading = { ...ctx('0', '0'), balanceKnown: false };
+    expect(betProblem(u('0.01'), 'AMINA', loading)).toBeNull();
+    expect(betProblem(u('10'), 'HC', loading, 100n)).toBeNull();
+    expect(betProblem(u('0'), 'HC', loading)).toBe('below-min');
+    expect(betProblem(u('1001'), 'HC', loading)).toBe('above-max');
+    expect(betProblem(u('1.00000001'), 'AMINA', loading)).toBe('above-max');
+    expect(betRange('AMINA', loading).max).toBe(u('1.0'));
+    expect(betRange('HC', loading).max).toBe(HC_MAX_BET);
+    // once known, the same placeholders would refuse
+    expect(betProblem(u('0.01'), 'AMINA', { ...loading, balanceKnown: true })).toBe('insufficient');
+  });
 });
 
 describe('betProblemText', () => {

@@ -23,6 +23,11 @@ export interface BetContext {
   aminaBalance: bigint;
   hcBalance: bigint;
   aminaMaxLimit: bigint;
+  /**
+   * False while the player's record has not arrived: the balances are then placeholders, and the
+   * panel neither caps a bet at them nor refuses one for them; the server's answer decides.
+   */
+  balanceKnown?: boolean;
 }
 
 /** Inclusive bet range in steps of `step` (HC: whole coins; AMINA: one base unit); `max < min` means no bet is possible (balance too low). */
@@ -33,6 +38,12 @@ export interface BetRange {
 }
 
 const least = (a: bigint, b: bigint) => (a < b ? a : b);
+
+/** The balance that limits a bet in `currency`; null while it is not known (BetContext.balanceKnown). */
+function spendable(currency: BetCurrency, ctx: BetContext): bigint | null {
+  if (ctx.balanceKnown === false) return null;
+  return currency === 'AMINA' ? ctx.aminaBalance : ctx.hcBalance;
+}
 const floorTo = (amount: bigint, step: bigint) => amount - (amount % step);
 
 /** House Coins bets are whole coins; AMINA bets may use all 8 decimals. */
@@ -40,9 +51,12 @@ export const BET_STEP: Readonly<Record<BetCurrency, bigint>> = { AMINA: 1n, HC: 
 
 /** AMINA: 0.001 up to the lesser of the server limit and the balance. HC: 1 up to the lesser of 1000 and the balance, in whole coins. */
 export function betRange(currency: BetCurrency, ctx: BetContext): BetRange {
+  const limit = currency === 'AMINA' ? ctx.aminaMaxLimit : HC_MAX_BET;
+  const balance = spendable(currency, ctx);
+  const max = balance === null ? limit : least(limit, balance);
   return currency === 'AMINA'
-    ? { min: AMINA_MIN_BET, max: least(ctx.aminaMaxLimit, ctx.aminaBalance), step: BET_STEP.AMINA }
-    : { min: HC_MIN_BET, max: floorTo(least(HC_MAX_BET, ctx.hcBalance), COIN), step: BET_STEP.HC };
+    ? { min: AMINA_MIN_BET, max, step: BET_STEP.AMINA }
+    : { min: HC_MIN_BET, max: floorTo(max, COIN), step: BET_STEP.HC };
 }
 
 /** Caps a bet at the maximum. */
@@ -96,11 +110,11 @@ export type BetProblem = 'insufficient' | 'below-min' | 'above-max' | 'not-whole
 export function betProblem(amount: bigint, currency: BetCurrency, ctx: BetContext, times = 1n): BetProblem | null {
   const { min, step } = betRange(currency, ctx);
   const limit = currency === 'AMINA' ? ctx.aminaMaxLimit : HC_MAX_BET;
-  const balance = currency === 'AMINA' ? ctx.aminaBalance : ctx.hcBalance;
+  const balance = spendable(currency, ctx);
   if (amount % step !== 0n) return 'not-whole';
-  if (amount < min) return balance < min ? 'insufficient' : 'below-min';
+  if (amount < min) return balance !== null && balance < min ? 'insufficient' : 'below-min';
   if (amount > limit) return 'above-max';
-  if (amount * times > balance) return 'insufficient';
+  if (balance !== null && amount * times > balance) return 'insufficient';
   return null;
 }
 

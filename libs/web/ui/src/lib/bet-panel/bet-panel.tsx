@@ -36,11 +36,6 @@ export interface BetPanelProps extends BetContext {
   note?: string;
   /** Whose balance it is when not the player's own (a watched wallet's): "Balance of ABCDEF…WXYZ". */
   owner?: string;
-  /**
-   * False until the player's record has arrived (and on a prerendered first screen): the balance is
-   * a placeholder then, never the guest's default amount.
-   */
-  balanceKnown?: boolean;
 }
 
 /**
@@ -56,7 +51,6 @@ export function BetPanel({
   disabled,
   note,
   owner,
-  balanceKnown = true,
   ...ctx
 }: BetPanelProps) {
   const range = betRange(value.currency, ctx);
@@ -87,7 +81,9 @@ export function BetPanel({
           hintId={showHint ? hintId : undefined}
           disabled={disabled || lockCurrency}
         />
-        {balanceKnown ? (
+        {/* until the player's record arrives (and on a prerendered first screen) the balance is a
+            placeholder, never the guest's default amount */}
+        {ctx.balanceKnown !== false ? (
           <p className="cc-bet__balance" data-testid="bet-balance">
             {owner ? `Balance of ${owner}` : 'Balance'} <strong>{formatMoney(balance, value.currency)}</strong>
           </p>
