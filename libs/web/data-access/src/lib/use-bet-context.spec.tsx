@@ -61,4 +61,20 @@ describe('useBetContext', () => {
     await waitFor(() => expect(result.current.balanceKnown).toBe(true));
     expect(result.current).toMatchObject({ hcBalance: 4_000_000_000n, aminaBalance: 250_000_000n });
   });
+
+  it('is the same object across renders while nothing in it changes, and a new one when the balance does', async () => {
+    const u = user({ houseBalance: '40' });
+    const store = createStore();
+    store.dispatch(walletActions.sessionStarted({ user: u, kind: 'manual' }));
+    await store.dispatch(usersUtil.upsertQueryData('getUser', u.walletAddress, u));
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const { result, rerender } = renderHook(() => useBetContext(), { wrapper });
+    await waitFor(() => expect(result.current.balanceKnown).toBe(true));
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
+    await store.dispatch(usersUtil.upsertQueryData('getUser', u.walletAddress, { ...u, houseBalance: '41' }));
+    await waitFor(() => expect(result.current.hcBalance).toBe(4_100_000_000n));
+    expect(result.current).not.toBe(first);
+  });
 });
