@@ -66,7 +66,10 @@ export class InstantBetService {
     play: (stream: FloatStream) => InstantPlay<T>,
   ): Promise<SettledInstantBet<T>> {
     const cached: PairSource = (userId) => this.seeds.get(userId);
-    return this.queue.run(user.userId, async () => (await this.attempt(user, game, currency, stake, play, cached))!);
+    return this.queue.run(
+      user.userId,
+      async () => (await this.attempt(user, game, currency, stake, play, cached, false))!,
+    );
   }
 
   /**
@@ -74,6 +77,8 @@ export class InstantBetService {
    * awarded): `pairOf` reads the pair (null: not now) and `play` answers null for an outcome that
    * needs the game's own transaction. Null then, and nothing was written: the caller plays it its way.
    * The pair `pairOf` reads is proven still current by place_bet()'s nonce check, like the cache's.
+   * A request whose Idempotency-Key already names a write that is not an instant bet (the round a
+   * triggering spin opened, its answer lost) gets null too: the caller's own way answers it.
    */
   placeUnless<T>(
     user: SessionUser,
@@ -83,7 +88,7 @@ export class InstantBetService {
     play: (stream: FloatStream) => InstantPlay<T> | null,
     pairOf: PairSource,
   ): Promise<SettledInstantBet<T> | null> {
-    return this.queue.run(user.userId, () => this.attempt(user, game, currency, stake, play, pairOf));
+    return this.queue.run(user.userId, () => this.attempt(user, game, currency, stake, play, pairOf, true));
   }
 
   private async attempt<T>(
@@ -93,6 +98,8 @@ export class InstantBetService {
     stake: bigint,
     play: (stream: FloatStream) => InstantPlay<T> | null,
     pairOf: PairSource,
+    /** The key may name another kind of write (placeUnless): answer null rather than refuse. */
+    keyMayNameOther: boolean,
   ): Promise<SettledInstantBet<T> | null> {
     // the request's Idempotency-Key, claimed by place_bet() in the bet's own statement
     const claim = pendingClaim();
@@ -141,6 +148,7 @@ export class InstantBetService {
           // the key's request may have committed and lost its answer: answer that bet, never a second
           const committed = await this.committed(claim, currency, stake, play);
           if (committed) return committed;
+          if (keyMayNameOther) return null;
           throw e;
         }
         if (e instanceof NonceMovedError) {

@@ -27,13 +27,17 @@ export interface RoundToOpen<S> {
   stake: bigint;
   /** The opening state for the pair's stream; null when it needs the locked transaction (a deal that settles at once). */
   deal(stream: FloatStream): S | null;
-  /** The refusal when the player already has a round of this game open (today's message). */
-  alreadyOpen: string;
   /**
-   * A round bought outright (a slots bonus buy): its cost is a bet of its own at the nonce (paying
-   * nothing, its outcome for the verifier), and the round stakes nothing.
+   * The refusal when the player already has a round of this game open (today's message); null when
+   * the caller's locked way says why itself (open() then answers null, nothing written).
    */
-  buy?: { cost: bigint; outcome: unknown };
+  alreadyOpen: string | null;
+  /**
+   * A round opened by a bet of its own at the nonce (a slots bonus purchase; the paid spin that
+   * awarded the free spins), asked for after `deal` on the same stream: settled with the opening
+   * (its outcome kept for the verifier), and the round stakes nothing.
+   */
+  bet?(): { amount: bigint; payout: bigint; multiplier: string; outcome: unknown; kind: 'bet' | 'bonus_buy' };
 }
 
 /** A round opened and its stake debited. */
@@ -63,8 +67,8 @@ export class RoundOpener {
 
   /**
    * The round opened, with the request's Idempotency-Key claimed in the same statement; null when
-   * nothing was written and the caller opens it the locked way (a state that needs it, or the nonce
-   * lost every try). Refusals (session, guards, balance, a round already open) are thrown.
+   * nothing was written and the caller opens it the locked way (a state that needs it, a round
+   * already open when `alreadyOpen` is null, or the nonce lost every try). Refusals (session, guards, balance, a round already open) are thrown.
    */
   async open<S>(user: SessionUser, round: RoundToOpen<S>): Promise<OpenedRound<S> | null> {
     const claim = pendingClaim();
@@ -83,7 +87,7 @@ export class RoundOpener {
           pairId: pair.pairId,
           nonce: pair.nonce,
           state: toJson(state),
-          buy: round.buy ? { cost: round.buy.cost, outcome: toJson(round.buy.outcome) } : null,
+          bet: openingBet(round),
           idempotency: claim && { key: claim.key, hash: claim.hash },
         };
         // the first try joins the group commit; a retry after a moved nonce goes at once and
@@ -103,12 +107,25 @@ export class RoundOpener {
           this.seeds.lost(user.userId, pair, e);
           continue;
         }
-        if (e instanceof RoundOpenError) throw new ConflictError(round.alreadyOpen);
+        if (e instanceof RoundOpenError) {
+          if (round.alreadyOpen === null) return null;
+          throw new ConflictError(round.alreadyOpen);
+        }
         if (e instanceof SessionEndedError) throw sessionRefusal(user);
         throw e;
       }
     }
     return null;
+  }
+
+  /**
+   * For a request whose own way failed on its Idempotency-Key (KeyTakenError: a slots spin's locked
+   * transaction, when the spin at the nonce it expected opens nothing): the round its key's earlier
+   * request opened, as {@link replayed} finds it; null when there is none.
+   */
+  async replay<S>(round: RoundToOpen<S>): Promise<OpenedRound<S> | null> {
+    const claim = pendingClaim();
+    return claim ? this.replayed(claim, round) : null;
   }
 
   /**
@@ -131,4 +148,10 @@ export class RoundOpener {
     const state = round.deal(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
     return state === null ? null : { id: String(r.id), pair, state, balance: written.balance };
   }
+}
+
+/** The opening's bet at its nonce, as round_open() takes it (after `deal`: it may read what deal drew). */
+function openingBet<S>(round: RoundToOpen<S>): RoundOpening['bet'] {
+  const bet = round.bet?.();
+  return bet ? { ...bet, outcome: toJson(bet.outcome) } : null;
 }

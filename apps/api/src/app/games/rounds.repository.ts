@@ -192,6 +192,19 @@ export class RoundsRepository {
   }
 
   /**
+   * The id of the bet at `nonce` of pair `pairId`: a round's opening bet (the paid spin that
+   * awarded its free spins), committed with the round. A pair's nonce has one bet at most.
+   */
+  async betAt(pairId: string, nonce: bigint): Promise<string> {
+    const [row] = await this.sql.query<{ id: string }>(
+      `SELECT id::text AS id FROM bets WHERE seed_pair_id = $1 AND nonce = $2`,
+      [pairId, nonce.toString()],
+    );
+    if (!row) throw new Error(`no bet at nonce ${nonce} of seed pair ${pairId}`);
+    return row.id;
+  }
+
+  /**
    * The player's open round of this game, not locked, with the asking session's state: what an
    * action is computed from (round-runner.ts), and its session check.
    */

@@ -378,6 +378,69 @@ describe('Cosmic Chaos Slots through the API (real PostgreSQL)', () => {
     expect(await ledgerExact(sql, p.id)).toMatchObject({ HC: String(900n * U + won) });
   });
 
+  it('a paid spin that awards free spins opens their round in one statement (the round_opens() lane): the spin is the opening bet at its nonce, its key claimed there, and a retry after a lost answer answers that spin', async () => {
+    const batcher = app.get(BetBatcher);
+    const nonce = findNonce((n) => base(n).freeSpinsAwarded > 0);
+    const drawn = base(nonce);
+    const awarded = drawn.freeSpinsAwarded;
+    const win = settledPayout('HC', 10n * U, drawn.multiplier);
+    const p = await player(nonce);
+    const before = { ...batcher.stats };
+    // the answer's write fails: the key row stays as round_open() wrote it
+    const storing = jest.spyOn(app.get(IdempotencyRepository), 'answer').mockRejectedValueOnce(new Error('lost'));
+    let first: { status: number; body: any };
+    try {
+      first = await spin(p, {}, { 'Idempotency-Key': 'trigger-1' });
+    } finally {
+      storing.mockRestore();
+    }
+    expect(first.status).toBe(200);
+    expect(batcher.stats.opens - before.opens).toBe(1);
+    expect(batcher.stats.bets - before.bets).toBe(0); // the instant lane wrote nothing
+    const [bet] = await sql.query<{
+      id: string;
+      amount: string;
+      payout: string;
+      nonce: string;
+      outcome: { mode: string };
+    }>(`SELECT id::text, amount, payout, nonce, outcome FROM bets WHERE user_id = $1`, [p.id]);
+    expect(bet).toMatchObject({ amount: String(10n * U), payout: String(win), nonce: String(nonce) });
+    expect(bet.outcome).toMatchObject({ mode: 'base', freeSpinsAwarded: awarded, finalGrid: drawn.finalGrid });
+    expect(first.body).toMatchObject({
+      betId: bet.id,
+      nonce,
+      bonusTriggered: true,
+      bonusSpinsAwarded: awarded,
+      freeSpinsLeft: awarded,
+      isFreeSpin: false,
+      winAmount: String(win / U),
+      balance: String((990n * U + win) / U),
+    });
+    expect(await slotsRows(p)).toMatchObject({
+      nonce: nonce + 1,
+      rounds: [{ status: 'open', state: { freeSpinsLeft: awarded, source: 'trigger' }, staked: '0' }],
+    });
+    // the round, the bet, the nonce and the key: one commit
+    const [commit] = await sql.query<{ status_code: number; same: boolean }>(
+      `SELECT k.status_code,
+              k.xmin::text = (SELECT b.xmin::text FROM bets b WHERE b.user_id = k.user_id)
+              AND k.xmin::text = (SELECT r.xmin::text FROM game_rounds r WHERE r.user_id = k.user_id) AS same
+         FROM idempotency_keys k WHERE k.user_id = $1 AND k.key = 'trigger-1'`,
+      [p.id],
+    );
+    expect(commit).toEqual({ status_code: 0, same: true });
+    // no answer stored: the retry answers the same spin from what its statement wrote, and spins nothing more
+    const retry = await spin(p, {}, { 'Idempotency-Key': 'trigger-1' });
+    expect(retry).toMatchObject({ status: 200, body: first.body });
+    expect(await slotsRows(p)).toMatchObject({ nonce: nonce + 1, bets: [expect.anything()] });
+    expect(await ledgerExact(sql, p.id)).toMatchObject({ HC: String(990n * U + win) });
+    // held spins refuse another paid spin with how many are left (the locked way says it)
+    expect(await spin(p)).toMatchObject({
+      status: 409,
+      body: { message: `You have ${awarded} free spins to play first (isFreeSpins: true)` },
+    });
+  });
+
   describe('free spins run the play guard (security audit: a lane that skipped it)', () => {
     const freeSpin = (p: TestPlayer, currency = 'HC') => spin(p, { isFreeSpins: true, currency, betAmount: '1' });
     const EXCLUDED = {

@@ -11,10 +11,11 @@ import { SqlService } from '../database/sql.service';
 import { SettlementService } from '../settlement/settlement.service';
 import type { BetRow } from '../settlement/settlement.repository';
 import { InsufficientBalanceError } from '../settlement/settlement-errors';
+import { KeyTakenError } from '../common/idempotency-claim';
 import { multiplierText } from './multiplier';
 import { nodeHmac } from '../common/node-hmac';
 import { RoundsRepository, type RoundRow } from './rounds.repository';
-import { RoundOpener } from './round-open';
+import { RoundOpener, type RoundToOpen } from './round-open';
 import { RoundRunner } from './round-runner';
 import { parseStake } from './stake';
 import { BankrollService } from '../bankroll/bankroll.service';
@@ -65,10 +66,27 @@ export class SlotsService {
   /** A paid spin, or (isFreeSpins) one of the free spins the server holds for the player. */
   async spin(user: SessionUser, body: { betAmount?: unknown; currency?: unknown; isFreeSpins?: boolean }) {
     if (body.isFreeSpins) return this.freeSpin(user);
-    const paid = await this.instantSpin(user, body);
+    const { currency, stake } = parseStake(user, body.currency, body.betAmount, 'betAmount', this.config.betMaxAmina);
+    if (currency === 'AMINA') await this.bankroll.assertStakeWithinCap({ game: 'slots' }, stake, 'betAmount');
+    const paid = await this.instantSpin(user, currency, stake);
     if (paid) return paid;
-    // a paid spin that awards free spins (its bet and the round that holds them in one transaction),
-    // or one played while free spins are held (refused)
+    const triggered = await this.triggeringSpin(user, currency, stake);
+    if (triggered) return triggered;
+    try {
+      return await this.lockedSpin(user, currency, stake);
+    } catch (e) {
+      // the key's earlier request may have opened free spins and lost its answer: answer that spin
+      const replayed = e instanceof KeyTakenError ? await this.triggeringSpin(user, currency, stake, 'replay') : null;
+      if (replayed) return replayed;
+      throw e;
+    }
+  }
+
+  /**
+   * The locked way: a spin played while free spins are held (refused, with how many), or one whose
+   * opening lost the nonce every try (its bet and the round that holds its free spins in one transaction).
+   */
+  private lockedSpin(user: SessionUser, currency: Currency, stake: bigint) {
     return this.sql.tx(async (db) => {
       // the seed pair (this spin's nonce, the pair row-locked) before the round: a concurrent buy or
       // triggering spin has committed its round or not begun; a refusal below rolls the nonce back
@@ -76,8 +94,6 @@ export class SlotsService {
       const held = await this.rounds.lockOpen<FreeSpinsState>(db, user.userId, GAME);
       if (held)
         throw new ConflictError(`You have ${held.state.freeSpinsLeft} free spins to play first (isFreeSpins: true)`);
-      const { currency, stake } = parseStake(user, body.currency, body.betAmount, 'betAmount', this.config.betMaxAmina);
-      if (currency === 'AMINA') await this.bankroll.assertStakeWithinCap({ game: 'slots' }, stake, 'betAmount');
       await this.settlement.checkPlayAllowed(db, user.userId, currency, stake);
       const spin = playSlots(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac), {
         mode: 'base',
@@ -91,12 +107,7 @@ export class SlotsService {
       );
       let freeSpinsLeft = 0;
       if (spin.freeSpinsAwarded > 0) {
-        const state: FreeSpinsState = {
-          freeSpinsLeft: spin.freeSpinsAwarded,
-          awarded: spin.freeSpinsAwarded,
-          source: 'trigger',
-          totalWin: '0',
-        };
+        const state = triggeredSpins(spin.freeSpinsAwarded);
         // staked 0: the spin's bet row holds its stake. A round that did not open throws (rollback: no spin without its free spins)
         if (!(await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state, 0n)))
           throw new ConflictError('You have free spins to play first (isFreeSpins: true)');
@@ -121,9 +132,7 @@ export class SlotsService {
    * Null when it is not one (free spins held, this spin awards some, or no active pair): nothing
    * was written, and the spin's transaction plays it (the same nonce draws the same spin).
    */
-  private async instantSpin(user: SessionUser, body: { betAmount?: unknown; currency?: unknown }) {
-    const { currency, stake } = parseStake(user, body.currency, body.betAmount, 'betAmount', this.config.betMaxAmina);
-    if (currency === 'AMINA') await this.bankroll.assertStakeWithinCap({ game: 'slots' }, stake, 'betAmount');
+  private async instantSpin(user: SessionUser, currency: Currency, stake: bigint) {
     const bet = await this.instant.placeUnless<SlotsSpin>(
       user,
       GAME,
@@ -150,6 +159,51 @@ export class SlotsService {
   }
 
   /**
+   * A paid spin that awards free spins: the round that holds them opened in one statement
+   * (round_open(), like a bonus buy), with the spin as the opening's bet at the nonce (its stake
+   * debited, its win paid). Null when nothing was written (free spins already held, the spin at the
+   * nonce awards none, or the nonce kept moving): the locked way plays it or says why not.
+   */
+  private async triggeringSpin(user: SessionUser, currency: Currency, stake: bigint, replay?: 'replay') {
+    let spin: SlotsSpin | null = null;
+    const round: RoundToOpen<FreeSpinsState> = {
+      game: GAME,
+      currency,
+      stake,
+      deal: (stream) => {
+        spin = playSlots(stream, { mode: 'base' });
+        return spin.freeSpinsAwarded > 0 ? triggeredSpins(spin.freeSpinsAwarded) : null;
+      },
+      // free spins held: the locked way refuses with how many are left
+      alreadyOpen: null,
+      bet: () => {
+        const drawn = spin!;
+        return {
+          amount: stake,
+          payout: settledPayout(currency, stake, drawn.multiplier),
+          multiplier: multiplierText(drawn.multiplier),
+          outcome: spinOutcome(drawn),
+          kind: 'bet',
+        };
+      },
+    };
+    const opened = replay ? await this.opener.replay(round) : await this.opener.open(user, round);
+    if (!opened || !spin) return null;
+    const drawn: SlotsSpin = spin;
+    const { pair } = opened;
+    return this.answer(drawn, stake, settledPayout(currency, stake, drawn.multiplier), {
+      betId: await this.rounds.betAt(pair.pairId, pair.nonce),
+      nonce: pair.nonce,
+      serverSeedHash: pair.serverSeedHash,
+      clientSeed: pair.clientSeed,
+      currency,
+      balance: money(opened.balance),
+      freeSpinsLeft: opened.state.freeSpinsLeft,
+      isFreeSpin: false,
+    });
+  }
+
+  /**
    * Buys 10 free spins at ×3 for 100× the bet: a round opened in one statement (round_open(), like
    * a hi-lo start) with the purchase as a bet of its own at the nonce; the locked way when that
    * gives way (the nonce kept moving).
@@ -166,7 +220,7 @@ export class SlotsService {
         stake,
         deal: () => boughtSpins(),
         alreadyOpen: BUY_WHILE_HELD,
-        buy: { cost, outcome: purchaseOutcome() },
+        bet: () => ({ amount: cost, payout: 0n, multiplier: '0', outcome: purchaseOutcome(), kind: 'bonus_buy' }),
       });
       if (opened) return this.bought(currency, stake, cost, opened.balance);
       return await this.buyLocked(user, currency, stake, cost);
@@ -362,6 +416,11 @@ function spinBet(
 /** The free spin drawn at `nonce` of the round's pair. */
 function freeSpinAt(round: RoundRow<FreeSpinsState>, nonce: bigint): SlotsSpin {
   return playSlots(fairStream(round.server_seed, round.client_seed, Number(nonce), nodeHmac), { mode: 'free' });
+}
+
+/** The free spins a paid spin awarded. */
+function triggeredSpins(awarded: number): FreeSpinsState {
+  return { freeSpinsLeft: awarded, awarded, source: 'trigger', totalWin: '0' };
 }
 
 /** The free spins a bonus buy opens. */

@@ -118,6 +118,18 @@ export interface PlacedBet {
  */
 export type PlaceBetsAnswer = PlacedBet | { alone: true } | { refusal: DomainError | KeyTakenError | Error };
 
+/**
+ * The bet an opening settles at its nonce (round_open()'s p_bet_*): `amount` debited as `kind`,
+ * `payout` paid at `multiplier` (exact text), `outcome` kept as JSON text for the verifier.
+ */
+export interface OpeningBet {
+  amount: bigint;
+  payout: bigint;
+  multiplier: string;
+  outcome: string;
+  kind: 'bet' | 'bonus_buy';
+}
+
 /** A round opened in one statement (round_open()), its opening state computed for `nonce`. */
 export interface RoundOpening {
   tokenHash: Buffer;
@@ -132,10 +144,10 @@ export interface RoundOpening {
   /** The opening state as JSON text. */
   state: string;
   /**
-   * A round bought outright (a slots bonus buy): its cost is debited as a bet row of its own at the
-   * nonce (kind 'bonus_buy', paying nothing, its outcome as JSON text), and the round stakes nothing.
+   * A round opened by a bet of its own at the nonce (a slots bonus purchase; the paid spin that
+   * awarded the free spins): that bet is settled with the opening, and the round stakes nothing.
    */
-  buy?: { cost: bigint; outcome: string } | null;
+  bet?: OpeningBet | null;
   /** The request's Idempotency-Key and request hash: claimed in the opening's own statement. */
   idempotency?: { key: string; hash: string };
 }
@@ -321,7 +333,7 @@ export class SettlementRepository {
    * when the pair's nonce is no longer `nonce`, RoundOpenError when the game has a round open.
    */
   async openRound(o: RoundOpening, ownConnection = false): Promise<{ roundId: string; balance: bigint }> {
-    const text = `SELECT round_open($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) AS r`;
+    const text = `SELECT round_open($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) AS r`;
     const args = roundOpenArguments(o);
     const rows = ownConnection
       ? await this.sql.betQuery<{ r: string[] }>(text, args, 'round_open')
@@ -481,8 +493,11 @@ function roundOpenArguments(o: RoundOpening): unknown[] {
     o.state,
     o.idempotency?.key ?? null,
     o.idempotency?.hash ?? null,
-    o.buy?.cost.toString() ?? null,
-    o.buy?.outcome ?? null,
+    o.bet?.amount.toString() ?? null,
+    o.bet?.outcome ?? null,
+    o.bet?.payout.toString() ?? null,
+    o.bet?.multiplier ?? null,
+    o.bet?.kind ?? null,
   ];
 }
 

@@ -86,25 +86,25 @@ export class SettlementService {
   /**
    * Opens a round and debits its stake in one statement of its own (round_open()): the round row,
    * debit and ledger row of the locked way (takeNonce, {@link checkPlayAllowed}, the insert,
-   * {@link stakeRound}); a round bought (a slots bonus buy) with its purchase's bet row instead of
-   * the debit, as {@link settleBet} writes it. Throws NonceMovedError or RoundOpenError with nothing written.
+   * {@link stakeRound}); a round opened by a bet of its own (a slots bonus purchase, a spin that
+   * awarded free spins) with that bet's row instead of the debit, as {@link settleBet} writes it. Throws NonceMovedError or RoundOpenError with nothing written.
    */
   async openRound(opening: RoundOpening, ownConnection = false): Promise<{ roundId: string; balance: bigint }> {
     const opened = await this.repo.openRound(opening, ownConnection);
-    this.countPurchase(opening);
+    this.countOpeningBet(opening);
     return opened;
   }
 
   /** Several players' round openings in one statement and one commit (round_opens(); the BetBatcher's group commit). */
   async openRounds(openings: RoundOpening[]): Promise<RoundOpenAnswer[]> {
     const answers = await this.repo.openRounds(openings);
-    answers.forEach((a, i) => 'refusal' in a || this.countPurchase(openings[i]));
+    answers.forEach((a, i) => 'refusal' in a || this.countOpeningBet(openings[i]));
     return answers;
   }
 
-  /** A bought round's purchase is a settled bet of its own (its cost staked, nothing paid). */
-  private countPurchase(opening: RoundOpening): void {
-    if (opening.buy) this.metrics?.betSettled(opening.game, opening.currency, opening.buy.cost, 0n);
+  /** An opening's bet at its nonce (a bonus purchase, a spin that awarded free spins) is a settled bet of its own. */
+  private countOpeningBet(opening: RoundOpening): void {
+    if (opening.bet) this.metrics?.betSettled(opening.game, opening.currency, opening.bet.amount, opening.bet.payout);
   }
 
   /**

@@ -1,17 +1,20 @@
 -- round_open(): its live definition, the only one. database/repeatable-sql.ts applies this file after the
 -- versioned migrations whenever its checksum changes; sql-functions.int-spec.ts keeps the database equal to it.
 --
--- A round's opening (a hi-lo start, a blackjack hand that stays open, a slots bonus buy) in one statement: the session
--- check and the Idempotency-Key claim (claim_request()); the pair's nonce, only if it is still
--- p_nonce (CC409 with the nonce now); the play guard; the round row (CC410 when one of the game is
--- open); its stake, debited like a bet (ledger_move(), kind 'bet', ref 'round:<id>'). Answers {round
--- id, balance}. A round bought (p_buy_cost: a slots bonus buy) holds no stake: its cost is a bet of
--- its own at the nonce (settle_bet(): a bet row of p_buy_cost paying nothing, outcome p_buy_outcome,
--- debited as 'bonus_buy'), guarded as a stake of that cost, and the round has staked nothing. With a key, the key's row names what the opening wrote (the round and the balance;
--- no state before it, as round_act() writes for an action) until the answer is stored: a retry after
--- a lost COMMIT answer replays it from there (RoundOpener, games/round-open.ts).
+-- A round's opening (a hi-lo start, a blackjack hand that stays open, a slots bonus buy, a paid slots spin that
+-- awards free spins) in one statement: the session check and the Idempotency-Key claim (claim_request()); the
+-- pair's nonce, only if it is still p_nonce (CC409 with the nonce now); the play guard; the round row (CC410
+-- when one of the game is open); its stake, debited like a bet (ledger_move(), kind 'bet', ref 'round:<id>').
+-- Answers {round id, balance}. A round opened by a bet of its own at the nonce (p_bet_amount: a bonus
+-- purchase, or the paid spin that awarded the free spins) holds no stake: that bet is settled with the
+-- opening (settle_bet(): a bet row of p_bet_amount paying p_bet_payout at p_bet_multiplier, outcome
+-- p_bet_outcome, debited as p_bet_kind), guarded as a stake of that amount, and the round has staked
+-- nothing. With a key, the key's row names what the opening wrote (the round and the balance; no state
+-- before it, as round_act() writes for an action) until the answer is stored: a retry after a lost
+-- COMMIT answer replays it from there (RoundOpener, games/round-open.ts).
 
-CREATE OR REPLACE FUNCTION public.round_open(p_token bytea, p_user bigint, p_need_verified boolean, p_currency currency, p_stake bigint, p_pair bigint, p_nonce bigint, p_game text, p_state jsonb, p_key text, p_key_hash text, p_buy_cost bigint, p_buy_outcome jsonb)
+CREATE OR REPLACE FUNCTION public.round_open(p_token bytea, p_user bigint, p_need_verified boolean, p_currency currency, p_stake bigint, p_pair bigint, p_nonce bigint, p_game text, p_state jsonb, p_key text, p_key_hash text,
+  p_bet_amount bigint, p_bet_outcome jsonb, p_bet_payout bigint, p_bet_multiplier text, p_bet_kind text)
  RETURNS bigint[]
  LANGUAGE plpgsql
 AS $function$
@@ -19,7 +22,7 @@ AS $function$
         v_round bigint;
         v_bal bigint;
         v_now bigint;
-        v_bought bigint[];
+        v_bet bigint[];
       BEGIN
         PERFORM claim_request(p_token, p_user, p_need_verified, p_key, p_key_hash);
 
@@ -32,22 +35,22 @@ AS $function$
 
         -- the operator pause applies to AMINA; limits only to players who set them
         IF p_currency = 'AMINA' OR EXISTS (SELECT 1 FROM player_limits WHERE user_id = p_user) THEN
-          PERFORM check_play_allowed(p_user, p_currency, COALESCE(p_buy_cost, p_stake));
+          PERFORM check_play_allowed(p_user, p_currency, COALESCE(p_bet_amount, p_stake));
         END IF;
 
         INSERT INTO game_rounds (user_id, game, status, currency, stake, seed_pair_id, nonce, state, staked)
           VALUES (p_user, p_game, 'open', p_currency, p_stake, p_pair, p_nonce, p_state,
-                  CASE WHEN p_buy_cost IS NULL THEN p_stake ELSE 0 END)
+                  CASE WHEN p_bet_amount IS NULL THEN p_stake ELSE 0 END)
           ON CONFLICT (user_id, game) WHERE status = 'open' DO NOTHING
           RETURNING id INTO v_round;
         IF NOT FOUND THEN RAISE EXCEPTION 'a round of this game is open' USING ERRCODE = 'CC410'; END IF;
 
-        IF p_buy_cost IS NULL THEN
+        IF p_bet_amount IS NULL THEN
           v_bal := ledger_move(p_user, p_currency, -p_stake, 'bet', 'round:' || v_round);
         ELSE
-          v_bought := settle_bet(p_user, p_game, p_currency, p_buy_cost, 0, '0', p_pair, p_nonce, p_buy_outcome,
-                                 p_buy_cost, 'bonus_buy', NULL, NULL);
-          v_bal := v_bought[2];
+          v_bet := settle_bet(p_user, p_game, p_currency, p_bet_amount, p_bet_payout, p_bet_multiplier, p_pair,
+                              p_nonce, p_bet_outcome, p_bet_amount, p_bet_kind, NULL, NULL);
+          v_bal := v_bet[2];
         END IF;
         IF v_bal IS NULL THEN RAISE EXCEPTION 'insufficient balance' USING ERRCODE = 'CC402'; END IF;
 

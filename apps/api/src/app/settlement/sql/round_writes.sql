@@ -4,8 +4,9 @@
 -- The one loop of the round writes that share a group-commit call (games/bet-batcher.ts), behind
 -- its two entries, round_acts() (p_kind 'act': round_act() per item) and round_opens() (p_kind
 -- 'open': round_open() per item). The arguments every kind has come first, then each kind's own
--- (NULL for the other kind), then the optional ones: an opening's purchase (a slots bonus buy), an
--- action's draw (a slots free spin). In one statement and one commit: each item is its lone function with
+-- (NULL for the other kind), then the optional ones: an opening's bet at its nonce (a slots bonus
+-- purchase, or the paid spin that awarded the free spins: its amount and outcome, then after the draw
+-- its payout, multiplier and ledger kind), an action's draw (a slots free spin). In one statement and one commit: each item is its lone function with
 -- its arguments at the same position, in a subtransaction of its own, so a refusal (an SQLSTATE of
 -- class CC: the round moved, the nonce moved, a round already open, the session, the key, the play
 -- guard, the balance) undoes that item alone and is answered in its row; any other error fails the
@@ -24,8 +25,9 @@ CREATE OR REPLACE FUNCTION public.round_writes(
   p_currency currency[], p_stake bigint[], p_pair bigint[], p_nonce bigint[], p_game text[],
   p_round bigint[], p_seen xid[], p_plays_on boolean[], p_extra bigint[], p_ends boolean[], p_staked bigint[],
   p_payout bigint[], p_multiplier text[],
-  p_buy_cost bigint[] DEFAULT NULL, p_buy_outcome jsonb[] DEFAULT NULL,
-  p_draw_nonce bigint[] DEFAULT NULL, p_outcome jsonb[] DEFAULT NULL)
+  p_bet_amount bigint[] DEFAULT NULL, p_bet_outcome jsonb[] DEFAULT NULL,
+  p_draw_nonce bigint[] DEFAULT NULL, p_outcome jsonb[] DEFAULT NULL,
+  p_bet_payout bigint[] DEFAULT NULL, p_bet_multiplier text[] DEFAULT NULL, p_bet_kind text[] DEFAULT NULL)
  RETURNS TABLE (status text, detail text, id bigint, balance bigint)
  LANGUAGE plpgsql
 AS $function$
@@ -61,8 +63,8 @@ AS $function$
       BEGIN
         IF p_kind = 'open' THEN
           v_written := round_open(p_token[i], p_user[i], p_need_verified[i], p_currency[i], p_stake[i], p_pair[i],
-                                  p_nonce[i], p_game[i], p_state[i], p_key[i], p_key_hash[i], p_buy_cost[i],
-                                  p_buy_outcome[i]);
+                                  p_nonce[i], p_game[i], p_state[i], p_key[i], p_key_hash[i], p_bet_amount[i],
+                                  p_bet_outcome[i], p_bet_payout[i], p_bet_multiplier[i], p_bet_kind[i]);
           status := 'opened';
         ELSE
           v_written := round_act(p_token[i], p_user[i], p_need_verified[i], p_round[i], p_seen[i], p_state[i],
