@@ -145,7 +145,7 @@ export class AnchorsRepository {
         [row.id, a.leaves.map((l) => l.betId), a.leaves.map((l) => Buffer.from(l.leaf))],
       );
       return row;
-    });
+    }, null);
   }
 
   /** Anchors whose transaction is not known to be confirmed yet, oldest first. */

@@ -8,7 +8,13 @@ import {
 } from '@nestjs/common';
 import { ApiCookieAuth } from '@nestjs/swagger';
 import { Reflector } from '@nestjs/core';
-import { applySessionRules, DEFAULT_WRITE_ACCESS, requireSession, type PlayerRequest } from '../http/request-rules';
+import {
+  actingPlayer,
+  applySessionRules,
+  DEFAULT_WRITE_ACCESS,
+  requireSession,
+  type PlayerRequest,
+} from '../http/request-rules';
 import { PROVEN_OWNER, READ_ACCESS, WRITE_ACCESS, type OwnerRef, type WriteAccess } from './ownership';
 import { SESSION_COOKIE, SessionService, SessionUser } from './session.service';
 
@@ -54,7 +60,8 @@ export class AccountWriteGuard implements CanActivate {
 /** A route (or every route of a controller) that needs a live session: SessionGuard, documented as cookie auth. */
 export const Authenticated = () => applyDecorators(UseGuards(SessionGuard), ApiCookieAuth(SESSION_COOKIE));
 
-/** The session's user (only on routes behind SessionGuard). */
+/** The session's user, with the request's Idempotency-Key claim when it sent one (only on routes behind SessionGuard). */
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): SessionUser => {
-  return ctx.switchToHttp().getRequest<PlayerRequest>().sessionUser as SessionUser;
+  const req = ctx.switchToHttp().getRequest<PlayerRequest>();
+  return actingPlayer(req.sessionUser as SessionUser, req.claim);
 });

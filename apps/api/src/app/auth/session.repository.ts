@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SqlService, type Queryable } from '../database/sql.service';
+import type { TransactionClaim } from '../database/transaction-claim';
 
 /** A live session joined with its player, as resolve() reads it. */
 export interface SessionRow {
@@ -28,6 +29,7 @@ export class SessionRepository {
     ip: string | null,
     expiresAt: Date,
     cap: number,
+    claim?: TransactionClaim,
   ): Promise<void> {
     await this.sql.tx(async (db) => {
       await db.query(`SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE`, [userId]);
@@ -47,7 +49,7 @@ export class SessionRepository {
         ip,
         expiresAt,
       ]);
-    });
+    }, claim);
   }
 
   /** The live (not revoked, not expired) session with this token hash and its player. */

@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { PendingClaim } from '../common/idempotency-claim';
 import { createHash, randomBytes } from 'node:crypto';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { SqlService, type Queryable } from '../database/sql.service';
 import { SessionRepository } from './session.repository';
+import type { TransactionClaim } from '../database/transaction-claim';
 
 /** Name of the httpOnly session cookie. */
 export const SESSION_COOKIE = 'cosmic_session';
@@ -27,6 +29,11 @@ export interface SessionUser {
   isGuest: boolean;
   /** This session proved control of the wallet (AMINA play, withdrawals). */
   ownershipVerified: boolean;
+  /**
+   * The acting request's Idempotency-Key claim, when it sent a key (http/request-rules.ts
+   * actingPlayer: set per request, never on a cached session): its first write takes it.
+   */
+  claim?: PendingClaim;
 }
 
 /** Hashes a session token: only hashes are stored, so a database leak yields no sessions. */
@@ -74,6 +81,7 @@ export class SessionService {
   async create(
     user: { id: string; is_guest: boolean },
     meta: { origin?: string; ip?: string },
+    claim?: TransactionClaim,
   ): Promise<{ token: string; expiresAt: Date; cookieExpiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
@@ -88,6 +96,7 @@ export class SessionService {
       meta.ip ?? null,
       expiresAt,
       this.config.sessionsPerAccount,
+      claim,
     );
     return { token, expiresAt, cookieExpiresAt };
   }

@@ -15,6 +15,7 @@ import type { AssetTransfer } from '../chain/chain.types';
 import type { SessionUser } from '../auth/session.service';
 import { JOB_LOCKS, withJobLock } from '../jobs/advisory-lock';
 import { ResponsibleGamingService } from '../responsible-gaming/responsible-gaming.service';
+import type { TransactionClaim } from '../database/transaction-claim';
 
 /** Deposits: 0.00000001 to 10 AMINA. */
 export const DEPOSIT_MAX = 10n * BASE_UNITS_PER_COIN;
@@ -156,7 +157,7 @@ export class DepositsService {
     if (!(await this.repo.deposit(txId))) {
       const transfer = await this.chain.transferToHouse(txId);
       // recorded once by its txid, whoever gets there first (this notice or the watcher)
-      if (transfer) await this.record(transfer);
+      if (transfer) await this.record(transfer, user.claim);
     }
     const r = await this.repo.deposit(txId);
     if (!r) return { txId, status: 'pending' };
@@ -184,7 +185,7 @@ export class DepositsService {
     do {
       const page = await this.chain.transfersToHouse({ minRound, next, limit: PAGE });
       for (const t of page.transfers) {
-        const r = await this.record(t);
+        const r = await this.record(t, null);
         if (r === 'credited') credited++;
         if (r === 'parked') parked++;
         if (t.round > highest) highest = t.round;
@@ -211,7 +212,10 @@ export class DepositsService {
    * credited whole, never lost; its excess is locked from play (still withdrawable) for the window it
    * passed (ResponsibleGamingService.depositExcess), which check_play_allowed() enforces.
    */
-  private async record(t: AssetTransfer): Promise<'credited' | 'parked' | 'seen'> {
+  private async record(
+    t: AssetTransfer,
+    claim: TransactionClaim | null | undefined,
+  ): Promise<'credited' | 'parked' | 'seen'> {
     return this.sql.tx(async (db) => {
       const who = await this.attribute(db, t);
       const excess = who.userId
@@ -236,7 +240,7 @@ export class DepositsService {
       }
       if (t.houseAmount > 0n) await this.settlement.deposit(db, who.userId, t.houseAmount, t.txId);
       return 'credited';
-    });
+    }, claim);
   }
 
   /** By intent note first, else by a registered (non-guest) sender; otherwise nobody. */

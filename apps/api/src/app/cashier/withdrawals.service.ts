@@ -176,7 +176,7 @@ export class WithdrawalsService {
       const today = await this.repo.withdrawnToday(db, user.userId);
       if (today > this.dailyMax) throw new DailyWithdrawalLimitError(this.dailyMax, this.dailyMax - (today - amount));
       return w;
-    });
+    }, user.claim);
     return this.process(row);
   }
 
@@ -360,7 +360,7 @@ export class WithdrawalsService {
       if (!(await this.repo.markRefunded(db, w.id, reason, onlyIfAttempt))) return false;
       await this.settlement.refundWithdrawal(db, String(w.user_id), BigInt(w.amount), String(w.id));
       return true;
-    });
+    }, null);
     if (done) this.logger.warn({ msg: 'withdrawal refunded', id: w.id, reason });
     return done;
   }

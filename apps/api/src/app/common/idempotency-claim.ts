@@ -1,13 +1,16 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Queryable } from '../database/queryable';
+import type { TransactionClaim } from '../database/transaction-claim';
 
 /**
- * A request's Idempotency-Key, waiting to be claimed by the request's first write: the first
- * transaction of SqlService.tx inserts it before its work, and an instant bet passes it to
- * place_bet()/place_bets(), which insert it in the bet's own statement. So the key costs no commit
- * of its own: it is committed with what the request wrote, and rolled back with it.
+ * A request's Idempotency-Key, waiting to be claimed by the request's first write. It travels
+ * with the request as an argument: IdempotencyStore.run hands it to the request's work, the routes
+ * put it on the acting player (`SessionUser.claim`), and each write passes it on: SqlService.tx
+ * takes it in its transaction before the work (TransactionClaim), and an instant bet, a round
+ * opening or a round action passes its key to place_bet()/round_open()/round_act(), which insert
+ * it in the write's own statement. So the key costs no commit of its own: it is committed with what
+ * the request wrote, and rolled back with it.
  */
-export class PendingClaim {
+export class PendingClaim implements TransactionClaim {
   /**
    * open: the next write takes it; claiming: a transaction is taking it; claimed: a committed write
    * holds it; closed: the request has answered without claiming it (work it left behind, a timer
@@ -39,18 +42,51 @@ export class PendingClaim {
   close(): void {
     if (this.state === 'open') this.state = 'closed';
   }
+
+  take(): boolean {
+    if (this.state !== 'open') return false;
+    this.state = 'claiming'; // a transaction started meanwhile does not take it too
+    return true;
+  }
+
+  /**
+   * Inserts the key (status 0: no answer yet) in the caller's transaction, or throws
+   * {@link KeyTakenError}. A request with the same key in flight makes this wait for its commit.
+   */
+  async insert(db: Queryable): Promise<void> {
+    const res = await db.query({
+      name: 'idempotency_claim',
+      text: `INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response) VALUES ($1, $2, $3, 0, 'null')
+             ON CONFLICT (user_id, key) DO NOTHING`,
+      values: [this.userId, this.key, this.hash],
+    });
+    if (res.rowCount !== 1) throw new KeyTakenError();
+  }
+
+  /** Stores `answer` (status 200) with the key the same transaction claimed, when answerInTransaction. */
+  async answer(db: Queryable, answer: unknown): Promise<void> {
+    if (!this.answerInTransaction) return;
+    await db.query({
+      name: 'idempotency_answer_in_tx',
+      text: `UPDATE idempotency_keys SET status_code = 200, response = $3 WHERE user_id = $1 AND key = $2`,
+      values: [this.userId, this.key, JSON.stringify(answer ?? null)],
+    });
+    this.storedAnswer = answer;
+  }
+
+  committed(): void {
+    this.state = 'claimed';
+  }
+
+  failed(): void {
+    // rolled back, or (a COMMIT whose answer was lost) perhaps committed: either way this request
+    // no longer holds the key; a retry finds it free, or taken with what committed
+    if (this.state === 'claiming') this.state = 'open';
+  }
 }
 
-const pending = new AsyncLocalStorage<PendingClaim>();
-
-/** Runs `work` (a request's handler) with `claim` for its first write to take. */
-export function withPendingClaim<T>(claim: PendingClaim, work: () => T): T {
-  return pending.run(claim, work);
-}
-
-/** The key the current request's next write must claim, if it has one not claimed yet. */
-export function pendingClaim(): PendingClaim | undefined {
-  const claim = pending.getStore();
+/** `claim` when no write of its request has taken it yet: what the request's next write must claim. */
+export function openClaim(claim: PendingClaim | undefined): PendingClaim | undefined {
   return claim?.state === 'open' ? claim : undefined;
 }
 
@@ -64,29 +100,4 @@ export class KeyTakenError extends Error {
     super('Idempotency-Key already has a request');
     this.name = 'KeyTakenError';
   }
-}
-
-/**
- * Inserts the claim's key (status 0: no answer yet) in the caller's transaction, or throws
- * {@link KeyTakenError}. A request with the same key in flight makes this wait for its commit.
- */
-export async function claimKey(db: Queryable, claim: PendingClaim): Promise<void> {
-  const res = await db.query({
-    name: 'idempotency_claim',
-    text: `INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response) VALUES ($1, $2, $3, 0, 'null')
-           ON CONFLICT (user_id, key) DO NOTHING`,
-    values: [claim.userId, claim.key, claim.hash],
-  });
-  if (res.rowCount !== 1) throw new KeyTakenError();
-}
-
-/** Stores `answer` (status 200) with the key the same transaction claimed (answerInTransaction). */
-export async function answerKey(db: Queryable, claim: PendingClaim, answer: unknown): Promise<void> {
-  const response = JSON.stringify(answer ?? null);
-  await db.query({
-    name: 'idempotency_answer_in_tx',
-    text: `UPDATE idempotency_keys SET status_code = 200, response = $3 WHERE user_id = $1 AND key = $2`,
-    values: [claim.userId, claim.key, response],
-  });
-  claim.storedAnswer = answer;
 }

@@ -168,6 +168,56 @@ describe('Idempotency-Key on money-moving POSTs (real PostgreSQL)', () => {
     expect((await ledgerExact(sql, p.id))['HC']).toBe(String(BigInt(Math.round(Number(first.body.balance) * 1e8))));
   });
 
+  // The claim travels as an argument (IdempotencyStore.run → the acting player's `claim` →
+  // SqlService.tx): each Nest route's transaction takes its request's key with what it writes.
+  it.each([
+    [
+      'claim-allowance (users.service.ts)',
+      (id: string) => `/api/users/${id}/claim-allowance`,
+      {},
+      `SELECT xmin::text FROM ledger WHERE user_id = $1 AND kind = 'allowance'`,
+    ],
+    [
+      'a new server seed (seeds.service.ts)',
+      () => '/api/game-seeds/new-server-seed',
+      {},
+      `SELECT xmin::text FROM seed_pairs WHERE user_id = $1 AND active`,
+    ],
+    [
+      'self-exclusion (responsible-gaming.service.ts)',
+      () => '/api/responsible-gaming/self-exclude',
+      { period: '6m' },
+      `SELECT xmin::text FROM player_limits WHERE user_id = $1`,
+    ],
+  ])(
+    "%s: the route's transaction claims the request's key with its write, and a retry after a lost answer moves nothing more",
+    async (_name, url, extra, written) => {
+      const p = await signIn(app);
+      const body = { walletAddress: p.walletAddress, ...extra };
+      // the answer's write fails: the key row stays as the route's transaction wrote it
+      const storing = jest.spyOn(app.get(IdempotencyRepository), 'answer').mockRejectedValueOnce(new Error('lost'));
+      let first: { status: number; body: unknown };
+      try {
+        first = await p.post(url(p.id), body, { 'Idempotency-Key': 'nest-1' });
+      } finally {
+        storing.mockRestore();
+      }
+      expect(first.status).toBe(200);
+      const [row] = await sql.query<{ xmin: string }>(written, [p.id]);
+      const [key] = await sql.query<{ xmin: string; status_code: number }>(
+        `SELECT xmin::text, status_code FROM idempotency_keys WHERE user_id = $1 AND key = 'nest-1'`,
+        [p.id],
+      );
+      expect(row?.xmin).toBeDefined();
+      expect(key).toEqual({ xmin: row.xmin, status_code: 0 });
+      // held without an answer: a retry is told so, and writes nothing
+      const again = await p.post(url(p.id), body, { 'Idempotency-Key': 'nest-1' });
+      expect(again).toMatchObject({ status: 409, body: { error: 'CONFLICT' } });
+      const [after] = await sql.query<{ xmin: string }>(written, [p.id]);
+      expect(after.xmin).toBe(row.xmin);
+    },
+  );
+
   it("many players' keyed bets at once share their commits: the bets' and the answers'", async () => {
     const players = await Promise.all(Array.from({ length: 40 }, () => signIn(app)));
     const answers = await Promise.all(

@@ -2,7 +2,7 @@ import { HttpException, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { ConflictError, DomainError, InvalidInputError } from './domain-error';
 import { GroupWriter } from './group-writer';
-import { KeyTakenError, PendingClaim, withPendingClaim } from './idempotency-claim';
+import { KeyTakenError, PendingClaim } from './idempotency-claim';
 import { IdempotencyRepository, type KeyAnswer } from './idempotency.repository';
 
 /** The optional header that makes a money-moving POST safe to retry. */
@@ -58,22 +58,23 @@ export class IdempotencyStore {
 
   /**
    * Runs `work` once per (user, key): answers `{ replay }` with the stored answer of an earlier
-   * identical request, or `{ body }` with the fresh answer (stored before it is returned). With
-   * `answerInTransaction`, `work`'s first transaction returns its answer and stores it with the key.
+   * identical request, or `{ body }` with the fresh answer (stored before it is returned). `work`
+   * gets the key's claim, which its first write takes (it passes it on: common/idempotency-claim.ts).
+   * With `answerInTransaction`, `work`'s first transaction returns its answer and stores it with the key.
    */
   async run<T>(
     userId: string,
     key: string,
     hash: string,
     status: () => number,
-    work: () => Promise<T>,
+    work: (claim: PendingClaim) => Promise<T>,
     { answerInTransaction = false } = {},
   ): Promise<{ replay: StoredAnswer } | { body: T }> {
     for (let run = 1; ; run++) {
       const claim = new PendingClaim(userId, key, hash, answerInTransaction);
       let body: T;
       try {
-        body = await withPendingClaim(claim, work);
+        body = await work(claim);
       } catch (e) {
         claim.close();
         if (!(e instanceof KeyTakenError)) {

@@ -5,9 +5,9 @@ import type { AppConfig } from '../config/app-config';
 import { sqlRefusalOf } from './sql-refusals';
 import { databaseUnavailable, DatabaseUnavailableError } from './database-unavailable';
 import { currentFence, FENCE_HELD_SQL, LockLostError } from './lock-fence';
-import { answerKey, claimKey, pendingClaim } from '../common/idempotency-claim';
 
 import type { Queryable } from './queryable';
+import type { TransactionClaim } from './transaction-claim';
 
 export type { Queryable };
 
@@ -75,25 +75,26 @@ export class SqlService implements OnModuleDestroy {
    * inside it (a play guard: CC4xx) comes out as its domain error: the one place SQLSTATEs are
    * translated, so services and the HTTP filter only ever see coded domain errors.
    *
-   * A request sent with an Idempotency-Key claims it in its first transaction, before `fn`
-   * (common/idempotency-claim.ts), and when `fn`'s result is the request's answer stores it there
-   * too: committed with the request's writes, or rolled back with them.
+   * `claim` is the request's Idempotency-Key (database/transaction-claim.ts), passed by every
+   * caller: null or undefined when there is none (a job, a request without a key). When no write of
+   * the request has taken it yet, this transaction takes it before `fn`, and stores `fn`'s result
+   * with it when that is the request's answer: committed with the request's writes, or rolled back
+   * with them.
    */
-  async tx<T>(fn: (client: PoolClient) => Promise<T>): Promise<T> {
+  async tx<T>(fn: (client: PoolClient) => Promise<T>, claim: TransactionClaim | null | undefined): Promise<T> {
     const client = await connected(this.pool);
     const hooks: Array<() => void> = [];
     commitHooks.set(client, hooks);
-    const claim = pendingClaim();
-    if (claim) claim.state = 'claiming'; // a transaction started meanwhile does not take it too
+    const key = claim?.take() ? claim : null;
     let lost: DatabaseUnavailableError | null = null;
     try {
       await client.query('BEGIN');
-      if (claim) await claimKey(client, claim);
+      if (key) await key.insert(client);
       const out = await fn(client);
-      if (claim?.answerInTransaction) await answerKey(client, claim, out);
+      if (key) await key.answer(client, out);
       await fenceHeld(client);
       await client.query('COMMIT');
-      if (claim) claim.state = 'claimed';
+      key?.committed();
       commitHooks.delete(client);
       for (const hook of hooks) {
         try {
@@ -106,9 +107,7 @@ export class SqlService implements OnModuleDestroy {
     } catch (e) {
       lost = databaseUnavailable(e);
       if (!lost) await client.query('ROLLBACK').catch(() => undefined);
-      // rolled back, or (a COMMIT whose answer was lost) perhaps committed: either way this request
-      // no longer holds the key; a retry finds it free, or taken with what committed
-      if (claim?.state === 'claiming') claim.state = 'open';
+      key?.failed();
       throw lost ?? sqlRefusalOf(e) ?? e;
     } finally {
       commitHooks.delete(client);

@@ -83,7 +83,7 @@ export class BlackjackService {
       const round = dealtRound(user, id, currency, stake, pair);
       if (state.status !== 'settled') return this.dealt(round, state, { betId: null, win: 0n, balance });
       return this.dealt(round, state, await this.settle(db, round, state));
-    });
+    }, user.claim);
   }
 
   /** The answer to a deal: the hand dealt (settled at once on a blackjack) and the balance after it. */
@@ -153,7 +153,7 @@ export class BlackjackService {
 
   /** The open hand, if any, so a reload resumes it. */
   async current(user: SessionUser) {
-    const round = await this.sql.tx((db) => this.rounds.lockOpen<BlackjackState>(db, user.userId, GAME));
+    const round = await this.sql.tx((db) => this.rounds.lockOpen<BlackjackState>(db, user.userId, GAME), user.claim);
     if (!round) return { active: false as const };
     return { active: true as const, ...this.view(round.state, BigInt(round.stake), 0n), ...this.fairness(round) };
   }

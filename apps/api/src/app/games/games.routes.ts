@@ -27,7 +27,13 @@ import type { AllExceptionsFilter } from '../common/all-exceptions.filter';
 import { IDEMPOTENCY_HEADER, IdempotencyStore } from '../common/idempotency.store';
 import { parseBody, plainSchema } from '../common/schema-body';
 import { schemaRef } from '../common/schema-decorators';
-import { answerOnce, applySessionRules, type PlayerRequest, type SessionRules } from '../http/request-rules';
+import {
+  actingPlayer,
+  answerOnce,
+  applySessionRules,
+  type PlayerRequest,
+  type SessionRules,
+} from '../http/request-rules';
 import { BlackjackService } from './blackjack.service';
 import { DiceService } from './dice.service';
 import { HiloService } from './hilo.service';
@@ -215,9 +221,13 @@ export function registerGameRoutes(app: NestFastifyApplication, filter: AllExcep
       handler: async (req: PlayerRequest, reply: FastifyReply) => {
         const me = (await applySessionRules(sessions, req, playRules(r))) as SessionUser;
         // a round's transaction returns the action's answer: it claims the key with it (no write of its own)
-        return answerOnce(idempotency, req, reply, () => r.play(me, parseBody(r.body.schema, req.body)), {
-          answerInTransaction: true,
-        });
+        return answerOnce(
+          idempotency,
+          req,
+          reply,
+          (claim) => r.play(actingPlayer(me, claim), parseBody(r.body.schema, req.body)),
+          { answerInTransaction: true },
+        );
       },
     });
   }

@@ -81,7 +81,7 @@ export class HiloService {
       if (!id) throw new ConflictError(ALREADY_OPEN);
       const balance = await this.settlement.stakeRound(db, user.userId, currency, stake, id);
       return this.started({ id, pair, state, balance }, stake, currency);
-    });
+    }, user.claim);
   }
 
   /** The answer to a start: the run's first card. */
@@ -198,7 +198,7 @@ export class HiloService {
 
   /** The open run, if any (so a reload can resume it). */
   async current(user: SessionUser) {
-    const round = await this.sql.tx((db) => this.rounds.lockOpen<HiloState>(db, user.userId, GAME));
+    const round = await this.sql.tx((db) => this.rounds.lockOpen<HiloState>(db, user.userId, GAME), user.claim);
     if (!round) return { active: false as const };
     return {
       active: true as const,

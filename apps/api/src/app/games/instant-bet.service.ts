@@ -12,7 +12,7 @@ import { KeyedQueue } from '../common/keyed-queue';
 import { MetricsService } from '../metrics/metrics.service';
 import { multiplierText } from './multiplier';
 import { toJson } from '../common/json';
-import { KeyTakenError, pendingClaim, type PendingClaim } from '../common/idempotency-claim';
+import { KeyTakenError, openClaim, type PendingClaim } from '../common/idempotency-claim';
 
 /** A one-shot game's result for one stream: the exact return multiplier and what to store. */
 export interface InstantPlay<T> {
@@ -102,7 +102,7 @@ export class InstantBetService {
     keyMayNameOther: boolean,
   ): Promise<SettledInstantBet<T> | null> {
     // the request's Idempotency-Key, claimed by place_bet() in the bet's own statement
-    const claim = pendingClaim();
+    const claim = openClaim(user.claim);
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const pair = await pairOf(user.userId);
       if (!pair) return null;

@@ -264,7 +264,7 @@ describe('rounds opened in one statement: round_open() (real PostgreSQL)', () =>
     it.each(named)('%s: a balance short of the stake', async (name) => {
       const p = await player();
       // down to 5 HC the ledger's way: the casino's ledger stays exact for the suites after this one
-      await sql.tx((db) => app.get(SettlementService).adjust(db, p.id, 'HC', -995n * HC, 'round-open-test'));
+      await sql.tx((db) => app.get(SettlementService).adjust(db, p.id, 'HC', -995n * HC, 'round-open-test'), null);
       await refused(p, openings[name], 400, 'INSUFFICIENT_BALANCE');
     });
 

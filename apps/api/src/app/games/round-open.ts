@@ -3,7 +3,7 @@ import { fairStream, type FloatStream } from '@cosmic/game-engine';
 import type { Currency } from '@cosmic/contracts';
 import type { SessionUser } from '../auth/session.service';
 import { ConflictError } from '../common/domain-error';
-import { KeyTakenError, pendingClaim, type PendingClaim } from '../common/idempotency-claim';
+import { KeyTakenError, openClaim, type PendingClaim } from '../common/idempotency-claim';
 import { toJson } from '../common/json';
 import { nodeHmac } from '../common/node-hmac';
 import { NonceMovedError, RoundOpenError, SessionEndedError } from '../settlement/settlement-errors';
@@ -71,7 +71,7 @@ export class RoundOpener {
    * already open when `alreadyOpen` is null, or the nonce lost every try). Refusals (session, guards, balance, a round already open) are thrown.
    */
   async open<S>(user: SessionUser, round: RoundToOpen<S>): Promise<OpenedRound<S> | null> {
-    const claim = pendingClaim();
+    const claim = openClaim(user.claim);
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const pair = await this.seeds.get(user.userId);
       const state = round.deal(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
@@ -123,8 +123,8 @@ export class RoundOpener {
    * transaction, when the spin at the nonce it expected opens nothing): the round its key's earlier
    * request opened, as {@link replayed} finds it; null when there is none.
    */
-  async replay<S>(round: RoundToOpen<S>): Promise<OpenedRound<S> | null> {
-    const claim = pendingClaim();
+  async replay<S>(user: SessionUser, round: RoundToOpen<S>): Promise<OpenedRound<S> | null> {
+    const claim = openClaim(user.claim);
     return claim ? this.replayed(claim, round) : null;
   }
 

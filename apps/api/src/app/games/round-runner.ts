@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { SessionUser } from '../auth/session.service';
 import { ProofRequiredError } from '../auth/ownership';
 import { ConflictError, DomainError } from '../common/domain-error';
-import { KeyTakenError, pendingClaim, type PendingClaim } from '../common/idempotency-claim';
+import { KeyTakenError, openClaim, type PendingClaim } from '../common/idempotency-claim';
 import { toJson } from '../common/json';
 import { SqlService, type Queryable } from '../database/sql.service';
 import { NonceMovedError, RoundMovedError, SessionEndedError } from '../settlement/settlement-errors';
@@ -91,7 +91,7 @@ export class RoundRunner {
   ) {}
 
   async act<S, A>(user: SessionUser, action: RoundAction<S, A>): Promise<A> {
-    const key = pendingClaim();
+    const key = openClaim(user.claim);
     try {
       return await this.run(user, action);
     } catch (e) {
@@ -124,7 +124,7 @@ export class RoundRunner {
       if (!seen.session_proven && needVerified(user, seen.currency)) throw new ProofRequiredError();
       const move = await movedOrRefused(action, seen);
       if (move) {
-        const claim = pendingClaim();
+        const claim = openClaim(user.claim);
         try {
           const acted = await this.write(
             null,
@@ -142,7 +142,7 @@ export class RoundRunner {
         }
       }
     }
-    // the transaction claims the request's key itself (SqlService.tx) and stores the answer with it
+    // the transaction takes the acting player's key claim (SqlService.tx) and stores the answer with it
     try {
       return await this.sql.tx(async (db) => {
         // the pair before the round: every bet's lock order, and the nonce a draw reads stays its own
@@ -151,7 +151,7 @@ export class RoundRunner {
         if (!round) throw new ConflictError(action.noRound);
         const move = await action.move(round);
         return action.answer(round, move, await this.write(db, user, round, round.seen, move, undefined));
-      });
+      }, user.claim);
     } catch (e) {
       throw e instanceof SessionEndedError ? sessionRefusal(user) : e;
     }

@@ -123,7 +123,7 @@ export class SlotsService {
         freeSpinsLeft,
         isFreeSpin: false,
       });
-    });
+    }, user.claim);
   }
 
   /**
@@ -187,7 +187,7 @@ export class SlotsService {
         };
       },
     };
-    const opened = replay ? await this.opener.replay(round) : await this.opener.open(user, round);
+    const opened = replay ? await this.opener.replay(user, round) : await this.opener.open(user, round);
     if (!opened || !spin) return null;
     const drawn: SlotsSpin = spin;
     const { pair } = opened;
@@ -255,7 +255,7 @@ export class SlotsService {
       if (!(await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, boughtSpins(), 0n)))
         throw new ConflictError(BUY_WHILE_HELD);
       return this.bought(currency, stake, cost, balance);
-    });
+    }, user.claim);
   }
 
   /** The answer to a bonus buy. */
@@ -273,7 +273,7 @@ export class SlotsService {
 
   /** Free spins held for the player (so a reload resumes them). */
   async state(user: SessionUser) {
-    const held = await this.sql.tx((db) => this.rounds.lockOpen<FreeSpinsState>(db, user.userId, GAME));
+    const held = await this.sql.tx((db) => this.rounds.lockOpen<FreeSpinsState>(db, user.userId, GAME), user.claim);
     return held
       ? {
           freeSpinsLeft: held.state.freeSpinsLeft,

@@ -13,9 +13,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const http = ctx.switchToHttp();
     const req = http.getRequest<PlayerRequest>();
     if (onceKey(req) === undefined) return next.handle();
-    // the handler runs inside the store's run, so its first transaction claims the key
+    // the handler runs inside the store's run with the key's claim on its request: CurrentUser gives
+    // it to the handler on the acting player, whose first write takes it
     return defer(() =>
-      answerOnce(this.store, req, http.getResponse<FastifyReply>(), () => lastValueFrom(next.handle())),
+      answerOnce(this.store, req, http.getResponse<FastifyReply>(), (claim) => {
+        req.claim = claim;
+        return lastValueFrom(next.handle());
+      }),
     );
   }
 }

@@ -10,6 +10,7 @@ import {
 } from '../auth/ownership';
 import { NO_SESSION, sessionToken } from '../auth/session-token';
 import type { SessionService, SessionUser } from '../auth/session.service';
+import type { PendingClaim } from '../common/idempotency-claim';
 import { idempotencyKey, type IdempotencyStore, requestHash } from '../common/idempotency.store';
 
 /**
@@ -43,7 +44,16 @@ export interface SessionRules {
 export const DEFAULT_WRITE_ACCESS: WriteAccess = 'proven';
 
 /** A request that has passed {@link requireSession} carries its session's user. */
-export type PlayerRequest = FastifyRequest & { sessionUser?: SessionUser };
+export type PlayerRequest = FastifyRequest & {
+  sessionUser?: SessionUser;
+  /** The request's Idempotency-Key claim, set by {@link answerOnce}'s work (the Nest interceptor). */
+  claim?: PendingClaim;
+};
+
+/** The player acting in this request: the session's user with the request's Idempotency-Key claim, when it sent one. */
+export function actingPlayer(user: SessionUser, claim: PendingClaim | undefined): SessionUser {
+  return claim ? { ...user, claim } : user;
+}
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -101,13 +111,14 @@ export function onceKey(req: PlayerRequest): string | undefined {
 /**
  * Rule 3: runs `work` once per (player, Idempotency-Key) when the request sends a key and has a
  * session: a retry of the same request answers the first answer, with its status and
- * `Idempotent-Replay: true`. Without a key (or a session), `work` simply runs.
+ * `Idempotent-Replay: true`. `work` gets the key's claim to pass to its writes (the acting
+ * player's `claim`: {@link actingPlayer}). Without a key (or a session), `work` simply runs.
  */
 export async function answerOnce<T>(
   store: IdempotencyStore,
   req: PlayerRequest,
   reply: FastifyReply,
-  work: () => Promise<T>,
+  work: (claim?: PendingClaim) => Promise<T>,
   { answerInTransaction = false }: AnswerOnceOptions = {},
 ): Promise<T | unknown> {
   const key = onceKey(req);

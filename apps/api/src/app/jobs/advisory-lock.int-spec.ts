@@ -63,7 +63,7 @@ describe('connections lost while held (real PostgreSQL)', () => {
       await db.query('SELECT 1');
       await g.wait;
       await db.query('INSERT INTO lock_spec_writes VALUES (0)');
-    });
+    }, null);
     await until(
       async () =>
         (
@@ -85,10 +85,10 @@ describe('connections lost while held (real PostgreSQL)', () => {
     await admin.query('TRUNCATE lock_spec_writes');
     const g = gate();
     const job = withJobLock(sql, KEY, async () => {
-      await sql.tx((db) => db.query('INSERT INTO lock_spec_writes VALUES (1)'));
+      await sql.tx((db) => db.query('INSERT INTO lock_spec_writes VALUES (1)'), null);
       await g.wait;
       // the lock is gone: this must not commit, whoever holds the lock now
-      await sql.tx((db) => db.query('INSERT INTO lock_spec_writes VALUES (2)'));
+      await sql.tx((db) => db.query('INSERT INTO lock_spec_writes VALUES (2)'), null);
       return 'finished';
     });
     await until(async () => (await lockHolder()) !== undefined, 'the job to take its lock');

@@ -39,7 +39,7 @@ export class PartitionsRepository {
         [weeksAhead],
       );
       return res.rows[0].n;
-    });
+    }, null);
   }
 
   /** The attached weeks of `bets` or `ledger`, oldest first. */
@@ -93,7 +93,7 @@ export class PartitionsRepository {
           await db.query(`ALTER TABLE ${t} ADD CONSTRAINT ${t}_closed CHECK (false) NOT VALID`);
       }
       return Number(res.rows[0].rows);
-    });
+    }, null);
   }
 
   /** Attached weeks of either table that ended before `cutoffDays` ago, oldest first. */
@@ -141,7 +141,7 @@ export class PartitionsRepository {
         n += res.rows.length;
       }
       return n;
-    });
+    }, null);
   }
 
   /** Detaches and drops a week's partitions (after its export), and records where it went. */
@@ -158,7 +158,7 @@ export class PartitionsRepository {
         `ledger_w${w.day}`,
         archiveFile,
       ]);
-    });
+    }, null);
   }
 
   private async exists(db: PoolClient, table: string): Promise<boolean> {

@@ -319,7 +319,7 @@ export class PokerTables {
       await this.sql.tx(async (db) => {
         if (!(await this.repo.holdsTable(db, record.tableId, this.instanceId, epoch))) throw new TableMovedError();
         await this.repo.recordHand(db, record, this.instanceId);
-      });
+      }, null);
     } catch (e) {
       // another instance runs the table now: this hand never happened (it voided it when it took over)
       if (e instanceof TableMovedError)

@@ -28,7 +28,7 @@ const UNITS_PER_CHIP = BASE_UNITS_PER_COIN / BigInt(CHIPS_PER_HC);
 const HISTORY = 12;
 
 /** Who acts: all an owner needs of a session (the instance that took the call checked the session). */
-type Player = Pick<SessionUser, 'userId' | 'username'>;
+type Player = Pick<SessionUser, 'userId' | 'username' | 'claim'>;
 /** An action forwarded to the instance that runs the table. */
 interface Forwarded {
   user: Player;
@@ -200,7 +200,7 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
           this.options.leaseMs,
         );
         return { chips, sitId };
-      });
+      }, user.claim);
       table.confirm(user.userId, chips, sitId);
     } catch (e) {
       table.release(user.userId);
@@ -222,7 +222,7 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
       await this.settlement.checkPlayAllowed(db, user.userId, 'HC', 0n);
       await this.settlement.pokerBuyIn(db, user.userId, BigInt(amountHc) * BASE_UNITS_PER_COIN, table.config.id);
       await this.repo.addChips(db, sitId, chips);
-    });
+    }, user.claim);
     table.addChips(user.userId, chips);
     return table.view(user.userId);
   }
@@ -262,7 +262,7 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
         const row = await this.repo.lockSeat(db, user.userId);
         if (!row || row.id !== left.sitId) throw new ConflictError('Your seat is not on record: nothing to cash out');
         return this.payOut(db, row, 'cashout', left.chips);
-      });
+      }, user.claim);
     } catch (e) {
       table.rejoin(user.userId, user.username, left.seat, left.chips, left.sitId);
       throw e;
@@ -280,7 +280,7 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
       // the table moved meanwhile: the caller asks its new owner
       if (known) throw new TableMovedError();
       throw new ConflictError('You are seated at a poker table on another server: cash out there');
-    });
+    }, user.claim);
   }
 
   /** Deletes the seat and credits its chips (plus kept odd chips) as HC: floor(total / 100). */
@@ -408,7 +408,7 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
         });
       }
       return rows.length;
-    });
+    }, null);
   }
 
   /**
@@ -483,7 +483,7 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
         last: await this.repo.lastHandNo(db, tableId),
         history: await this.repo.recentHands(db, tableId, HISTORY),
       };
-    });
+    }, null);
     if (!taken) return false;
     this.clearExpiryTimer(tableId);
     await this.tables.adopt(config, taken.epoch, taken.last, { seats: taken.seats, history: taken.history });

@@ -66,7 +66,7 @@ export class ReservesRepository {
         ledgerPosition: BigInt(pos.rows[0].position),
         balances: rows.rows.map((r) => ({ userId: BigInt(r.user_id), balance: BigInt(r.amount) })),
       };
-    });
+    }, null);
   }
 
   /** Stores a snapshot with its layout seed and balances in one transaction; returns the row. */
@@ -96,7 +96,7 @@ export class ReservesRepository {
         );
       }
       return row;
-    });
+    }, null);
   }
 
   /** When the newest snapshot was taken (null: none yet). */

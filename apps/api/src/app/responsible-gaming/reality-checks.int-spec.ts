@@ -169,7 +169,7 @@ describe('reality checks: the play session, its interval, the refusal while due,
 
   it('AMINA play has an hourly check with no tools set: the guard starts the session and refuses once it is due (check_play_allowed)', async () => {
     const p = await signIn(app);
-    const guard = () => sql.tx((db) => db.query(`SELECT check_play_allowed($1, 'AMINA', 1000)`, [p.id]));
+    const guard = () => sql.tx((db) => db.query(`SELECT check_play_allowed($1, 'AMINA', 1000)`, [p.id]), null);
     await guard();
     const [s] = await sql.query<{ secs: string }>(
       `SELECT extract(epoch FROM due_at - started_at) AS secs FROM play_sessions WHERE user_id = $1 AND currency = 'AMINA'`,
@@ -179,7 +179,7 @@ describe('reality checks: the play session, its interval, the refusal while due,
     await sql.query(`UPDATE play_sessions SET due_at = now() - interval '1 second' WHERE user_id = $1`, [p.id]);
     await expect(guard()).rejects.toMatchObject({ status: 428, code: 'REALITY_CHECK' });
     // a stake of 0 (an action within an open round) is never held up
-    await sql.tx((db) => db.query(`SELECT check_play_allowed($1, 'AMINA', 0)`, [p.id]));
+    await sql.tx((db) => db.query(`SELECT check_play_allowed($1, 'AMINA', 0)`, [p.id]), null);
     expect((await answer(p, 'continue', 'AMINA')).status).toBe(200);
     await guard();
   });

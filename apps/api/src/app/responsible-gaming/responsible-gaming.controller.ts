@@ -46,7 +46,7 @@ export class ResponsibleGamingController {
     @SchemaBody('SetLimitsBody', SetLimitsBodySchema) dto: SetLimitsRequest,
     @CurrentUser() me: SessionUser,
   ): Promise<SetLimitsResponse> {
-    return this.rg.setLimits(me.userId, dto.dailyLossLimitHC, dto.dailyLossLimitAMINA, dto.limits);
+    return this.rg.setLimits(me.userId, dto.dailyLossLimitHC, dto.dailyLossLimitAMINA, dto.limits, me.claim);
   }
 
   @Post('self-exclude')
@@ -57,7 +57,7 @@ export class ResponsibleGamingController {
     @SchemaBody('SelfExcludeBody', SelfExcludeBodySchema) dto: SelfExcludeRequest,
     @CurrentUser() me: SessionUser,
   ): Promise<PlayerLimits> {
-    return this.rg.selfExclude(me.userId, dto.period);
+    return this.rg.selfExclude(me.userId, dto.period, me.claim);
   }
 
   @Post('confirm-play')
@@ -68,7 +68,7 @@ export class ResponsibleGamingController {
     @SchemaBody('ConfirmPlayBody', ConfirmPlayBodySchema) _dto: ConfirmPlayRequest,
     @CurrentUser() me: SessionUser,
   ): Promise<PlayerLimits> {
-    return this.rg.confirmPlay(me.userId);
+    return this.rg.confirmPlay(me.userId, me.claim);
   }
 
   @Get('reality-check')
@@ -90,7 +90,7 @@ export class ResponsibleGamingController {
     @SchemaBody('RealityCheckAckBody', RealityCheckAckBodySchema) dto: RealityCheckAckRequest,
     @CurrentUser() me: SessionUser,
   ): Promise<RealityCheck> {
-    return this.rg.acknowledgeRealityCheck(me.userId, dto.currency, dto.action);
+    return this.rg.acknowledgeRealityCheck(me.userId, dto.currency, dto.action, me.claim);
   }
 
   @Post('reality-check/interval')
@@ -101,6 +101,6 @@ export class ResponsibleGamingController {
     @SchemaBody('RealityCheckIntervalBody', RealityCheckIntervalBodySchema) dto: RealityCheckIntervalRequest,
     @CurrentUser() me: SessionUser,
   ): Promise<RealityCheck> {
-    return this.rg.setRealityInterval(me.userId, dto.currency, dto.intervalSeconds);
+    return this.rg.setRealityInterval(me.userId, dto.currency, dto.intervalSeconds, me.claim);
   }
 }

@@ -31,6 +31,7 @@ import {
   ResponsibleGamingRepository,
   type SessionRow,
 } from './responsible-gaming.repository';
+import type { TransactionClaim } from '../database/transaction-claim';
 
 export { LIMIT_COOL_OFF_HOURS };
 export type { PlayerLimits, SetLimitsResponse };
@@ -80,7 +81,12 @@ export class ResponsibleGamingService {
    * Sets how often play in `currency` pauses for a reality check: 15, 30 or 60 minutes (and, in
    * test runs, REALITY_CHECK_TEST_SECONDS); null turns House Coins' off. AMINA's can never be off.
    */
-  async setRealityInterval(userId: string, currency: LimitCurrency, seconds: unknown): Promise<RealityCheck> {
+  async setRealityInterval(
+    userId: string,
+    currency: LimitCurrency,
+    seconds: unknown,
+    claim?: TransactionClaim,
+  ): Promise<RealityCheck> {
     const allowed: number[] = REALITY_CHECK_MINUTES.map((m) => m * 60);
     if (this.config.realityCheckTestSeconds !== null) allowed.push(this.config.realityCheckTestSeconds);
     if (seconds === null && currency === 'AMINA')
@@ -92,7 +98,7 @@ export class ResponsibleGamingService {
     await this.sql.tx(async (db) => {
       await this.repo.lockRow(db, userId);
       await this.repo.setRealityInterval(db, userId, currency, seconds);
-    });
+    }, claim);
     return this.realityCheck(userId);
   }
 
@@ -104,9 +110,13 @@ export class ResponsibleGamingService {
     userId: string,
     currency: LimitCurrency,
     action: 'continue' | 'leave',
+    claim?: TransactionClaim,
   ): Promise<RealityCheck> {
     const interval = (await this.repo.sessions(this.sql.pool, userId)).find((r) => r.currency === currency)?.interval;
-    const done = await this.sql.tx((db) => this.repo.acknowledge(db, userId, currency, action, interval ?? 3600));
+    const done = await this.sql.tx(
+      (db) => this.repo.acknowledge(db, userId, currency, action, interval ?? 3600),
+      claim,
+    );
     if (!done && action === 'continue')
       throw new ConflictException(`No ${currency} reality check is due: there is nothing to acknowledge`);
     return this.realityCheck(userId);
@@ -127,6 +137,7 @@ export class ResponsibleGamingService {
     hc: unknown,
     amina: unknown,
     settings: LimitSetting[] = [],
+    claim?: TransactionClaim,
   ): Promise<SetLimitsResponse> {
     const requested = new Map<string, { key: LimitKey; value: bigint | null }>();
     const add = (key: LimitKey, raw: unknown, field: string) => {
@@ -167,7 +178,7 @@ export class ResponsibleGamingService {
       const after = new Map<string, LimitRow>();
       for (const c of LIMIT_CURRENCIES) for (const r of await this.repo.limits(db, userId, c)) after.set(keyOf(r), r);
       return decided.map(({ key, decision, row }) => explain(key, decision, row, after.get(keyOf(key))));
-    });
+    }, claim);
     const now = await this.get(userId);
     return { ...now, message: said.length ? said.join(' ') : 'No limit changed' };
   }
@@ -176,12 +187,12 @@ export class ResponsibleGamingService {
    * Starts a time-out (24h, 7d, 6w) or self-exclusion (6m, 1y, 5y), or extends the one in force;
    * never shortens it: asking for one that ends sooner than the one in force is refused, saying until when.
    */
-  async selfExclude(userId: string, period: ExclusionPeriod): Promise<PlayerLimits> {
+  async selfExclude(userId: string, period: ExclusionPeriod, claim?: TransactionClaim): Promise<PlayerLimits> {
     const kind = EXCLUSION_PERIODS[period].kind;
     const started = await this.sql.tx(async (db) => {
       await this.repo.lockRow(db, userId);
       return this.repo.exclude(db, userId, period, kind);
-    });
+    }, claim);
     const now = await this.get(userId);
     if (!started)
       throw new ConflictException(
@@ -191,11 +202,11 @@ export class ResponsibleGamingService {
   }
 
   /** After a time-out or self-exclusion ends, the player confirms playing again; refused while one is in force. */
-  async confirmPlay(userId: string): Promise<PlayerLimits> {
+  async confirmPlay(userId: string, claim?: TransactionClaim): Promise<PlayerLimits> {
     const ok = await this.sql.tx(async (db) => {
       await this.repo.lockRow(db, userId);
       return this.repo.confirmPlay(db, userId);
-    });
+    }, claim);
     const now = await this.get(userId);
     if (!ok)
       throw new ConflictException(

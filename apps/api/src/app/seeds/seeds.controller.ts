@@ -41,7 +41,7 @@ export class SeedsController {
     @SchemaBody('UpdateClientSeedBody', UpdateClientSeedBodySchema) dto: UpdateClientSeedRequest,
     @CurrentUser() me: SessionUser,
   ): Promise<SeedRotationResponse> {
-    return this.seeds.rotate(me.userId, validateClientSeed(dto.clientSeed));
+    return this.seeds.rotate(me.userId, validateClientSeed(dto.clientSeed), me.claim);
   }
 
   @Post('new-server-seed')
@@ -52,7 +52,7 @@ export class SeedsController {
     @SchemaBody('NewServerSeedBody', NewServerSeedBodySchema) _body: NewServerSeedRequest,
     @CurrentUser() me: SessionUser,
   ): Promise<SeedRotationResponse> {
-    return this.seeds.rotate(me.userId);
+    return this.seeds.rotate(me.userId, undefined, me.claim);
   }
 
   @Get('history')

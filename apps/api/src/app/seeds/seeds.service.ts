@@ -4,6 +4,7 @@ import type { RevealedSeedDto, SeedRotationResponse, SeedStateDto } from '@cosmi
 import { ConflictError, InvalidInputError } from '../common/domain-error';
 import { Queryable, SqlService } from '../database/sql.service';
 import { SeedPairRow, SeedsRepository, ServerSeed } from './seeds.repository';
+import type { TransactionClaim } from '../database/transaction-claim';
 
 /** Longest accepted client seed. */
 export const MAX_CLIENT_SEED = 64;
@@ -87,7 +88,7 @@ export class SeedsService {
    * server seed committed before this request (its hash was `nextServerSeedHash`), so the seed
    * cannot depend on the client seed given here; then commits a freshly drawn successor.
    */
-  async rotate(userId: string, clientSeed?: string): Promise<SeedRotationResponse> {
+  async rotate(userId: string, clientSeed?: string, claim?: TransactionClaim): Promise<SeedRotationResponse> {
     return this.sql.tx(async (db) => {
       const old = await this.lockActive(db, userId);
       // Revealing the seed of an unfinished round would show the player its next cards.
@@ -98,7 +99,7 @@ export class SeedsService {
       const revealed = await this.seeds.reveal(db, old.id);
       const next = await this.seeds.insert(db, userId, promoted, clientSeed ?? old.client_seed, newServerSeed());
       return { revealed: revealedDto(revealed), current: stateDto(next) };
-    });
+    }, claim);
   }
 
   /**

@@ -111,19 +111,21 @@ describe('SQL refusals come out of the data layer as coded domain errors (Postgr
     const alone = await sql.query(raise(sqlState)).catch((e: unknown) => e);
     expect(alone).toBeInstanceOf(type);
     expect(alone).toMatchObject({ code });
-    const inTx = await sql.tx((db) => db.query(raise(sqlState))).catch((e: unknown) => e);
+    const inTx = await sql.tx((db) => db.query(raise(sqlState)), null).catch((e: unknown) => e);
     expect(inTx).toBeInstanceOf(type);
     expect(inTx).toMatchObject({ code });
   });
 
   it("CC208 (a keyed place_bet()'s Idempotency-Key already has a request) is the KeyTakenError IdempotencyStore answers", async () => {
     expect(await sql.query(raise('CC208')).catch((e: unknown) => e)).toBeInstanceOf(KeyTakenError);
-    expect(await sql.tx((db) => db.query(raise('CC208'))).catch((e: unknown) => e)).toBeInstanceOf(KeyTakenError);
+    expect(await sql.tx((db) => db.query(raise('CC208')), null).catch((e: unknown) => e)).toBeInstanceOf(KeyTakenError);
   });
 
   it('leaves any other database error as PostgreSQL answered it', async () => {
     expect(await sql.query('SELECT 1/0').catch((e: unknown) => e)).toMatchObject({ code: '22012', severity: 'ERROR' });
-    expect(await sql.tx((db) => db.query('SELECT 1/0')).catch((e: unknown) => e)).toMatchObject({ code: '22012' });
+    expect(await sql.tx((db) => db.query('SELECT 1/0'), null).catch((e: unknown) => e)).toMatchObject({
+      code: '22012',
+    });
   });
 });
 
@@ -167,11 +169,13 @@ describe('settleBet: a settled bet in one statement (PostgreSQL)', () => {
        VALUES ($1, 'slots', 'open', 'HC', $2, $3, 0, '{}', 0) RETURNING id`,
       [p.id, String(10n * U), pairId],
     );
-    const settled = await sql.tx((db) =>
-      settlement.settleBet(db, bet(p, pairId, 10n * U, 25n * U), {
-        debit: { amount: 10n * U, kind: 'bet' },
-        round: { id: round.id, state: '{"done":true}' },
-      }),
+    const settled = await sql.tx(
+      (db) =>
+        settlement.settleBet(db, bet(p, pairId, 10n * U, 25n * U), {
+          debit: { amount: 10n * U, kind: 'bet' },
+          round: { id: round.id, state: '{"done":true}' },
+        }),
+      null,
     );
     expect(settled.balance).toBe(1015n * U);
     expect(await ledgerOf(p)).toEqual([
@@ -186,10 +190,12 @@ describe('settleBet: a settled bet in one statement (PostgreSQL)', () => {
   it('writes no ledger row for a zero debit or a zero win, and answers the balance all the same', async () => {
     const p = await signIn(app);
     const pairId = await pairOf(p);
-    const free = await sql.tx((db) => settlement.settleBet(db, bet(p, pairId, 0n, 0n)));
+    const free = await sql.tx((db) => settlement.settleBet(db, bet(p, pairId, 0n, 0n)), null);
     expect(free.balance).toBe(1000n * U);
-    const lost = await sql.tx((db) =>
-      settlement.settleBet(db, bet(p, pairId, 5n * U, 0n, 1n), { debit: { amount: 5n * U, kind: 'bonus_buy' } }),
+    const lost = await sql.tx(
+      (db) =>
+        settlement.settleBet(db, bet(p, pairId, 5n * U, 0n, 1n), { debit: { amount: 5n * U, kind: 'bonus_buy' } }),
+      null,
     );
     expect(lost.balance).toBe(995n * U);
     expect(await ledgerOf(p)).toEqual([
@@ -203,8 +209,10 @@ describe('settleBet: a settled bet in one statement (PostgreSQL)', () => {
     const p = await signIn(app);
     const pairId = await pairOf(p);
     const refused = await sql
-      .tx((db) =>
-        settlement.settleBet(db, bet(p, pairId, 1001n * U, 5000n * U), { debit: { amount: 1001n * U, kind: 'bet' } }),
+      .tx(
+        (db) =>
+          settlement.settleBet(db, bet(p, pairId, 1001n * U, 5000n * U), { debit: { amount: 1001n * U, kind: 'bet' } }),
+        null,
       )
       .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(InsufficientBalanceError);

@@ -18,6 +18,7 @@ import { SESSION_COOKIE, SessionService, SessionUser } from '../auth/session.ser
 import { RateLimits } from '../rate-limit/rate-limits';
 import { Answers, SchemaBody } from '../common/schema-decorators';
 import { UsersService } from './users.service';
+import type { PlayerRequest } from '../http/request-rules';
 
 @ApiTags('users')
 @Controller('users')
@@ -42,10 +43,18 @@ export class UsersController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserDto> {
-    const user = await this.users.createOrFetch(dto.walletAddress, dto.username, () =>
-      this.limits.admitAccount(req, reply),
+    const { claim } = req as PlayerRequest;
+    const user = await this.users.createOrFetch(
+      dto.walletAddress,
+      dto.username,
+      () => this.limits.admitAccount(req, reply),
+      claim,
     );
-    const { token, cookieExpiresAt } = await this.sessions.create(user, { origin: req.headers.origin, ip: req.ip });
+    const { token, cookieExpiresAt } = await this.sessions.create(
+      user,
+      { origin: req.headers.origin, ip: req.ip },
+      claim,
+    );
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',
@@ -82,6 +91,6 @@ export class UsersController {
   @ProvenOwner('params', 'id')
   @Answers(ClaimAllowanceResponseSchema)
   claim(@Param('id') id: string, @CurrentUser() me: SessionUser): Promise<ClaimAllowanceResponse> {
-    return this.users.claimAllowance(me.userId);
+    return this.users.claimAllowance(me.userId, me.claim);
   }
 }

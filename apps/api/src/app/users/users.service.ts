@@ -8,6 +8,7 @@ import { SqlService } from '../database/sql.service';
 import { SettlementService } from '../settlement/settlement.service';
 import { SeedsService } from '../seeds/seeds.service';
 import { UserRow, UsersRepository } from './users.repository';
+import type { TransactionClaim } from '../database/transaction-claim';
 
 const DAY_MS = 24 * 3600 * 1000;
 const GUEST_ID = /^GUEST_[A-Za-z0-9]{6,64}$/;
@@ -61,7 +62,12 @@ export class UsersService {
    * `admit` is asked only when the account would be new (signing in again is never limited); when
    * it throws, the new row is rolled back.
    */
-  async createOrFetch(walletAddress: string, username?: string, admit?: () => Promise<void>): Promise<UserRow> {
+  async createOrFetch(
+    walletAddress: string,
+    username?: string,
+    admit?: () => Promise<void>,
+    claim?: TransactionClaim,
+  ): Promise<UserRow> {
     const { isGuest } = classifyWallet(walletAddress);
     // a random default name that folds like a taken one is drawn again; a chosen one is refused
     for (let attempt = 1; ; attempt++) {
@@ -76,7 +82,7 @@ export class UsersService {
             await this.seeds.createFirstPair(db, user.id);
           }
           return user;
-        });
+        }, claim);
       } catch (e) {
         if (!(e instanceof UsernameTakenError) || username !== undefined || attempt >= DEFAULT_NAME_TRIES) throw e;
       }
@@ -104,7 +110,7 @@ export class UsersService {
   }
 
   /** Grants 1000 HC at most once per 24 h; a clear 409 with the time left otherwise. */
-  async claimAllowance(userId: string): Promise<ClaimAllowanceResponse> {
+  async claimAllowance(userId: string, claim?: TransactionClaim): Promise<ClaimAllowanceResponse> {
     return this.sql.tx(async (db) => {
       const stamped = await this.users.stampAllowance(db, userId);
       if (!stamped) {
@@ -120,7 +126,7 @@ export class UsersService {
         houseBalance: money(balance),
         nextAllowanceAt: new Date(stamped.getTime() + DAY_MS).toISOString(),
       };
-    });
+    }, claim);
   }
 }
 

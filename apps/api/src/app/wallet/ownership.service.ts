@@ -171,7 +171,7 @@ export class OwnershipService {
       await this.consume(db, user, proof, 'sign-in');
       const expiresAt = await this.sessions.markOwnershipVerified(user.tokenHash, db);
       return { ownershipVerified: true as const, expiresAt: expiresAt.toISOString() };
-    });
+    }, user.claim);
   }
 
   /**

@@ -45,7 +45,7 @@ export class EmergencyRepository {
          ON CONFLICT (name) DO UPDATE SET active = true, reason = $1, updated_at = now()`,
         [reason],
       );
-    });
+    }, null);
     return this.read();
   }
 
