@@ -586,7 +586,9 @@ describe('cashier: AMINA deposits and withdrawals against the devnet (real Postg
     const rec = app.get(ReconciliationService);
     const p = await signIn(app);
     const huge = 10_000_000n * 100_000_000n; // more AMINA than exists
-    await app.get(SettlementService).adjust(sql.pool, p.id, 'AMINA', huge, 'test-adjust');
+    await app
+      .get(SettlementService)
+      .apply(sql.pool, { kind: 'adjustment', userId: p.id, currency: 'AMINA', delta: huge, note: 'test-adjust' });
     try {
       const report = await rec.run();
       expect(report?.surplus).toMatch(/^-/);
@@ -598,7 +600,9 @@ describe('cashier: AMINA deposits and withdrawals against the devnet (real Postg
         /^automatic \(reconciliation\): the house holds [0-9.]+ AMINA on chain but owes players [0-9.]+$/,
       );
     } finally {
-      await app.get(SettlementService).adjust(sql.pool, p.id, 'AMINA', -huge, 'test-adjust');
+      await app
+        .get(SettlementService)
+        .apply(sql.pool, { kind: 'adjustment', userId: p.id, currency: 'AMINA', delta: -huge, note: 'test-adjust' });
       await sql.query(
         `UPDATE operator_switches SET active = false, reason = 'test: resumed' WHERE name = 'amina_paused'`,
       );

@@ -238,7 +238,8 @@ export class DepositsService {
         });
         return 'parked';
       }
-      if (t.houseAmount > 0n) await this.settlement.deposit(db, who.userId, t.houseAmount, t.txId);
+      if (t.houseAmount > 0n)
+        await this.settlement.apply(db, { kind: 'deposit', userId: who.userId, amount: t.houseAmount, txId: t.txId });
       return 'credited';
     }, claim);
   }

@@ -96,7 +96,9 @@ describe('withdrawals: refunded only on a definite answer, and limited (real Pos
       address: account.addr.toString(),
       mnemonic: algosdk.secretKeyToMnemonic(account.sk),
     });
-    await app.get(SettlementService).adjust(sql.pool, p.id, 'AMINA', amina, 'test-credit');
+    await app
+      .get(SettlementService)
+      .apply(sql.pool, { kind: 'adjustment', userId: p.id, currency: 'AMINA', delta: amina, note: 'test-credit' });
     return { p, account };
   }
 
@@ -262,7 +264,9 @@ describe('withdrawals: refunded only on a definite answer, and limited (real Pos
         `UPDATE withdrawals SET status = 'refunded', error = 'expired without confirmation' WHERE tx_id = $1 RETURNING id`,
         [res.body.txId],
       );
-      await app.get(SettlementService).refundWithdrawal(sql.pool, p.id, 25_000_000n, w.id);
+      await app
+        .get(SettlementService)
+        .apply(sql.pool, { kind: 'withdrawal_refund', userId: p.id, amount: 25_000_000n, withdrawalId: w.id });
       expect(await net.aminaOf(account.addr.toString())).toBe(25_000_000n);
 
       const report = await rec.run();
@@ -313,7 +317,13 @@ describe('withdrawals: refunded only on a definite answer, and limited (real Pos
       );
 
       // the operator's resolution, so later suites start from a consistent house: the refund is taken back
-      await app.get(SettlementService).adjust(sql.pool, p.id, 'AMINA', -25_000_000n, 'test-adjust');
+      await app.get(SettlementService).apply(sql.pool, {
+        kind: 'adjustment',
+        userId: p.id,
+        currency: 'AMINA',
+        delta: -25_000_000n,
+        note: 'test-adjust',
+      });
       await sql.query(`UPDATE withdrawals SET status = 'confirmed', flag = NULL, flagged_at = NULL WHERE id = $1`, [
         w.id,
       ]);

@@ -167,7 +167,12 @@ export class WithdrawalsService {
       }
       const w = await this.repo.insertPending(db, user.userId, amount, to, withdrawalLease);
       try {
-        await this.settlement.withdraw(db, user.userId, amount, String(w.id));
+        await this.settlement.apply(db, {
+          kind: 'withdrawal',
+          userId: user.userId,
+          amount: amount,
+          withdrawalId: String(w.id),
+        });
       } catch (e) {
         if (e instanceof InsufficientBalanceError) throw new InsufficientAminaError();
         throw e;
@@ -358,7 +363,12 @@ export class WithdrawalsService {
   private async refund(w: WithdrawalRow, reason: string, onlyIfAttempt?: number): Promise<boolean> {
     const done = await this.sql.tx(async (db) => {
       if (!(await this.repo.markRefunded(db, w.id, reason, onlyIfAttempt))) return false;
-      await this.settlement.refundWithdrawal(db, String(w.user_id), BigInt(w.amount), String(w.id));
+      await this.settlement.apply(db, {
+        kind: 'withdrawal_refund',
+        userId: String(w.user_id),
+        amount: BigInt(w.amount),
+        withdrawalId: String(w.id),
+      });
       return true;
     }, null);
     if (done) this.logger.warn({ msg: 'withdrawal refunded', id: w.id, reason });

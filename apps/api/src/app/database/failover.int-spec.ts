@@ -127,7 +127,9 @@ describe('the API when its database fails over (real PostgreSQL behind a proxy)'
       address: account.addr.toString(),
       mnemonic: algosdk.secretKeyToMnemonic(account.sk),
     });
-    await app.get(SettlementService).adjust(direct.pool, p.id, 'AMINA', amina, 'test-credit');
+    await app
+      .get(SettlementService)
+      .apply(direct.pool, { kind: 'adjustment', userId: p.id, currency: 'AMINA', delta: amina, note: 'test-credit' });
     return p;
   }
 

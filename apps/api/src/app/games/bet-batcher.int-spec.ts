@@ -127,7 +127,7 @@ describe('BetBatcher: group commit of instant bets (real PostgreSQL)', () => {
     );
 
     // the first goes alone at once; the others arrive while it runs and go together
-    const settled = await Promise.allSettled(bets.map((b) => batcher.place(b)));
+    const settled = await Promise.allSettled(bets.map((b) => batcher.commit({ kind: 'bet', bet: b })));
     expect(batcher.stats).toMatchObject({ calls: 2, batches: 1, bets: 6, largest: 5, fallbacks: 0 });
 
     for (const [i, p] of [first, ok1, ok2].entries()) {
@@ -172,7 +172,7 @@ describe('BetBatcher: group commit of instant bets (real PostgreSQL)', () => {
     );
 
     // the first goes alone (place_bet()), the others together (place_bets())
-    const settled = await Promise.allSettled(bets.map((b) => batcher.place(b)));
+    const settled = await Promise.allSettled(bets.map((b) => batcher.commit({ kind: 'bet', bet: b })));
     expect(batcher.stats).toMatchObject({ calls: 2, batches: 1, bets: 6, largest: 5, fallbacks: 0 });
     expect(settled.map((r) => (r.status === 'fulfilled' ? 'settled' : (r.reason.code ?? r.reason.name)))).toEqual([
       'settled',
@@ -210,7 +210,7 @@ describe('BetBatcher: group commit of instant bets (real PostgreSQL)', () => {
     const bets = [await betOf(first), await betOf(ok), await betOf(stale)];
     await sql.query(`UPDATE seed_pairs SET nonce = nonce + 5 WHERE user_id = $1 AND active`, [stale.id]); // a rotation, another instance
 
-    const settled = await Promise.allSettled(bets.map((b) => batcher.place(b)));
+    const settled = await Promise.allSettled(bets.map((b) => batcher.commit({ kind: 'bet', bet: b })));
     expect(batcher.stats).toMatchObject({ calls: 2, batches: 1, bets: 3, fallbacks: 0 });
     expect(settled[0].status).toBe('fulfilled');
     expect(settled[1].status).toBe('fulfilled');
@@ -233,7 +233,7 @@ describe('BetBatcher: group commit of instant bets (real PostgreSQL)', () => {
     try {
       await single.query('BEGIN');
       await single.query('UPDATE seed_pairs SET nonce = nonce WHERE user_id = $1 AND active', [p.id]);
-      const placing = Promise.allSettled(bets.map((b) => batcher.place(b)));
+      const placing = Promise.allSettled(bets.map((b) => batcher.commit({ kind: 'bet', bet: b })));
       await new Promise((r) => setTimeout(r, 300)); // q and p's batch now waits for p's seed pair
       await single.query(`UPDATE balances SET amount = amount WHERE user_id = $1 AND currency = 'HC'`, [p.id]);
       await single.query('COMMIT');
@@ -249,7 +249,9 @@ describe('BetBatcher: group commit of instant bets (real PostgreSQL)', () => {
   it('places every bet in a transaction of its own with BET_BATCH_MAX=1', async () => {
     const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 1 });
     const players = await Promise.all(Array.from({ length: 4 }, () => signIn(app)));
-    const placed = await Promise.all((await Promise.all(players.map((p) => betOf(p)))).map((b) => batcher.place(b)));
+    const placed = await Promise.all(
+      (await Promise.all(players.map((p) => betOf(p)))).map((b) => batcher.commit({ kind: 'bet', bet: b })),
+    );
     expect(batcher.stats).toMatchObject({ bets: 4, batches: 0 });
     const [row] = await sql.query<{ bets: string; commits: string }>(
       'SELECT count(*) AS bets, count(DISTINCT xmin::text) AS commits FROM bets WHERE id = ANY($1)',
@@ -269,7 +271,7 @@ describe('BetBatcher: group commit of instant bets (real PostgreSQL)', () => {
     expect(refused).toMatchObject({ code: '22023', message: 'place_bets: a player appears twice in one call' });
     expect(await betsOf(p)).toBe(0);
 
-    const settled = await Promise.allSettled(bets.map((b) => batcher.place(b)));
+    const settled = await Promise.allSettled(bets.map((b) => batcher.commit({ kind: 'bet', bet: b })));
     expect(batcher.stats).toMatchObject({ batches: 1, fallbacks: 1 });
     expect(settled[0].status).toBe('fulfilled');
     // alone, each is decided by its own compare-and-set: nonce 0 settles; nonce 1 settles after it or is refused

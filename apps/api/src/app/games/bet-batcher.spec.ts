@@ -59,8 +59,8 @@ const refusedRow = (status: string, detail: string | null = null) => ({ status, 
 async function batchBehindOne(users: string[]) {
   const { sql, calls } = fakeSql();
   const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
-  const first = batcher.place(bet('1'));
-  const queued = users.map((u) => batcher.place(bet(u)));
+  const first = batcher.commit({ kind: 'bet', bet: bet('1') });
+  const queued = users.map((u) => batcher.commit({ kind: 'bet', bet: bet(u) }));
   calls[0].answer([{ r: ['10', '500'] }]);
   await first;
   await new Promise((r) => setImmediate(r));
@@ -142,10 +142,12 @@ describe('BetBatcher', () => {
   it('sends the keys with the keyed place_bets() and answers a taken key as the lone call does', async () => {
     const { sql, calls } = fakeSql();
     const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
-    void batcher.place(bet('1'));
+    void batcher.commit({ kind: 'bet', bet: bet('1') });
     const queued = [
-      batcher.place({ ...bet('2'), idempotency: { key: 'k2', hash: 'h2' } }).catch((e: unknown) => e),
-      batcher.place(bet('3')),
+      batcher
+        .commit({ kind: 'bet', bet: { ...bet('2'), idempotency: { key: 'k2', hash: 'h2' } } })
+        .catch((e: unknown) => e),
+      batcher.commit({ kind: 'bet', bet: bet('3') }),
     ];
     calls[0].answer([{ r: ['10', '500'] }]);
     await new Promise((r) => setImmediate(r));
@@ -196,8 +198,8 @@ describe('BetBatcher', () => {
   it('sends the next call before it answers the bets of the call that ended', async () => {
     const { sql, calls } = fakeSql();
     const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
-    const first = batcher.place(bet('1'));
-    const later = [batcher.place(bet('2')), batcher.place(bet('3'))];
+    const first = batcher.commit({ kind: 'bet', bet: bet('1') });
+    const later = [batcher.commit({ kind: 'bet', bet: bet('2') }), batcher.commit({ kind: 'bet', bet: bet('3') })];
     let callsWhenAnswered = 0;
     const answered = first.then(() => (callsWhenAnswered = calls.length));
     calls[0].answer([{ r: ['10', '500'] }]);
@@ -213,10 +215,10 @@ describe('BetBatcher', () => {
   it("places a retry and an AMINA bet at once and alone, even while a call is in the database, on the pool: they never wait behind the queue's calls for the bets' own connections", async () => {
     const { sql, calls } = fakeSql();
     const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
-    void batcher.place(bet('1'));
-    void batcher.place(bet('2'));
-    void batcher.place(bet('3'), true);
-    void batcher.place({ ...bet('4'), currency: 'AMINA' });
+    void batcher.commit({ kind: 'bet', bet: bet('1') });
+    void batcher.commit({ kind: 'bet', bet: bet('2') });
+    void batcher.commit({ kind: 'bet', bet: bet('3') }, true);
+    void batcher.commit({ kind: 'bet', bet: { ...bet('4'), currency: 'AMINA' } });
     expect(calls.map((c) => [c.name, c.values[1], c.pool])).toEqual([
       ['place_bet', '1', 'bets'],
       ['place_bet', '3', 'pool'],
@@ -227,11 +229,14 @@ describe('BetBatcher', () => {
   it("refuses with 503 'Server busy, try again' once MAX_WAITING_BETS bets wait, instead of queueing without bound", async () => {
     const { sql, calls } = fakeSql();
     const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
-    void batcher.place(bet('0')); // in the database, unanswered: everything else waits
+    void batcher.commit({ kind: 'bet', bet: bet('0') }); // in the database, unanswered: everything else waits
     const waiting = Array.from({ length: MAX_WAITING_BETS }, (_, i) =>
-      batcher.place(bet(String(i + 1))).catch(() => undefined),
+      batcher.commit({ kind: 'bet', bet: bet(String(i + 1)) }).catch(() => undefined),
     );
-    await expect(batcher.place(bet('x'))).rejects.toMatchObject({ status: 503, message: 'Server busy, try again' });
+    await expect(batcher.commit({ kind: 'bet', bet: bet('x') })).rejects.toMatchObject({
+      status: 503,
+      message: 'Server busy, try again',
+    });
     expect(calls).toHaveLength(1);
     expect(waiting).toHaveLength(MAX_WAITING_BETS);
   });
@@ -260,8 +265,10 @@ describe('BetBatcher', () => {
     it('sends the actions that waited behind a call in one round_acts() call, players in id order, and answers each its own row', async () => {
       const { sql, calls } = fakeSql();
       const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
-      const first = batcher.act(act('1'));
-      const queued = ['30', '4', '200', '9'].map((u) => settle(batcher.act(act(u, u === '200'))));
+      const first = batcher.commit({ kind: 'act', act: act('1') });
+      const queued = ['30', '4', '200', '9'].map((u) =>
+        settle(batcher.commit({ kind: 'act', act: act(u, u === '200') })),
+      );
       expect(calls.map((c) => [c.name, c.pool])).toEqual([['round_act', 'bets']]);
       calls[0].answer([{ r: [null, '500'] }]);
       expect(await first).toEqual({ betId: null, balance: 500n });
@@ -298,8 +305,8 @@ describe('BetBatcher', () => {
     it('answers a taken key as the lone call does, and fails an action whose status it does not know', async () => {
       const { sql, calls } = fakeSql();
       const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
-      void batcher.act(act('1'));
-      const queued = ['2', '3'].map((u) => settle(batcher.act(act(u))));
+      void batcher.commit({ kind: 'act', act: act('1') });
+      const queued = ['2', '3'].map((u) => settle(batcher.commit({ kind: 'act', act: act(u) })));
       calls[0].answer([{ r: [null, '1'] }]);
       await new Promise((r) => setImmediate(r));
       calls[1].answer([
@@ -318,8 +325,8 @@ describe('BetBatcher', () => {
       ] as const) {
         const { sql, calls } = fakeSql();
         const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
-        void batcher.act(act('1'));
-        const queued = ['2', '3'].map((u) => settle(batcher.act(act(u))));
+        void batcher.commit({ kind: 'act', act: act('1') });
+        const queued = ['2', '3'].map((u) => settle(batcher.commit({ kind: 'act', act: act(u) })));
         calls[0].answer([{ r: [null, '1'] }]);
         await new Promise((r) => setImmediate(r));
         calls[1].fail(failure);
@@ -345,10 +352,10 @@ describe('BetBatcher', () => {
     it('gives the call slot to whichever kind waited longest, so bets and actions both move', async () => {
       const { sql, calls } = fakeSql();
       const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
-      void batcher.place(bet('1')); // in the database
-      void batcher.act(act('2')); // waits first
-      void batcher.place(bet('3'));
-      void batcher.act(act('4'));
+      void batcher.commit({ kind: 'bet', bet: bet('1') }); // in the database
+      void batcher.commit({ kind: 'act', act: act('2') }); // waits first
+      void batcher.commit({ kind: 'bet', bet: bet('3') });
+      void batcher.commit({ kind: 'act', act: act('4') });
       calls[0].answer([{ r: ['1', '1'] }]);
       await new Promise((r) => setImmediate(r));
       expect(calls.map((c) => c.name)).toEqual(['place_bet', 'round_acts']);
@@ -388,17 +395,23 @@ describe('BetBatcher', () => {
       outcome: '{}',
     });
     const lanes = [
-      ['bets', (b: BetBatcher, u: string) => b.place(item(u)), 'place_bet', 'place_bets', { betId: '5', balance: 30n }],
+      [
+        'bets',
+        (b: BetBatcher, u: string) => b.commit({ kind: 'bet', bet: item(u) }),
+        'place_bet',
+        'place_bets',
+        { betId: '5', balance: 30n },
+      ],
       [
         'round actions',
-        (b: BetBatcher, u: string) => b.act(item(u)),
+        (b: BetBatcher, u: string) => b.commit({ kind: 'act', act: item(u) }),
         'round_act',
         'round_acts',
         { betId: '5', balance: 30n },
       ],
       [
         'round openings',
-        (b: BetBatcher, u: string) => b.open(item(u)),
+        (b: BetBatcher, u: string) => b.commit({ kind: 'open', opening: item(u) }),
         'round_open',
         'round_opens',
         { roundId: '5', balance: 30n },
@@ -452,9 +465,9 @@ describe('BetBatcher', () => {
     it('sends the openings that waited behind a call in one round_opens() call and answers each its own row, a moved nonce with where it is now', async () => {
       const { sql, calls } = fakeSql();
       const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
-      const first = batcher.open(opening('5'));
+      const first = batcher.commit({ kind: 'open', opening: opening('5') });
       const queued = ['8', '6'].map((u) =>
-        batcher.open(opening(u)).then(
+        batcher.commit({ kind: 'open', opening: opening(u) }).then(
           (ok) => ({ ok }),
           (error: unknown) => ({ error }),
         ),

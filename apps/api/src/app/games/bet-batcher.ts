@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { SettlementService } from '../settlement/settlement.service';
 import type { BetToPlace, KeyedBet, PlacedBet, RoundAct, RoundOpening } from '../settlement/settlement.repository';
+import type { GameWrite, GameWriteAnswer } from '../settlement/settlement-command';
 import { ServerBusyError } from '../common/keyed-queue';
 import { DomainError } from '../common/domain-error';
 import { DatabaseUnavailableError } from '../database/database-unavailable';
@@ -135,24 +136,25 @@ export class BetBatcher {
       waiting: [],
       since: 0,
       counts: { calls: 'calls', items: 'bets', batches: 'batches' },
-      alone: (bet, own) => this.settlement.placeBet(bet, own),
-      together: (bets) => this.settlement.placeBets(bets),
+      alone: (bet, own) => this.settlement.commit({ kind: 'bet', bet }, { ownConnection: own }),
+      together: (bets) => this.settlement.commitTogether(bets.map((bet) => ({ kind: 'bet' as const, bet }))),
     };
     this.acts = {
       name: 'round_acts',
       waiting: [],
       since: 0,
       counts: { calls: 'actCalls', items: 'acts', batches: 'actBatches' },
-      alone: (act, own) => this.settlement.actOnRound(null, act, own),
-      together: (acts) => this.settlement.actOnRounds(acts),
+      alone: (act, own) => this.settlement.commit({ kind: 'act', act }, { ownConnection: own }),
+      together: (acts) => this.settlement.commitTogether(acts.map((act) => ({ kind: 'act' as const, act }))),
     };
     this.opens = {
       name: 'round_opens',
       waiting: [],
       since: 0,
       counts: { calls: 'openCalls', items: 'opens', batches: 'openBatches' },
-      alone: (opening, own) => this.settlement.openRound(opening, own),
-      together: (openings) => this.settlement.openRounds(openings),
+      alone: (opening, own) => this.settlement.commit({ kind: 'open', opening }, { ownConnection: own }),
+      together: (openings) =>
+        this.settlement.commitTogether(openings.map((opening) => ({ kind: 'open' as const, opening }))),
     };
     this.lanes = [this.bets, this.acts, this.opens] as Array<Lane<{ userId: string }, unknown>>;
   }
@@ -162,31 +164,25 @@ export class BetBatcher {
   }
 
   /**
-   * Places `bet`, with the bets waiting for the next call, or at once and alone when `alone`: a
-   * retry after a moved nonce goes first, or it would race the other instance's next bet again.
+   * Writes one game write (settlement-command.ts) with the others of its kind waiting for the next
+   * call: one place_bets(), round_acts() or round_opens() call and one commit for all of them; or at
+   * once and alone when `alone` (a bet retried after a moved nonce goes first, or it would race the
+   * other instance's next bet again). Rejects with the error its lone statement would raise
+   * (NonceMovedError, RoundMovedError, RoundOpenError, the guards'; nothing of it was written).
    */
-  place(bet: BetToPlace, alone = false): Promise<PlacedBet> {
-    // the play guards always apply to AMINA (place_bets() would hand it back); with batches of
-    // one, the pool alone limits how many bets are in the database
-    return this.enqueue(this.bets, bet, alone || bet.currency === 'AMINA' || this.maxBatch === 1);
-  }
-
-  /**
-   * Writes a round action (round_act()) with the others waiting for the next call: one round_acts()
-   * call and one commit for all of them. Rejects with the error round_act() would raise alone
-   * (RoundMovedError when the round changed since it was read; nothing of the action was written).
-   */
-  act(act: RoundAct): Promise<ActedRound> {
-    return this.enqueue(this.acts, act);
-  }
-
-  /**
-   * Opens a round (round_open()) with the others waiting for the next call: one round_opens() call
-   * and one commit for all of them. Rejects with the error round_open() would raise alone
-   * (NonceMovedError, RoundOpenError, the guards'; nothing of the opening was written).
-   */
-  open(opening: RoundOpening): Promise<OpenedRound> {
-    return this.enqueue(this.opens, opening);
+  commit<W extends GameWrite>(w: W, alone = false): Promise<GameWriteAnswer<W>> {
+    switch (w.kind) {
+      case 'bet':
+        // the play guards always apply to AMINA (place_bets() would hand it back); with batches of
+        // one, the pool alone limits how many bets are in the database
+        return this.enqueue(this.bets, w.bet, alone || w.bet.currency === 'AMINA' || this.maxBatch === 1) as Promise<
+          GameWriteAnswer<W>
+        >;
+      case 'act':
+        return this.enqueue(this.acts, w.act, alone) as Promise<GameWriteAnswer<W>>;
+      case 'open':
+        return this.enqueue(this.opens, w.opening, alone) as Promise<GameWriteAnswer<W>>;
+    }
   }
 
   /** `item` into its lane's queue, or (`alone`) written at once alone on the pool, outside the call slots. */

@@ -318,7 +318,9 @@ describe('blackjack through the API (real PostgreSQL)', () => {
       // a proven wallet session with 1 AMINA
       const p = await signIn(app, algosdk.generateAccount().addr.toString());
       await sql.query(`UPDATE sessions SET ownership_verified_at = now() WHERE user_id = $1`, [p.id]);
-      await app.get(SettlementService).adjust(sql.pool, p.id, 'AMINA', U, 'test-adjust');
+      await app
+        .get(SettlementService)
+        .apply(sql.pool, { kind: 'adjustment', userId: p.id, currency: 'AMINA', delta: U, note: 'test-adjust' });
       await forceSeeds(
         sql,
         p.id,

@@ -79,7 +79,13 @@ export class HiloService {
       const state = hiloStart(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
       const id = await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state);
       if (!id) throw new ConflictError(ALREADY_OPEN);
-      const balance = await this.settlement.stakeRound(db, user.userId, currency, stake, id);
+      const balance = await this.settlement.apply(db, {
+        kind: 'round_stake',
+        userId: user.userId,
+        currency: currency,
+        amount: stake,
+        roundId: id,
+      });
       return this.started({ id, pair, state, balance }, stake, currency);
     }, user.claim);
   }

@@ -110,27 +110,30 @@ export class InstantBetService {
       if (!result) return null;
       const win = settledPayout(currency, stake, result.multiplier);
       try {
-        const placed = await this.bets.place(
+        const placed = await this.bets.commit(
           {
-            tokenHash: user.tokenHash,
-            userId: user.userId,
-            // place_bet() re-checks in SQL that a wallet session proved its key (guests own their id)
-            needVerified: needVerified(user, currency),
-            currency,
-            stake,
-            payout: win,
-            pairId: pair.pairId,
-            nonce: pair.nonce,
-            game,
-            multiplier: multiplierText(result.multiplier),
-            outcome: toJson(result.stored ?? result.outcome),
-            idempotency: claim && { key: claim.key, hash: claim.hash },
+            kind: 'bet',
+            bet: {
+              tokenHash: user.tokenHash,
+              userId: user.userId,
+              // place_bet() re-checks in SQL that a wallet session proved its key (guests own their id)
+              needVerified: needVerified(user, currency),
+              currency,
+              stake,
+              payout: win,
+              pairId: pair.pairId,
+              nonce: pair.nonce,
+              game,
+              multiplier: multiplierText(result.multiplier),
+              outcome: toJson(result.stored ?? result.outcome),
+              idempotency: claim && { key: claim.key, hash: claim.hash },
+            },
           },
           attempt > 0, // a retry goes at once, alone
         );
         if (claim) claim.state = 'claimed';
         this.seeds.advanced(user.userId, pair);
-        this.metrics?.betSettled(game, currency, stake, win); // place() answers once the bet is committed
+        this.metrics?.betSettled(game, currency, stake, win); // commit() answers once the bet is committed
         return {
           outcome: result.outcome,
           stake,

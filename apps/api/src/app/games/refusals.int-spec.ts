@@ -283,7 +283,10 @@ describe('every game action × every refusal: refused with its code, nothing wri
       },
     },
     'AMINA paused': {
-      before: async (p) => void (await app.get(SettlementService).adjust(sql.pool, p.id, 'AMINA', U, 'test-adjust')),
+      before: async (p) =>
+        void (await app
+          .get(SettlementService)
+          .apply(sql.pool, { kind: 'adjustment', userId: p.id, currency: 'AMINA', delta: U, note: 'test-adjust' })),
       after: async () => {
         await pause(true);
       },
@@ -304,7 +307,13 @@ describe('every game action × every refusal: refused with its code, nothing wri
       // one coin short of what the action debits, moved through the ledger so it stays exact
       after: async (p, a) => {
         const hc = BigInt((await ledgerExact(sql, p.id))['HC']);
-        await app.get(SettlementService).adjust(sql.pool, p.id, 'HC', a.debitsHC! - U - hc, 'test-adjust');
+        await app.get(SettlementService).apply(sql.pool, {
+          kind: 'adjustment',
+          userId: p.id,
+          currency: 'HC',
+          delta: a.debitsHC! - U - hc,
+          note: 'test-adjust',
+        });
       },
     },
   };

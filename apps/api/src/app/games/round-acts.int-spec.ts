@@ -91,7 +91,7 @@ describe('round actions share a commit: round_acts() (real PostgreSQL)', () => {
       refused.map(async (p) => ({ round: await lastRound(sql, p.id), balance: await balance(p) })),
     );
 
-    const answers = await app.get(SettlementService).actOnRounds(acts);
+    const answers = await app.get(SettlementService).commitTogether(acts.map((act) => ({ kind: 'act' as const, act })));
 
     expect(answers[0]).toEqual({ betId: null, balance: 990n * HC });
     expect(answers[1]).toEqual({ betId: expect.stringMatching(/^\d+$/), balance: 1010n * HC });
@@ -162,13 +162,15 @@ describe('round actions share a commit: round_acts() (real PostgreSQL)', () => {
     const before = { ...batcher.stats };
     // every opening waits until all have computed theirs, so they reach the queue together
     const waiting: Array<() => void> = [];
-    const openRounds = jest.spyOn(app.get(SettlementService), 'openRounds');
-    jest.spyOn(batcher, 'open').mockImplementation(async function (this: BetBatcher, o) {
-      await new Promise<void>((go) => {
-        waiting.push(go);
-        if (waiting.length === players.length) waiting.forEach((w) => w());
-      });
-      return BetBatcher.prototype.open.call(batcher, o);
+    const together = jest.spyOn(app.get(SettlementService), 'commitTogether');
+    const commit = BetBatcher.prototype.commit;
+    jest.spyOn(batcher, 'commit').mockImplementation(async function (this: BetBatcher, w, alone) {
+      if (w.kind === 'open')
+        await new Promise<void>((go) => {
+          waiting.push(go);
+          if (waiting.length === players.length) waiting.forEach((g) => g());
+        });
+      return commit.call(batcher, w, alone);
     });
 
     const answers = await Promise.all(
@@ -185,7 +187,7 @@ describe('round actions share a commit: round_acts() (real PostgreSQL)', () => {
     expect(answers[11]).toMatchObject({ status: 400, body: { error: 'INSUFFICIENT_BALANCE' } });
     expect(batcher.stats.opens - before.opens).toBe(players.length);
     expect(batcher.stats.openBatches - before.openBatches).toBeGreaterThanOrEqual(1);
-    expect(openRounds).toHaveBeenCalled();
+    expect(together.mock.calls.some(([writes]) => writes[0]?.kind === 'open')).toBe(true);
     for (const p of players.slice(0, 11)) {
       expect(await lastRound(sql, p.id)).toMatchObject({ status: 'open' });
       expect(await balance(p)).toBe(String(990n * HC));

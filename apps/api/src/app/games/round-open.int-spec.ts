@@ -44,6 +44,11 @@ interface Opening {
 
 describe('rounds opened in one statement: round_open() (real PostgreSQL)', () => {
   let app: NestFastifyApplication;
+  /** Counts the round_open() statements sent alone from now on (SettlementService.commit of an opening). */
+  const openingsSent = (): (() => number) => {
+    const commit = jest.spyOn(app.get(SettlementService), 'commit');
+    return () => commit.mock.calls.filter(([w]) => w.kind === 'open').length;
+  };
   let sql: SqlService;
 
   beforeAll(async () => {
@@ -164,12 +169,12 @@ describe('rounds opened in one statement: round_open() (real PostgreSQL)', () =>
       await forceSeeds(sql, p.id, SEED, CLIENT, STALE_NONCE);
       await app.get(SeedCache).get(p.id); // expects STALE_NONCE
       await sql.query(`UPDATE seed_pairs SET nonce = $2 WHERE user_id = $1 AND active`, [p.id, OPEN_NONCE]);
-      const calls = jest.spyOn(app.get(SettlementService), 'openRound');
+      const calls = openingsSent();
       const tx = jest.spyOn(sql, 'tx');
       const res = await p.post(o.url, o.body(p));
       expect(res.status).toBe(200);
       expect(res.body.nonce).toBe(OPEN_NONCE);
-      expect(calls).toHaveBeenCalledTimes(2);
+      expect(calls()).toBe(2);
       expect(tx).not.toHaveBeenCalled();
       expect((await written(p)).rounds).toMatchObject([{ state: JSON.parse(toJson(o.state(OPEN_NONCE))) }]);
     },
@@ -179,10 +184,10 @@ describe('rounds opened in one statement: round_open() (real PostgreSQL)', () =>
     const p = await signIn(app);
     await app.get(SeedCache).get(p.id);
     await app.get(SeedsService).rotate(p.id);
-    const calls = jest.spyOn(app.get(SettlementService), 'openRound');
+    const calls = openingsSent();
     const res = await p.post(openings['hi-lo start'].url, openings['hi-lo start'].body(p));
     expect(res.status).toBe(200);
-    expect(calls).toHaveBeenCalledTimes(2);
+    expect(calls()).toBe(2);
     const [r] = await sql.query<{ on_active: boolean; nonce: string }>(
       `SELECT r.seed_pair_id = s.id AS on_active, r.nonce FROM game_rounds r, seed_pairs s
         WHERE r.user_id = $1 AND s.user_id = $1 AND s.active`,
@@ -199,11 +204,11 @@ describe('rounds opened in one statement: round_open() (real PostgreSQL)', () =>
     await cache.get(p.id);
     await sql.query(`UPDATE seed_pairs SET nonce = $2 WHERE user_id = $1 AND active`, [p.id, OPEN_NONCE]);
     jest.spyOn(cache, 'movedTo').mockImplementation(() => undefined); // the cache never learns
-    const calls = jest.spyOn(app.get(SettlementService), 'openRound');
+    const calls = openingsSent();
     const takes = jest.spyOn(app.get(RoundsRepository), 'takeNonce');
     const res = await p.post(o.url, o.body(p), { 'Idempotency-Key': 'locked-1' });
     expect(res.status).toBe(200);
-    expect(calls).toHaveBeenCalledTimes(4);
+    expect(calls()).toBe(4);
     expect(takes).toHaveBeenCalledTimes(1);
     const [held] = await sql.query<{ status_code: number; response: unknown }>(
       `SELECT status_code, response FROM idempotency_keys WHERE user_id = $1 AND key = 'locked-1'`,
@@ -217,11 +222,11 @@ describe('rounds opened in one statement: round_open() (real PostgreSQL)', () =>
   it('a blackjack dealt to settle at once keeps the locked transaction, and settles', async () => {
     const p = await signIn(app);
     await forceSeeds(sql, p.id, SEED, CLIENT, dealAt(true));
-    const calls = jest.spyOn(app.get(SettlementService), 'openRound');
+    const calls = openingsSent();
     const res = await p.post('/api/games/blackjack/deal', openings['blackjack deal'].body(p));
     expect(res.status).toBe(200);
     expect(res.body.gameOver).toBe(true);
-    expect(calls).not.toHaveBeenCalled();
+    expect(calls()).toBe(0);
     expect((await written(p)).rounds).toMatchObject([{ status: 'settled', bet_id: res.body.betId }]);
     await ledgerExact(sql, p.id);
   });
@@ -264,7 +269,17 @@ describe('rounds opened in one statement: round_open() (real PostgreSQL)', () =>
     it.each(named)('%s: a balance short of the stake', async (name) => {
       const p = await player();
       // down to 5 HC the ledger's way: the casino's ledger stays exact for the suites after this one
-      await sql.tx((db) => app.get(SettlementService).adjust(db, p.id, 'HC', -995n * HC, 'round-open-test'), null);
+      await sql.tx(
+        (db) =>
+          app.get(SettlementService).apply(db, {
+            kind: 'adjustment',
+            userId: p.id,
+            currency: 'HC',
+            delta: -995n * HC,
+            note: 'round-open-test',
+          }),
+        null,
+      );
       await refused(p, openings[name], 400, 'INSUFFICIENT_BALANCE');
     });
 
@@ -274,17 +289,20 @@ describe('rounds opened in one statement: round_open() (real PostgreSQL)', () =>
       const [pair] = await sql.query<{ id: string }>(`SELECT id FROM seed_pairs WHERE user_id = $1 AND active`, [p.id]);
       const before = await written(p);
       const open = (needVerified: boolean) =>
-        app.get(SettlementService).openRound({
-          tokenHash,
-          userId: p.id,
-          needVerified,
-          game: 'hilo',
-          currency: 'HC',
-          stake: 10n * HC,
-          pairId: String(pair.id),
-          nonce: BigInt(OPEN_NONCE),
-          state: '{}',
-          idempotency: { key: 'k', hash: 'h' },
+        app.get(SettlementService).commit({
+          kind: 'open',
+          opening: {
+            tokenHash,
+            userId: p.id,
+            needVerified,
+            game: 'hilo',
+            currency: 'HC',
+            stake: 10n * HC,
+            pairId: String(pair.id),
+            nonce: BigInt(OPEN_NONCE),
+            state: '{}',
+            idempotency: { key: 'k', hash: 'h' },
+          },
         });
       await expect(open(true)).rejects.toBeInstanceOf(ProofRequiredError); // never proven: CC407
       await revokeSessions(sql, p.id);

@@ -92,7 +92,10 @@ export class RoundOpener {
         };
         // the first try joins the group commit; a retry after a moved nonce goes at once and
         // alone, or it would race the player's other bet again
-        const opened = attempt === 0 ? await this.batcher.open(opening) : await this.settlement.openRound(opening);
+        const opened =
+          attempt === 0
+            ? await this.batcher.commit({ kind: 'open', opening })
+            : await this.settlement.commit({ kind: 'open', opening });
         if (claim) claim.state = 'claimed';
         this.seeds.advanced(user.userId, pair);
         return { id: opened.roundId, pair, state, balance: opened.balance };

@@ -184,7 +184,7 @@ export class RoundRunner {
     };
     // alone, the action joins the group commit (one commit for the actions that wait together);
     // in the locked fallback's transaction it is written there
-    return db ? this.settlement.actOnRound(db, act) : this.batcher.act(act);
+    return db ? this.settlement.commit({ kind: 'act', act }, { db }) : this.batcher.commit({ kind: 'act', act });
   }
 }
 

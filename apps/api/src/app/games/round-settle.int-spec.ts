@@ -198,19 +198,22 @@ describe('round endings in one statement: round_settle() (real PostgreSQL)', () 
 
   describe('round_act() ending a round refuses, with nothing written', () => {
     const end = (user: SessionUser, round: SeenRound<unknown>, needVerified = false) =>
-      app.get(SettlementService).actOnRound(null, {
-        game: round.game,
-        currency: round.currency,
-        tokenHash: user.tokenHash,
-        userId: user.userId,
-        needVerified,
-        roundId: round.id,
-        seen: round.seen,
-        state: '{"over":true}',
-        playsOn: false,
-        extra: 0n,
-        end: { staked: 10n, payout: 5n, multiplier: '0.5' },
-        idempotency: { key: 'refused', hash: 'h' },
+      app.get(SettlementService).commit({
+        kind: 'act',
+        act: {
+          game: round.game,
+          currency: round.currency,
+          tokenHash: user.tokenHash,
+          userId: user.userId,
+          needVerified,
+          roundId: round.id,
+          seen: round.seen,
+          state: '{"over":true}',
+          playsOn: false,
+          extra: 0n,
+          end: { staked: 10n, payout: 5n, multiplier: '0.5' },
+          idempotency: { key: 'refused', hash: 'h' },
+        },
       });
     const nothingWritten = async (p: TestPlayer, before: unknown) => {
       expect(await lastRound(sql, p.id)).toEqual(before);

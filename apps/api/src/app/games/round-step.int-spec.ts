@@ -55,19 +55,22 @@ describe('money-free round steps in one statement: round_step() (real PostgreSQL
     state: unknown;
     idempotency: { key: string; hash: string };
   }) =>
-    app.get(SettlementService).actOnRound(null, {
-      game: s.round.game,
-      currency: s.round.currency,
-      tokenHash: s.tokenHash,
-      userId: s.userId,
-      needVerified: s.needVerified,
-      roundId: s.round.id,
-      seen: s.round.seen,
-      state: JSON.stringify(s.state),
-      playsOn: false,
-      extra: 0n,
-      end: null,
-      idempotency: s.idempotency,
+    app.get(SettlementService).commit({
+      kind: 'act',
+      act: {
+        game: s.round.game,
+        currency: s.round.currency,
+        tokenHash: s.tokenHash,
+        userId: s.userId,
+        needVerified: s.needVerified,
+        roundId: s.round.id,
+        seen: s.round.seen,
+        state: JSON.stringify(s.state),
+        playsOn: false,
+        extra: 0n,
+        end: null,
+        idempotency: s.idempotency,
+      },
     });
 
   const games = {

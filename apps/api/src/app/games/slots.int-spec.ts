@@ -479,7 +479,9 @@ describe('Cosmic Chaos Slots through the API (real PostgreSQL)', () => {
     it('AMINA free spins are refused with 423 while AMINA play is paused, and play on once resumed', async () => {
       const p = await signIn(app, algosdk.generateAccount().addr.toString());
       await sql.query(`UPDATE sessions SET ownership_verified_at = now() WHERE user_id = $1`, [p.id]);
-      await app.get(SettlementService).adjust(sql.pool, p.id, 'AMINA', U, 'test-adjust');
+      await app
+        .get(SettlementService)
+        .apply(sql.pool, { kind: 'adjustment', userId: p.id, currency: 'AMINA', delta: U, note: 'test-adjust' });
       await forceSeeds(sql, p.id, SEED, CLIENT, 0);
       const bought = await p.post('/api/games/slots/buy-bonus', {
         walletAddress: p.walletAddress,

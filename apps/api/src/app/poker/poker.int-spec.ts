@@ -84,7 +84,13 @@ describe('poker through the API and the WebSocket (real PostgreSQL)', () => {
       'amount must be a whole number of HC',
     );
     expect((await a.post(`/api/poker/tables/nowhere/buy-in`, { amount: 5 })).status).toBe(404);
-    await sql.tx((db) => app.get(SettlementService).adjust(db, a.id, 'HC', -996n * HC, 'test'), null);
+    await sql.tx(
+      (db) =>
+        app
+          .get(SettlementService)
+          .apply(db, { kind: 'adjustment', userId: a.id, currency: 'HC', delta: -996n * HC, note: 'test' }),
+      null,
+    );
     const short = await a.post(`/api/poker/tables/${TABLE}/buy-in`, { amount: 5 });
     expect(short).toMatchObject({ status: 400, body: { message: 'Insufficient balance!' } });
     expect(await hc(sql, a)).toBe(4n * HC);

@@ -188,7 +188,12 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
             `You are seated at ${this.tables.config(existing.table_id)?.name ?? 'a poker table'}: cash out there first`,
           );
         if (existing) await this.payOut(db, existing, 'recovered');
-        await this.settlement.pokerBuyIn(db, user.userId, BigInt(amountHc) * BASE_UNITS_PER_COIN, tableId);
+        await this.settlement.apply(db, {
+          kind: 'poker_buyin',
+          userId: user.userId,
+          amount: BigInt(amountHc) * BASE_UNITS_PER_COIN,
+          tableId: tableId,
+        });
         const chips = amountHc * CHIPS_PER_HC + (await this.repo.takeChange(db, user.userId));
         const sitId = await this.repo.insertSeat(
           db,
@@ -220,7 +225,12 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
       if (!row || row.id !== sitId)
         throw new ConflictError('Your seat was cashed out meanwhile: nothing was charged, buy in again');
       await this.settlement.checkPlayAllowed(db, user.userId, 'HC', 0n);
-      await this.settlement.pokerBuyIn(db, user.userId, BigInt(amountHc) * BASE_UNITS_PER_COIN, table.config.id);
+      await this.settlement.apply(db, {
+        kind: 'poker_buyin',
+        userId: user.userId,
+        amount: BigInt(amountHc) * BASE_UNITS_PER_COIN,
+        tableId: table.config.id,
+      });
       await this.repo.addChips(db, sitId, chips);
     }, user.claim);
     table.addChips(user.userId, chips);
@@ -298,7 +308,13 @@ export class PokerService implements OnModuleInit, OnModuleDestroy {
     const credit = BigInt(hc) * BigInt(CHIPS_PER_HC) * UNITS_PER_CHIP;
     const balance =
       credit > 0n
-        ? await this.settlement.pokerCashOut(db, row.user_id, credit, row.table_id, why)
+        ? await this.settlement.apply(db, {
+            kind: 'poker_cashout',
+            userId: row.user_id,
+            amount: credit,
+            tableId: row.table_id,
+            why: why,
+          })
         : (await this.settlement.balances(db, row.user_id)).HC;
     return { chips, hc: money(credit), changeChips, balance: money(balance) };
   }

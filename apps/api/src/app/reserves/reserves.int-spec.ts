@@ -196,7 +196,17 @@ describe('proof of reserves against the devnet (real PostgreSQL)', () => {
     const ledger = app.get(SettlementService);
     for (const amount of [250_000_000n, 80_000_000n, 110_000_000n, 330_000_000n, 5_000_000n]) {
       const other = await signIn(app, algosdk.generateAccount().addr.toString());
-      await sql.tx((db) => ledger.adjust(db, other.id, 'AMINA', amount, 'reserves privacy test'), null);
+      await sql.tx(
+        (db) =>
+          ledger.apply(db, {
+            kind: 'adjustment',
+            userId: other.id,
+            currency: 'AMINA',
+            delta: amount,
+            note: 'reserves privacy test',
+          }),
+        null,
+      );
     }
     const p1 = await verifiedPlayer(app, wallet('player-1'));
     // the layout's randomness comes from the snapshot's seed: fixed here, so the run is repeatable
@@ -277,12 +287,32 @@ describe('proof of reserves against the devnet (real PostgreSQL)', () => {
     // a balance the house cannot cover: more than it holds on chain beyond what it already owes
     const excess = house - total + 100_000_000n;
     const ledger = app.get(SettlementService);
-    await sql.tx((db) => ledger.adjust(db, p.id, 'AMINA', excess, 'reserves shortfall test'), null);
+    await sql.tx(
+      (db) =>
+        ledger.apply(db, {
+          kind: 'adjustment',
+          userId: p.id,
+          currency: 'AMINA',
+          delta: excess,
+          note: 'reserves shortfall test',
+        }),
+      null,
+    );
     let s;
     try {
       s = (await service.takeSnapshot())!;
     } finally {
-      await sql.tx((db) => ledger.adjust(db, p.id, 'AMINA', -excess, 'reserves shortfall test'), null);
+      await sql.tx(
+        (db) =>
+          ledger.apply(db, {
+            kind: 'adjustment',
+            userId: p.id,
+            currency: 'AMINA',
+            delta: -excess,
+            note: 'reserves shortfall test',
+          }),
+        null,
+      );
     }
     try {
       expect(s).toMatchObject({ covered: false, reserves: house.toString(), liabilities: (total + excess).toString() });

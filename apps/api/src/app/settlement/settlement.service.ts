@@ -3,17 +3,13 @@ import type { Currency } from '@cosmic/contracts';
 import { Queryable, SqlService } from '../database/sql.service';
 import { MetricsService } from '../metrics/metrics.service';
 import {
-  BetRow,
-  BetToPlace,
-  KeyedBet,
-  PlaceBetsAnswer,
-  PlacedBet,
-  RoundAct,
-  RoundActAnswer,
-  RoundOpenAnswer,
-  RoundOpening,
-  SettlementRepository,
-} from './settlement.repository';
+  type BalanceMove,
+  type GameWrite,
+  type GameWriteAnswer,
+  type GameWriteTogether,
+  ledgerMove,
+} from './settlement-command';
+import { BetRow, BetToPlace, KeyedBet, RoundAct, RoundOpening, SettlementRepository } from './settlement.repository';
 
 /** A settled bet: its row and the player's balance after it. */
 export interface Settled {
@@ -39,10 +35,12 @@ export interface SettledRound {
 }
 
 /**
- * The one writer of bets, ledger rows and balances: every money movement of the casino is one of
- * these methods (their ledger kinds and refs: `ledger-kind.ts`). The methods that take `db` run
- * in the caller's transaction; a short balance throws InsufficientBalanceError and the caller's
- * transaction rolls back.
+ * The one writer of bets, ledger rows and balances: every money movement of the casino is a command
+ * (settlement-command.ts) sent by one of three entries: a game write by {@link commit} (alone) or
+ * {@link commitTogether} (with others of its kind, the group commit's call); a balance moved outside
+ * a bet by {@link apply}, in the caller's transaction; and the locked fallbacks' settlement by
+ * {@link settleBet}. The methods that take `db` run in the caller's transaction; a short balance
+ * throws InsufficientBalanceError and the caller's transaction rolls back.
  */
 @Injectable()
 export class SettlementService {
@@ -60,51 +58,84 @@ export class SettlementService {
     return this.repo.checkPlayAllowed(db, userId, currency, stake);
   }
 
-  /** An instant bet alone (place_bet()); `ownConnection`: on the bets' own connections (SqlService.betPool). */
-  placeBet(bet: BetToPlace, ownConnection = false): Promise<PlacedBet> {
-    return this.repo.placeBet(bet, ownConnection);
+  /**
+   * One game write alone, in one statement of its own (place_bet(), round_open(), round_act()):
+   * `ownConnection` on the bets' own connections (SqlService.betPool); `db`, a round action in the
+   * transaction that holds the round's lock (the round runner's one fallback). Throws the write's
+   * refusal with nothing written (NonceMovedError, RoundMovedError, RoundOpenError, the session's,
+   * the key's, the play guard's, the balance's).
+   */
+  async commit<W extends GameWrite>(
+    w: W,
+    { ownConnection = false, db = null }: { ownConnection?: boolean; db?: Queryable | null } = {},
+  ): Promise<GameWriteAnswer<W>> {
+    switch (w.kind) {
+      case 'bet':
+        return (await this.repo.placeBet(w.bet, ownConnection)) as GameWriteAnswer<W>;
+      case 'open': {
+        const opened = await this.repo.openRound(w.opening, ownConnection);
+        this.countOpeningBet(w.opening);
+        return opened as GameWriteAnswer<W>;
+      }
+      case 'act': {
+        const acted = await this.repo.actOnRound(db, w.act, ownConnection);
+        if (db) SqlService.afterCommit(db, () => this.countEnding(w.act));
+        else this.countEnding(w.act);
+        return acted as GameWriteAnswer<W>;
+      }
+    }
   }
 
   /**
-   * Instant bets of several players committed together (place_bets(); the BetBatcher's group
-   * commit): per bet, what it wrote, the refusal that left it unwritten, or that it goes alone.
+   * Several players' game writes of one kind in one statement and one commit (place_bets(),
+   * round_opens(), round_acts(); the BetBatcher's group commit): per write, in order, what it
+   * wrote, the refusal that left it unwritten, or (a bet) that it goes alone.
    */
-  placeBets(bets: BetToPlace[]): Promise<PlaceBetsAnswer[]> {
-    return this.repo.placeBets(bets);
-  }
-
-  /** The instant bet committed under a key whose answer was lost (SettlementRepository.betUnderKey), or null. */
-  betUnderKey(userId: string, key: string, hash: string): Promise<KeyedBet | null> {
-    return this.repo.betUnderKey(userId, key, hash);
-  }
-
-  /** Debits a stake of an open round (a deal, a hi-lo start, a blackjack double or split), before its bet row exists. */
-  stakeRound(db: Queryable, userId: string, currency: Currency, amount: bigint, roundId: string): Promise<bigint> {
-    return this.repo.move(db, userId, currency, -amount, 'bet', `round:${roundId}`);
+  async commitTogether<W extends GameWrite>(writes: W[]): Promise<Array<GameWriteTogether<W>>> {
+    const kind = writes[0]?.kind;
+    if (writes.some((w) => w.kind !== kind)) throw new Error('commitTogether: writes of one kind only');
+    const all = writes as GameWrite[];
+    switch (kind) {
+      case undefined:
+        return [];
+      case 'bet':
+        return (await this.repo.placeBets(all.map((w) => (w as { bet: BetToPlace }).bet))) as Array<
+          GameWriteTogether<W>
+        >;
+      case 'open': {
+        const openings = all.map((w) => (w as { opening: RoundOpening }).opening);
+        const answers = await this.repo.openRounds(openings);
+        answers.forEach((a, i) => 'refusal' in a || this.countOpeningBet(openings[i]));
+        return answers as Array<GameWriteTogether<W>>;
+      }
+      case 'act': {
+        const acts = all.map((w) => (w as { act: RoundAct }).act);
+        const answers = await this.repo.actOnRounds(acts);
+        answers.forEach((a, i) => 'refusal' in a || this.countEnding(acts[i]));
+        return answers as Array<GameWriteTogether<W>>;
+      }
+    }
   }
 
   /**
-   * Opens a round and debits its stake in one statement of its own (round_open()): the round row,
-   * debit and ledger row of the locked way (takeNonce, {@link checkPlayAllowed}, the insert,
-   * {@link stakeRound}); a round opened by a bet of its own (a slots bonus purchase, a spin that
-   * awarded free spins) with that bet's row instead of the debit, as {@link settleBet} writes it. Throws NonceMovedError or RoundOpenError with nothing written.
+   * A balance moved outside a bet, in the caller's transaction (`db`): its one ledger row as
+   * ledgerMove() writes it (settlement-command.ts); a signup opens the player's balances first
+   * (open_balances()). Returns the balance after; a short balance throws InsufficientBalanceError.
    */
-  async openRound(opening: RoundOpening, ownConnection = false): Promise<{ roundId: string; balance: bigint }> {
-    const opened = await this.repo.openRound(opening, ownConnection);
-    this.countOpeningBet(opening);
-    return opened;
-  }
-
-  /** Several players' round openings in one statement and one commit (round_opens(); the BetBatcher's group commit). */
-  async openRounds(openings: RoundOpening[]): Promise<RoundOpenAnswer[]> {
-    const answers = await this.repo.openRounds(openings);
-    answers.forEach((a, i) => 'refusal' in a || this.countOpeningBet(openings[i]));
-    return answers;
+  async apply(db: Queryable, m: BalanceMove): Promise<bigint> {
+    if (m.kind === 'signup') await this.repo.openBalances(db, m.userId);
+    const { currency, delta, kind, ref } = ledgerMove(m);
+    return this.repo.move(db, m.userId, currency, delta, kind, ref);
   }
 
   /** An opening's bet at its nonce (a bonus purchase, a spin that awarded free spins) is a settled bet of its own. */
   private countOpeningBet(opening: RoundOpening): void {
     if (opening.bet) this.metrics?.betSettled(opening.game, opening.currency, opening.bet.amount, opening.bet.payout);
+  }
+
+  /** The instant bet committed under a key whose answer was lost (SettlementRepository.betUnderKey), or null. */
+  betUnderKey(userId: string, key: string, hash: string): Promise<KeyedBet | null> {
+    return this.repo.betUnderKey(userId, key, hash);
   }
 
   /**
@@ -125,7 +156,7 @@ export class SettlementService {
 
   /**
    * Ends a multi-step round (a blackjack hand, a hi-lo run): its bet row holds what the round
-   * staked (already debited by {@link stakeRound}) and its final state; the payout is credited and
+   * staked (already debited as its round_stake moves) and its final state; the payout is credited and
    * the round closed, through {@link settleBet} like every other bet.
    */
   settleRound(
@@ -150,43 +181,11 @@ export class SettlementService {
     return this.settleBet(db, bet, { round: { id: round.id, state: stateJson } });
   }
 
-  /**
-   * One action on an open round (round_act()): alone (`db` null; `ownConnection`: on the bets' own
-   * connections), or in `db`, the transaction that holds the round's lock. Throws RoundMovedError,
-   * with nothing written, when another action changed the round since it was read.
-   */
-  async actOnRound(
-    db: Queryable | null,
-    act: RoundAct,
-    ownConnection = false,
-  ): Promise<{ betId: string | null; balance: bigint }> {
-    const acted = await this.repo.actOnRound(db, act, ownConnection);
-    if (db) SqlService.afterCommit(db, () => this.countEnding(act));
-    else this.countEnding(act);
-    return acted;
-  }
-
-  /**
-   * Several players' round actions in one statement and one commit (round_acts(); the
-   * BetBatcher's group commit): per action, what it wrote or the refusal that left it unwritten.
-   */
-  async actOnRounds(acts: RoundAct[]): Promise<RoundActAnswer[]> {
-    const answers = await this.repo.actOnRounds(acts);
-    answers.forEach((a, i) => 'refusal' in a || this.countEnding(acts[i]));
-    return answers;
-  }
-
   private countEnding(act: RoundAct): void {
     const end = act.end;
     if (end) this.metrics?.betSettled(act.game, act.currency, end.staked, end.payout);
     // an action that draws (a free spin) is a bet of its own, staking nothing
     if (act.draw) this.metrics?.betSettled(act.game, act.currency, 0n, act.draw.payout);
-  }
-
-  /** A new player's balances (both at 0, open_balances()) and their House Coins grant. */
-  async openAccount(db: Queryable, userId: string, grant: bigint): Promise<bigint> {
-    await this.repo.openBalances(db, userId);
-    return this.repo.move(db, userId, 'HC', grant, 'signup', `user:${userId}`);
   }
 
   /**
@@ -195,40 +194,5 @@ export class SettlementService {
    */
   closeIdleGuests(days: number, batch: number): Promise<number> {
     return this.repo.closeIdleGuests(days, batch);
-  }
-
-  /** A claimed House Coins allowance, stamped with its claim time. */
-  allowance(db: Queryable, userId: string, amount: bigint, claimedAt: Date): Promise<bigint> {
-    return this.repo.move(db, userId, 'HC', amount, 'allowance', `allowance:${claimedAt.toISOString()}`);
-  }
-
-  /** An AMINA deposit credited from its on-chain transaction. */
-  deposit(db: Queryable, userId: string, amount: bigint, txId: string): Promise<bigint> {
-    return this.repo.move(db, userId, 'AMINA', amount, 'deposit', `tx:${txId}`);
-  }
-
-  /** The AMINA a withdrawal takes out (before it is sent). */
-  withdraw(db: Queryable, userId: string, amount: bigint, withdrawalId: string): Promise<bigint> {
-    return this.repo.move(db, userId, 'AMINA', -amount, 'withdrawal', `withdrawal:${withdrawalId}`);
-  }
-
-  /** A failed withdrawal's AMINA given back. */
-  refundWithdrawal(db: Queryable, userId: string, amount: bigint, withdrawalId: string): Promise<bigint> {
-    return this.repo.move(db, userId, 'AMINA', amount, 'withdrawal_refund', `withdrawal:${withdrawalId}`);
-  }
-
-  /** House Coins taken to a poker table. */
-  pokerBuyIn(db: Queryable, userId: string, amount: bigint, tableId: string): Promise<bigint> {
-    return this.repo.move(db, userId, 'HC', -amount, 'poker_buyin', `poker:${tableId}`);
-  }
-
-  /** Chips brought back from a poker table as House Coins; `why` says how the seat ended. */
-  pokerCashOut(db: Queryable, userId: string, amount: bigint, tableId: string, why: string): Promise<bigint> {
-    return this.repo.move(db, userId, 'HC', amount, 'poker_cashout', `poker:${tableId}:${why}`);
-  }
-
-  /** An operator's correction of a balance (± `delta`), with a note saying why. */
-  adjust(db: Queryable, userId: string, currency: Currency, delta: bigint, note: string): Promise<bigint> {
-    return this.repo.move(db, userId, currency, delta, 'adjustment', `adjustment:${note}`);
   }
 }

@@ -78,7 +78,7 @@ export class UsersService {
           const { user, created } = r;
           if (created) {
             await admit?.();
-            await this.settlement.openAccount(db, user.id, STARTING_HC);
+            await this.settlement.apply(db, { kind: 'signup', userId: user.id, amount: STARTING_HC });
             await this.seeds.createFirstPair(db, user.id);
           }
           return user;
@@ -120,7 +120,12 @@ export class UsersService {
           `Daily allowance already claimed: the next one is available in ${timeLeft(next.getTime() - Date.now())} (${next.toISOString()})`,
         );
       }
-      const balance = await this.settlement.allowance(db, userId, DAILY_ALLOWANCE_HC, stamped);
+      const balance = await this.settlement.apply(db, {
+        kind: 'allowance',
+        userId: userId,
+        amount: DAILY_ALLOWANCE_HC,
+        claimedAt: stamped,
+      });
       return {
         credited: money(DAILY_ALLOWANCE_HC),
         houseBalance: money(balance),

@@ -328,7 +328,13 @@ describe('wallet: balances, limits, house info and ownership proofs (PostgreSQL 
     const unit = 100_000_000n;
     // 1000 HC; 200 debits of 7 HC would need 1400: exactly 142 may succeed
     const results = await Promise.allSettled(
-      Array.from({ length: 200 }, () => sql.tx((db) => ledger.adjust(db, p.id, 'HC', -7n * unit, 'test'), null)),
+      Array.from({ length: 200 }, () =>
+        sql.tx(
+          (db) =>
+            ledger.apply(db, { kind: 'adjustment', userId: p.id, currency: 'HC', delta: -7n * unit, note: 'test' }),
+          null,
+        ),
+      ),
     );
     const ok = results.filter((r) => r.status === 'fulfilled').length;
     expect(ok).toBe(142);
