@@ -73,20 +73,15 @@ export class BlackjackService {
 
   private dealLocked(user: SessionUser, currency: Currency, stake: bigint) {
     return this.sql.tx(async (db) => {
-      // seed pair, then limits row, then balance: every bet's lock order
-      const pair = await this.rounds.takeNonce(db, user.userId);
-      await this.settlement.checkPlayAllowed(db, user.userId, currency, stake);
-      const state = blackjackDeal(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
-      const id = await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state);
-      if (!id) throw new ConflictError(ALREADY_OPEN);
-      const balance = await this.settlement.apply(db, {
-        kind: 'round_stake',
-        userId: user.userId,
-        currency: currency,
-        amount: stake,
-        roundId: id,
+      const opened = await this.opener.openLocked(db, user, {
+        game: GAME,
+        currency,
+        stake,
+        deal: blackjackDeal,
+        alreadyOpen: ALREADY_OPEN,
       });
-      const round = dealtRound(user, id, currency, stake, pair);
+      const round = dealtRound(user, opened.id, currency, stake, opened.pair);
+      const { state, balance } = opened;
       if (state.status !== 'settled') return this.dealt(round, state, { betId: null, win: 0n, balance });
       return this.dealt(round, state, await this.settle(db, round, state));
     }, user.claim);

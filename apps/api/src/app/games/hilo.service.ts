@@ -73,20 +73,8 @@ export class HiloService {
   /** The transaction answers the start itself: a keyed request stores its answer in it. */
   private startLocked(user: SessionUser, currency: Currency, stake: bigint) {
     return this.sql.tx(async (db) => {
-      // seed pair before the limits row: every bet takes a player's rows in this order (no deadlock)
-      const pair = await this.rounds.takeNonce(db, user.userId);
-      await this.settlement.checkPlayAllowed(db, user.userId, currency, stake);
-      const state = hiloStart(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
-      const id = await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state);
-      if (!id) throw new ConflictError(ALREADY_OPEN);
-      const balance = await this.settlement.apply(db, {
-        kind: 'round_stake',
-        userId: user.userId,
-        currency: currency,
-        amount: stake,
-        roundId: id,
-      });
-      return this.started({ id, pair, state, balance }, stake, currency);
+      const round = { game: GAME, currency, stake, deal: hiloStart, alreadyOpen: ALREADY_OPEN };
+      return this.started(await this.opener.openLocked(db, user, round), stake, currency);
     }, user.claim);
   }
 

@@ -3,6 +3,7 @@ import { fairStream, type FloatStream } from '@cosmic/game-engine';
 import type { Currency } from '@cosmic/contracts';
 import type { SessionUser } from '../auth/session.service';
 import { ConflictError } from '../common/domain-error';
+import type { Queryable } from '../database/queryable';
 import { KeyTakenError, openClaim, type PendingClaim } from '../common/idempotency-claim';
 import { toJson } from '../common/json';
 import { nodeHmac } from '../common/node-hmac';
@@ -119,6 +120,29 @@ export class RoundOpener {
       }
     }
     return null;
+  }
+
+  /**
+   * The one locked way to open a round (a deal that settles at once, or an opening whose nonce kept
+   * moving), in the caller's transaction `db`: the pair's nonce taken (the pair row-locked first:
+   * every bet's lock order), the play guard, the round row (refused with `alreadyOpen` while one is
+   * open) and its stake debited. A blackjack deal that settles at once is settled by the caller in
+   * the same transaction.
+   */
+  async openLocked<S>(
+    db: Queryable,
+    user: SessionUser,
+    round: Pick<RoundToOpen<S>, 'game' | 'currency' | 'stake'> & { deal(stream: FloatStream): S; alreadyOpen: string },
+  ): Promise<OpenedRound<S>> {
+    const pair = await this.rounds.takeNonce(db, user.userId);
+    await this.settlement.checkPlayAllowed(db, user.userId, round.currency, round.stake);
+    const state = round.deal(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
+    const { game, currency, stake } = round;
+    const id = await this.rounds.open(db, user.userId, game, currency, stake, pair.pairId, pair.nonce, state);
+    if (!id) throw new ConflictError(round.alreadyOpen);
+    const roundStake = { kind: 'round_stake', userId: user.userId, currency, amount: stake, roundId: id } as const;
+    const balance = await this.settlement.apply(db, roundStake);
+    return { id, pair, state, balance };
   }
 
   /**
