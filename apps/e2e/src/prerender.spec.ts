@@ -28,10 +28,24 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('/casino shows the frame while the games load', async ({ page }) => {
+  test("/casino shows the games remote's own first screen in the frame", async ({ page }) => {
     await page.goto('/casino');
     await expectFrame(page);
-    await expect(page.getByRole('status')).toContainText('Loading the games…');
+    // the lobby the games remote's build published (apps/games-mfe/src/fragments.tsx), stitched in by the API
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Cosmic Adventure' })).toBeVisible();
+  });
+
+  test("/game/dice shows the game's board and bet panel, its balance a placeholder with no amount", async ({
+    page,
+  }) => {
+    await page.goto('/game/dice');
+    await expectFrame(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nebula Dice' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Seven/ })).toBeVisible();
+    // the player's balance is not known to the server's HTML: never the guest's 1,000 HC default
+    const balance = page.getByTestId('bet-balance');
+    await expect(balance.locator('.cc-skeleton')).toBeVisible();
+    await expect(balance).not.toContainText(/\d/);
   });
 });
 
@@ -49,7 +63,7 @@ test.describe('with JavaScript', () => {
           w.serverNodes = [document.querySelector('header')!, document.querySelector('main')!.firstElementChild!];
         });
         // every shift of the load: the prerendered page must be drawn with its page's stylesheet
-        // already linked (apps/shell/src/page-styles.ts), not restyled when the page's chunk arrives
+        // already linked (libs/web/ui/src/lib/page-styles.ts), not restyled when the page's chunk arrives
         const shifts: string[] = [];
         (window as unknown as { shifts: string[] }).shifts = shifts;
         new PerformanceObserver((list) => {

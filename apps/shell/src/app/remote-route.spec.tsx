@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { CrashBoundary } from '@cosmic/web-feature-shell';
 import { RemoteRoute } from './remote-route';
 import { loadRemoteComponent } from './federation';
@@ -36,5 +38,32 @@ describe('RemoteRoute: a remote that failed to load vs one that crashed', () => 
     expect(await screen.findByText('Loading cosmic casino...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload Casino' })).toBeInTheDocument();
     expect(screen.queryByText(/could not be loaded/)).toBeNull();
+  });
+});
+
+describe('RemoteRoute: hydrating a prerendered page', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("keeps the server's screen of the remote, whatever its version, until the remote renders in its place", async () => {
+    const problems = jest.spyOn(console, 'error');
+    let loaded!: (m: { default: () => ReactElement }) => void;
+    load.mockReturnValue(new Promise((r) => (loaded = r)));
+    // the page as the API answers it: the slot holds the screen the remote's own build published
+    // (a newer one than this shell was built with), not the loading screen the shell prerendered
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<div class="cc-remote-slot" data-remote-slot="security"><!--remote-fragment-->' +
+      '<h1>Security, redeployed</h1><!--/remote-fragment--></div>';
+    document.body.append(root);
+    await act(async () => {
+      hydrateRoot(root, <RemoteRoute remote="security" />);
+    });
+    expect(screen.getByRole('heading', { name: 'Security, redeployed' })).toBeInTheDocument();
+    expect(screen.queryByText(/Loading the/)).toBeNull();
+    await act(async () => loaded({ default: () => <h1>Security, rendered</h1> }));
+    expect(await screen.findByRole('heading', { name: 'Security, rendered' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Security, redeployed' })).toBeNull();
+    expect(problems).not.toHaveBeenCalled();
+    root.remove();
   });
 });

@@ -40,6 +40,14 @@ function lazyRemote(name: RemoteName, attempt: number): ComponentType {
 }
 
 /**
+ * Where a remote's first screen goes in a prerendered page: src/prerender.tsx turns these two texts
+ * into comments, between which the server puts the HTML the remote publishes now for that page (its
+ * fragment, apps/api/src/app/web/prerendered-pages.ts), else keeps the loading screen.
+ */
+export const SLOT_START = '[[remote-fragment]]';
+export const SLOT_END = '[[/remote-fragment]]';
+
+/**
  * Renders a micro-frontend. If it cannot load, a fallback with Retry replaces only this route; if
  * it loaded and then crashed while rendering, the error goes on to the app's crash screen
  * ('Loading cosmic casino...' with 'Reload Casino').
@@ -47,21 +55,55 @@ function lazyRemote(name: RemoteName, attempt: number): ComponentType {
 export function RemoteRoute({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(() => lazyRemote(remote, attempt), [remote, attempt]);
+  const hydrated = useHydrated();
+  // the server's HTML in this route's slot, read once while hydrating: the remote's own first screen
+  // (whatever version the server stitched in) or the loading screen, shown until the remote has loaded
+  const [serverHtml] = useState(() => (hydrated ? undefined : slotHtml(remote)));
   const loading = (
     <div className="cc-page-loading">
       <Spinner label={`Loading the ${LABELS[remote]}…`} />
     </div>
   );
-  // The prerendered page (src/prerender.tsx) holds the loading screen, and hydration renders the
-  // same, plain: the remote starts loading right after, as on a page rendered in the browser.
-  if (!useHydrated()) return loading;
+  // The prerendered page (src/prerender.tsx) holds the slot, and hydration keeps the server's HTML
+  // in it untouched (never compared with this build's idea of the remote, so a remote deployed alone
+  // cannot mismatch): the remote then loads and renders in its place, as on a page rendered in the browser.
+  if (!hydrated)
+    return serverHtml === undefined ? (
+      <div className="cc-remote-slot" data-remote-slot={remote}>
+        {SLOT_START}
+        {loading}
+        {SLOT_END}
+      </div>
+    ) : (
+      <ServerSlot remote={remote} html={serverHtml} />
+    );
   return (
     <RemoteBoundary key={attempt} label={LABELS[remote]} onRetry={() => setAttempt((a) => a + 1)}>
-      <Suspense fallback={loading}>
+      <Suspense
+        fallback={serverHtml === undefined || attempt > 0 ? loading : <ServerSlot remote={remote} html={serverHtml} />}
+      >
         <Remote />
       </Suspense>
     </RemoteBoundary>
   );
+}
+
+/** The server's HTML of the slot, as the page holds it. */
+function ServerSlot({ remote, html }: { remote: RemoteName; html: string }) {
+  return (
+    <div
+      className="cc-remote-slot"
+      data-remote-slot={remote}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+/** The HTML in the page's slot for `remote` (undefined while prerendering, or when the page has none). */
+function slotHtml(remote: RemoteName): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector(`[data-remote-slot="${remote}"]`)?.innerHTML;
 }
 
 const noSubscription = () => () => undefined;

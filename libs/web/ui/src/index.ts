@@ -34,6 +34,8 @@ export { GameCard, type GameCardProps } from './lib/game-card';
 export { FeatureTile, type FeatureTileProps } from './lib/feature-tile';
 /** A named, focusable box that scrolls sideways (wide tables on a phone). */
 export { ScrollRegion, type ScrollRegionProps } from './lib/scroll-region';
+/** Build time: which stylesheets a prerendered page or a remote's fragment needs (string work only). */
+export { classesUsed, classSelectors, stylesFor, type Stylesheet } from './lib/page-styles';
 /** Card that expands and collapses from its header button. */
 export { DisclosureCard, type DisclosureCardProps } from './lib/disclosure-card';
 /** Full-screen portal overlay with a status message. */
