@@ -49,22 +49,25 @@ describe('shellPages', () => {
       mkdirSync(fragments(), { recursive: true });
     });
 
-    it("gets the first screen the remote's own build published, its title in the head", () => {
-      publish('<title>Nebula Dice — Cosmic Casino</title><h1>Nebula Dice</h1>', 1_000);
+    it("gets the remote's own first screen as a completed Suspense boundary, its title, styles and image preloads in the head", () => {
+      publish(
+        '<style data-remote-styles="games">.dice{color:red}</style><link rel="preload" as="image" href="/die.svg"/>' +
+          '<title>Nebula Dice — Cosmic Casino</title><h1>Nebula Dice</h1>',
+        1_000,
+      );
       expect(shellPages(webRoot, { games: 'games-mfe' })('/game/dice')).toBe(
-        page('Nebula Dice — Cosmic Casino').replace(
-          /<!--remote-fragment-->.*<!--\/remote-fragment-->/,
-          '<!--remote-fragment--><h1>Nebula Dice</h1><!--/remote-fragment-->',
-        ),
+        '<head><title>Nebula Dice — Cosmic Casino</title><style data-remote-styles="games">.dice{color:red}</style>' +
+          '<link rel="preload" as="image" href="/die.svg"/></head>' +
+          '<main><div class="cc-remote-slot" data-remote-slot="games"><!--$--><h1>Nebula Dice</h1><!--/$--></div></main>',
       );
     });
 
     it('gets the new screen once the remote is redeployed alone, the shell untouched', () => {
       const pages = shellPages(webRoot, { games: 'games-mfe' });
       publish('<h1>Nebula Dice</h1>', 1_000);
-      expect(pages('/game/dice')).toContain('<!--remote-fragment--><h1>Nebula Dice</h1><!--/remote-fragment-->');
+      expect(pages('/game/dice')).toContain('<!--$--><h1>Nebula Dice</h1><!--/$-->');
       publish('<h1>Nebula Dice 2</h1>', 2_000);
-      expect(pages('/game/dice')).toContain('<!--remote-fragment--><h1>Nebula Dice 2</h1><!--/remote-fragment-->');
+      expect(pages('/game/dice')).toContain('<!--$--><h1>Nebula Dice 2</h1><!--/$-->');
       expect(pages('/game/dice')).not.toContain('<h1>Nebula Dice</h1>');
     });
 

@@ -6,9 +6,15 @@ import { isWebRoute, prerenderedPageName } from '@cosmic/contracts';
  * A remote route's slot in a prerendered page (apps/shell/src/app/remote-route.tsx, its marks made
  * comments by apps/shell/src/prerender.tsx): the remote's name and what the shell's build put there.
  */
-const SLOT = /(data-remote-slot="([\w-]+)"[^>]*><!--remote-fragment-->)[\s\S]*?(<!--\/remote-fragment-->)/;
+const SLOT = /(data-remote-slot="([\w-]+)"[^>]*>)<!--remote-fragment-->[\s\S]*?<!--\/remote-fragment-->/;
 
 const TITLE = /<title>[^<]*<\/title>/g;
+
+/**
+ * What a fragment holds for the head, at its start: the remote's styles (apps/games-mfe/src/fragments.tsx)
+ * and React's preloads of the images its screen shows, which hydration would find where it expects the screen.
+ */
+const HEAD_PARTS = /<style data-remote-styles="[\w-]+">[\s\S]*?<\/style>|<link rel="preload"[^>]*>/g;
 
 /**
  * The HTML the API answers for a page of the web app: the shell's prerendered first screen of that
@@ -20,8 +26,12 @@ const TITLE = /<title>[^<]*<\/title>/g;
  * (<remote folder>/fragments/<page>.html, apps/games-mfe/src/fragments.tsx) for the remotes in
  * `fragments` (name → folder under webRoot: those the API serves itself), read again whenever the
  * file changes, so a remote redeployed alone shows its new screen without a shell rebuild. A remote
- * with no fragment for the page keeps the shell's loading screen; the browser renders the remote in
- * its place either way (never hydrates it), and a remote that fails to load shows the shell's fallback.
+ * with no fragment for the page keeps the shell's loading screen, which the browser replaces.
+ *
+ * The fragment goes in as a completed Suspense boundary (React's `<!--$-->…<!--/$-->`), which is
+ * what the shell's tree has there (the remote's lazy component, apps/shell/src/app/remote-route.tsx):
+ * hydration keeps it until the remote's code arrives, then hydrates it with that code. Its title,
+ * styles and image preloads go into the head, outside the tree React hydrates.
  */
 export function shellPages(
   webRoot: string,
@@ -50,9 +60,14 @@ export function shellPages(
     if (!slot || fragment === undefined) return page;
     // the remote's page title (the last it renders) goes into the head, as the shell's prerender does
     const titles: string[] = [];
-    const html = fragment.replace(TITLE, (title) => (titles.push(title), ''));
+    const head: string[] = [];
+    const html = fragment
+      .replace(TITLE, (title) => (titles.push(title), ''))
+      .replace(HEAD_PARTS, (part) => (head.push(part), ''));
     const titled = titles.length ? page.replace(/<title>[^<]*<\/title>/, () => titles.at(-1)!) : page;
-    return titled.replace(SLOT, (_, start: string, _name: string, end: string) => start + html + end);
+    return titled
+      .replace('</head>', () => `${head.join('')}</head>`)
+      .replace(SLOT, (_, start: string) => `${start}<!--$-->${html}<!--/$-->`);
   };
   return (path) => {
     const name = isWebRoute(path) ? prerenderedPageName(path) : undefined;
