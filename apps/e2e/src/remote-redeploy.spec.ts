@@ -66,9 +66,18 @@ test.describe('redeploying only the games remote', () => {
     await page.unroute(/\/main\.[0-9a-f]+\.js$/);
     problems.length = 0;
 
+    // the server's heading, kept before the app's script runs: the redeployed remote hydrates it in place
+    await page.addInitScript(() =>
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          (window as unknown as { served: Element | null }).served = document.querySelector('main h1');
+      }),
+    );
     await page.goto('/game/dice');
-    // hydrated, and the remote rendered in the browser: the guest's balance and a bet button
+    // hydrated by the redeployed remote's code: the guest's balance and a bet button
     await expect(page.getByLabel('Guest balance')).toBeVisible();
+    await expect(page.getByTestId('bet-balance')).toContainText('1,000 HC');
+    expect(await page.evaluate(() => (window as unknown as { served: Element | null }).served?.isConnected)).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: 'Nebula Dice, redeployed' })).toBeVisible();
     await expect(seven).toBeEnabled();
     expect(await seven.boundingBox()).toEqual(served);
