@@ -11,6 +11,9 @@
 // - RemotePreloadManifestPlugin (each remote): emits `preload.json` beside remoteEntry.js: the
 //   files of the exposed module and of each named chunk (e.g. `game-dice`), relative to it.
 //
+// On a remote route the script also holds the clicks made on the remote's first screen the server
+// stitched into the page until the remote has hydrated it, then replays them (holdClicks below).
+//
 // A route or chunk name that the build does not have fails the build.
 const { Compilation, sources } = require('webpack');
 const { createHash } = require('node:crypto');

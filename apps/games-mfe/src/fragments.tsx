@@ -7,7 +7,9 @@
 // redeployed games remote shows its new first screen without a shell rebuild. Each fragment carries,
 // in a <style> at its start, the remote's stylesheets its first screen uses (the browser build ships
 // them in its JavaScript, which has not run when the page is first drawn), so that screen is drawn
-// as the remote draws it and does not move when the remote's code arrives.
+// as the remote draws it and does not move when the remote's code arrives. The browser hydrates
+// that HTML with this remote's code, so what the games render must not depend on where they are
+// rendered: no useId, nothing from the browser (storage, pixel ratio, clock) in the first render.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { prerender } from 'react-dom/static';
