@@ -11,7 +11,7 @@ import { wireSecurity } from './security/wire-security';
 import { registerSecurityHeaders, securityHeaderOptions } from './http/security-headers';
 import { documentGameRoutes, registerGameRoutes } from './games/games.routes';
 import { documentSchemas } from './common/schema-decorators';
-import { encodePage, shellPages } from './web/prerendered-pages';
+import { shellPages } from './web/prerendered-pages';
 
 /** Folders of the built front ends, as served: URL prefix → folder under webRoot. */
 export const WEB_MOUNTS = [
@@ -46,16 +46,6 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   app.setGlobalPrefix('api', { exclude: ['remotes.json'] });
   const filter = new AllExceptionsFilter(shellPages(config.webRoot, servedRemotes(config)));
   app.useGlobalFilters(filter);
-  // the pages the filter answers (a game's holds the remote's first screen, ~35 KB) go encoded
-  fastify.addHook('onSend', async (req, reply, payload) => {
-    if (typeof payload !== 'string' || reply.hasHeader('content-encoding')) return payload;
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
-    const { body, encoding } = encodePage(payload, req.headers['accept-encoding']);
-    const vary = reply.getHeader('vary');
-    void reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-    if (encoding) void reply.header('content-encoding', encoding).removeHeader('content-length');
-    return body;
-  });
   // per-IP rate limit on /api, traffic counters, and the 4xx feed of the security personas
   await wireSecurity(app, filter);
   // the games' actions: Fastify routes outside Nest's pipeline (the hot paths, see BENCHMARKS.md)

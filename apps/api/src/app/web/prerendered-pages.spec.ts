@@ -2,8 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { servedRemotes } from '../configure-app';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { encodePage, shellPages } from './prerendered-pages';
+import { shellPages } from './prerendered-pages';
 
 describe('shellPages', () => {
   let webRoot: string;
@@ -97,25 +96,5 @@ describe('servedRemotes', () => {
         },
       }),
     ).toEqual({ games: 'games-mfe', security: 'security-mfe' });
-  });
-});
-
-describe('encodePage', () => {
-  const html = `<main>${'<p>Nebula Dice</p>'.repeat(500)}</main>`;
-
-  it.each([
-    ['gzip, deflate, br, zstd', 'br'],
-    ['gzip', 'gzip'],
-    ['br;q=0, gzip;q=0.8', 'gzip'],
-  ])('answers %s with %s, the same page once decoded', (accept, encoding) => {
-    const page = encodePage(html, accept);
-    expect(page.encoding).toBe(encoding);
-    const decoded = encoding === 'br' ? brotliDecompressSync(page.body) : gunzipSync(page.body);
-    expect(decoded.toString('utf8')).toBe(html);
-    expect(page.body.length).toBeLessThan(html.length / 10);
-  });
-
-  it.each([[undefined], [''], ['identity'], ['gzip;q=0']])('answers %s with the page as it is', (accept) => {
-    expect(encodePage(html, accept)).toEqual({ body: html });
   });
 });

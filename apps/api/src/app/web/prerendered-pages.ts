@@ -1,6 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
 import { isWebRoute, prerenderedPageName } from '@cosmic/contracts';
 
 /**
@@ -75,41 +74,4 @@ export function shellPages(
     const page = name === undefined ? undefined : read(join(shellDir, 'prerendered', `${name}.html`));
     return page !== undefined ? stitch(page, name!) : read(join(shellDir, 'index.html'));
   };
-}
-
-/** The encodings a page is sent in, preferred first. */
-type PageEncoding = 'br' | 'gzip';
-
-const encoded = new Map<string, Record<PageEncoding, Buffer>>();
-/** Pages kept encoded: every prerendered page with a fragment or two of each remote's, and room to spare. */
-const ENCODED_PAGES = 200;
-
-/**
- * `html` as the request accepts it (its Accept-Encoding): brotli, else gzip, else as it is. A game's
- * page holds the remote's first screen and its styles (~35 KB): encoded it is a few KB, which a slow
- * phone network brings in one round trip. Each page is encoded once while it stays the same.
- */
-export function encodePage(
-  html: string,
-  acceptEncoding: string | undefined,
-): { body: string | Buffer; encoding?: PageEncoding } {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(/\s*;\s*/))
-      .filter(([, q]) => !/^q=0(\.0*)?$/.test(q ?? ''))
-      .map(([name]) => name.toLowerCase()),
-  );
-  const encoding = (['br', 'gzip'] as const).find((e) => accepted.has(e));
-  if (!encoding) return { body: html };
-  let bodies = encoded.get(html);
-  if (!bodies) {
-    if (encoded.size >= ENCODED_PAGES) encoded.clear();
-    bodies = {
-      br: brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      gzip: gzipSync(html, { level: 9 }),
-    };
-    encoded.set(html, bodies);
-  }
-  return { body: bodies[encoding], encoding };
 }
