@@ -302,8 +302,11 @@ for (const size of SIZES) {
       await verifyLastBet(page, /^Dealer .+; hand 1 .+ — (blackjack|win|lose|push|bust)$/);
 
       await page.goto('/game/slots');
+      // a spin that awards free spins plays them all by itself: at the normal speed that takes
+      // longer than the wait below, so the spins are shown at once (the last one is then verified)
+      await page.getByRole('radio', { name: 'Instant' }).check();
       await page.getByRole('button', { name: 'Spin', exact: true }).click();
-      await expect(page.getByRole('button', { name: /^(Spin|Free Spin)$/ })).toBeEnabled({ timeout: 20_000 });
+      await expect(page.getByRole('button', { name: /^(Spin|Free Spin)$/ })).toBeEnabled({ timeout: 45_000 });
       await verifyLastBet(page, /winning cascades?, \d+ scatters?/, shot('verify-slots'));
     });
 
