@@ -1,7 +1,14 @@
+import { useCallback, useState } from 'react';
 import { type AnimationSpeed, readAnimationSpeed, writeAnimationSpeed } from './animation-speed';
-import { useStoredChoice } from './use-stored-choice';
+
+const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
 
 /** The game's animation speed as kept in this browser, and its setter (which keeps the choice). */
 export function useAnimationSpeed(): [AnimationSpeed, (speed: AnimationSpeed) => void] {
-  return useStoredChoice(readAnimationSpeed, writeAnimationSpeed);
+  const [speed, setSpeed] = useState(() => readAnimationSpeed(storage()));
+  const choose = useCallback((next: AnimationSpeed) => {
+    writeAnimationSpeed(storage(), next);
+    setSpeed(next);
+  }, []);
+  return [speed, choose];
 }

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { bindHotkeys, type HotkeyAction, readHotkeysOn, writeHotkeysOn } from './hotkeys';
-import { useStoredChoice } from './use-stored-choice';
+
+const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
 
 /** The game's shortcut handlers; a game without autobet has no `auto`. */
 export type HotkeyHandlers = Partial<Record<HotkeyAction, () => void>>;
@@ -10,7 +11,7 @@ export type HotkeyHandlers = Partial<Record<HotkeyAction, () => void>>;
  * (off by default), and the handlers read at each press (so they act on the page as it is then).
  */
 export function useHotkeys(handlers: HotkeyHandlers) {
-  const [on, setOn] = useStoredChoice(readHotkeysOn, writeHotkeysOn);
+  const [on, setOnState] = useState(() => readHotkeysOn(storage()));
   const latest = useRef({ handlers, on });
   latest.current = { handlers, on };
   const actions = (Object.keys(handlers) as HotkeyAction[]).sort().join(',');
@@ -24,6 +25,11 @@ export function useHotkeys(handlers: HotkeyHandlers) {
     );
     return bindHotkeys(window, bound, () => latest.current.on);
   }, [actions]);
+
+  const setOn = useCallback((next: boolean) => {
+    writeHotkeysOn(storage(), next);
+    setOnState(next);
+  }, []);
 
   return { on, setOn, actions: actions.split(',').filter(Boolean) as HotkeyAction[] };
 }

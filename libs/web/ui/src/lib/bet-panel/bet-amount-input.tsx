@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { formatAmount, parseAmount } from '@cosmic/algorand';
 import { BET_STEP, type BetCurrency } from './bet-math';
 
@@ -29,9 +29,8 @@ export function readBetAmount(text: string, currency: BetCurrency): bigint | nul
  * never silently replaced by the maximum or the balance (issue 29 item 5); the panel names the limit.
  */
 export function BetAmountInput({ currency, amount, invalid = false, onChange, disabled }: BetAmountInputProps) {
-  // fixed ids (one bet panel a page), as BetPanel's own (bet-panel.tsx)
-  const id = 'bet-amount';
-  const hintId = 'bet-amount-error';
+  const id = useId();
+  const hintId = useId();
   const [text, setText] = useState(() => formatAmount(amount));
 
   // Buttons (half, double, max, quick bets, currency switch) change the amount from outside: show it.

@@ -1,11 +1,10 @@
-import { Suspense } from 'react';
-import { preloadableLazy } from '../preloadable-lazy';
+import { lazy, Suspense } from 'react';
 import type { BetPanelProps } from './bet-panel';
 
 // The panel's code and styles load with the first game screen, not with the landing page.
-const Panel = preloadableLazy(() => import(/* webpackChunkName: "bet-panel" */ './bet-panel'));
+const Panel = lazy(() => import(/* webpackChunkName: "bet-panel" */ './bet-panel'));
 
-/** The shared bet panel, loaded on first render (a same-size placeholder shows meanwhile) or ahead with `preload`. */
+/** The shared bet panel, loaded on first render (a same-size placeholder shows meanwhile). */
 export function BetPanel(props: BetPanelProps) {
   return (
     <Suspense fallback={<section className="cc-card" style={{ minHeight: 236 }} aria-busy="true" aria-label="Bet" />}>
@@ -13,4 +12,3 @@ export function BetPanel(props: BetPanelProps) {
     </Suspense>
   );
 }
-BetPanel.preload = Panel.preload;
