@@ -73,6 +73,24 @@ describe('applySessionRules: one order for Nest routes and the game routes', () 
     if (expected === 'ok') expect(req.sessionUser).toBe(who);
   });
 
+  it('reads a remembered session afresh before refusing it for want of a proof: the wallet may have just proven its key', async () => {
+    // the 2-second memory holds the session as a read found it just before the proof
+    const asked: string[] = [];
+    const service = {
+      resolveCached: async () => (asked.push('cached'), WATCH_ONLY),
+      resolve: async () => (asked.push('resolve'), PROVEN),
+    } as unknown as SessionService;
+    const req = request('POST', { walletAddress: 'WALLET7' });
+    await expect(applySessionRules(service, req, { ...PLAY, sessionCheckedInSql: true })).resolves.toBe(PROVEN);
+    expect(asked).toEqual(['cached', 'resolve']);
+    // still watch-only when read afresh: refused
+    const stillWatching = sessions(WATCH_ONLY);
+    await expect(
+      applySessionRules(stillWatching.service, request('POST', {}), { ...PLAY, sessionCheckedInSql: true }),
+    ).rejects.toBeInstanceOf(ProofRequiredError);
+    expect(stillWatching.asked).toEqual(['cached', 'resolve']);
+  });
+
   it('takes the session from the 2-second memory only when the SQL checks it again', async () => {
     const checked = sessions(PROVEN);
     await applySessionRules(checked.service, request('POST', {}), { ...PLAY, sessionCheckedInSql: true });

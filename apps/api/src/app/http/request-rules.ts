@@ -4,6 +4,7 @@ import {
   assertCanWrite,
   assertOwnerRead,
   assertOwnWallet,
+  canWrite,
   namedWallet,
   type OwnerRef,
   type WriteAccess,
@@ -85,7 +86,13 @@ export async function applySessionRules(
   const session = () => requireSession(sessions, req, { cached: rules.sessionCheckedInSql });
   if (MUTATING.has(req.method)) {
     if (rules.write === 'no-session') return undefined;
-    const user = await session();
+    let user = await session();
+    if (rules.write === 'proven' && !canWrite(user) && rules.sessionCheckedInSql) {
+      // the 2-second memory may hold the session from just before its wallet was proven (a read
+      // between sign-in and proof): a refusal is decided on the session as it is now
+      req.sessionUser = undefined;
+      user = await requireSession(sessions, req);
+    }
     if (rules.write === 'proven') assertCanWrite(user);
   } else if (rules.ownerRead) {
     assertOwnerRead(await session());
