@@ -287,32 +287,24 @@ describe('proof of reserves against the devnet (real PostgreSQL)', () => {
     // a balance the house cannot cover: more than it holds on chain beyond what it already owes
     const excess = house - total + 100_000_000n;
     const ledger = app.get(SettlementService);
-    await sql.tx(
-      (db) =>
-        ledger.apply(db, {
-          kind: 'adjustment',
-          userId: p.id,
-          currency: 'AMINA',
-          delta: excess,
-          note: 'reserves shortfall test',
-        }),
-      null,
-    );
-    let s;
-    try {
-      s = (await service.takeSnapshot())!;
-    } finally {
-      await sql.tx(
+    const adjust = (delta: bigint) =>
+      sql.tx(
         (db) =>
           ledger.apply(db, {
             kind: 'adjustment',
             userId: p.id,
             currency: 'AMINA',
-            delta: -excess,
+            delta,
             note: 'reserves shortfall test',
           }),
         null,
       );
+    await adjust(excess);
+    let s;
+    try {
+      s = (await service.takeSnapshot())!;
+    } finally {
+      await adjust(-excess);
     }
     try {
       expect(s).toMatchObject({ covered: false, reserves: house.toString(), liabilities: (total + excess).toString() });
