@@ -170,6 +170,23 @@ for (const size of SIZES) {
       }
       if (!shotTaken) await page.screenshot({ path: shot('poker-table') });
       expect([...seen]).toEqual([]);
+
+      // which seats bet at once depends on the seat this guest got: every taken seat shows the widest
+      // bet a table can hold (six buy-ins of 20 HC) beside its own, and still nothing overlaps
+      const widest = await felt.evaluate((el) => {
+        let added = 0;
+        for (const seat of el.querySelectorAll('.pk-seat:not(.pk-seat--empty)')) {
+          seat.querySelector('.pk-seat__bet')?.remove();
+          const bet = document.createElement('span');
+          bet.className = 'pk-seat__bet';
+          bet.textContent = '12,000';
+          seat.append(bet);
+          added += 1;
+        }
+        return added;
+      });
+      expect(widest, 'every taken seat shows a bet').toBeGreaterThanOrEqual(4);
+      expect(await problems()).toEqual([]);
     });
 
     test('item 5: one Deposit button, the paste path as its fallback, and an abandoned transfer ends as Not sent', async ({
