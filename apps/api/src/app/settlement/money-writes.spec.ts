@@ -22,21 +22,33 @@ describe('money writes', () => {
 
   it('reads the app: its services and every live SQL file', () => {
     expect(files).toEqual(
-      expect.arrayContaining(['settlement/settlement.repository.ts', 'settlement/sql/settle_bet.sql']),
+      expect.arrayContaining(['settlement/settlement.repository.ts', 'settlement/sql/settle_bets.sql']),
     );
   });
 
   it('only settlement/sql/*.sql writes bets, ledger or balances', () => {
     const writers = files.filter((f) => MONEY_WRITE.test(readFileSync(join(APP, f), 'utf8')));
     expect(writers.filter((f) => !f.startsWith('settlement/sql/'))).toEqual([]);
-    expect(writers).toEqual(
-      expect.arrayContaining([
-        'settlement/sql/ledger_move.sql',
-        'settlement/sql/settle_bet.sql',
-        'settlement/sql/place_bets.sql',
-        'settlement/sql/close_idle_guests.sql',
-      ]),
-    );
+    expect(writers.sort()).toEqual([
+      'settlement/sql/close_idle_guests.sql',
+      'settlement/sql/ledger_move.sql',
+      'settlement/sql/open_balances.sql',
+      'settlement/sql/settle_bets.sql',
+    ]);
+  });
+
+  it('one primitive per movement: a bet is written only by settle_bets(), any other move by ledger_move()', () => {
+    const writing = (pattern: RegExp) =>
+      files.filter((f) => f.startsWith('settlement/sql/') && pattern.test(readFileSync(join(APP, f), 'utf8'))).sort();
+    expect(writing(/INSERT\s+INTO\s+bets\b(?!_)/i)).toEqual(['settlement/sql/settle_bets.sql']);
+    expect(writing(/INSERT\s+INTO\s+ledger\b(?!_)/i)).toEqual([
+      'settlement/sql/ledger_move.sql',
+      'settlement/sql/settle_bets.sql',
+    ]);
+    expect(writing(/UPDATE\s+balances\b(?!_)/i)).toEqual([
+      'settlement/sql/ledger_move.sql',
+      'settlement/sql/settle_bets.sql',
+    ]);
   });
 
   it('sees a write where there is one (the pattern is not blind)', () => {

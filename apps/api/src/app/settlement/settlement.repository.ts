@@ -154,8 +154,9 @@ export interface RoundOpening {
 
 /**
  * The calls of the SQL functions that write `bets`, `ledger` and `balances`: those writes live only
- * in settlement/sql/*.sql (the primitives ledger_move() and settle_bet(), and the entries
- * place_bet(), place_bets(), round_open() and round_act()), and only this repository calls them.
+ * in settlement/sql/*.sql (the primitives settle_bets(), the only writer of a bet, and
+ * ledger_move(), every other movement; the entries settle_bet(), place_bet(), place_bets(),
+ * round_open() and round_act() call them), and only this repository calls those entries.
  * Every method runs in the caller's transaction (`db`), except the one-statement entries.
  */
 @Injectable()
@@ -209,8 +210,9 @@ export class SettlementRepository {
   }
 
   /**
-   * settle_bet(): writes a settled bet in one statement, taking the player's rows in every bet's
-   * order (seed pair, then balance): the balance moves once, by the payout less `debit` (what
+   * settle_bet(): writes a settled bet in one statement through settle_bets(), the money primitive
+   * for bets, which takes the player's rows in every bet's order (seed pair, then balance): the
+   * balance moves once, by the payout less `debit` (what
    * was not staked before: a spin's stake, a bonus purchase's cost), only if it covers the debit;
    * then the bet row, its ledger rows (the debit, then the win, each only when not zero, ref
    * `bet:<id>`; the debit row shows the balance between the two, as two steps would), and the

@@ -6,8 +6,7 @@ CREATE OR REPLACE FUNCTION public.place_bet(p_token bytea, p_user bigint, p_need
  LANGUAGE plpgsql
 AS $function$
   DECLARE
-    v_bal bigint;
-    v_bet bigint;
+    v bigint[];
   BEGIN
     PERFORM claim_request(p_token, p_user, p_need_verified, NULL, NULL);
 
@@ -20,24 +19,12 @@ AS $function$
       PERFORM check_play_allowed(p_user, p_currency, p_stake);
     END IF;
 
-    UPDATE balances SET amount = amount - p_stake + p_payout
-      WHERE user_id = p_user AND currency = p_currency AND amount >= p_stake
-      RETURNING amount INTO v_bal;
-    IF NOT FOUND THEN RAISE EXCEPTION 'insufficient balance' USING ERRCODE = 'CC402'; END IF;
-
-    INSERT INTO bets (user_id, game, currency, amount, payout, multiplier, seed_pair_id, nonce, outcome)
-      VALUES (p_user, p_game, p_currency, p_stake, p_payout, p_multiplier, p_pair, p_nonce, p_outcome)
-      RETURNING id INTO v_bet;
-    -- the stake row shows the balance between the debit and the credit, as two steps would
-    IF p_payout > 0 THEN
-      INSERT INTO ledger (user_id, currency, delta, balance_after, kind, ref)
-        VALUES (p_user, p_currency, -p_stake, v_bal - p_payout, 'bet', 'bet:' || v_bet),
-               (p_user, p_currency, p_payout, v_bal, 'win', 'bet:' || v_bet);
-    ELSE
-      INSERT INTO ledger (user_id, currency, delta, balance_after, kind, ref)
-        VALUES (p_user, p_currency, -p_stake, v_bal, 'bet', 'bet:' || v_bet);
-    END IF;
-    RETURN ARRAY[v_bet, v_bal];
+    SELECT ARRAY[s.bet_id, s.balance] INTO v
+      FROM settle_bets(ARRAY[p_user], ARRAY[p_game], ARRAY[p_currency], ARRAY[p_stake], ARRAY[p_payout],
+                       ARRAY[p_multiplier], ARRAY[p_pair], ARRAY[p_nonce], ARRAY[p_outcome], ARRAY[p_stake],
+                       ARRAY['bet']) AS s;
+    IF v[1] IS NULL THEN RAISE EXCEPTION 'insufficient balance' USING ERRCODE = 'CC402'; END IF;
+    RETURN v;
   END $function$;
 
 CREATE OR REPLACE FUNCTION public.place_bet(p_token bytea, p_user bigint, p_need_verified boolean, p_currency currency, p_stake bigint, p_payout bigint, p_pair bigint, p_nonce bigint, p_game text, p_multiplier text, p_outcome jsonb, p_key text, p_key_hash text)

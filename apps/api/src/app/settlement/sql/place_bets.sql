@@ -10,7 +10,7 @@
 -- the keyed form adds CC208, its key already has a request), nothing of it written.
 --
 -- Lock order, as place_bet() takes a player's rows: the seed pairs in id order, then the balances
--- in (user, currency) order.
+-- in (user, currency) order (settle_bets(), the money primitive for bets, which writes them).
 
 CREATE OR REPLACE FUNCTION public.place_bets(p_token bytea[], p_user bigint[], p_need_verified boolean[], p_currency currency[], p_stake bigint[], p_payout bigint[], p_pair bigint[], p_nonce bigint[], p_game text[], p_multiplier text[], p_outcome jsonb[])
  RETURNS TABLE(status text, detail text, bet_id bigint, balance bigint)
@@ -21,6 +21,7 @@ AS $function$
         v_now bigint[];  -- a moved nonce: where the pair is now
         v_balance bigint[];
         v_bet bigint[];
+        v_go int[];      -- the bets that can still settle, by position
       BEGIN
         IF (SELECT count(DISTINCT u) FROM unnest(p_user) u) <> cardinality(p_user) THEN
           RAISE EXCEPTION 'place_bets: a player appears twice in one call' USING ERRCODE = '22023';
@@ -48,51 +49,24 @@ AS $function$
           FROM unnest(p_user, p_pair, p_nonce, v_status) WITH ORDINALITY AS t(user_id, pair, nonce, status, i)
           LEFT JOIN seed_pairs sp ON sp.id = t.pair AND sp.user_id = t.user_id AND sp.active;
 
-        -- the balances, locked in (user, currency) order; one short of its stake refuses its bet (CC402)
-        PERFORM 1 FROM balances b
-          WHERE (b.user_id, b.currency) IN (SELECT t.user_id, t.currency FROM unnest(p_user, p_currency, v_status) AS t(user_id, currency, status) WHERE t.status = 'placed')
-          ORDER BY b.user_id, b.currency FOR UPDATE;
-        SELECT array_agg(CASE WHEN t.status <> 'placed' OR b.amount >= t.stake THEN t.status ELSE 'CC402' END ORDER BY t.i)
-          INTO v_status
-          FROM unnest(p_user, p_currency, p_stake, v_status) WITH ORDINALITY AS t(user_id, currency, stake, status, i)
-          LEFT JOIN balances b ON b.user_id = t.user_id AND b.currency = t.currency;
+        -- the bets that can still settle, through the money primitive (which locks the balances in
+        -- (user, currency) order); one whose balance is short of its stake is refused (CC402)
+        v_go := ARRAY(SELECT i FROM generate_subscripts(p_user, 1) AS i WHERE v_status[i] = 'placed' ORDER BY i);
+        SELECT array_agg(CASE WHEN t.status = 'placed' AND w.bet_id IS NULL THEN 'CC402' ELSE t.status END ORDER BY t.i),
+               array_agg(w.bet_id ORDER BY t.i), array_agg(w.balance ORDER BY t.i)
+          INTO v_status, v_bet, v_balance
+          FROM unnest(v_status) WITH ORDINALITY AS t(status, i)
+          LEFT JOIN (
+            SELECT v_go[r.n] AS i, r.bet_id, r.balance
+              FROM settle_bets(array_pick(p_user, v_go), array_pick(p_game, v_go), array_pick(p_currency, v_go),
+                               array_pick(p_stake, v_go), array_pick(p_payout, v_go), array_pick(p_multiplier, v_go),
+                               array_pick(p_pair, v_go), array_pick(p_nonce, v_go), array_pick(p_outcome, v_go),
+                               array_pick(p_stake, v_go), array_fill('bet'::text, ARRAY[cardinality(v_go)]))
+                WITH ORDINALITY AS r(bet_id, balance, n)) w ON w.i = t.i;
 
         UPDATE seed_pairs sp SET nonce = sp.nonce + 1
           FROM unnest(p_pair, v_status) AS t(pair, status)
           WHERE t.status = 'placed' AND sp.id = t.pair;
-
-        WITH paid AS (
-          UPDATE balances b SET amount = b.amount - t.stake + t.payout
-            FROM unnest(p_user, p_currency, p_stake, p_payout, v_status) AS t(user_id, currency, stake, payout, status)
-            WHERE t.status = 'placed' AND b.user_id = t.user_id AND b.currency = t.currency
-            RETURNING b.user_id, b.amount)
-        SELECT array_agg(paid.amount ORDER BY t.i)
-          INTO v_balance
-          FROM unnest(p_user) WITH ORDINALITY AS t(user_id, i)
-          LEFT JOIN paid ON paid.user_id = t.user_id;
-
-        -- the bets, in call order, and their ledger rows: the stake row shows the balance between
-        -- the debit and the credit, as two steps would
-        WITH settled AS (
-          SELECT t.*, v_balance[t.i] AS balance_after
-            FROM unnest(p_user, p_game, p_currency, p_stake, p_payout, p_multiplier, p_pair, p_nonce, p_outcome, v_status)
-              WITH ORDINALITY AS t(user_id, game, currency, stake, payout, multiplier, pair, nonce, outcome, status, i)
-            WHERE t.status = 'placed'),
-        bet AS (
-          INSERT INTO bets (user_id, game, currency, amount, payout, multiplier, seed_pair_id, nonce, outcome)
-            SELECT s.user_id, s.game, s.currency, s.stake, s.payout, s.multiplier, s.pair, s.nonce, s.outcome FROM settled s ORDER BY s.i
-            RETURNING id, user_id),
-        entry AS (
-          INSERT INTO ledger (user_id, currency, delta, balance_after, kind, ref)
-            SELECT s.user_id, s.currency, e.delta, e.balance_after, e.kind, 'bet:' || bet.id
-              FROM settled s JOIN bet ON bet.user_id = s.user_id
-              CROSS JOIN LATERAL (VALUES (1, -s.stake, s.balance_after - s.payout, 'bet'), (2, s.payout, s.balance_after, 'win')) AS e(k, delta, balance_after, kind)
-              WHERE e.k = 1 OR s.payout > 0
-              ORDER BY s.i, e.k)
-        SELECT array_agg(bet.id ORDER BY t.i)
-          INTO v_bet
-          FROM unnest(p_user) WITH ORDINALITY AS t(user_id, i)
-          LEFT JOIN bet ON bet.user_id = t.user_id;
 
         RETURN QUERY
           SELECT v_status[i], v_now[i]::text, v_bet[i], v_balance[i]
