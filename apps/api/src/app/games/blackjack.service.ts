@@ -20,15 +20,14 @@ import type { AppConfig } from '../config/app-config';
 import type { SessionUser } from '../auth/session.service';
 import { money } from '../common/amount';
 import { ConflictError } from '../common/domain-error';
-import { Queryable, SqlService } from '../database/sql.service';
-import { SettlementService } from '../settlement/settlement.service';
+import { SqlService } from '../database/sql.service';
 import { multiplierText } from './multiplier';
 import { nodeHmac } from '../common/node-hmac';
 import { RoundRow, RoundsRepository } from './rounds.repository';
 import { parseStake } from './stake';
 import { RoundOpener } from './round-open';
 import type { ActivePair } from './seed-cache';
-import { RoundRunner, settleLocked, type RoundEnding } from './round-runner';
+import { RoundRunner, type RoundEnding } from './round-runner';
 import { BankrollService } from '../bankroll/bankroll.service';
 import type { BetBody } from './dto';
 
@@ -44,7 +43,6 @@ export class BlackjackService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sql: SqlService,
     private readonly rounds: RoundsRepository,
-    private readonly settlement: SettlementService,
     private readonly bankroll: BankrollService,
     private readonly opener: RoundOpener,
     private readonly runner: RoundRunner,
@@ -71,6 +69,7 @@ export class BlackjackService {
     return this.dealt(round, opened.state, { betId: null, win: 0n, balance: opened.balance });
   }
 
+  /** The locked way (games/round-open.ts): the same round_open(), which settles a hand that ends as it is dealt. */
   private dealLocked(user: SessionUser, currency: Currency, stake: bigint) {
     return this.sql.tx(async (db) => {
       const opened = await this.opener.openLocked(db, user, {
@@ -79,11 +78,12 @@ export class BlackjackService {
         stake,
         deal: blackjackDeal,
         alreadyOpen: ALREADY_OPEN,
+        ends: (state) => (state.status === 'settled' ? handEnd(currency, stake, state) : null),
       });
       const round = dealtRound(user, opened.id, currency, stake, opened.pair);
-      const { state, balance } = opened;
-      if (state.status !== 'settled') return this.dealt(round, state, { betId: null, win: 0n, balance });
-      return this.dealt(round, state, await this.settle(db, round, state));
+      const { state, balance, betId } = opened;
+      const win = state.status === 'settled' ? handEnd(currency, stake, state).payout : 0n;
+      return this.dealt(round, state, { betId, win, balance });
     }, user.claim);
   }
 
@@ -110,7 +110,7 @@ export class BlackjackService {
         const r = blackjackAct(round.state, action, this.stream(round));
         if (!r.ok) throw new ConflictError(r.error);
         const extra = BigInt(round.stake) * BigInt(r.state.totalStaked - round.state.totalStaked);
-        const end = r.state.status === 'settled' ? handEnd(round, r.state) : null;
+        const end = r.state.status === 'settled' ? handEnd(round.currency, BigInt(round.stake), r.state) : null;
         return { state: r.state, playsOn: action !== 'stand', extra, end };
       },
       answer: (round, move, { betId, balance }) =>
@@ -157,15 +157,6 @@ export class BlackjackService {
     const round = await this.sql.tx((db) => this.rounds.lockOpen<BlackjackState>(db, user.userId, GAME), user.claim);
     if (!round) return { active: false as const };
     return { active: true as const, ...this.view(round.state, BigInt(round.stake), 0n), ...this.fairness(round) };
-  }
-
-  private async settle(
-    db: Queryable,
-    round: RoundRow<BlackjackState>,
-    state: BlackjackState,
-  ): Promise<{ betId: string; win: bigint; balance: bigint }> {
-    const end = handEnd(round, state);
-    return { ...(await settleLocked(this.settlement, db, round, end)), win: end.payout };
   }
 
   private view(state: BlackjackState, stake: bigint, win: bigint) {
@@ -237,13 +228,12 @@ function dealtRound(
 }
 
 /** How a settled hand ends: what it staked in all and what it pays. */
-function handEnd(round: RoundRow<BlackjackState>, state: BlackjackState): RoundEnding<BlackjackState> {
-  const stake = BigInt(round.stake);
+function handEnd(currency: Currency, stake: bigint, state: BlackjackState): RoundEnding<BlackjackState> {
   const ret = blackjackReturn(state)!;
   return {
     state,
     staked: stake * BigInt(state.totalStaked),
-    payout: settledPayout(round.currency, stake, ret),
+    payout: settledPayout(currency, stake, ret),
     // the bet row's multiplier is the return per unit actually staked
     multiplier: multiplierText({ num: ret.num, den: ret.den * BigInt(state.totalStaked) }),
   };

@@ -78,17 +78,8 @@ export class RoundOpener {
       const state = round.deal(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
       if (state === null) return null;
       try {
-        const opening: RoundOpening = {
-          tokenHash: user.tokenHash,
-          userId: user.userId,
-          needVerified: needVerified(user, round.currency),
-          game: round.game,
-          currency: round.currency,
-          stake: round.stake,
-          pairId: pair.pairId,
-          nonce: pair.nonce,
-          state: toJson(state),
-          bet: openingBet(round),
+        const opening = {
+          ...roundOpening(user, round, pair, state),
           idempotency: claim && { key: claim.key, hash: claim.hash },
         };
         // the first try joins the group commit; a retry after a moved nonce goes at once and
@@ -123,26 +114,34 @@ export class RoundOpener {
   }
 
   /**
-   * The one locked way to open a round (a deal that settles at once, or an opening whose nonce kept
-   * moving), in the caller's transaction `db`: the pair's nonce taken (the pair row-locked first:
-   * every bet's lock order), the play guard, the round row (refused with `alreadyOpen` while one is
-   * open) and its stake debited. A blackjack deal that settles at once is settled by the caller in
-   * the same transaction.
+   * The one locked way to open a round (a blackjack deal that settles at once, or an opening whose
+   * nonce kept moving), in the caller's transaction `db`: the pair row-locked first (every bet's
+   * lock order), so its nonce stays where it was read; the state dealt at it; then the same
+   * round_open() as the other ways, alone in this transaction (session, nonce, play guard, the round
+   * row, refused with `alreadyOpen` while one is open, its stake or its bet). A round that `ends` as
+   * it opens is settled in that statement too. The caller's transaction holds the request's key.
    */
   async openLocked<S>(
     db: Queryable,
     user: SessionUser,
-    round: Pick<RoundToOpen<S>, 'game' | 'currency' | 'stake'> & { deal(stream: FloatStream): S; alreadyOpen: string },
-  ): Promise<OpenedRound<S>> {
-    const pair = await this.rounds.takeNonce(db, user.userId);
-    await this.settlement.checkPlayAllowed(db, user.userId, round.currency, round.stake);
+    round: Omit<RoundToOpen<S>, 'deal' | 'alreadyOpen'> & {
+      deal(stream: FloatStream): S;
+      alreadyOpen: string;
+      /** How the round ends when it ends as it opens (its payout and multiplier), else null. */
+      ends?(state: S): { payout: bigint; multiplier: string } | null;
+    },
+  ): Promise<OpenedRound<S> & { betId: string | null }> {
+    const pair = await this.rounds.lockPair(db, user.userId);
     const state = round.deal(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
-    const { game, currency, stake } = round;
-    const id = await this.rounds.open(db, user.userId, game, currency, stake, pair.pairId, pair.nonce, state);
-    if (!id) throw new ConflictError(round.alreadyOpen);
-    const roundStake = { kind: 'round_stake', userId: user.userId, currency, amount: stake, roundId: id } as const;
-    const balance = await this.settlement.apply(db, roundStake);
-    return { id, pair, state, balance };
+    const opening = { ...roundOpening(user, round, pair, state), ends: round.ends?.(state) ?? null };
+    try {
+      const opened = await this.settlement.commit({ kind: 'open', opening }, { db });
+      return { id: opened.roundId, pair, state, balance: opened.balance, betId: opened.betId ?? null };
+    } catch (e) {
+      if (e instanceof RoundOpenError) throw new ConflictError(round.alreadyOpen);
+      if (e instanceof SessionEndedError) throw sessionRefusal(user);
+      throw e;
+    }
   }
 
   /**
@@ -177,8 +176,27 @@ export class RoundOpener {
   }
 }
 
-/** The opening's bet at its nonce, as round_open() takes it (after `deal`: it may read what deal drew). */
-function openingBet<S>(round: RoundToOpen<S>): RoundOpening['bet'] {
+/**
+ * The opening as round_open() takes it: `state` dealt at the pair's nonce, and the opening's bet at
+ * that nonce, if any (asked for after `deal`: it may read what deal drew).
+ */
+function roundOpening<S>(
+  user: SessionUser,
+  round: Pick<RoundToOpen<S>, 'game' | 'currency' | 'stake' | 'bet'>,
+  pair: { pairId: string; nonce: bigint },
+  state: S,
+): RoundOpening {
   const bet = round.bet?.();
-  return bet ? { ...bet, outcome: toJson(bet.outcome) } : null;
+  return {
+    tokenHash: user.tokenHash,
+    userId: user.userId,
+    needVerified: needVerified(user, round.currency),
+    game: round.game,
+    currency: round.currency,
+    stake: round.stake,
+    pairId: pair.pairId,
+    nonce: pair.nonce,
+    state: toJson(state),
+    bet: bet ? { ...bet, outcome: toJson(bet.outcome) } : null,
+  };
 }

@@ -6,7 +6,7 @@ import { KeyTakenError, openClaim, type PendingClaim } from '../common/idempoten
 import { toJson } from '../common/json';
 import { SqlService, type Queryable } from '../database/sql.service';
 import { NonceMovedError, RoundMovedError, SessionEndedError } from '../settlement/settlement-errors';
-import { SettlementService, type Settled } from '../settlement/settlement.service';
+import { SettlementService } from '../settlement/settlement.service';
 import type { RoundAct } from '../settlement/settlement.repository';
 import { BetBatcher } from './bet-batcher';
 import { needVerified, sessionRefusal } from './play-session';
@@ -196,17 +196,4 @@ async function movedOrRefused<S, A>(action: RoundAction<S, A>, round: RoundRow<S
     if (e instanceof DomainError) return null;
     throw e;
   }
-}
-
-/**
- * Settles the locked `round` as `end` says, in the caller's transaction (a blackjack deal that is
- * settled at once): the rows round_act() writes for an ending.
- */
-export function settleLocked<S>(
-  settlement: SettlementService,
-  db: Queryable,
-  round: RoundRow<unknown>,
-  end: RoundEnding<S>,
-): Promise<Settled> {
-  return settlement.settleRound(db, round, toJson(end.state), end.staked, end.payout, end.multiplier);
 }

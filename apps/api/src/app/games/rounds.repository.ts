@@ -51,8 +51,8 @@ export interface RoundWritten<S> {
   balance: bigint;
 }
 
-/** A nonce taken from the player's active seed pair (takeNonce). */
-export interface TakenNonce {
+/** The player's active seed pair, row-locked, and its nonce (lockPair). */
+export interface LockedPair {
   pairId: string;
   serverSeed: string;
   serverSeedHash: string;
@@ -86,16 +86,19 @@ export class RoundsRepository {
   constructor(private readonly sql: SqlService) {}
 
   /**
-   * Reserves the next nonce of the player's active pair, row-locked until the transaction ends: a
-   * step that may open a round takes it before looking for one, so two such steps (a double click)
-   * run one after the other and the second sees the first's round. The lock is FOR NO KEY UPDATE
-   * (the nonce is not a key): it does not block the key-share lock that inserting a bet row (its
-   * foreign key to the pair) takes, so it cannot deadlock with a blackjack step settling meanwhile.
+   * The player's active pair, row-locked for this transaction, and its nonce now: a write at that
+   * nonce in this transaction finds it unmoved (the locked ways, games/round-open.ts and
+   * games/slots.service.ts), and an action that draws at the pair's nonce (a slots free spin) finds
+   * it where it read it. Taken before the player's round, as every bet takes its rows, so two such
+   * steps (a double click) run one after the other and the second sees the first's round. The lock
+   * is FOR NO KEY UPDATE (the nonce is not a key): it does not block the key-share lock that
+   * inserting a bet row (its foreign key to the pair) takes, so it cannot deadlock with a blackjack
+   * step settling meanwhile.
    */
-  async takeNonce(db: Queryable, userId: string): Promise<TakenNonce> {
+  async lockPair(db: Queryable, userId: string): Promise<LockedPair> {
     const r = await activePairStatement(() =>
       db.query<{ id: string; server_seed: string; server_seed_hash: string; client_seed: string; nonce: string }>(
-        `UPDATE seed_pairs SET nonce = nonce + 1 WHERE user_id = $1 AND active RETURNING id, server_seed, server_seed_hash, client_seed, nonce - 1 AS nonce`,
+        `SELECT id, server_seed, server_seed_hash, client_seed, nonce FROM seed_pairs WHERE user_id = $1 AND active FOR NO KEY UPDATE`,
         [userId],
       ),
     );
@@ -106,40 +109,6 @@ export class RoundsRepository {
       clientSeed: r.client_seed,
       nonce: BigInt(r.nonce),
     };
-  }
-
-  /**
-   * Inserts an open round; null when the player already has one open for this game. `staked` is
-   * what the round debits (the stake, unless it was paid otherwise): it counts toward today's loss
-   * until the round settles.
-   */
-  async open<S>(
-    db: Queryable,
-    userId: string,
-    game: string,
-    currency: Currency,
-    stake: bigint,
-    pairId: string,
-    nonce: bigint,
-    state: S,
-    staked = stake,
-  ): Promise<string | null> {
-    const res = await db.query<{ id: string }>(
-      `INSERT INTO game_rounds (user_id, game, status, currency, stake, seed_pair_id, nonce, state, staked)
-       VALUES ($1, $2, 'open', $3, $4, $5, $6, $7, $8)
-       ON CONFLICT (user_id, game) WHERE status = 'open' DO NOTHING RETURNING id`,
-      [userId, game, currency, stake.toString(), pairId, nonce.toString(), toJson(state), staked.toString()],
-    );
-    return res.rows[0]?.id ?? null;
-  }
-
-  /**
-   * Locks the player's active pair (the pair of their open rounds: a pair with a round open is not
-   * rotated) for this transaction, as takeNonce does, before their round: an action that draws at
-   * the pair's nonce (a slots free spin) finds it where it read it.
-   */
-  async lockPair(db: Queryable, userId: string): Promise<void> {
-    await db.query(`SELECT 1 FROM seed_pairs WHERE user_id = $1 AND active FOR NO KEY UPDATE`, [userId]);
   }
 
   /**
@@ -161,7 +130,7 @@ export class RoundsRepository {
   /**
    * The player's active pair, read in one snapshot with the finding that they have no open round
    * of `game`; null when they have one (or no active pair). Every round opens and closes with a
-   * nonce of the pair (takeNonce), so a bet that place_bet() accepts at this nonce proves that no
+   * nonce of the pair (lockPair), so a bet that place_bet() accepts at this nonce proves that no
    * round was opened since either.
    */
   async pairUnlessOpen(db: Queryable, userId: string, game: string): Promise<ActivePair | null> {

@@ -9,7 +9,6 @@ import { ConflictError, DomainError } from '../common/domain-error';
 import { toJson } from '../common/json';
 import { SqlService } from '../database/sql.service';
 import { SettlementService } from '../settlement/settlement.service';
-import type { BetRow } from '../settlement/settlement.repository';
 import { InsufficientBalanceError } from '../settlement/settlement-errors';
 import { KeyTakenError } from '../common/idempotency-claim';
 import { multiplierText } from './multiplier';
@@ -17,6 +16,7 @@ import { nodeHmac } from '../common/node-hmac';
 import { RoundsRepository, type RoundRow } from './rounds.repository';
 import { RoundOpener, type RoundToOpen } from './round-open';
 import { RoundRunner } from './round-runner';
+import { needVerified } from './play-session';
 import { parseStake } from './stake';
 import { BankrollService } from '../bankroll/bankroll.service';
 import { InstantBetService } from './instant-bet.service';
@@ -84,43 +84,55 @@ export class SlotsService {
 
   /**
    * The locked way: a spin played while free spins are held (refused, with how many), or one whose
-   * opening lost the nonce every try (its bet and the round that holds its free spins in one transaction).
+   * instant bet or opening lost the nonce every try. The pair row-locked first (every bet's lock
+   * order), then the round: a concurrent buy or triggering spin has committed its round or not
+   * begun. The spin is then written by the same entries as the other ways, in this transaction:
+   * place_bet(), or round_open() with the spin as its bet when it awards free spins.
    */
   private lockedSpin(user: SessionUser, currency: Currency, stake: bigint) {
     return this.sql.tx(async (db) => {
-      // the seed pair (this spin's nonce, the pair row-locked) before the round: a concurrent buy or
-      // triggering spin has committed its round or not begun; a refusal below rolls the nonce back
-      const pair = await this.rounds.takeNonce(db, user.userId);
+      const pair = await this.rounds.lockPair(db, user.userId);
       const held = await this.rounds.lockOpen<FreeSpinsState>(db, user.userId, GAME);
       if (held)
         throw new ConflictError(`You have ${held.state.freeSpinsLeft} free spins to play first (isFreeSpins: true)`);
-      await this.settlement.checkPlayAllowed(db, user.userId, currency, stake);
       const spin = playSlots(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac), {
         mode: 'base',
       });
       const win = settledPayout(currency, stake, spin.multiplier);
-      // the stake is debited with the spin's bet row (a short balance rolls both back)
-      const { betId, balance } = await this.settlement.settleBet(
-        db,
-        spinBet(user.userId, currency, stake, win, pair.pairId, pair.nonce, spin),
-        { debit: { amount: stake, kind: 'bet' } },
-      );
-      let freeSpinsLeft = 0;
+      const seeds = { nonce: pair.nonce, serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, currency };
       if (spin.freeSpinsAwarded > 0) {
-        const state = triggeredSpins(spin.freeSpinsAwarded);
-        // staked 0: the spin's bet row holds its stake. A round that did not open throws (rollback: no spin without its free spins)
-        if (!(await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, state, 0n)))
-          throw new ConflictError('You have free spins to play first (isFreeSpins: true)');
-        freeSpinsLeft = spin.freeSpinsAwarded;
+        const opened = await this.opener.openLocked(db, user, {
+          ...this.triggering(currency, stake, () => spin),
+          alreadyOpen: 'You have free spins to play first (isFreeSpins: true)',
+          deal: () => triggeredSpins(spin.freeSpinsAwarded),
+        });
+        return this.answer(spin, stake, win, {
+          ...seeds,
+          betId: opened.betId!, // round_open() answers the bet it settled at the opening
+          balance: money(opened.balance),
+          freeSpinsLeft: spin.freeSpinsAwarded,
+          isFreeSpin: false,
+        });
       }
-      return this.answer(spin, stake, win, {
-        betId,
-        nonce: pair.nonce,
-        serverSeedHash: pair.serverSeedHash,
-        clientSeed: pair.clientSeed,
+      const bet = {
+        tokenHash: user.tokenHash,
+        userId: user.userId,
+        needVerified: needVerified(user, currency),
         currency,
-        balance: money(balance),
-        freeSpinsLeft,
+        stake,
+        payout: win,
+        pairId: pair.pairId,
+        nonce: pair.nonce,
+        game: GAME,
+        multiplier: multiplierText(spin.multiplier),
+        outcome: toJson(spinOutcome(spin)),
+      };
+      const placed = await this.settlement.commit({ kind: 'bet', bet }, { db });
+      return this.answer(spin, stake, win, {
+        ...seeds,
+        betId: placed.betId,
+        balance: money(placed.balance),
+        freeSpinsLeft: 0,
         isFreeSpin: false,
       });
     }, user.claim);
@@ -167,25 +179,13 @@ export class SlotsService {
   private async triggeringSpin(user: SessionUser, currency: Currency, stake: bigint, replay?: 'replay') {
     let spin: SlotsSpin | null = null;
     const round: RoundToOpen<FreeSpinsState> = {
-      game: GAME,
-      currency,
-      stake,
+      ...this.triggering(currency, stake, () => spin!),
       deal: (stream) => {
         spin = playSlots(stream, { mode: 'base' });
         return spin.freeSpinsAwarded > 0 ? triggeredSpins(spin.freeSpinsAwarded) : null;
       },
       // free spins held: the locked way refuses with how many are left
       alreadyOpen: null,
-      bet: () => {
-        const drawn = spin!;
-        return {
-          amount: stake,
-          payout: settledPayout(currency, stake, drawn.multiplier),
-          multiplier: multiplierText(drawn.multiplier),
-          outcome: spinOutcome(drawn),
-          kind: 'bet',
-        };
-      },
     };
     const opened = replay ? await this.opener.replay(user, round) : await this.opener.open(user, round);
     if (!opened || !spin) return null;
@@ -203,6 +203,25 @@ export class SlotsService {
     });
   }
 
+  /** The round a paid spin opens when it awards free spins: the spin (`drawn`) is its bet at the nonce. */
+  private triggering(currency: Currency, stake: bigint, drawn: () => SlotsSpin) {
+    return {
+      game: GAME,
+      currency,
+      stake,
+      bet: () => {
+        const spin = drawn();
+        return {
+          amount: stake,
+          payout: settledPayout(currency, stake, spin.multiplier),
+          multiplier: multiplierText(spin.multiplier),
+          outcome: spinOutcome(spin),
+          kind: 'bet' as const,
+        };
+      },
+    };
+  }
+
   /**
    * Buys 10 free spins at ×3 for 100× the bet: a round opened in one statement (round_open(), like
    * a hi-lo start) with the purchase as a bet of its own at the nonce; the locked way when that
@@ -214,48 +233,20 @@ export class SlotsService {
     if (currency === 'AMINA') await this.bankroll.assertStakeWithinCap({ game: 'slots' }, stake, 'betAmount');
     const cost = stake * BigInt(SLOTS_MODEL.buyBonus.cost);
     try {
-      const opened = await this.opener.open<FreeSpinsState>(user, {
-        game: GAME,
-        currency,
-        stake,
-        deal: () => boughtSpins(),
-        alreadyOpen: BUY_WHILE_HELD,
-        bet: () => ({ amount: cost, payout: 0n, multiplier: '0', outcome: purchaseOutcome(), kind: 'bonus_buy' }),
-      });
+      const purchase = bonusPurchase(currency, stake, cost);
+      const opened = await this.opener.open<FreeSpinsState>(user, purchase);
       if (opened) return this.bought(currency, stake, cost, opened.balance);
-      return await this.buyLocked(user, currency, stake, cost);
+      // the locked way (the nonce kept moving): the transaction answers the buy itself, a keyed
+      // request storing its answer in it; a second buy (a double click) waits on the pair's lock,
+      // then finds the first's round
+      return await this.sql.tx(async (db) => {
+        const locked = await this.opener.openLocked(db, user, purchase);
+        return this.bought(currency, stake, cost, locked.balance);
+      }, user.claim);
     } catch (e) {
       if (e instanceof InsufficientBalanceError) throw new InsufficientForBonusError();
       throw e;
     }
-  }
-
-  /** The transaction answers the buy itself: a keyed request stores its answer in it. */
-  private buyLocked(user: SessionUser, currency: Currency, stake: bigint, cost: bigint) {
-    return this.sql.tx(async (db) => {
-      // the seed pair (the purchase's nonce, the pair row-locked) before the round: a second buy (a
-      // double click) waits here, then finds the first's round; a refusal rolls the nonce back
-      const pair = await this.rounds.takeNonce(db, user.userId);
-      if (await this.rounds.lockOpen(db, user.userId, GAME)) throw new ConflictError(BUY_WHILE_HELD);
-      await this.settlement.checkPlayAllowed(db, user.userId, currency, cost);
-      // the purchase as a bet of its own (its nonce is reserved, its draws are the free spins'), its cost debited with it
-      const purchase = {
-        userId: user.userId,
-        game: GAME,
-        currency,
-        amount: cost,
-        payout: 0n,
-        multiplier: '0',
-        pairId: pair.pairId,
-        nonce: pair.nonce,
-        outcome: toJson(purchaseOutcome()),
-      };
-      const { balance } = await this.settlement.settleBet(db, purchase, { debit: { amount: cost, kind: 'bonus_buy' } });
-      // staked 0: the purchase's bet row holds the cost. A round that did not open throws (rollback: no charge without the spins)
-      if (!(await this.rounds.open(db, user.userId, GAME, currency, stake, pair.pairId, pair.nonce, boughtSpins(), 0n)))
-        throw new ConflictError(BUY_WHILE_HELD);
-      return this.bought(currency, stake, cost, balance);
-    }, user.claim);
   }
 
   /** The answer to a bonus buy. */
@@ -390,29 +381,6 @@ export class SlotsService {
   }
 }
 
-/** A spin's bet row: what it staked, won and drew (its grids and cascades, for the verifier). */
-function spinBet(
-  userId: string,
-  currency: Currency,
-  amount: bigint,
-  win: bigint,
-  pairId: string,
-  nonce: bigint,
-  spin: SlotsSpin,
-): BetRow {
-  return {
-    userId,
-    game: GAME,
-    currency,
-    amount,
-    payout: win,
-    multiplier: multiplierText(spin.multiplier),
-    pairId,
-    nonce,
-    outcome: toJson(spinOutcome(spin)),
-  };
-}
-
 /** The free spin drawn at `nonce` of the round's pair. */
 function freeSpinAt(round: RoundRow<FreeSpinsState>, nonce: bigint): SlotsSpin {
   return playSlots(fairStream(round.server_seed, round.client_seed, Number(nonce), nodeHmac), { mode: 'free' });
@@ -427,6 +395,18 @@ function triggeredSpins(awarded: number): FreeSpinsState {
 function boughtSpins(): FreeSpinsState {
   const spins = SLOTS_MODEL.buyBonus.spins;
   return { freeSpinsLeft: spins, awarded: spins, source: 'buy', totalWin: '0' };
+}
+
+/** The round a bonus buy opens: its free spins, the purchase as its bet at the nonce (its cost debited). */
+function bonusPurchase(currency: Currency, stake: bigint, cost: bigint) {
+  return {
+    game: GAME,
+    currency,
+    stake,
+    deal: () => boughtSpins(),
+    alreadyOpen: BUY_WHILE_HELD,
+    bet: () => ({ amount: cost, payout: 0n, multiplier: '0', outcome: purchaseOutcome(), kind: 'bonus_buy' as const }),
+  };
 }
 
 /** What a bonus purchase's bet row keeps (its nonce is reserved, its draws are the free spins'). */

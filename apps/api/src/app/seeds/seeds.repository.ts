@@ -89,17 +89,6 @@ export class SeedsRepository {
     return res.rows;
   }
 
-  /** Takes the next nonce of the active pair for a multi-step round (locked by the caller's transaction). */
-  async takeNonce(db: Queryable, userId: string): Promise<{ pair: SeedPairRow; nonce: bigint }> {
-    const res = await db.query<SeedPairRow>(
-      `UPDATE seed_pairs SET nonce = nonce + 1 WHERE user_id = $1 AND active RETURNING *`,
-      [userId],
-    );
-    const pair = res.rows[0];
-    if (!pair) throw new Error(`user ${userId} has no active seed pair`);
-    return { pair, nonce: BigInt(pair.nonce) - 1n };
-  }
-
   async openRounds(db: Queryable, seedPairId: string): Promise<string[]> {
     const res = await db.query<{ game: string }>(
       `SELECT game FROM game_rounds WHERE seed_pair_id = $1 AND status = 'open'`,

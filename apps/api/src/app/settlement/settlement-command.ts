@@ -27,7 +27,7 @@ export type GameWrite =
 export type GameWriteAnswer<W extends GameWrite> = W extends { kind: 'bet' }
   ? PlacedBet
   : W extends { kind: 'open' }
-    ? { roundId: string; balance: bigint }
+    ? { roundId: string; balance: bigint; betId?: string }
     : { betId: string | null; balance: bigint };
 
 /** What commitTogether answers for one write of a call: as alone, or its refusal (and, for a bet, "send me alone"). */
@@ -45,8 +45,6 @@ export type BalanceMove =
   /** A new player's balances opened, and their House Coins grant. */
   | { kind: 'signup'; userId: string; amount: bigint }
   | { kind: 'allowance'; userId: string; amount: bigint; claimedAt: Date }
-  /** A stake of an open round (a locked deal or start; a double or split), before its bet row exists. */
-  | { kind: 'round_stake'; userId: string; currency: Currency; amount: bigint; roundId: string }
   | { kind: 'deposit'; userId: string; amount: bigint; txId: string }
   | { kind: 'withdrawal'; userId: string; amount: bigint; withdrawalId: string }
   | { kind: 'withdrawal_refund'; userId: string; amount: bigint; withdrawalId: string }
@@ -71,8 +69,6 @@ export function ledgerMove(m: BalanceMove): LedgerMove {
       return { currency: 'HC', delta: m.amount, kind: 'signup', ref: `user:${m.userId}` };
     case 'allowance':
       return { currency: 'HC', delta: m.amount, kind: 'allowance', ref: `allowance:${m.claimedAt.toISOString()}` };
-    case 'round_stake':
-      return { currency: m.currency, delta: -m.amount, kind: 'bet', ref: `round:${m.roundId}` };
     case 'deposit':
       return { currency: 'AMINA', delta: m.amount, kind: 'deposit', ref: `tx:${m.txId}` };
     case 'withdrawal':

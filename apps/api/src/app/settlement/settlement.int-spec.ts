@@ -1,9 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { SqlService } from '../database/sql.service';
+import { SqlService, type Queryable } from '../database/sql.service';
 import { createIntApp } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
 import { LEDGER_KINDS, type LedgerKind } from './ledger-kind';
-import { SettlementService } from './settlement.service';
 import { KeyTakenError } from '../common/idempotency-claim';
 import { ledgerExact } from '../../test/seeds';
 import {
@@ -129,16 +128,14 @@ describe('SQL refusals come out of the data layer as coded domain errors (Postgr
   });
 });
 
-describe('settleBet: a settled bet in one statement (PostgreSQL)', () => {
+describe('settle_bet() and settle_bets(): the money primitive for bets (PostgreSQL)', () => {
   let app: NestFastifyApplication;
   let sql: SqlService;
-  let settlement: SettlementService;
   const U = 100_000_000n;
 
   beforeAll(async () => {
     app = await createIntApp();
     sql = app.get(SqlService);
-    settlement = app.get(SettlementService);
   });
   afterAll(() => app.close());
 
@@ -155,6 +152,35 @@ describe('settleBet: a settled bet in one statement (PostgreSQL)', () => {
     nonce,
     outcome: '{}',
   });
+  type Bet = ReturnType<typeof bet>;
+  /** settle_bet() in the caller's transaction, as round_act() and round_open() call it. */
+  const settleBet = async (
+    db: Queryable,
+    b: Bet,
+    opts: { debit?: { amount: bigint; kind: 'bet' | 'bonus_buy' }; round?: { id: string; state: string } } = {},
+  ) => {
+    const res = await db.query<{ r: string[] | null }>(
+      `SELECT settle_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) AS r`,
+      [
+        b.userId,
+        b.game,
+        b.currency,
+        String(b.amount),
+        String(b.payout),
+        b.multiplier,
+        b.pairId,
+        String(b.nonce),
+        b.outcome,
+        String(opts.debit?.amount ?? 0n),
+        opts.debit?.kind ?? 'bet',
+        opts.round?.id ?? null,
+        opts.round?.state ?? null,
+      ],
+    );
+    const r = res.rows[0].r;
+    if (r === null) throw new InsufficientBalanceError();
+    return { betId: String(r[0]), balance: BigInt(r[1]) };
+  };
   const ledgerOf = (p: TestPlayer) =>
     sql.query<{ delta: string; balance_after: string; kind: string; ref: string }>(
       `SELECT delta, balance_after, kind, ref FROM ledger WHERE user_id = $1 AND kind <> 'signup' ORDER BY id`,
@@ -171,7 +197,7 @@ describe('settleBet: a settled bet in one statement (PostgreSQL)', () => {
     );
     const settled = await sql.tx(
       (db) =>
-        settlement.settleBet(db, bet(p, pairId, 10n * U, 25n * U), {
+        settleBet(db, bet(p, pairId, 10n * U, 25n * U), {
           debit: { amount: 10n * U, kind: 'bet' },
           round: { id: round.id, state: '{"done":true}' },
         }),
@@ -190,11 +216,10 @@ describe('settleBet: a settled bet in one statement (PostgreSQL)', () => {
   it('writes no ledger row for a zero debit or a zero win, and answers the balance all the same', async () => {
     const p = await signIn(app);
     const pairId = await pairOf(p);
-    const free = await sql.tx((db) => settlement.settleBet(db, bet(p, pairId, 0n, 0n)), null);
+    const free = await sql.tx((db) => settleBet(db, bet(p, pairId, 0n, 0n)), null);
     expect(free.balance).toBe(1000n * U);
     const lost = await sql.tx(
-      (db) =>
-        settlement.settleBet(db, bet(p, pairId, 5n * U, 0n, 1n), { debit: { amount: 5n * U, kind: 'bonus_buy' } }),
+      (db) => settleBet(db, bet(p, pairId, 5n * U, 0n, 1n), { debit: { amount: 5n * U, kind: 'bonus_buy' } }),
       null,
     );
     expect(lost.balance).toBe(995n * U);
@@ -210,8 +235,7 @@ describe('settleBet: a settled bet in one statement (PostgreSQL)', () => {
     const pairId = await pairOf(p);
     const refused = await sql
       .tx(
-        (db) =>
-          settlement.settleBet(db, bet(p, pairId, 1001n * U, 5000n * U), { debit: { amount: 1001n * U, kind: 'bet' } }),
+        (db) => settleBet(db, bet(p, pairId, 1001n * U, 5000n * U), { debit: { amount: 1001n * U, kind: 'bet' } }),
         null,
       )
       .catch((e: unknown) => e);
@@ -220,5 +244,60 @@ describe('settleBet: a settled bet in one statement (PostgreSQL)', () => {
     const [{ n }] = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM bets WHERE user_id = $1`, [p.id]);
     expect(n).toBe('0');
     expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(1000n * U), AMINA: '0' });
+  });
+
+  it("settle_bets() writes several players' bets in call order and leaves out, whole, the one its balance does not cover", async () => {
+    const players = [await signIn(app), await signIn(app), await signIn(app)];
+    const pairs = await Promise.all(players.map(pairOf));
+    const bets = [
+      bet(players[0], pairs[0], 10n * U, 30n * U),
+      bet(players[1], pairs[1], 2000n * U, 0n), // more than its 1,000 HC
+      bet(players[2], pairs[2], 7n * U, 0n),
+    ];
+    const col = <K extends keyof Bet>(k: K) => bets.map((b) => (typeof b[k] === 'bigint' ? String(b[k]) : b[k]));
+    const rows = await sql.query<{ bet_id: string | null; balance: string | null }>(
+      `SELECT bet_id::text, balance::text FROM settle_bets($1, $2, $3::currency[], $4, $5, $6, $7, $8, $9::jsonb[], $10, $11)`,
+      [
+        col('userId'),
+        col('game'),
+        col('currency'),
+        col('amount'),
+        col('payout'),
+        col('multiplier'),
+        col('pairId'),
+        col('nonce'),
+        col('outcome'),
+        col('amount'),
+        bets.map(() => 'bet'),
+      ],
+    );
+    expect(rows.map((r) => r.balance)).toEqual([String(1020n * U), null, String(993n * U)]);
+    expect(rows[1].bet_id).toBeNull();
+    expect(Number(rows[0].bet_id)).toBeLessThan(Number(rows[2].bet_id));
+    expect(await ledgerOf(players[0])).toEqual([
+      { delta: String(-10n * U), balance_after: String(990n * U), kind: 'bet', ref: `bet:${rows[0].bet_id}` },
+      { delta: String(30n * U), balance_after: String(1020n * U), kind: 'win', ref: `bet:${rows[0].bet_id}` },
+    ]);
+    expect(await ledgerOf(players[1])).toEqual([]);
+    expect(await ledgerOf(players[2])).toEqual([
+      { delta: String(-7n * U), balance_after: String(993n * U), kind: 'bet', ref: `bet:${rows[2].bet_id}` },
+    ]);
+    for (const p of players) await ledgerExact(sql, p.id);
+    const duplicate = await sql
+      .query(`SELECT * FROM settle_bets($1, $2, $3::currency[], $4, $5, $6, $7, $8, $9::jsonb[], $10, $11)`, [
+        [players[0].id, players[0].id],
+        ['slots', 'slots'],
+        ['HC', 'HC'],
+        ['1', '1'],
+        ['0', '0'],
+        ['0', '0'],
+        [pairs[0], pairs[0]],
+        ['5', '6'],
+        ['{}', '{}'],
+        ['1', '1'],
+        ['bet', 'bet'],
+      ])
+      .catch((e: unknown) => e);
+    expect(duplicate).toMatchObject({ code: '22023' });
   });
 });

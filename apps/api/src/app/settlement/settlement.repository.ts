@@ -6,22 +6,6 @@ import type { DomainError } from '../common/domain-error';
 import type { KeyTakenError } from '../common/idempotency-claim';
 import type { LedgerKind } from './ledger-kind';
 
-/** One settled bet row as written to `bets`. */
-export interface BetRow {
-  userId: string;
-  game: string;
-  currency: Currency;
-  /** What the bet staked (0 for a free spin). */
-  amount: bigint;
-  payout: bigint;
-  /** The return multiplier as text (`multiplierText`). */
-  multiplier: string;
-  pairId: string;
-  nonce: bigint | string;
-  /** The outcome as JSON text. */
-  outcome: string;
-}
-
 /** An instant bet committed under an Idempotency-Key whose answer was never stored (betUnderKey). */
 export interface KeyedBet {
   betId: string;
@@ -148,6 +132,12 @@ export interface RoundOpening {
    * awarded the free spins): that bet is settled with the opening, and the round stakes nothing.
    */
   bet?: OpeningBet | null;
+  /**
+   * A round that ends as it opens (a blackjack dealt with a blackjack on either side): its stake is
+   * its bet, paying `payout` at `multiplier`, settled and the round closed in the same statement.
+   * Only a lone opening ends (round_open()); openRounds() refuses one.
+   */
+  ends?: { payout: bigint; multiplier: string } | null;
   /** The request's Idempotency-Key and request hash: claimed in the opening's own statement. */
   idempotency?: { key: string; hash: string };
 }
@@ -210,46 +200,6 @@ export class SettlementRepository {
   }
 
   /**
-   * settle_bet(): writes a settled bet in one statement through settle_bets(), the money primitive
-   * for bets, which takes the player's rows in every bet's order (seed pair, then balance): the
-   * balance moves once, by the payout less `debit` (what
-   * was not staked before: a spin's stake, a bonus purchase's cost), only if it covers the debit;
-   * then the bet row, its ledger rows (the debit, then the win, each only when not zero, ref
-   * `bet:<id>`; the debit row shows the balance between the two, as two steps would), and the
-   * `round` it closes, if any. Returns the bet id and the balance after; a short balance throws
-   * {@link InsufficientBalanceError}, with nothing written.
-   */
-  async settle(
-    db: Queryable,
-    b: BetRow,
-    debit: { amount: bigint; kind: 'bet' | 'bonus_buy' } | null,
-    round: { id: string; state: string } | null,
-  ): Promise<{ betId: string; balance: bigint }> {
-    const res = await db.query<{ r: string[] | null }>({
-      name: 'settle_bet',
-      text: `SELECT settle_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) AS r`,
-      values: [
-        b.userId,
-        b.game,
-        b.currency,
-        b.amount.toString(),
-        b.payout.toString(),
-        b.multiplier,
-        b.pairId,
-        b.nonce.toString(),
-        b.outcome,
-        (debit?.amount ?? 0n).toString(),
-        debit?.kind ?? 'bet',
-        round?.id ?? null,
-        round?.state ?? null,
-      ],
-    });
-    const settled = res.rows[0].r;
-    if (settled === null) throw new InsufficientBalanceError();
-    return { betId: String(settled[0]), balance: BigInt(settled[1]) };
-  }
-
-  /**
    * round_act(): one action on an open round in one statement, alone (`db` null; `ownConnection`:
    * on the bets' own connections, in one of BetBatcher's call slots) or in the caller's
    * transaction that holds the round's lock; answers the bet id (when the action ended the round) and
@@ -263,12 +213,7 @@ export class SettlementRepository {
   ): Promise<{ betId: string | null; balance: bigint }> {
     const text = `SELECT round_act($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) AS r`;
     const values = roundActArguments(a);
-    const rows = db
-      ? (await db.query<{ r: Array<string | null> }>({ name: 'round_act', text, values })).rows
-      : ownConnection
-        ? await this.sql.betQuery<{ r: Array<string | null> }>(text, values, 'round_act')
-        : await this.sql.query<{ r: Array<string | null> }>(text, values, 'round_act');
-    const [betId, balance] = rows[0].r;
+    const [betId, balance] = await this.one({ db, ownConnection }, text, values, 'round_act');
     return { betId: betId === null ? null : String(betId), balance: BigInt(balance as string) };
   }
 
@@ -294,6 +239,7 @@ export class SettlementRepository {
    * guard's, the balance's): that opening alone wrote nothing.
    */
   async openRounds(openings: RoundOpening[]): Promise<RoundOpenAnswer[]> {
+    if (openings.some((o) => o.ends)) throw new Error('round_opens(): a round that ends as it opens goes alone');
     const rows = await this.together(
       'round_opens',
       'round_opens',
@@ -331,17 +277,21 @@ export class SettlementRepository {
 
   /**
    * round_open(): opens a round and debits its stake in one statement of its own, with the play
-   * guards; answers the round id and the balance after. Throws NonceMovedError (nothing written)
-   * when the pair's nonce is no longer `nonce`, RoundOpenError when the game has a round open.
+   * guards; answers the round id, the balance after, and the id of the bet the opening settled (a
+   * bet at its nonce, or the round's own when it ends as it opens), if any. `db`: in the caller's
+   * transaction (the one locked way, games/round-open.ts); else alone, `ownConnection` on the bets'
+   * own connections. Throws NonceMovedError (nothing written) when the pair's nonce is no longer
+   * `nonce`, RoundOpenError when the game has a round open.
    */
-  async openRound(o: RoundOpening, ownConnection = false): Promise<{ roundId: string; balance: bigint }> {
-    const text = `SELECT round_open($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) AS r`;
-    const args = roundOpenArguments(o);
-    const rows = ownConnection
-      ? await this.sql.betQuery<{ r: string[] }>(text, args, 'round_open')
-      : await this.sql.query<{ r: string[] }>(text, args, 'round_open');
-    const [roundId, balance] = rows[0].r;
-    return { roundId: String(roundId), balance: BigInt(balance) };
+  async openRound(
+    o: RoundOpening,
+    { ownConnection = false, db = null }: { ownConnection?: boolean; db?: Queryable | null } = {},
+  ): Promise<{ roundId: string; balance: bigint; betId?: string }> {
+    const text = `SELECT round_open($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) AS r`;
+    const values = [...roundOpenArguments(o), o.ends != null];
+    const [roundId, balance, betId] = await this.one({ db, ownConnection }, text, values, 'round_open');
+    const opened = { roundId: String(roundId), balance: BigInt(balance as string) };
+    return betId == null ? opened : { ...opened, betId: String(betId) };
   }
 
   /**
@@ -359,7 +309,7 @@ export class SettlementRepository {
    * the key already has a request, and nothing was written). `ownConnection`: on the bets' own
    * connections (SqlService.betPool), for a call in one of BetBatcher's slots.
    */
-  async placeBet(b: BetToPlace, ownConnection = false): Promise<PlacedBet> {
+  async placeBet(b: BetToPlace, where: { ownConnection?: boolean; db?: Queryable | null } = {}): Promise<PlacedBet> {
     const args = [
       b.tokenHash,
       b.userId,
@@ -374,13 +324,10 @@ export class SettlementRepository {
       b.outcome,
     ];
     const k = b.idempotency;
-    const [betId, balance] = await this.call(
-      'place_bet',
-      k ? [...args, k.key, k.hash] : args,
-      k !== undefined,
-      ownConnection,
-    );
-    return { betId, balance: BigInt(balance) };
+    const values = k ? [...args, k.key, k.hash] : args;
+    const name = k ? 'place_bet_keyed' : 'place_bet';
+    const [betId, balance] = await this.one(where, callText('place_bet', values.length), values, name);
+    return { betId: String(betId), balance: BigInt(balance as string) };
   }
 
   /**
@@ -437,12 +384,22 @@ export class SettlementRepository {
    * `fn`($1, …) as a named prepared statement, its keyed form (two more arguments) named apart; on
    * the bets' own connections or the pool.
    */
-  private async call(fn: 'place_bet', args: unknown[], keyed: boolean, ownConnection: boolean): Promise<string[]> {
-    const text = callText(fn, args.length);
-    const name = keyed ? `${fn}_keyed` : fn;
-    const rows = ownConnection
-      ? await this.sql.betQuery<{ r: string[] }>(text, args, name)
-      : await this.sql.query<{ r: string[] }>(text, args, name);
+  /**
+   * One entry's statement, answering its array `r`: in the caller's transaction (`db`), else alone
+   * on the bets' own connections (`ownConnection`: the group commit's) or the main pool.
+   */
+  private async one(
+    { db = null, ownConnection = false }: { db?: Queryable | null; ownConnection?: boolean },
+    text: string,
+    values: unknown[],
+    name: string,
+  ): Promise<Array<string | null>> {
+    type Row = { r: Array<string | null> };
+    const rows = db
+      ? (await db.query<Row>({ name, text, values })).rows
+      : ownConnection
+        ? await this.sql.betQuery<Row>(text, values, name)
+        : await this.sql.query<Row>(text, values, name);
     return rows[0].r;
   }
 }
@@ -481,7 +438,7 @@ function columns(items: unknown[][]): unknown[][] {
   return cols;
 }
 
-/** round_open()'s arguments for `o`, in its order (round_opens() takes one array of each). */
+/** round_open()'s arguments for `o`, in its order but for p_ends (round_opens() takes one array of each). */
 function roundOpenArguments(o: RoundOpening): unknown[] {
   return [
     o.tokenHash,
@@ -497,8 +454,8 @@ function roundOpenArguments(o: RoundOpening): unknown[] {
     o.idempotency?.hash ?? null,
     o.bet?.amount.toString() ?? null,
     o.bet?.outcome ?? null,
-    o.bet?.payout.toString() ?? null,
-    o.bet?.multiplier ?? null,
+    (o.bet?.payout ?? o.ends?.payout)?.toString() ?? null,
+    o.bet?.multiplier ?? o.ends?.multiplier ?? null,
     o.bet?.kind ?? null,
   ];
 }

@@ -9,38 +9,15 @@ import {
   type GameWriteTogether,
   ledgerMove,
 } from './settlement-command';
-import { BetRow, BetToPlace, KeyedBet, RoundAct, RoundOpening, SettlementRepository } from './settlement.repository';
-
-/** A settled bet: its row and the player's balance after it. */
-export interface Settled {
-  betId: string;
-  balance: bigint;
-}
-
-/** The round a settled bet closes. */
-export interface RoundToClose {
-  id: string;
-  /** The round's final state as JSON text. */
-  state: string;
-}
-
-/** The open round a settlement closes, as its row reads. */
-export interface SettledRound {
-  id: string;
-  user_id: string;
-  game: string;
-  currency: Currency;
-  seed_pair_id: string;
-  nonce: string;
-}
+import { BetToPlace, KeyedBet, RoundAct, RoundOpening, SettlementRepository } from './settlement.repository';
 
 /**
  * The one writer of bets, ledger rows and balances: every money movement of the casino is a command
  * (settlement-command.ts) sent by one of three entries: a game write by {@link commit} (alone) or
  * {@link commitTogether} (with others of its kind, the group commit's call); a balance moved outside
- * a bet by {@link apply}, in the caller's transaction; and the locked fallbacks' settlement by
- * {@link settleBet}. The methods that take `db` run in the caller's transaction; a short balance
- * throws InsufficientBalanceError and the caller's transaction rolls back.
+ * a bet by {@link apply}, in the caller's transaction. A game write sent with `db` (the locked
+ * ways) runs in the caller's transaction too; a short balance throws InsufficientBalanceError and
+ * the caller's transaction rolls back.
  */
 @Injectable()
 export class SettlementService {
@@ -70,11 +47,17 @@ export class SettlementService {
     { ownConnection = false, db = null }: { ownConnection?: boolean; db?: Queryable | null } = {},
   ): Promise<GameWriteAnswer<W>> {
     switch (w.kind) {
-      case 'bet':
-        return (await this.repo.placeBet(w.bet, ownConnection)) as GameWriteAnswer<W>;
+      case 'bet': {
+        const placed = await this.repo.placeBet(w.bet, { ownConnection, db });
+        // an instant bet alone is counted by its caller (InstantBetService); one in a locked way here
+        const b = w.bet;
+        if (db) SqlService.afterCommit(db, () => this.metrics?.betSettled(b.game, b.currency, b.stake, b.payout));
+        return placed as GameWriteAnswer<W>;
+      }
       case 'open': {
-        const opened = await this.repo.openRound(w.opening, ownConnection);
-        this.countOpeningBet(w.opening);
+        const opened = await this.repo.openRound(w.opening, { ownConnection, db });
+        if (db) SqlService.afterCommit(db, () => this.countOpeningBet(w.opening));
+        else this.countOpeningBet(w.opening);
         return opened as GameWriteAnswer<W>;
       }
       case 'act': {
@@ -128,57 +111,15 @@ export class SettlementService {
     return this.repo.move(db, m.userId, currency, delta, kind, ref);
   }
 
-  /** An opening's bet at its nonce (a bonus purchase, a spin that awarded free spins) is a settled bet of its own. */
+  /** An opening's bet at its nonce (a bonus purchase, a spin that awarded free spins), or its own end, is a settled bet. */
   private countOpeningBet(opening: RoundOpening): void {
     if (opening.bet) this.metrics?.betSettled(opening.game, opening.currency, opening.bet.amount, opening.bet.payout);
+    if (opening.ends) this.metrics?.betSettled(opening.game, opening.currency, opening.stake, opening.ends.payout);
   }
 
   /** The instant bet committed under a key whose answer was lost (SettlementRepository.betUnderKey), or null. */
   betUnderKey(userId: string, key: string, hash: string): Promise<KeyedBet | null> {
     return this.repo.betUnderKey(userId, key, hash);
-  }
-
-  /**
-   * Settles a bet that is not an instant one (slots spins, free spins and bonus purchases, and the
-   * end of a blackjack or hi-lo round): writes its bet row, debits `debit` (what was not staked
-   * before: a spin's stake, a bonus purchase's cost) and credits the payout, both with ref
-   * `bet:<id>`, and closes `round` when given. Returns the bet id and the balance after.
-   */
-  async settleBet(
-    db: Queryable,
-    bet: BetRow,
-    opts: { debit?: { amount: bigint; kind: 'bet' | 'bonus_buy' }; round?: RoundToClose } = {},
-  ): Promise<Settled> {
-    const settled = await this.repo.settle(db, bet, opts.debit ?? null, opts.round ?? null);
-    SqlService.afterCommit(db, () => this.metrics?.betSettled(bet.game, bet.currency, bet.amount, bet.payout));
-    return settled;
-  }
-
-  /**
-   * Ends a multi-step round (a blackjack hand, a hi-lo run): its bet row holds what the round
-   * staked (already debited as its round_stake moves) and its final state; the payout is credited and
-   * the round closed, through {@link settleBet} like every other bet.
-   */
-  settleRound(
-    db: Queryable,
-    round: SettledRound,
-    stateJson: string,
-    staked: bigint,
-    payout: bigint,
-    multiplier: string,
-  ): Promise<Settled> {
-    const bet: BetRow = {
-      userId: round.user_id,
-      game: round.game,
-      currency: round.currency,
-      amount: staked,
-      payout,
-      multiplier,
-      pairId: round.seed_pair_id,
-      nonce: round.nonce,
-      outcome: stateJson,
-    };
-    return this.settleBet(db, bet, { round: { id: round.id, state: stateJson } });
   }
 
   private countEnding(act: RoundAct): void {

@@ -5,16 +5,20 @@
 -- awards free spins) in one statement: the session check and the Idempotency-Key claim (claim_request()); the
 -- pair's nonce, only if it is still p_nonce (CC409 with the nonce now); the play guard; the round row (CC410
 -- when one of the game is open); its stake, debited like a bet (ledger_move(), kind 'bet', ref 'round:<id>').
--- Answers {round id, balance}. A round opened by a bet of its own at the nonce (p_bet_amount: a bonus
+-- Answers {round id, balance, bet id} (the bet id NULL when the opening settled no bet). A round opened by a bet of its own at the nonce (p_bet_amount: a bonus
 -- purchase, or the paid spin that awarded the free spins) holds no stake: that bet is settled with the
 -- opening (settle_bet(): a bet row of p_bet_amount paying p_bet_payout at p_bet_multiplier, outcome
 -- p_bet_outcome, debited as p_bet_kind), guarded as a stake of that amount, and the round has staked
 -- nothing. With a key, the key's row names what the opening wrote (the round and the balance; no state
 -- before it, as round_act() writes for an action) until the answer is stored: a retry after a lost
 -- COMMIT answer replays it from there (RoundOpener, games/round-open.ts).
+-- A round that ends as it opens (p_ends: a blackjack dealt with a blackjack on either side) is settled in
+-- the same statement: its stake, debited as above, is its bet, paying p_bet_payout at p_bet_multiplier
+-- (settle_bet(), the round closed). Only a lone call ends a round: round_opens() answers no bet id.
 
 CREATE OR REPLACE FUNCTION public.round_open(p_token bytea, p_user bigint, p_need_verified boolean, p_currency currency, p_stake bigint, p_pair bigint, p_nonce bigint, p_game text, p_state jsonb, p_key text, p_key_hash text,
-  p_bet_amount bigint, p_bet_outcome jsonb, p_bet_payout bigint, p_bet_multiplier text, p_bet_kind text)
+  p_bet_amount bigint, p_bet_outcome jsonb, p_bet_payout bigint, p_bet_multiplier text, p_bet_kind text,
+  p_ends boolean DEFAULT false)
  RETURNS bigint[]
  LANGUAGE plpgsql
 AS $function$
@@ -47,6 +51,11 @@ AS $function$
 
         IF p_bet_amount IS NULL THEN
           v_bal := ledger_move(p_user, p_currency, -p_stake, 'bet', 'round:' || v_round);
+          IF v_bal IS NOT NULL AND p_ends THEN
+            v_bet := settle_bet(p_user, p_game, p_currency, p_stake, p_bet_payout, p_bet_multiplier, p_pair,
+                                p_nonce, p_state, 0, 'bet', v_round, p_state);
+            v_bal := v_bet[2];
+          END IF;
         ELSE
           v_bet := settle_bet(p_user, p_game, p_currency, p_bet_amount, p_bet_payout, p_bet_multiplier, p_pair,
                               p_nonce, p_bet_outcome, p_bet_amount, p_bet_kind, NULL, NULL);
@@ -58,5 +67,5 @@ AS $function$
           UPDATE idempotency_keys SET response = jsonb_build_object('round', v_round::text, 'balance', v_bal::text)
            WHERE user_id = p_user AND key = p_key;
         END IF;
-        RETURN ARRAY[v_round, v_bal];
+        RETURN ARRAY[v_round, v_bal, v_bet[1]];
       END $function$;
