@@ -22,6 +22,7 @@ AS $function$
         v_balance bigint[];
         v_bet bigint[];
         v_go int[];      -- the bets that can still settle, by position
+        v_all boolean;   -- all of them
       BEGIN
         IF (SELECT count(DISTINCT u) FROM unnest(p_user) u) <> cardinality(p_user) THEN
           RAISE EXCEPTION 'place_bets: a player appears twice in one call' USING ERRCODE = '22023';
@@ -52,16 +53,24 @@ AS $function$
         -- the bets that can still settle, through the money primitive (which locks the balances in
         -- (user, currency) order); one whose balance is short of its stake is refused (CC402)
         v_go := ARRAY(SELECT i FROM generate_subscripts(p_user, 1) AS i WHERE v_status[i] = 'placed' ORDER BY i);
+        v_all := cardinality(v_go) = cardinality(p_user); -- nearly always: the arrays go as they are
         SELECT array_agg(CASE WHEN t.status = 'placed' AND w.bet_id IS NULL THEN 'CC402' ELSE t.status END ORDER BY t.i),
                array_agg(w.bet_id ORDER BY t.i), array_agg(w.balance ORDER BY t.i)
           INTO v_status, v_bet, v_balance
           FROM unnest(v_status) WITH ORDINALITY AS t(status, i)
           LEFT JOIN (
             SELECT v_go[r.n] AS i, r.bet_id, r.balance
-              FROM settle_bets(array_pick(p_user, v_go), array_pick(p_game, v_go), array_pick(p_currency, v_go),
-                               array_pick(p_stake, v_go), array_pick(p_payout, v_go), array_pick(p_multiplier, v_go),
-                               array_pick(p_pair, v_go), array_pick(p_nonce, v_go), array_pick(p_outcome, v_go),
-                               array_pick(p_stake, v_go), array_fill('bet'::text, ARRAY[cardinality(v_go)]))
+              FROM settle_bets(CASE WHEN v_all THEN p_user ELSE array_pick(p_user, v_go) END,
+                               CASE WHEN v_all THEN p_game ELSE array_pick(p_game, v_go) END,
+                               CASE WHEN v_all THEN p_currency ELSE array_pick(p_currency, v_go) END,
+                               CASE WHEN v_all THEN p_stake ELSE array_pick(p_stake, v_go) END,
+                               CASE WHEN v_all THEN p_payout ELSE array_pick(p_payout, v_go) END,
+                               CASE WHEN v_all THEN p_multiplier ELSE array_pick(p_multiplier, v_go) END,
+                               CASE WHEN v_all THEN p_pair ELSE array_pick(p_pair, v_go) END,
+                               CASE WHEN v_all THEN p_nonce ELSE array_pick(p_nonce, v_go) END,
+                               CASE WHEN v_all THEN p_outcome ELSE array_pick(p_outcome, v_go) END,
+                               CASE WHEN v_all THEN p_stake ELSE array_pick(p_stake, v_go) END,
+                               array_fill('bet'::text, ARRAY[cardinality(v_go)]))
                 WITH ORDINALITY AS r(bet_id, balance, n)) w ON w.i = t.i;
 
         UPDATE seed_pairs sp SET nonce = sp.nonce + 1

@@ -17,6 +17,9 @@ AS $function$
     v_balance bigint;
     v_bet bigint;
   BEGIN
+    -- the pair before the balance: the bet row's foreign key would take them the other way round
+    -- at the end of the statement, and deadlock with a rotation queued on the pair
+    PERFORM 1 FROM seed_pairs WHERE id = p_pair FOR KEY SHARE;
     SELECT s.bet_id, s.balance INTO v_bet, v_balance
       FROM settle_bets(ARRAY[p_user], ARRAY[p_game], ARRAY[p_currency], ARRAY[p_amount], ARRAY[p_payout],
                        ARRAY[p_multiplier], ARRAY[p_pair], ARRAY[p_nonce], ARRAY[p_outcome], ARRAY[p_debit],

@@ -10,9 +10,11 @@
 -- balance between the two, as two steps would). Answers one row per bet in call order: its id and
 -- the balance after, or two NULLs (nothing of it written) when the balance is short.
 --
--- Lock order, as every bet takes a player's rows: the seed pairs in id order (key share: the bet
--- row's foreign key would take them after the balance, and deadlock with a rotation queued on the
--- pair), then the balances in (user, currency) order. A player appears at most once per call.
+-- Lock order, as every bet takes a player's rows: the seed pairs in id order, then the balances in
+-- (user, currency) order. The callers hold the pairs already (place_bet() and place_bets() as they
+-- move the nonce, settle_bet() with a key-share lock: the bet row's foreign key would take it after
+-- the balance, and deadlock with a rotation queued on the pair); this takes the balances. A player
+-- appears at most once per call.
 
 CREATE OR REPLACE FUNCTION public.settle_bets(
   p_user bigint[], p_game text[], p_currency currency[], p_amount bigint[], p_payout bigint[],
@@ -29,7 +31,6 @@ AS $function$
       RAISE EXCEPTION 'settle_bets: a player appears twice in one call' USING ERRCODE = '22023';
     END IF;
 
-    PERFORM 1 FROM seed_pairs WHERE id = ANY (p_pair) ORDER BY id FOR KEY SHARE;
     PERFORM 1 FROM balances b
       WHERE (b.user_id, b.currency) IN (SELECT * FROM unnest(p_user, p_currency))
       ORDER BY b.user_id, b.currency FOR UPDATE;
