@@ -1,14 +1,21 @@
 -- place_bet(): its live definition, the only one. database/repeatable-sql.ts applies this file after the
 -- versioned migrations whenever its checksum changes; sql-functions.int-spec.ts keeps the database equal to it.
+--
+-- One instant bet in one statement (alone: a player with limits or AMINA, whom place_bets() hands
+-- back, or a bet that goes at once): the session check and the Idempotency-Key claim
+-- (claim_request()), the nonce compare-and-set (CC409), the play guard, then the money primitive
+-- for bets, settle_bets() (CC402 when the balance is short). With a key, the key's row names the bet
+-- until its answer is stored: a retry after a lost answer replays it. Answers {bet id, balance}.
+-- The form without a key is the same call with none (declared after it: its body names it).
 
-CREATE OR REPLACE FUNCTION public.place_bet(p_token bytea, p_user bigint, p_need_verified boolean, p_currency currency, p_stake bigint, p_payout bigint, p_pair bigint, p_nonce bigint, p_game text, p_multiplier text, p_outcome jsonb)
+CREATE OR REPLACE FUNCTION public.place_bet(p_token bytea, p_user bigint, p_need_verified boolean, p_currency currency, p_stake bigint, p_payout bigint, p_pair bigint, p_nonce bigint, p_game text, p_multiplier text, p_outcome jsonb, p_key text, p_key_hash text)
  RETURNS bigint[]
  LANGUAGE plpgsql
 AS $function$
   DECLARE
     v bigint[];
   BEGIN
-    PERFORM claim_request(p_token, p_user, p_need_verified, NULL, NULL);
+    PERFORM claim_request(p_token, p_user, p_need_verified, p_key, p_key_hash);
 
     UPDATE seed_pairs SET nonce = nonce + 1
       WHERE id = p_pair AND user_id = p_user AND active AND nonce = p_nonce;
@@ -24,29 +31,19 @@ AS $function$
                        ARRAY[p_multiplier], ARRAY[p_pair], ARRAY[p_nonce], ARRAY[p_outcome], ARRAY[p_stake],
                        ARRAY['bet']) AS s;
     IF v[1] IS NULL THEN RAISE EXCEPTION 'insufficient balance' USING ERRCODE = 'CC402'; END IF;
+
+    -- the key names its bet until its answer is stored: a retry after a lost answer replays it
+    IF p_key IS NOT NULL THEN
+      UPDATE idempotency_keys SET response = jsonb_build_object('bet', v[1]::text)
+        WHERE user_id = p_user AND key = p_key;
+    END IF;
     RETURN v;
   END $function$;
 
-CREATE OR REPLACE FUNCTION public.place_bet(p_token bytea, p_user bigint, p_need_verified boolean, p_currency currency, p_stake bigint, p_payout bigint, p_pair bigint, p_nonce bigint, p_game text, p_multiplier text, p_outcome jsonb, p_key text, p_key_hash text)
+CREATE OR REPLACE FUNCTION public.place_bet(p_token bytea, p_user bigint, p_need_verified boolean, p_currency currency, p_stake bigint, p_payout bigint, p_pair bigint, p_nonce bigint, p_game text, p_multiplier text, p_outcome jsonb)
  RETURNS bigint[]
- LANGUAGE plpgsql
+ LANGUAGE sql
 AS $function$
-      DECLARE
-        v bigint[];
-      BEGIN
-        IF p_key IS NOT NULL THEN
-          INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response)
-            VALUES (p_user, p_key, p_key_hash, 0, 'null')
-            ON CONFLICT (user_id, key) DO NOTHING;
-          IF NOT FOUND THEN
-            RAISE EXCEPTION 'Idempotency-Key already has a request' USING ERRCODE = 'CC208';
-          END IF;
-        END IF;
-        v := place_bet(p_token, p_user, p_need_verified, p_currency, p_stake, p_payout, p_pair, p_nonce, p_game, p_multiplier, p_outcome);
-        -- the key names its bet until its answer is stored: a retry after a lost answer replays it
-        IF p_key IS NOT NULL THEN
-          UPDATE idempotency_keys SET response = jsonb_build_object('bet', v[1]::text)
-            WHERE user_id = p_user AND key = p_key;
-        END IF;
-        RETURN v;
-      END $function$;
+  SELECT place_bet(p_token, p_user, p_need_verified, p_currency, p_stake, p_payout, p_pair, p_nonce, p_game,
+                   p_multiplier, p_outcome, NULL, NULL)
+$function$;
