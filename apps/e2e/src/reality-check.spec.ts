@@ -145,7 +145,11 @@ for (const size of PHONE_AND_DESKTOP) {
       await page.goto('/game/dice');
       await expect(page.getByTestId('amina-balance')).toHaveText('1.000 AMINA', { timeout: 20_000 });
       await page.getByRole('group', { name: 'Currency' }).getByRole('button', { name: 'AMINA' }).click();
+      // the switch to AMINA writes AMINA's default stake into the field: wait for it before typing,
+      // or a slow phone appends it to what was typed ("0.010.01", which the panel refuses)
+      await expect(page.getByLabel('Bet amount')).toHaveValue('0.01');
       await page.getByLabel('Bet amount').fill('0.01');
+      await expect(page.getByLabel('Bet amount')).toHaveValue('0.01');
       await page.getByRole('group', { name: 'Bet mode' }).getByRole('button', { name: 'Auto' }).click();
       const auto = page.getByTestId('autobet');
       const error = page.getByTestId('autobet-error');
