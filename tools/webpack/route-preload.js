@@ -11,6 +11,9 @@
 // - RemotePreloadManifestPlugin (each remote): emits `preload.json` beside remoteEntry.js: the
 //   files of the exposed module and of each named chunk (e.g. `game-dice`), relative to it.
 //
+// On a remote route the script also holds the clicks made on the remote's first screen the server
+// stitched into the page until the remote has hydrated it, then replays them (holdClicks below).
+//
 // A route or chunk name that the build does not have fails the build.
 const { Compilation, sources } = require('webpack');
 const { createHash } = require('node:crypto');
@@ -53,6 +56,7 @@ function preloadScript(routes) {
   }
   route.files.forEach(preload);
   if (!route.remote) return;
+  holdClicks();
   var remotes = fetch('/remotes.json', { credentials: 'same-origin' }).then(function (res) {
     if (!res.ok) throw new Error('remotes.json: ' + res.status);
     return res.json();
@@ -77,6 +81,59 @@ function preloadScript(routes) {
     .catch(function () {
       /* only a hint: the federation runtime fetches what it needs and reports its own failures */
     });
+  // The remote's first screen the server stitched into the page (apps/api/src/app/web/prerendered-pages.ts,
+  // a completed Suspense boundary: its slot starts with <!--$-->) is drawn before the remote's code
+  // arrives to hydrate it (apps/shell/src/app/remote-route.tsx); a click on it meanwhile would find
+  // no handler (React drops it). So it is held here, before any other listener sees it, and
+  // replayed on the same element once the remote says its screen is shown
+  // ('cosmic:remote-screen-shown', libs/web/feature-games/src/lib/shared/screen-shown.tsx).
+  function holdClicks() {
+    var held = [];
+    var shown = false;
+    function onServerScreen(target) {
+      if (shown || !(target instanceof Element)) return false;
+      var slot = target.closest('[data-remote-slot]');
+      var first = slot && slot.firstChild;
+      return !!first && first.nodeType === 8 && first.data === '$';
+    }
+    window.addEventListener(
+      'click',
+      function (event) {
+        if (!onServerScreen(event.target)) return;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        held.push({ target: event.target, event: event });
+      },
+      true,
+    );
+    document.addEventListener('cosmic:remote-screen-shown', function () {
+      shown = true;
+      // after the effect that said so: the hydrated screen's handlers are in place
+      setTimeout(function () {
+        held.splice(0).forEach(function (click) {
+          if (!click.target.isConnected) return;
+          var e = click.event;
+          click.target.dispatchEvent(
+            new MouseEvent('click', {
+              bubbles: true,
+              cancelable: true,
+              view: window,
+              detail: e.detail,
+              clientX: e.clientX,
+              clientY: e.clientY,
+              screenX: e.screenX,
+              screenY: e.screenY,
+              ctrlKey: e.ctrlKey,
+              shiftKey: e.shiftKey,
+              altKey: e.altKey,
+              metaKey: e.metaKey,
+              button: e.button,
+            }),
+          );
+        });
+      });
+    });
+  }
 })();
 `;
 }

@@ -9,6 +9,15 @@ const PAGES = [
   { path: '/fairness', heading: 'Provably Fair' },
 ] as const;
 
+/** The games remote's pages: each game's title and a button of its board or bet panel. */
+const GAMES = [
+  { path: '/game/dice', heading: 'Nebula Dice', play: /^Seven/ },
+  { path: '/game/plinko', heading: 'Quantum Plinko', play: 'Drop ball' },
+  { path: '/game/slots', heading: 'Cosmic Chaos Slots', play: 'Spin' },
+  { path: '/game/blackjack', heading: 'Galaxy Blackjack', play: 'Deal' },
+  { path: '/game/hilo', heading: 'Cosmic Hi-Lo', play: 'Start' },
+] as const;
+
 /** The frame every prerendered page holds: header, navigation, balance placeholder, footer. */
 async function expectFrame(page: Page): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -28,15 +37,31 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('/casino shows the frame while the games load', async ({ page }) => {
+  test("/casino shows the games remote's own first screen in the frame", async ({ page }) => {
     await page.goto('/casino');
     await expectFrame(page);
-    await expect(page.getByRole('status')).toContainText('Loading the games…');
+    // the lobby the games remote's build published (apps/games-mfe/src/fragments.tsx), stitched in by the API
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Cosmic Adventure' })).toBeVisible();
   });
+
+  for (const { path, heading, play } of GAMES) {
+    test(`${path} shows the game's board and bet panel, its balance a placeholder with no amount`, async ({ page }) => {
+      await page.goto(path);
+      await expectFrame(page);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('button', { name: play })).toBeVisible();
+      await expect(page.getByLabel('Bet amount')).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Quick bets' })).toContainText('25');
+      // the player's balance is not known to the server's HTML: never the guest's 1,000 HC default
+      const balance = page.getByTestId('bet-balance');
+      await expect(balance.locator('.cc-skeleton')).toBeVisible();
+      await expect(balance).not.toContainText(/\d/);
+    });
+  }
 });
 
 test.describe('with JavaScript', () => {
-  for (const { path, heading } of [...PAGES, { path: '/casino', heading: 'Choose Your Cosmic Adventure' }]) {
+  for (const { path, heading } of [...PAGES, { path: '/casino', heading: 'Choose Your Cosmic Adventure' }, ...GAMES]) {
     test(`${path} hydrates the server's HTML without a mismatch`, async ({ page }) => {
       const problems: string[] = [];
       page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(`${m.type()}: ${m.text()}`));
@@ -46,10 +71,11 @@ test.describe('with JavaScript', () => {
         document.addEventListener('readystatechange', () => {
           if (document.readyState !== 'interactive') return;
           const w = window as unknown as { serverNodes: Element[] };
-          w.serverNodes = [document.querySelector('header')!, document.querySelector('main')!.firstElementChild!];
+          // the page's heading: on a remote's route, inside the remote's first screen the server stitched in
+          w.serverNodes = [document.querySelector('header')!, document.querySelector('main h1')!];
         });
         // every shift of the load: the prerendered page must be drawn with its page's stylesheet
-        // already linked (apps/shell/src/page-styles.ts), not restyled when the page's chunk arrives
+        // already linked (libs/web/ui/src/lib/page-styles.ts), not restyled when the page's chunk arrives
         const shifts: string[] = [];
         (window as unknown as { shifts: string[] }).shifts = shifts;
         new PerformanceObserver((list) => {
@@ -63,15 +89,18 @@ test.describe('with JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       // the player's own data fills in after hydration: the guest's wallet in the header
       await expect(page.getByLabel('Guest balance')).toBeVisible();
-      const kept = await page.evaluate((remote) => {
-        const [header, first] = (window as unknown as { serverNodes: Element[] }).serverNodes;
-        // a remote's page replaces the loading screen it was prerendered with
-        return { header: header.isConnected, page: remote || first.isConnected };
-      }, path === '/casino');
+      if (path.startsWith('/game/')) {
+        // the remote hydrated its screen and then showed the player's own balance in it
+        await expect(page.getByTestId('bet-balance')).toContainText('1,000 HC');
+      }
+      const kept = await page.evaluate(() => {
+        const [header, heading] = (window as unknown as { serverNodes: Element[] }).serverNodes;
+        // hydrated in place, the remote's screen too: a render over the server's HTML makes new nodes
+        return { header: header.isConnected, page: heading.isConnected };
+      });
       expect(kept).toEqual({ header: true, page: true });
       expect(problems).toEqual([]);
-      if (path !== '/casino')
-        expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
     });
   }
 });

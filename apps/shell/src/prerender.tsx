@@ -10,8 +10,9 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { prerenderedPageName, prerenderedPaths } from '@cosmic/contracts';
 import { createStore } from '@cosmic/web-data-access';
+import { SLOT_END, SLOT_START } from './app/remote-route';
 import { ShellTree } from './app/shell-tree';
-import { type Stylesheet, stylesFor } from './page-styles';
+import { type Stylesheet, stylesFor } from '@cosmic/web-ui';
 
 /** The HTML inside #root for `location`: the shell's tree with a fresh store, lazy pages loaded. */
 export async function renderPage(location: string): Promise<string> {
@@ -30,6 +31,13 @@ export async function renderPage(location: string): Promise<string> {
 const ROOT = /<div id="?root"?><\/div>/;
 
 const TITLE = /<title>[^<]*<\/title>/g;
+
+/**
+ * A remote route's slot (src/app/remote-route.tsx) as the server finds it: its texts turned into
+ * comments, between which apps/api/src/app/web/prerendered-pages.ts puts the remote's own first screen.
+ */
+const slotMarks = (html: string): string =>
+  html.split(SLOT_START).join('<!--remote-fragment-->').split(SLOT_END).join('<!--/remote-fragment-->');
 
 /** The link to main.css in index.html, after which a page's own stylesheets go. */
 const MAIN_CSS = /<link href="?\/(main\.[\w.]*css)"? rel="?stylesheet"?>/;
@@ -53,7 +61,7 @@ async function main(shellDir: string): Promise<void> {
     const titles: string[] = [];
     const rendered = await renderPage(path);
     if (rendered.includes('<script')) throw new Error(`the prerendered ${path} holds an inline script the CSP refuses`);
-    const html = rendered.replace(TITLE, (title) => (titles.push(title), ''));
+    const html = slotMarks(rendered).replace(TITLE, (title) => (titles.push(title), ''));
     const links = stylesFor(html, sheets, mainCss).map((href) => `<link href="${href}" rel="stylesheet">`);
     const page = index
       .replace(TITLE, () => titles.at(-1) ?? '<title>Cosmic Casino</title>')

@@ -15,10 +15,20 @@ import { shellPages } from './web/prerendered-pages';
 
 /** Folders of the built front ends, as served: URL prefix → folder under webRoot. */
 export const WEB_MOUNTS = [
-  { prefix: '/remotes/games/', folder: 'games-mfe' },
-  { prefix: '/remotes/cashier/', folder: 'cashier-mfe' },
-  { prefix: '/remotes/security/', folder: 'security-mfe' },
+  { remote: 'games', prefix: '/remotes/games/', folder: 'games-mfe' },
+  { remote: 'cashier', prefix: '/remotes/cashier/', folder: 'cashier-mfe' },
+  { remote: 'security', prefix: '/remotes/security/', folder: 'security-mfe' },
 ] as const;
+
+/**
+ * The remotes whose first screens the API stitches into the shell's pages (name → folder): those
+ * it serves itself, since only their fragments on disk are the remote the browser loads.
+ */
+export function servedRemotes(config: Pick<AppConfig, 'remotes'>): Record<string, string> {
+  return Object.fromEntries(
+    WEB_MOUNTS.filter((m) => config.remotes[m.remote] === `${m.prefix}remoteEntry.js`).map((m) => [m.remote, m.folder]),
+  );
+}
 
 /** Wires security headers, cookies, CORS, validation, errors, OpenAPI and the static front ends. */
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<AllExceptionsFilter> {
@@ -34,7 +44,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   });
 
   app.setGlobalPrefix('api', { exclude: ['remotes.json'] });
-  const filter = new AllExceptionsFilter(shellPages(config.webRoot));
+  const filter = new AllExceptionsFilter(shellPages(config.webRoot, servedRemotes(config)));
   app.useGlobalFilters(filter);
   // per-IP rate limit on /api, traffic counters, and the 4xx feed of the security personas
   await wireSecurity(app, filter);

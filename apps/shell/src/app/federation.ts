@@ -51,10 +51,18 @@ async function fetchManifest(): Promise<Record<RemoteName, string>> {
   return (await res.json()) as Record<RemoteName, string>;
 }
 
-/** Loads a remote's `./Module` and returns its default export (a React component). */
+/** A remote's component; `preload(path)`, if it has one, fetches the code of its screen at `path`. */
+type RemoteComponent = ComponentType & { preload?(path: string): Promise<void> };
+
+/**
+ * Loads a remote's `./Module` and returns its default export (a React component), once the code of
+ * its screen at the current path has arrived too: a first screen the server drew then hydrates
+ * whole (src/app/remote-route.tsx). A screen whose code fails to load fails when it renders.
+ */
 export async function loadRemoteComponent(name: RemoteName): Promise<{ default: ComponentType }> {
   const mf = await getFederation();
-  const mod = await mf.loadRemote<{ default: ComponentType }>(`${name}/Module`);
+  const mod = await mf.loadRemote<{ default: RemoteComponent }>(`${name}/Module`);
   if (!mod?.default) throw new Error(`remote ${name} has no default export`);
+  await mod.default.preload?.(location.pathname).catch(() => undefined);
   return { default: mod.default };
 }

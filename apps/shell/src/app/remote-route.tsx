@@ -40,28 +40,80 @@ function lazyRemote(name: RemoteName, attempt: number): ComponentType {
 }
 
 /**
+ * Where a remote's first screen goes in a prerendered page: src/prerender.tsx turns these two texts
+ * into comments around the loading screen, which the server replaces with the HTML the remote
+ * publishes now for that page (its fragment, apps/api/src/app/web/prerendered-pages.ts) as a
+ * completed Suspense boundary, else keeps.
+ */
+export const SLOT_START = '[[remote-fragment]]';
+export const SLOT_END = '[[/remote-fragment]]';
+
+/**
  * Renders a micro-frontend. If it cannot load, a fallback with Retry replaces only this route; if
  * it loaded and then crashed while rendering, the error goes on to the app's crash screen
  * ('Loading cosmic casino...' with 'Reload Casino').
+ *
+ * In a prerendered page whose slot the server filled with the remote's own first screen, the
+ * remote's Suspense boundary is that screen: hydration keeps it as the server drew it while the
+ * remote's code loads, then hydrates it in place with that code (no second render over it). Clicks
+ * made on it meanwhile are held and replayed once the remote has hydrated (tools/webpack/route-preload.js).
  */
 export function RemoteRoute({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(() => lazyRemote(remote, attempt), [remote, attempt]);
-  const loading = (
-    <div className="cc-page-loading">
-      <Spinner label={`Loading the ${LABELS[remote]}…`} />
+  const hydrated = useHydrated();
+  // read once, while hydrating: does the server's slot hold the remote's own first screen?
+  const [stitched] = useState(() => !hydrated && slotHoldsFragment(remote));
+  // One element for as long as the remote and the attempt are the same: a server's boundary not yet
+  // hydrated that receives new props (a re-render here, as when hydration ends) gives up the
+  // server's HTML and renders its fallback, the loading screen, until the remote's code arrives.
+  const [loading, content] = useMemo(() => {
+    const spinner = (
+      <div className="cc-page-loading">
+        <Spinner label={`Loading the ${LABELS[remote]}…`} />
+      </div>
+    );
+    return [
+      spinner,
+      <RemoteBoundary key={attempt} label={LABELS[remote]} onRetry={() => setAttempt((a) => a + 1)}>
+        <Suspense fallback={spinner}>
+          <Remote />
+        </Suspense>
+      </RemoteBoundary>,
+    ];
+  }, [remote, attempt, Remote]);
+  // Prerendering, the slot holds the loading screen between marks the server finds; hydrating a
+  // slot the server left so, the same loading screen (the marks are comments, which hydration skips):
+  // the remote starts loading right after, as on a page rendered in the browser.
+  if (!hydrated && !stitched)
+    return (
+      <div className="cc-remote-slot" data-remote-slot={remote}>
+        {typeof document === 'undefined' ? (
+          <>
+            {SLOT_START}
+            {loading}
+            {SLOT_END}
+          </>
+        ) : (
+          loading
+        )}
+      </div>
+    );
+  return (
+    <div className="cc-remote-slot" data-remote-slot={remote}>
+      {content}
     </div>
   );
-  // The prerendered page (src/prerender.tsx) holds the loading screen, and hydration renders the
-  // same, plain: the remote starts loading right after, as on a page rendered in the browser.
-  if (!useHydrated()) return loading;
-  return (
-    <RemoteBoundary key={attempt} label={LABELS[remote]} onRetry={() => setAttempt((a) => a + 1)}>
-      <Suspense fallback={loading}>
-        <Remote />
-      </Suspense>
-    </RemoteBoundary>
-  );
+}
+
+/**
+ * Whether the page's slot for `remote` holds a completed Suspense boundary (`<!--$-->`, the
+ * remote's first screen the server stitched in) rather than the loading screen.
+ */
+function slotHoldsFragment(remote: RemoteName): boolean {
+  if (typeof document === 'undefined') return false;
+  const first = document.querySelector(`[data-remote-slot="${remote}"]`)?.firstChild;
+  return first?.nodeType === Node.COMMENT_NODE && (first as Comment).data === '$';
 }
 
 const noSubscription = () => () => undefined;

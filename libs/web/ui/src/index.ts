@@ -12,6 +12,8 @@ export { Footer } from './lib/footer';
 export { PageTitle, pageTitle, SITE_NAME } from './lib/page-title';
 /** Page frame: animated sky, header, main, footer. */
 export { Layout, type LayoutProps } from './lib/layout';
+/** React.lazy whose code can be fetched ahead, then rendered without suspending. */
+export { preloadableLazy, type PreloadableComponent } from './lib/preloadable-lazy';
 /** Accessible loading spinner. */
 export { Spinner } from './lib/spinner';
 /** The ringed-planet logo mark. */
@@ -34,6 +36,8 @@ export { GameCard, type GameCardProps } from './lib/game-card';
 export { FeatureTile, type FeatureTileProps } from './lib/feature-tile';
 /** A named, focusable box that scrolls sideways (wide tables on a phone). */
 export { ScrollRegion, type ScrollRegionProps } from './lib/scroll-region';
+/** Build time: which stylesheets a prerendered page or a remote's fragment needs (string work only). */
+export { classesUsed, classSelectors, stylesFor, type Stylesheet } from './lib/page-styles';
 /** Card that expands and collapses from its header button. */
 export { DisclosureCard, type DisclosureCardProps } from './lib/disclosure-card';
 /** Full-screen portal overlay with a status message. */

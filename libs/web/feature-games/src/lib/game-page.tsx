@@ -1,19 +1,25 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { buttonClass, PageTitle, Spinner } from '@cosmic/web-ui';
+import { BetPanel, buttonClass, PageTitle, preloadableLazy, type PreloadableComponent, Spinner } from '@cosmic/web-ui';
 import { GAME_TITLES, isGameId, type GameId } from './games';
 import { LiveBets } from './live-bets/live-bets';
 import { RealityCheckGate } from './shared/reality-check';
+import { ScreenShown } from './shared/screen-shown';
 import './lobby.css';
 
-// Each game is its own chunk, loaded when its route opens.
-const SCREENS: Record<GameId, LazyExoticComponent<ComponentType>> = {
-  dice: lazy(() => import(/* webpackChunkName: "game-dice" */ './dice/dice-game')),
-  plinko: lazy(() => import(/* webpackChunkName: "game-plinko" */ './plinko/plinko-game')),
-  hilo: lazy(() => import(/* webpackChunkName: "game-hilo" */ './hilo/hilo-game')),
-  blackjack: lazy(() => import(/* webpackChunkName: "game-blackjack" */ './blackjack/blackjack-game')),
-  slots: lazy(() => import(/* webpackChunkName: "game-slots" */ './slots/slots-game')),
+// Each game is its own chunk, loaded when its route opens (or ahead, preloadGameScreen).
+const SCREENS: Record<GameId, PreloadableComponent<object>> = {
+  dice: preloadableLazy(() => import(/* webpackChunkName: "game-dice" */ './dice/dice-game')),
+  plinko: preloadableLazy(() => import(/* webpackChunkName: "game-plinko" */ './plinko/plinko-game')),
+  hilo: preloadableLazy(() => import(/* webpackChunkName: "game-hilo" */ './hilo/hilo-game')),
+  blackjack: preloadableLazy(() => import(/* webpackChunkName: "game-blackjack" */ './blackjack/blackjack-game')),
+  slots: preloadableLazy(() => import(/* webpackChunkName: "game-slots" */ './slots/slots-game')),
 };
+
+/** Fetches the code of a game's first screen: the game's own and the bet panel's (none for an unknown game). */
+export async function preloadGameScreen(gameType: string): Promise<void> {
+  if (isGameId(gameType)) await Promise.all([SCREENS[gameType].preload(), BetPanel.preload()]);
+}
 
 /** `/game/:gameType`: one game's screen, or 'Game Not Found'. */
 export function GamePage() {
@@ -47,6 +53,7 @@ export function GamePage() {
       </div>
       <Suspense fallback={<Spinner />}>
         <Screen key={gameType} />
+        <ScreenShown key={`shown-${gameType}`} />
       </Suspense>
       <LiveBets />
       <RealityCheckGate />

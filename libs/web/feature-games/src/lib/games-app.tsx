@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { Spinner } from '@cosmic/web-ui';
-import { GamePage } from './game-page';
+import { preloadableLazy, Spinner } from '@cosmic/web-ui';
+import { GamePage, preloadGameScreen } from './game-page';
+import { ScreenShown } from './shared/screen-shown';
 
 // The lobby is a chunk of its own: a game page does not fetch the lobby's cards, art and fairness panel.
-const LobbyPage = lazy(() =>
-  import(/* webpackChunkName: "lobby" */ './lobby-page').then((m) => ({ default: m.LobbyPage })),
-);
+const LobbyPage = preloadableLazy<object>(async () => ({
+  default: (await import(/* webpackChunkName: "lobby" */ './lobby-page')).LobbyPage,
+}));
 
 /**
  * Everything the games remote renders. The shell owns the routes (/casino, /games,
@@ -17,8 +18,19 @@ export function GamesApp() {
   return gameType === undefined ? (
     <Suspense fallback={<Spinner />}>
       <LobbyPage />
+      <ScreenShown />
     </Suspense>
   ) : (
     <GamePage />
   );
 }
+
+/**
+ * Fetches the code of the screen at `path` (a path the shell routes here): the shell awaits it
+ * before rendering the remote (apps/shell/src/app/federation.ts), so a first screen the server
+ * drew hydrates whole, none of its lazy parts left waiting for code.
+ */
+GamesApp.preload = async (path: string): Promise<void> => {
+  const game = /^\/game\/([^/]+)\/?$/.exec(path);
+  await (game ? preloadGameScreen(decodeURIComponent(game[1])) : LobbyPage.preload());
+};

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLiveBetsQuery, type LiveBet, type LiveTab } from '@cosmic/web-data-access';
 import { GAME_TITLES, isGameId } from '../games';
@@ -75,7 +75,8 @@ export function LiveBets() {
   const [tab, setTab] = useState<LiveTab>('all');
   const [opened, setOpened] = useState<string | null>(null);
   const { data: rows = [], isLoading, isError } = useLiveBetsQuery(tab);
-  const id = useId();
+  // a fixed id (one feed a page), as the bet panel's (libs/web/ui/src/lib/bet-panel/bet-panel.tsx)
+  const id = 'live-bets';
   const current = TABS.find((t) => t.id === tab) ?? TABS[0];
   return (
     <section className="cc-live cc-card" aria-labelledby={`${id}-title`}>

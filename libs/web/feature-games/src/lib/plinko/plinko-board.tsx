@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Ball, LitSlot } from './use-plinko';
 import {
   BALL_R,
@@ -38,17 +38,33 @@ function fitText(ctx: CanvasRenderingContext2D, text: string, x: number, y: numb
 /** A multiplier as a slot label: "0.2x", "25x". */
 export const slotLabel = (m: number) => `${m}x`;
 
-/** The screen's pixel ratio, following zoom and moves between screens. */
+/** Calls `changed` when the screen's pixel ratio changes (zoom, a move to another screen). */
+function subscribePixelRatio(changed: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  let query: MediaQueryList | undefined;
+  const onChange = () => {
+    watch();
+    changed();
+  };
+  const watch = () => {
+    query?.removeEventListener?.('change', onChange);
+    query = window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+    query.addEventListener?.('change', onChange);
+  };
+  watch();
+  return () => query?.removeEventListener?.('change', onChange);
+}
+
+/**
+ * The screen's pixel ratio, following zoom and moves between screens; 1 while prerendering and
+ * hydrating (the games remote's published first screen, apps/games-mfe/src/fragments.tsx, has no screen).
+ */
 function usePixelRatio(): number {
-  const [ratio, setRatio] = useState(() => pixelRatio(window.devicePixelRatio));
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(`(resolution: ${ratio}dppx)`);
-    const changed = () => setRatio(pixelRatio(window.devicePixelRatio));
-    query.addEventListener?.('change', changed);
-    return () => query.removeEventListener?.('change', changed);
-  }, [ratio]);
-  return ratio;
+  return useSyncExternalStore(
+    subscribePixelRatio,
+    () => pixelRatio(window.devicePixelRatio),
+    () => 1,
+  );
 }
 
 /**

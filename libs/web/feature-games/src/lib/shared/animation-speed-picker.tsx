@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { ANIMATION_SPEEDS, type AnimationSpeed } from './animation-speed';
 
 /** "Animation speed": Normal, Fast or Instant, as radio buttons (Manual and Auto alike). */
@@ -11,7 +10,8 @@ export function AnimationSpeedPicker({
   onChange(speed: AnimationSpeed): void;
   disabled?: boolean;
 }) {
-  const name = useId();
+  // a fixed name (one picker a page), as the bet panel's ids (libs/web/ui/src/lib/bet-panel/bet-panel.tsx)
+  const name = 'animation-speed';
   return (
     <fieldset className="cc-speed" disabled={disabled}>
       <legend className="cc-game__label">Animation speed</legend>

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { parseAmount } from '@cosmic/algorand';
 import { type BetCurrency, Button, groupedAmount } from '@cosmic/web-ui';
 import { type Adjust, type AutobetSettings, parsePercent } from './autobet';
@@ -139,7 +139,8 @@ export function AutobetPanel({
 }) {
   const [form, setForm] = useState<Form>(EMPTY);
   const [error, setError] = useState<string | null>(null);
-  const id = useId();
+  // a fixed id (one panel a page), as the bet panel's (libs/web/ui/src/lib/bet-panel/bet-panel.tsx)
+  const id = 'autobet';
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
   const start = () => {
     const read = readAutobetForm(form, currency);

@@ -15,7 +15,8 @@ export function RealityCheckGate() {
   const wallet = connected && address && !watchOnly ? address : '';
   const { data, refetch } = useRealityCheckQuery(wallet, { skip: !wallet });
   const [answer, { isLoading: answering }] = useAnswerRealityCheckMutation();
-  const due = useSyncExternalStore(subscribeRealityPause, realityCheckDue);
+  // a page rendered ahead (apps/games-mfe/src/fragments.tsx) has no check due
+  const due = useSyncExternalStore(subscribeRealityPause, realityCheckDue, () => false);
   const navigate = useNavigate();
   // RTK Query's refetch throws when the query has not started yet (skipped, or its arg changed in
   // this very render): there is nothing to ask again then, the query asks when it starts

@@ -1,5 +1,5 @@
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
-import { type BetCurrency, Button, groupedAmount } from '@cosmic/web-ui';
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
+import { type BetCurrency, Button, groupedAmount, Skeleton } from '@cosmic/web-ui';
 import { chartSummary, type SessionStats, signedAmount } from './session-stats';
 import './session-stats.css';
 
@@ -8,6 +8,19 @@ const SessionStatsChart = lazy(() => import(/* webpackChunkName: "session-chart"
 
 /** "04:31": when the session started, in the player's clock. */
 const clock = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False while the games remote's published first screen (apps/games-mfe/src/fragments.tsx) is
+ * rendered or hydrated: that HTML was written at build time, in no player's clock.
+ */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /**
  * The session card: profit, wagered, bets, wins and losses of the bets settled on this page since it
@@ -25,8 +38,10 @@ export function SessionStatsPanel({
   onReset(): void;
   tools?: ReactNode;
 }) {
-  const titleId = useId();
+  // a fixed id (one panel a page), as the bet panel's (libs/web/ui/src/lib/bet-panel/bet-panel.tsx)
+  const titleId = 'session-stats-title';
   const [picked, setPicked] = useState<BetCurrency | null>(null);
+  const inBrowser = useInBrowser();
   const both = stats.currencies.HC.bets > 0 && stats.currencies.AMINA.bets > 0;
   const shown =
     both && picked
@@ -55,7 +70,9 @@ export function SessionStatsPanel({
         {tools && <div className="cc-session__tools">{tools}</div>}
       </div>
       <p className="cc-session__since" data-testid="session-since">
-        Since {clock(stats.since)} — the bets you settle on this page, until you leave it or reset
+        Since {/* a box of one width, empty in the server's HTML: the time filling it moves no text */}
+        <span className="cc-session__clock">{inBrowser ? clock(stats.since) : <Skeleton width={6} />}</span> — the bets
+        you settle on this page, until you leave it or reset
       </p>
       {both && (
         <div className="cc-game__row cc-session__currencies" role="group" aria-label="Session currency">

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { bindHotkeys, type HotkeyAction, readHotkeysOn, writeHotkeysOn } from './hotkeys';
-
-const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
+import { useStoredChoice } from './use-stored-choice';
 
 /** The game's shortcut handlers; a game without autobet has no `auto`. */
 export type HotkeyHandlers = Partial<Record<HotkeyAction, () => void>>;
@@ -11,7 +10,7 @@ export type HotkeyHandlers = Partial<Record<HotkeyAction, () => void>>;
  * (off by default), and the handlers read at each press (so they act on the page as it is then).
  */
 export function useHotkeys(handlers: HotkeyHandlers) {
-  const [on, setOnState] = useState(() => readHotkeysOn(storage()));
+  const [on, setOn] = useStoredChoice(readHotkeysOn, writeHotkeysOn);
   const latest = useRef({ handlers, on });
   latest.current = { handlers, on };
   const actions = (Object.keys(handlers) as HotkeyAction[]).sort().join(',');
@@ -25,11 +24,6 @@ export function useHotkeys(handlers: HotkeyHandlers) {
     );
     return bindHotkeys(window, bound, () => latest.current.on);
   }, [actions]);
-
-  const setOn = useCallback((next: boolean) => {
-    writeHotkeysOn(storage(), next);
-    setOnState(next);
-  }, []);
 
   return { on, setOn, actions: actions.split(',').filter(Boolean) as HotkeyAction[] };
 }

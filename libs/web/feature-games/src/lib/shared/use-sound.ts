@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { readSoundOn, type SoundName, SoundPlayer, writeSoundOn } from './sound';
-
-const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
+import { useStoredChoice } from './use-stored-choice';
 
 /** The page's sound: on/off as kept in this browser (muted by default), the toggle, and play (silent while muted). */
 export function useSound() {
-  const [on, setOn] = useState(() => readSoundOn(storage()));
+  const [on, setOn] = useStoredChoice(readSoundOn, writeSoundOn);
   const player = useRef<SoundPlayer | null>(null);
   const onNow = useRef(on);
   onNow.current = on;
@@ -15,12 +14,7 @@ export function useSound() {
     if (on) (player.current ??= new SoundPlayer()).load();
   }, [on]);
 
-  const toggle = useCallback(() => {
-    setOn((was) => {
-      writeSoundOn(storage(), !was);
-      return !was;
-    });
-  }, []);
+  const toggle = useCallback(() => setOn(!onNow.current), [setOn]);
 
   const play = useCallback((name: SoundName) => {
     if (onNow.current) (player.current ??= new SoundPlayer()).play(name);

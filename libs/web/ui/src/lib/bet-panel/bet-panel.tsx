@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { BetAmountInput } from './bet-amount-input';
 import { BetButtons } from './bet-buttons';
 import {
@@ -68,7 +67,9 @@ export function BetPanel({
   };
   const balance = value.currency === 'AMINA' ? ctx.aminaBalance : ctx.hcBalance;
   // why AMINA is off is written out, not only in a hover title (a phone has no hover)
-  const hintId = useId();
+  // a fixed id (one bet panel a page): useId's ids depend on the tree around the games remote, which
+  // its published first screen does not share with the shell (apps/games-mfe/src/fragments.tsx)
+  const hintId = 'bet-amina-hint';
   const showHint = !aminaEnabled;
   return (
     <section className="cc-bet cc-card" aria-label="Bet">

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadableLazy } from '../preloadable-lazy';
 import type { BetPanelProps } from './bet-panel';
 
 // The panel's code and styles load with the first game screen, not with the landing page.
-const Panel = lazy(() => import(/* webpackChunkName: "bet-panel" */ './bet-panel'));
+const Panel = preloadableLazy(() => import(/* webpackChunkName: "bet-panel" */ './bet-panel'));
 
-/** The shared bet panel, loaded on first render (a same-size placeholder shows meanwhile). */
+/** The shared bet panel, loaded on first render (a same-size placeholder shows meanwhile) or ahead with `preload`. */
 export function BetPanel(props: BetPanelProps) {
   return (
     <Suspense fallback={<section className="cc-card" style={{ minHeight: 236 }} aria-busy="true" aria-label="Bet" />}>
@@ -12,3 +13,4 @@ export function BetPanel(props: BetPanelProps) {
     </Suspense>
   );
 }
+BetPanel.preload = Panel.preload;

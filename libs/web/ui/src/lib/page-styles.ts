@@ -1,5 +1,6 @@
-// Build time, in Node (src/prerender.tsx): which of the shell's page stylesheets a prerendered
-// page links in its head. A page's own styles come with its lazy chunk (landing.css, fairness.css…),
+// Build time, in Node (apps/shell/src/prerender.tsx, apps/games-mfe/src/fragments.tsx): which of the
+// shell's page stylesheets a prerendered page links in its head, and which of a remote's styles its
+// fragment carries. A page's own styles come with its lazy chunk (landing.css, fairness.css…),
 // which the browser would fetch only after main.js runs: the prerendered first screen would be
 // drawn without them and jump when they arrive (Lighthouse measured CLS 0.25 on `/`). So each
 // page links, after main.css, every chunk stylesheet whose class selectors its first screen uses.

@@ -1,0 +1,35 @@
+import { type ComponentType, lazy, useState } from 'react';
+
+/** A component whose code comes in a chunk of its own, which `preload()` fetches ahead of rendering. */
+export type PreloadableComponent<P extends object> = ComponentType<P> & { preload(): Promise<void> };
+
+/**
+ * React.lazy that renders at once, without suspending, when its code was fetched before (preload).
+ * Hydrating a screen the server drew (apps/shell/src/app/remote-route.tsx), a lazy part that
+ * suspends stays the server's HTML until its code arrives, and an update from above meanwhile (the
+ * player's data after hydration) makes React drop that HTML for the fallback: with its code
+ * preloaded, the part hydrates with the rest of the screen instead.
+ */
+export function preloadableLazy<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): PreloadableComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (m) => {
+        loaded = m.default;
+      },
+      (e: unknown) => {
+        loading = undefined;
+        throw e;
+      },
+    ));
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  function Preloadable(props: P) {
+    // one component for the life of this element: switching would remount it
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  }
+  return Object.assign(Preloadable, { preload });
+}
