@@ -39,3 +39,26 @@ test("clicks on a game's first screen before the remote's code arrives take effe
   await expect(page.getByTestId('bet-balance')).toContainText('1,000 HC');
   expect(problems).toEqual([]);
 });
+
+test("a bet typed on a game's first screen before the remote's code arrives is the bet placed", async ({ page }) => {
+  let release = () => undefined as void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/remotes\/games\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/game/dice', { waitUntil: 'commit' });
+  const amount = page.getByLabel('Bet amount');
+  // typed into the server's field: no handler of the remote's sees it
+  await amount.fill('30');
+  release();
+  await expect(page.getByTestId('bet-balance')).toContainText('1,000 HC');
+  // hydrated: the field kept what was typed, and the panel's state is that bet, not the opening 10
+  await expect(amount).toHaveValue('30');
+  await expect(
+    page.getByRole('group', { name: 'Quick bets' }).getByRole('button', { name: '10', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'false');
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/games/dice'));
+  await page.getByRole('button', { name: /^Low/ }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ betAmount: '30', betType: 'low' });
+});

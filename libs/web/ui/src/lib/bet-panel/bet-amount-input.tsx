@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatAmount, parseAmount } from '@cosmic/algorand';
 import { BET_STEP, type BetCurrency } from './bet-math';
 
@@ -29,8 +29,9 @@ export function readBetAmount(text: string, currency: BetCurrency): bigint | nul
  * never silently replaced by the maximum or the balance (issue 29 item 5); the panel names the limit.
  */
 export function BetAmountInput({ currency, amount, invalid = false, onChange, disabled }: BetAmountInputProps) {
-  const id = useId();
-  const hintId = useId();
+  // fixed ids (one bet panel a page), as BetPanel's own (bet-panel.tsx)
+  const id = 'bet-amount';
+  const hintId = 'bet-amount-error';
   const [text, setText] = useState(() => formatAmount(amount));
 
   // Buttons (half, double, max, quick bets, currency switch) change the amount from outside: show it.
@@ -43,11 +44,25 @@ export function BetAmountInput({ currency, amount, invalid = false, onChange, di
     onChange(readBetAmount(next, currency));
   };
 
+  // A field the server drew (a game's published first screen, apps/games-mfe/src/fragments.tsx) can
+  // be typed in before its code arrives. Hydration keeps what the DOM holds but takes the state from
+  // the props, so the bet sent would not be the bet shown: once, as it mounts, the field takes what
+  // was typed. (Rendered in the browser, the DOM holds `text` and nothing changes.)
+  const input = useRef<HTMLInputElement>(null);
+  const takeTyped = useRef(change);
+  takeTyped.current = change;
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== text) takeTyped.current(typed);
+    // on mount only: later typing comes through onChange
+  }, []);
+
   return (
     <div className="cc-bet__amount">
       <label htmlFor={id}>Bet amount</label>
       <div className="cc-bet__amount-box">
         <input
+          ref={input}
           id={id}
           className="cc-input cc-bet__input"
           inputMode={currency === 'HC' ? 'numeric' : 'decimal'}

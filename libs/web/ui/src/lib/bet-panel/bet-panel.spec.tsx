@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, type ReactElement, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { parseAmount } from '@cosmic/algorand';
 import { BetPanel, type BetPanelProps, type BetValue } from './bet-panel';
 
@@ -29,6 +30,16 @@ function Harness({
       }}
     />
   );
+}
+
+/** The panel as the server draws it. React's server build for the browser wants a MessageChannel at load (unused by a string render). */
+function serverHtml(element: ReactElement): string {
+  const g = globalThis as { MessageChannel?: unknown };
+  g.MessageChannel ??= class {
+    port1 = {};
+    port2 = { postMessage: () => undefined };
+  };
+  return (require('react-dom/server') as typeof import('react-dom/server')).renderToString(element);
 }
 
 const amount = () => screen.getByLabelText('Bet amount') as HTMLInputElement;
@@ -177,5 +188,47 @@ describe('BetPanel notes', () => {
     expect(screen.getByTestId('bet-note')).toHaveTextContent('3 free spins to play: they cost nothing');
     expect(screen.queryByTestId('bet-problem')).toBeNull();
     expect(screen.queryByText(/Insufficient balance/)).toBeNull();
+  });
+
+  describe('hydrating the field the server drew', () => {
+    const roots: { container: HTMLElement; root?: Root }[] = [];
+    afterEach(() =>
+      roots.splice(0).forEach(({ container, root }) => {
+        act(() => root?.unmount());
+        container.remove();
+      }),
+    );
+    /** The panel as the server drew it, in the page; `hydrate` brings its code. */
+    const drawn = () => {
+      const page = { container: document.body.appendChild(document.createElement('div')) } as (typeof roots)[number];
+      roots.push(page);
+      page.container.innerHTML = serverHtml(<Harness initial={{ currency: 'HC', amount: u('10') }} />);
+      const onValue = jest.fn();
+      const hydrate = () =>
+        act(async () => {
+          page.root = hydrateRoot(
+            page.container,
+            <Harness initial={{ currency: 'HC', amount: u('10') }} onValue={onValue} />,
+          );
+        });
+      return { field: within(page.container).getByLabelText('Bet amount') as HTMLInputElement, onValue, hydrate };
+    };
+
+    it('takes an amount typed before its code arrived: the bet sent is the one shown', async () => {
+      const { field, onValue, hydrate } = drawn();
+      // the player types before the code arrives: the DOM changes, no React handler sees it
+      field.value = '30';
+      await hydrate();
+      expect(onValue).toHaveBeenLastCalledWith({ currency: 'HC', amount: u('30') });
+      expect(field).toHaveValue('30');
+      expect(within(roots[0].container).getByRole('button', { name: '10' })).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    it('reports no change when nothing was typed', async () => {
+      const { field, onValue, hydrate } = drawn();
+      await hydrate();
+      expect(onValue).not.toHaveBeenCalled();
+      expect(field).toHaveValue('10');
+    });
   });
 });
