@@ -11,6 +11,7 @@ import { createRootLogger, fastifyLogging, nestLogger } from '../app/logging/log
 import { answerCorrelationId } from '../app/logging/request-log';
 import { watchAnswers, type AnswerWatch } from './answers';
 import { createMigratedDatabase } from './fresh-database';
+import { SqlService } from '../app/database/sql.service';
 
 /** Per integration app: what its answers' check saw (test/answers.ts). */
 const watches = new WeakMap<NestFastifyApplication, AnswerWatch>();
@@ -126,4 +127,31 @@ export async function createIntApp(
     throw e;
   }
   return app;
+}
+
+/**
+ * The app of a `describe` block: createIntApp() before its tests, closed after them. `app` and `sql`
+ * (its SqlService) are there once the block's tests run.
+ */
+export function intAppForBlock(env: Record<string, string> = {}): {
+  readonly app: NestFastifyApplication;
+  readonly sql: SqlService;
+} {
+  let app: NestFastifyApplication | undefined;
+  beforeAll(async () => {
+    app = await createIntApp(env);
+  });
+  afterAll(() => app?.close());
+  const started = () => {
+    if (!app) throw new Error('intAppForBlock: the app is there only while the block runs');
+    return app;
+  };
+  return {
+    get app() {
+      return started();
+    },
+    get sql() {
+      return started().get(SqlService);
+    },
+  };
 }

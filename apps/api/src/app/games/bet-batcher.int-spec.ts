@@ -151,17 +151,20 @@ describe('BetBatcher: group commit of instant bets (real PostgreSQL)', () => {
     }
   });
 
-  it("claims each bet's Idempotency-Key in the bet's own statement: a taken key refuses its bet alone, a refused bet gives its key back", async () => {
+  it("claims each bet's Idempotency-Key in the bet's own statement: a taken key refuses its bet alone, a refused bet gives its key back, a bet its session may not place claims none", async () => {
     const batcher = new BetBatcher(settlementOver(sql), { betBatchConcurrency: 1, betBatchMax: 64 });
-    const [first, ok, taken, short, limited, plain] = await Promise.all(Array.from({ length: 6 }, () => signIn(app)));
-    await sql.query(
-      `INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response) VALUES ($1, 'k', 'earlier', 200, '{}')`,
-      [taken.id],
+    const [first, ok, taken, short, limited, plain, ended] = await Promise.all(
+      Array.from({ length: 7 }, () => signIn(app)),
     );
+    for (const p of [taken, ended])
+      await sql.query(
+        `INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response) VALUES ($1, 'k', 'earlier', 200, '{}')`,
+        [p.id],
+      );
     await sql.query(`INSERT INTO player_limits (user_id, self_excluded_until) VALUES ($1, now() + interval '1 day')`, [
       limited.id,
     ]);
-    const players = [first, ok, taken, short, limited, plain];
+    const players = [first, ok, taken, short, limited, plain, ended];
     const bets = await Promise.all(
       players.map((p) =>
         betOf(p, {
@@ -171,9 +174,12 @@ describe('BetBatcher: group commit of instant bets (real PostgreSQL)', () => {
       ),
     );
 
+    // signed out after its bet was read: the session check comes before the key (claim_requests())
+    await sql.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1`, [ended.id]);
+
     // the first goes alone (place_bet()), the others together (place_bets())
     const settled = await Promise.allSettled(bets.map((b) => batcher.commit({ kind: 'bet', bet: b })));
-    expect(batcher.stats).toMatchObject({ calls: 2, batches: 1, bets: 6, largest: 5, fallbacks: 0 });
+    expect(batcher.stats).toMatchObject({ calls: 2, batches: 1, bets: 7, largest: 6, fallbacks: 0 });
     expect(settled.map((r) => (r.status === 'fulfilled' ? 'settled' : (r.reason.code ?? r.reason.name)))).toEqual([
       'settled',
       'settled',
@@ -181,6 +187,7 @@ describe('BetBatcher: group commit of instant bets (real PostgreSQL)', () => {
       'INSUFFICIENT_BALANCE',
       'SELF_EXCLUDED',
       'settled',
+      'SESSION_ENDED',
     ]);
     const keys = await sql.query<{ user_id: string; request_hash: string; status_code: number; same_commit: boolean }>(
       `SELECT k.user_id, k.request_hash, k.status_code,
@@ -189,15 +196,17 @@ describe('BetBatcher: group commit of instant bets (real PostgreSQL)', () => {
       [players.map((p) => p.id)],
     );
     // settled bets hold their keys, written in the bet's own commit, with no answer yet; the taken
-    // key keeps its earlier request; the refused bets' keys are gone
+    // key keeps its earlier request, and so does the key of the bet whose session ended; the
+    // refused bets' keys are gone
     expect(keys).toEqual(
       [
         { user_id: first.id, request_hash: `h${first.id}`, status_code: 0, same_commit: true },
         { user_id: ok.id, request_hash: `h${ok.id}`, status_code: 0, same_commit: true },
         { user_id: taken.id, request_hash: 'earlier', status_code: 200, same_commit: null },
+        { user_id: ended.id, request_hash: 'earlier', status_code: 200, same_commit: null },
       ].sort((a, b) => Number(a.user_id) - Number(b.user_id)),
     );
-    for (const p of [taken, short, limited]) {
+    for (const p of [taken, short, limited, ended]) {
       expect(await betsOf(p)).toBe(0);
       expect(await ledgerExact(sql, p.id)).toEqual({ HC: String(1000n * U), AMINA: '0' });
     }

@@ -1,9 +1,10 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SqlService, type Queryable } from '../database/sql.service';
-import { createIntApp } from '../../test/int-app';
+import { createIntApp, intAppForBlock } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
 import { LEDGER_KINDS, type LedgerKind } from './ledger-kind';
 import { KeyTakenError } from '../common/idempotency-claim';
+import { ProofRequiredError } from '../auth/ownership';
 import { ledgerExact } from '../../test/seeds';
 import {
   AminaPausedError,
@@ -299,5 +300,80 @@ describe('settle_bet() and settle_bets(): the money primitive for bets (PostgreS
       ])
       .catch((e: unknown) => e);
     expect(duplicate).toMatchObject({ code: '22023' });
+  });
+});
+
+describe('claim_requests(): the one session check and Idempotency-Key claim (PostgreSQL)', () => {
+  const int = intAppForBlock();
+
+  /** A signed-in player and its session's token hash. */
+  const player = async () => {
+    const p = await signIn(int.app);
+    const [s] = await int.sql.query<{ token_hash: Buffer }>(`SELECT token_hash FROM sessions WHERE user_id = $1`, [
+      p.id,
+    ]);
+    return { id: p.id, token: s.token_hash };
+  };
+  type Player = Awaited<ReturnType<typeof player>>;
+  type Request = { p: Player; token?: Buffer; needVerified?: boolean; key?: string };
+  const claim = async (requests: Request[]) =>
+    (
+      await int.sql.query<{ r: (string | null)[] }>(`SELECT claim_requests($1, $2, $3, $4, $5) AS r`, [
+        requests.map((q) => q.token ?? q.p.token),
+        requests.map((q) => q.p.id),
+        requests.map((q) => q.needVerified ?? false),
+        requests.map((q) => q.key ?? null),
+        requests.map((q) => (q.key ? `hash of ${q.key}` : null)),
+      ])
+    )[0].r;
+  const keysOf = (p: Player) =>
+    int.sql.query<{ key: string; request_hash: string; response: unknown }>(
+      `SELECT key, request_hash, response FROM idempotency_keys WHERE user_id = $1 ORDER BY key`,
+      [p.id],
+    );
+
+  it('answers each request in call order: NULL when it may go on, else CC401, CC407 or CC208; only those that go on claim their key', async () => {
+    const [live, revoked, unproven, keyed, taken] = await Promise.all([
+      player(),
+      player(),
+      player(),
+      player(),
+      player(),
+    ]);
+    await int.sql.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1`, [revoked.id]);
+    await int.sql.query(
+      `INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response) VALUES ($1, 'k-taken', 'earlier', 200, '{"bet": "7"}')`,
+      [taken.id],
+    );
+    expect(
+      await claim([
+        { p: live },
+        { p: revoked, key: 'k-revoked' },
+        { p: unproven, needVerified: true, key: 'k-unproven' },
+        { p: keyed, key: 'k-new' },
+        { p: taken, key: 'k-taken' },
+        { p: live, token: Buffer.alloc(32, 1) },
+      ]),
+    ).toEqual([null, 'CC401', 'CC407', null, 'CC208', 'CC401']);
+    // claimed: the key with no answer yet; refused: nothing claimed, and a taken key keeps its earlier request
+    expect(await keysOf(keyed)).toEqual([{ key: 'k-new', request_hash: 'hash of k-new', response: null }]);
+    expect(await keysOf(revoked)).toEqual([]);
+    expect(await keysOf(unproven)).toEqual([]);
+    expect(await keysOf(taken)).toEqual([{ key: 'k-taken', request_hash: 'earlier', response: { bet: '7' } }]);
+  });
+
+  it('claim_request() is the same check for one request, its refusal raised with its code', async () => {
+    const [live, revoked] = await Promise.all([player(), player()]);
+    await int.sql.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1`, [revoked.id]);
+    const one = (p: Player, key: string | null, needVerified = false) =>
+      int.sql.query(`SELECT claim_request($1, $2, $3, $4, $5)`, [p.token, p.id, needVerified, key, key && 'h']).then(
+        () => 'claimed',
+        (e: unknown) => e,
+      );
+    expect(await one(live, 'k1')).toBe('claimed');
+    expect(await one(live, 'k1')).toBeInstanceOf(KeyTakenError);
+    expect(await one(live, null, true)).toBeInstanceOf(ProofRequiredError);
+    expect(await one(revoked, 'k2')).toBeInstanceOf(SessionEndedError);
+    expect((await keysOf(live)).map((k) => k.key)).toEqual(['k1']);
   });
 });
