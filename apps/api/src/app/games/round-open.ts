@@ -12,7 +12,7 @@ import { SettlementService } from '../settlement/settlement.service';
 import type { RoundOpening } from '../settlement/settlement.repository';
 import { BetBatcher } from './bet-batcher';
 import { needVerified, sessionRefusal } from './play-session';
-import { RoundsRepository } from './rounds.repository';
+import { type LockedPair, RoundsRepository } from './rounds.repository';
 import { SeedCache, type ActivePair } from './seed-cache';
 
 /**
@@ -120,6 +120,7 @@ export class RoundOpener {
    * round_open() as the other ways, alone in this transaction (session, nonce, play guard, the round
    * row, refused with `alreadyOpen` while one is open, its stake or its bet). A round that `ends` as
    * it opens is settled in that statement too. The caller's transaction holds the request's key.
+   * `locked`: the pair as the caller already row-locked it in `db` (it is not locked again).
    */
   async openLocked<S>(
     db: Queryable,
@@ -130,8 +131,9 @@ export class RoundOpener {
       /** How the round ends when it ends as it opens (its payout and multiplier), else null. */
       ends?(state: S): { payout: bigint; multiplier: string } | null;
     },
+    locked?: LockedPair,
   ): Promise<OpenedRound<S> & { betId: string | null }> {
-    const pair = await this.rounds.lockPair(db, user.userId);
+    const pair = locked ?? (await this.rounds.lockPair(db, user.userId));
     const state = round.deal(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
     const opening = { ...roundOpening(user, round, pair, state), ends: round.ends?.(state) ?? null };
     try {

@@ -6,6 +6,7 @@ import { SettlementService } from '../settlement/settlement.service';
 import { BetBatcher } from './bet-batcher';
 import { InstantBetService } from './instant-bet.service';
 import { RoundsRepository } from './rounds.repository';
+import { SeedCache } from './seed-cache';
 import { SessionService } from '../auth/session.service';
 import { IdempotencyRepository } from '../common/idempotency.repository';
 import { answerWatch, createIntApp } from '../../test/int-app';
@@ -511,6 +512,35 @@ describe('Cosmic Chaos Slots through the API (real PostgreSQL)', () => {
       });
       await ledgerExact(sql, p.id);
     });
+  });
+
+  it('a triggering spin whose nonce keeps moving takes the locked way: the pair locked once, the spin opens its round there', async () => {
+    const stale = findNonce((n) => base(n).freeSpinsAwarded === 0);
+    const nonce = findNonce((n) => base(n).freeSpinsAwarded > 0, stale + 1);
+    const drawn = base(nonce);
+    const win = settledPayout('HC', 10n * U, drawn.multiplier);
+    const p = await player(stale);
+    const cache = app.get(SeedCache);
+    await cache.get(p.id);
+    await sql.query(`UPDATE seed_pairs SET nonce = $2 WHERE user_id = $1 AND active`, [p.id, nonce]);
+    const never = jest.spyOn(cache, 'movedTo').mockImplementation(() => undefined); // the cache never learns
+    const locks = jest.spyOn(app.get(RoundsRepository), 'lockPair');
+    try {
+      const res = await spin(p);
+      expect(res).toMatchObject({
+        status: 200,
+        body: { nonce, bonusTriggered: true, freeSpinsLeft: drawn.freeSpinsAwarded, winAmount: String(win / U) },
+      });
+      expect(locks).toHaveBeenCalledTimes(1);
+    } finally {
+      never.mockRestore();
+      locks.mockRestore();
+    }
+    expect(await slotsRows(p)).toMatchObject({
+      nonce: nonce + 1,
+      rounds: [{ status: 'open', state: { freeSpinsLeft: drawn.freeSpinsAwarded, source: 'trigger' } }],
+    });
+    await ledgerExact(sql, p.id);
   });
 
   it('refuses isFreeSpins without free spins and a bad isFreeSpins value', async () => {

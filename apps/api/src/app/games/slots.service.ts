@@ -101,11 +101,16 @@ export class SlotsService {
       const win = settledPayout(currency, stake, spin.multiplier);
       const seeds = { nonce: pair.nonce, serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, currency };
       if (spin.freeSpinsAwarded > 0) {
-        const opened = await this.opener.openLocked(db, user, {
-          ...this.triggering(currency, stake, () => spin),
-          alreadyOpen: 'You have free spins to play first (isFreeSpins: true)',
-          deal: () => triggeredSpins(spin.freeSpinsAwarded),
-        });
+        const opened = await this.opener.openLocked(
+          db,
+          user,
+          {
+            ...this.triggering(currency, stake, () => spin),
+            alreadyOpen: 'You have free spins to play first (isFreeSpins: true)',
+            deal: () => triggeredSpins(spin.freeSpinsAwarded),
+          },
+          pair,
+        );
         return this.answer(spin, stake, win, {
           ...seeds,
           betId: opened.betId!, // round_open() answers the bet it settled at the opening
