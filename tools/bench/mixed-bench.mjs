@@ -6,7 +6,11 @@
 // First each game alone (statements, commits and CPU per action are only attributable one game
 // at a time), then the mix. Prints a JSON summary; `npm run bench -- mixed` writes BENCHMARKS.md.
 //
-//   node tools/bench/mixed-bench.mjs [--duration 15] [--players 64] [--port 3400] [--solo-duration 8]
+//   node tools/bench/mixed-bench.mjs [--duration 15] [--players 64] [--port 3400] [--solo-duration 8] [--statements N]
+//
+// `--statements N` adds each phase's N statements that took the most PostgreSQL time, nested ones
+// included (pg_stat_statements.track=all: the statements inside the settlement functions), with
+// their calls and time per action: where a game's database time goes.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +41,7 @@ const { values: opts } = parseArgs({
     players: { type: 'string', default: '64' },
     port: { type: 'string', default: '3400' },
     'pgbench-clients': { type: 'string', default: '16' },
+    statements: { type: 'string', default: '0' },
   },
 });
 const duration = Number(opts.duration);
@@ -229,6 +234,18 @@ async function phase(db, ctx, players, mix, seconds, seed) {
       )
     ).rows[0].n,
   );
+  const top = Number(opts.statements)
+    ? (
+        await db.query(
+          `SELECT calls::int, round(total_exec_time::numeric, 1)::float AS ms, toplevel,
+                  regexp_replace(left(query, 160), '\\s+', ' ', 'g') AS query
+             FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
+            WHERE d.datname = 'cosmic' AND s.query NOT ILIKE '%pg_stat%'
+            ORDER BY total_exec_time DESC LIMIT $1`,
+          [Number(opts.statements)],
+        )
+      ).rows
+    : undefined;
   const bets = Object.fromEntries(
     (await db.query('SELECT game, count(*)::int AS n FROM bets WHERE id > $1 GROUP BY game', [fromBet])).rows.map(
       (x) => [x.game, x.n],
@@ -271,6 +288,9 @@ async function phase(db, ctx, players, mix, seconds, seed) {
     },
     failed: [...rec.failed.values()].reduce((a, n) => a + n, 0),
     byAction,
+    ...(top && {
+      statements: top.map((t) => ({ ...t, usPerAction: Math.round((1000 * t.ms) / Math.max(1, actions)) })),
+    }),
   };
 }
 
