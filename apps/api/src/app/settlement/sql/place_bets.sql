@@ -18,6 +18,7 @@
 CREATE OR REPLACE FUNCTION public.place_bets(p_token bytea[], p_user bigint[], p_need_verified boolean[], p_currency currency[], p_stake bigint[], p_payout bigint[], p_pair bigint[], p_nonce bigint[], p_game text[], p_multiplier text[], p_outcome jsonb[], p_key text[], p_key_hash text[])
  RETURNS TABLE(status text, detail text, bet_id bigint, balance bigint)
  LANGUAGE plpgsql
+ SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
       DECLARE
         v_refused text[]; -- claim_requests()'s answer: NULL, its key (if any) claimed; else why not

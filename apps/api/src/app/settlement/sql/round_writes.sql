@@ -30,6 +30,7 @@ CREATE OR REPLACE FUNCTION public.round_writes(
   p_bet_payout bigint[] DEFAULT NULL, p_bet_multiplier text[] DEFAULT NULL, p_bet_kind text[] DEFAULT NULL)
  RETURNS TABLE (status text, detail text, id bigint, balance bigint)
  LANGUAGE plpgsql
+ SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
   DECLARE
     v_written bigint[];

@@ -22,6 +22,7 @@ CREATE OR REPLACE FUNCTION public.settle_bets(
   p_debit_kind text[])
  RETURNS TABLE(bet_id bigint, balance bigint)
  LANGUAGE plpgsql
+ SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
   DECLARE
     v_balance bigint[];
