@@ -167,7 +167,8 @@ for (const size of SIZES) {
       const closedLook = await menu.evaluate((b) => getComputedStyle(b).backgroundColor);
       await menu.click();
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
-      expect(await menu.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe(closedLook);
+      // its background fades in (a short transition): a slow machine reads the first frames
+      await expect.poll(() => menu.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe(closedLook);
       const panel = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
       for (const control of [
         banner(page).getByRole('button', { name: 'Connect Wallet' }),
