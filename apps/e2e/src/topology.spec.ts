@@ -18,7 +18,7 @@ const PORTS = {
   games: 3531,
   cashier: 3532,
   security: 3533,
-  pg: 55520,
+  pg: 17520,
   algod: 3541,
   indexer: 3542,
 };

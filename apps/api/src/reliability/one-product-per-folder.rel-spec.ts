@@ -4,11 +4,16 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { httpGuest } from './api-process';
 
 const ROOT = join(__dirname, '../../../..');
-const PORTS = { api: 3471, pg: 55471, algod: 3472, indexer: 3473, otherApi: 3474, otherPg: 55474 };
+// PostgreSQL ports below 32768, Linux's ephemeral range, so no client socket can hold them
+const PORTS = {
+  ...{ api: 3471, pg: 17471, algod: 3472, indexer: 3473 },
+  ...{ otherApi: 3474, otherPg: 17474, busyApi: 3475, busyPg: 17475, busyAlgod: 3476, busyIndexer: 3477 },
+};
 const LOCK = 'cosmic-casino.pid';
 
 interface Start {
@@ -145,5 +150,32 @@ describe('one product per data folder (two real `npm start`s)', () => {
     await healthy(PORTS.api, again);
     expect(JSON.parse(readFileSync(join(dataDir, LOCK), 'utf8')).pid).not.toBe(gone.pid);
     expect(await stop(again)).toBe(0);
+  });
+
+  it('a database port another program holds: the start names the port, the folder and what PostgreSQL said', async () => {
+    const busyDir = mkdtempSync(join(tmpdir(), 'cosmic-busy-'));
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(PORTS.busyPg, '127.0.0.1', resolve));
+    try {
+      const start = npmStart(busyDir, {
+        api: PORTS.busyApi,
+        pg: PORTS.busyPg,
+        algod: PORTS.busyAlgod,
+        indexer: PORTS.busyIndexer,
+      });
+      started.push(start);
+      expect(await start.exit).toBe(1);
+      const out = start.output();
+      expect(out).toContain(
+        `embedded PostgreSQL (port ${PORTS.busyPg}, data ${join(busyDir, 'pg')}) exited while starting`,
+      );
+      expect(out).toMatch(/could not bind IPv4 address "127\.0\.0\.1": Address already in use/);
+      expect(out).not.toContain('API failed to start: undefined');
+      expect(existsSync(join(busyDir, LOCK))).toBe(false);
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+      killPostmaster(busyDir);
+      rmSync(busyDir, { recursive: true, force: true });
+    }
   });
 });

@@ -107,9 +107,10 @@ describe('SIGTERM drains the real API process', () => {
       3422,
       () => {
         const dataDir = mkdtempSync(join(tmpdir(), 'cosmic-drain-'));
+        // below 32768, Linux's ephemeral range: a client socket the failover test left cannot hold it
         return {
-          env: { DATABASE_URL: '', DATA_DIR: dataDir, EMBEDDED_PG_PORT: '55422' },
-          databaseUrl: 'postgresql://cosmic:cosmic-local@127.0.0.1:55422/cosmic',
+          env: { DATABASE_URL: '', DATA_DIR: dataDir, EMBEDDED_PG_PORT: '17422' },
+          databaseUrl: 'postgresql://cosmic:cosmic-local@127.0.0.1:17422/cosmic',
           restartForChecks: true,
         };
       },

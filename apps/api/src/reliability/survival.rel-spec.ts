@@ -108,7 +108,7 @@ describe('survival of the real API process', () => {
 
   it('recovers from a stale embedded postmaster left by a SIGKILLed run', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cosmic-stale-'));
-    const env = { DATABASE_URL: '', DATA_DIR: dataDir, EMBEDDED_PG_PORT: '55490' };
+    const env = { DATABASE_URL: '', DATA_DIR: dataDir, EMBEDDED_PG_PORT: '17490' };
     try {
       const first = await startApi(3416, env);
       const p = await httpGuest(first.url);

