@@ -19,7 +19,7 @@ const SUPPORT = [
 /** Site footer: the five games, support links and the responsible-gaming warning. */
 export function Footer() {
   return (
-    <footer className="cc-footer">
+    <footer id="site-footer" className="cc-footer">
       <div className="cc-footer__grid">
         <section className="cc-footer__brand" aria-label="About Cosmic Casino">
           <Link to="/" className="cc-logo" aria-label="Cosmic Casino home">
