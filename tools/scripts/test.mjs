@@ -3,6 +3,7 @@
 // chromium. Ends with one line "N passed, N failed" counting every test.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import failures from './test-failures.cjs';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: '0' };
 const results = 'tmp/test-results';
@@ -57,6 +58,7 @@ const steps = [
 let passed = 0;
 let failed = 0;
 const failedSteps = [];
+const why = [];
 for (const step of steps) {
   if (only.length && !only.includes(step.name)) continue;
   if (step.needs && failedSteps.includes(step.needs)) {
@@ -74,40 +76,50 @@ for (const step of steps) {
     `=== ${step.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - t) / 1000)} s${counts.total ? ` (${counts.passed} passed, ${counts.failed} failed)` : ''}`,
   );
   if (status !== 0) failedSteps.push(step.name);
+  why.push(...failures.failureLines(step.name, failuresOf(step)));
 }
 
 console.log(`\n${failedSteps.length ? `failed steps: ${failedSteps.join(', ')}` : 'all steps passed'}`);
+if (why.length) console.log(`\n${why.join('\n')}\n`);
 if (failedSteps.length && failed === 0) failed = failedSteps.length; // a step that failed outside any test still fails the run
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);
 
+/** The step's JSON report, when it wrote one. */
+function reportOf(step) {
+  const file =
+    step.report === 'jest'
+      ? step.cmd.find((a) => a.startsWith('--outputFile=')).slice('--outputFile='.length)
+      : `${results}/${step.report === 'playwright' ? 'e2e' : step.name}.json`;
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+/** Each test of the step that failed, with its error's first lines (test-failures.cjs). */
+function failuresOf(step) {
+  try {
+    const report = step.report === 'jest' || step.report === 'playwright' ? reportOf(step) : null;
+    if (!report) return [];
+    return step.report === 'jest' ? failures.jestFailures(report) : failures.playwrightFailures(report);
+  } catch {
+    return [];
+  }
+}
+
 function count(step) {
   const zero = { passed: 0, failed: 0, total: 0 };
   try {
-    if (step.report === 'jest') {
-      const file = step.cmd.find((a) => a.startsWith('--outputFile=')).slice('--outputFile='.length);
-      if (!existsSync(file)) return zero;
-      const r = JSON.parse(readFileSync(file, 'utf8'));
+    const r = step.report ? reportOf(step) : null;
+    if (!r) return zero;
+    if (step.report === 'jest')
       return {
         passed: r.numPassedTests,
         failed: r.numFailedTests + r.numRuntimeErrorTestSuites,
         total: r.numTotalTests,
       };
-    }
-    if (step.report === 'counts') {
-      const file = `${results}/${step.name}.json`;
-      if (!existsSync(file)) return zero;
-      const r = JSON.parse(readFileSync(file, 'utf8'));
-      return { passed: r.passed, failed: r.failed, total: r.passed + r.failed };
-    }
-    if (step.report === 'playwright') {
-      const file = `${results}/e2e.json`;
-      if (!existsSync(file)) return zero;
-      const s = JSON.parse(readFileSync(file, 'utf8')).stats;
-      return { passed: s.expected + s.flaky, failed: s.unexpected, total: s.expected + s.flaky + s.unexpected };
-    }
+    if (step.report === 'counts') return { passed: r.passed, failed: r.failed, total: r.passed + r.failed };
+    const s = r.stats; // playwright
+    return { passed: s.expected + s.flaky, failed: s.unexpected, total: s.expected + s.flaky + s.unexpected };
   } catch {
     return zero;
   }
-  return zero;
 }
