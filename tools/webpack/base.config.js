@@ -93,4 +93,35 @@ function baseConfig({ name, mode = process.env.NODE_ENV === 'development' ? 'dev
   };
 }
 
-module.exports = { baseConfig, root };
+/**
+ * A remote's or the shell's first screens built for Node (prerender.tsx, fragments.tsx): the browser
+ * build's code and aliases, one unminified file per entry in `dist/prerender/<name>`, run right after
+ * the browser build. `css` is the rule for imported stylesheets (the browser gets them its own way);
+ * images keep the browser build's URLs under `publicPath` (same content hash) and are not written again.
+ */
+function nodeRenderConfig({ name, entry, publicPath, css }) {
+  const config = baseConfig({ name });
+  return {
+    ...config,
+    target: 'node',
+    devtool: false,
+    entry,
+    output: {
+      ...config.output,
+      path: path.join(root, 'dist/prerender', name),
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      publicPath,
+    },
+    module: {
+      ...config.module,
+      rules: [
+        ...config.module.rules.map((rule) => (rule.test?.test?.('x.css') ? { test: /\.css$/, ...css } : rule)),
+        { test: /\.(png|svg|jpg|webp|woff2?|ogg)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false },
+  };
+}
+
+module.exports = { baseConfig, nodeRenderConfig, root };
