@@ -10,7 +10,8 @@
 //
 // `--statements N` adds each phase's N statements that took the most PostgreSQL time, nested ones
 // included (pg_stat_statements.track=all: the statements inside the settlement functions), with
-// their calls and time per action: where a game's database time goes.
+// their calls and time per action: where a game's database time goes. Their planning time is
+// counted too (pg_stat_statements.track_planning, on only with this option) and shown apart.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -237,11 +238,12 @@ async function phase(db, ctx, players, mix, seconds, seed) {
   const top = Number(opts.statements)
     ? (
         await db.query(
-          `SELECT calls::int, round(total_exec_time::numeric, 1)::float AS ms, toplevel,
+          `SELECT calls::int, round((total_exec_time + total_plan_time)::numeric, 1)::float AS ms,
+                  round(total_plan_time::numeric, 1)::float AS "planMs", plans::int, toplevel,
                   regexp_replace(left(query, 160), '\\s+', ' ', 'g') AS query
              FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
             WHERE d.datname = 'cosmic' AND s.query NOT ILIKE '%pg_stat%'
-            ORDER BY total_exec_time DESC LIMIT $1`,
+            ORDER BY total_exec_time + total_plan_time DESC LIMIT $1`,
           [Number(opts.statements)],
         )
       ).rows
@@ -331,7 +333,9 @@ async function main() {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       EMBEDDED_PG_PORT: String(pgPort),
-      EMBEDDED_PG_SETTINGS: 'shared_preload_libraries=pg_stat_statements pg_stat_statements.track=all',
+      EMBEDDED_PG_SETTINGS:
+        'shared_preload_libraries=pg_stat_statements pg_stat_statements.track=all' +
+        (Number(opts.statements) ? ' pg_stat_statements.track_planning=on' : ''),
     },
   });
   const ctx = { dataDir, apiPid: api.pid };
