@@ -11,8 +11,16 @@ import { httpGuest } from './api-process';
 const ROOT = join(__dirname, '../../../..');
 // PostgreSQL ports below 32768, Linux's ephemeral range, so no client socket can hold them
 const PORTS = {
-  ...{ api: 3471, pg: 17471, algod: 3472, indexer: 3473 },
-  ...{ otherApi: 3474, otherPg: 17474, busyApi: 3475, busyPg: 17475, busyAlgod: 3476, busyIndexer: 3477 },
+  api: 3471,
+  pg: 17471,
+  algod: 3472,
+  indexer: 3473,
+  otherApi: 3474,
+  otherPg: 17474,
+  busyApi: 3475,
+  busyPg: 17475,
+  busyAlgod: 3476,
+  busyIndexer: 3477,
 };
 const LOCK = 'cosmic-casino.pid';
 
