@@ -12,6 +12,7 @@ import { forceSeeds, ledgerExact } from '../../test/seeds';
 import { CLIENT, dealtHand, firstNonce, SEED } from '../../test/rounds';
 import { chainClients, verifiedPlayer } from '../../test/chain';
 import { startPgProxy, type PgProxy } from '../../test/pg-proxy';
+import { SeedCache } from '../games/seed-cache';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -441,20 +442,40 @@ describe('the API when its database fails over (real PostgreSQL behind a proxy)'
     expect(await spins()).toHaveLength(before.length + 1);
   });
 
+  const staysOpen = (nonce: number) => dealtHand(nonce).status !== 'settled';
   /** A nonce of the test pair whose blackjack hand stays open, so the deal is written by round_open(). */
-  const OPEN_NONCE = firstNonce((nonce) => dealtHand(nonce).status !== 'settled');
+  const OPEN_NONCE = firstNonce(staysOpen);
+  /** One whose hand stays open, and the next one's hand settles at once (it goes the locked way). */
+  const OPEN_BEFORE_SETTLED = firstNonce((nonce) => staysOpen(nonce) && !staysOpen(nonce + 1));
 
   it.each([
-    { name: 'hi-lo start', url: '/api/games/hilo/start', fields: { currency: 'HC', bet: '1' }, answersRound: true },
+    {
+      name: 'hi-lo start',
+      url: '/api/games/hilo/start',
+      fields: { currency: 'HC', bet: '1' },
+      answersRound: true,
+      at: OPEN_NONCE,
+      afresh: false,
+    },
     {
       name: 'blackjack deal',
       url: '/api/games/blackjack/deal',
       fields: { currency: 'HC', betAmount: '1' },
       answersRound: false,
+      at: OPEN_NONCE,
+      afresh: false,
+    },
+    {
+      name: 'blackjack deal retried where the seed cache reads the pair afresh, and the next hand settles at once,',
+      url: '/api/games/blackjack/deal',
+      fields: { currency: 'HC', betAmount: '1' },
+      answersRound: false,
+      at: OPEN_BEFORE_SETTLED,
+      afresh: true,
     },
   ])(
     'a $name whose COMMIT answer was lost answers 503; its retry with the same Idempotency-Key answers the round that opened, with one stake',
-    async ({ url, fields, answersRound }) => {
+    async ({ url, fields, answersRound, at: OPEN_NONCE, afresh }) => {
       // two players on the same pair at the same nonce: the one's opening loses its answer, the other's is answered
       const [p, control] = [await signIn(app), await signIn(app)];
       for (const x of [p, control]) await forceSeeds(direct, x.id, SEED, CLIENT, OPEN_NONCE);
@@ -478,6 +499,9 @@ describe('the API when its database fails over (real PostgreSQL behind a proxy)'
       );
       await proxy.restore();
 
+      // another instance (a failover's) knows the pair only as it is now: one past the opening, where
+      // the hand dealt settles at once, so the retry takes the locked way and meets its key there
+      if (afresh) app.get(SeedCache).invalidate(p.id);
       const retry = await post(p, url, body(p), { 'Idempotency-Key': 'lost-open' });
       expect(retry.status).toBe(200);
       // the answer is the committed opening's: its round, its cards, the balance it left, as an opening answered at once says

@@ -20,12 +20,13 @@ import type { AppConfig } from '../config/app-config';
 import type { SessionUser } from '../auth/session.service';
 import { money } from '../common/amount';
 import { ConflictError } from '../common/domain-error';
+import { KeyTakenError } from '../common/idempotency-claim';
 import { SqlService } from '../database/sql.service';
 import { multiplierText } from './multiplier';
 import { nodeHmac } from '../common/node-hmac';
 import { RoundRow, RoundsRepository } from './rounds.repository';
 import { parseStake } from './stake';
-import { RoundOpener } from './round-open';
+import { RoundOpener, type OpenedRound, type RoundToOpen } from './round-open';
 import type { ActivePair } from './seed-cache';
 import { RoundRunner, type RoundEnding } from './round-runner';
 import { BankrollService } from '../bankroll/bankroll.service';
@@ -57,14 +58,29 @@ export class BlackjackService {
     const { currency, stake } = parseStake(user, body.currency, body.betAmount, 'betAmount', this.config.betMaxAmina);
     // the cap covers the worst case: a split with both hands doubled
     if (currency === 'AMINA') await this.bankroll.assertStakeWithinCap({ game: 'blackjack' }, stake, 'betAmount');
-    const opened = await this.opener.open(user, {
+    const hand: RoundToOpen<BlackjackState> = {
       game: GAME,
       currency,
       stake,
       deal: openHand,
       alreadyOpen: ALREADY_OPEN,
-    });
-    if (!opened) return this.dealLocked(user, currency, stake);
+    };
+    const opened = await this.opener.open(user, hand);
+    if (opened) return this.openDealt(user, currency, stake, opened);
+    try {
+      return await this.dealLocked(user, currency, stake);
+    } catch (e) {
+      // the key's earlier request may have dealt a hand that stays open and lost its answer (a
+      // failover between its COMMIT and its answer), while the hand at the nonce this retry read
+      // settles at once: answer that hand, never a second deal
+      const replayed = e instanceof KeyTakenError ? await this.opener.replay(user, hand) : null;
+      if (replayed) return this.openDealt(user, currency, stake, replayed);
+      throw e;
+    }
+  }
+
+  /** The answer to a deal whose hand stays open. */
+  private openDealt(user: SessionUser, currency: Currency, stake: bigint, opened: OpenedRound<BlackjackState>) {
     const round = dealtRound(user, opened.id, currency, stake, opened.pair);
     return this.dealt(round, opened.state, { betId: null, win: 0n, balance: opened.balance });
   }
