@@ -6,7 +6,17 @@ import type { RoundAct } from '../settlement/settlement.repository';
 import { SettlementService } from '../settlement/settlement.service';
 import { createIntApp } from '../../test/int-app';
 import { signIn, type TestPlayer } from '../../test/player';
-import { keyCount, lastRound, readTogether, revokeSessions, sessionUser, startHiloOnAce } from '../../test/rounds';
+import {
+  dealBlackjack,
+  dealtHand,
+  firstNonce,
+  keyCount,
+  lastRound,
+  readTogether,
+  revokeSessions,
+  sessionUser,
+  startHiloOnAce,
+} from '../../test/rounds';
 import { ledgerExact } from '../../test/seeds';
 import { BetBatcher } from './bet-batcher';
 import { RoundsRepository } from './rounds.repository';
@@ -35,12 +45,13 @@ describe('round actions share a commit: round_acts() (real PostgreSQL)', () => {
       ])
     )[0].amount;
 
-  /** A hi-lo run of `p` on A♣, read as an action reads it, and the action round_act() takes for it. */
+  /** A hi-lo run of `p` on A♣ (or its open round of `change.game`), read as an action reads it, and the action round_act() takes for it. */
   async function actionOn(p: TestPlayer, key: string, change: Partial<RoundAct> = {}): Promise<RoundAct> {
     const user = await sessionUser(sql, p, key);
-    const round = (await rounds.readOpen(user.tokenHash, p.id, 'hilo'))!;
+    const game = change.game ?? 'hilo';
+    const round = (await rounds.readOpen(user.tokenHash, p.id, game))!;
     return {
-      game: 'hilo',
+      game,
       currency: 'HC',
       tokenHash: user.tokenHash,
       userId: p.id,
@@ -120,6 +131,109 @@ describe('round actions share a commit: round_acts() (real PostgreSQL)', () => {
       expect(await keyCount(sql, p.id)).toBe('0');
     }
     for (const p of [stepper, casher, stale, broke, revoked]) await ledgerExact(sql, p.id);
+  });
+
+  /**
+   * What `p`'s round ends wrote: bets, ledger rows, rounds and keys' rows, each id replaced by its
+   * place among the player's own (bet#0, round#1), so two players' writes compare.
+   */
+  async function endsWritten(p: TestPlayer) {
+    const bets = await sql.query<{ id: string }>(
+      `SELECT id, game, currency, amount, payout, multiplier, nonce, outcome FROM bets WHERE user_id = $1 ORDER BY id`,
+      [p.id],
+    );
+    const roundRows = await sql.query<{ id: string; status: string; bet_id: string | null }>(
+      `SELECT id, game, status, currency, stake, staked, nonce, state, bet_id FROM game_rounds WHERE user_id = $1 ORDER BY id`,
+      [p.id],
+    );
+    const names = new Map([
+      ...bets.map((b, i): [string, string] => [`bet:${b.id}`, `bet#${i}`]),
+      ...roundRows.map((r, i): [string, string] => [`round:${r.id}`, `round#${i}`]),
+    ]);
+    const named = (kind: 'bet' | 'round', id: string | null | undefined) => (id ? names.get(`${kind}:${id}`) : id);
+    const ledger = await sql.query<{ ref: string }>(
+      `SELECT currency, delta, balance_after, kind, ref FROM ledger WHERE user_id = $1 AND kind <> 'signup' ORDER BY id`,
+      [p.id],
+    );
+    const keys = await sql.query<{ response: { round: string; roundBet: string | null } }>(
+      `SELECT key, status_code, response FROM idempotency_keys WHERE user_id = $1 ORDER BY key`,
+      [p.id],
+    );
+    return {
+      bets: bets.map(({ id: _id, ...b }) => b),
+      rounds: roundRows.map(({ id: _id, bet_id, ...r }) => ({ ...r, bet: named('bet', bet_id) })),
+      ledger: ledger.map((l) => ({ ...l, ref: names.get(l.ref) ?? l.ref })),
+      keys: keys.map((k) => ({
+        ...k,
+        response: {
+          ...k.response,
+          round: named('round', k.response.round),
+          roundBet: named('bet', k.response.roundBet),
+        },
+      })),
+    };
+  }
+
+  it("settles a call's round ends together exactly as each alone: bets, ledger, rounds, keys and the balances answered", async () => {
+    const staysOpen = firstNonce((nonce) => dealtHand(nonce).status !== 'settled');
+    // twins: the same ends, in one call (together) and one call each (alone)
+    const [together, alone] = [
+      await Promise.all(Array.from({ length: 3 }, () => signIn(app))),
+      await Promise.all(Array.from({ length: 3 }, () => signIn(app))),
+    ];
+    for (const p of [...together, ...alone]) await startHiloOnAce(sql, p);
+    // the third player of each has a blackjack hand open too: two ends of its own in the call
+    for (const p of [together[2], alone[2]]) await dealBlackjack(sql, p, staysOpen);
+    const ends = async ([cashes, loses, twice]: TestPlayer[]) => [
+      // a cash-out: the run staked 10 and pays 20
+      await actionOn(cashes, 'cash', { playsOn: false, end: { staked: 10n * HC, payout: 20n * HC, multiplier: '2' } }),
+      // an end that stakes 10 more and loses it all
+      await actionOn(loses, 'lose', {
+        playsOn: false,
+        extra: 10n * HC,
+        state: '{"lost":true}',
+        end: { staked: 20n * HC, payout: 0n, multiplier: '0' },
+      }),
+      await actionOn(twice, 'twice-hilo', {
+        playsOn: false,
+        end: { staked: 10n * HC, payout: 30n * HC, multiplier: '3' },
+      }),
+      await actionOn(twice, 'twice-blackjack', {
+        game: 'blackjack',
+        playsOn: false,
+        state: '{"stood":true}',
+        end: { staked: 10n * HC, payout: 25n * HC, multiplier: '2.5' },
+      }),
+    ];
+    const settlement = app.get(SettlementService);
+
+    const answers = await settlement.commitTogether(
+      (await ends(together)).map((act) => ({ kind: 'act' as const, act })),
+    );
+    const lone = [];
+    for (const act of await ends(alone)) lone.push(await settlement.commit({ kind: 'act', act }));
+
+    const bet = expect.stringMatching(/^\d+$/);
+    // 990 after the stake; the second player 980 after the extra; the third 980 after its two stakes
+    expect(answers).toEqual([
+      { betId: bet, balance: 1010n * HC },
+      { betId: bet, balance: 980n * HC },
+      // each of the third player's answers is the balance right after its own end
+      { betId: bet, balance: 1010n * HC },
+      { betId: bet, balance: 1035n * HC },
+    ]);
+    expect(answers.map((a) => ({ ...a, betId: bet }))).toEqual(lone.map((a) => ({ ...a, betId: bet })));
+    // the ends of the players alone in the call were settled after the loop, in one settle_bets(): their
+    // bets come after the third player's, settled one by one in it, and in call order
+    const ids = answers.map((a) => BigInt((a as { betId: string }).betId));
+    expect(ids[0] + 1n).toBe(ids[1]);
+    expect(ids[0] > ids[3] && ids[2] < ids[3]).toBe(true);
+    for (const [i, p] of together.entries()) {
+      const written = await endsWritten(p);
+      expect(written).toEqual(await endsWritten(alone[i]));
+      expect(written.rounds.map((r) => r.status)).toEqual(i === 2 ? ['settled', 'settled'] : ['settled']);
+      await ledgerExact(sql, p.id);
+    }
   });
 
   it('players acting at the same moment share round_acts() calls, and every one gets its own card', async () => {

@@ -14,11 +14,15 @@
 -- its own: each draw has its row). Answers {bet id or NULL, balance}. With a key, the key's row
 -- names what the action wrote (the round, its state before, the bet and balance) until the answer is stored:
 -- a retry after a lost COMMIT answer replays it from there (RoundRunner, round-runner.ts).
+-- With p_defer (round_writes(): a round's end, its player's only action in the call), the end's
+-- balance row is locked where settle_bet() would lock it and nothing more is written: round_writes()
+-- settles the call's deferred ends in one settle_bets() after its loop, closes their rounds and fills
+-- their keys' rows. Answers {NULL, NULL} then.
 
 CREATE OR REPLACE FUNCTION public.round_act(
   p_token bytea, p_user bigint, p_need_verified boolean, p_round bigint, p_seen xid, p_state jsonb,
   p_plays_on boolean, p_extra bigint, p_ends boolean, p_staked bigint, p_payout bigint, p_multiplier text,
-  p_key text, p_key_hash text, p_draw_nonce bigint, p_outcome jsonb)
+  p_key text, p_key_hash text, p_draw_nonce bigint, p_outcome jsonb, p_defer boolean DEFAULT false)
  RETURNS bigint[]
  LANGUAGE plpgsql
 AS $function$
@@ -72,6 +76,10 @@ AS $function$
         SELECT amount INTO v_balance FROM balances WHERE user_id = p_user AND currency = r.currency;
       END IF;
       v_settled := ARRAY[NULL, v_balance];
+    ELSIF p_defer THEN
+      -- the round's pair is key-share locked by round_writes() already; the balance in the player's turn
+      PERFORM 1 FROM balances WHERE user_id = p_user AND currency = r.currency FOR UPDATE;
+      RETURN ARRAY[NULL, NULL]::bigint[];
     ELSE
       -- the round's stakes are already debited: its bet row holds them, the payout is credited
       v_settled := settle_bet(p_user, r.game, r.currency, p_staked, p_payout, p_multiplier, r.seed_pair_id, r.nonce,

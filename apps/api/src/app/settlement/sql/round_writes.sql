@@ -14,6 +14,14 @@
 -- action ended its round) or 'opened' (with the round id), and the balance after; or the refusal's
 -- SQLSTATE with its DETAIL (CC409: the pair's nonce now).
 --
+-- The actions that end their round (a cash-out, a stand, a hand's last card), each the only action
+-- of its player in the call, are settled together: round_act() checks and writes each in its
+-- subtransaction and locks its balance row (p_defer), and after the loop one settle_bets() writes
+-- all their bets, then one statement closes their rounds and one fills their keys' rows, as a lone
+-- round_act() would have written them. A player with two actions in the call has them settled one by
+-- one, so each answer's balance is the one after its own write. A deferred settlement never lacks
+-- balance (it debits nothing); should settle_bets() answer none, the call fails whole.
+--
 -- Lock order, as place_bets() takes it so that two calls never wait on each other in a cycle: the
 -- seed pairs first, in id order (an opening's pair FOR UPDATE, as its nonce moves; the pair of an
 -- action that draws FOR NO KEY UPDATE, as its nonce moves; the pair of a round an action ends FOR
@@ -35,6 +43,18 @@ AS $function$
   DECLARE
     v_written bigint[];
     v_lock record;
+    -- each item's answer, returned after the deferred ends are settled
+    v_status text[] := '{}';
+    v_detail text[] := '{}';
+    v_id bigint[] := '{}';
+    v_balance bigint[] := '{}';
+    -- items whose player has no other item in the call, and the ends deferred (their item numbers)
+    v_alone boolean[];
+    v_defer boolean;
+    v_ends int[] := '{}';
+    v_end record;
+    v_bets bigint[];
+    v_after bigint[];
   BEGIN
     IF p_kind = 'open' THEN
       PERFORM 1 FROM seed_pairs WHERE seed_pairs.id = ANY(p_pair) ORDER BY seed_pairs.id FOR UPDATE;
@@ -60,29 +80,75 @@ AS $function$
       RAISE EXCEPTION 'round_writes: no kind %', p_kind USING ERRCODE = '22023';
     END IF;
 
+    IF p_kind = 'act' THEN
+      SELECT array_agg(t.n = 1 ORDER BY t.i) INTO v_alone
+        FROM (SELECT u.i, count(*) OVER (PARTITION BY u.player) AS n
+                FROM unnest(p_user) WITH ORDINALITY AS u(player, i)) AS t;
+    END IF;
+
     FOR i IN 1 .. coalesce(cardinality(p_user), 0) LOOP
       BEGIN
         IF p_kind = 'open' THEN
           v_written := round_open(p_token[i], p_user[i], p_need_verified[i], p_currency[i], p_stake[i], p_pair[i],
                                   p_nonce[i], p_game[i], p_state[i], p_key[i], p_key_hash[i], p_bet_amount[i],
                                   p_bet_outcome[i], p_bet_payout[i], p_bet_multiplier[i], p_bet_kind[i]);
-          status := 'opened';
+          v_status[i] := 'opened';
         ELSE
+          v_defer := p_ends[i] AND p_draw_nonce[i] IS NULL AND v_alone[i];
           v_written := round_act(p_token[i], p_user[i], p_need_verified[i], p_round[i], p_seen[i], p_state[i],
                                  p_plays_on[i], p_extra[i], p_ends[i], p_staked[i], p_payout[i], p_multiplier[i],
-                                 p_key[i], p_key_hash[i], p_draw_nonce[i], p_outcome[i]);
-          status := 'acted';
+                                 p_key[i], p_key_hash[i], p_draw_nonce[i], p_outcome[i], v_defer);
+          IF v_defer THEN v_ends := v_ends || i; END IF;
+          v_status[i] := 'acted';
         END IF;
-        detail := NULL;
-        id := v_written[1];
-        balance := v_written[2];
+        v_id[i] := v_written[1];
+        v_balance[i] := v_written[2];
       EXCEPTION WHEN OTHERS THEN
         IF left(SQLSTATE, 2) <> 'CC' THEN RAISE; END IF;
-        status := SQLSTATE;
+        v_status[i] := SQLSTATE;
         GET STACKED DIAGNOSTICS detail = PG_EXCEPTION_DETAIL;
-        id := NULL;
-        balance := NULL;
+        v_detail[i] := detail;
+        v_id[i] := NULL;
+        v_balance[i] := NULL;
       END;
-      RETURN NEXT;
     END LOOP;
+
+    IF cardinality(v_ends) > 0 THEN
+      -- the deferred ends, in item order, with their rounds as the actions found them
+      SELECT array_agg(r.id ORDER BY e.k) AS round, array_agg(r.user_id ORDER BY e.k) AS player,
+             array_agg(r.game ORDER BY e.k) AS game, array_agg(r.currency ORDER BY e.k) AS currency,
+             array_agg(r.seed_pair_id ORDER BY e.k) AS pair, array_agg(r.nonce ORDER BY e.k) AS nonce,
+             array_agg(r.state ORDER BY e.k) AS before, array_agg(p_state[e.i] ORDER BY e.k) AS state,
+             array_agg(p_key[e.i] ORDER BY e.k) AS key, array_agg(p_staked[e.i] ORDER BY e.k) AS staked,
+             array_agg(p_payout[e.i] ORDER BY e.k) AS payout, array_agg(p_multiplier[e.i] ORDER BY e.k) AS multiplier
+        INTO v_end
+        FROM unnest(v_ends) WITH ORDINALITY AS e(i, k) JOIN game_rounds r ON r.id = p_round[e.i];
+      -- each round's stakes are debited already: its bet row holds them, its payout is credited
+      SELECT array_agg(s.bet_id ORDER BY s.k), array_agg(s.balance ORDER BY s.k) INTO v_bets, v_after
+        FROM settle_bets(v_end.player, v_end.game, v_end.currency, v_end.staked, v_end.payout, v_end.multiplier,
+                         v_end.pair, v_end.nonce, v_end.state, array_fill(0::bigint, ARRAY[cardinality(v_ends)]),
+                         array_fill('bet'::text, ARRAY[cardinality(v_ends)])) WITH ORDINALITY AS s(bet_id, balance, k);
+      IF cardinality(v_bets) IS DISTINCT FROM cardinality(v_ends) OR array_position(v_bets, NULL) IS NOT NULL THEN
+        RAISE EXCEPTION 'round_writes: a deferred end was not settled' USING ERRCODE = 'XX000';
+      END IF;
+
+      UPDATE game_rounds r SET status = 'settled', state = t.state, bet_id = t.bet, updated_at = now()
+        FROM unnest(v_end.round, v_end.state, v_bets) AS t(round, state, bet)
+       WHERE r.id = t.round;
+      FOR k IN 1 .. cardinality(v_ends) LOOP
+        v_id[v_ends[k]] := v_bets[k];
+        v_balance[v_ends[k]] := v_after[k];
+        -- one key at a time, by its primary key: a join with the keys table would be planned once per
+        -- connection (a generic plan) from statistics that a table growing all day soon outgrows
+        IF v_end.key[k] IS NOT NULL THEN
+          UPDATE idempotency_keys
+             SET response = jsonb_build_object('round', v_end.round[k]::text, 'before', v_end.before[k],
+                                               'roundBet', v_bets[k]::text, 'balance', v_after[k]::text)
+           WHERE user_id = v_end.player[k] AND key = v_end.key[k];
+        END IF;
+      END LOOP;
+    END IF;
+
+    RETURN QUERY SELECT v_status[g.i], v_detail[g.i], v_id[g.i], v_balance[g.i]
+      FROM generate_subscripts(p_user, 1) AS g(i) ORDER BY g.i;
   END $function$;
