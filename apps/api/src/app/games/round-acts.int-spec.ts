@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { BASE_UNITS_PER_COIN as HC } from '@cosmic/game-engine';
 import { SqlService } from '../database/sql.service';
+import { KeyTakenError } from '../common/idempotency-claim';
 import { InsufficientBalanceError, RoundMovedError, SessionEndedError } from '../settlement/settlement-errors';
 import type { RoundAct } from '../settlement/settlement.repository';
 import { SettlementService } from '../settlement/settlement.service';
@@ -234,6 +235,42 @@ describe('round actions share a commit: round_acts() (real PostgreSQL)', () => {
       expect(written.rounds.map((r) => r.status)).toEqual(i === 2 ? ['settled', 'settled'] : ['settled']);
       await ledgerExact(sql, p.id);
     }
+  });
+
+  it("claims the keys of a call's players in one go; a player's two actions with one key: the first is written, the second refused (CC208)", async () => {
+    const staysOpen = firstNonce((nonce) => dealtHand(nonce).status !== 'settled');
+    const [twice, other] = await Promise.all([signIn(app), signIn(app)]);
+    for (const p of [twice, other]) await startHiloOnAce(sql, p);
+    await dealBlackjack(sql, twice, staysOpen);
+    // an earlier request of the other player holds its key
+    await sql.query(
+      `INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response) VALUES ($1, 'held', 'h', 200, 'null')`,
+      [other.id],
+    );
+    const acts = [
+      await actionOn(twice, 'same'),
+      { ...(await actionOn(twice, 'same', { game: 'blackjack' })), idempotency: { key: 'same', hash: 'another-body' } },
+      await actionOn(other, 'held'),
+    ];
+    const before = await lastRound(sql, other.id);
+
+    const answers = await app.get(SettlementService).commitTogether(acts.map((act) => ({ kind: 'act' as const, act })));
+
+    expect(answers).toEqual([
+      { betId: null, balance: 980n * HC },
+      { refusal: new KeyTakenError() },
+      { refusal: new KeyTakenError() },
+    ]);
+    const keys = await sql.query(
+      `SELECT user_id::text, key, request_hash, status_code FROM idempotency_keys WHERE user_id = ANY($1) ORDER BY user_id, key`,
+      [[twice.id, other.id]],
+    );
+    expect(keys).toEqual([
+      { user_id: twice.id, key: 'same', request_hash: 'hash-same', status_code: 0 },
+      { user_id: other.id, key: 'held', request_hash: 'h', status_code: 200 },
+    ]);
+    expect(await lastRound(sql, other.id)).toEqual(before);
+    for (const p of [twice, other]) await ledgerExact(sql, p.id);
   });
 
   it('players acting at the same moment share round_acts() calls, and every one gets its own card', async () => {

@@ -17,12 +17,14 @@
 -- With p_defer (round_writes(): a round's end, its player's only action in the call), the end's
 -- balance row is locked where settle_bet() would lock it and nothing more is written: round_writes()
 -- settles the call's deferred ends in one settle_bets() after its loop, closes their rounds and fills
--- their keys' rows. Answers {NULL, NULL} then.
+-- their keys' rows. Answers {NULL, NULL} then. With p_claimed, round_writes() has checked the session
+-- and claimed the key already (for the call's players with one action in it), and this does not.
 
 CREATE OR REPLACE FUNCTION public.round_act(
   p_token bytea, p_user bigint, p_need_verified boolean, p_round bigint, p_seen xid, p_state jsonb,
   p_plays_on boolean, p_extra bigint, p_ends boolean, p_staked bigint, p_payout bigint, p_multiplier text,
-  p_key text, p_key_hash text, p_draw_nonce bigint, p_outcome jsonb, p_defer boolean DEFAULT false)
+  p_key text, p_key_hash text, p_draw_nonce bigint, p_outcome jsonb, p_defer boolean DEFAULT false,
+  p_claimed boolean DEFAULT false)
  RETURNS bigint[]
  LANGUAGE plpgsql
 AS $function$
@@ -32,7 +34,9 @@ AS $function$
     v_settled bigint[];
     v_now bigint;
   BEGIN
-    PERFORM claim_request(p_token, p_user, p_need_verified, p_key, p_key_hash);
+    IF NOT p_claimed THEN
+      PERFORM claim_request(p_token, p_user, p_need_verified, p_key, p_key_hash);
+    END IF;
 
     -- a draw moves the pair's nonce: the pair before the round, every bet's lock order
     IF p_draw_nonce IS NOT NULL THEN

@@ -15,10 +15,11 @@
 -- A round that ends as it opens (p_ends: a blackjack dealt with a blackjack on either side) is settled in
 -- the same statement: its stake, debited as above, is its bet, paying p_bet_payout at p_bet_multiplier
 -- (settle_bet(), the round closed). Only a lone call ends a round: round_opens() answers no bet id.
+-- With p_claimed, round_writes() has checked the session and claimed the key already, and this does not.
 
 CREATE OR REPLACE FUNCTION public.round_open(p_token bytea, p_user bigint, p_need_verified boolean, p_currency currency, p_stake bigint, p_pair bigint, p_nonce bigint, p_game text, p_state jsonb, p_key text, p_key_hash text,
   p_bet_amount bigint, p_bet_outcome jsonb, p_bet_payout bigint, p_bet_multiplier text, p_bet_kind text,
-  p_ends boolean DEFAULT false)
+  p_ends boolean DEFAULT false, p_claimed boolean DEFAULT false)
  RETURNS bigint[]
  LANGUAGE plpgsql
 AS $function$
@@ -28,7 +29,9 @@ AS $function$
         v_now bigint;
         v_bet bigint[];
       BEGIN
-        PERFORM claim_request(p_token, p_user, p_need_verified, p_key, p_key_hash);
+        IF NOT p_claimed THEN
+          PERFORM claim_request(p_token, p_user, p_need_verified, p_key, p_key_hash);
+        END IF;
 
         UPDATE seed_pairs SET nonce = nonce + 1
           WHERE id = p_pair AND user_id = p_user AND active AND nonce = p_nonce;

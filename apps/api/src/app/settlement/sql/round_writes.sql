@@ -14,6 +14,10 @@
 -- action ended its round) or 'opened' (with the round id), and the balance after; or the refusal's
 -- SQLSTATE with its DETAIL (CC409: the pair's nonce now).
 --
+-- The session check and the Idempotency-Key claim of the items whose player has no other item in the
+-- call are made for all of them in one claim_requests() before the loop (round_act() and round_open()
+-- are told, p_claimed); a refused one's key is released with the rest of what it wrote.
+--
 -- The actions that end their round (a cash-out, a stand, a hand's last card), each the only action
 -- of its player in the call, are settled together: round_act() checks and writes each in its
 -- subtransaction and locks its balance row (p_defer), and after the loop one settle_bets() writes
@@ -50,6 +54,9 @@ AS $function$
     v_balance bigint[] := '{}';
     -- items whose player has no other item in the call, and the ends deferred (their item numbers)
     v_alone boolean[];
+    -- claim_requests()'s answer for those items, in their order, and how many of them the loop has passed
+    v_refused text[];
+    v_claimed int := 0;
     v_defer boolean;
     v_ends int[] := '{}';
     v_end record;
@@ -80,24 +87,38 @@ AS $function$
       RAISE EXCEPTION 'round_writes: no kind %', p_kind USING ERRCODE = '22023';
     END IF;
 
-    IF p_kind = 'act' THEN
-      SELECT array_agg(t.n = 1 ORDER BY t.i) INTO v_alone
-        FROM (SELECT u.i, count(*) OVER (PARTITION BY u.player) AS n
-                FROM unnest(p_user) WITH ORDINALITY AS u(player, i)) AS t;
-    END IF;
+    SELECT array_agg(t.n = 1 ORDER BY t.i) INTO v_alone
+      FROM (SELECT u.i, count(*) OVER (PARTITION BY u.player) AS n
+              FROM unnest(p_user) WITH ORDINALITY AS u(player, i)) AS t;
+    -- the sessions and keys of the players alone in the call, in one claim_requests(); a player with
+    -- two items has each checked and claimed in its own, as a lone call does (a key sent twice is CC208)
+    v_refused := claim_requests(
+      ARRAY(SELECT p_token[g.i] FROM generate_subscripts(p_user, 1) AS g(i) WHERE v_alone[g.i] ORDER BY g.i),
+      ARRAY(SELECT p_user[g.i] FROM generate_subscripts(p_user, 1) AS g(i) WHERE v_alone[g.i] ORDER BY g.i),
+      ARRAY(SELECT p_need_verified[g.i] FROM generate_subscripts(p_user, 1) AS g(i) WHERE v_alone[g.i] ORDER BY g.i),
+      ARRAY(SELECT p_key[g.i] FROM generate_subscripts(p_user, 1) AS g(i) WHERE v_alone[g.i] ORDER BY g.i),
+      ARRAY(SELECT p_key_hash[g.i] FROM generate_subscripts(p_user, 1) AS g(i) WHERE v_alone[g.i] ORDER BY g.i));
 
     FOR i IN 1 .. coalesce(cardinality(p_user), 0) LOOP
+      IF v_alone[i] THEN
+        v_claimed := v_claimed + 1;
+        IF v_refused[v_claimed] IS NOT NULL THEN
+          v_status[i] := v_refused[v_claimed];
+          CONTINUE;
+        END IF;
+      END IF;
       BEGIN
         IF p_kind = 'open' THEN
           v_written := round_open(p_token[i], p_user[i], p_need_verified[i], p_currency[i], p_stake[i], p_pair[i],
                                   p_nonce[i], p_game[i], p_state[i], p_key[i], p_key_hash[i], p_bet_amount[i],
-                                  p_bet_outcome[i], p_bet_payout[i], p_bet_multiplier[i], p_bet_kind[i]);
+                                  p_bet_outcome[i], p_bet_payout[i], p_bet_multiplier[i], p_bet_kind[i], false,
+                                  v_alone[i]);
           v_status[i] := 'opened';
         ELSE
           v_defer := p_ends[i] AND p_draw_nonce[i] IS NULL AND v_alone[i];
           v_written := round_act(p_token[i], p_user[i], p_need_verified[i], p_round[i], p_seen[i], p_state[i],
                                  p_plays_on[i], p_extra[i], p_ends[i], p_staked[i], p_payout[i], p_multiplier[i],
-                                 p_key[i], p_key_hash[i], p_draw_nonce[i], p_outcome[i], v_defer);
+                                 p_key[i], p_key_hash[i], p_draw_nonce[i], p_outcome[i], v_defer, v_alone[i]);
           IF v_defer THEN v_ends := v_ends || i; END IF;
           v_status[i] := 'acted';
         END IF;
@@ -110,6 +131,10 @@ AS $function$
         v_detail[i] := detail;
         v_id[i] := NULL;
         v_balance[i] := NULL;
+        -- a refused item writes nothing: the key claimed for it before the loop is released
+        IF v_alone[i] AND p_key[i] IS NOT NULL THEN
+          DELETE FROM idempotency_keys WHERE user_id = p_user[i] AND key = p_key[i];
+        END IF;
       END;
     END LOOP;
 
