@@ -211,13 +211,13 @@ async function play(players, mix, seconds, seed) {
 const pct = (sorted, q) =>
   sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 10) / 10 : null;
 
-/** A measured phase: statements and commits (pg_stat_statements, pg_stat_database), writing transactions, CPU by process, bets settled per game. */
+/** A measured phase: statements and commits (pg_stat_statements, pg_stat_database), writing commits (the WAL's), CPU by process, bets settled per game. */
 async function phase(db, ctx, players, mix, seconds, seed) {
   await quiesce(db);
   const fromBet = await lastBetId(db);
   await db.query('SELECT pg_stat_statements_reset()');
   const commitsBefore = await commits(db);
-  const writesBefore = await nextXid(db);
+  const walBefore = await walFlushed(db);
   const cpuBefore = cpuSnapshot(ctx.dataDir, ctx.apiPid);
   const genBefore = process.cpuUsage();
   const started = performance.now();
@@ -227,7 +227,7 @@ async function phase(db, ctx, players, mix, seconds, seed) {
   const cpuAfter = cpuSnapshot(ctx.dataDir, ctx.apiPid);
   // the commits counter also counts this reader's own statements: measured before the reads below
   const commitsRun = (await commits(db)) - commitsBefore - 1;
-  const writesRun = (await nextXid(db)) - writesBefore;
+  const writesRun = await writingCommits(db, walBefore);
   const statements = Number(
     (
       await db.query(
@@ -296,12 +296,25 @@ async function phase(db, ctx, players, mix, seconds, seed) {
   };
 }
 
+/** How far the WAL is flushed: a phase's writing commits are the COMMIT records after it (writingCommits). */
+async function walFlushed(db) {
+  return (await db.query(`SELECT pg_current_wal_flush_lsn()::text AS lsn`)).rows[0].lsn;
+}
+
 /**
- * The next transaction id: only a transaction that writes is given one, so the difference is the
- * commits that wrote (and flushed WAL), where xact_commit also counts each read-only statement.
+ * The commits that wrote since `from` (walFlushed): the COMMIT records in the WAL (pg_walinspect).
+ * xact_commit also counts each read-only statement, and transaction ids count each subtransaction
+ * that writes (every item of a round_acts() call takes one), so neither says how many commits
+ * flushed what they wrote.
  */
-async function nextXid(db) {
-  return Number((await db.query(`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS x`)).rows[0].x);
+async function writingCommits(db, from) {
+  const { rows } = await db.query(
+    `SELECT COALESCE(sum(count), 0)::int AS n
+       FROM pg_get_wal_stats($1::pg_lsn, pg_current_wal_flush_lsn(), true)
+      WHERE "resource_manager/record_type" = 'Transaction/COMMIT'`,
+    [from],
+  );
+  return rows[0].n;
 }
 
 async function commits(db) {
@@ -346,6 +359,7 @@ async function main() {
     await db.connect();
     db.on('error', () => undefined); // the server stops at the end: not an error of the run
     await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    await db.query('CREATE EXTENSION IF NOT EXISTS pg_walinspect');
     await db.query('CREATE DATABASE pgbench').catch(() => undefined);
     const players = await Promise.all(Array.from({ length: playerCount }, (_, i) => signIn(base, i)));
     const ids = players.map((p) => p.id);
