@@ -20,7 +20,6 @@ import type { AppConfig } from '../config/app-config';
 import type { SessionUser } from '../auth/session.service';
 import { money } from '../common/amount';
 import { ConflictError } from '../common/domain-error';
-import { KeyTakenError } from '../common/idempotency-claim';
 import { SqlService } from '../database/sql.service';
 import { multiplierText } from './multiplier';
 import { nodeHmac } from '../common/node-hmac';
@@ -67,16 +66,15 @@ export class BlackjackService {
     };
     const opened = await this.opener.open(user, hand);
     if (opened) return this.openDealt(user, currency, stake, opened);
-    try {
-      return await this.dealLocked(user, currency, stake);
-    } catch (e) {
-      // the key's earlier request may have dealt a hand that stays open and lost its answer (a
-      // failover between its COMMIT and its answer), while the hand at the nonce this retry read
-      // settles at once: answer that hand, never a second deal
-      const replayed = e instanceof KeyTakenError ? await this.opener.replay(user, hand) : null;
-      if (replayed) return this.openDealt(user, currency, stake, replayed);
-      throw e;
-    }
+    // a retry whose hand at the nonce it read settles at once goes the locked way, though its key's
+    // earlier request may have dealt a hand that stays open: that hand is answered
+    return this.opener.lockedOrReplayed(
+      () => this.dealLocked(user, currency, stake),
+      async () => {
+        const replayed = await this.opener.replay(user, hand);
+        return replayed && this.openDealt(user, currency, stake, replayed);
+      },
+    );
   }
 
   /** The answer to a deal whose hand stays open. */

@@ -147,6 +147,23 @@ export class RoundOpener {
   }
 
   /**
+   * The caller's locked way (`locked`), for a request whose one-statement way wrote nothing. When its
+   * transaction meets the request's Idempotency-Key already taken (KeyTakenError), the key's earlier
+   * request may have opened a round and lost its answer (a failover between its COMMIT and its
+   * answer) while this retry, reading the pair as it is now, took the locked way: that round is
+   * answered (`replayed`, from {@link replay}), never a second one. Anything else is rethrown.
+   */
+  async lockedOrReplayed<T>(locked: () => Promise<T>, replayed: () => Promise<T | null>): Promise<T> {
+    try {
+      return await locked();
+    } catch (e) {
+      const answer = e instanceof KeyTakenError ? await replayed() : null;
+      if (answer) return answer;
+      throw e;
+    }
+  }
+
+  /**
    * For a request whose own way failed on its Idempotency-Key (KeyTakenError: a slots spin's locked
    * transaction, when the spin at the nonce it expected opens nothing): the round its key's earlier
    * request opened, as {@link replayed} finds it; null when there is none.

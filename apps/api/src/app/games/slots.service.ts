@@ -10,7 +10,6 @@ import { toJson } from '../common/json';
 import { SqlService } from '../database/sql.service';
 import { SettlementService } from '../settlement/settlement.service';
 import { InsufficientBalanceError } from '../settlement/settlement-errors';
-import { KeyTakenError } from '../common/idempotency-claim';
 import { multiplierText } from './multiplier';
 import { nodeHmac } from '../common/node-hmac';
 import { RoundsRepository, type RoundRow } from './rounds.repository';
@@ -72,14 +71,11 @@ export class SlotsService {
     if (paid) return paid;
     const triggered = await this.triggeringSpin(user, currency, stake);
     if (triggered) return triggered;
-    try {
-      return await this.lockedSpin(user, currency, stake);
-    } catch (e) {
-      // the key's earlier request may have opened free spins and lost its answer: answer that spin
-      const replayed = e instanceof KeyTakenError ? await this.triggeringSpin(user, currency, stake, 'replay') : null;
-      if (replayed) return replayed;
-      throw e;
-    }
+    // the key's earlier request may have opened free spins and lost its answer: that spin is answered
+    return this.opener.lockedOrReplayed(
+      () => this.lockedSpin(user, currency, stake),
+      () => this.triggeringSpin(user, currency, stake, 'replay'),
+    );
   }
 
   /**

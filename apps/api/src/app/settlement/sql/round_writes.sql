@@ -21,8 +21,8 @@
 -- The actions that end their round (a cash-out, a stand, a hand's last card), each the only action
 -- of its player in the call, are settled together: round_act() checks and writes each in its
 -- subtransaction and locks its balance row (p_defer), and after the loop one settle_bets() writes
--- all their bets, then one statement closes their rounds and one fills their keys' rows, as a lone
--- round_act() would have written them. A player with two actions in the call has them settled one by
+-- all their bets, then one statement closes their rounds, and their keys' rows are filled one by one,
+-- as a lone round_act() would have written them. A player with two actions in the call has them settled one by
 -- one, so each answer's balance is the one after its own write. A deferred settlement never lacks
 -- balance (it debits nothing); should settle_bets() answer none, the call fails whole.
 --
