@@ -60,7 +60,7 @@ export async function startLocalServices(config: AppConfig, logger: LoggerServic
         log: (line) => logger.debug?.(line, 'EmbeddedPostgres'),
       });
       stops.push(pg.stop);
-      databaseUrl = pg.url;
+      databaseUrl = pg.socketUrl ?? pg.url;
       logger.log(
         { msg: 'embedded PostgreSQL started', port: config.embeddedPgPort, dataDir: join(config.dataDir, 'pg') },
         'LocalServices',

