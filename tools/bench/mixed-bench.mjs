@@ -7,11 +7,14 @@
 // at a time), then the mix. Prints a JSON summary; `npm run bench -- mixed` writes BENCHMARKS.md.
 //
 //   node tools/bench/mixed-bench.mjs [--duration 15] [--players 64] [--port 3400] [--solo-duration 8] [--statements N]
+//                                    [--cpu-prof DIR]
 //
 // `--statements N` adds each phase's N statements that took the most PostgreSQL time, nested ones
 // included (pg_stat_statements.track=all: the statements inside the settlement functions), with
 // their calls and time per action: where a game's database time goes. Their planning time is
 // counted too (pg_stat_statements.track_planning, on only with this option) and shown apart.
+// `--cpu-prof DIR` writes a V8 CPU profile of the API process over the whole run into DIR (as
+// api-bench.mjs does; summarise it with tools/bench/profile-summary.mjs).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,6 +46,7 @@ const { values: opts } = parseArgs({
     port: { type: 'string', default: '3400' },
     'pgbench-clients': { type: 'string', default: '16' },
     statements: { type: 'string', default: '0' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const duration = Number(opts.duration);
@@ -342,6 +346,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'cosmic-mixed-'));
   const api = startApi({
     port,
+    nodeArgs: opts['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', opts['cpu-prof']] : [],
     env: {
       DATA_DIR: dataDir,
       DATABASE_URL: '',

@@ -119,6 +119,19 @@ describe('survival of the real API process', () => {
         const res = await fetch(`${second.url}/api/users/${p.walletAddress}`, { headers: { cookie: p.cookie } });
         expect(res.status).toBe(200);
         expect(((await res.json()) as { houseBalance: string }).houseBalance).not.toBe('1000');
+        // the API reaches its own server through the Unix socket in the data folder, not loopback TCP
+        const server = new Client({ host: '127.0.0.1', port: 17490, user: 'cosmic', password: 'cosmic-local' });
+        await server.connect();
+        try {
+          const r = await server.query(
+            `SELECT count(*)::int AS n, count(*) FILTER (WHERE client_addr IS NULL)::int AS socket
+               FROM pg_stat_activity WHERE application_name = 'cosmic-api'`,
+          );
+          expect(r.rows[0].n).toBeGreaterThan(0);
+          expect(r.rows[0].socket).toBe(r.rows[0].n);
+        } finally {
+          await server.end();
+        }
       } finally {
         await second.kill();
       }

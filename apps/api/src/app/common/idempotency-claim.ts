@@ -21,6 +21,15 @@ export class PendingClaim implements TransactionClaim {
   /** The answer stored with the key by the transaction that claimed it (answerInTransaction). */
   storedAnswer: unknown = undefined;
 
+  /**
+   * A game's own statement and the key's row: 'recorded' when the statement that claimed the key
+   * wrote in its row what it wrote (the bet, or the round with its state before), from which the
+   * game answers a retry, playing the same move again (InstantBetService, RoundOpener,
+   * RoundRunner): no answer is stored after it. 'replayed' when this request is such a retry,
+   * answered from that record. 'none' otherwise: IdempotencyStore stores the answer.
+   */
+  record: 'none' | 'recorded' | 'replayed' = 'none';
+
   constructor(
     readonly userId: string,
     readonly key: string,
@@ -76,6 +85,17 @@ export class PendingClaim implements TransactionClaim {
 
   committed(): void {
     this.state = 'claimed';
+  }
+
+  /** Claimed by a game's statement that recorded in the key's row what answers a retry. */
+  claimedWithRecord(): void {
+    this.state = 'claimed';
+    this.record = 'recorded';
+  }
+
+  /** This request is a retry, answered from what its key's earlier request recorded. */
+  replayedFromRecord(): void {
+    this.record = 'replayed';
   }
 
   failed(): void {

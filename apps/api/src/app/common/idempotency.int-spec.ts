@@ -114,51 +114,55 @@ describe('Idempotency-Key on money-moving POSTs (real PostgreSQL)', () => {
     expect(again).toEqual(placed);
   });
 
-  it("an instant bet's key is claimed in the bet's own statement: an answer that cannot be stored still reaches the player, and a retry answers that bet, not a second one", async () => {
+  it("an instant bet's key is claimed in the bet's own statement and no answer is stored after it: a retry answers that bet from what the statement recorded, not a second one", async () => {
     const p = await signIn(app);
     const body = { walletAddress: p.walletAddress, currency: 'HC', betAmount: '1', betType: 'low' };
-    const answers = jest.spyOn(app.get(IdempotencyRepository), 'answer').mockRejectedValueOnce(new Error('lost'));
+    const answers = jest.spyOn(app.get(IdempotencyRepository), 'answer');
     let first: { status: number; body: any };
     try {
       first = await p.post('/api/games/dice', body, { 'Idempotency-Key': 'once' });
       expect(first.status).toBe(200);
-      expect(answers).toHaveBeenCalledTimes(1);
+      // no statement of its own for the answer (common/idempotency-claim.ts, record)
+      expect(answers).not.toHaveBeenCalled();
     } finally {
       answers.mockRestore();
     }
-    // the key row was written by the bet's own statement: same xmin
-    const [held] = await sql.query<{ status_code: number; same_commit: boolean }>(
-      `SELECT k.status_code, k.xmin::text = (SELECT b.xmin::text FROM bets b WHERE b.user_id = k.user_id) AS same_commit
+    // the key row was written by the bet's own statement (same xmin), and names the bet
+    const [held] = await sql.query<{ status_code: number; same_commit: boolean; names_bet: boolean }>(
+      `SELECT k.status_code, k.xmin::text = (SELECT b.xmin::text FROM bets b WHERE b.user_id = k.user_id) AS same_commit,
+              k.response->>'bet' = (SELECT b.id::text FROM bets b WHERE b.user_id = k.user_id) AS names_bet
          FROM idempotency_keys k WHERE k.user_id = $1 AND k.key = 'once'`,
       [p.id],
     );
-    expect(held).toEqual({ status_code: 0, same_commit: true });
-    // the key names its bet (place_bet()), so the retry answers it: the same roll, bet and balance
-    const retry = await p.post('/api/games/dice', body, { 'Idempotency-Key': 'once' });
-    expect(retry).toEqual(first);
+    expect(held).toEqual({ status_code: 0, same_commit: true, names_bet: true });
+    // the retry answers it, as a replay: the same roll, bet and balance; then again, the same
+    const url = '/api/games/dice';
+    expect(await retry(app, p, url, body, 'once')).toEqual({ status: 200, replay: 'true', body: first.body });
+    expect(await retry(app, p, url, body, 'once')).toEqual({ status: 200, replay: 'true', body: first.body });
     const [n] = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM bets WHERE user_id = $1`, [p.id]);
     expect(n.n).toBe('1');
+    expect((await ledgerExact(sql, p.id))['HC']).toBe(String(BigInt(Math.round(Number(first.body.balance) * 1e8))));
   });
 
   // a bonus buy opens its round like a blackjack deal or a hi-lo start (round-open.int-spec.ts): one
-  // statement writes the round, the purchase's bet, the pair's nonce and the key; the answer is stored after
-  it('a slots bonus buy claims its key in the statement that opens its round, and a retry answers that buy', async () => {
+  // statement writes the round, the purchase's bet, the pair's nonce and the key, which names the round
+  it('a slots bonus buy claims its key in the statement that opens its round, and every retry answers that buy', async () => {
     const url = '/api/games/slots/buy-bonus';
     const p = await signIn(app);
     const body = { walletAddress: p.walletAddress, currency: 'HC', betAmount: '1' };
-    // the answer's write fails: the key row stays as round_open() wrote it
-    jest.spyOn(app.get(IdempotencyRepository), 'answer').mockRejectedValueOnce(new Error('lost'));
+    const answers = jest.spyOn(app.get(IdempotencyRepository), 'answer');
     const first = await p.post(url, body, { 'Idempotency-Key': 'round-1' });
     expect(first.status).toBe(200);
+    expect(answers).not.toHaveBeenCalled();
+    answers.mockRestore();
     expect(await keyCommit(sql, p.id, 'round-1', ['round', 'bet', 'pair'])).toEqual({
       status_code: 0,
       round: true,
       bet: true,
       pair: true,
     });
-    // no answer stored: the retry answers the same buy from what its statement wrote, and buys nothing more
-    expect(await retry(app, p, url, body, 'round-1')).toMatchObject({ status: 200, body: first.body });
-    // that answer is stored now: a further retry replays it
+    // no answer stored: each retry answers the same buy from what its statement wrote, and buys nothing more
+    expect(await retry(app, p, url, body, 'round-1')).toEqual({ status: 200, replay: 'true', body: first.body });
     expect(await retry(app, p, url, body, 'round-1')).toEqual({ status: 200, replay: 'true', body: first.body });
     const [n] = await sql.query<{ nonce: string }>(`SELECT nonce FROM seed_pairs WHERE user_id = $1 AND active`, [
       p.id,
@@ -166,6 +170,48 @@ describe('Idempotency-Key on money-moving POSTs (real PostgreSQL)', () => {
     expect(n.nonce).toBe('1'); // one buy, one nonce
     // one purchase charged: the ledger is the balance the first answer gave
     expect((await ledgerExact(sql, p.id))['HC']).toBe(String(BigInt(Math.round(Number(first.body.balance) * 1e8))));
+  });
+
+  it("every game's keyed actions, retried after the player played on, answer their first answers as replays and move nothing", async () => {
+    const p = await signIn(app);
+    const w = { walletAddress: p.walletAddress };
+    const played: Array<{ url: string; body: object; key: string; first: { status: number; body: any } }> = [];
+    const play = async (url: string, extra: object) => {
+      const body = { ...w, ...extra };
+      const key = `moved-${played.length}`;
+      const first = await p.post(url, body, { 'Idempotency-Key': key });
+      expect(first).toMatchObject({ status: 200 });
+      played.push({ url, body, key, first });
+      return first.body;
+    };
+    await play('/api/games/dice', { currency: 'HC', betAmount: '1', betType: 'low' });
+    await play('/api/games/plinko/deduct', { currency: 'HC', betAmount: '1', risk: 'low' });
+    const run = await play('/api/games/hilo/start', { currency: 'HC', bet: '1' });
+    // the likelier side (higher is not allowed on a king)
+    const likelier = run.next.higher.probability >= run.next.lower.probability ? 'higher' : 'lower';
+    const guessed = await play('/api/games/hilo/guess', { direction: likelier });
+    if (!guessed.gameOver) await play('/api/games/hilo/cashout', {});
+    let hand = await play('/api/games/blackjack/deal', { currency: 'HC', betAmount: '1' });
+    if (hand.legalActions.includes('hit') && hand.playerTotal < 17) hand = await play('/api/games/blackjack/hit', {});
+    if (hand.status !== 'settled') await play('/api/games/blackjack/stand', {});
+    await play('/api/games/slots/buy-bonus', { currency: 'HC', betAmount: '1' });
+    await play('/api/games/slots', { isFreeSpins: true });
+    await play('/api/games/slots', { isFreeSpins: true });
+    expect(played.length).toBeGreaterThanOrEqual(8);
+
+    const bets = `SELECT count(*) AS n FROM bets WHERE user_id = $1`;
+    const [before] = await sql.query<{ n: string }>(bets, [p.id]);
+    const ledger = await ledgerExact(sql, p.id);
+    // last played first: each round has moved on (or closed) since its action
+    for (const { url, body, key, first } of [...played].reverse())
+      expect({ url, ...(await retry(app, p, url, body, key)) }).toEqual({
+        url,
+        status: 200,
+        replay: 'true',
+        body: first.body,
+      });
+    expect((await sql.query<{ n: string }>(bets, [p.id]))[0].n).toBe(before.n);
+    expect(await ledgerExact(sql, p.id)).toEqual(ledger);
   });
 
   // The claim travels as an argument (IdempotencyStore.run → the acting player's `claim` →
@@ -218,32 +264,32 @@ describe('Idempotency-Key on money-moving POSTs (real PostgreSQL)', () => {
     },
   );
 
-  it("many players' keyed bets at once share their commits: the bets' and the answers'", async () => {
+  it("many players' keyed bets at once share their commits, keys included, and store no answers", async () => {
     const players = await Promise.all(Array.from({ length: 40 }, () => signIn(app)));
-    const answers = await Promise.all(
+    const answers = jest.spyOn(app.get(IdempotencyRepository), 'answer');
+    const first = await Promise.all(
       players.map((p, i) =>
         p.post('/api/games/dice', { walletAddress: p.walletAddress, ...bet }, { 'Idempotency-Key': `many-${i}` }),
       ),
     );
-    expect(answers.map((a) => a.status)).toEqual(players.map(() => 200));
+    expect(answers).not.toHaveBeenCalled();
+    answers.mockRestore();
+    expect(first.map((a) => a.status)).toEqual(players.map(() => 200));
     const ids = players.map((p) => p.id);
-    const [row] = await sql.query<{ bets: string; keys: string; answered: string }>(
+    const [row] = await sql.query<{ bets: string; keys: string; with_bet: string; answered: string }>(
       `SELECT (SELECT count(DISTINCT xmin::text) FROM bets WHERE user_id = ANY($1)) AS bets,
-              (SELECT count(DISTINCT xmin::text) FROM idempotency_keys WHERE user_id = ANY($1)) AS keys,
-              (SELECT count(*) FROM idempotency_keys WHERE user_id = ANY($1) AND status_code = 200) AS answered`,
+              (SELECT count(*) FROM idempotency_keys k WHERE user_id = ANY($1)
+                  AND xmin::text = (SELECT b.xmin::text FROM bets b WHERE b.user_id = k.user_id)) AS with_bet,
+              (SELECT count(*) FROM idempotency_keys WHERE user_id = ANY($1) AND status_code <> 0) AS answered`,
       [ids],
     );
-    expect(Number(row.answered)).toBe(40);
-    expect(Number(row.bets)).toBeLessThan(40);
-    expect(Number(row.keys)).toBeLessThan(40); // answers were stored in groups
-    // and each stored answer is its request's own
+    expect(Number(row.bets)).toBeLessThan(40); // the bets were committed in groups
+    expect(Number(row.with_bet)).toBe(40); // each key in its bet's commit
+    expect(Number(row.answered)).toBe(0);
+    // and each retry answers its request's own bet
     for (const [i, p] of players.entries()) {
-      const again = await p.post(
-        '/api/games/dice',
-        { walletAddress: p.walletAddress, ...bet },
-        { 'Idempotency-Key': `many-${i}` },
-      );
-      expect(again).toEqual(answers[i]);
+      const again = await retry(app, p, '/api/games/dice', { walletAddress: p.walletAddress, ...bet }, `many-${i}`);
+      expect(again).toEqual({ status: 200, replay: 'true', body: first[i].body });
     }
   });
 });

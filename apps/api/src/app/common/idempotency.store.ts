@@ -43,9 +43,12 @@ const MAX_RUNS = 3;
  * The key costs no commit of its own: the request's first write claims it (its first transaction,
  * or the instant bet's own statement: common/idempotency-claim.ts), so it is committed with what
  * the request wrote, or rolled back with it; the answer is then stored by a group write (one
- * statement for the answers that arrive together) before it is returned. A retry while the first
- * request runs, or after it was interrupted between its commit and its answer (a crash), is
- * refused rather than risk moving money twice.
+ * statement for the answers that arrive together) before it is returned. A game action stores no
+ * answer: the statement that claimed its key recorded in the key's row what it wrote (the bet; the
+ * round and its state before), or its transaction stored the answer with the key, and a retry is
+ * answered from there (PendingClaim.record). A retry while the first request runs, or after a Nest
+ * route was interrupted between its commit and its answer (a crash), is refused rather than risk
+ * moving money twice.
  */
 @Injectable()
 export class IdempotencyStore {
@@ -89,8 +92,14 @@ export class IdempotencyStore {
       }
       claim.close();
       const code = status();
-      // stored already by the transaction that claimed the key (a game action's answer is its result)
-      if (claim.storedAnswer !== undefined && claim.storedAnswer === body && code === 200) return { body };
+      if (code === 200) {
+        // a game's retry, answered from what its key's earlier request recorded
+        if (claim.record === 'replayed') return { replay: { status: code, body } };
+        // what answers a retry is in the key's row already: the record the game's statement wrote,
+        // or the answer the transaction that claimed the key stored (a game action's answer is its result)
+        if (claim.record === 'recorded' || (claim.storedAnswer !== undefined && claim.storedAnswer === body))
+          return { body };
+      }
       const answer = { userId, key, hash, status: code, response: JSON.stringify(body ?? null) };
       try {
         await this.answers.add(answer);

@@ -270,8 +270,8 @@ describe('BetBatcher', () => {
         settle(batcher.commit({ kind: 'act', act: act(u, u === '200') })),
       );
       expect(calls.map((c) => [c.name, c.pool])).toEqual([['round_act', 'bets']]);
-      calls[0].answer([{ r: [null, '500'] }]);
-      expect(await first).toEqual({ betId: null, balance: 500n });
+      calls[0].answer([{ r: [null, '500', '77'] }]);
+      expect(await first).toEqual({ betId: null, balance: 500n, version: '77' });
       await new Promise((r) => setImmediate(r));
       expect(calls.map((c) => [c.name, c.pool])).toEqual([
         ['round_act', 'bets'],
@@ -288,15 +288,15 @@ describe('BetBatcher', () => {
         [null, null, null, null],
       ]);
       call.answer([
-        { status: 'acted', detail: null, id: null, balance: '40' },
-        { status: 'CC412', detail: null, id: null, balance: null },
-        { status: 'CC403', detail: null, id: null, balance: null },
-        { status: 'acted', detail: null, id: '12', balance: '2000' },
+        { status: 'acted', detail: null, id: null, balance: '40', version: '78' },
+        { status: 'CC412', detail: null, id: null, balance: null, version: null },
+        { status: 'CC403', detail: null, id: null, balance: null, version: null },
+        { status: 'acted', detail: null, id: '12', balance: '2000', version: null },
       ]);
       expect(await Promise.all(queued)).toEqual([
         { error: new SelfExcludedError() }, // 30
-        { ok: { betId: null, balance: 40n } }, // 4
-        { ok: { betId: '12', balance: 2000n } }, // 200
+        { ok: { betId: null, balance: 40n, version: '78' } }, // 4
+        { ok: { betId: '12', balance: 2000n, version: null } }, // 200
         { error: new RoundMovedError() }, // 9
       ]);
       expect(batcher.stats).toMatchObject({ actCalls: 2, acts: 5, actBatches: 1 });
@@ -336,11 +336,11 @@ describe('BetBatcher', () => {
             ['round_act', '2', 'pool'],
             ['round_act', '3', 'pool'],
           ]);
-          calls[2].answer([{ r: [null, '20'] }]);
-          calls[3].answer([{ r: ['5', '30'] }]);
+          calls[2].answer([{ r: [null, '20', '90'] }]);
+          calls[3].answer([{ r: ['5', '30', null] }]);
           expect(await Promise.all(queued)).toEqual([
-            { ok: { betId: null, balance: 20n } },
-            { ok: { betId: '5', balance: 30n } },
+            { ok: { betId: null, balance: 20n, version: '90' } },
+            { ok: { betId: '5', balance: 30n, version: null } },
           ]);
         } else {
           expect(calls).toHaveLength(2);
@@ -407,14 +407,15 @@ describe('BetBatcher', () => {
         (b: BetBatcher, u: string) => b.commit({ kind: 'act', act: item(u) }),
         'round_act',
         'round_acts',
-        { betId: '5', balance: 30n },
+        // (round_act()'s third answer, the round's version, is absent: an end closes its round)
+        { betId: '5', balance: 30n, version: null },
       ],
       [
         'round openings',
         (b: BetBatcher, u: string) => b.commit({ kind: 'open', opening: item(u) }),
         'round_open',
         'round_opens',
-        { roundId: '5', balance: 30n },
+        { roundId: '5', balance: 30n, version: null },
       ],
     ] as const;
 
@@ -473,17 +474,17 @@ describe('BetBatcher', () => {
         ),
       );
       expect(calls.map((c) => [c.name, c.pool])).toEqual([['round_open', 'bets']]);
-      calls[0].answer([{ r: ['41', '900'] }]);
-      expect(await first).toEqual({ roundId: '41', balance: 900n });
+      calls[0].answer([{ r: ['41', '900', null, '60'] }]);
+      expect(await first).toEqual({ roundId: '41', balance: 900n, version: '60' });
       await new Promise((r) => setImmediate(r));
       expect(calls[1].name).toBe('round_opens');
       expect(calls[1].values[1]).toEqual(['6', '8']);
       calls[1].answer([
-        { status: 'opened', detail: null, id: '42', balance: '800' },
-        { status: 'CC409', detail: '7', id: null, balance: null },
+        { status: 'opened', detail: null, id: '42', balance: '800', version: '61' },
+        { status: 'CC409', detail: '7', id: null, balance: null, version: null },
       ]);
       const [eight, six] = await Promise.all(queued);
-      expect(six).toEqual({ ok: { roundId: '42', balance: 800n } });
+      expect(six).toEqual({ ok: { roundId: '42', balance: 800n, version: '61' } });
       expect(eight).toEqual({ error: new NonceMovedError(7n) });
       expect((eight as { error: NonceMovedError }).error.currentNonce).toBe(7n);
       expect(batcher.stats).toMatchObject({ openCalls: 2, opens: 3, openBatches: 1 });

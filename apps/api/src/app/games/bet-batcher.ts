@@ -3,7 +3,15 @@ import { MetricsService } from '../metrics/metrics.service';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { SettlementService } from '../settlement/settlement.service';
-import type { BetToPlace, KeyedBet, PlacedBet, RoundAct, RoundOpening } from '../settlement/settlement.repository';
+import type {
+  BetToPlace,
+  KeyedBet,
+  PlacedBet,
+  RoundAct,
+  RoundActWritten,
+  RoundOpening,
+  RoundOpenWritten,
+} from '../settlement/settlement.repository';
 import type { GameWrite, GameWriteAnswer } from '../settlement/settlement-command';
 import { ServerBusyError } from '../common/keyed-queue';
 import { DomainError } from '../common/domain-error';
@@ -11,18 +19,6 @@ import { DatabaseUnavailableError } from '../database/database-unavailable';
 
 /** Most bets waiting for a database call in one process; more answer 503 'Server busy, try again'. */
 export const MAX_WAITING_BETS = 4096;
-
-/** What a round action wrote: the bet id when it ended the round, and the balance after it. */
-export interface ActedRound {
-  betId: string | null;
-  balance: bigint;
-}
-
-/** A round opened: its id and the balance after its stake. */
-export interface OpenedRound {
-  roundId: string;
-  balance: bigint;
-}
 
 interface WaitingItem<I, O> {
   item: I;
@@ -97,8 +93,8 @@ export class BetBatcher {
   private readonly maxBatch: number;
   private ticket = 0;
   private readonly bets: Lane<BetToPlace, PlacedBet>;
-  private readonly acts: Lane<RoundAct, ActedRound>;
-  private readonly opens: Lane<RoundOpening, OpenedRound>;
+  private readonly acts: Lane<RoundAct, RoundActWritten>;
+  private readonly opens: Lane<RoundOpening, RoundOpenWritten>;
   /** Every lane, in the order that breaks no tie (tickets are unique). */
   private readonly lanes: Array<Lane<{ userId: string }, unknown>>;
   private inFlight = 0;
@@ -283,8 +279,8 @@ export class BetBatcher {
   }
 
   /**
-   * The bet a keyed call committed under `key` whose answer never reached the player (the
-   * connection broke after the commit): a retry with the key answers it instead of playing again.
+   * The bet a keyed call committed under `key`: a retry with the key answers it instead of playing
+   * again (no answer is stored for a game's bet: common/idempotency-claim.ts, record).
    */
   committedUnder(userId: string, key: string, hash: string): Promise<KeyedBet | null> {
     return this.settlement.betUnderKey(userId, key, hash);

@@ -10,6 +10,7 @@ import { InstantBetService } from './instant-bet.service';
 import { PlinkoService } from './plinko.service';
 import { RoundOpener } from './round-open';
 import { RoundsRepository } from './rounds.repository';
+import { KnownRounds } from './known-rounds';
 import { RoundRunner } from './round-runner';
 import { SeedCache } from './seed-cache';
 import { SeedsModule } from '../seeds/seeds.module';
@@ -23,6 +24,7 @@ import { SeedsModule } from '../seeds/seeds.module';
     BetBatcher,
     InstantBetService,
     RoundsRepository,
+    KnownRounds,
     RoundOpener,
     RoundRunner,
     PlinkoRepository,

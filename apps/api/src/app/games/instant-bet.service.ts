@@ -131,7 +131,7 @@ export class InstantBetService {
           },
           attempt > 0, // a retry goes at once, alone
         );
-        if (claim) claim.state = 'claimed';
+        claim?.claimedWithRecord();
         this.seeds.advanced(user.userId, pair);
         this.metrics?.betSettled(game, currency, stake, win); // commit() answers once the bet is committed
         return {
@@ -168,9 +168,9 @@ export class InstantBetService {
   }
 
   /**
-   * The bet an earlier request with this key and body committed without its answer being stored
-   * (its connection broke after the commit: it answered 503), played again from its pair at its
-   * nonce: the same outcome, payout, bet id and balance the first answer would have said. Null when
+   * The bet an earlier request with this key and body committed (no answer is stored for it:
+   * PendingClaim.record), played again from its pair at its nonce: the same outcome, payout, bet id
+   * and balance the first answer said, or would have said had it reached the player. Null when
    * the key names no such bet (another request, one in flight, or an answer stored: the
    * IdempotencyStore answers those).
    */
@@ -184,6 +184,7 @@ export class InstantBetService {
     if (!bet || bet.currency !== currency || BigInt(bet.stake) !== stake) return null;
     const result = play(fairStream(bet.serverSeed, bet.clientSeed, Number(bet.nonce), nodeHmac));
     if (!result || settledPayout(currency, stake, result.multiplier) !== BigInt(bet.payout)) return null;
+    claim.replayedFromRecord();
     return {
       outcome: result.outcome,
       stake,

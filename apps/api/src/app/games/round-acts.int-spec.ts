@@ -39,6 +39,10 @@ describe('round actions share a commit: round_acts() (real PostgreSQL)', () => {
   afterAll(() => app.close());
   afterEach(() => jest.restoreAllMocks());
 
+  /** The round row's version now (its xmin). */
+  const versionOf = async (roundId: string) =>
+    (await sql.query<{ seen: string }>(`SELECT xmin::text AS seen FROM game_rounds WHERE id = $1`, [roundId]))[0].seen;
+
   const balance = async (p: TestPlayer) =>
     (
       await sql.query<{ amount: string }>(`SELECT amount::text FROM balances WHERE user_id = $1 AND currency = 'HC'`, [
@@ -105,8 +109,10 @@ describe('round actions share a commit: round_acts() (real PostgreSQL)', () => {
 
     const answers = await app.get(SettlementService).commitTogether(acts.map((act) => ({ kind: 'act' as const, act })));
 
-    expect(answers[0]).toEqual({ betId: null, balance: 990n * HC });
-    expect(answers[1]).toEqual({ betId: expect.stringMatching(/^\d+$/), balance: 1010n * HC });
+    // a step answers the round's version after it (the next action's `seen`); an end, none
+    expect(answers[0]).toEqual({ betId: null, balance: 990n * HC, version: (await lastRound(sql, stepper.id)).seen });
+    expect(answers[0]).not.toMatchObject({ version: acts[0].seen });
+    expect(answers[1]).toEqual({ betId: expect.stringMatching(/^\d+$/), balance: 1010n * HC, version: null });
     expect(answers.slice(2)).toEqual([
       { refusal: new RoundMovedError() },
       { refusal: new InsufficientBalanceError() },
@@ -216,12 +222,13 @@ describe('round actions share a commit: round_acts() (real PostgreSQL)', () => {
 
     const bet = expect.stringMatching(/^\d+$/);
     // 990 after the stake; the second player 980 after the extra; the third 980 after its two stakes
+    // (an end closes its round: no version to act on next)
     expect(answers).toEqual([
-      { betId: bet, balance: 1010n * HC },
-      { betId: bet, balance: 980n * HC },
+      { betId: bet, balance: 1010n * HC, version: null },
+      { betId: bet, balance: 980n * HC, version: null },
       // each of the third player's answers is the balance right after its own end
-      { betId: bet, balance: 1010n * HC },
-      { betId: bet, balance: 1035n * HC },
+      { betId: bet, balance: 1010n * HC, version: null },
+      { betId: bet, balance: 1035n * HC, version: null },
     ]);
     expect(answers.map((a) => ({ ...a, betId: bet }))).toEqual(lone.map((a) => ({ ...a, betId: bet })));
     // the ends of the players alone in the call were settled after the loop, in one settle_bets(): their
@@ -257,17 +264,18 @@ describe('round actions share a commit: round_acts() (real PostgreSQL)', () => {
     const answers = await app.get(SettlementService).commitTogether(acts.map((act) => ({ kind: 'act' as const, act })));
 
     expect(answers).toEqual([
-      { betId: null, balance: 980n * HC },
+      { betId: null, balance: 980n * HC, version: await versionOf(acts[0].roundId) },
       { refusal: new KeyTakenError() },
       { refusal: new KeyTakenError() },
     ]);
     const keys = await sql.query(
-      `SELECT user_id::text, key, request_hash, status_code FROM idempotency_keys WHERE user_id = ANY($1) ORDER BY user_id, key`,
+      // by key: the two players signed in together, so either may have the lower id
+      `SELECT user_id::text, key, request_hash, status_code FROM idempotency_keys WHERE user_id = ANY($1) ORDER BY key`,
       [[twice.id, other.id]],
     );
     expect(keys).toEqual([
-      { user_id: twice.id, key: 'same', request_hash: 'hash-same', status_code: 0 },
       { user_id: other.id, key: 'held', request_hash: 'h', status_code: 200 },
+      { user_id: twice.id, key: 'same', request_hash: 'hash-same', status_code: 0 },
     ]);
     expect(await lastRound(sql, other.id)).toEqual(before);
     for (const p of [twice, other]) await ledgerExact(sql, p.id);

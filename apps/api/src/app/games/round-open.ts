@@ -9,8 +9,10 @@ import { toJson } from '../common/json';
 import { nodeHmac } from '../common/node-hmac';
 import { NonceMovedError, RoundOpenError, SessionEndedError } from '../settlement/settlement-errors';
 import { SettlementService } from '../settlement/settlement.service';
-import type { RoundOpening } from '../settlement/settlement.repository';
+import type { RoundOpening, RoundOpenWritten } from '../settlement/settlement.repository';
+import { SqlService } from '../database/sql.service';
 import { BetBatcher } from './bet-batcher';
+import { KnownRounds } from './known-rounds';
 import { needVerified, sessionRefusal } from './play-session';
 import { type LockedPair, RoundsRepository } from './rounds.repository';
 import { SeedCache, type ActivePair } from './seed-cache';
@@ -55,7 +57,8 @@ export interface OpenedRound<S> {
  * current (else the cache moves to where it is, and the state is computed again). The first try
  * goes through BetBatcher's group commit: the openings that wait together share one
  * round_opens() call and one commit. A keyed opening whose COMMIT answer was lost is answered again
- * from what round_open() wrote under its key, as an action is (round-runner.ts).
+ * from what round_open() wrote under its key, as an action is (round-runner.ts). A round opened is
+ * kept as written (KnownRounds), so the first action on it reads nothing.
  */
 @Injectable()
 export class RoundOpener {
@@ -64,6 +67,7 @@ export class RoundOpener {
     private readonly settlement: SettlementService,
     private readonly batcher: BetBatcher,
     private readonly rounds: RoundsRepository,
+    private readonly known: KnownRounds,
   ) {}
 
   /**
@@ -88,8 +92,9 @@ export class RoundOpener {
           attempt === 0
             ? await this.batcher.commit({ kind: 'open', opening })
             : await this.settlement.commit({ kind: 'open', opening });
-        if (claim) claim.state = 'claimed';
+        claim?.claimedWithRecord();
         this.seeds.advanced(user.userId, pair);
+        this.keep(opening, pair, opened);
         return { id: opened.roundId, pair, state, balance: opened.balance };
       } catch (e) {
         if (e instanceof KeyTakenError && claim) {
@@ -138,12 +143,36 @@ export class RoundOpener {
     const opening = { ...roundOpening(user, round, pair, state), ends: round.ends?.(state) ?? null };
     try {
       const opened = await this.settlement.commit({ kind: 'open', opening }, { db });
+      SqlService.afterCommit(db, () => this.keep(opening, pair, opened));
       return { id: opened.roundId, pair, state, balance: opened.balance, betId: opened.betId ?? null };
     } catch (e) {
       if (e instanceof RoundOpenError) throw new ConflictError(round.alreadyOpen);
       if (e instanceof SessionEndedError) throw sessionRefusal(user);
       throw e;
     }
+  }
+
+  /** Keeps the round `opening` opened, as round_open() wrote it (KnownRounds; forgotten when it ended as it opened). */
+  private keep(opening: RoundOpening, pair: Omit<ActivePair, 'nonce'>, opened: RoundOpenWritten): void {
+    const round = {
+      id: opened.roundId,
+      user_id: opening.userId,
+      game: opening.game,
+      status: 'open' as const,
+      currency: opening.currency,
+      stake: opening.stake.toString(),
+      // an opening with a bet of its own at the nonce stakes nothing in the round
+      staked: (opening.bet ? 0n : opening.stake).toString(),
+      seed_pair_id: opening.pairId,
+      nonce: opening.nonce.toString(),
+      state: null,
+      bet_id: null,
+      server_seed: pair.serverSeed,
+      server_seed_hash: pair.serverSeedHash,
+      client_seed: pair.clientSeed,
+      pair_nonce: (opening.nonce + 1n).toString(),
+    };
+    this.known.wrote(round, opening.state, opened.version);
   }
 
   /**
@@ -191,7 +220,9 @@ export class RoundOpener {
       nonce: BigInt(r.nonce),
     };
     const state = round.deal(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
-    return state === null ? null : { id: String(r.id), pair, state, balance: written.balance };
+    if (state === null) return null;
+    claim.replayedFromRecord();
+    return { id: String(r.id), pair, state, balance: written.balance };
   }
 }
 

@@ -7,8 +7,9 @@ import { toJson } from '../common/json';
 import { SqlService, type Queryable } from '../database/sql.service';
 import { NonceMovedError, RoundMovedError, SessionEndedError } from '../settlement/settlement-errors';
 import { SettlementService } from '../settlement/settlement.service';
-import type { RoundAct } from '../settlement/settlement.repository';
+import type { RoundAct, RoundActWritten } from '../settlement/settlement.repository';
 import { BetBatcher } from './bet-batcher';
+import { KnownRounds, type KnownRound } from './known-rounds';
 import { needVerified, sessionRefusal } from './play-session';
 import { RoundsRepository, type RoundRow } from './rounds.repository';
 
@@ -50,11 +51,11 @@ export interface RoundDrawn {
   closes: boolean;
 }
 
-/** What the action wrote: the bet id when it ended the round, and the balance after it. */
-export interface RoundActed {
-  betId: string | null;
-  balance: bigint;
-}
+/**
+ * What the action wrote: the bet id when it ended the round, the balance after it, and the round's
+ * version after it while the round stays open (null for a replayed answer).
+ */
+export type RoundActed = RoundActWritten;
 
 /** One kind of action on one game's open round. */
 export interface RoundAction<S, A> {
@@ -73,7 +74,12 @@ export interface RoundAction<S, A> {
  * Every action on an open round (hi-lo guess and cash-out; blackjack hit, stand, double and split;
  * a slots free spin) takes this one road: the round is read without a lock (with the session's state), the game
  * computes the move, and round_act() writes it in one statement if the row is still the version
- * read. round_act() checks the session, claims the Idempotency-Key, applies the play guard to an
+ * read. The round as this process's last write left it (KnownRounds: the opening's, or the last
+ * action's, with the version round_open() or round_act() answered) is kept, so the player's next
+ * action is computed from it without reading the round again: round_act()'s version check is what
+ * makes that safe (another process, an idle-round closer or a lost answer moved the row: the action
+ * is refused unwritten and takes the fallback below, which reads the round locked), and
+ * round_act() checks the session itself. round_act() checks the session, claims the Idempotency-Key, applies the play guard to an
  * action that plays on or stakes more, debits the added stake and settles the round when it ends
  * (or, for an action that draws, takes the pair's nonce and settles the action's own bet).
  * When another action changed the round (or another bet the pair's nonce) first, or the move was refused on the version read, the
@@ -84,6 +90,7 @@ export interface RoundAction<S, A> {
 @Injectable()
 export class RoundRunner {
   constructor(
+    private readonly known: KnownRounds,
     private readonly sql: SqlService,
     private readonly rounds: RoundsRepository,
     private readonly settlement: SettlementService,
@@ -103,25 +110,24 @@ export class RoundRunner {
   }
 
   /**
-   * The answer of this key's earlier request whose round_act() committed but whose answer was lost
-   * (its connection broke after the COMMIT: it answered 503): the same move played again on the
-   * round as it was before it, with the bet and balance it wrote. Null when the key names no such
-   * action (another request, an opening, one in flight, or an answer stored: the IdempotencyStore
-   * answers those).
+   * The answer of this key's earlier request whose round_act() committed (no answer is stored for
+   * it, PendingClaim.record; or its own answer never reached the player: its connection broke after
+   * the COMMIT): the same move played again on the round as it was before it, with the bet and
+   * balance it wrote. Null when the key names no such action (another request, an opening, one in
+   * flight, or an answer stored: the IdempotencyStore answers those).
    */
   private async replayed<S, A>(key: PendingClaim, action: RoundAction<S, A>): Promise<A | null> {
     const written = await this.rounds.writtenUnder<S>(key.userId, key.key, key.hash, action.game);
     if (!written || written.before === null) return null;
     const before = { ...written.round, state: written.before };
     const move = await action.move(before);
-    return action.answer(before, move, { betId: written.betId, balance: written.balance });
+    key.replayedFromRecord();
+    return action.answer(before, move, { betId: written.betId, balance: written.balance, version: null });
   }
 
   private async run<S, A>(user: SessionUser, action: RoundAction<S, A>): Promise<A> {
-    const seen = await this.rounds.readOpen<S>(user.tokenHash, user.userId, action.game);
+    const seen = this.known.get<S>(user.userId, action.game) ?? (await this.read(user, action));
     if (seen) {
-      if (!seen.session_live) throw sessionRefusal(user);
-      if (!seen.session_proven && needVerified(user, seen.currency)) throw new ProofRequiredError();
       const move = await movedOrRefused(action, seen);
       if (move) {
         const claim = openClaim(user.claim);
@@ -134,13 +140,15 @@ export class RoundRunner {
             move,
             claim && { key: claim.key, hash: claim.hash },
           );
-          if (claim) claim.state = 'claimed';
+          claim?.claimedWithRecord();
           return action.answer(seen, move, acted);
         } catch (e) {
+          // nothing was written: the round is read again next time
+          this.known.forget(user.userId, action.game);
           if (!(e instanceof RoundMovedError || e instanceof NonceMovedError))
             throw e instanceof SessionEndedError ? sessionRefusal(user) : e;
         }
-      }
+      } else this.known.forget(user.userId, action.game);
     }
     // the transaction takes the acting player's key claim (SqlService.tx) and stores the answer with it
     try {
@@ -157,7 +165,23 @@ export class RoundRunner {
     }
   }
 
-  private write<S>(
+  /** The player's open round of the game, read with their session's state (refused here when the session is not live or not proven). */
+  private async read<S, A>(user: SessionUser, action: RoundAction<S, A>): Promise<KnownRound<S> | null> {
+    const read = await this.rounds.readOpen<S>(user.tokenHash, user.userId, action.game);
+    if (!read) return null;
+    const { session_live, session_proven, ...round } = read;
+    if (!session_live) throw sessionRefusal(user);
+    if (!session_proven && needVerified(user, round.currency)) throw new ProofRequiredError();
+    this.known.read(round);
+    return round;
+  }
+
+  /**
+   * round_act() for `move` on `round` as it was at version `seen`; the round is then kept as the
+   * action left it (its state, what it has staked, the pair's nonce after a draw, its version),
+   * once committed, or forgotten when the action closed it.
+   */
+  private async write<S>(
     db: Queryable | null,
     user: SessionUser,
     round: RoundRow<S>,
@@ -184,7 +208,17 @@ export class RoundRunner {
     };
     // alone, the action joins the group commit (one commit for the actions that wait together);
     // in the locked fallback's transaction it is written there
-    return db ? this.settlement.commit({ kind: 'act', act }, { db }) : this.batcher.commit({ kind: 'act', act });
+    const acted = db
+      ? await this.settlement.commit({ kind: 'act', act }, { db })
+      : await this.batcher.commit({ kind: 'act', act });
+    const keep = () =>
+      this.known.wrote(round, act.state, acted.version, {
+        staked: (BigInt(round.staked) + move.extra).toString(),
+        pair_nonce: move.draw ? (move.draw.nonce + 1n).toString() : round.pair_nonce,
+      });
+    if (db) SqlService.afterCommit(db, keep);
+    else keep();
+    return acted;
   }
 }
 

@@ -132,9 +132,12 @@ describe('round endings in one statement: round_settle() (real PostgreSQL)', () 
       expect(locks).not.toHaveBeenCalled();
       expect(settled).toHaveBeenCalledTimes(1);
 
-      // the same ending played the locked way: the unlocked read finds nothing
-      jest.spyOn(rounds, 'readOpen').mockResolvedValueOnce(null);
+      // the same ending played the locked way: the round was changed elsewhere since this process
+      // last wrote it (its kept version is stale) and the unlocked read finds nothing
+      await sql.query(`UPDATE game_rounds SET updated_at = now() WHERE user_id = $1 AND status = 'open'`, [locked.id]);
+      const read = jest.spyOn(rounds, 'readOpen').mockResolvedValue(null);
       const b = await post(locked, e.url, e.body(locked));
+      read.mockRestore();
       expect(locks).toHaveBeenCalledTimes(1);
       expect(settled).toHaveBeenCalledTimes(2);
       expect(settled.mock.calls[0]).toEqual(settled.mock.calls[1]);

@@ -176,6 +176,74 @@ describe('money-free round steps in one statement: round_step() (real PostgreSQL
     expect(await keyCount(sql, p.id)).toBe('0');
   });
 
+  describe('the round as this process last wrote it (RoundRunner keeps it)', () => {
+    /** A hand open after two hits: hit, hit, stand. */
+    const nonce = () => openAfterHits(2);
+    const hand = ['hit', 'hit', 'stand'] as const;
+    const play = (p: TestPlayer, action: string) =>
+      p.post(`/api/games/blackjack/${action}`, { walletAddress: p.walletAddress });
+    /** Another process writes the player's open round (its kept version goes stale). */
+    const touch = (p: TestPlayer) =>
+      sql.query(`UPDATE game_rounds SET updated_at = now() WHERE user_id = $1 AND status = 'open'`, [p.id]);
+
+    it('blackjack: a hand dealt, hit, hit and stood is computed from the kept round, with no read; each answer and row is as when the round is read locked every time', async () => {
+      const [kept, locked] = [await signIn(app), await signIn(app)];
+      for (const p of [kept, locked]) await dealBlackjack(sql, p, nonce());
+      const reads = jest.spyOn(rounds, 'readOpen');
+      const locks = jest.spyOn(rounds, 'lockOpen');
+
+      const keptAnswers = [];
+      for (const action of hand) keptAnswers.push(await play(kept, action));
+      expect(reads).not.toHaveBeenCalled();
+      expect(locks).not.toHaveBeenCalled();
+
+      // the other player's round is changed elsewhere before each action: each, computed from the
+      // kept round, is refused unwritten and played locked
+      const lockedAnswers = [];
+      for (const action of hand) {
+        await touch(locked);
+        lockedAnswers.push(await play(locked, action));
+      }
+      expect(reads).not.toHaveBeenCalled();
+      expect(locks).toHaveBeenCalledTimes(3);
+
+      const body = (r: { body: Record<string, unknown> }) => ({ ...r.body, betId: r.body.betId && 'bet' });
+      expect(keptAnswers.map((r) => r.status)).toEqual([200, 200, 200]);
+      expect(keptAnswers[2].body.gameOver).toBe(true);
+      expect(keptAnswers.map(body)).toEqual(lockedAnswers.map(body));
+      expect((await lastRound(sql, kept.id)).status).toBe('settled');
+      expect(await ledgerExact(sql, kept.id)).toEqual(await ledgerExact(sql, locked.id));
+    });
+
+    it('a kept round closed elsewhere since: the action finds no round (409) and writes nothing', async () => {
+      const p = await signIn(app);
+      await dealBlackjack(sql, p, nonce());
+      expect((await play(p, 'hit')).status).toBe(200);
+      await sql.query(`UPDATE game_rounds SET status = 'settled' WHERE user_id = $1 AND status = 'open'`, [p.id]);
+      const before = await lastRound(sql, p.id);
+      const res = await play(p, 'hit');
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('No blackjack hand in progress: deal first');
+      expect(await lastRound(sql, p.id)).toEqual(before);
+    });
+
+    it('a session ended after the round was kept is refused as when the round is read', async () => {
+      const [kept, read] = [await signIn(app), await signIn(app)];
+      for (const p of [kept, read]) await dealBlackjack(sql, p, nonce());
+      expect((await play(kept, 'hit')).status).toBe(200);
+      // the other player acts too (on another game), so both sessions were in use just before
+      await startHiloOnAce(sql, read);
+      expect((await takeStep('hilo', read)).status).toBe(200);
+      for (const p of [kept, read]) await revokeSessions(sql, p.id);
+      const before = await lastRound(sql, kept.id);
+      const [a, b] = [await play(kept, 'hit'), await play(read, 'hit')];
+      expect(a.status).toBe(401);
+      expect(a.body).toEqual(b.body);
+      expect(a.body.error).toBe('SESSION_ENDED');
+      expect(await lastRound(sql, kept.id)).toEqual(before);
+    });
+  });
+
   it('round_act() checks the session in the statement that writes: refused (CC401), the round unchanged and the key not held', async () => {
     const p = await signIn(app);
     await games.hilo.open(p);

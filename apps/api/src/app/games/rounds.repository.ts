@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Currency } from '@cosmic/contracts';
 import { Queryable, SqlService } from '../database/sql.service';
-import { toJson } from '../common/json';
 import { ConflictError } from '../common/domain-error';
 import type { ActivePair } from './seed-cache';
 
@@ -195,7 +194,7 @@ export class RoundsRepository {
 
   /**
    * What a keyed round_act() or round_open() wrote under the key for this request (same hash, no
-   * answer stored yet: its COMMIT's answer was lost): the round of `game` as it is now, with its
+   * answer stored: a game's answer is played again from this, PendingClaim.record): the round of `game` as it is now, with its
    * pair; its state before the action (null for the opening, which had none); the bet the action
    * settled (or null) and the balance after it. Null when the key names no round write.
    */
@@ -232,17 +231,5 @@ export class RoundsRepository {
       values: [userId, game],
     });
     return res.rows[0] ?? null;
-  }
-
-  async update<S>(db: Queryable, id: string, state: S): Promise<void> {
-    await db.query(`UPDATE game_rounds SET state = $2, updated_at = now() WHERE id = $1`, [id, toJson(state)]);
-  }
-
-  /** Closes a round whose bets were settled step by step (slots free spins: each spin has its own bet row). */
-  async close<S>(db: Queryable, id: string, state: S): Promise<void> {
-    await db.query(`UPDATE game_rounds SET status = 'settled', state = $2, updated_at = now() WHERE id = $1`, [
-      id,
-      toJson(state),
-    ]);
   }
 }

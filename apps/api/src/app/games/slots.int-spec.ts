@@ -344,6 +344,32 @@ describe('Cosmic Chaos Slots through the API (real PostgreSQL)', () => {
     expect(await slotsRows(p)).toMatchObject({ nonce: nonce + 1, bets: [{ amount: String(200n * U) }] });
   });
 
+  it('paid spins after an instant one read no pair (none held at its nonce); spins held since, opened by another process, are still found', async () => {
+    const nonce = findNonce((n) => [0, 1, 2].every((i) => base(n + i).freeSpinsAwarded === 0));
+    const p = await player(nonce);
+    const reads = jest.spyOn(app.get(RoundsRepository), 'pairUnlessOpen');
+    for (let i = 0; i < 3; i++) expect((await spin(p)).body).toMatchObject({ nonce: nonce + i, freeSpinsLeft: 0 });
+    // the first spin read the pair and found no free spins held; the next two knew it
+    expect(reads).toHaveBeenCalledTimes(1);
+
+    // free spins bought through another process: this one's seed cache still has the nonce before the buy
+    const seeds = app.get(SeedCache);
+    const before = await seeds.get(p.id);
+    expect((await buy(p, '2')).status).toBe(200);
+    seeds.movedTo(p.id, before, before.nonce);
+    const refused = await spin(p);
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { message: 'You have 10 free spins to play first (isFreeSpins: true)' },
+    });
+    expect(reads).toHaveBeenCalledTimes(2);
+    const rows = await slotsRows(p);
+    expect(rows.bets).toHaveLength(4); // three spins and the purchase
+    expect(rows.nonce).toBe(nonce + 4);
+    await ledgerExact(sql, p.id);
+    reads.mockRestore();
+  });
+
   it('a bonus buy is a round opening and each free spin a round action: both written through the group commit (round_opens(), round_acts() lanes)', async () => {
     const batcher = app.get(BetBatcher);
     const p = await player(0);

@@ -19,6 +19,8 @@ import { needVerified } from './play-session';
 import { parseStake } from './stake';
 import { BankrollService } from '../bankroll/bankroll.service';
 import { InstantBetService } from './instant-bet.service';
+import { KnownRounds } from './known-rounds';
+import { SeedCache, type ActivePair } from './seed-cache';
 
 const GAME = 'slots';
 const EMOJI = new Map(SLOTS_MODEL.symbols.map((s) => [s.id, s.emoji]));
@@ -60,6 +62,8 @@ export class SlotsService {
     private readonly instant: InstantBetService,
     private readonly opener: RoundOpener,
     private readonly runner: RoundRunner,
+    private readonly seeds: SeedCache,
+    private readonly known: KnownRounds,
   ) {}
 
   /** A paid spin, or (isFreeSpins) one of the free spins the server holds for the player. */
@@ -146,6 +150,16 @@ export class SlotsService {
    * was written, and the spin's transaction plays it (the same nonce draws the same spin).
    */
   private async instantSpin(user: SessionUser, currency: Currency, stake: bigint) {
+    // the pair as the seed cache has it when this process knows the player held no free spins at
+    // its nonce (place_bet() accepting the bet there proves none opened since); else read with that check
+    let used: ActivePair | null = null;
+    const pairOf = async (userId: string) => {
+      const cached = await this.seeds.get(userId);
+      used = this.known.knownNoneAt(userId, GAME, cached)
+        ? cached
+        : await this.rounds.pairUnlessOpen(this.sql.pool, userId, GAME);
+      return used;
+    };
     const bet = await this.instant.placeUnless<SlotsSpin>(
       user,
       GAME,
@@ -156,9 +170,12 @@ export class SlotsService {
         if (spin.freeSpinsAwarded > 0) return null;
         return { multiplier: spin.multiplier, outcome: spin, stored: spinOutcome(spin) };
       },
-      (userId) => this.rounds.pairUnlessOpen(this.sql.pool, userId, GAME),
+      pairOf,
     );
     if (!bet) return null;
+    // an instant spin opens no round: still none at the pair's next nonce
+    const spun = used as ActivePair | null;
+    if (spun) this.known.hadNoneAt(user.userId, GAME, { pairId: spun.pairId, nonce: spun.nonce + 1n });
     return this.answer(bet.outcome, stake, bet.payout, {
       betId: bet.betId,
       nonce: BigInt(bet.nonce),

@@ -5,7 +5,9 @@ import type {
   PlacedBet,
   RoundAct,
   RoundActAnswer,
+  RoundActWritten,
   RoundOpenAnswer,
+  RoundOpenWritten,
   RoundOpening,
   BetToPlace,
 } from './settlement.repository';
@@ -27,8 +29,8 @@ export type GameWrite =
 export type GameWriteAnswer<W extends GameWrite> = W extends { kind: 'bet' }
   ? PlacedBet
   : W extends { kind: 'open' }
-    ? { roundId: string; balance: bigint; betId?: string }
-    : { betId: string | null; balance: bigint };
+    ? RoundOpenWritten
+    : RoundActWritten;
 
 /** What commitTogether answers for one write of a call: as alone, or its refusal (and, for a bet, "send me alone"). */
 export type GameWriteTogether<W extends GameWrite> = W extends { kind: 'bet' }

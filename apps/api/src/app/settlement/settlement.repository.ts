@@ -81,13 +81,33 @@ export interface RoundDraw {
   closes: boolean;
 }
 
-/** What round_acts() answers for one action: what it wrote, or the refusal that left it unwritten. */
-export type RoundActAnswer =
-  | { betId: string | null; balance: bigint }
-  | { refusal: DomainError | KeyTakenError | Error };
+/**
+ * What round_act() wrote: the bet id when the action ended the round, the balance after, and the
+ * round row's version (its xmin) after the write while the round stays open, null once closed: the
+ * `seen` of the player's next action on it.
+ */
+export interface RoundActWritten {
+  betId: string | null;
+  balance: bigint;
+  version: string | null;
+}
 
-/** What round_opens() answers for one opening: the round and balance, or the refusal that left it unwritten. */
-export type RoundOpenAnswer = { roundId: string; balance: bigint } | { refusal: DomainError | KeyTakenError | Error };
+/** What round_acts() answers for one action: what it wrote, or the refusal that left it unwritten. */
+export type RoundActAnswer = RoundActWritten | { refusal: DomainError | KeyTakenError | Error };
+
+/**
+ * What round_open() wrote: the round, the balance after its stake, the round row's version (its
+ * xmin; null when it ended as it opened), and the bet the opening settled, if any (a lone call only).
+ */
+export interface RoundOpenWritten {
+  roundId: string;
+  balance: bigint;
+  version: string | null;
+  betId?: string;
+}
+
+/** What round_opens() answers for one opening: what it wrote, or the refusal that left it unwritten. */
+export type RoundOpenAnswer = RoundOpenWritten | { refusal: DomainError | KeyTakenError | Error };
 
 /** An instant bet written: its bet id and the balance after it. */
 export interface PlacedBet {
@@ -202,19 +222,19 @@ export class SettlementRepository {
   /**
    * round_act(): one action on an open round in one statement, alone (`db` null; `ownConnection`:
    * on the bets' own connections, in one of BetBatcher's call slots) or in the caller's
-   * transaction that holds the round's lock; answers the bet id (when the action ended the round) and
-   * the balance after. Throws RoundMovedError (nothing written) when the round changed since it was
+   * transaction that holds the round's lock; answers the bet id (when the action ended the round),
+   * the balance after and the round's version while it stays open. Throws RoundMovedError (nothing written) when the round changed since it was
    * read, and the play guards' and the balance's refusals.
    */
-  async actOnRound(
-    db: Queryable | null,
-    a: RoundAct,
-    ownConnection = false,
-  ): Promise<{ betId: string | null; balance: bigint }> {
+  async actOnRound(db: Queryable | null, a: RoundAct, ownConnection = false): Promise<RoundActWritten> {
     const text = `SELECT round_act($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) AS r`;
     const values = roundActArguments(a);
-    const [betId, balance] = await this.one({ db, ownConnection }, text, values, 'round_act');
-    return { betId: betId === null ? null : String(betId), balance: BigInt(balance as string) };
+    const [betId, balance, version] = await this.one({ db, ownConnection }, text, values, 'round_act');
+    return {
+      betId: betId === null ? null : String(betId),
+      balance: BigInt(balance as string),
+      version: version == null ? null : String(version),
+    };
   }
 
   /**
@@ -227,7 +247,9 @@ export class SettlementRepository {
   async actOnRounds(acts: RoundAct[]): Promise<RoundActAnswer[]> {
     const rows = await this.together('round_acts', 'round_acts', 'bet_id', columns(acts.map(roundActArguments)));
     return rows.map((r) =>
-      r.status === 'acted' ? { betId: r.id, balance: BigInt(r.balance as string) } : refused('round_acts', r),
+      r.status === 'acted'
+        ? { betId: r.id, balance: BigInt(r.balance as string), version: r.version ?? null }
+        : refused('round_acts', r),
     );
   }
 
@@ -248,7 +270,7 @@ export class SettlementRepository {
     );
     return rows.map((r) =>
       r.status === 'opened'
-        ? { roundId: r.id as string, balance: BigInt(r.balance as string) }
+        ? { roundId: r.id as string, balance: BigInt(r.balance as string), version: r.version ?? null }
         : refused('round_opens', r),
     );
   }
@@ -266,8 +288,10 @@ export class SettlementRepository {
   ): Promise<TogetherRow[]> {
     const items = (cols[0] as unknown[] | undefined)?.length ?? 0;
     const params = cols.map((_, i) => `$${i + 1}`).join(', ');
+    // place_bets() has no round, so no version
+    const version = fn === 'place_bets' ? '' : ', version::text AS version';
     const rows = await this.sql.betQuery<TogetherRow>(
-      `SELECT status, detail, ${idColumn}::text AS id, balance::text AS balance FROM ${fn}(${params})`,
+      `SELECT status, detail, ${idColumn}::text AS id, balance::text AS balance${version} FROM ${fn}(${params})`,
       cols,
       name,
     );
@@ -277,8 +301,9 @@ export class SettlementRepository {
 
   /**
    * round_open(): opens a round and debits its stake in one statement of its own, with the play
-   * guards; answers the round id, the balance after, and the id of the bet the opening settled (a
-   * bet at its nonce, or the round's own when it ends as it opens), if any. `db`: in the caller's
+   * guards; answers the round id, the balance after, the round's version while it stays open, and
+   * the id of the bet the opening settled (a bet at its nonce, or the round's own when it ends as it
+   * opens), if any. `db`: in the caller's
    * transaction (the one locked way, games/round-open.ts); else alone, `ownConnection` on the bets'
    * own connections. Throws NonceMovedError (nothing written) when the pair's nonce is no longer
    * `nonce`, RoundOpenError when the game has a round open.
@@ -286,11 +311,15 @@ export class SettlementRepository {
   async openRound(
     o: RoundOpening,
     { ownConnection = false, db = null }: { ownConnection?: boolean; db?: Queryable | null } = {},
-  ): Promise<{ roundId: string; balance: bigint; betId?: string }> {
+  ): Promise<RoundOpenWritten> {
     const text = `SELECT round_open($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) AS r`;
     const values = [...roundOpenArguments(o), o.ends != null];
-    const [roundId, balance, betId] = await this.one({ db, ownConnection }, text, values, 'round_open');
-    const opened = { roundId: String(roundId), balance: BigInt(balance as string) };
+    const [roundId, balance, betId, version] = await this.one({ db, ownConnection }, text, values, 'round_open');
+    const opened = {
+      roundId: String(roundId),
+      balance: BigInt(balance as string),
+      version: version == null ? null : String(version),
+    };
     return betId == null ? opened : { ...opened, betId: String(betId) };
   }
 
@@ -361,7 +390,7 @@ export class SettlementRepository {
 
   /**
    * The instant bet a keyed place_bet()/place_bets() committed under the key (same request, no
-   * answer stored yet: its answer was lost), with the pair that played it and the balance it left;
+   * answer stored: a game's answer is played again from this), with the pair that played it and the balance it left;
    * null when the key names no such bet.
    */
   async betUnderKey(userId: string, key: string, hash: string): Promise<KeyedBet | null> {
@@ -416,12 +445,16 @@ function callText(fn: string, n: number): string {
   return text;
 }
 
-/** A row of place_bets(), round_acts() or round_opens(): the item's status, and its id and balance when it was written. */
+/**
+ * A row of place_bets(), round_acts() or round_opens(): the item's status, and its id and balance
+ * when it was written; of the round writes, the round's version while it stays open.
+ */
 interface TogetherRow {
   status: string;
   detail: string | null;
   id: string | null;
   balance: string | null;
+  version?: string | null;
 }
 
 /** The refusal a together-call's row names (a status no refusal has fails that item alone: a 500; the others' rows are committed). */

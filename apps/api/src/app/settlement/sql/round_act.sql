@@ -11,13 +11,14 @@
 -- a bet of its own instead: it takes the round's pair's nonce, only if it is still p_draw_nonce (CC409
 -- with the nonce now), and settles its own bet row at that nonce (settle_bet(): p_staked, p_payout,
 -- p_multiplier, p_outcome); the round keeps the next state, or is closed when p_ends (without a bet of
--- its own: each draw has its row). Answers {bet id or NULL, balance}. With a key, the key's row
--- names what the action wrote (the round, its state before, the bet and balance) until the answer is stored:
+-- its own: each draw has its row). Answers {bet id or NULL, balance, version}: version is the round
+-- row's xmin after the write while the round stays open (the next action's p_seen: RoundRunner keeps it,
+-- round-runner.ts), NULL once it is closed. With a key, the key's row names what the action wrote (the round, its state before, the bet and balance) until the answer is stored:
 -- a retry after a lost COMMIT answer replays it from there (RoundRunner, round-runner.ts).
 -- With p_defer (round_writes(): a round's end, its player's only action in the call), the end's
 -- balance row is locked where settle_bet() would lock it and nothing more is written: round_writes()
 -- settles the call's deferred ends in one settle_bets() after its loop, closes their rounds and fills
--- their keys' rows. Answers {NULL, NULL} then. With p_claimed, round_writes() has checked the session
+-- their keys' rows. Answers {NULL, NULL, NULL} then. With p_claimed, round_writes() has checked the session
 -- and claimed the key already (for the call's players with one action in it), and this does not.
 
 CREATE OR REPLACE FUNCTION public.round_act(
@@ -33,6 +34,7 @@ AS $function$
     v_balance bigint;
     v_settled bigint[];
     v_now bigint;
+    v_version bigint;
   BEGIN
     IF NOT p_claimed THEN
       PERFORM claim_request(p_token, p_user, p_need_verified, p_key, p_key_hash);
@@ -73,28 +75,31 @@ AS $function$
       IF v_settled IS NULL THEN RAISE EXCEPTION 'no balance' USING ERRCODE = 'CC402'; END IF;
       UPDATE game_rounds SET state = p_state, status = CASE WHEN p_ends THEN 'settled' ELSE status END,
                              updated_at = now()
-        WHERE id = p_round;
+        WHERE id = p_round
+        RETURNING CASE WHEN NOT p_ends THEN xmin::text::bigint END INTO v_version;
+      v_settled := v_settled || v_version;
     ELSIF NOT p_ends THEN
-      UPDATE game_rounds SET state = p_state, updated_at = now() WHERE id = p_round;
+      UPDATE game_rounds SET state = p_state, updated_at = now() WHERE id = p_round
+        RETURNING xmin::text::bigint INTO v_version;
       IF v_balance IS NULL THEN
         SELECT amount INTO v_balance FROM balances WHERE user_id = p_user AND currency = r.currency;
       END IF;
-      v_settled := ARRAY[NULL, v_balance];
+      v_settled := ARRAY[NULL, v_balance, v_version];
     ELSIF p_defer THEN
       -- the round's pair is key-share locked by round_writes() already; the balance in the player's turn
       PERFORM 1 FROM balances WHERE user_id = p_user AND currency = r.currency FOR UPDATE;
-      RETURN ARRAY[NULL, NULL]::bigint[];
+      RETURN ARRAY[NULL, NULL, NULL]::bigint[];
     ELSE
       -- the round's stakes are already debited: its bet row holds them, the payout is credited
       v_settled := settle_bet(p_user, r.game, r.currency, p_staked, p_payout, p_multiplier, r.seed_pair_id, r.nonce,
                               p_state, 0, 'bet', p_round, p_state);
       IF v_settled IS NULL THEN RAISE EXCEPTION 'no balance' USING ERRCODE = 'CC402'; END IF;
+      v_settled := v_settled || NULL::bigint;
     END IF;
 
     IF p_key IS NOT NULL THEN
       UPDATE idempotency_keys
-         SET response = jsonb_build_object('round', p_round::text, 'before', r.state,
-                                           'roundBet', v_settled[1]::text, 'balance', v_settled[2]::text)
+         SET response = round_act_answer(p_round, r.state, v_settled[1], v_settled[2])
        WHERE user_id = p_user AND key = p_key;
     END IF;
     RETURN v_settled;

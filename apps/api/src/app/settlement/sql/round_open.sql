@@ -5,7 +5,8 @@
 -- awards free spins) in one statement: the session check and the Idempotency-Key claim (claim_request()); the
 -- pair's nonce, only if it is still p_nonce (CC409 with the nonce now); the play guard; the round row (CC410
 -- when one of the game is open); its stake, debited like a bet (ledger_move(), kind 'bet', ref 'round:<id>').
--- Answers {round id, balance, bet id} (the bet id NULL when the opening settled no bet). A round opened by a bet of its own at the nonce (p_bet_amount: a bonus
+-- Answers {round id, balance, bet id, version} (the bet id NULL when the opening settled no bet; the
+-- version, the round row's xmin, NULL when the round ended as it opened). A round opened by a bet of its own at the nonce (p_bet_amount: a bonus
 -- purchase, or the paid spin that awarded the free spins) holds no stake: that bet is settled with the
 -- opening (settle_bet(): a bet row of p_bet_amount paying p_bet_payout at p_bet_multiplier, outcome
 -- p_bet_outcome, debited as p_bet_kind), guarded as a stake of that amount, and the round has staked
@@ -28,6 +29,7 @@ AS $function$
         v_bal bigint;
         v_now bigint;
         v_bet bigint[];
+        v_version bigint;
       BEGIN
         IF NOT p_claimed THEN
           PERFORM claim_request(p_token, p_user, p_need_verified, p_key, p_key_hash);
@@ -49,7 +51,7 @@ AS $function$
           VALUES (p_user, p_game, 'open', p_currency, p_stake, p_pair, p_nonce, p_state,
                   CASE WHEN p_bet_amount IS NULL THEN p_stake ELSE 0 END)
           ON CONFLICT (user_id, game) WHERE status = 'open' DO NOTHING
-          RETURNING id INTO v_round;
+          RETURNING id, xmin::text::bigint INTO v_round, v_version;
         IF NOT FOUND THEN RAISE EXCEPTION 'a round of this game is open' USING ERRCODE = 'CC410'; END IF;
 
         IF p_bet_amount IS NULL THEN
@@ -70,5 +72,6 @@ AS $function$
           UPDATE idempotency_keys SET response = jsonb_build_object('round', v_round::text, 'balance', v_bal::text)
            WHERE user_id = p_user AND key = p_key;
         END IF;
-        RETURN ARRAY[v_round, v_bal, v_bet[1]];
+        -- the round's version while it stays open: the `seen` of the player's first action on it
+        RETURN ARRAY[v_round, v_bal, v_bet[1], CASE WHEN NOT p_ends THEN v_version END];
       END $function$;

@@ -11,7 +11,8 @@
 -- class CC: the round moved, the nonce moved, a round already open, the session, the key, the play
 -- guard, the balance) undoes that item alone and is answered in its row; any other error fails the
 -- whole call. Answers one row per item, in call order: `status` 'acted' (with the bet id when the
--- action ended its round) or 'opened' (with the round id), and the balance after; or the refusal's
+-- action ended its round) or 'opened' (with the round id), the balance after, and the round row's
+-- version (its xmin) while the round stays open (round_act()'s third answer, round_open()'s fourth); or the refusal's
 -- SQLSTATE with its DETAIL (CC409: the pair's nonce now).
 --
 -- The session check and the Idempotency-Key claim of the items whose player has no other item in the
@@ -40,7 +41,7 @@ CREATE OR REPLACE FUNCTION public.round_writes(
   p_bet_amount bigint[] DEFAULT NULL, p_bet_outcome jsonb[] DEFAULT NULL,
   p_draw_nonce bigint[] DEFAULT NULL, p_outcome jsonb[] DEFAULT NULL,
   p_bet_payout bigint[] DEFAULT NULL, p_bet_multiplier text[] DEFAULT NULL, p_bet_kind text[] DEFAULT NULL)
- RETURNS TABLE (status text, detail text, id bigint, balance bigint)
+ RETURNS TABLE (status text, detail text, id bigint, balance bigint, version bigint)
  LANGUAGE plpgsql
  SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
@@ -52,6 +53,7 @@ AS $function$
     v_detail text[] := '{}';
     v_id bigint[] := '{}';
     v_balance bigint[] := '{}';
+    v_version bigint[] := '{}';
     -- items whose player has no other item in the call, and the ends deferred (their item numbers)
     v_alone boolean[];
     -- claim_requests()'s answer for those items, in their order, and how many of them the loop has passed
@@ -124,6 +126,7 @@ AS $function$
         END IF;
         v_id[i] := v_written[1];
         v_balance[i] := v_written[2];
+        v_version[i] := CASE WHEN p_kind = 'act' THEN v_written[3] ELSE v_written[4] END;
       EXCEPTION WHEN OTHERS THEN
         IF left(SQLSTATE, 2) <> 'CC' THEN RAISE; END IF;
         v_status[i] := SQLSTATE;
@@ -131,6 +134,7 @@ AS $function$
         v_detail[i] := detail;
         v_id[i] := NULL;
         v_balance[i] := NULL;
+        v_version[i] := NULL;
         -- a refused item writes nothing: the key claimed for it before the loop is released
         IF v_alone[i] AND p_key[i] IS NOT NULL THEN
           DELETE FROM idempotency_keys WHERE user_id = p_user[i] AND key = p_key[i];
@@ -157,9 +161,7 @@ AS $function$
         RAISE EXCEPTION 'round_writes: a deferred end was not settled' USING ERRCODE = 'XX000';
       END IF;
 
-      UPDATE game_rounds r SET status = 'settled', state = t.state, bet_id = t.bet, updated_at = now()
-        FROM unnest(v_end.round, v_end.state, v_bets) AS t(round, state, bet)
-       WHERE r.id = t.round;
+      PERFORM close_rounds(v_end.round, v_end.state, v_bets);
       FOR k IN 1 .. cardinality(v_ends) LOOP
         v_id[v_ends[k]] := v_bets[k];
         v_balance[v_ends[k]] := v_after[k];
@@ -167,13 +169,12 @@ AS $function$
         -- connection (a generic plan) from statistics that a table growing all day soon outgrows
         IF v_end.key[k] IS NOT NULL THEN
           UPDATE idempotency_keys
-             SET response = jsonb_build_object('round', v_end.round[k]::text, 'before', v_end.before[k],
-                                               'roundBet', v_bets[k]::text, 'balance', v_after[k]::text)
+             SET response = round_act_answer(v_end.round[k], v_end.before[k], v_bets[k], v_after[k])
            WHERE user_id = v_end.player[k] AND key = v_end.key[k];
         END IF;
       END LOOP;
     END IF;
 
-    RETURN QUERY SELECT v_status[g.i], v_detail[g.i], v_id[g.i], v_balance[g.i]
+    RETURN QUERY SELECT v_status[g.i], v_detail[g.i], v_id[g.i], v_balance[g.i], v_version[g.i]
       FROM generate_subscripts(p_user, 1) AS g(i) ORDER BY g.i;
   END $function$;

@@ -27,8 +27,7 @@ AS $function$
     IF v_bet IS NULL THEN RETURN NULL; END IF;
 
     IF p_round IS NOT NULL THEN
-      UPDATE game_rounds SET status = 'settled', state = p_round_state, bet_id = v_bet, updated_at = now()
-        WHERE id = p_round;
+      PERFORM close_rounds(ARRAY[p_round], ARRAY[p_round_state], ARRAY[v_bet]);
     END IF;
     RETURN ARRAY[v_bet, v_balance];
   END $function$;
