@@ -7,12 +7,14 @@
 //   `async` before main.js (the CSP allows no inline script). It knows each route's shell chunks
 //   (their hashed files) and, for a remote route, fetches remotes.json (kept for the federation
 //   runtime in `window.__cosmicRemotes`) and the remote's `preload.json`, then adds a
-//   `<link rel="preload">` for every file.
+//   `<link rel="preload">` for every file. It also starts the app after the page's first frame
+//   (startAfterFirstFrame below): the sky, then main.js, which index.html only preloads.
 // - RemotePreloadManifestPlugin (each remote): emits `preload.json` beside remoteEntry.js: the
 //   files of the exposed module and of each named chunk (e.g. `game-dice`), relative to it.
 //
-// On a remote route the script also holds the clicks made on the remote's first screen the server
-// stitched into the page until the remote has hydrated it, then replays them (holdClicks below).
+// On every page the script also holds the clicks made on the server's page before the app's code
+// has hydrated it (the shell's controls, a remote's first screen the server stitched in), then
+// replays them, and tells the app what was typed meanwhile (holdClicks below).
 //
 // A route or chunk name that the build does not have fails the build.
 const { Compilation, sources } = require('webpack');
@@ -31,10 +33,16 @@ function groupFiles(compilation, name) {
   return [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((f) => /\.(js|css)$/.test(f));
 }
 
-/** The script run in the page: `routes` as [{ path | prefix, files, remote?, remoteChunk? }]. */
-function preloadScript(routes) {
+/**
+ * The script run in the page: `routes` as [{ path | prefix, files, remote?, remoteChunk? }], `main`
+ * the app's entry scripts, which index.html preloads at low priority and this script adds.
+ */
+function preloadScript(routes, main) {
   return `(function () {
   var ROUTES = ${JSON.stringify(routes)};
+  var MAIN = ${JSON.stringify(main)};
+  var release = holdClicks();
+  startAfterFirstFrame();
   var path = location.pathname.replace(/\\/+$/, '') || '/';
   var route = null;
   var param = null;
@@ -56,7 +64,6 @@ function preloadScript(routes) {
   }
   route.files.forEach(preload);
   if (!route.remote) return;
-  holdClicks();
   var remotes = fetch('/remotes.json', { credentials: 'same-origin' }).then(function (res) {
     if (!res.ok) throw new Error('remotes.json: ' + res.status);
     return res.json();
@@ -81,58 +88,182 @@ function preloadScript(routes) {
     .catch(function () {
       /* only a hint: the federation runtime fetches what it needs and reports its own failures */
     });
-  // The remote's first screen the server stitched into the page (apps/api/src/app/web/prerendered-pages.ts,
-  // a completed Suspense boundary: its slot starts with <!--$-->) is drawn before the remote's code
-  // arrives to hydrate it (apps/shell/src/app/remote-route.tsx); a click on it meanwhile would find
-  // no handler (React drops it). So it is held here, before any other listener sees it, and
-  // replayed on the same element once the remote says its screen is shown
-  // ('cosmic:remote-screen-shown', libs/web/feature-games/src/lib/shared/screen-shown.tsx).
+  // The server's page is drawn before any of the app's code runs. Drawing the sky (its star layers
+  // and nebula, libs/web/ui/src/styles/theme.css) held this page's first frame about half a second
+  // in a software-rastered chromium, and Lighthouse then counted main.js, run meanwhile, in the
+  // first paint (BENCHMARKS.md, "What main.js holds"). So the first frame has the sky's dark
+  // background only; once it is drawn, <html> gets 'cc-sky-on' (the sky fades in) and main.js
+  // starts (it hydrates the page, src/main.tsx). A hidden tab draws no frame: it starts at once.
+  function startAfterFirstFrame() {
+    var started = false;
+    function start() {
+      if (started) return;
+      started = true;
+      document.documentElement.classList.add('cc-sky-on');
+      MAIN.forEach(function (src) {
+        var script = document.createElement('script');
+        script.src = src;
+        // in order, as deferred scripts would run
+        script.async = false;
+        script.onerror = function () {
+          release('shell');
+          release('remote');
+        };
+        document.head.appendChild(script);
+      });
+    }
+    function hidden() {
+      return document.visibilityState === 'hidden';
+    }
+    if (hidden()) return start();
+    document.addEventListener('visibilitychange', function () {
+      if (hidden()) start();
+    });
+    // The first paint entry is queued once the first frame is on the screen (its presentation
+    // time), later than a second animation frame, which can run while the first is still being
+    // rastered. Where paint entries are unknown, the frame after the first one.
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf('paint') >= 0) {
+      new PerformanceObserver(function (list, observer) {
+        observer.disconnect();
+        setTimeout(start);
+      }).observe({ type: 'paint', buffered: true });
+    } else {
+      requestAnimationFrame(function () {
+        requestAnimationFrame(function () {
+          setTimeout(start);
+        });
+      });
+    }
+  }
+  // Until the app's code has hydrated the server's page, a click on it finds no handler (React
+  // drops it): the shell's controls until the shell says it has hydrated ('cosmic:shell-hydrated',
+  // apps/shell/src/app/shell-tree.tsx), and the remote's first screen the server stitched into the
+  // page (apps/api/src/app/web/prerendered-pages.ts, a completed Suspense boundary: its slot starts
+  // with <!--$-->) until the remote says its screen is shown ('cosmic:remote-screen-shown',
+  // libs/web/feature-games/src/lib/shared/screen-shown.tsx), which comes later: the remote's code
+  // arrives after the shell's (apps/shell/src/app/remote-route.tsx). Such a click is held here,
+  // before any other listener sees it, and replayed once, on the same element, when its part of the
+  // page has hydrated. Text typed or a choice picked meanwhile stays in its field, as hydration
+  // keeps it, but the app's state was not told: it is told then. Returns release(part), which
+  // replays at once (main.js failed to load: a link held then still goes where it points).
   function holdClicks() {
     var held = [];
-    var shown = false;
-    function onServerScreen(target) {
-      if (shown || !(target instanceof Element)) return false;
+    var typed = [];
+    var ready = { shell: false, remote: false };
+    // The shell's controls whose clicks are held (a click on a label comes again on its control).
+    var CONTROL =
+      'button, a[href], summary, input[type=checkbox], input[type=radio], input[type=button], input[type=submit], input[type=reset]';
+    function partOf(target) {
+      if (!(target instanceof Element)) return null;
       var slot = target.closest('[data-remote-slot]');
       var first = slot && slot.firstChild;
-      return !!first && first.nodeType === 8 && first.data === '$';
+      if (first && first.nodeType === 8 && first.data === '$' && !ready.remote) return 'remote';
+      if (target.closest('#root') && !ready.shell) return 'shell';
+      return null;
+    }
+    function toggles(el) {
+      return el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
     }
     window.addEventListener(
       'click',
       function (event) {
-        if (!onServerScreen(event.target)) return;
-        event.preventDefault();
+        var part = partOf(event.target);
+        var control = part && event.target.closest(CONTROL);
+        if (!part || (part === 'shell' && !control)) return;
         event.stopImmediatePropagation();
-        held.push({ target: event.target, event: event });
+        // A checkbox or radio button changes at once, as the player expects (it has already
+        // changed when this listener runs); replayed, it is put back as it was and clicked again.
+        if (control && toggles(control))
+          held.push({ part: part, target: control, event: event, was: control.type === 'checkbox' && !control.checked });
+        else {
+          event.preventDefault();
+          held.push({ part: part, target: event.target, event: event });
+        }
       },
       true,
     );
-    document.addEventListener('cosmic:remote-screen-shown', function () {
-      shown = true;
-      // after the effect that said so: the hydrated screen's handlers are in place
-      setTimeout(function () {
-        held.splice(0).forEach(function (click) {
-          if (!click.target.isConnected) return;
-          var e = click.event;
-          click.target.dispatchEvent(
-            new MouseEvent('click', {
-              bubbles: true,
-              cancelable: true,
-              view: window,
-              detail: e.detail,
-              clientX: e.clientX,
-              clientY: e.clientY,
-              screenX: e.screenX,
-              screenY: e.screenY,
-              ctrlKey: e.ctrlKey,
-              shiftKey: e.shiftKey,
-              altKey: e.altKey,
-              metaKey: e.metaKey,
-              button: e.button,
-            }),
-          );
-        });
+    function onTyped(event) {
+      var el = event.target;
+      var field =
+        el instanceof HTMLTextAreaElement ||
+        el instanceof HTMLSelectElement ||
+        (el instanceof HTMLInputElement && !toggles(el));
+      if (!field || !partOf(el)) return;
+      typed = typed.filter(function (t) {
+        return t.el !== el;
       });
-    });
+      typed.push({ el: el, value: el.value });
+    }
+    window.addEventListener('input', onTyped, true);
+    window.addEventListener('change', onTyped, true);
+    function release(part) {
+      if (ready[part]) return;
+      ready[part] = true;
+      typed = typed.filter(function (t) {
+        // partOf is null for what this part held
+        if (partOf(t.el)) return true;
+        if (t.el.isConnected) tell(t.el, t.value);
+        return false;
+      });
+      held = held.filter(function (click) {
+        if (click.part !== part) return true;
+        replay(click);
+        return false;
+      });
+    }
+    function hydrated(part) {
+      return function () {
+        // after the effect that said so: the hydrated part's handlers are in place
+        setTimeout(function () {
+          release(part);
+        });
+      };
+    }
+    document.addEventListener('cosmic:shell-hydrated', hydrated('shell'));
+    document.addEventListener('cosmic:remote-screen-shown', hydrated('remote'));
+    // What was typed, as it was typed: a field re-rendered from the state meanwhile shows the
+    // state's value again. React hears of a change when the field's value differs from the last
+    // one it saw, which hydration took from the field: it is told another through the property it
+    // watches, the field gets back what was typed, and the event React listens to follows.
+    function tell(el, value) {
+      var own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value');
+      if (el instanceof HTMLSelectElement) {
+        own.set.call(el, value);
+        return el.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      el.value = value + ' ';
+      own.set.call(el, value);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    function replay(click) {
+      var el = click.target;
+      if (!el.isConnected) return;
+      if (toggles(el)) {
+        if (el.disabled) return;
+        // through the property React watches: the click below changes it again, which React sees
+        el.checked = click.was;
+      }
+      var e = click.event;
+      el.dispatchEvent(
+        new MouseEvent('click', {
+          bubbles: true,
+          cancelable: true,
+          view: window,
+          detail: e.detail,
+          clientX: e.clientX,
+          clientY: e.clientY,
+          screenX: e.screenX,
+          screenY: e.screenY,
+          ctrlKey: e.ctrlKey,
+          shiftKey: e.shiftKey,
+          altKey: e.altKey,
+          metaKey: e.metaKey,
+          button: e.button,
+        }),
+      );
+    }
+    return release;
   }
 })();
 `;
@@ -145,13 +276,15 @@ function preloadScript(routes) {
  * the path's last segment).
  */
 class ShellRoutePreloadPlugin {
-  constructor({ routes }) {
+  constructor({ routes, entry = 'main' }) {
     this.routes = routes;
+    this.entry = entry;
   }
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       let file = null;
+      let mainFiles = new Set();
       // before HtmlWebpackPlugin writes index.html (OPTIMIZE_INLINE) and before the real content
       // hashes, which rewrite the file names inside this script and its own name
       compilation.hooks.processAssets.tap(
@@ -162,7 +295,11 @@ class ShellRoutePreloadPlugin {
             ...route,
             files: chunks.flatMap((name) => groupFiles(compilation, name)).map((f) => publicPath + f),
           }));
-          const source = preloadScript(routes);
+          const main = groupFiles(compilation, this.entry)
+            .filter((f) => f.endsWith('.js'))
+            .map((f) => publicPath + f);
+          mainFiles = new Set(main);
+          const source = preloadScript(routes, main);
           const hash = createHash('sha256').update(source).digest('hex').slice(0, 12);
           file = `route-preload.${hash}.js`;
           compilation.emitAsset(file, new sources.RawSource(source), {
@@ -175,7 +312,19 @@ class ShellRoutePreloadPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap(NAME, (data) => {
         if (!file) return data;
         const publicPath = data.publicPath ?? '/';
-        // first in <head>, async: it runs as soon as it arrives, main.js (deferred) comes after
+        // main.js is only preloaded, at low priority: this script adds it after the first frame. A
+        // preload of High priority counts as render-blocking in Lighthouse's simulation; Low does not.
+        data.assetTags.scripts = data.assetTags.scripts.map((tag) =>
+          tag.tagName === 'script' && mainFiles.has(tag.attributes.src)
+            ? {
+                tagName: 'link',
+                voidTag: true,
+                meta: { plugin: NAME },
+                attributes: { rel: 'preload', as: 'script', href: tag.attributes.src, fetchpriority: 'low' },
+              }
+            : tag,
+        );
+        // first in <head>, async: it runs as soon as it arrives, and starts main.js
         data.assetTags.scripts.unshift({
           tagName: 'script',
           voidTag: false,

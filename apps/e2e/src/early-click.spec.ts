@@ -1,22 +1,18 @@
 // Issue 42 item 2: a game's first screen is the games remote's own HTML, stitched into the shell's
 // page by the API (apps/api/src/app/web/prerendered-pages.ts) and hydrated in place by the remote's
 // code when it arrives (apps/shell/src/app/remote-route.tsx). A click on that screen before then is
-// held and replayed once the remote has hydrated (tools/webpack/route-preload.js): none is lost.
+// held and replayed once the remote has hydrated (tools/webpack/route-preload.js): none is lost. So
+// is a click on the shell's own controls before the shell has hydrated (main.js starts after the
+// page's first paint), until apps/shell/src/app/shell-tree.tsx says it has.
 import { expect, test } from '@playwright/test';
+import { holdRequests } from './support/play';
 
 test("clicks on a game's first screen before the remote's code arrives take effect once it does", async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(`${m.type()}: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(e.message));
   // the remote's files (remoteEntry.js, its chunks) are held until the clicks are made
-  let release = () => undefined as void;
-  const held = new Promise<void>((r) => (release = r));
-  let remoteRequests = 0;
-  await page.route(/\/remotes\/games\//, async (route) => {
-    remoteRequests++;
-    await held;
-    await route.continue();
-  });
+  const remote = await holdRequests(page, /\/remotes\/games\//);
   await page.goto('/game/dice', { waitUntil: 'commit' });
   const modes = page.getByRole('group', { name: 'Bet mode' });
   const auto = modes.getByRole('button', { name: 'Auto' });
@@ -26,11 +22,11 @@ test("clicks on a game's first screen before the remote's code arrives take effe
   await page.getByRole('group', { name: 'Quick bets' }).getByRole('button', { name: '25', exact: true }).click();
   await auto.click();
   // nothing of the remote has run yet: the screen is as the server drew it
-  expect(remoteRequests).toBeGreaterThan(0);
+  expect(remote.held()).toBeGreaterThan(0);
   await expect(page.getByRole('button', { name: 'Start autobet' })).toHaveCount(0);
   await expect(modes.getByRole('button', { name: 'Manual' })).toHaveAttribute('aria-pressed', 'true');
 
-  release();
+  remote.release();
   // the remote hydrated the same screen (its heading is the server's node) and both clicks took effect, once each
   await expect(auto).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'Start autobet' })).toBeVisible();
@@ -41,17 +37,12 @@ test("clicks on a game's first screen before the remote's code arrives take effe
 });
 
 test("a bet typed on a game's first screen before the remote's code arrives is the bet placed", async ({ page }) => {
-  let release = () => undefined as void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/remotes\/games\//, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const remote = await holdRequests(page, /\/remotes\/games\//);
   await page.goto('/game/dice', { waitUntil: 'commit' });
   const amount = page.getByLabel('Bet amount');
   // typed into the server's field: no handler of the remote's sees it
   await amount.fill('30');
-  release();
+  remote.release();
   await expect(page.getByTestId('bet-balance')).toContainText('1,000 HC');
   // hydrated: the field kept what was typed, and the panel's state is that bet, not the opening 10
   await expect(amount).toHaveValue('30');
@@ -61,4 +52,53 @@ test("a bet typed on a game's first screen before the remote's code arrives is t
   const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/games/dice'));
   await page.getByRole('button', { name: /^Low/ }).click();
   expect((await sent).postDataJSON()).toMatchObject({ betAmount: '30', betType: 'low' });
+});
+
+test("a click on a lazy page of the shell before that page's code arrives takes effect once it does", async ({
+  page,
+}) => {
+  // `/` is the shell's landing chunk: held, while main.js runs and starts the player's session
+  const landing = await holdRequests(page, /\/landing\.[0-9a-f]+\.js$/);
+  const started = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/users');
+  await page.goto('/', { waitUntil: 'commit' });
+  const toggle = page.getByRole('button', { name: /Buy AMINA/ });
+  await toggle.click();
+  await started;
+  // main.js has run; the shell waits for the page's code before hydrating (apps/shell/src/app/app.tsx,
+  // preloadPage): were the shell hydrated without it, the click would be replayed on the server's
+  // HTML of the page and lost (time is given here for that to happen)
+  await page.waitForTimeout(1000);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  landing.release();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: 'Buy AMINA' }).getByText('Total supply')).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the header's Menu and a radio button pressed before main.js runs take effect once it does", async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(`${m.type()}: ${m.text()}`));
+    page.on('pageerror', (e) => problems.push(e.message));
+    const main = await holdRequests(page, /\/main\.[0-9a-f]+\.js$/);
+    await page.goto('/game/dice', { waitUntil: 'commit' });
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    const instant = page.getByRole('radio', { name: 'Instant' });
+    // the server's page, none of the app's code run: the radio changes at once, as the player sees it
+    await menu.click();
+    await instant.check();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    main.release();
+    // each press taken once: the Menu open (not opened and closed again), the speed kept as chosen
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(instant).toBeChecked();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cosmic:animation-speed'))).toBe('instant');
+    expect(problems).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@
 // play one hand of Texas Hold'em against each other over the WebSocket, to a showdown, then
 // cash out; every chip is accounted for.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { connectManually, devWallet, short, toast } from './support/wallet';
+import { connectManually, devWallet, openAsGuest, short, toast } from './support/wallet';
 
 const TABLE = 'Pulsar';
 
@@ -12,7 +12,8 @@ async function player(browser: Browser, width = 1440, height = 900): Promise<Pag
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   (page as Page & { errors: string[] }).errors = errors;
-  await page.goto('/poker');
+  // the lobby's heading is in the server's HTML: wait for the app and its guest session too
+  await openAsGuest(page, '/poker');
   await expect(page.getByRole('heading', { level: 1, name: 'Cosmic Poker' })).toBeVisible();
   return page;
 }

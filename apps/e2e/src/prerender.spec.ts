@@ -1,6 +1,7 @@
 // Issue 42: each page's first screen is HTML the server already has (apps/shell/src/prerender.tsx,
 // answered by apps/api/src/app/web/prerendered-pages.ts), and the browser hydrates it as it stands.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { holdRequests } from './support/play';
 
 /** The first screen's text of each page the shell prerenders with its content. */
 const PAGES = [
@@ -110,6 +111,36 @@ test.describe('with JavaScript', () => {
   }
 });
 
+test('the sky and the app start after the first paint, and the sky fades in', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  // when the first paint happened, the sky was switched on and main.js was added to the page
+  await page.addInitScript(() => {
+    const marks: Record<string, number> = {};
+    (window as unknown as { marks: Record<string, number> }).marks = marks;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) marks[e.name] ??= e.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    new MutationObserver(() => {
+      if (document.documentElement.classList.contains('cc-sky-on')) marks['sky'] ??= performance.now();
+      if (document.querySelector('script[src*="/main."]')) marks['main'] ??= performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+  });
+  const response = await page.goto('/');
+  // the page only preloads main.js, at low priority (tools/webpack/route-preload.js adds it): a
+  // deferred script would run, and count in Lighthouse's first paint, before the page is drawn
+  expect(await response!.text()).not.toMatch(/<script[^>]*\/main\.[0-9a-f]+\.js/);
+  await expect(page.locator('link[rel=preload][as=script][fetchpriority=low][href*="/main."]')).toHaveCount(1);
+  await expect(page.getByLabel('Guest balance')).toBeVisible();
+  await expect(page.locator('.cc-sky')).toHaveCSS('opacity', '1');
+  await expect(page.locator('.cc-sky__stars').first()).toHaveCSS('display', 'block');
+  const marks = await page.evaluate(() => (window as unknown as { marks: Record<string, number> }).marks);
+  expect(marks['first-paint']).toBeGreaterThan(0);
+  expect(marks['sky']).toBeGreaterThanOrEqual(marks['first-paint']);
+  expect(marks['main']).toBeGreaterThanOrEqual(marks['first-paint']);
+  expect(problems).toEqual([]);
+});
+
 /**
  * The header's balance in sight at each size: below 1100px the bar's balance, wider the wallet
  * widget's guest summary (apps/shell/src/app/app.tsx). Prerendered from a fresh store, it holds a
@@ -165,19 +196,14 @@ for (const { name, viewport, balance } of SIZES) {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       // the app's script is held until the server's page, styled, has been measured
-      let release = () => undefined as void;
-      const held = new Promise<void>((r) => (release = r));
-      await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const main = await holdRequests(page, /\/main\.[0-9a-f]+\.js$/);
       await page.goto('/', { waitUntil: 'commit' });
       const shown = page.locator(balance);
       await expect(shown.locator('.cc-skeleton')).toBeVisible();
       await expect(page.locator('header')).toHaveCSS('position', 'sticky');
       await expect(shown).not.toContainText(/\d/);
       const before = await boxOf(shown);
-      release();
+      main.release();
       await expect(shown).toContainText('1,000 HC');
       await expect(shown.locator('.cc-skeleton')).toHaveCount(0);
       expect(await boxOf(shown)).toEqual(before);

@@ -83,3 +83,19 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .join(' | ')})`,
     );
 }
+
+/**
+ * Holds the page's requests to `url` until `release()` (the app's code arriving late, on demand);
+ * `held()` says how many were held.
+ */
+export async function holdRequests(page: Page, url: RegExp) {
+  let release = () => undefined as void;
+  const gate = new Promise<void>((r) => (release = r));
+  let count = 0;
+  await page.route(url, async (route) => {
+    count++;
+    await gate;
+    await route.continue();
+  });
+  return { release, held: () => count };
+}

@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore, RootState } from '@cosmic/web-data-access';
 import { CrashBoundary, ToastHost } from '@cosmic/web-feature-shell';
@@ -24,9 +24,25 @@ export function ShellTree({ store, router: Router, serverState }: ShellTreeProps
           <Router>
             <App />
             <ToastHost />
+            <ShellHydrated />
           </Router>
         </Provider>
       </CrashBoundary>
     </StrictMode>
   );
+}
+
+/**
+ * The event dispatched on `document` once the shell has hydrated the server's page (or rendered
+ * its own): the page holds clicks made on the shell's controls before then and replays them now
+ * (tools/webpack/route-preload.js).
+ */
+export const SHELL_HYDRATED_EVENT = 'cosmic:shell-hydrated';
+
+/** Says the shell has hydrated: its effect runs once the shell's tree is committed. Renders nothing. */
+export function ShellHydrated() {
+  useEffect(() => {
+    document.dispatchEvent(new Event(SHELL_HYDRATED_EVENT));
+  }, []);
+  return null;
 }

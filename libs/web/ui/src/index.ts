@@ -13,7 +13,7 @@ export { PageTitle, pageTitle, SITE_NAME } from './lib/page-title';
 /** Page frame: animated sky, header, main, footer. */
 export { Layout, type LayoutProps } from './lib/layout';
 /** React.lazy whose code can be fetched ahead, then rendered without suspending. */
-export { preloadableLazy, type PreloadableComponent } from './lib/preloadable-lazy';
+export { lazyPage, preloadableLazy, type PreloadableComponent } from './lib/preloadable-lazy';
 /** Accessible loading spinner. */
 export { Spinner } from './lib/spinner';
 /** The ringed-planet logo mark. */

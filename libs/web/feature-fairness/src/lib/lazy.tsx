@@ -1,25 +1,16 @@
-import { lazy, Suspense } from 'react';
-import { Spinner } from '@cosmic/web-ui';
+import { lazyPage } from '@cosmic/web-ui';
 
-// Only this wrapper is exported from the library: the page (with the game engine) stays out of the
-// shell's first load and arrives as its own chunk when /fairness opens.
-const FairnessPage = lazy(() => import(/* webpackChunkName: "fairness" */ './fairness/fairness-page'));
-const ReservesPage = lazy(() => import(/* webpackChunkName: "reserves" */ './reserves/reserves-page'));
+// Only these wrappers are exported from the library: the pages (with the game engine) stay out of
+// the shell's first load and arrive as their own chunks when they open.
 
 /** `/fairness`, loaded on first visit. */
-export function LazyFairnessPage() {
-  return (
-    <Suspense fallback={<Spinner label="Loading provably fair tools…" />}>
-      <FairnessPage />
-    </Suspense>
-  );
-}
+export const LazyFairnessPage = lazyPage(
+  () => import(/* webpackChunkName: "fairness" */ './fairness/fairness-page'),
+  'provably fair tools',
+);
 
 /** `/fairness/reserves`, loaded on first visit. */
-export function LazyReservesPage() {
-  return (
-    <Suspense fallback={<Spinner label="Loading proof of reserves…" />}>
-      <ReservesPage />
-    </Suspense>
-  );
-}
+export const LazyReservesPage = lazyPage(
+  () => import(/* webpackChunkName: "reserves" */ './reserves/reserves-page'),
+  'proof of reserves',
+);

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { Spinner } from './spinner';
 
 /** A component whose code comes in a chunk of its own, which `preload()` fetches ahead of rendering. */
 export type PreloadableComponent<P extends object> = ComponentType<P> & { preload(): Promise<void> };
@@ -32,4 +33,31 @@ export function preloadableLazy<P extends object>(
     return <Component {...props} />;
   }
   return Object.assign(Preloadable, { preload });
+}
+
+/**
+ * A page whose code is a chunk of its own, behind a Suspense boundary that shows 'Loading {label}…'.
+ * `preload()` fetches its code: the shell calls it for the page being opened before it hydrates the
+ * server's page (apps/shell/src/main.tsx), so the page hydrates in the same pass as the shell around
+ * it and is live when the shell says it has hydrated (clicks held until then, tools/webpack/route-preload.js).
+ */
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType<object> }>,
+  label: string,
+): PreloadableComponent<object> {
+  const Page = preloadableLazy(load);
+  function LazyPage() {
+    return (
+      <Suspense
+        fallback={
+          <div className="cc-page-loading">
+            <Spinner label={`Loading ${label}…`} />
+          </div>
+        }
+      >
+        <Page />
+      </Suspense>
+    );
+  }
+  return Object.assign(LazyPage, { preload: Page.preload });
 }

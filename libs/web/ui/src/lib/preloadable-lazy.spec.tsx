@@ -1,0 +1,49 @@
+import { act, render, screen } from '@testing-library/react';
+import { lazyPage } from './preloadable-lazy';
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('lazyPage', () => {
+  it("shows 'Loading {label}…' until its code arrives, then the page", async () => {
+    const code = deferred();
+    const Page = lazyPage(async () => {
+      await code.promise;
+      return { default: () => <h1>Moon</h1> };
+    }, 'the moon');
+    render(<Page />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the moon…');
+    await act(async () => code.resolve());
+    expect(await screen.findByRole('heading', { name: 'Moon' })).toBeInTheDocument();
+  });
+
+  it('renders the page in its first render once preloaded, never its loading screen', async () => {
+    let loads = 0;
+    const Page = lazyPage(async () => {
+      loads++;
+      return { default: () => <h1>Mars</h1> };
+    }, 'Mars');
+    await Page.preload();
+    const { container } = render(<Page />);
+    // synchronously: no fallback was committed, and the code was fetched once
+    expect(screen.getByRole('heading', { name: 'Mars' })).toBeInTheDocument();
+    expect(container.textContent).toBe('Mars');
+    expect(loads).toBe(1);
+  });
+
+  it('fetches again after a failed preload', async () => {
+    let attempt = 0;
+    const Page = lazyPage(async () => {
+      if (++attempt === 1) throw new Error('chunk failed');
+      return { default: () => <h1>Venus</h1> };
+    }, 'Venus');
+    await expect(Page.preload()).rejects.toThrow('chunk failed');
+    await Page.preload();
+    render(<Page />);
+    expect(screen.getByRole('heading', { name: 'Venus' })).toBeInTheDocument();
+    expect(attempt).toBe(2);
+  });
+});
