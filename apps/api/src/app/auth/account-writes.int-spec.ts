@@ -185,6 +185,15 @@ const STATE_TABLES = [
   'ownership_challenges',
 ];
 
+/**
+ * A row's text where part of it is not account state. A seat's lease_until is the heartbeat of the
+ * process that holds the seat: it renews every seat it holds on a timer, whatever any request does.
+ */
+const ROW_TEXT: Record<string, string> = {
+  poker_seats:
+    '(t.user_id, t.id, t.table_id, t.seat, t.chips, t.instance_id, t.created_at, t.updated_at, t.seen_at)::text',
+};
+
 describe('account writes need a proven session (PostgreSQL + devnet)', () => {
   let app: NestFastifyApplication;
   let sql: SqlService;
@@ -198,7 +207,7 @@ describe('account writes need a proven session (PostgreSQL + devnet)', () => {
   async function snapshot(): Promise<string[]> {
     const out: string[] = [];
     for (const t of STATE_TABLES) {
-      const rows = await sql.query<{ r: string }>(`SELECT t::text AS r FROM ${t} t ORDER BY 1`);
+      const rows = await sql.query<{ r: string }>(`SELECT ${ROW_TEXT[t] ?? 't::text'} AS r FROM ${t} t ORDER BY 1`);
       out.push(`${t}: ${rows.map((x) => x.r).join('\n')}`);
     }
     return out;
