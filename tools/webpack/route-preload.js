@@ -236,11 +236,31 @@ function preloadScript(routes, main) {
       own.set.call(el, value);
       el.dispatchEvent(new Event('input', { bubbles: true }));
     }
+    // A control the hydrated app disables at once is busy, not refused: the header's Connect Wallet
+    // reads "Connecting…" while the first load resumes the player's session
+    // (libs/web/feature-wallet/src/lib/wallet/wallet-actions.tsx). A click on it is replayed when it
+    // is enabled again, as the player would press it again; one still disabled after BUSY_MS, or
+    // gone from the page, is dropped.
+    var BUSY_MS = 15000;
+    function replayWhenEnabled(control, click) {
+      var observer = new MutationObserver(function () {
+        if (control.disabled) return;
+        stop();
+        replay(click);
+      });
+      var timer = setTimeout(stop, BUSY_MS);
+      function stop() {
+        observer.disconnect();
+        clearTimeout(timer);
+      }
+      observer.observe(control, { attributes: true, attributeFilter: ['disabled'] });
+    }
     function replay(click) {
       var el = click.target;
       if (!el.isConnected) return;
+      var control = el.closest(CONTROL);
+      if (control && control.disabled) return replayWhenEnabled(control, click);
       if (toggles(el)) {
-        if (el.disabled) return;
         // through the property React watches: the click below changes it again, which React sees
         el.checked = click.was;
       }

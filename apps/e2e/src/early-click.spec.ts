@@ -3,7 +3,8 @@
 // code when it arrives (apps/shell/src/app/remote-route.tsx). A click on that screen before then is
 // held and replayed once the remote has hydrated (tools/webpack/route-preload.js): none is lost. So
 // is a click on the shell's own controls before the shell has hydrated (main.js starts after the
-// page's first paint), until apps/shell/src/app/shell-tree.tsx says it has.
+// page's first paint), until apps/shell/src/app/shell-tree.tsx says it has; a control the hydrated
+// app makes busy at once takes the click when it is enabled again.
 import { expect, test } from '@playwright/test';
 import { holdRequests } from './support/play';
 
@@ -73,6 +74,27 @@ test("a click on a lazy page of the shell before that page's code arrives takes 
   landing.release();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('region', { name: 'Buy AMINA' }).getByText('Total supply')).toBeVisible();
+});
+
+test("Connect Wallet pressed before main.js runs opens the chooser once the player's session is back", async ({
+  page,
+}) => {
+  const main = await holdRequests(page, /\/main\.[0-9a-f]+\.js$/);
+  // the first load's guest session: until it answers, the hydrated header reads "Connecting…", disabled
+  const session = await holdRequests(page, /\/api\/users$/);
+  await page.goto('/', { waitUntil: 'commit' });
+  const connect = page.getByRole('banner').getByRole('button', { name: 'Connect Wallet', exact: true });
+  await connect.click();
+  main.release();
+  const busy = page.getByRole('banner').getByRole('button', { name: 'Connecting…', exact: true });
+  await expect(busy).toBeDisabled();
+  const chooser = page.getByRole('dialog', { name: 'Connect Wallet' });
+  await expect(chooser).toHaveCount(0);
+
+  session.release();
+  // the press is kept while the button is busy and taken once it is enabled: the chooser opens
+  await expect(chooser).toBeVisible();
+  await expect(page.getByTestId('hc-balance')).toHaveText('1,000 HC');
 });
 
 test.describe('on a phone', () => {
