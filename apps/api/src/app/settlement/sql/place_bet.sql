@@ -4,8 +4,8 @@
 -- One instant bet in one statement (alone: a player with limits or AMINA, whom place_bets() hands
 -- back, or a bet that goes at once): the session check and the Idempotency-Key claim
 -- (claim_request()), the nonce compare-and-set (CC409), the play guard, then the money primitive
--- for bets, settle_bets() (CC402 when the balance is short). With a key, the key's row names the bet
--- until its answer is stored: a retry after a lost answer replays it. Answers {bet id, balance}.
+-- for bets, settle_bets() (CC402 when the balance is short). With a key, the key's row names the bet,
+-- and no answer is stored after it: a retry replays the bet from there. Answers {bet id, balance}.
 -- The form without a key is the same call with none (declared after it: its body names it).
 
 CREATE OR REPLACE FUNCTION public.place_bet(p_token bytea, p_user bigint, p_need_verified boolean, p_currency currency, p_stake bigint, p_payout bigint, p_pair bigint, p_nonce bigint, p_game text, p_multiplier text, p_outcome jsonb, p_key text, p_key_hash text)
@@ -32,7 +32,7 @@ AS $function$
                        ARRAY['bet']) AS s;
     IF v[1] IS NULL THEN RAISE EXCEPTION 'insufficient balance' USING ERRCODE = 'CC402'; END IF;
 
-    -- the key names its bet until its answer is stored: a retry after a lost answer replays it
+    -- the key names its bet, its only answer: a retry replays it
     IF p_key IS NOT NULL THEN
       UPDATE idempotency_keys SET response = jsonb_build_object('bet', v[1]::text)
         WHERE user_id = p_user AND key = p_key;

@@ -84,7 +84,7 @@ AS $function$
           DELETE FROM idempotency_keys k
             USING unnest(p_user, p_key, v_refused, v_status) AS t(user_id, key, refused, status)
             WHERE t.key IS NOT NULL AND t.refused IS NULL AND t.status <> 'placed' AND k.user_id = t.user_id AND k.key = t.key;
-          -- a bet placed: its key names it until its answer is stored, so a retry after a lost answer replays it
+          -- a bet placed: its key names it, its only answer, so a retry replays it
           UPDATE idempotency_keys k SET response = jsonb_build_object('bet', t.bet::text)
             FROM unnest(p_user, p_key, v_status, v_bet) AS t(user_id, key, status, bet)
             WHERE t.key IS NOT NULL AND t.status = 'placed' AND k.user_id = t.user_id AND k.key = t.key;

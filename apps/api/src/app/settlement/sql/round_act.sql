@@ -13,8 +13,8 @@
 -- p_multiplier, p_outcome); the round keeps the next state, or is closed when p_ends (without a bet of
 -- its own: each draw has its row). Answers {bet id or NULL, balance, version}: version is the round
 -- row's xmin after the write while the round stays open (the next action's p_seen: RoundRunner keeps it,
--- round-runner.ts), NULL once it is closed. With a key, the key's row names what the action wrote (the round, its state before, the bet and balance) until the answer is stored:
--- a retry after a lost COMMIT answer replays it from there (RoundRunner, round-runner.ts).
+-- round-runner.ts), NULL once it is closed. With a key, the key's row names what the action wrote (the round, its state before, the bet and balance),
+-- and no answer is stored after it: a retry replays the action from there (RoundRunner, round-runner.ts).
 -- With p_defer (round_writes(): a round's end, its player's only action in the call), the end's
 -- balance row is locked where settle_bet() would lock it and nothing more is written: round_writes()
 -- settles the call's deferred ends in one settle_bets() after its loop, closes their rounds and fills

@@ -1,8 +1,8 @@
 -- round_act_answer(): its live definition, the only one. database/repeatable-sql.ts applies this file after the
 -- versioned migrations whenever its checksum changes; sql-functions.int-spec.ts keeps the database equal to it.
 --
--- What a keyed round action leaves in its Idempotency-Key's row, for a retry whose answer was lost
--- (games/rounds.repository.ts, writtenUnder): the round, its state before the action, the bet that
+-- What a keyed round action leaves in its Idempotency-Key's row, its only answer: a retry replays the
+-- action from it (games/rounds.repository.ts, writtenUnder): the round, its state before the action, the bet that
 -- ended it (or null) and the balance after the action. round_act() writes it for an action written
 -- at once, round_writes() for a call's deferred ends.
 

@@ -11,8 +11,8 @@
 -- opening (settle_bet(): a bet row of p_bet_amount paying p_bet_payout at p_bet_multiplier, outcome
 -- p_bet_outcome, debited as p_bet_kind), guarded as a stake of that amount, and the round has staked
 -- nothing. With a key, the key's row names what the opening wrote (the round and the balance; no state
--- before it, as round_act() writes for an action) until the answer is stored: a retry after a lost
--- COMMIT answer replays it from there (RoundOpener, games/round-open.ts).
+-- before it, as round_act() writes for an action), and no answer is stored after it: a retry
+-- replays the opening from there (RoundOpener, games/round-open.ts).
 -- A round that ends as it opens (p_ends: a blackjack dealt with a blackjack on either side) is settled in
 -- the same statement: its stake, debited as above, is its bet, paying p_bet_payout at p_bet_multiplier
 -- (settle_bet(), the round closed). Only a lone call ends a round: round_opens() answers no bet id.
