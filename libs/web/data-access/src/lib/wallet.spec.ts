@@ -4,7 +4,15 @@ import { createStore } from './store';
 import { dismissToast, showToast, toastSlice } from './toast.slice';
 import { initialWalletState, walletActions, walletSlice } from './wallet.slice';
 import { registerWalletApp } from './wallet-app';
-import { connectWallet, disconnectWallet, INVALID_ADDRESS_MESSAGE, initWallet, verifyOwnership } from './wallet.thunks';
+import {
+  connectWallet,
+  disconnectWallet,
+  INVALID_ADDRESS_MESSAGE,
+  initWallet,
+  RESUME_BACKOFF_MS,
+  RESUME_TRIES,
+  verifyOwnership,
+} from './wallet.thunks';
 import { usersEndpoints } from './users.api';
 import { newGuestId } from './wallet-storage';
 
@@ -196,6 +204,78 @@ describe('wallet thunks', () => {
       'POST /api/users',
     ]);
     expect(store.getState().wallet).toMatchObject({ address: ADDRESS, walletKind: 'dev', isGuest: false });
+  });
+
+  it.each([403, 404])(
+    "a reload whose cookie is not the stored wallet's (%i) opens a new session for it (POST)",
+    async (status) => {
+      storage().setItem('walletConnected', 'true');
+      storage().setItem('walletAddress', ADDRESS);
+      storage().setItem('walletKind', 'dev');
+      serve((m, p, b) =>
+        m === 'GET' && p.startsWith('/api/users/') ? { status, body: { message: 'x' } } : happy(m, p, b),
+      );
+      const store = createStore();
+      await store.dispatch(initWallet());
+      expect(calls.slice(0, 2).map((c) => `${c.method} ${c.path}`)).toEqual([
+        `GET /api/users/${ADDRESS}`,
+        'POST /api/users',
+      ]);
+    },
+  );
+
+  it.each([503, 429, 500])(
+    'a reload whose session read fails (%i) tries it again, backing off, and keeps the proven session: no new watch-only one',
+    async (status) => {
+      jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+      storage().setItem('walletConnected', 'true');
+      storage().setItem('walletAddress', ADDRESS);
+      storage().setItem('walletKind', 'dev');
+      let reads = 0;
+      serve((m, p, b) => {
+        if (m === 'GET' && p === `/api/users/${ADDRESS}`)
+          return ++reads < RESUME_TRIES
+            ? { status, body: { message: 'busy' } }
+            : { body: user({ ownershipVerified: true }) };
+        return happy(m, p, b);
+      });
+      const store = createStore();
+      const done = store.dispatch(initWallet());
+      const at = (ms: number) => jest.advanceTimersByTimeAsync(ms);
+      await at(0);
+      expect(reads).toBe(1);
+      await at(RESUME_BACKOFF_MS - 1);
+      expect(reads).toBe(1);
+      await at(1);
+      expect(reads).toBe(2); // after 0.5 s
+      await at(2 * RESUME_BACKOFF_MS);
+      expect(reads).toBe(3); // 1 s later
+      await at(4 * RESUME_BACKOFF_MS);
+      expect(reads).toBe(4); // 2 s later: answered
+      await done;
+      expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/users')).toEqual([]);
+      expect(store.getState().wallet).toMatchObject({ address: ADDRESS, ownershipVerified: true, status: 'ready' });
+      expect(storage().getItem('walletAddress')).toBe(ADDRESS);
+    },
+  );
+
+  it('a reload whose session read keeps failing opens no watch-only session for the wallet: the player goes on as the guest', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    storage().setItem('walletConnected', 'true');
+    storage().setItem('walletAddress', ADDRESS);
+    storage().setItem('walletKind', 'dev');
+    serve((m, p, b) =>
+      m === 'GET' && p.startsWith('/api/users/') ? { status: 503, body: { message: 'Server busy' } } : happy(m, p, b),
+    );
+    const store = createStore();
+    const done = store.dispatch(initWallet());
+    await jest.advanceTimersByTimeAsync(10_000);
+    await done;
+    expect(calls.filter((c) => c.method === 'GET' && c.path === `/api/users/${ADDRESS}`)).toHaveLength(RESUME_TRIES);
+    const posts = calls.filter((c) => c.method === 'POST' && c.path === '/api/users').map((c) => c.body.walletAddress);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatch(/^GUEST_/);
+    expect(store.getState().wallet).toMatchObject({ isGuest: true, walletKind: 'guest' });
   });
 
   it.each([

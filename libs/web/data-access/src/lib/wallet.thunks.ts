@@ -26,13 +26,33 @@ export const CONNECT_REFRESH_MS = 2000;
 /** Signs an ownership challenge: a signed transaction (base64) or an ARC-60 / raw signature. */
 export type OwnershipSigner = (challenge: SignInChallenge) => Promise<SignInProof>;
 
+/**
+ * The answers to a reload's GET /api/users/{address} that say the session cookie is not this
+ * wallet's: none or expired (401), another player's (403), no such player (404). Only then is a
+ * new session opened.
+ */
+const NOT_THIS_SESSION: ReadonlySet<unknown> = new Set([401, 403, 404]);
+/** A reload's session read that got no such answer (a 503, a 429, a dropped connection) is tried this many times. */
+export const RESUME_TRIES = 4;
+/** The wait before the n-th try again: 0.5 s, 1 s, 2 s. */
+export const RESUME_BACKOFF_MS = 500;
+
 async function openSession(dispatch: Dispatch, walletAddress: string, resume: boolean): Promise<UserDto> {
-  if (resume) {
-    // A reload keeps the session cookie (and its ownership proof) when it still matches.
+  // A reload keeps the session cookie (and its ownership proof) when it still matches. A new session
+  // for a wallet is watch-only until the player signs again, so a read that failed for another
+  // reason is tried again, never answered with a new session.
+  for (let tried = 1; resume; tried++) {
     const existing = await dispatch(
       usersEndpoints.getUser.initiate(walletAddress, { subscribe: false, forceRefetch: true }),
     );
-    if (existing.data && existing.data.walletAddress === walletAddress) return existing.data;
+    if (existing.data) {
+      if (existing.data.walletAddress === walletAddress) return existing.data;
+      break;
+    }
+    const status = existing.error && 'status' in existing.error ? existing.error.status : undefined;
+    if (NOT_THIS_SESSION.has(status)) break;
+    if (tried >= RESUME_TRIES) throw existing.error;
+    await new Promise((r) => setTimeout(r, RESUME_BACKOFF_MS * 2 ** (tried - 1)));
   }
   return dispatch(usersEndpoints.createUser.initiate({ walletAddress })).unwrap();
 }
