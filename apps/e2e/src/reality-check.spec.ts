@@ -5,7 +5,7 @@
 // AMINA autobet (RTS 8) and the first-deposit limit prompt, as a signed-in wallet owner.
 import { expect, test, type Page } from '@playwright/test';
 import { PHONE_AND_DESKTOP } from './support/play';
-import { freshAccount, houseInfo, sendAmina } from './support/chain';
+import { freshAccount, houseInfo, sendAmina, untilCredited } from './support/chain';
 import { connectManually, openAsGuest, proveBySignature, toast } from './support/wallet';
 
 const TEST_INTERVAL = 10;
@@ -137,10 +137,9 @@ for (const size of PHONE_AND_DESKTOP) {
       // 1 AMINA into the casino, sent straight from the wallet
       const { houseAddress } = await houseInfo(page);
       await sendAmina(page, account, houseAddress, 100_000_000n);
-      await expect(async () => {
-        await page.reload();
-        await expect(page.getByTestId('cashier-amina-balance')).toHaveText('1.00000000', { timeout: 2_000 });
-      }).toPass({ timeout: 90_000 });
+      await untilCredited(page, account.address, '1');
+      await page.reload();
+      await expect(page.getByTestId('cashier-amina-balance')).toHaveText('1.00000000');
 
       await page.goto('/game/dice');
       await expect(page.getByTestId('amina-balance')).toHaveText('1.000 AMINA', { timeout: 20_000 });

@@ -6,7 +6,7 @@
 // Screenshots go to tmp/screenshots/<name>-<size>.png.
 import { expect, test, type Page } from '@playwright/test';
 import { PHONE_AND_DESKTOP } from './support/play';
-import { freshAccount, houseInfo, sendAmina } from './support/chain';
+import { freshAccount, houseInfo, sendAmina, untilCredited } from './support/chain';
 import { connectManually, openAsGuest, proveBySignature, toast } from './support/wallet';
 
 const SIZES = PHONE_AND_DESKTOP;
@@ -56,11 +56,9 @@ for (const size of SIZES) {
       // 1.5 AMINA sent anyway, straight from the wallet: the deposit watcher credits it to the sender
       const { houseAddress } = await houseInfo(page);
       await sendAmina(page, account, houseAddress, 150_000_000n);
-      await expect(async () => {
-        await page.reload();
-        await expect(aminaShown(page)).toHaveText('1.50000000', { timeout: 2_000 });
-        // the deposit watcher's pace on a loaded machine: give it time rather than assume speed
-      }).toPass({ timeout: 90_000 });
+      await untilCredited(page, account.address, '1.5');
+      await page.reload();
+      await expect(aminaShown(page)).toHaveText('1.50000000');
       await expect(
         page.getByTestId('cashier-history').locator('li').filter({ hasText: 'credited' }).first(),
       ).toContainText('+1.5 AMINA');

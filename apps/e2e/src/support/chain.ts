@@ -26,6 +26,24 @@ async function send(client: algosdk.Algodv2, txn: algosdk.Transaction, sk: Uint8
   return txid;
 }
 
+/**
+ * Waits until the casino has credited `address` (the page's signed-in wallet) to hold `amina`, asking
+ * the API as the page's session (page.request shares its cookies): the deposit watcher credits a
+ * transfer at its own pace, slower on a loaded machine. A test reloads the page once after it,
+ * rather than reloading against a short timeout, which a slow reload alone can exhaust.
+ */
+export async function untilCredited(page: Page, address: string, amina: string, timeout = 90_000) {
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/users/${address}`);
+        return res.ok() ? ((await res.json()) as { aminaBalance: string }).aminaBalance : `${res.status()}`;
+      },
+      { timeout, intervals: [500, 1000] },
+    )
+    .toBe(amina);
+}
+
 /** An AMINA transfer signed with `sk`, sent and confirmed; its txid. */
 export async function sendAmina(
   page: Page,
