@@ -5,6 +5,7 @@
 // is a click on the shell's own controls before the shell has hydrated (main.js starts after the
 // page's first paint), until apps/shell/src/app/shell-tree.tsx says it has; a control the hydrated
 // app makes busy at once takes the click when it is enabled again.
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { holdRequests } from './support/play';
 
@@ -95,6 +96,30 @@ test("Connect Wallet pressed before main.js runs opens the chooser once the play
   // the press is kept while the button is busy and taken once it is enabled: the chooser opens
   await expect(chooser).toBeVisible();
   await expect(page.getByTestId('hc-balance')).toHaveText('1,000 HC');
+});
+
+test('seeds typed and a game picked in the fairness verifier before main.js runs are what it verifies', async ({
+  page,
+}) => {
+  const main = await holdRequests(page, /\/main\.[0-9a-f]+\.js$/);
+  await page.goto('/fairness', { waitUntil: 'commit' });
+  // the shell's own page, as the server drew it: none of the app's code has run
+  const game = page.getByLabel('Game', { exact: true });
+  const seed = page.getByLabel('Server seed', { exact: true });
+  const serverSeed = 'ab'.repeat(32);
+  await game.selectOption({ label: 'Cosmic Hi-Lo' });
+  await seed.fill(serverSeed);
+  await page.getByLabel('Client seed', { exact: true }).fill('typed-early');
+  await page.getByLabel('Nonce', { exact: true }).fill('7');
+  expect(main.held()).toBeGreaterThan(0);
+
+  main.release();
+  // hydrated: the verifier's state is what was typed, so it recomputes that bet
+  await expect(page.getByTestId('computed-hash')).toHaveText(createHash('sha256').update(serverSeed).digest('hex'));
+  await expect(page.getByTestId('verified-outcome')).toBeVisible();
+  await expect(game).toHaveValue('hilo');
+  await expect(page.getByLabel('Client seed', { exact: true })).toHaveValue('typed-early');
+  await expect(page.getByLabel('Nonce', { exact: true })).toHaveValue('7');
 });
 
 test.describe('on a phone', () => {
