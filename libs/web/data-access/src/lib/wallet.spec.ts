@@ -71,6 +71,12 @@ const happy: Route = (method, path, body) => {
 };
 
 const storage = () => globalThis.localStorage as unknown as MemoryStorage;
+/** A reload's stored wallet: a demo wallet at ADDRESS. */
+function storedDevWallet() {
+  storage().setItem('walletConnected', 'true');
+  storage().setItem('walletAddress', ADDRESS);
+  storage().setItem('walletKind', 'dev');
+}
 
 beforeAll(() => {
   globalThis.Request = PageRequest;
@@ -190,28 +196,10 @@ describe('wallet thunks', () => {
     expect(store.getState().wallet.address).toBe('GUEST_1700000000000abc');
   });
 
-  it('a reload without a valid session opens a new one for the stored wallet (POST)', async () => {
-    storage().setItem('walletConnected', 'true');
-    storage().setItem('walletAddress', ADDRESS);
-    storage().setItem('walletKind', 'dev');
-    serve((m, p, b) =>
-      m === 'GET' && p.startsWith('/api/users/') ? { status: 401, body: { message: 'No session' } } : happy(m, p, b),
-    );
-    const store = createStore();
-    await store.dispatch(initWallet());
-    expect(calls.slice(0, 2).map((c) => `${c.method} ${c.path}`)).toEqual([
-      `GET /api/users/${ADDRESS}`,
-      'POST /api/users',
-    ]);
-    expect(store.getState().wallet).toMatchObject({ address: ADDRESS, walletKind: 'dev', isGuest: false });
-  });
-
-  it.each([403, 404])(
-    "a reload whose cookie is not the stored wallet's (%i) opens a new session for it (POST)",
+  it.each([401, 403, 404])(
+    "a reload whose cookie is not the stored wallet's session (%i) opens a new one for it (POST)",
     async (status) => {
-      storage().setItem('walletConnected', 'true');
-      storage().setItem('walletAddress', ADDRESS);
-      storage().setItem('walletKind', 'dev');
+      storedDevWallet();
       serve((m, p, b) =>
         m === 'GET' && p.startsWith('/api/users/') ? { status, body: { message: 'x' } } : happy(m, p, b),
       );
@@ -221,6 +209,7 @@ describe('wallet thunks', () => {
         `GET /api/users/${ADDRESS}`,
         'POST /api/users',
       ]);
+      expect(store.getState().wallet).toMatchObject({ address: ADDRESS, walletKind: 'dev', isGuest: false });
     },
   );
 
@@ -228,9 +217,7 @@ describe('wallet thunks', () => {
     'a reload whose session read fails (%i) tries it again, backing off, and keeps the proven session: no new watch-only one',
     async (status) => {
       jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-      storage().setItem('walletConnected', 'true');
-      storage().setItem('walletAddress', ADDRESS);
-      storage().setItem('walletKind', 'dev');
+      storedDevWallet();
       let reads = 0;
       serve((m, p, b) => {
         if (m === 'GET' && p === `/api/users/${ADDRESS}`)
@@ -261,9 +248,7 @@ describe('wallet thunks', () => {
 
   it('a reload whose session read keeps failing opens no watch-only session for the wallet: the player goes on as the guest', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    storage().setItem('walletConnected', 'true');
-    storage().setItem('walletAddress', ADDRESS);
-    storage().setItem('walletKind', 'dev');
+    storedDevWallet();
     serve((m, p, b) =>
       m === 'GET' && p.startsWith('/api/users/') ? { status: 503, body: { message: 'Server busy' } } : happy(m, p, b),
     );
