@@ -45,9 +45,10 @@ export async function signIn(base, i) {
 /**
  * The built API on `port`, quiet, without scheduled jobs, with its stdout in `stdoutFile`.
  * `env` adds to (or overrides) the defaults: an embedded PostgreSQL in DATA_DIR unless DATABASE_URL.
+ * `dist` is the build whose API runs.
  */
-export function startApi({ port, env = {}, nodeArgs = [], stdoutFile }) {
-  return spawn(process.execPath, [...nodeArgs, 'dist/apps/api/apps/api/src/main.js'], {
+export function startApi({ port, env = {}, nodeArgs = [], stdoutFile, dist = 'dist' }) {
+  return spawn(process.execPath, [...nodeArgs, join(dist, 'apps/api/apps/api/src/main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -185,6 +186,20 @@ export async function topUp(client, ids, hc) {
 export async function lastBetId(client) {
   return (await client.query('SELECT COALESCE(max(id), 0) AS id FROM bets')).rows[0].id;
 }
+
+/** The ten routes the front-end benches load (lighthouse-bench.mjs, main-thread-bench.mjs). */
+export const BENCH_ROUTES = [
+  '/',
+  '/casino',
+  '/game/dice',
+  '/game/plinko',
+  '/game/slots',
+  '/game/blackjack',
+  '/game/hilo',
+  '/cashier',
+  '/poker',
+  '/fairness',
+];
 
 export function machine() {
   const cpu = spawnSync(

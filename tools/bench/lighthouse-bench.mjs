@@ -19,7 +19,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { machine, waitFor } from './bench-lib.mjs';
+import { BENCH_ROUTES as ROUTES, machine, waitFor } from './bench-lib.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -36,18 +36,6 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole
 const base = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const ROUTES = [
-  '/',
-  '/casino',
-  '/game/dice',
-  '/game/plinko',
-  '/game/slots',
-  '/game/blackjack',
-  '/game/hilo',
-  '/cashier',
-  '/poker',
-  '/fairness',
-];
 const routes = opts.only ? opts.only.split(',') : ROUTES;
 const unknown = routes.filter((r) => !ROUTES.includes(r));
 if (unknown.length)

@@ -1,4 +1,4 @@
-// `npm run bench [-- api mixed poker web lighthouse slots growth]`: builds, runs the chosen benchmarks (all but growth by default) and
+// `npm run bench [-- api mixed poker web lighthouse slots growth main-thread]`: builds, runs the chosen benchmarks (all but growth and main-thread by default) and
 // writes their figures with the machine and the date into BENCHMARKS.md (between the markers).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -247,6 +247,33 @@ Loaded ratio ÷ empty ratio: **${(r.ratioKept * 100).toFixed(0)}%** (target ≥ 
 `;
 }
 
+// two builds compared, or one measured: only when asked for by name (`npm run bench -- main-thread`);
+// MAIN_THREAD_BASE names the build to compare with (a worktree's dist copied into the workspace)
+if (chosen.includes('main-thread')) {
+  const args = ['tools/bench/main-thread-bench.mjs', '--runs', process.env.MAIN_THREAD_RUNS ?? '5'];
+  if (process.env.MAIN_THREAD_ARGS) args.push(...process.env.MAIN_THREAD_ARGS.split(' '));
+  if (process.env.MAIN_THREAD_BASE) args.push('--base', process.env.MAIN_THREAD_BASE);
+  const r = json('node', args);
+  const m = r.machine;
+  const cells = (f) =>
+    `${f.taskMs} | ${f.longTasks} | ${f.blockingMs} | ${f.script} | ${f.style} | ${f.layout} | ${f.paint} | ${f.parseHtml}`;
+  const rows = Object.keys(r.medians.dist)
+    .flatMap((path) => [
+      ...(r.medians.base ? [`| ${path} | base | ${cells(r.medians.base[path])} |`] : []),
+      `| ${path} | dist | ${cells(r.medians.dist[path])} |`,
+      ...(r.ratio ? [`| ${path} | dist ÷ base | ${cells(r.ratio[path])} |`] : []),
+    ])
+    .join('\n');
+  sections.mainThread = `### Main thread: each screen's load in chromium (${r.date.slice(0, 10)})
+
+Machine: ${m.cores} cores ${m.cpu}, ${m.memoryGiB} GiB, Node ${m.node}, chromium ${r.browser}; the CPU slowed ${r.settings.rate}× by DevTools${r.settings.scale > 1 ? ` and each task counted ${r.settings.scale} times as long` : ''}, ${r.settings.viewport}, traced until ${r.settings.waitMs} ms after the load event; medians of ${r.settings.runs} runs per route and build, the builds alternated${r.builds.base ? ` (base: \`${r.builds.base}\`)` : ''}. Milliseconds of the page's main thread: all its tasks, the tasks over 50 ms (and their time beyond 50 ms each: blocking time at this slowdown), then script, style, layout, paint and HTML parsing.
+
+| route | build | tasks ms | long tasks | blocking ms | script | style | layout | paint | parse HTML |
+|---|---|---|---|---|---|---|---|---|---|
+${rows}
+`;
+}
+
 const file = 'BENCHMARKS.md';
 const BEGIN = '<!-- bench:begin -->';
 const END = '<!-- bench:end -->';
@@ -260,6 +287,7 @@ const HEADINGS = {
   growth: '### Data growth',
   web: '### Front end:',
   lighthouse: '### Lighthouse',
+  mainThread: '### Main thread:',
   slots: '### Slots simulation',
 };
 const previous = doc.slice(doc.indexOf(BEGIN), doc.indexOf(END));
