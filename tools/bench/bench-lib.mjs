@@ -29,6 +29,23 @@ export async function waitFor(url, ms) {
   throw new Error(`${url} did not come up`);
 }
 
+/**
+ * Waits until the API started as `api` (a child process) answers its health check at `base`; fails
+ * at once if it exits first.
+ */
+export async function waitForApi(api, base, ms = 120_000) {
+  let onExit;
+  const exited = new Promise((_, reject) => {
+    onExit = (code) => reject(new Error(`the API exited (${code}) before it answered`));
+    api.once('exit', onExit);
+  });
+  try {
+    await Promise.race([waitFor(`${base}/api/health`, ms), exited]);
+  } finally {
+    api.off('exit', onExit);
+  }
+}
+
 /** A new guest on the API at `base`: its id, guest id and session cookie. */
 export async function signIn(base, i) {
   const walletAddress = `GUEST_bench${Date.now()}${i}x${Math.random().toString(36).slice(2, 8)}`;
@@ -200,6 +217,15 @@ export const BENCH_ROUTES = [
   '/poker',
   '/fairness',
 ];
+
+/** The routes an `--only a,b` option names (all of them without it); fails on a route not benched. */
+export function benchRoutes(only) {
+  const routes = only ? only.split(',') : BENCH_ROUTES;
+  const unknown = routes.filter((r) => !BENCH_ROUTES.includes(r));
+  if (unknown.length)
+    throw new Error(`--only: unknown route(s) ${unknown.join(', ')}; the routes are ${BENCH_ROUTES.join(', ')}`);
+  return routes;
+}
 
 export function machine() {
   const cpu = spawnSync(

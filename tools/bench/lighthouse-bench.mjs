@@ -19,7 +19,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { BENCH_ROUTES as ROUTES, machine, waitFor } from './bench-lib.mjs';
+import { benchRoutes, machine, startApi, waitFor, waitForApi } from './bench-lib.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -36,10 +36,7 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole
 const base = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const routes = opts.only ? opts.only.split(',') : ROUTES;
-const unknown = routes.filter((r) => !ROUTES.includes(r));
-if (unknown.length)
-  throw new Error(`--only: unknown route(s) ${unknown.join(', ')}; the routes are ${ROUTES.join(', ')}`);
+const routes = benchRoutes(opts.only);
 
 export const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, lcpMs: 2000, cls: 0.05, tbtMs: 100 };
 
@@ -170,28 +167,14 @@ async function main() {
   const dist = resolve(opts.dist);
   const dataDir = mkdtempSync(join(tmpdir(), 'cosmic-lighthouse-'));
   const profileDir = mkdtempSync(join(tmpdir(), 'cosmic-lighthouse-chromium-'));
-  const api = spawn(process.execPath, [join(dist, 'apps/api/apps/api/src/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      WEB_ROOT: join(dist, 'apps'),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      EMBEDDED_PG_PORT: String(port + 20000),
-      DEVNET_ALGOD_PORT: '0',
-      DEVNET_INDEXER_PORT: '0',
-      LOG_LEVEL: 'error',
-      JOBS_ENABLED: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const api = startApi({
+    port,
+    dist,
+    env: { WEB_ROOT: join(dist, 'apps'), DATA_DIR: dataDir, DATABASE_URL: '', EMBEDDED_PG_PORT: String(port + 20000) },
   });
   let chromium;
   try {
-    const exited = new Promise((_, reject) =>
-      api.once('exit', (code) => reject(new Error(`the API exited (${code}) before it answered`))),
-    );
-    await Promise.race([waitFor(`${base}/api/health`, 120_000), exited]);
+    await waitForApi(api, base);
     chromium = await startChromium(profileDir, port + 1000);
     const results = [];
     let about; // Lighthouse's version and the browser it drove, from a run

@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { BENCH_ROUTES, machine, startApi, waitFor } from './bench-lib.mjs';
+import { benchRoutes, machine, startApi, waitForApi } from './bench-lib.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -46,10 +46,7 @@ const rate = positive('rate');
 const scale = positive('scale');
 const waitMs = positive('wait');
 const port = positive('port');
-const routes = opts.only ? opts.only.split(',') : BENCH_ROUTES;
-const unknown = routes.filter((r) => !BENCH_ROUTES.includes(r));
-if (unknown.length)
-  throw new Error(`--only: unknown route(s) ${unknown.join(', ')}; the routes are ${BENCH_ROUTES.join(', ')}`);
+const routes = benchRoutes(opts.only);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Trace events (complete events) that fall in each part; nested events are counted once, by the outermost. */
@@ -68,7 +65,6 @@ const PARTS = {
   layout: ['Layout'],
   paint: ['PrePaint', 'Paint', 'Layerize', 'UpdateLayer'],
   parseHtml: ['ParseHTML'],
-  gc: ['MinorGC', 'MajorGC', 'V8.GCScavenger', 'V8.GC_MARK_COMPACTOR'],
 };
 const partOf = new Map(Object.entries(PARTS).flatMap(([part, names]) => names.map((n) => [n, part])));
 
@@ -101,7 +97,6 @@ function mainThread(trace) {
     layout: 0,
     paint: 0,
     parseHtml: 0,
-    gc: 0,
   };
   for (const t of tasks) {
     const ms = (t.dur / 1000) * scale;
@@ -173,16 +168,7 @@ async function main() {
   const started = builds.map((b, i) => ({ ...b, ...startBuild(b.dir, port + i) }));
   let browser;
   try {
-    await Promise.all(
-      started.map((b) =>
-        Promise.race([
-          waitFor(`${b.base}/api/health`, 120_000),
-          new Promise((_, reject) =>
-            b.api.once('exit', (code) => reject(new Error(`${b.dir}: the API exited (${code}) before it answered`))),
-          ),
-        ]),
-      ),
-    );
+    await Promise.all(started.map((b) => waitForApi(b.api, b.base)));
     browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
     for (const b of started) for (const path of routes) await load(browser, b.base + path); // warm the server's caches
     const samples = {}; // build → route → figures[]

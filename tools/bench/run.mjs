@@ -251,7 +251,7 @@ Loaded ratio ÷ empty ratio: **${(r.ratioKept * 100).toFixed(0)}%** (target ≥ 
 // MAIN_THREAD_BASE names the build to compare with (a worktree's dist copied into the workspace)
 if (chosen.includes('main-thread')) {
   const args = ['tools/bench/main-thread-bench.mjs', '--runs', process.env.MAIN_THREAD_RUNS ?? '5'];
-  if (process.env.MAIN_THREAD_ARGS) args.push(...process.env.MAIN_THREAD_ARGS.split(' '));
+  if (process.env.MAIN_THREAD_ARGS) args.push(...process.env.MAIN_THREAD_ARGS.split(/\s+/).filter(Boolean));
   if (process.env.MAIN_THREAD_BASE) args.push('--base', process.env.MAIN_THREAD_BASE);
   const r = json('node', args);
   const m = r.machine;
