@@ -7,12 +7,11 @@
 // app makes busy at once takes the click when it is enabled again.
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { watchConsole } from './support/console';
 import { holdRequests } from './support/play';
 
 test("clicks on a game's first screen before the remote's code arrives take effect once it does", async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(`${m.type()}: ${m.text()}`));
-  page.on('pageerror', (e) => problems.push(e.message));
+  const browserConsole = await watchConsole(page);
   // the remote's files (remoteEntry.js, its chunks) are held until the clicks are made
   const remote = await holdRequests(page, /\/remotes\/games\//);
   await page.goto('/game/dice', { waitUntil: 'commit' });
@@ -35,7 +34,7 @@ test("clicks on a game's first screen before the remote's code arrives take effe
   await expect(page.getByLabel('Bet amount')).toHaveValue('25');
   expect(await heading!.evaluate((h) => h.isConnected)).toBe(true);
   await expect(page.getByTestId('bet-balance')).toContainText('1,000 HC');
-  expect(problems).toEqual([]);
+  await browserConsole.expectNone();
 });
 
 test("a bet typed on a game's first screen before the remote's code arrives is the bet placed", async ({ page }) => {
@@ -128,9 +127,7 @@ test.describe('on a phone', () => {
   test("the header's Menu and a radio button pressed before main.js runs take effect once it does", async ({
     page,
   }) => {
-    const problems: string[] = [];
-    page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(`${m.type()}: ${m.text()}`));
-    page.on('pageerror', (e) => problems.push(e.message));
+    const browserConsole = await watchConsole(page);
     const main = await holdRequests(page, /\/main\.[0-9a-f]+\.js$/);
     await page.goto('/game/dice', { waitUntil: 'commit' });
     const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
@@ -146,6 +143,6 @@ test.describe('on a phone', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(instant).toBeChecked();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('cosmic:animation-speed'))).toBe('instant');
-    expect(problems).toEqual([]);
+    await browserConsole.expectNone();
   });
 });

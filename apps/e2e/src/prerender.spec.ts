@@ -1,6 +1,7 @@
 // Issue 42: each page's first screen is HTML the server already has (apps/shell/src/prerender.tsx,
 // answered by apps/api/src/app/web/prerendered-pages.ts), and the browser hydrates it as it stands.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { watchConsole } from './support/console';
 import { holdRequests } from './support/play';
 
 /** The first screen's text of each page the shell prerenders with its content. */
@@ -69,9 +70,7 @@ test.describe('without JavaScript', () => {
 test.describe('with JavaScript', () => {
   for (const { path, heading } of [...PAGES, { path: '/casino', heading: 'Choose Your Cosmic Adventure' }, ...GAMES]) {
     test(`${path} hydrates the server's HTML without a mismatch`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(`${m.type()}: ${m.text()}`));
-      page.on('pageerror', (e) => problems.push(e.message));
+      const browserConsole = await watchConsole(page);
       // the server's nodes, kept before the app's script runs: a hydration that gave up re-renders new ones
       await page.addInitScript(() => {
         document.addEventListener('readystatechange', () => {
@@ -105,7 +104,7 @@ test.describe('with JavaScript', () => {
         return { header: header.isConnected, page: heading.isConnected };
       });
       expect(kept).toEqual({ header: true, page: true });
-      expect(problems).toEqual([]);
+      await browserConsole.expectNone();
       expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
     });
   }
@@ -180,9 +179,7 @@ for (const { name, viewport, balance } of SIZES) {
     });
 
     test('with JavaScript the balance fills in the same box: no layout shift, no warning', async ({ page }) => {
-      const problems: string[] = [];
-      page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(`${m.type()}: ${m.text()}`));
-      page.on('pageerror', (e) => problems.push(e.message));
+      const browserConsole = await watchConsole(page);
       // every layout shift in the header, from the first paint on
       await page.addInitScript(() => {
         const w = window as unknown as { shifts: Shift[] };
@@ -209,7 +206,7 @@ for (const { name, viewport, balance } of SIZES) {
       expect(await boxOf(shown)).toEqual(before);
       const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
       expect(shifts).toEqual([]);
-      expect(problems).toEqual([]);
+      await browserConsole.expectNone();
     });
   });
 }

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { watchConsole } from './support/console';
 
 const root = resolve(__dirname, '../../..');
 const games = join(root, 'dist/apps/games-mfe');
@@ -51,9 +52,7 @@ test.describe('redeploying only the games remote', () => {
     expect(html).toContain('<title>Nebula Dice, redeployed — Cosmic Casino</title>');
     expect(readFileSync(join(games, 'fragments/game.dice.html'), 'utf8')).toContain('Nebula Dice, redeployed');
 
-    const problems: string[] = [];
-    page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(`${m.type()}: ${m.text()}`));
-    page.on('pageerror', (e) => problems.push(e.message));
+    const browserConsole = await watchConsole(page);
     // the server's HTML, before the app's script runs
     await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
     await page.goto('/game/dice');
@@ -64,7 +63,7 @@ test.describe('redeploying only the games remote', () => {
     const served = await seven.boundingBox();
     expect(served).not.toBeNull();
     await page.unroute(/\/main\.[0-9a-f]+\.js$/);
-    problems.length = 0;
+    browserConsole.problems.length = 0;
 
     // the server's heading, kept before the app's script runs: the redeployed remote hydrates it in place
     await page.addInitScript(() =>
@@ -81,7 +80,7 @@ test.describe('redeploying only the games remote', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Nebula Dice, redeployed' })).toBeVisible();
     await expect(seven).toBeEnabled();
     expect(await seven.boundingBox()).toEqual(served);
-    expect(problems).toEqual([]);
+    await browserConsole.expectNone();
     // the shell was not rebuilt: not one of its files changed
     expect(shellFiles()).toEqual(shellBefore);
   });
