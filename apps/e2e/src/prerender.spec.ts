@@ -159,6 +159,36 @@ const boxOf = (el: Locator) =>
     return { x: r.x, y: r.y, width: r.width, height: r.height };
   });
 
+test("the waiting page's animations are all drawn by the compositor", async ({ page }) => {
+  // held, main.js leaves the prerendered page waiting with its stand-ins: the header's balance and
+  // the seed pair's boxes. An animation of anything but transform or opacity would be restyled and
+  // repainted on the main thread in every frame while the page waits (BENCHMARKS.md, "Main thread").
+  const main = await holdRequests(page, /\/main\.[0-9a-f]+\.js$/);
+  await page.goto('/fairness', { waitUntil: 'commit' });
+  await expect(page.locator('.cc-fair__seed--pending dd.cc-sweep')).toHaveCount(4);
+  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('cc-sky-on'))).toBe(true);
+  const animations = await page.evaluate(() =>
+    document.getAnimations().map((a) => ({
+      name: (a as CSSAnimation).animationName,
+      properties: [
+        ...new Set(
+          (a.effect as KeyframeEffect)
+            .getKeyframes()
+            .flatMap((k) =>
+              Object.keys(k).filter((p) => !['offset', 'computedOffset', 'easing', 'composite'].includes(p)),
+            ),
+        ),
+      ],
+    })),
+  );
+  // the four seed boxes and the header balance's skeleton sweep (an element not shown runs no
+  // animation); the sky's layers twinkle and drift
+  expect(animations.filter((a) => a.name === 'cc-shimmer').length).toBeGreaterThanOrEqual(5);
+  expect(animations.filter((a) => a.name === 'cc-twinkle').length).toBeGreaterThan(0);
+  expect(animations.filter((a) => a.properties.some((p) => p !== 'transform' && p !== 'opacity'))).toEqual([]);
+  main.release();
+});
+
 for (const { name, viewport, balance } of SIZES) {
   test.describe(`the header balance at ${name}`, () => {
     test.use({ viewport });

@@ -30,21 +30,21 @@ export function SeedDetails({
   showNext = true,
   pending,
 }: ({ seeds: SeedPair; pending?: undefined } | { seeds?: undefined; pending: string }) & { showNext?: boolean }) {
-  // stand-ins are hidden from assistive tech and carry no test id: nothing may read them as the pair
-  const value = (testId: string) => (pending ? { 'aria-hidden': true } : { 'data-testid': testId });
+  // stand-ins are hidden from assistive tech and carry no test id: nothing may read them as the pair;
+  // a light sweeps across each (cc-sweep, libs/web/ui/src/styles/components.css)
+  const value = (testId: string, className?: string) =>
+    pending
+      ? { 'aria-hidden': true, className: className ? `${className} cc-sweep` : 'cc-sweep' }
+      : { 'data-testid': testId, className };
   return (
     <dl className={pending ? 'cc-fair__seed cc-fair__seed--pending' : 'cc-fair__seed'} aria-busy={Boolean(pending)}>
       <div className="cc-fair__seed-row cc-fair__wide">
         <dt>Server Seed Hash</dt>
-        <dd className="cc-mono" {...value('server-seed-hash')}>
-          {seeds.serverSeedHash}
-        </dd>
+        <dd {...value('server-seed-hash', 'cc-mono')}>{seeds.serverSeedHash}</dd>
       </div>
       <div className="cc-fair__seed-row">
         <dt>Client Seed</dt>
-        <dd className="cc-mono" {...value('client-seed')}>
-          {seeds.clientSeed}
-        </dd>
+        <dd {...value('client-seed', 'cc-mono')}>{seeds.clientSeed}</dd>
       </div>
       <div className="cc-fair__seed-row">
         <dt>Nonce</dt>
@@ -65,9 +65,7 @@ export function SeedDetails({
       {showNext && seeds.nextServerSeedHash && (
         <div className="cc-fair__seed-row cc-fair__wide">
           <dt>Next server seed (hashed)</dt>
-          <dd className="cc-mono" {...value('next-server-seed-hash')}>
-            {seeds.nextServerSeedHash}
-          </dd>
+          <dd {...value('next-server-seed-hash', 'cc-mono')}>{seeds.nextServerSeedHash}</dd>
         </div>
       )}
     </dl>
