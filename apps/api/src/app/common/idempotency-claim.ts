@@ -18,17 +18,16 @@ export class PendingClaim implements TransactionClaim {
    */
   state: 'open' | 'claiming' | 'claimed' | 'closed' = 'open';
 
-  /** The answer stored with the key by the transaction that claimed it (answerInTransaction). */
-  storedAnswer: unknown = undefined;
-
   /**
-   * A game's own statement and the key's row: 'recorded' when the statement that claimed the key
-   * wrote in its row what it wrote (the bet, or the round with its state before), from which the
-   * game answers a retry, playing the same move again (InstantBetService, RoundOpener,
-   * RoundRunner): no answer is stored after it. 'replayed' when this request is such a retry,
-   * answered from that record. 'none' otherwise: IdempotencyStore stores the answer.
+   * What in the key's row answers a retry of this request, so IdempotencyStore stores no answer:
+   * - 'none': nothing yet: IdempotencyStore stores the answer after the work;
+   * - 'record': the game's statement that claimed the key wrote in its row what it wrote (the bet,
+   *   or the round with its state before), from which the game answers a retry, playing the same
+   *   move again (InstantBetService, RoundOpener, RoundRunner);
+   * - 'answer': the transaction that claimed the key stored `answer` with it (answerInTransaction);
+   * - 'replayed': this request is such a retry, answered from the record.
    */
-  record: 'none' | 'recorded' | 'replayed' = 'none';
+  keyRow: { kind: 'none' | 'record' | 'replayed' } | { kind: 'answer'; answer: unknown } = { kind: 'none' };
 
   constructor(
     readonly userId: string,
@@ -80,7 +79,7 @@ export class PendingClaim implements TransactionClaim {
       text: `UPDATE idempotency_keys SET status_code = 200, response = $3 WHERE user_id = $1 AND key = $2`,
       values: [this.userId, this.key, JSON.stringify(answer ?? null)],
     });
-    this.storedAnswer = answer;
+    this.keyRow = { kind: 'answer', answer };
   }
 
   committed(): void {
@@ -90,12 +89,12 @@ export class PendingClaim implements TransactionClaim {
   /** Claimed by a game's statement that recorded in the key's row what answers a retry. */
   claimedWithRecord(): void {
     this.state = 'claimed';
-    this.record = 'recorded';
+    this.keyRow = { kind: 'record' };
   }
 
   /** This request is a retry, answered from what its key's earlier request recorded. */
   replayedFromRecord(): void {
-    this.record = 'replayed';
+    this.keyRow = { kind: 'replayed' };
   }
 
   failed(): void {

@@ -46,7 +46,7 @@ const MAX_RUNS = 3;
  * statement for the answers that arrive together) before it is returned. A game action stores no
  * answer: the statement that claimed its key recorded in the key's row what it wrote (the bet; the
  * round and its state before), or its transaction stored the answer with the key, and a retry is
- * answered from there (PendingClaim.record). A retry while the first request runs, or after a Nest
+ * answered from there (PendingClaim.keyRow). A retry while the first request runs, or after a Nest
  * route was interrupted between its commit and its answer (a crash), is refused rather than risk
  * moving money twice.
  */
@@ -94,11 +94,11 @@ export class IdempotencyStore {
       const code = status();
       if (code === 200) {
         // a game's retry, answered from what its key's earlier request recorded
-        if (claim.record === 'replayed') return { replay: { status: code, body } };
+        const row = claim.keyRow;
+        if (row.kind === 'replayed') return { replay: { status: code, body } };
         // what answers a retry is in the key's row already: the record the game's statement wrote,
         // or the answer the transaction that claimed the key stored (a game action's answer is its result)
-        if (claim.record === 'recorded' || (claim.storedAnswer !== undefined && claim.storedAnswer === body))
-          return { body };
+        if (row.kind === 'record' || (row.kind === 'answer' && row.answer === body)) return { body };
       }
       const answer = { userId, key, hash, status: code, response: JSON.stringify(body ?? null) };
       try {

@@ -169,7 +169,7 @@ export class InstantBetService {
 
   /**
    * The bet an earlier request with this key and body committed (no answer is stored for it:
-   * PendingClaim.record), played again from its pair at its nonce: the same outcome, payout, bet id
+   * PendingClaim.keyRow), played again from its pair at its nonce: the same outcome, payout, bet id
    * and balance the first answer said, or would have said had it reached the player. Null when
    * the key names no such bet (another request, one in flight, or an answer stored: the
    * IdempotencyStore answers those).

@@ -111,7 +111,7 @@ export class RoundRunner {
 
   /**
    * The answer of this key's earlier request whose round_act() committed (no answer is stored for
-   * it, PendingClaim.record; or its own answer never reached the player: its connection broke after
+   * it, PendingClaim.keyRow; or its own answer never reached the player: its connection broke after
    * the COMMIT): the same move played again on the round as it was before it, with the bet and
    * balance it wrote. Null when the key names no such action (another request, an opening, one in
    * flight, or an answer stored: the IdempotencyStore answers those).

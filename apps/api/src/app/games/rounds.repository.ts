@@ -194,7 +194,7 @@ export class RoundsRepository {
 
   /**
    * What a keyed round_act() or round_open() wrote under the key for this request (same hash, no
-   * answer stored: a game's answer is played again from this, PendingClaim.record): the round of `game` as it is now, with its
+   * answer stored: a game's answer is played again from this, PendingClaim.keyRow): the round of `game` as it is now, with its
    * pair; its state before the action (null for the opening, which had none); the bet the action
    * settled (or null) and the balance after it. Null when the key names no round write.
    */
