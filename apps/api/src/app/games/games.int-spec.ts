@@ -286,7 +286,7 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
       }
     });
 
-    it('resolves the session afresh for a round action (only a bet whose SQL checks it again uses the 2 s memory)', async () => {
+    it('refuses a round action whose session was revoked a moment ago: its SQL checks the remembered session again', async () => {
       const p = await signIn(app);
       const start = await p.post('/api/games/hilo/start', { walletAddress: p.walletAddress, currency: 'HC', bet: '1' });
       expect(start).toMatchObject({ status: 200, body: { status: 'active' } });
@@ -299,9 +299,11 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
       expect(before).toHaveLength(1);
       await sql.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1`, [p.id]);
       const guess = await p.post('/api/games/hilo/guess', { walletAddress: p.walletAddress, direction: 'higher' });
+      // the start a moment ago left the session in this instance's 2-second memory (games.routes.ts,
+      // sessionCheckedInSql): round_act() refuses it (claim_requests.sql) and writes nothing
       expect(guess).toMatchObject({
         status: 401,
-        body: { message: 'No session: connect a wallet or play as a guest first (POST /api/users)' },
+        body: { error: 'SESSION_ENDED', message: 'Your session has ended: reconnect to keep playing' },
       });
       expect(await open()).toEqual(before);
     });

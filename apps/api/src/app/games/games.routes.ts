@@ -49,10 +49,11 @@ interface GameRoute<B extends TObject = TObject, A extends TObject = TObject> {
   /** The answer's schema: Fastify's fast-json-stringify writes it. */
   answer: A;
   /**
-   * The action's SQL checks the session again before it writes (place_bet() in its own statement; a
-   * hi-lo guess or cashout or a blackjack action in its read of the round, and round_act():
-   * round-runner.ts), so the session may come from the 2-second memory
-   * (`resolveCached`); every other action resolves it afresh.
+   * The action's SQL checks the session again before it writes: every way a game writes goes
+   * through place_bet(s)(), round_open(s)() or round_act(s)(), and each checks it with the key's
+   * claim (claim_requests.sql). So the session may come from the 2-second memory (`resolveCached`).
+   * The answers of a settled round (plinko/result, hilo/loss, blackjack/bust) write nothing and
+   * resolve it afresh.
    */
   sessionCheckedInSql?: boolean;
   play(me: SessionUser, body: Static<B>): Promise<Static<A>>;
@@ -110,6 +111,7 @@ function routes(app: NestFastifyApplication): GameRoute[] {
       summary: 'Debit the bet and draw the first card',
       body: { name: 'HiloStartBody', schema: HiloStartBodySchema },
       answer: HiloStateSchema,
+      sessionCheckedInSql: true,
       play: (me, body) => hilo.start(me, body),
     }),
     route({
@@ -140,6 +142,7 @@ function routes(app: NestFastifyApplication): GameRoute[] {
       summary: 'Debit the bet and deal (hole card hidden); settles at once on a blackjack',
       body: bet,
       answer: BlackjackStateSchema,
+      sessionCheckedInSql: true,
       play: (me, body) => blackjack.deal(me, body),
     }),
     route({
@@ -186,6 +189,7 @@ function routes(app: NestFastifyApplication): GameRoute[] {
       summary: 'One spin with all its cascades; isFreeSpins plays a free spin the server holds',
       body: { name: 'SlotsBody', schema: SlotsBodySchema },
       answer: SlotsSpinSchema,
+      sessionCheckedInSql: true,
       play: (me, body) => slots.spin(me, body),
     }),
     route({
@@ -193,6 +197,7 @@ function routes(app: NestFastifyApplication): GameRoute[] {
       summary: 'Buy 10 free spins at ×3 for 100× the bet',
       body: bet,
       answer: SlotsBonusSchema,
+      sessionCheckedInSql: true,
       play: (me, body) => slots.buyBonus(me, body),
     }),
   ];

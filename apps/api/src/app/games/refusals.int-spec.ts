@@ -175,21 +175,25 @@ describe('every game action × every refusal: refused with its code, nothing wri
       url: '/api/games/slots',
       body: (p, c) => ({ ...me(p), ...bet(c), isFreeSpins: false }),
       debitsHC: 10n * U,
+      sessionInSql: true,
     },
     'slots free spin': {
       url: '/api/games/slots',
       body: (p, c) => ({ ...me(p), ...bet(c), isFreeSpins: true }),
       setup: async (p, c) => void (await ok(p, '/api/games/slots/buy-bonus', { ...me(p), ...bonus(c) })),
+      sessionInSql: true,
     },
     'slots bonus buy': {
       url: '/api/games/slots/buy-bonus',
       body: (p, c) => ({ ...me(p), ...bonus(c) }),
       debitsHC: 100n * U,
+      sessionInSql: true,
     },
     'hi-lo start': {
       url: '/api/games/hilo/start',
       body: (p, c) => ({ ...me(p), currency: c, bet: STAKE[c].text }),
       debitsHC: 10n * U,
+      sessionInSql: true,
     },
     'hi-lo guess': {
       url: '/api/games/hilo/guess',
@@ -211,6 +215,7 @@ describe('every game action × every refusal: refused with its code, nothing wri
       url: '/api/games/blackjack/deal',
       body: (p, c) => ({ ...me(p), ...bet(c) }),
       debitsHC: 10n * U,
+      sessionInSql: true,
     },
     'blackjack hit': bj('hit'),
     'blackjack stand': bj('stand', { returns: blackjackReturn(handAfter(HAND, ['stand'])!)! }),
