@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { type BetCurrency, Button, groupedAmount, Skeleton } from '@cosmic/web-ui';
 import { chartSummary, type SessionStats, signedAmount } from './session-stats';
 import './session-stats.css';
@@ -9,18 +9,21 @@ const SessionStatsChart = lazy(() => import(/* webpackChunkName: "session-chart"
 /** "04:31": when the session started, in the player's clock. */
 const clock = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
-const noSubscription = () => () => undefined;
-
 /**
- * False while the games remote's published first screen (apps/games-mfe/src/fragments.tsx) is
- * rendered or hydrated: that HTML was written at build time, in no player's clock.
+ * `clock(at)`, or null until a task of its own after the first render has formatted it. The page's
+ * first date formatting loads the browser's locale data, 15–20 ms of main thread on a 2-core
+ * machine, which would otherwise join the render that follows hydration (BENCHMARKS.md, "main.js
+ * in several tasks"). Null also while the games remote's published first screen is rendered
+ * (apps/games-mfe/src/fragments.tsx): that HTML was written at build time, in no player's clock.
  */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+function useClockText(at: number): string | null {
+  const [text, setText] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setText(clock(at)));
+    return () => clearTimeout(timer);
+  }, [at]);
+  return text;
+}
 
 /**
  * The session card: profit, wagered, bets, wins and losses of the bets settled on this page since it
@@ -41,7 +44,7 @@ export function SessionStatsPanel({
   // a fixed id (one panel a page), as the bet panel's (libs/web/ui/src/lib/bet-panel/bet-panel.tsx)
   const titleId = 'session-stats-title';
   const [picked, setPicked] = useState<BetCurrency | null>(null);
-  const inBrowser = useInBrowser();
+  const since = useClockText(stats.since);
   const both = stats.currencies.HC.bets > 0 && stats.currencies.AMINA.bets > 0;
   const shown =
     both && picked
@@ -71,8 +74,8 @@ export function SessionStatsPanel({
       </div>
       <p className="cc-session__since" data-testid="session-since">
         Since {/* a box of one width, empty in the server's HTML: the time filling it moves no text */}
-        <span className="cc-session__clock">{inBrowser ? clock(stats.since) : <Skeleton width={6} />}</span> — the bets
-        you settle on this page, until you leave it or reset
+        <span className="cc-session__clock">{since ?? <Skeleton width={6} />}</span> — the bets you settle on this page,
+        until you leave it or reset
       </p>
       {both && (
         <div className="cc-game__row cc-session__currencies" role="group" aria-label="Session currency">
