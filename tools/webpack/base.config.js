@@ -124,4 +124,19 @@ function nodeRenderConfig({ name, entry, publicPath, css }) {
   };
 }
 
-module.exports = { baseConfig, nodeRenderConfig, root };
+/**
+ * A remote's fragments build (its src/fragments.tsx, built for Node into dist/prerender/<app> and run
+ * right after the browser build, see the remote's project.json): the browser gets the remote's
+ * styles with its code (style-loader); here each imported stylesheet, minified, is registered for
+ * the fragment renderer to carry the ones a fragment uses (fragment-css-loader.js).
+ */
+function remoteFragmentsConfig({ appName, federationName }) {
+  return nodeRenderConfig({
+    name: appName,
+    entry: { fragments: './src/fragments.tsx' },
+    publicPath: `/remotes/${federationName}/`,
+    css: { use: [path.join(__dirname, 'fragment-css-loader.js'), path.join(__dirname, 'css-minify-loader.js')] },
+  });
+}
+
+module.exports = { baseConfig, nodeRenderConfig, remoteFragmentsConfig, root };

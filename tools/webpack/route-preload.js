@@ -141,7 +141,7 @@ function preloadScript(routes, main) {
   // apps/shell/src/app/shell-tree.tsx), and the remote's first screen the server stitched into the
   // page (apps/api/src/app/web/prerendered-pages.ts, a completed Suspense boundary: its slot starts
   // with <!--$-->) until the remote says its screen is shown ('cosmic:remote-screen-shown',
-  // libs/web/feature-games/src/lib/shared/screen-shown.tsx), which comes later: the remote's code
+  // libs/web/ui/src/lib/screen-shown.tsx), which comes later: the remote's code
   // arrives after the shell's (apps/shell/src/app/remote-route.tsx). Such a click is held here,
   // before any other listener sees it, and replayed once, on the same element, when its part of the
   // page has hydrated. Text typed or a choice picked meanwhile stays in its field, as hydration

@@ -51,6 +51,21 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Cosmic Adventure' })).toBeVisible();
   });
 
+  test("/cashier shows the cashier remote's own first screen, its balances placeholders", async ({ page }) => {
+    await page.goto('/cashier');
+    await expectFrame(page);
+    // the screen the cashier remote's build published (apps/cashier-mfe/src/fragments.tsx)
+    await expect(page.getByRole('heading', { level: 1, name: 'Cashier' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your Balance' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Crypto Wallet' })).toContainText(
+      'Connect an Algorand wallet to deposit and withdraw AMINA',
+    );
+    for (const id of ['cashier-amina-balance', 'cashier-hc-balance']) {
+      await expect(page.getByTestId(id).locator('.cc-skeleton')).toBeVisible();
+      await expect(page.getByTestId(id)).not.toContainText(/\d/);
+    }
+  });
+
   for (const { path, heading, play } of GAMES) {
     test(`${path} shows the game's board and bet panel, its balance a placeholder with no amount`, async ({ page }) => {
       await page.goto(path);
@@ -68,7 +83,11 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
-  for (const { path, heading } of [...PAGES, { path: '/casino', heading: 'Choose Your Cosmic Adventure' }, ...GAMES]) {
+  const REMOTE_PAGES = [
+    { path: '/casino', heading: 'Choose Your Cosmic Adventure' },
+    { path: '/cashier', heading: 'Cashier' },
+  ] as const;
+  for (const { path, heading } of [...PAGES, ...REMOTE_PAGES, ...GAMES]) {
     test(`${path} hydrates the server's HTML without a mismatch`, async ({ page }) => {
       const browserConsole = await watchConsole(page);
       // the server's nodes, kept before the app's script runs: a hydration that gave up re-renders new ones
@@ -94,10 +113,9 @@ test.describe('with JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       // the player's own data fills in after hydration: the guest's wallet in the header
       await expect(page.getByLabel('Guest balance')).toBeVisible();
-      if (path.startsWith('/game/')) {
-        // the remote hydrated its screen and then showed the player's own balance in it
-        await expect(page.getByTestId('bet-balance')).toContainText('1,000 HC');
-      }
+      // the remote hydrated its screen and then showed the player's own balance in it
+      if (path.startsWith('/game/')) await expect(page.getByTestId('bet-balance')).toContainText('1,000 HC');
+      if (path === '/cashier') await expect(page.getByTestId('cashier-hc-balance')).toHaveText('1,000 HC');
       const kept = await page.evaluate(() => {
         const [header, heading] = (window as unknown as { serverNodes: Element[] }).serverNodes;
         // hydrated in place, the remote's screen too: a render over the server's HTML makes new nodes

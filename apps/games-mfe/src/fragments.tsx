@@ -12,36 +12,19 @@
 // rendered: no useId, nothing from the browser (storage, pixel ratio, clock) in the first render.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { prerender } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { prerenderedPageName, prerenderedPaths, WEB_ROUTES } from '@cosmic/contracts';
 import { createStore } from '@cosmic/web-data-access';
 import { GamesApp } from '@cosmic/web-feature-games';
-import { stylesFor, type Stylesheet } from '@cosmic/web-ui';
-
-/** The remote's stylesheets, minified, by source path (tools/webpack/fragment-css-loader.js registers them). */
-function remoteStylesheets(): Stylesheet[] {
-  const registered = (globalThis as { __remoteFragmentCss?: Map<string, string> }).__remoteFragmentCss;
-  return [...(registered ?? new Map<string, string>())].map(([href, css]) => ({ href, css }));
-}
-
-/** `html` with the remote's styles its elements use in a <style> before it (none: as it is). */
-function withStyles(html: string, sheets: readonly Stylesheet[]): string {
-  const used = new Set(stylesFor(html, sheets));
-  const css = sheets
-    .filter((s) => used.has(s.href))
-    .map((s) => s.css)
-    .join('');
-  return css ? `<style data-remote-styles="games">${css}</style>${html}` : html;
-}
+import { pagesOf, registeredStylesheets, remoteFragment, staticHtml } from '@cosmic/web-ui';
 
 /** This remote's pages, as the shell routes them to it (apps/shell/src/app/app.tsx). */
 const ROUTES = [WEB_ROUTES.casino, WEB_ROUTES.games, WEB_ROUTES.game];
 
 /** The remote's HTML at `location`, from a fresh store as the shell's prerender uses, lazy parts loaded. */
 async function renderFragment(location: string): Promise<string> {
-  const { prelude } = await prerender(
+  return staticHtml(
     <Provider store={createStore()}>
       <StaticRouter location={location}>
         <Routes>
@@ -51,26 +34,16 @@ async function renderFragment(location: string): Promise<string> {
         </Routes>
       </StaticRouter>
     </Provider>,
-    {
-      // every boundary inline, as the shell's prerender does (apps/shell/src/prerender.tsx)
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // a part that cannot render in Node keeps its Suspense fallback, which the browser replaces
-      onError: (e: unknown) => console.warn(`games fragment ${location}: a part is left to the browser (${String(e)})`),
-    },
+    (e) => console.warn(`games fragment ${location}: a part is left to the browser (${String(e)})`),
   );
-  return new Response(prelude).text();
 }
 
 async function main(remoteDir: string): Promise<void> {
   const out = join(remoteDir, 'fragments');
   mkdirSync(out, { recursive: true });
-  const paths = prerenderedPaths().filter((path) =>
-    ROUTES.some((route) => new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}$`).test(path)),
-  );
+  const paths = pagesOf(prerenderedPaths(), ROUTES);
   for (const path of paths) {
-    const html = withStyles(await renderFragment(path), remoteStylesheets());
-    if (html.includes('<script'))
-      throw new Error(`the games fragment of ${path} holds an inline script the CSP refuses`);
+    const html = remoteFragment('games', path, await renderFragment(path), registeredStylesheets());
     writeFileSync(join(out, `${prerenderedPageName(path)}.html`), html);
   }
   console.log(`rendered ${paths.length} fragments into ${out}`);

@@ -15,7 +15,7 @@ const SHARED_WHOLE = ['libs/web/data-access/', 'libs/web/ui/'];
 const isTest = (path: string) => /\.spec\.tsx?$|[\\/](test|testing|__mocks__)[\\/]|test-setup\.ts$/.test(path);
 // a remote's build-time renderer of its first screens runs in Node (webpack.fragments.config.js), never
 // in a browser beside the shell: it bundles what it imports itself
-const BUILD_TIME = ['apps/games-mfe/src/fragments.tsx'];
+const BUILD_TIME = ['apps/games-mfe/src/fragments.tsx', 'apps/cashier-mfe/src/fragments.tsx'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {

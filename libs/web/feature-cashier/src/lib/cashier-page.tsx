@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClass, PageTitle } from '@cosmic/web-ui';
+import { buttonClass, PageTitle, ScreenShown } from '@cosmic/web-ui';
 import { BalanceCard } from './balance-card';
 import { ConnectPrompt, WithdrawSignIn } from './connect-prompt';
 import { DepositCard } from './deposit-card';
@@ -25,7 +25,7 @@ export function CashierPage() {
           Back to Casino
         </Link>
       </header>
-      <BalanceCard balances={wallet.balances} />
+      <BalanceCard balances={wallet.user ? wallet.balances : undefined} />
       {access === 'no-wallet' ? (
         <ConnectPrompt />
       ) : (
@@ -41,6 +41,7 @@ export function CashierPage() {
       {wallet.hasWallet && wallet.address && (
         <TransactionHistory walletAddress={wallet.address} watchOnly={access === 'watch-only'} />
       )}
+      <ScreenShown />
     </section>
   );
 }

@@ -1,10 +1,17 @@
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { BetPanel, buttonClass, PageTitle, preloadableLazy, type PreloadableComponent, Spinner } from '@cosmic/web-ui';
+import {
+  BetPanel,
+  buttonClass,
+  PageTitle,
+  preloadableLazy,
+  type PreloadableComponent,
+  ScreenShown,
+  Spinner,
+} from '@cosmic/web-ui';
 import { GAME_TITLES, isGameId, type GameId } from './games';
 import { LiveBets } from './live-bets/live-bets';
 import { RealityCheckGate } from './shared/reality-check';
-import { ScreenShown } from './shared/screen-shown';
 import './lobby.css';
 
 // Each game is its own chunk, loaded when its route opens (or ahead, preloadGameScreen).

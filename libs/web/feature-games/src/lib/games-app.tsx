@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { preloadableLazy, Spinner } from '@cosmic/web-ui';
+import { preloadableLazy, ScreenShown, Spinner } from '@cosmic/web-ui';
 import { GamePage, preloadGameScreen } from './game-page';
-import { ScreenShown } from './shared/screen-shown';
 
 // The lobby is a chunk of its own: a game page does not fetch the lobby's cards, art and fairness panel.
 const LobbyPage = preloadableLazy<object>(async () => ({

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 
 /**
- * The event the games remote dispatches on `document` once a screen of it is on the page with its
- * code (rendered, or hydrated from the first screen its build published): the page holds clicks
- * made on that published screen before then and replays them now (tools/webpack/route-preload.js).
+ * The event a remote (games, cashier) dispatches on `document` once a screen of it is on the page
+ * with its code (rendered, or hydrated from the first screen its build published, see
+ * remote-fragment.ts): the page holds clicks made on that published screen before then and
+ * replays them now (tools/webpack/route-preload.js).
  */
 export const SCREEN_SHOWN_EVENT = 'cosmic:remote-screen-shown';
 
