@@ -7,23 +7,29 @@
 // player's wallet and balances are not known yet, so they are placeholders the browser fills in.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { prerender } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
 import { prerenderedPageName, WEB_ROUTES } from '@cosmic/contracts';
 import { createStore } from '@cosmic/web-data-access';
 import { CashierPage } from '@cosmic/web-feature-cashier';
-import { registeredStylesheets, remoteFragment, staticHtml } from '@cosmic/web-ui';
+import { registeredStylesheets, remoteFragment } from '@cosmic/web-ui';
 
 async function main(remoteDir: string): Promise<void> {
   const path = WEB_ROUTES.cashier;
-  const html = await staticHtml(
+  const { prelude } = await prerender(
     <Provider store={createStore()}>
       <StaticRouter location={path}>
         <CashierPage />
       </StaticRouter>
     </Provider>,
-    (e) => console.warn(`cashier fragment: a part is left to the browser (${String(e)})`),
+    {
+      // every boundary inline, as the shell's prerender does (apps/shell/src/prerender.tsx)
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (e: unknown) => console.warn(`cashier fragment: a part is left to the browser (${String(e)})`),
+    },
   );
+  const html = await new Response(prelude).text();
   const out = join(remoteDir, 'fragments');
   mkdirSync(out, { recursive: true });
   writeFileSync(

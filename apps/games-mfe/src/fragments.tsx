@@ -12,19 +12,20 @@
 // rendered: no useId, nothing from the browser (storage, pixel ratio, clock) in the first render.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { prerender } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { prerenderedPageName, prerenderedPaths, WEB_ROUTES } from '@cosmic/contracts';
 import { createStore } from '@cosmic/web-data-access';
 import { GamesApp } from '@cosmic/web-feature-games';
-import { pagesOf, registeredStylesheets, remoteFragment, staticHtml } from '@cosmic/web-ui';
+import { pagesOf, registeredStylesheets, remoteFragment } from '@cosmic/web-ui';
 
 /** This remote's pages, as the shell routes them to it (apps/shell/src/app/app.tsx). */
 const ROUTES = [WEB_ROUTES.casino, WEB_ROUTES.games, WEB_ROUTES.game];
 
 /** The remote's HTML at `location`, from a fresh store as the shell's prerender uses, lazy parts loaded. */
 async function renderFragment(location: string): Promise<string> {
-  return staticHtml(
+  const { prelude } = await prerender(
     <Provider store={createStore()}>
       <StaticRouter location={location}>
         <Routes>
@@ -34,8 +35,14 @@ async function renderFragment(location: string): Promise<string> {
         </Routes>
       </StaticRouter>
     </Provider>,
-    (e) => console.warn(`games fragment ${location}: a part is left to the browser (${String(e)})`),
+    {
+      // every boundary inline, as the shell's prerender does (apps/shell/src/prerender.tsx)
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // a part that cannot render in Node keeps its Suspense fallback, which the browser replaces
+      onError: (e: unknown) => console.warn(`games fragment ${location}: a part is left to the browser (${String(e)})`),
+    },
   );
+  return new Response(prelude).text();
 }
 
 async function main(remoteDir: string): Promise<void> {

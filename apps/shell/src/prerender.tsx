@@ -6,19 +6,25 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { prerenderedPageName, prerenderedPaths } from '@cosmic/contracts';
 import { createStore } from '@cosmic/web-data-access';
 import { SLOT_END, SLOT_START } from './app/remote-route';
 import { ShellTree } from './app/shell-tree';
-import { staticHtml, type Stylesheet, stylesFor } from '@cosmic/web-ui';
+import { type Stylesheet, stylesFor } from '@cosmic/web-ui';
 
 /** The HTML inside #root for `location`: the shell's tree with a fresh store, lazy pages loaded. */
 export async function renderPage(location: string): Promise<string> {
   const AtLocation = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={location}>{children}</StaticRouter>
   );
-  return staticHtml(<ShellTree store={createStore()} router={AtLocation} />);
+  // every boundary inline, where it stands: a bigger one would otherwise come outlined after the
+  // page with an inline script to move it in, which the CSP refuses and a page without JavaScript cannot run
+  const { prelude } = await prerender(<ShellTree store={createStore()} router={AtLocation} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  return new Response(prelude).text();
 }
 
 /** index.html's empty root, as html-webpack-plugin minifies it or not. */

@@ -40,8 +40,6 @@ export { ScrollRegion, type ScrollRegionProps } from './lib/scroll-region';
 export { classesUsed, classSelectors, stylesFor, type Stylesheet } from './lib/page-styles';
 /** Build time: a remote's published first screen with the styles it uses, and the pages a remote renders. */
 export { pagesOf, registeredStylesheets, remoteFragment } from './lib/remote-fragment';
-/** Build time: a tree's HTML with its lazy parts loaded, every boundary inline (React's `prerender`). */
-export { staticHtml } from './lib/static-html';
 /** The event a remote dispatches once its screen is on the page with its code (held clicks replay then). */
 export { SCREEN_SHOWN_EVENT, ScreenShown } from './lib/screen-shown';
 /** Card that expands and collapses from its header button. */
