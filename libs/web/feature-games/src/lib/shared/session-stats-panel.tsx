@@ -11,7 +11,7 @@ const clock = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-dig
 
 /**
  * `clock(at)`, or null until a task of its own after the first render has formatted it. The page's
- * first date formatting loads the browser's locale data, 15–20 ms of main thread on a 2-core
+ * first date formatting loads the browser's locale data, 12–20 ms of main thread on a 2-core
  * machine, which would otherwise join the render that follows hydration (BENCHMARKS.md, "main.js
  * in several tasks"). Null also while the games remote's published first screen is rendered
  * (apps/games-mfe/src/fragments.tsx): that HTML was written at build time, in no player's clock.
