@@ -7,11 +7,13 @@
 // elements that shifted and the audits that cost points; then every target missed on stderr
 // (the exit code stays 0 so `npm run bench` writes the figures either way).
 //
-//   node tools/bench/lighthouse-bench.mjs [--port 3170] [--runs 3] [--dist dist] [--only /casino,/poker] [--lhr-dir DIR]
+//   node tools/bench/lighthouse-bench.mjs [--port 3170] [--runs 3] [--dist dist] [--only /casino,/poker] [--lhr-dir DIR] [--trace-dir DIR]
 //
 // `--dist` runs another copy of the build (its apps/api and the front ends beside it; inside the
 // workspace, for node_modules), so a build can be measured while `dist/` is rebuilt. `--lhr-dir`
-// keeps each median run's full Lighthouse report (JSON; open it in the Lighthouse viewer).
+// keeps each median run's full Lighthouse report (JSON; open it in the Lighthouse viewer);
+// `--trace-dir` that run's trace, the unthrottled load Lighthouse simulates its metrics from (open
+// it in DevTools' Performance panel: which task of the load blocked, and what ran in it).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +30,7 @@ const { values: opts } = parseArgs({
     dist: { type: 'string', default: 'dist' },
     only: { type: 'string' },
     'lhr-dir': { type: 'string' },
+    'trace-dir': { type: 'string' },
   },
 });
 const port = Number(opts.port);
@@ -180,18 +183,22 @@ async function main() {
     let about; // Lighthouse's version and the browser it drove, from a run
     for (const path of routes) {
       const lhrs = [];
+      const traces = [];
       for (let i = 0; i < runs; i++) {
         const result = await lighthouseRun(base + path, port + 1000);
         result.lhr.clsEveryShift = clsEveryShift(result.artifacts.Trace);
         lhrs.push(result.lhr);
+        if (opts['trace-dir']) traces.push(result.artifacts.Trace);
       }
       const median = computeMedianRun(lhrs);
+      const file = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
       if (opts['lhr-dir']) {
         mkdirSync(opts['lhr-dir'], { recursive: true });
-        writeFileSync(
-          join(opts['lhr-dir'], `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}.json`),
-          JSON.stringify(median),
-        );
+        writeFileSync(join(opts['lhr-dir'], `${file}.json`), JSON.stringify(median));
+      }
+      if (opts['trace-dir']) {
+        mkdirSync(opts['trace-dir'], { recursive: true });
+        writeFileSync(join(opts['trace-dir'], `${file}.trace.json`), JSON.stringify(traces[lhrs.indexOf(median)]));
       }
       about = {
         lighthouse: median.lighthouseVersion,
