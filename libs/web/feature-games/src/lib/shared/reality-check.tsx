@@ -93,8 +93,9 @@ export function RealityCheckGate() {
 
 /** The session's time (ticking) and net result, as the dialog shows them. */
 function RealityCheckSummary({ session }: { session: PlaySession }) {
-  const [now, setNow] = useState(() => Date.now());
+  // one clock reading for both: two could straddle a millisecond and start the count one second short
   const [fetchedAt] = useState(() => Date.now());
+  const [now, setNow] = useState(fetchedAt);
   useEffect(() => {
     const t = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(t);
