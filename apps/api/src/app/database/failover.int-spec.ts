@@ -150,6 +150,9 @@ describe('the API when its database fails over (real PostgreSQL behind a proxy)'
     expect((await dice(p)).status).toBe(200);
     const start = await p.post('/api/games/hilo/start', { walletAddress: p.walletAddress, currency: 'HC', bet: '1' });
     expect(start.status).toBe(200);
+    // a run that starts on a King (or an Ace) has one side only: guess the side its first card
+    // allows, or the rules refuse the guess (400) before the database is asked
+    const direction = start.body.next.higher.allowed ? 'higher' : 'lower';
 
     await proxy.cut();
     const answers = [
@@ -159,7 +162,7 @@ describe('the API when its database fails over (real PostgreSQL behind a proxy)'
         betAmount: '1',
         betType: 'high',
       }),
-      await post(p, '/api/games/hilo/guess', { walletAddress: p.walletAddress, direction: 'higher' }),
+      await post(p, '/api/games/hilo/guess', { walletAddress: p.walletAddress, direction }),
       await post(p, '/api/games/blackjack/deal', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '1' }),
       await post(w, '/api/crypto/withdraw', { walletAddress: w.walletAddress, amount: '1' }),
     ];
@@ -169,8 +172,6 @@ describe('the API when its database fails over (real PostgreSQL behind a proxy)'
 
     await proxy.restore();
     expect((await dice(p)).status).toBe(200);
-    // a run that starts on a King (or an Ace) has one side only: guess the side its first card allows
-    const direction = start.body.next.higher.allowed ? 'higher' : 'lower';
     expect((await p.post('/api/games/hilo/guess', { walletAddress: p.walletAddress, direction })).status).toBe(200);
     expect(
       (await p.post('/api/games/blackjack/deal', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '1' }))
@@ -188,6 +189,9 @@ describe('the API when its database fails over (real PostgreSQL behind a proxy)'
     const w = await aminaPlayer(10n * 100_000_000n);
     const start = await p.post('/api/games/hilo/start', { walletAddress: p.walletAddress, currency: 'HC', bet: '1' });
     expect(start.status).toBe(200);
+    // a run that starts on a King (or an Ace) has one side only: guess the side its first card
+    // allows, or the rules refuse the guess (400) before the database is asked
+    const direction = start.body.next.higher.allowed ? 'higher' : 'lower';
     const db = (await admin.query<{ db: string }>('SELECT current_database() AS db')).rows[0].db;
     await admin.query(`ALTER DATABASE "${db}" SET default_transaction_read_only = on`);
     try {
@@ -199,7 +203,7 @@ describe('the API when its database fails over (real PostgreSQL behind a proxy)'
           betAmount: '1',
           betType: 'high',
         }),
-        await post(p, '/api/games/hilo/guess', { walletAddress: p.walletAddress, direction: 'higher' }),
+        await post(p, '/api/games/hilo/guess', { walletAddress: p.walletAddress, direction }),
         await post(p, '/api/games/blackjack/deal', { walletAddress: p.walletAddress, currency: 'HC', betAmount: '1' }),
         await post(w, '/api/crypto/withdraw', { walletAddress: w.walletAddress, amount: '1' }),
       ];
@@ -213,8 +217,6 @@ describe('the API when its database fails over (real PostgreSQL behind a proxy)'
     // the demoted server restarts as a standby: its sessions end, the pools open new ones
     await killApiBackends();
     expect((await dice(p)).status).toBe(200);
-    // a run that starts on a King (or an Ace) has one side only: guess the side its first card allows
-    const direction = start.body.next.higher.allowed ? 'higher' : 'lower';
     expect((await p.post('/api/games/hilo/guess', { walletAddress: p.walletAddress, direction })).status).toBe(200);
     expect((await w.post('/api/crypto/withdraw', { walletAddress: w.walletAddress, amount: '1' })).status).toBe(200);
     await ledgerExact(direct, p.id);

@@ -288,6 +288,9 @@ describe('dice, plinko and hi-lo through the API (real PostgreSQL)', () => {
 
     it('refuses a round action whose session was revoked a moment ago: its SQL checks the remembered session again', async () => {
       const p = await signIn(app);
+      // the vectors' first seeds deal A♣, from which "higher" is a guess the rules allow (a King
+      // would be refused as INVALID_INPUT before the session is looked at)
+      await forceSeeds(sql, p.id, v0.serverSeed, v0.clientSeed, 0);
       const start = await p.post('/api/games/hilo/start', { walletAddress: p.walletAddress, currency: 'HC', bet: '1' });
       expect(start).toMatchObject({ status: 200, body: { status: 'active' } });
       const open = async () =>
