@@ -130,19 +130,22 @@ for (const size of SIZES) {
         const found: string[] = [];
         const bar = (await title.locator('..').boundingBox())!;
         const board = (await felt.getByRole('group', { name: 'Community cards' }).boundingBox())!;
-        // what a seat draws: its cards, name plate (or open seat), badge, bet and dealer button
-        const seats: Array<{ name: string; parts: Box[] }> = [];
-        for (const seat of await felt.locator('.pk-seat').all()) {
-          const name = ((await seat.getAttribute('aria-label')) ?? '').split(',')[0];
-          const parts: Box[] = [];
-          for (const part of await seat
-            .locator('.pk-seat__cards, .pk-seat__plate, .pk-seat__open, .pk-seat__tag, .pk-seat__bet, .pk-dealer')
-            .all()) {
-            const b = await part.boundingBox();
-            if (b && b.width > 0) parts.push(b);
-          }
-          seats.push({ name, parts });
-        }
+        // what a seat draws: its cards, name plate (or open seat), badge, bet and dealer button, read
+        // in one go: badges and bets come and go as the bots act, and a part listed a moment before
+        // may be gone when asked for its box
+        const seats: Array<{ name: string; parts: Box[] }> = await felt.locator('.pk-seat').evaluateAll((all) =>
+          all.map((seat) => ({
+            name: (seat.getAttribute('aria-label') ?? '').split(',')[0],
+            parts: [
+              ...seat.querySelectorAll(
+                '.pk-seat__cards, .pk-seat__plate, .pk-seat__open, .pk-seat__tag, .pk-seat__bet, .pk-dealer',
+              ),
+            ]
+              .map((part) => part.getBoundingClientRect())
+              .filter((b) => b.width > 0)
+              .map(({ x, y, width, height }) => ({ x, y, width, height })),
+          })),
+        );
         for (const s of seats) {
           if (s.parts.some((p) => overlaps(p, bar))) found.push(`${s.name} covers the title`);
           if (s.parts.some((p) => overlaps(p, board))) found.push(`${s.name} covers the board`);
