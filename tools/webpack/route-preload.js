@@ -145,11 +145,13 @@ function preloadScript(routes, main) {
   // arrives after the shell's (apps/shell/src/app/remote-route.tsx). Such a click is held here,
   // before any other listener sees it, and replayed once, on the same element, when its part of the
   // page has hydrated. Text typed or a choice picked meanwhile stays in its field, as hydration
-  // keeps it, but the app's state was not told: it is told then. Returns release(part), which
+  // keeps it, but the app's state was not told: it is told then, in the order the player did things
+  // (a quick bet pressed, then an amount typed, is the typed amount). Returns release(part), which
   // replays at once (main.js failed to load: a link held then still goes where it points).
   function holdClicks() {
+    // what the player did, in order: clicks ({ part, target, event }) and the last value typed into
+    // each field ({ part, el, value })
     var held = [];
-    var typed = [];
     var ready = { shell: false, remote: false };
     // The shell's controls whose clicks are held (a click on a label comes again on its control).
     var CONTROL =
@@ -189,26 +191,22 @@ function preloadScript(routes, main) {
         el instanceof HTMLTextAreaElement ||
         el instanceof HTMLSelectElement ||
         (el instanceof HTMLInputElement && !toggles(el));
-      if (!field || !partOf(el)) return;
-      typed = typed.filter(function (t) {
+      var part = field && partOf(el);
+      if (!part) return;
+      held = held.filter(function (t) {
         return t.el !== el;
       });
-      typed.push({ el: el, value: el.value });
+      held.push({ part: part, el: el, value: el.value });
     }
     window.addEventListener('input', onTyped, true);
     window.addEventListener('change', onTyped, true);
     function release(part) {
       if (ready[part]) return;
       ready[part] = true;
-      typed = typed.filter(function (t) {
-        // partOf is null for what this part held
-        if (partOf(t.el)) return true;
-        if (t.el.isConnected) tell(t.el, t.value);
-        return false;
-      });
-      held = held.filter(function (click) {
-        if (click.part !== part) return true;
-        replay(click);
+      held = held.filter(function (done) {
+        if (done.part !== part) return true;
+        if (!done.el) replay(done);
+        else if (done.el.isConnected) tell(done.el, done.value);
         return false;
       });
     }

@@ -41,15 +41,17 @@ test("a bet typed on a game's first screen before the remote's code arrives is t
   const remote = await holdRequests(page, /\/remotes\/games\//);
   await page.goto('/game/dice', { waitUntil: 'commit' });
   const amount = page.getByLabel('Bet amount');
-  // typed into the server's field: no handler of the remote's sees it
+  const quick = page.getByRole('group', { name: 'Quick bets' });
+  // a quick bet pressed, then an amount typed into the server's field: no handler of the remote's
+  // sees either, and they are replayed in the player's order (the typed amount last)
+  await quick.getByRole('button', { name: '25', exact: true }).click();
   await amount.fill('30');
   remote.release();
   await expect(page.getByTestId('bet-balance')).toContainText('1,000 HC');
   // hydrated: the field kept what was typed, and the panel's state is that bet, not the opening 10
   await expect(amount).toHaveValue('30');
-  await expect(
-    page.getByRole('group', { name: 'Quick bets' }).getByRole('button', { name: '10', exact: true }),
-  ).toHaveAttribute('aria-pressed', 'false');
+  for (const pressed of ['10', '25'])
+    await expect(quick.getByRole('button', { name: pressed, exact: true })).toHaveAttribute('aria-pressed', 'false');
   const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/games/dice'));
   await page.getByRole('button', { name: /^Low/ }).click();
   expect((await sent).postDataJSON()).toMatchObject({ betAmount: '30', betType: 'low' });
