@@ -50,11 +50,24 @@ test.describe('sign-in with a wallet', () => {
     // an AMINA dice bet
     await page.goto('/game/dice');
     await expect(page.getByText(WATCH_ONLY)).toBeHidden();
-    await page.getByRole('group', { name: 'Currency' }).getByRole('button', { name: 'AMINA' }).click();
+    const amina = page.getByRole('group', { name: 'Currency' }).getByRole('button', { name: 'AMINA' });
+    await amina.click();
     await page.getByRole('textbox', { name: 'Bet amount' }).fill('0.01');
+    await expect(amina).toHaveAttribute('aria-pressed', 'true');
     const before = (await user(page, wallet.address)).aminaBalance;
+    await expect(page.getByLabel('Bet amount')).toHaveValue('0.01');
     await page.getByRole('button', { name: /^Low/ }).click();
-    await expect(page.getByTestId('game-outcome')).toHaveText(/Rolled \d+/);
+    // the roll's result; were the bet refused, the failure says the toast's words instead
+    await expect
+      .poll(async () => {
+        const outcome = (await page.getByTestId('game-outcome').textContent()) ?? '';
+        const said = await page
+          .getByRole('region', { name: /Notifications/ })
+          .locator('li')
+          .allTextContents();
+        return outcome || said.join(' | ');
+      })
+      .toMatch(/Rolled \d+/);
     await expect.poll(async () => (await user(page, wallet.address)).aminaBalance).not.toBe(before);
 
     // withdraw 0.5 AMINA: the destination left blank is the proven address
