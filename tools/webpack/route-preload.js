@@ -13,7 +13,7 @@
 //   files of the exposed module and of each named chunk (e.g. `game-dice`), relative to it.
 //
 // On every page the script also holds the clicks made on the server's page before the app's code
-// has hydrated it (the shell's controls, a remote's first screen the server stitched in), then
+// has hydrated it (the shell's controls, its page, a remote's first screen the server stitched in), then
 // replays them, and tells the app what was typed meanwhile (holdClicks below).
 //
 // A route or chunk name that the build does not have fails the build.
@@ -107,6 +107,7 @@ function preloadScript(routes, main) {
         script.async = false;
         script.onerror = function () {
           release('shell');
+          release('page');
           release('remote');
         };
         document.head.appendChild(script);
@@ -138,9 +139,12 @@ function preloadScript(routes, main) {
   }
   // Until the app's code has hydrated the server's page, a click on it finds no handler (React
   // drops it): the shell's controls until the shell says it has hydrated ('cosmic:shell-hydrated',
-  // apps/shell/src/app/shell-tree.tsx), and the remote's first screen the server stitched into the
-  // page (apps/api/src/app/web/prerendered-pages.ts, a completed Suspense boundary: its slot starts
-  // with <!--$-->) until the remote says its screen is shown ('cosmic:remote-screen-shown',
+  // apps/shell/src/app/shell-tree.tsx); a page of the shell whose code is a chunk of its own (a
+  // completed Suspense boundary in its slot, which starts with <!--$-->: React hydrates it in a
+  // pass after the shell's) until it says it is shown ('cosmic:page-shown',
+  // libs/web/ui/src/lib/preloadable-lazy.tsx); and the remote's first screen the server stitched
+  // into the page (apps/api/src/app/web/prerendered-pages.ts, a completed boundary in its slot too)
+  // until the remote says its screen is shown ('cosmic:remote-screen-shown',
   // libs/web/ui/src/lib/screen-shown.tsx), which comes later: the remote's code
   // arrives after the shell's (apps/shell/src/app/remote-route.tsx). Such a click is held here,
   // before any other listener sees it, and replayed once, on the same element, when its part of the
@@ -152,15 +156,16 @@ function preloadScript(routes, main) {
     // what the player did, in order: clicks ({ part, target, event }) and the last value typed into
     // each field ({ part, el, value })
     var held = [];
-    var ready = { shell: false, remote: false };
+    var ready = { shell: false, page: false, remote: false };
     // The shell's controls whose clicks are held (a click on a label comes again on its control).
     var CONTROL =
       'button, a[href], summary, input[type=checkbox], input[type=radio], input[type=button], input[type=submit], input[type=reset]';
     function partOf(target) {
       if (!(target instanceof Element)) return null;
-      var slot = target.closest('[data-remote-slot]');
+      var slot = target.closest('[data-remote-slot], [data-page-slot]');
       var first = slot && slot.firstChild;
-      if (first && first.nodeType === 8 && first.data === '$' && !ready.remote) return 'remote';
+      var part = slot && (slot.hasAttribute('data-page-slot') ? 'page' : 'remote');
+      if (first && first.nodeType === 8 && first.data === '$' && !ready[part]) return part;
       if (target.closest('#root') && !ready.shell) return 'shell';
       return null;
     }
@@ -219,6 +224,7 @@ function preloadScript(routes, main) {
       };
     }
     document.addEventListener('cosmic:shell-hydrated', hydrated('shell'));
+    document.addEventListener('cosmic:page-shown', hydrated('page'));
     document.addEventListener('cosmic:remote-screen-shown', hydrated('remote'));
     // What was typed, as it was typed: a field re-rendered from the state meanwhile shows the
     // state's value again. React hears of a change when the field's value differs from the last

@@ -41,7 +41,7 @@ export { classesUsed, classSelectors, stylesFor, type Stylesheet } from './lib/p
 /** Build time: a remote's published first screen with the styles it uses, and the pages a remote renders. */
 export { pagesOf, registeredStylesheets, remoteFragment } from './lib/remote-fragment';
 /** The event a remote dispatches once its screen is on the page with its code (held clicks replay then). */
-export { SCREEN_SHOWN_EVENT, ScreenShown } from './lib/screen-shown';
+export { PAGE_SHOWN_EVENT, SCREEN_SHOWN_EVENT, ScreenShown } from './lib/screen-shown';
 /** Card that expands and collapses from its header button. */
 export { DisclosureCard, type DisclosureCardProps } from './lib/disclosure-card';
 /** Full-screen portal overlay with a status message. */

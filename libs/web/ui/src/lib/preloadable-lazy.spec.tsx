@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { lazyPage } from './preloadable-lazy';
+import { PAGE_SHOWN_EVENT } from './screen-shown';
 
 function deferred() {
   let resolve!: () => void;
@@ -32,6 +33,30 @@ describe('lazyPage', () => {
     expect(screen.getByRole('heading', { name: 'Mars' })).toBeInTheDocument();
     expect(container.textContent).toBe('Mars');
     expect(loads).toBe(1);
+  });
+
+  it("sits in a page slot and says 'cosmic:page-shown' once its content is committed, not its loading screen", async () => {
+    const code = deferred();
+    const Page = lazyPage(async () => {
+      await code.promise;
+      return { default: () => <h1>Titan</h1> };
+    }, 'Titan');
+    const heard: string[] = [];
+    const listen = () => heard.push(document.querySelector('h1')?.textContent ?? 'no page');
+    document.addEventListener(PAGE_SHOWN_EVENT, listen);
+    try {
+      const { container } = render(<Page />);
+      // tools/webpack/route-preload.js finds the page by its slot
+      expect(container.firstElementChild).toHaveAttribute('data-page-slot');
+      expect(container.firstElementChild).toHaveClass('cc-page-slot');
+      expect(heard).toEqual([]);
+      await act(async () => code.resolve());
+      await screen.findByRole('heading', { name: 'Titan' });
+      expect(heard).toEqual(['Titan']);
+    } finally {
+      document.removeEventListener(PAGE_SHOWN_EVENT, listen);
+    }
+    expect(PAGE_SHOWN_EVENT).toBe('cosmic:page-shown');
   });
 
   it('fetches again after a failed preload', async () => {

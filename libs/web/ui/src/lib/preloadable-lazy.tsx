@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { PageShown } from './screen-shown';
 import { Spinner } from './spinner';
 
 /** A component whose code comes in a chunk of its own, which `preload()` fetches ahead of rendering. */
@@ -38,8 +39,10 @@ export function preloadableLazy<P extends object>(
 /**
  * A page whose code is a chunk of its own, behind a Suspense boundary that shows 'Loading {label}…'.
  * `preload()` fetches its code: the shell calls it for the page being opened before it hydrates the
- * server's page (apps/shell/src/main.tsx), so the page hydrates in the same pass as the shell around
- * it and is live when the shell says it has hydrated (clicks held until then, tools/webpack/route-preload.js).
+ * server's page (apps/shell/src/main.tsx), so the page hydrates with the server's HTML, never its
+ * loading screen. React hydrates the boundary's content in a pass after the shell's: the boundary
+ * sits in a slot (`data-page-slot`, laid out as its content) where clicks and typing on the server's
+ * page are held until PageShown says the page is live (tools/webpack/route-preload.js).
  */
 export function lazyPage(
   load: () => Promise<{ default: ComponentType<object> }>,
@@ -48,15 +51,18 @@ export function lazyPage(
   const Page = preloadableLazy(load);
   function LazyPage() {
     return (
-      <Suspense
-        fallback={
-          <div className="cc-page-loading">
-            <Spinner label={`Loading ${label}…`} />
-          </div>
-        }
-      >
-        <Page />
-      </Suspense>
+      <div className="cc-page-slot" data-page-slot="">
+        <Suspense
+          fallback={
+            <div className="cc-page-loading">
+              <Spinner label={`Loading ${label}…`} />
+            </div>
+          }
+        >
+          <Page />
+          <PageShown />
+        </Suspense>
+      </div>
     );
   }
   return Object.assign(LazyPage, { preload: Page.preload });

@@ -9,12 +9,30 @@ import { useEffect } from 'react';
 export const SCREEN_SHOWN_EVENT = 'cosmic:remote-screen-shown';
 
 /**
+ * The same for a page of the shell whose code is a chunk of its own (lazyPage): React hydrates the
+ * content of a Suspense boundary the server completed in a pass of its own, after the shell around
+ * it has committed and said so ('cosmic:shell-hydrated'), so the page's controls are live only now.
+ */
+export const PAGE_SHOWN_EVENT = 'cosmic:page-shown';
+
+/** Dispatches `event` on `document` when the component's content is committed, hydrated ones included. */
+function useShown(event: string) {
+  useEffect(() => {
+    document.dispatchEvent(new Event(event));
+  }, [event]);
+}
+
+/**
  * Put beside a lazy screen inside its Suspense boundary: its effect runs when that boundary's
  * content is committed, hydrated ones included. Renders nothing, so it adds nothing to the HTML.
  */
 export function ScreenShown() {
-  useEffect(() => {
-    document.dispatchEvent(new Event(SCREEN_SHOWN_EVENT));
-  }, []);
+  useShown(SCREEN_SHOWN_EVENT);
+  return null;
+}
+
+/** ScreenShown for a lazy page of the shell (preloadable-lazy.tsx). */
+export function PageShown() {
+  useShown(PAGE_SHOWN_EVENT);
   return null;
 }
