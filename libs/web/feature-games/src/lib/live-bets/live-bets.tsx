@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLiveBetsQuery, type LiveBet, type LiveTab } from '@cosmic/web-data-access';
 import { GAME_TITLES, isGameId } from '../games';
+import { clockText } from '../shared/clock-text';
 import { liveBetVerifyHref } from './live-bet-verify';
 import './live-bets.css';
 
@@ -13,9 +14,6 @@ const TABS: ReadonlyArray<{ id: LiveTab; label: string; empty: string }> = [
   { id: 'high', label: 'High rollers', empty: 'No high rollers yet (100 HC or 1 AMINA and up).' },
   { id: 'mine', label: 'My bets', empty: 'Your bets will show here.' },
 ];
-
-const clock = (iso: string) =>
-  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 function Row({ bet, onOpen }: { bet: LiveBet; onOpen(id: string): void }) {
   const href = liveBetVerifyHref(bet);
@@ -44,7 +42,7 @@ function Row({ bet, onOpen }: { bet: LiveBet; onOpen(id: string): void }) {
         {bet.username}
       </td>
       <td role="cell">
-        <time dateTime={bet.time}>{clock(bet.time)}</time>
+        <time dateTime={bet.time}>{clockText(bet.time, true)}</time>
       </td>
       <td role="cell" className="cc-live__num" data-label="Bet">
         {bet.amount} {bet.currency}

@@ -1,27 +1,20 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { type BetCurrency, Button, groupedAmount, Skeleton } from '@cosmic/web-ui';
+import { clockText } from './clock-text';
 import { chartSummary, type SessionStats, signedAmount } from './session-stats';
 import './session-stats.css';
 
 // Chartist comes with the first settled bet: before it there is no line to draw.
 const SessionStatsChart = lazy(() => import(/* webpackChunkName: "session-chart" */ './session-stats-chart'));
 
-/** "04:31": when the session started, in the player's clock. */
-const clock = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-
 /**
- * `clock(at)`, or null until a task of its own after the first render has formatted it. The page's
- * first date formatting loads the browser's locale data, 12–20 ms of main thread on a 2-core
- * machine, which would otherwise join the render that follows hydration (BENCHMARKS.md, "main.js
- * in several tasks"). Null also while the games remote's published first screen is rendered
- * (apps/games-mfe/src/fragments.tsx): that HTML was written at build time, in no player's clock.
+ * When the session started, in the player's clock ("16:31"), or null in the first render: the
+ * games remote's published first screen (apps/games-mfe/src/fragments.tsx) was rendered at build
+ * time, in no player's clock, and hydration must find the same HTML.
  */
 function useClockText(at: number): string | null {
   const [text, setText] = useState<string | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setText(clock(at)));
-    return () => clearTimeout(timer);
-  }, [at]);
+  useEffect(() => setText(clockText(at)), [at]);
   return text;
 }
 
