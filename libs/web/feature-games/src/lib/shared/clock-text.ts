@@ -1,7 +1,7 @@
 /**
  * A time of day in the player's own time zone, on a 24-hour clock: "16:05", or "16:05:09" with
  * seconds. Plain string work rather than `toLocaleTimeString`: a page's first date formatting loads
- * the browser's locale data, 29–32 ms of main thread on a game route's first screen on a 2-core
+ * the browser's locale data, 29–33 ms of main thread on a game route's first screen on a 2-core
  * machine (BENCHMARKS.md, "A game route's first screen without Intl").
  */
 export function clockText(at: Date | number | string, seconds = false): string {
