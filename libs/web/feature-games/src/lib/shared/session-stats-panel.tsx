@@ -67,7 +67,7 @@ export function SessionStatsPanel({
       </div>
       <p className="cc-session__since" data-testid="session-since">
         Since {/* a box of one width, empty in the server's HTML: the time filling it moves no text */}
-        <span className="cc-session__clock">{since ?? <Skeleton width={6} />}</span> — the bets you settle on this page,
+        <span className="cc-session__clock">{since ?? <Skeleton width={5} />}</span> — the bets you settle on this page,
         until you leave it or reset
       </p>
       {both && (
