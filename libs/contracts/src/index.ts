@@ -12,7 +12,9 @@ export * from './lib/bets';
 export * from './lib/security';
 /** Cashier types (AMINA deposits, withdrawals and their history). */
 export * from './lib/cashier';
-/** Responsible-gaming types (loss limits, their cool-off, self-exclusion). */
+/** Responsible gaming's rules and words (limit kinds and windows, exclusion periods, reality-check intervals, time and net as written). */
+export * from './lib/responsible-gaming-rules';
+/** Responsible-gaming request and answer schemas (loss limits, their cool-off, self-exclusion) and their types. */
 export * from './lib/responsible-gaming';
 /** Bet anchors: a bet's receipt and its anchor's transaction. */
 export * from './lib/anchors';

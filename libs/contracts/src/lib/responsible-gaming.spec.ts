@@ -1,4 +1,4 @@
-import { formatNet, formatSessionTime, formatTimeLeft, LIMIT_COOL_OFF_HOURS } from './responsible-gaming';
+import { formatNet, formatSessionTime, formatTimeLeft, LIMIT_COOL_OFF_HOURS } from './responsible-gaming-rules';
 
 describe('formatTimeLeft', () => {
   it.each([

@@ -1,5 +1,14 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { AMOUNT_MAX, CheckedByService, WalletAddress } from './fields';
+import {
+  EXCLUSION_PERIODS,
+  type ExclusionPeriod,
+  LIMIT_CURRENCIES,
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  REALITY_CHECK_ACTIONS,
+  REALITY_CHECK_MINUTES,
+} from './responsible-gaming-rules';
 
 // Responsible-gaming wire types (GET/POST /api/responsible-gaming/*), shared by the API that
 // answers them and the web page that shows them.
@@ -12,19 +21,6 @@ const limit = (example: string, unit: string) =>
       description: `${unit}, at most ${AMOUNT_MAX}, sets the limit; null removes it`,
     }),
   );
-
-/** What a limit bounds: net loss and amount wagered per currency (checked on every bet), AMINA deposits (checked by the cashier). */
-export const LIMIT_KINDS = ['loss', 'wager', 'deposit'] as const;
-/** What a limit bounds. */
-export type LimitKind = (typeof LIMIT_KINDS)[number];
-/** The rolling windows a limit is counted over, ending now. */
-export const LIMIT_PERIODS = ['24h', '7d', '30d'] as const;
-/** A rolling window a limit is counted over. */
-export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
-/** Currencies a limit can be set in (deposit limits: AMINA only). */
-export const LIMIT_CURRENCIES = ['HC', 'AMINA'] as const;
-/** A currency a limit can be set in. */
-export type LimitCurrency = (typeof LIMIT_CURRENCIES)[number];
 
 /** One limit to set: an amount sets it, null removes it. */
 export const LimitSettingSchema = Type.Object(
@@ -69,17 +65,6 @@ export const SetLimitsBodySchema = Type.Object(
 /** POST /api/responsible-gaming/limits body. */
 export type SetLimitsRequest = Static<typeof SetLimitsBodySchema>;
 
-/** Time-outs (a short break) and self-exclusion periods a player may choose; neither can be shortened. */
-export const EXCLUSION_PERIODS = {
-  '24h': { kind: 'time-out', label: '24 hours' },
-  '7d': { kind: 'time-out', label: '7 days' },
-  '6w': { kind: 'time-out', label: '6 weeks' },
-  '6m': { kind: 'self-exclusion', label: '6 months' },
-  '1y': { kind: 'self-exclusion', label: '1 year' },
-  '5y': { kind: 'self-exclusion', label: '5 years' },
-} as const;
-/** A time-out or self-exclusion period. */
-export type ExclusionPeriod = keyof typeof EXCLUSION_PERIODS;
 const EXCLUSION_KEYS = Object.keys(EXCLUSION_PERIODS) as ExclusionPeriod[];
 
 /** POST /api/responsible-gaming/self-exclude body: a time-out (24h, 7d, 6w) or a self-exclusion (6m, 1y, 5y). */
@@ -100,9 +85,6 @@ export type SelfExcludeRequest = Static<typeof SelfExcludeBodySchema>;
 export const ConfirmPlayBodySchema = Type.Object({ walletAddress: WalletAddress() }, { additionalProperties: false });
 /** POST /api/responsible-gaming/confirm-play body. */
 export type ConfirmPlayRequest = Static<typeof ConfirmPlayBodySchema>;
-
-/** Reality-check intervals a player may choose, in minutes; House Coins may also be off, AMINA never (60 unless chosen). */
-export const REALITY_CHECK_MINUTES = [15, 30, 60] as const;
 
 const currencyField = Type.Union(
   LIMIT_CURRENCIES.map((c) => Type.Literal(c)),
@@ -125,8 +107,6 @@ export const RealityCheckIntervalBodySchema = Type.Object(
 /** POST /api/responsible-gaming/reality-check/interval body. */
 export type RealityCheckIntervalRequest = Static<typeof RealityCheckIntervalBodySchema>;
 
-/** What the player answers a due reality check: keep playing (the next check is one interval away) or leave (the session ends). */
-export const REALITY_CHECK_ACTIONS = ['continue', 'leave'] as const;
 /** POST /api/responsible-gaming/reality-check body. */
 export const RealityCheckAckBodySchema = Type.Object(
   {
@@ -141,9 +121,6 @@ export const RealityCheckAckBodySchema = Type.Object(
 );
 /** POST /api/responsible-gaming/reality-check body. */
 export type RealityCheckAckRequest = Static<typeof RealityCheckAckBodySchema>;
-
-/** Raising or removing any limit waits this long; lowering it applies at once. */
-export const LIMIT_COOL_OFF_HOURS = 24;
 
 // ---- answers: each schema is what fast-json-stringify writes (only these fields are sent) and the OpenAPI answer ----
 
@@ -232,29 +209,3 @@ export type PlaySession = Static<typeof PlaySessionSchema>;
 export const RealityCheckSchema = Type.Object({ sessions: Type.Array(PlaySessionSchema), serverTime: Type.String() });
 /** The player's play sessions and reality checks. */
 export type RealityCheck = Static<typeof RealityCheckSchema>;
-
-/** Time left as the player reads it, rounded up to the minute: `23h 59m`, `0h 1m`. */
-export function formatTimeLeft(ms: number): string {
-  const minutes = Math.max(0, Math.ceil(ms / 60_000));
-  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
-}
-
-/** A play session's length as the player reads it: `45s`, `12m 05s`, `1h 02m`. */
-export function formatSessionTime(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  if (h > 0) return `${h}h ${pad(m)}m`;
-  return m > 0 ? `${m}m ${pad(s % 60)}s` : `${s % 60}s`;
-}
-
-/** A session's signed net result (PlaySession.net) as the player reads it: `+1,250 HC`, `−0.5 AMINA`, `0 HC`. */
-export function formatNet(net: string, currency: string): string {
-  const negative = net.startsWith('-');
-  const abs = negative ? net.slice(1) : net;
-  const [whole, fraction] = abs.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (fraction ? `.${fraction}` : '');
-  const sign = /^[0.]*$/.test(abs) ? '' : negative ? '−' : '+';
-  return `${sign}${grouped} ${currency}`;
-}
