@@ -8,7 +8,8 @@
 //   (their hashed files) and, for a remote route, fetches remotes.json (kept for the federation
 //   runtime in `window.__cosmicRemotes`) and the remote's `preload.json`, then adds a
 //   `<link rel="preload">` for every file. It also starts the app after the page's first frame
-//   (startAfterFirstFrame below): the sky, then main.js, which index.html only preloads.
+//   (startAfterFirstFrame below): main.js, which index.html only preloads; and it holds the page's
+//   motion back until the page is live (motionWhenLive below).
 // - RemotePreloadManifestPlugin (each remote): emits `preload.json` beside remoteEntry.js: the
 //   files of the exposed module and of each named chunk (e.g. `game-dice`), relative to it.
 //
@@ -41,6 +42,11 @@ function preloadScript(routes, main) {
   return `(function () {
   var ROUTES = ${JSON.stringify(routes)};
   var MAIN = ${JSON.stringify(main)};
+  // which parts of the page have hydrated (holdClicks below): the shell, a lazy page of the shell
+  // in its slot, the remote's first screen in its slot
+  var ready = { shell: false, page: false, remote: false };
+  var SLOTS = '[data-remote-slot], [data-page-slot]';
+  var motion = motionWhenLive();
   var release = holdClicks();
   startAfterFirstFrame();
   var path = location.pathname.replace(/\\/+$/, '') || '/';
@@ -88,23 +94,20 @@ function preloadScript(routes, main) {
     .catch(function () {
       /* only a hint: the federation runtime fetches what it needs and reports its own failures */
     });
-  // The server's page is drawn before any of the app's code runs. Drawing the sky (its star layers
-  // and nebula, libs/web/ui/src/styles/theme.css) held this page's first frame about half a second
-  // in a software-rastered chromium, and Lighthouse then counted main.js, run meanwhile, in the
-  // first paint (BENCHMARKS.md, "What main.js holds"). So the first frame has the sky's dark
-  // background only; once it is drawn, <html> gets 'cc-sky-on' (the sky fades in) and main.js
-  // starts (it hydrates the page, src/main.tsx). A hidden tab draws no frame: it starts at once.
+  // The server's page is drawn before any of the app's code runs: main.js starts (it hydrates the
+  // page, src/main.tsx) once the first frame is on the screen. A hidden tab draws no frame: it
+  // starts at once. The sky is not in that frame (motionWhenLive below).
   function startAfterFirstFrame() {
     var started = false;
     function start() {
       if (started) return;
       started = true;
-      document.documentElement.classList.add('cc-sky-on');
-      MAIN.forEach(function (src) {
+      MAIN.forEach(function (src, i) {
         var script = document.createElement('script');
         script.src = src;
         // in order, as deferred scripts would run
         script.async = false;
+        if (i === MAIN.length - 1) script.onload = motion.starting;
         script.onerror = function () {
           release('shell');
           release('page');
@@ -137,6 +140,60 @@ function preloadScript(routes, main) {
       });
     }
   }
+  // A part of the page the server rendered in a slot of its own (SLOTS): a completed Suspense
+  // boundary, which starts with <!--$-->. waitingPart(slot) is its part ('page' or 'remote') while
+  // that part has not hydrated yet, else null.
+  function waitingPart(slot) {
+    var first = slot.firstChild;
+    var part = slot.hasAttribute('data-page-slot') ? 'page' : 'remote';
+    return first && first.nodeType === 8 && first.data === '$' && !ready[part] ? part : null;
+  }
+  // Motion waits for the page to be live (BENCHMARKS.md, "Motion after the page is live"). Every
+  // frame an animation draws is composited, and screenshotted under Lighthouse; in a chromium that
+  // composites in software that work took the CPU the app's start needed. So:
+  // - from the moment main.js has run until the page is live, <html> has 'cc-starting', which
+  //   pauses the loading placeholders' sweeps (libs/web/ui/src/styles/components.css) and the
+  //   landing's loops; before main.js runs (still on its way) they sweep, and say the page is coming;
+  // - the page is live once it has loaded and every part the server rendered has hydrated (the
+  //   shell; its lazy page and the remote's screen if the page has them), and the browser is idle:
+  //   then <html> gets 'cc-page-live', and the sky (its star layers and nebula,
+  //   libs/web/ui/src/styles/theme.css) fades in and starts to twinkle and drift. A part that never
+  //   says it hydrated (its code failed to load) holds motion back LIVE_CAP_MS after the shell's.
+  function motionWhenLive() {
+    var LIVE_CAP_MS = 10000;
+    var root = document.documentElement;
+    var live = false;
+    var capped = false;
+    function check() {
+      if (live || !ready.shell) return;
+      if (!capped) {
+        capped = true;
+        setTimeout(goLive, LIVE_CAP_MS);
+      }
+      if (document.readyState !== 'complete') return;
+      var slots = document.querySelectorAll(SLOTS);
+      for (var i = 0; i < slots.length; i++) if (waitingPart(slots[i])) return;
+      var idle =
+        window.requestIdleCallback ||
+        function (callback) {
+          return setTimeout(callback, 1);
+        };
+      idle(goLive, { timeout: 1000 });
+    }
+    function goLive() {
+      if (live) return;
+      live = true;
+      root.classList.remove('cc-starting');
+      root.classList.add('cc-page-live');
+    }
+    window.addEventListener('load', check);
+    return {
+      check: check,
+      starting: function () {
+        if (!live) root.classList.add('cc-starting');
+      },
+    };
+  }
   // Until the app's code has hydrated the server's page, a click on it finds no handler (React
   // drops it): the shell's controls until the shell says it has hydrated ('cosmic:shell-hydrated',
   // apps/shell/src/app/shell-tree.tsx); a page of the shell whose code is a chunk of its own (a
@@ -156,16 +213,14 @@ function preloadScript(routes, main) {
     // what the player did, in order: clicks ({ part, target, event }) and the last value typed into
     // each field ({ part, el, value })
     var held = [];
-    var ready = { shell: false, page: false, remote: false };
     // The shell's controls whose clicks are held (a click on a label comes again on its control).
     var CONTROL =
       'button, a[href], summary, input[type=checkbox], input[type=radio], input[type=button], input[type=submit], input[type=reset]';
     function partOf(target) {
       if (!(target instanceof Element)) return null;
-      var slot = target.closest('[data-remote-slot], [data-page-slot]');
-      var first = slot && slot.firstChild;
-      var part = slot && (slot.hasAttribute('data-page-slot') ? 'page' : 'remote');
-      if (first && first.nodeType === 8 && first.data === '$' && !ready[part]) return part;
+      var slot = target.closest(SLOTS);
+      var part = slot && waitingPart(slot);
+      if (part) return part;
       if (target.closest('#root') && !ready.shell) return 'shell';
       return null;
     }
@@ -214,6 +269,7 @@ function preloadScript(routes, main) {
         else if (done.el.isConnected) tell(done.el, done.value);
         return false;
       });
+      motion.check();
     }
     function hydrated(part) {
       return function () {

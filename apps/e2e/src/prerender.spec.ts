@@ -128,33 +128,62 @@ test.describe('with JavaScript', () => {
   }
 });
 
-test('the sky and the app start after the first paint, and the sky fades in', async ({ page }) => {
+test('the app starts after the first paint, and motion waits until the page is live', async ({ page }) => {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
-  // when the first paint happened, the sky was switched on and main.js was added to the page
+  // when the first paint happened, main.js was added to the page and had run ('cc-starting'), the
+  // shell and the remote said they had hydrated, and the page went live ('cc-page-live'); and the
+  // placeholders' sweeps as the shell said it had hydrated
   await page.addInitScript(() => {
     const marks: Record<string, number> = {};
-    (window as unknown as { marks: Record<string, number> }).marks = marks;
+    const sweeps: string[] = [];
+    Object.assign(window, { marks, sweeps });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) marks[e.name] ??= e.startTime;
     }).observe({ type: 'paint', buffered: true });
+    for (const name of ['cosmic:shell-hydrated', 'cosmic:remote-screen-shown'])
+      document.addEventListener(name, () => (marks[name] ??= performance.now()));
+    document.addEventListener('cosmic:shell-hydrated', () => {
+      for (const a of document.getAnimations())
+        if ((a as CSSAnimation).animationName === 'cc-shimmer') sweeps.push(a.playState);
+    });
     new MutationObserver(() => {
-      if (document.documentElement.classList.contains('cc-sky-on')) marks['sky'] ??= performance.now();
+      const classes = document.documentElement.classList;
+      if (classes.contains('cc-starting')) marks['starting'] ??= performance.now();
+      if (classes.contains('cc-page-live')) marks['live'] ??= performance.now();
       if (document.querySelector('script[src*="/main."]')) marks['main'] ??= performance.now();
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
   });
-  const response = await page.goto('/');
+  const response = await page.goto('/game/dice');
   // the page only preloads main.js, at low priority (tools/webpack/route-preload.js adds it): a
   // deferred script would run, and count in Lighthouse's first paint, before the page is drawn
   expect(await response!.text()).not.toMatch(/<script[^>]*\/main\.[0-9a-f]+\.js/);
   await expect(page.locator('link[rel=preload][as=script][fetchpriority=low][href*="/main."]')).toHaveCount(1);
-  await expect(page.getByLabel('Guest balance')).toBeVisible();
+  await expect(page.getByTestId('bet-balance')).toContainText('1,000 HC');
+  await expect(page.locator('html')).toHaveClass(/(^|\s)cc-page-live(\s|$)/);
+  await expect(page.locator('html')).not.toHaveClass(/cc-starting/);
+  // the sky has faded in and twinkles
   await expect(page.locator('.cc-sky')).toHaveCSS('opacity', '1');
   await expect(page.locator('.cc-sky__stars').first()).toHaveCSS('display', 'block');
-  const marks = await page.evaluate(() => (window as unknown as { marks: Record<string, number> }).marks);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.getAnimations().filter((a) => (a as CSSAnimation).animationName === 'cc-twinkle').length,
+      ),
+    )
+    .toBe(2);
+  const { marks, sweeps } = await page.evaluate(() => {
+    const w = window as unknown as { marks: Record<string, number>; sweeps: string[] };
+    return { marks: w.marks, sweeps: w.sweeps };
+  });
   expect(marks['first-paint']).toBeGreaterThan(0);
-  expect(marks['sky']).toBeGreaterThanOrEqual(marks['first-paint']);
   expect(marks['main']).toBeGreaterThanOrEqual(marks['first-paint']);
+  expect(marks['starting']).toBeGreaterThanOrEqual(marks['main']);
+  expect(marks['live']).toBeGreaterThanOrEqual(marks['cosmic:shell-hydrated']);
+  expect(marks['live']).toBeGreaterThanOrEqual(marks['cosmic:remote-screen-shown']);
+  // the header balance's placeholder was there, its sweep still while the app started
+  expect(sweeps.length).toBeGreaterThan(0);
+  expect(sweeps.filter((state) => state !== 'paused')).toEqual([]);
   expect(problems).toEqual([]);
 });
 
@@ -184,10 +213,10 @@ test("the waiting page's animations are all drawn by the compositor", async ({ p
   const main = await holdRequests(page, /\/main\.[0-9a-f]+\.js$/);
   await page.goto('/fairness', { waitUntil: 'commit' });
   await expect(page.locator('.cc-fair__seed--pending dd.cc-sweep')).toHaveCount(4);
-  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('cc-sky-on'))).toBe(true);
   const animations = await page.evaluate(() =>
     document.getAnimations().map((a) => ({
       name: (a as CSSAnimation).animationName,
+      state: a.playState,
       properties: [
         ...new Set(
           (a.effect as KeyframeEffect)
@@ -200,11 +229,29 @@ test("the waiting page's animations are all drawn by the compositor", async ({ p
     })),
   );
   // the four seed boxes and the header balance's skeleton sweep (an element not shown runs no
-  // animation); the sky's layers twinkle and drift
-  expect(animations.filter((a) => a.name === 'cc-shimmer').length).toBeGreaterThanOrEqual(5);
-  expect(animations.filter((a) => a.name === 'cc-twinkle').length).toBeGreaterThan(0);
+  // animation), running: main.js has not run, the page says it is coming; the sky waits for the
+  // page to be live
+  const sweeps = animations.filter((a) => a.name === 'cc-shimmer');
+  expect(sweeps.length).toBeGreaterThanOrEqual(5);
+  expect(sweeps.filter((a) => a.state !== 'running')).toEqual([]);
+  expect(animations.filter((a) => a.name === 'cc-twinkle' || a.name === 'cc-drift')).toEqual([]);
   expect(animations.filter((a) => a.properties.some((p) => p !== 'transform' && p !== 'opacity'))).toEqual([]);
   main.release();
+  // once live, the sky's layers twinkle and drift, by the compositor too
+  await expect(page.locator('html')).toHaveClass(/(^|\s)cc-page-live(\s|$)/);
+  const sky = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .map((a) => ({
+        name: (a as CSSAnimation).animationName,
+        properties: Object.keys((a.effect as KeyframeEffect).getKeyframes()[0]).filter(
+          (p) => !['offset', 'computedOffset', 'easing', 'composite'].includes(p),
+        ),
+      }))
+      .filter((a) => a.name === 'cc-twinkle' || a.name === 'cc-drift'),
+  );
+  expect(sky.map((a) => a.name).sort()).toEqual(['cc-drift', 'cc-twinkle', 'cc-twinkle']);
+  expect(sky.filter((a) => a.properties.some((p) => p !== 'transform' && p !== 'opacity'))).toEqual([]);
 });
 
 for (const { name, viewport, balance } of SIZES) {
