@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { api } from '@cosmic/web-data-access';
 import { fakeApi, renderWithStore, signedIn, user } from '@cosmic/web-data-access/testing';
 import { RealityCheckGate } from './reality-check';
 import { realityCheckDue, setRealityCheckDue } from './reality-pause';
@@ -88,5 +89,30 @@ describe('RealityCheckGate', () => {
     await new Promise((done) => setTimeout(done, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(realityCheckDue()).toBe(false);
+  });
+
+  it('with no session going, asks again when a balance changes, not as the page opens', async () => {
+    const idle = session({ due: false, startedAt: null, dueAt: null, elapsedSeconds: 0, net: '0', bets: 0 });
+    let houseBalance = '1000';
+    const calls = fakeApi(({ path }) => {
+      if (path === '/api/responsible-gaming/reality-check')
+        return { body: { sessions: [idle, amina], serverTime: '2026-11-28T10:15:05.000Z' } };
+      if (path === '/api/users/GUEST_1')
+        return { body: user({ isGuest: true, walletAddress: 'GUEST_1', houseBalance }) };
+      return undefined;
+    });
+    const { store } = render();
+    const asked = () => calls.filter((c) => c.path === '/api/responsible-gaming/reality-check').length;
+    const users = () => calls.filter((c) => c.path === '/api/users/GUEST_1').length;
+    // the first answer says HC has no session going, and the player's record came too: one question
+    await waitFor(() => expect(asked()).toBe(1));
+    await waitFor(() => expect(users()).toBe(1));
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    expect(asked()).toBe(1);
+    // a bet elsewhere changed the HC balance: a session may have started
+    houseBalance = '990';
+    act(() => void store.dispatch(api.util.invalidateTags(['Balance'])));
+    await waitFor(() => expect(users()).toBe(2));
+    await waitFor(() => expect(asked()).toBe(2));
   });
 });

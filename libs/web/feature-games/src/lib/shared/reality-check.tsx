@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatNet, formatSessionTime, type PlaySession } from '@cosmic/contracts';
 import { useAnswerRealityCheckMutation, useRealityCheckQuery, useWallet } from '@cosmic/web-data-access';
@@ -6,12 +6,27 @@ import { Button, Dialog } from '@cosmic/web-ui';
 import { realityCheckDue, setRealityCheckDue, subscribeRealityPause } from './reality-pause';
 
 /**
+ * Calls `ask` when a balance the player's record gave (`value`; undefined until the record is
+ * read) changes while `waiting`; not when waiting begins, nor when the record is first read: the
+ * answer that said so is as fresh as that balance (the page's first answer asks nothing more).
+ */
+function useAskOnChange(value: bigint | undefined, waiting: boolean, ask: () => void) {
+  const seen = useRef(value);
+  useEffect(() => {
+    if (seen.current === value) return;
+    const changed = seen.current !== undefined;
+    seen.current = value;
+    if (changed && waiting) ask();
+  }, [value, waiting, ask]);
+}
+
+/**
  * The reality check over a game (RTS 13): it knows each currency's session from the API, falls due
  * when the server's due time passes (or a bet is refused with REALITY_CHECK), then pauses play
  * behind a dialog with the session's time and net result: Keep playing, Leave, or Set a limit.
  */
 export function RealityCheckGate() {
-  const { address, connected, watchOnly, balances } = useWallet();
+  const { address, connected, watchOnly, balances, user } = useWallet();
   const wallet = connected && address && !watchOnly ? address : '';
   const { data, refetch } = useRealityCheckQuery(wallet, { skip: !wallet });
   const [answer, { isLoading: answering }] = useAnswerRealityCheckMutation();
@@ -32,14 +47,8 @@ export function RealityCheckGate() {
   // a bet starts a session: while a currency with checks on has none going, its balance changing may mean one started
   const waiting = (currency: string) =>
     data?.sessions.some((s) => s.currency === currency && s.intervalSeconds !== null && !s.startedAt) ?? false;
-  const hcWaiting = waiting('HC');
-  const aminaWaiting = waiting('AMINA');
-  useEffect(() => {
-    if (hcWaiting) askAgain();
-  }, [balances.hc, hcWaiting, askAgain]);
-  useEffect(() => {
-    if (aminaWaiting) askAgain();
-  }, [balances.amina, aminaWaiting, askAgain]);
+  useAskOnChange(user && balances.hc, waiting('HC'), askAgain);
+  useAskOnChange(user && balances.amina, waiting('AMINA'), askAgain);
 
   // the server says what is due; otherwise ask again when the next check falls due by its clock
   useEffect(() => {
