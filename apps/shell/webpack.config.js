@@ -46,7 +46,8 @@ module.exports = {
         { path: '/', chunks: ['landing'] },
         { path: '/casino', chunks: ['federation'], remote: 'games' },
         { path: '/games', chunks: ['federation'], remote: 'games' },
-        { prefix: '/game/', chunks: ['federation'], remote: 'games', remoteChunk: 'game-:param' },
+        // the bet panel is the shell's (libs/web/ui, lazy): asked for with the remote's chunks, not after them
+        { prefix: '/game/', chunks: ['federation', 'bet-panel'], remote: 'games', remoteChunk: 'game-:param' },
         { path: '/cashier', chunks: ['federation'], remote: 'cashier' },
         { path: '/security', chunks: ['federation'], remote: 'security' },
         { path: '/poker', chunks: ['poker'] },
