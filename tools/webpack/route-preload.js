@@ -158,7 +158,8 @@ function preloadScript(routes, main) {
   //   shell; its lazy page and the remote's screen if the page has them), and the browser is idle:
   //   then <html> gets 'cc-page-live', and the sky (its star layers and nebula,
   //   libs/web/ui/src/styles/theme.css) fades in and starts to twinkle and drift. A part that never
-  //   says it hydrated (its code failed to load) holds motion back LIVE_CAP_MS after the shell's.
+  //   says it hydrated (its code failed to load) holds motion back no longer than LIVE_CAP_MS after
+  //   the shell hydrated.
   function motionWhenLive() {
     var LIVE_CAP_MS = 10000;
     var root = document.documentElement;
