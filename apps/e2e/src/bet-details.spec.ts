@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { wcagViolations } from './support/play';
 import { openAsGuest } from './support/wallet';
 
 // Issue 24 item 5: a bet of each game, opened from the live feed and from the history, shows the
@@ -179,11 +179,7 @@ test('each game’s bet opens from the live feed and the history with its outcom
   await expect(dialog.getByTestId('bet-details')).toBeVisible();
   await first.check(dialog);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const axe = await new AxeBuilder({ page })
-    .include('.cc-dialog')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await wcagViolations(page, '.cc-dialog')).toEqual([]);
 
   // reveal from the dialog: the rotation reveals the pair every bet above was played with
   await dialog.getByRole('button', { name: 'Rotate my seed pair to reveal it' }).click();
@@ -210,11 +206,7 @@ test('each game’s bet opens from the live feed and the history with its outcom
     ).toBeVisible();
     await expect(dialog.getByTestId('verify-payout-match')).toHaveText(/^✓ Recomputed payout/);
     if (b.game === 'slots') {
-      const axeOpen = await new AxeBuilder({ page })
-        .include('.cc-dialog')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(axeOpen.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      expect(await wcagViolations(page, '.cc-dialog')).toEqual([]);
     }
     // focus stays inside: Tab from the last control comes back to the first
     await dialog.getByRole('button', { name: 'Close' }).focus();

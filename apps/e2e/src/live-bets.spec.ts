@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { wcagViolations } from './support/play';
 import { openAsGuest, storage } from './support/wallet';
 
 // Issue 24 item 2: a bet placed in another browser (its own guest) shows in the lobby's live feed
@@ -64,9 +64,5 @@ test('a bet placed in another browser context shows in the live feed within 2 s,
   }
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const results = await new AxeBuilder({ page })
-    .include('.cc-live')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await wcagViolations(page, '.cc-live')).toEqual([]);
 });

@@ -70,18 +70,28 @@ export async function openAsFreshGuest(
   }
 }
 
+/** Each WCAG 2 A/AA violation axe finds, with the first nodes it names (selector and markup). */
+export function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`.trim())
+        .slice(0, 3)
+        .join(' | ')})`,
+  );
+}
+
+/** The WCAG 2 A/AA violations axe finds inside `selector` (the whole page when absent) as it is now. */
+export async function wcagViolations(page: Page, selector?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (selector ? builder.include(selector) : builder).analyze();
+  return describeViolations(results.violations);
+}
+
 /** The serious or critical WCAG 2 A/AA violations axe finds on the page as it is now. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`)
-          .slice(0, 3)
-          .join(' | ')})`,
-    );
+  return describeViolations(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'));
 }
 
 /**
