@@ -17,16 +17,19 @@ export function need(cmd, pkg) {
 
 export async function waitFor(url, ms) {
   const until = Date.now() + ms;
+  let last = 'no answer';
   while (Date.now() < until) {
     try {
       const r = await fetch(url);
       if (r.ok) return;
-    } catch {
-      /* not up yet */
+      last = `HTTP ${r.status}`;
+    } catch (e) {
+      // not up yet (ECONNREFUSED), or never reachable by fetch (a port the Fetch standard bars, e.g. 4190)
+      last = String(e.cause?.code ?? e.cause?.message ?? e.message);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${url} did not come up`);
+  throw new Error(`${url} did not come up within ${ms} ms (last: ${last})`);
 }
 
 /**

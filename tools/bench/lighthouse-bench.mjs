@@ -66,7 +66,13 @@ async function startChromium(profileDir, debugPort) {
     ],
     { stdio: 'ignore' },
   );
-  await waitFor(`http://127.0.0.1:${debugPort}/json/version`, 30_000);
+  try {
+    // a busy machine (a build beside it) can take over 30 s
+    await waitFor(`http://127.0.0.1:${debugPort}/json/version`, 90_000);
+  } catch (e) {
+    proc.kill('SIGTERM');
+    throw e;
+  }
   return proc;
 }
 
