@@ -165,8 +165,10 @@ function preloadScript(routes, main) {
     var root = document.documentElement;
     var live = false;
     var capped = false;
+    // one idle callback at most: every part that hydrates checks again
+    var idleAsked = false;
     function check() {
-      if (live || !ready.shell) return;
+      if (live || idleAsked || !ready.shell) return;
       if (!capped) {
         capped = true;
         setTimeout(goLive, LIVE_CAP_MS);
@@ -174,6 +176,7 @@ function preloadScript(routes, main) {
       if (document.readyState !== 'complete') return;
       var slots = document.querySelectorAll(SLOTS);
       for (var i = 0; i < slots.length; i++) if (waitingPart(slots[i])) return;
+      idleAsked = true;
       var idle =
         window.requestIdleCallback ||
         function (callback) {
