@@ -3,6 +3,7 @@ import { api } from './api';
 import './bets.api';
 import './games.api';
 import { createStore } from './store';
+import { resolveRequestsAgainstPage } from '../testing/page-requests';
 
 // Regression: the bet history (GET /api/bets) stayed stale after play, because the game calls
 // invalidated the balance but not the bets. Every call that settles or stakes a bet must refresh it.
@@ -10,14 +11,6 @@ import { createStore } from './store';
 type Sub = { unwrap(): Promise<unknown>; unsubscribe?(): void };
 type Endpoint = { initiate(arg: unknown): unknown };
 const endpoints = api.endpoints as unknown as Record<string, Endpoint>;
-
-// Node's Request wants absolute URLs; the browser resolves '/api/…' against the page.
-const NodeRequest = globalThis.Request;
-class PageRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, 'http://casino.test').href : input, init);
-  }
-}
 
 const SETTLING_CALLS: Array<[string, unknown]> = [
   ['rollDice', { walletAddress: 'guest-1', betAmount: '1', currency: 'HC', betType: 'low' }],
@@ -33,8 +26,7 @@ const SETTLING_CALLS: Array<[string, unknown]> = [
 
 describe('game calls refresh the bet history', () => {
   let paths: string[];
-  beforeAll(() => void (globalThis.Request = PageRequest));
-  afterAll(() => void (globalThis.Request = NodeRequest));
+  resolveRequestsAgainstPage();
   beforeEach(() => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     paths = [];

@@ -2,6 +2,7 @@
 import { api } from './api';
 import { useHouseInfoQuery, type HouseInfo } from './house-info.api';
 import { createStore } from './store';
+import { resolveRequestsAgainstPage } from '../testing/page-requests';
 
 const INFO: HouseInfo = {
   network: 'Algorand',
@@ -19,18 +20,9 @@ const INFO: HouseInfo = {
 type Endpoint = { initiate(arg: void): (...a: unknown[]) => { unwrap(): Promise<HouseInfo>; unsubscribe(): void } };
 const endpoint = () => (api.endpoints as unknown as { houseInfo: Endpoint }).houseInfo;
 
-// Node's Request wants absolute URLs; the browser resolves '/api/…' against the page.
-const NodeRequest = globalThis.Request;
-class PageRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, 'http://casino.test').href : input, init);
-  }
-}
-
 describe('house info query', () => {
   let fetchMock: jest.Mock;
-  beforeAll(() => void (globalThis.Request = PageRequest));
-  afterAll(() => void (globalThis.Request = NodeRequest));
+  resolveRequestsAgainstPage();
   beforeEach(() => {
     // fake timers so RTK Query's 5-minute cache timers never outlive the test
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });

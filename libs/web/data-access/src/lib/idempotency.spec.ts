@@ -5,16 +5,10 @@ import './games.api';
 import './users.api';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 import { createStore } from './store';
+import { resolveRequestsAgainstPage } from '../testing/page-requests';
 
 // Issue 21 item 3: every money-moving call sends an Idempotency-Key made per click, and a call
 // whose answer was lost is sent again with the same key (the server then answers the first result).
-
-const NodeRequest = globalThis.Request;
-class PageRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, 'http://casino.test').href : input, init);
-  }
-}
 
 type Initiate = (arg: unknown) => (...a: unknown[]) => Promise<{ data?: unknown; error?: unknown }>;
 const endpoint = (name: string) => (api.endpoints as unknown as Record<string, { initiate: Initiate }>)[name];
@@ -42,8 +36,7 @@ const MONEY_CALLS: Array<[string, unknown]> = [
 
 describe('Idempotency-Key on money-moving calls', () => {
   let fetchMock: jest.Mock;
-  beforeAll(() => void (globalThis.Request = PageRequest));
-  afterAll(() => void (globalThis.Request = NodeRequest));
+  resolveRequestsAgainstPage();
   beforeEach(() => {
     fetchMock = jest.fn(async () => ok());
     globalThis.fetch = fetchMock as unknown as typeof fetch;

@@ -15,6 +15,7 @@ import {
 } from './wallet.thunks';
 import { usersEndpoints } from './users.api';
 import { newGuestId } from './wallet-storage';
+import { resolveRequestsAgainstPage } from '../testing/page-requests';
 
 const ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ';
 const user = (over: Partial<UserDto> = {}): UserDto => ({
@@ -28,14 +29,6 @@ const user = (over: Partial<UserDto> = {}): UserDto => ({
   nextAllowanceAt: null,
   ...over,
 });
-
-// Node's Request wants absolute URLs; the browser resolves '/api/…' against the page.
-const NodeRequest = globalThis.Request;
-class PageRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, 'http://casino.test').href : input, init);
-  }
-}
 
 class MemoryStorage {
   private m = new Map<string, string>();
@@ -78,11 +71,8 @@ function storedDevWallet() {
   storage().setItem('walletKind', 'dev');
 }
 
-beforeAll(() => {
-  globalThis.Request = PageRequest;
-  Object.assign(globalThis, { localStorage: new MemoryStorage() });
-});
-afterAll(() => void (globalThis.Request = NodeRequest));
+resolveRequestsAgainstPage();
+beforeAll(() => void Object.assign(globalThis, { localStorage: new MemoryStorage() }));
 beforeEach(() => storage().clear());
 afterEach(() => jest.useRealTimers());
 
