@@ -77,9 +77,11 @@ describe('mergeLiveBets', () => {
     expect(ids(mergeLiveBets(current, batch, tab))).toEqual(expected);
   });
 
-  it('leaves the rows as they were for a batch with nothing for the tab', () => {
+  it('gives back the very rows it had for a batch with nothing for the tab (no patch, no re-render)', () => {
     const current = [bet(2, { mine: true })];
-    expect(mergeLiveBets(current, [bet(3)], 'mine')).toEqual(current);
+    expect(mergeLiveBets(current, [bet(3)], 'mine')).toBe(current);
+    expect(mergeLiveBets(current, [], 'all')).toBe(current);
+    expect(mergeLiveBets(current, [bet(3, { mine: true })], 'mine')).not.toBe(current);
   });
 });
 
@@ -101,9 +103,16 @@ describe('revealLiveBets', () => {
     expect(ids(out)).toEqual(ids(rows));
   });
 
-  it('returns the very same row objects when nothing is revealed for them (no re-render)', () => {
+  it('returns the very same rows when nothing is revealed for them (no patch, no re-render)', () => {
     const rows = [bet(1, { verify: other })];
-    expect(revealLiveBets(rows, [{ serverSeedHash: 'ab'.repeat(32), serverSeed: seed }])[0]).toBe(rows[0]);
+    expect(revealLiveBets(rows, [{ serverSeedHash: 'ab'.repeat(32), serverSeed: seed }])).toBe(rows);
+  });
+
+  it('keeps the rows of other pairs as the same objects beside a revealed one', () => {
+    const rows = [bet(2), bet(1, { verify: other })];
+    const out = revealLiveBets(rows, [{ serverSeedHash: 'ab'.repeat(32), serverSeed: seed }]);
+    expect(out).not.toBe(rows);
+    expect(out[1]).toBe(rows[1]);
   });
 });
 

@@ -32,18 +32,32 @@ export function matchesTab(bet: LiveBet, tab: LiveTab): boolean {
 const newestFirst = (a: LiveBet, b: LiveBet) =>
   BigInt(b.id) > BigInt(a.id) ? 1 : BigInt(b.id) < BigInt(a.id) ? -1 : 0;
 
-/** The tab's rows after a batch arrives: the tab's bets only, each id once (the newer copy), newest first, at most LIVE_ROWS. */
-export function mergeLiveBets(current: readonly LiveBet[], incoming: readonly LiveBet[], tab: LiveTab): LiveBet[] {
+/**
+ * The tab's rows after a batch arrives: the tab's bets only, each id once (the newer copy), newest
+ * first, at most LIVE_ROWS. A batch with nothing for the tab gives back `current` itself: the cache
+ * entry is not patched and the feed does not render again (the stream opens with an empty batch).
+ */
+export function mergeLiveBets<T extends readonly LiveBet[]>(
+  current: T,
+  incoming: readonly LiveBet[],
+  tab: LiveTab,
+): T | LiveBet[] {
+  if (!incoming.some((b) => matchesTab(b, tab))) return current;
   const byId = new Map<string, LiveBet>();
   for (const b of [...incoming, ...current]) if (matchesTab(b, tab) && !byId.has(b.id)) byId.set(b.id, b);
   return [...byId.values()].sort(newestFirst).slice(0, LIVE_ROWS);
 }
 
-/** The rows after server seeds were revealed: each row of a revealed pair carries its seed (so its verify link shows); the rest are kept as they are. */
-export function revealLiveBets(current: readonly LiveBet[], seeds: readonly LiveReveal[]): LiveBet[] {
+/**
+ * The rows after server seeds were revealed: each row of a revealed pair carries its seed (so its
+ * verify link shows); the rest are kept as they are. No row of those pairs: `current` itself.
+ */
+export function revealLiveBets<T extends readonly LiveBet[]>(current: T, seeds: readonly LiveReveal[]): T | LiveBet[] {
   const byHash = new Map(seeds.map((s) => [s.serverSeedHash, s.serverSeed]));
+  const sealed = (b: LiveBet) => (b.verify.serverSeed ? undefined : byHash.get(b.verify.serverSeedHash));
+  if (!current.some(sealed)) return current;
   return current.map((b) => {
-    const seed = b.verify.serverSeed ? undefined : byHash.get(b.verify.serverSeedHash);
+    const seed = sealed(b);
     return seed ? { ...b, verify: { ...b.verify, serverSeed: seed } } : b;
   });
 }
