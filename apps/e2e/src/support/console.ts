@@ -14,8 +14,9 @@ export interface ConsoleWatch {
    * page's first paint (tools/webpack/route-preload.js) and the route's files after main.js has
    * run, so on a loaded machine chromium warns that files preloaded for them were not used within a
    * few seconds of the load event. Such a warning passes only when the file was used in the end: a
-   * script with its address was added to the page. A preload nothing uses (a wrong address, a file
-   * the route does not load) still fails.
+   * script or a stylesheet link with its address was added to the page (a lazy chunk's stylesheet,
+   * the bet panel's say, comes as a link). A preload nothing uses (a wrong address, a file the
+   * route does not load) still fails.
    */
   expectNone(): Promise<void>;
 }
@@ -27,11 +28,14 @@ export async function watchConsole(page: Page): Promise<ConsoleWatch> {
   page.on('pageerror', (e) => problems.push(e.message));
   await page.addInitScript(() => {
     const added = new Set<string>();
-    (window as unknown as { scriptsAdded: Set<string> }).scriptsAdded = added;
+    (window as unknown as { filesAdded: Set<string> }).filesAdded = added;
     // webpack removes a chunk's script once it has run: its addition is noted as it happens
     new MutationObserver((records) => {
       for (const r of records)
-        for (const n of r.addedNodes) if (n instanceof HTMLScriptElement && n.src) added.add(n.src);
+        for (const n of r.addedNodes) {
+          if (n instanceof HTMLScriptElement && n.src) added.add(n.src);
+          else if (n instanceof HTMLLinkElement && n.rel === 'stylesheet' && n.href) added.add(n.href);
+        }
     }).observe(document, { childList: true, subtree: true });
   });
   return {
@@ -39,7 +43,7 @@ export async function watchConsole(page: Page): Promise<ConsoleWatch> {
     async expectNone() {
       const late = problems.flatMap((p) => UNUSED_PRELOAD.exec(p)?.[1] ?? []);
       if (late.length > 0) {
-        const added = await page.evaluate(() => [...(window as unknown as { scriptsAdded: Set<string> }).scriptsAdded]);
+        const added = await page.evaluate(() => [...(window as unknown as { filesAdded: Set<string> }).filesAdded]);
         expect(
           late.filter((url) => !added.includes(url)),
           'preloaded files never used',
