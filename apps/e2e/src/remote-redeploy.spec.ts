@@ -63,7 +63,7 @@ test.describe('redeploying only the games remote', () => {
     const served = await seven.boundingBox();
     expect(served).not.toBeNull();
     await page.unroute(/\/main\.[0-9a-f]+\.js$/);
-    browserConsole.problems.length = 0;
+    browserConsole.clear();
 
     // the server's heading, kept before the app's script runs: the redeployed remote hydrates it in place
     await page.addInitScript(() =>

@@ -9,6 +9,8 @@ const UNUSED_PRELOAD = /^warning: The resource (\S+) was preloaded using link pr
 export interface ConsoleWatch {
   /** What was reported so far, each as `type: text` (an uncaught error as its message). */
   readonly problems: string[];
+  /** Forgets what was reported so far: a test that broke a load on purpose starts afresh. */
+  clear(): void;
   /**
    * Nothing was reported, with one exception that has a known cause. main.js starts after the
    * page's first paint (tools/webpack/route-preload.js) and the route's files after main.js has
@@ -40,6 +42,7 @@ export async function watchConsole(page: Page): Promise<ConsoleWatch> {
   });
   return {
     problems,
+    clear: () => void problems.splice(0),
     async expectNone() {
       const late = problems.flatMap((p) => UNUSED_PRELOAD.exec(p)?.[1] ?? []);
       if (late.length > 0) {
