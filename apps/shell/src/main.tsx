@@ -8,8 +8,12 @@ import { nextTask } from './app/next-task';
 // it is imported, with a task boundary before the next part, where the browser can paint and answer
 // input.
 async function start(): Promise<void> {
-  // 1. The store: Redux Toolkit, RTK Query and the API's endpoints.
+  // main.js's own evaluation (webpack's runtime, this module) ends its task here
+  await nextTask();
+  // 1. The store: Redux Toolkit, RTK Query and the API's endpoints (their modules, which build the
+  // endpoints as they run; then the store, in a task of its own).
   const { createStore, initWallet } = await import(/* webpackMode: "eager" */ './app/store-start');
+  await nextTask();
   const store = createStore();
   // What the prerendered page was rendered from (src/prerender.tsx renders a fresh store too).
   const serverState = store.getState();
@@ -41,6 +45,8 @@ async function start(): Promise<void> {
     return;
   }
   await pageCode;
+  // the page's chunk ran in the task its script arrived in; the hydration starts in the next one
+  await nextTask();
   // as a transition, hydration yields to the browser every few milliseconds instead of running
   // as one long task while the server's HTML is already on the screen (BENCHMARKS.md, Lighthouse)
   startTransition(() => {
