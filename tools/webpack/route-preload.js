@@ -8,7 +8,7 @@
 //   (their hashed files) and, for a remote route, fetches remotes.json (kept for the federation
 //   runtime in `window.__cosmicRemotes`) and the remote's `preload.json`, then adds a
 //   `<link rel="preload">` for every file. It also starts the app after the page's first frame
-//   (startAfterFirstFrame below): main.js, which index.html only preloads; and it holds the page's
+//   (startAfterFirstFrame below): main.js, which index.html does not load; and it holds the page's
 //   motion back until the page is live (motionWhenLive below).
 // - RemotePreloadManifestPlugin (each remote): emits `preload.json` beside remoteEntry.js: the
 //   files of the exposed module and of each named chunk (e.g. `game-dice`), relative to it.
@@ -36,7 +36,7 @@ function groupFiles(compilation, name) {
 
 /**
  * The script run in the page: `routes` as [{ path | prefix, files, remote?, remoteChunk? }], `main`
- * the app's entry scripts, which index.html preloads at low priority and this script adds.
+ * the app's entry scripts, which index.html does not name and this script adds.
  */
 function preloadScript(routes, main) {
   return `(function () {
@@ -49,51 +49,56 @@ function preloadScript(routes, main) {
   var motion = motionWhenLive();
   var release = holdClicks();
   startAfterFirstFrame();
-  var path = location.pathname.replace(/\\/+$/, '') || '/';
-  var route = null;
-  var param = null;
-  for (var i = 0; i < ROUTES.length && !route; i++) {
-    var r = ROUTES[i];
-    if (r.path === path) route = r;
-    else if (r.prefix && path.indexOf(r.prefix) === 0 && path.length > r.prefix.length && path.indexOf('/', r.prefix.length) < 0) {
-      route = r;
-      param = path.slice(r.prefix.length);
+  // The route's files (its shell chunks; for a remote route remotes.json, the remote's entry and
+  // its first screen's chunks) are asked for with main.js, after the first paint: until then the
+  // network carries only what the first paint needs (the page and its stylesheets).
+  function preloadRoute() {
+    var path = location.pathname.replace(/\\/+$/, '') || '/';
+    var route = null;
+    var param = null;
+    for (var i = 0; i < ROUTES.length && !route; i++) {
+      var r = ROUTES[i];
+      if (r.path === path) route = r;
+      else if (r.prefix && path.indexOf(r.prefix) === 0 && path.length > r.prefix.length && path.indexOf('/', r.prefix.length) < 0) {
+        route = r;
+        param = path.slice(r.prefix.length);
+      }
     }
-  }
-  if (!route) return;
-  function preload(href) {
-    var link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = /\\.css$/.test(href) ? 'style' : 'script';
-    link.href = href;
-    document.head.appendChild(link);
-  }
-  route.files.forEach(preload);
-  if (!route.remote) return;
-  var remotes = fetch('/remotes.json', { credentials: 'same-origin' }).then(function (res) {
-    if (!res.ok) throw new Error('remotes.json: ' + res.status);
-    return res.json();
-  });
-  window.__cosmicRemotes = remotes;
-  remotes
-    .then(function (manifest) {
-      var entry = new URL(manifest[route.remote], location.href);
-      preload(entry.href);
-      // revalidated every time: the remote's host may cache it like its hashed files
-      return fetch(new URL('preload.json', entry), { cache: 'no-cache', credentials: 'omit' })
-        .then(function (res) {
-          return res.ok ? res.json() : { expose: [], chunks: {} };
-        })
-        .then(function (files) {
-          var chunk = route.remoteChunk && param !== null ? files.chunks[route.remoteChunk.replace(':param', param)] || [] : [];
-          files.expose.concat(chunk).forEach(function (f) {
-            preload(new URL(f, entry).href);
-          });
-        });
-    })
-    .catch(function () {
-      /* only a hint: the federation runtime fetches what it needs and reports its own failures */
+    if (!route) return;
+    function preload(href) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = /\\.css$/.test(href) ? 'style' : 'script';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    route.files.forEach(preload);
+    if (!route.remote) return;
+    var remotes = fetch('/remotes.json', { credentials: 'same-origin' }).then(function (res) {
+      if (!res.ok) throw new Error('remotes.json: ' + res.status);
+      return res.json();
     });
+    window.__cosmicRemotes = remotes;
+    remotes
+      .then(function (manifest) {
+        var entry = new URL(manifest[route.remote], location.href);
+        preload(entry.href);
+        // revalidated every time: the remote's host may cache it like its hashed files
+        return fetch(new URL('preload.json', entry), { cache: 'no-cache', credentials: 'omit' })
+          .then(function (res) {
+            return res.ok ? res.json() : { expose: [], chunks: {} };
+          })
+          .then(function (files) {
+            var chunk = route.remoteChunk && param !== null ? files.chunks[route.remoteChunk.replace(':param', param)] || [] : [];
+            files.expose.concat(chunk).forEach(function (f) {
+              preload(new URL(f, entry).href);
+            });
+          });
+      })
+      .catch(function () {
+        /* only a hint: the federation runtime fetches what it needs and reports its own failures */
+      });
+  }
   // The server's page is drawn before any of the app's code runs: main.js starts (it hydrates the
   // page, src/main.tsx) once the first frame is on the screen. A hidden tab draws no frame: it
   // starts at once. The sky is not in that frame (motionWhenLive below).
@@ -102,6 +107,7 @@ function preloadScript(routes, main) {
     function start() {
       if (started) return;
       started = true;
+      preloadRoute();
       MAIN.forEach(function (src, i) {
         var script = document.createElement('script');
         script.src = src;
@@ -396,17 +402,11 @@ class ShellRoutePreloadPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap(NAME, (data) => {
         if (!file) return data;
         const publicPath = data.publicPath ?? '/';
-        // main.js is only preloaded, at low priority: this script adds it after the first frame. A
-        // preload of High priority counts as render-blocking in Lighthouse's simulation; Low does not.
-        data.assetTags.scripts = data.assetTags.scripts.map((tag) =>
-          tag.tagName === 'script' && mainFiles.has(tag.attributes.src)
-            ? {
-                tagName: 'link',
-                voidTag: true,
-                meta: { plugin: NAME },
-                attributes: { rel: 'preload', as: 'script', href: tag.attributes.src, fetchpriority: 'low' },
-              }
-            : tag,
+        // main.js is not in the page: this script adds it after the first paint. Any script the
+        // page asked for before that paint (even preloaded at low priority) counts in Lighthouse's
+        // simulated LCP, though the prerendered screen needs none of it (BENCHMARKS.md).
+        data.assetTags.scripts = data.assetTags.scripts.filter(
+          (tag) => !(tag.tagName === 'script' && mainFiles.has(tag.attributes.src)),
         );
         // first in <head>, async: it runs as soon as it arrives, and starts main.js
         data.assetTags.scripts.unshift({
