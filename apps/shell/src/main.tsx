@@ -10,8 +10,12 @@ import { nextTask } from './app/next-task';
 async function start(): Promise<void> {
   // main.js's own evaluation (webpack's runtime, this module) ends its task here
   await nextTask();
-  // 1. The store: Redux Toolkit, RTK Query and the API's endpoints (their modules, which build the
-  // endpoints as they run; then the store, in a task of its own).
+  // 1. The store: Redux Toolkit, then RTK Query, then the API's endpoints (their modules, which
+  // build the endpoints as they run), then the store, each in a task of its own.
+  await import(/* webpackMode: "eager" */ './app/store-libs-toolkit');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './app/store-libs-query');
+  await nextTask();
   const { createStore, initWallet } = await import(/* webpackMode: "eager" */ './app/store-start');
   await nextTask();
   const store = createStore();
@@ -23,9 +27,11 @@ async function start(): Promise<void> {
   void store.dispatch(initWallet());
   await nextTask();
 
-  // 3. The routes (React Router, the UI kit, the shell's pages). It imports the UI kit's Layout,
+  // 3. The routes: React Router, then (in the next task) the UI kit and the shell's pages. It imports the UI kit's Layout,
   // whose global styles (theme, components) must come before the features' own styles in main.css,
   // which builds them in import order.
+  await import(/* webpackMode: "eager" */ './app/router-lib');
+  await nextTask();
   const { preloadPage } = await import(/* webpackMode: "eager" */ './app/app');
   const root = document.getElementById('root')!;
   // A page the server prerendered (dist/apps/shell/prerendered, see src/prerender.tsx) is hydrated;
