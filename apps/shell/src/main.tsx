@@ -27,9 +27,9 @@ async function start(): Promise<void> {
   void store.dispatch(initWallet());
   await nextTask();
 
-  // 3. The routes: React Router, then (in the next task) the UI kit and the shell's pages. It imports the UI kit's Layout,
-  // whose global styles (theme, components) must come before the features' own styles in main.css,
-  // which builds them in import order.
+  // 3. The routes: React Router, then the UI kit and the shell's pages. It imports the UI kit's
+  // Layout, whose global styles (theme, components) must come before the features' own styles in
+  // main.css, which builds them in import order.
   await import(/* webpackMode: "eager" */ './app/router-lib');
   await nextTask();
   const { preloadPage } = await import(/* webpackMode: "eager" */ './app/app');
@@ -42,7 +42,9 @@ async function start(): Promise<void> {
   const pageCode = root.firstElementChild ? preloadPage(location.pathname).catch(() => undefined) : undefined;
   await nextTask();
 
-  // 4. React DOM and the shell's tree.
+  // 4. React DOM, then the shell's tree.
+  await import(/* webpackMode: "eager" */ './app/react-dom-lib');
+  await nextTask();
   const { BrowserRouter, createRoot, hydrateRoot, ShellTree } = await import(
     /* webpackMode: "eager" */ './app/react-start'
   );
