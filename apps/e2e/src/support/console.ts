@@ -12,10 +12,10 @@ export interface ConsoleWatch {
   /** Forgets what was reported so far: a test that broke a load on purpose starts afresh. */
   clear(): void;
   /**
-   * Nothing was reported, with one exception that has a known cause. main.js starts after the
-   * page's first paint (tools/webpack/route-preload.js) and the route's files after main.js has
-   * run, so on a loaded machine chromium warns that files preloaded for them were not used within a
-   * few seconds of the load event. Such a warning passes only when the file was used in the end: a
+   * Nothing was reported, with one exception that has a known cause. main.js and the route's
+   * preloaded files are asked for after the page's first paint (tools/webpack/route-preload.js),
+   * and the route's files are used only once main.js has run, so on a loaded machine chromium
+   * warns that files preloaded for them were not used within a few seconds of the load event. Such a warning passes only when the file was used in the end: a
    * script or a stylesheet link with its address was added to the page (a lazy chunk's stylesheet,
    * the bet panel's say, comes as a link). A preload nothing uses (a wrong address, a file the
    * route does not load) still fails.
