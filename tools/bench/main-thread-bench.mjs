@@ -7,8 +7,8 @@
 // main thread's tasks it keeps: their total time, the time of tasks over 50 ms beyond their first
 // 50 ms (blocking time at this slowdown: not Lighthouse's simulated TBT, but what it is computed
 // from), the same of the tasks after the first contentful paint only (`afterPaintBlockingMs`:
-// Lighthouse's TBT starts there), and that time split into script (evaluation, function calls, compiling), style, layout,
-// paint (pre-paint, paint, layerize) and HTML parsing. Prints JSON: per build and route the
+// Lighthouse's TBT starts there), and that time split into script (evaluation, function calls,
+// compiling), style, layout, paint (pre-paint, paint, layerize) and HTML parsing. Prints JSON: per build and route the
 // medians, and each figure of `--dist` divided by the same of `--base`.
 //
 //   node tools/bench/main-thread-bench.mjs [--dist dist] [--base DIR] [--only /game/hilo,/fairness] [--runs 5] [--rate 4] [--scale 1] [--wait 6000] [--port 3190]
@@ -92,6 +92,7 @@ function mainThread(trace) {
   // the page's first contentful paint: Lighthouse's TBT counts the tasks after it
   const pid = Number(main.split(':')[0]);
   const fcp = trace.traceEvents.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid);
+  if (!fcp) throw new Error('the trace has no first contentful paint: the page drew nothing');
   const figures = {
     taskMs: 0,
     longTasks: 0,
@@ -109,7 +110,7 @@ function mainThread(trace) {
     if (ms > 50) {
       figures.longTasks++;
       figures.blockingMs += ms - 50;
-      if (fcp && t.ts >= fcp.ts) figures.afterPaintBlockingMs += ms - 50;
+      if (t.ts >= fcp.ts) figures.afterPaintBlockingMs += ms - 50;
     }
   }
   // the outermost event of a part: one not inside another event of any part

@@ -15,10 +15,11 @@ export interface ConsoleWatch {
    * Nothing was reported, with one exception that has a known cause. main.js and the route's
    * preloaded files are asked for after the page's first paint (tools/webpack/route-preload.js),
    * and the route's files are used only once main.js has run, so on a loaded machine chromium
-   * warns that files preloaded for them were not used within a few seconds of the load event. Such a warning passes only when the file was used in the end: a
-   * script or a stylesheet link with its address was added to the page (a lazy chunk's stylesheet,
-   * the bet panel's say, comes as a link). A preload nothing uses (a wrong address, a file the
-   * route does not load) still fails.
+   * warns that files preloaded for them were not used within a few seconds of the load event.
+   * Such a warning passes only when the file was used in the end: a script or a stylesheet link
+   * with its address was added to the page (a lazy chunk's stylesheet, the bet panel's say, comes
+   * as a link). A preload nothing uses (a wrong address, a file the route does not load) still
+   * fails.
    */
   expectNone(): Promise<void>;
 }
