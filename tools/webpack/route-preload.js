@@ -66,11 +66,13 @@ function preloadScript(routes, main) {
     }
     if (!route) return;
     function preload(href) {
-      var link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = /\\.css$/.test(href) ? 'style' : 'script';
-      link.href = href;
-      document.head.appendChild(link);
+      apart(function () {
+        var link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = /\\.css$/.test(href) ? 'style' : 'script';
+        link.href = href;
+        document.head.appendChild(link);
+      });
     }
     route.files.forEach(preload);
     if (!route.remote) return;
@@ -99,6 +101,12 @@ function preloadScript(routes, main) {
         /* only a hint: the federation runtime fetches what it needs and reports its own failures */
       });
   }
+  // Each file is asked for in a task of its own, in the order asked: on a slow phone the browser
+  // takes a few milliseconds of the main thread to start each request, and a dozen of them in one
+  // task would block the page for its first input (timers of one delay set in one task run in order).
+  function apart(ask) {
+    setTimeout(ask);
+  }
   // The server's page is drawn before any of the app's code runs: main.js starts (it hydrates the
   // page, src/main.tsx) once the first frame is on the screen. A hidden tab draws no frame: it
   // starts at once. The sky is not in that frame (motionWhenLive below).
@@ -109,17 +117,19 @@ function preloadScript(routes, main) {
       started = true;
       preloadRoute();
       MAIN.forEach(function (src, i) {
-        var script = document.createElement('script');
-        script.src = src;
-        // in order, as deferred scripts would run
-        script.async = false;
-        if (i === MAIN.length - 1) script.onload = motion.starting;
-        script.onerror = function () {
-          release('shell');
-          release('page');
-          release('remote');
-        };
-        document.head.appendChild(script);
+        apart(function () {
+          var script = document.createElement('script');
+          script.src = src;
+          // in order (the order they are added in), as deferred scripts would run
+          script.async = false;
+          if (i === MAIN.length - 1) script.onload = motion.starting;
+          script.onerror = function () {
+            release('shell');
+            release('page');
+            release('remote');
+          };
+          document.head.appendChild(script);
+        });
       });
     }
     function hidden() {

@@ -23,7 +23,7 @@ test("clicks on a game's first screen before the remote's code arrives take effe
   await page.getByRole('group', { name: 'Quick bets' }).getByRole('button', { name: '25', exact: true }).click();
   await auto.click();
   // nothing of the remote has run yet: the screen is as the server drew it
-  expect(remote.held()).toBeGreaterThan(0);
+  await expect.poll(() => remote.held()).toBeGreaterThan(0);
   await expect(page.getByRole('button', { name: 'Start autobet' })).toHaveCount(0);
   await expect(modes.getByRole('button', { name: 'Manual' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -112,7 +112,9 @@ test('seeds typed and a game picked in the fairness verifier before main.js runs
   await seed.fill(serverSeed);
   await page.getByLabel('Client seed', { exact: true }).fill('typed-early');
   await page.getByLabel('Nonce', { exact: true }).fill('7');
-  expect(main.held()).toBeGreaterThan(0);
+  // main.js is asked for after the first paint, one task after another with the route's files
+  // (tools/webpack/route-preload.js): it is held once asked for, typing or not
+  await expect.poll(() => main.held()).toBeGreaterThan(0);
 
   main.release();
   // hydrated: the verifier's state is what was typed, so it recomputes that bet
