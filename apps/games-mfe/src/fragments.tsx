@@ -13,9 +13,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { prerender } from 'react-dom/static';
+import { Provider } from 'react-redux';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { prerenderedPageName, prerenderedPaths, WEB_ROUTES } from '@cosmic/contracts';
-import { createStore, StoreProvider } from '@cosmic/web-data-access';
+import { createStore } from '@cosmic/web-data-access';
 import { GamesApp } from '@cosmic/web-feature-games';
 import { pagesOf, registeredStylesheets, remoteFragment } from '@cosmic/web-ui';
 
@@ -25,7 +26,7 @@ const ROUTES = [WEB_ROUTES.casino, WEB_ROUTES.games, WEB_ROUTES.game];
 /** The remote's HTML at `location`, from a fresh store as the shell's prerender uses, lazy parts loaded. */
 async function renderFragment(location: string): Promise<string> {
   const { prelude } = await prerender(
-    <StoreProvider store={createStore()}>
+    <Provider store={createStore()}>
       <StaticRouter location={location}>
         <Routes>
           {ROUTES.map((path) => (
@@ -33,7 +34,7 @@ async function renderFragment(location: string): Promise<string> {
           ))}
         </Routes>
       </StaticRouter>
-    </StoreProvider>,
+    </Provider>,
     {
       // every boundary inline, as the shell's prerender does (apps/shell/src/prerender.tsx)
       progressiveChunkSize: Number.POSITIVE_INFINITY,

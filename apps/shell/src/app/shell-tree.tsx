@@ -1,5 +1,6 @@
 import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
-import { type AppStore, type RootState, StoreProvider } from '@cosmic/web-data-access';
+import { Provider } from 'react-redux';
+import type { AppStore, RootState } from '@cosmic/web-data-access';
 import { CrashBoundary, ToastHost } from '@cosmic/web-feature-shell';
 import { App } from './app';
 
@@ -19,13 +20,13 @@ export function ShellTree({ store, router: Router, serverState }: ShellTreeProps
   return (
     <StrictMode>
       <CrashBoundary>
-        <StoreProvider store={store} serverState={serverState}>
+        <Provider store={store} serverState={serverState}>
           <Router>
             <App />
             <ToastHost />
             <ShellHydrated />
           </Router>
-        </StoreProvider>
+        </Provider>
       </CrashBoundary>
     </StrictMode>
   );

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { parseAmount } from '@cosmic/algorand';
 import { useBettingLimits } from './use-betting-limits';
-import { useWallet } from './wallet-provider';
+import { useWallet } from './use-wallet';
 
 /**
  * What the shared bet panel needs, in base units: `<BetPanel {...useBetContext()} value onChange />`.

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useBetDetailsQuery } from './bet-details.api';
 import { errorMessage, errorStatus } from './error-message';
 import { useSeedActions } from './use-seed-actions';
-import { useWallet } from './wallet-provider';
+import { useWallet } from './use-wallet';
 
 /**
  * One bet for the bet details dialog: the bet (re-read when its pair is revealed), why it could

@@ -52,11 +52,8 @@ export function shownBalances(balances: WalletBalances, reveal: BalanceRevealSta
  * The wallet: session state, balances (polled every 10 s; a win still being animated is left out
  * until its game reveals it) and the connect / disconnect / verify
  * actions. Every action resolves when done and rejects with an Error whose message is shown as is.
- * Read straight from the store: WalletProvider (wallet-provider.tsx) gives its answer to the
- * screens, which read it with useWallet a render later; only the header's wallet widget calls it
- * itself (wallet-widget.tsx says why).
  */
-export function useStoreWallet() {
+export function useWallet() {
   const dispatch = useDispatch<WalletDispatch>();
   const state = useSelector((s: { wallet: WalletState }) => s.wallet);
   const { data: user, refetch } = useGetUserQuery(state.connected && state.address ? state.address : skipToken, {

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { createStore, StoreProvider, walletActions, type WalletKind } from '../index';
+import { createStore, walletActions, type WalletKind } from '../index';
 import type { UserDto } from '@cosmic/contracts';
 
 /** A 58-character address with a valid checksum (the all-zero key). */
@@ -29,9 +30,9 @@ export function renderWithStore(ui: ReactElement, route = '/', prepare?: (store:
   const store = createStore();
   prepare?.(store);
   const view = render(
-    <StoreProvider store={store}>
+    <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-    </StoreProvider>,
+    </Provider>,
   );
   return { store, ...view };
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { api, createStore, walletActions, StoreProvider } from '@cosmic/web-data-access';
+import { Provider } from 'react-redux';
+import { api, createStore, walletActions } from '@cosmic/web-data-access';
 import type { UserDto } from '@cosmic/contracts';
 import { depositProblem, txIdProblem, withdrawalLimitsHint, withdrawalProblem } from './cashier-rules';
 import { useCashier } from './use-cashier';
@@ -33,7 +34,7 @@ function setup(u: UserDto | null = user()) {
       ),
     );
   }
-  const wrapper = ({ children }: { children: ReactNode }) => <StoreProvider store={store}>{children}</StoreProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
   const view = renderHook(() => useCashier(), { wrapper });
   const toast = () => store.getState().toast.current;
   return { ...view, store, toast };

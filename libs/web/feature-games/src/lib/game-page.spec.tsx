@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createStore, StoreProvider } from '@cosmic/web-data-access';
+import { Provider } from 'react-redux';
+import { createStore } from '@cosmic/web-data-access';
 import { GamePage } from './game-page';
 
 // The game screens are their own chunks with their own specs; the frame is tested here.
@@ -8,13 +9,13 @@ jest.mock('./dice/dice-game', () => ({ __esModule: true, default: () => <p>dice 
 
 const renderGame = (path: string) =>
   render(
-    <StoreProvider store={createStore()}>
+    <Provider store={createStore()}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/game/:gameType" element={<GamePage />} />
         </Routes>
       </MemoryRouter>
-    </StoreProvider>,
+    </Provider>,
   );
 
 describe('GamePage frame', () => {

@@ -1,17 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { createStore, StoreProvider } from '@cosmic/web-data-access';
+import { Provider } from 'react-redux';
+import { createStore } from '@cosmic/web-data-access';
 import { HC_BET_RANGE, MAX_WINS } from './games';
 import { LobbyPage } from './lobby-page';
 
 // no API in jsdom: the cards show the spec's values until the published paytables arrive
 const renderLobby = () =>
   render(
-    <StoreProvider store={createStore()}>
+    <Provider store={createStore()}>
       <MemoryRouter>
         <LobbyPage />
       </MemoryRouter>
-    </StoreProvider>,
+    </Provider>,
   );
 const card = (title: string) => screen.getByRole('heading', { name: title }).closest('article') as HTMLElement;
 const stat = (el: HTMLElement, label: string) => within(el).getByText(label).nextElementSibling;

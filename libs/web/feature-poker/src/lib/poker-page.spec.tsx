@@ -1,8 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { UserDto } from '@cosmic/contracts';
 import type { PokerMe, TableSummary } from '@cosmic/poker';
-import { createStore, walletActions, StoreProvider } from '@cosmic/web-data-access';
+import { createStore, walletActions } from '@cosmic/web-data-access';
 import { fakeApi } from '@cosmic/web-data-access/testing';
 import { PokerPage } from './poker-page';
 
@@ -42,11 +43,11 @@ function renderPage(u: UserDto) {
   const store = createStore();
   store.dispatch(walletActions.sessionStarted({ user: u, kind: 'manual' }));
   render(
-    <StoreProvider store={store}>
+    <Provider store={store}>
       <MemoryRouter>
         <PokerPage />
       </MemoryRouter>
-    </StoreProvider>,
+    </Provider>,
   );
   return store;
 }

@@ -1,13 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createStore, StoreProvider } from '@cosmic/web-data-access';
+import { Provider } from 'react-redux';
+import { createStore } from '@cosmic/web-data-access';
 import { PASSWORDS, securityApi } from '../test/security-fixtures';
 import { SecurityPage } from './security-page';
 
 function renderPage() {
   return render(
-    <StoreProvider store={createStore()}>
+    <Provider store={createStore()}>
       <SecurityPage />
-    </StoreProvider>,
+    </Provider>,
   );
 }
 

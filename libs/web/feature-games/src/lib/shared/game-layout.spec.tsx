@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { UserDto } from '@cosmic/contracts';
-import { createStore, walletActions, StoreProvider } from '@cosmic/web-data-access';
+import { createStore, walletActions } from '@cosmic/web-data-access';
 import { fakeApi } from '@cosmic/web-data-access/testing';
 import { WATCH_ONLY_TEXT } from '@cosmic/web-ui';
 import { GameLayout, RefusalNote } from './game-layout';
@@ -25,7 +26,7 @@ function renderLayout(u: UserDto) {
   const store = createStore();
   store.dispatch(walletActions.sessionStarted({ user: u, kind: 'manual' }));
   render(
-    <StoreProvider store={store}>
+    <Provider store={store}>
       <MemoryRouter>
         <GameLayout
           board={<p>board</p>}
@@ -40,7 +41,7 @@ function renderLayout(u: UserDto) {
           }}
         />
       </MemoryRouter>
-    </StoreProvider>,
+    </Provider>,
   );
   return store;
 }

@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { paytables } from '@cosmic/game-engine';
 import type { PlayerLimits, UserDto } from '@cosmic/contracts';
-import { api, createStore, walletActions, StoreProvider } from '@cosmic/web-data-access';
+import { api, createStore, walletActions } from '@cosmic/web-data-access';
 import { ODDS } from './odds';
 import { ResponsibleGamingPage } from './responsible-gaming-page';
 
@@ -13,11 +14,11 @@ describe('ResponsibleGamingPage', () => {
     // the published paytables as GET /api/fairness/paytables answers them
     await store.dispatch(api.util.upsertQueryData('paytables' as never, undefined as never, paytables as never));
     render(
-      <StoreProvider store={store}>
+      <Provider store={store}>
         <MemoryRouter>
           <ResponsibleGamingPage />
         </MemoryRouter>
-      </StoreProvider>,
+      </Provider>,
     );
   });
 
@@ -114,11 +115,11 @@ describe('ResponsibleGamingPage with a pending limit change', () => {
     await store.dispatch(api.util.upsertQueryData('playerLimits' as never, GUEST as never, l as never));
     await store.dispatch(api.util.upsertQueryData('paytables' as never, undefined as never, paytables as never));
     render(
-      <StoreProvider store={store}>
+      <Provider store={store}>
         <MemoryRouter>
           <ResponsibleGamingPage />
         </MemoryRouter>
-      </StoreProvider>,
+      </Provider>,
     );
     return within(screen.getByRole('region', { name: 'Player tools' }));
   }
@@ -171,11 +172,11 @@ describe('ResponsibleGamingPage for a watch-only wallet (issue 37 item 6)', () =
     await store.dispatch(api.util.upsertQueryData('getUser' as never, ADDRESS as never, user as never));
     await store.dispatch(api.util.upsertQueryData('paytables' as never, undefined as never, paytables as never));
     render(
-      <StoreProvider store={store}>
+      <Provider store={store}>
         <MemoryRouter>
           <ResponsibleGamingPage />
         </MemoryRouter>
-      </StoreProvider>,
+      </Provider>,
     );
     const tools = within(screen.getByRole('region', { name: 'Player tools' }));
     expect(

@@ -7,7 +7,7 @@ import {
   walletAppResuming,
   useDevWalletsQuery,
   useToast,
-  useStoreWallet,
+  useWallet,
 } from '@cosmic/web-data-access';
 import { isAppKind } from './app-kind';
 import { useLoadWalletApps } from './connectors/use-wallet-apps';
@@ -21,8 +21,7 @@ import { type AppKind, connectFailure, SIGN_IN_TEXT, walletName, walletTexts } f
  * spec's 'Pera Connection Failed' toast and opens the manual dialog.
  */
 export function useWalletFlows(openManual: () => void) {
-  // the widget's own reading of the wallet (wallet-widget.tsx says why)
-  const wallet = useStoreWallet();
+  const wallet = useWallet();
   const { toast } = useToast();
   const devWallets = useDevWalletsQuery();
   const loadApps = useLoadWalletApps();
