@@ -8,8 +8,8 @@
 // 50 ms (blocking time at this slowdown: not Lighthouse's simulated TBT, but what it is computed
 // from), the same of the tasks after the first contentful paint only (`afterPaintBlockingMs`:
 // Lighthouse's TBT starts there), and that time split into script (evaluation, function calls,
-// compiling), style, layout, paint (pre-paint, paint, layerize) and HTML parsing. Prints JSON: per build and route the
-// medians, and each figure of `--dist` divided by the same of `--base`.
+// compiling), style, layout, paint (pre-paint, paint, layerize) and HTML parsing. Prints JSON: per
+// build and route the medians, and each figure of `--dist` divided by the same of `--base`.
 //
 //   node tools/bench/main-thread-bench.mjs [--dist dist] [--base DIR] [--only /game/hilo,/fairness] [--runs 5] [--rate 4] [--scale 1] [--wait 6000] [--port 3190]
 //
