@@ -1,10 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { fairStream, playSlots } from '@cosmic/game-engine';
 import { SqlService } from '../database/sql.service';
 import { IdempotencyRepository } from './idempotency.repository';
 import { createIntApp } from '../../test/int-app';
 import { signIn } from '../../test/player';
-import { keyCommit, retry } from '../../test/rounds';
-import { ledgerExact } from '../../test/seeds';
+import { CLIENT, firstNonce, keyCommit, retry, SEED } from '../../test/rounds';
+import { forceSeeds, ledgerExact } from '../../test/seeds';
 
 describe('Idempotency-Key on money-moving POSTs (real PostgreSQL)', () => {
   let app: NestFastifyApplication;
@@ -112,6 +113,28 @@ describe('Idempotency-Key on money-moving POSTs (real PostgreSQL)', () => {
     expect(placed.status).toBe(200);
     const again = await p.post(url, { walletAddress: p.walletAddress, ...body }, { 'Idempotency-Key': 'guarded-1' });
     expect(again).toEqual(placed);
+  });
+
+  // a retry plays at the pair's nonce as it is now, one past the bet its key names: when the spin
+  // there would award free spins, it is still that bet the retry answers (instant-bet.service.ts)
+  it('a paid spin retried when the next nonce would award free spins answers the spin its key placed', async () => {
+    const awards = (nonce: number) => playSlots(fairStream(SEED, CLIENT, nonce), { mode: 'base' }).freeSpinsAwarded > 0;
+    const nonce = firstNonce((n) => !awards(n) && awards(n + 1));
+    const p = await signIn(app);
+    await forceSeeds(sql, p.id, SEED, CLIENT, nonce);
+    const url = '/api/games/slots';
+    const body = { walletAddress: p.walletAddress, currency: 'HC', betAmount: '1' };
+    const first = await p.post(url, body, { 'Idempotency-Key': 'spin-1' });
+    expect(first).toMatchObject({ status: 200, body: { nonce, freeSpinsLeft: 0 } });
+    expect(await retry(app, p, url, body, 'spin-1')).toEqual({ status: 200, replay: 'true', body: first.body });
+    const [n] = await sql.query<{ bets: string; rounds: string; nonce: string }>(
+      `SELECT (SELECT count(*) FROM bets WHERE user_id = $1) AS bets,
+              (SELECT count(*) FROM game_rounds WHERE user_id = $1) AS rounds,
+              (SELECT nonce FROM seed_pairs WHERE user_id = $1 AND active) AS nonce`,
+      [p.id],
+    );
+    expect(n).toEqual({ bets: '1', rounds: '0', nonce: String(nonce + 1) });
+    expect((await ledgerExact(sql, p.id))['HC']).toBe(String(BigInt(Math.round(Number(first.body.balance) * 1e8))));
   });
 
   it("an instant bet's key is claimed in the bet's own statement and no answer is stored after it: a retry answers that bet from what the statement recorded, not a second one", async () => {

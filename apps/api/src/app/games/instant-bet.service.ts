@@ -105,9 +105,10 @@ export class InstantBetService {
     const claim = openClaim(user.claim);
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const pair = await pairOf(user.userId);
-      if (!pair) return null;
-      const result = play(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
-      if (!result) return null;
+      const result = pair && play(fairStream(pair.serverSeed, pair.clientSeed, Number(pair.nonce), nodeHmac));
+      // not an instant bet now (no pair, or the spin at this nonce needs its own transaction): a
+      // retry whose first request committed an instant bet at an earlier nonce answers that bet
+      if (!pair || !result) return claim ? this.committed(claim, currency, stake, play) : null;
       const win = settledPayout(currency, stake, result.multiplier);
       try {
         const placed = await this.bets.commit(
