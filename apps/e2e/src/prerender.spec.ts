@@ -200,6 +200,26 @@ test('the app starts after the first paint, and motion waits until the page is l
   expect(problems).toEqual([]);
 });
 
+test("a tab opened in the background asks for main.js and the route's files at once", async ({ page }) => {
+  // a background tab: hidden, its timers throttled (here past the test's end); the files are each
+  // asked for in a timer of their own only where a player may be waiting to click
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    const later = window.setTimeout.bind(window);
+    window.setTimeout = ((run: TimerHandler, ms?: number, ...rest: unknown[]) =>
+      later(run, Math.max(ms ?? 0, 600_000), ...rest)) as typeof window.setTimeout;
+  });
+  await page.goto('/game/dice');
+  const asked = () =>
+    page.evaluate(() => ({
+      main: document.querySelectorAll('script[src*="/main."]').length > 0,
+      remoteEntry: document.querySelectorAll('link[rel=preload][href*="remoteEntry"]').length,
+      diceChunk: document.querySelectorAll('link[rel=preload][href*="game-dice"]').length,
+    }));
+  await expect.poll(asked).toEqual({ main: true, remoteEntry: 1, diceChunk: 1 });
+});
+
 /**
  * The header's balance in sight at each size: below 1100px the bar's balance, wider the wallet
  * widget's guest summary (apps/shell/src/app/app.tsx). Prerendered from a fresh store, it holds a
