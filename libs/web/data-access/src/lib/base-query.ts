@@ -30,12 +30,49 @@ const RETRY_DELAY_MS = 300;
 const answerLost = (status: unknown) =>
   status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || status === 502 || status === 503 || status === 504;
 
+/** Another player's session being opened (switchPlayer), while it is; and how many were opened. */
+let switching: Promise<unknown> | null = null;
+let players = 0;
+
+/**
+ * Opens another player's session (`opening`: POST /api/users, whose answer sets the new session
+ * cookie) with every query held until it is over: a query of the previous player sent once the
+ * cookie has changed would read that player's data under the new player's session (a 403 the
+ * security dashboard counts as session abuse). `switched` (resetting the cache, naming the new
+ * player) runs as soon as the session is open, before any held query goes on; the queries held
+ * until then were the previous player's and are dropped unsent. A switch that failed changed no
+ * cookie: its held queries go out as they were.
+ */
+export async function switchPlayer<T>(opening: Promise<T>, switched: (opened: T) => void): Promise<T> {
+  const done = opening.then((opened) => {
+    players++;
+    switched(opened);
+    return opened;
+  });
+  switching = done;
+  try {
+    return await done;
+  } finally {
+    if (switching === done) switching = null;
+  }
+}
+
+const PLAYER_CHANGED = 'the player changed before this was sent';
+
 /**
  * The one base query: sends cookies, JSON bodies, and turns any non-ok answer into an ApiError
  * whose message is "status: body". A call with an Idempotency-Key whose answer was lost is sent
- * again with the same key: the server answers the first result and moves no money twice.
+ * again with the same key: the server answers the first result and moves no money twice. A query
+ * asked for while another player's session opens waits for it (switchPlayer).
  */
 export const cosmicBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
+  const held = api.type === 'query' ? switching : null;
+  if (held) {
+    const player = players;
+    await held.catch(() => undefined);
+    if (players !== player)
+      return { error: { status: 'CUSTOM_ERROR', message: `CUSTOM_ERROR: ${PLAYER_CHANGED}`, code: null } };
+  }
   let result = await raw(args, api, extra);
   for (
     let retry = 0;

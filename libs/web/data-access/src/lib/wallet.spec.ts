@@ -305,6 +305,39 @@ describe('wallet thunks', () => {
     sub.unsubscribe();
   });
 
+  it("a read of the guest's record asked for while the wallet's session opens is held, then dropped unsent; the new player's reads go out", async () => {
+    let answerPost: () => void = () => undefined;
+    serve((m, p, b) => happy(m, p, b));
+    const store = createStore();
+    await store.dispatch(initWallet()).unwrap();
+    const guest = store.getState().wallet.address!;
+    const sub = store.dispatch(usersEndpoints.getUser.initiate(guest)); // the header's balance
+    await new Promise((r) => setTimeout(r, 10));
+    // the wallet's POST /api/users answers only when told: its cookie would arrive with the answer
+    const route = globalThis.fetch as jest.Mock;
+    const send = route.getMockImplementation()!;
+    route.mockImplementation(async (req: Request) => {
+      if (req.method === 'POST' && new URL(req.url).pathname === '/api/users')
+        await new Promise<void>((r) => (answerPost = r));
+      return send(req);
+    });
+    calls.length = 0;
+    const connecting = store.dispatch(connectWallet({ address: ADDRESS, kind: 'manual' })).unwrap();
+    await new Promise((r) => setTimeout(r, 10));
+    const poll = sub.refetch(); // the balance poll falls while the session opens
+    await new Promise((r) => setTimeout(r, 10));
+    answerPost();
+    await connecting;
+    await poll; // answered (dropped), not left waiting
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls.filter((c) => c.path === `/api/users/${guest}`)).toEqual([]);
+    expect(store.getState().wallet.address).toBe(ADDRESS);
+    // the new player's reads are not held
+    await store.dispatch(usersEndpoints.getUser.initiate(ADDRESS, { subscribe: false, forceRefetch: true }));
+    expect(calls.filter((c) => c.method === 'GET' && c.path === `/api/users/${ADDRESS}`)).toHaveLength(1);
+    sub.unsubscribe();
+  });
+
   it('a failed verify-wallet falls back to GET /api/crypto/balance/{address}', async () => {
     serve((m, p, b) =>
       p === '/api/crypto/verify-wallet' ? { status: 502, body: { message: 'chain down' } } : happy(m, p, b),

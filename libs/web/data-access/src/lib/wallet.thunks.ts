@@ -1,6 +1,7 @@
 import { createAsyncThunk, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import type { UserDto } from '@cosmic/contracts';
 import { api } from './api';
+import { switchPlayer } from './base-query';
 import { cryptoEndpoints } from './crypto.api';
 import { errorMessage } from './error-message';
 import { ownershipEndpoints, type SignInChallenge, type SignInProof } from './ownership.api';
@@ -81,13 +82,19 @@ async function start(
   resetCache = false,
 ): Promise<UserDto> {
   dispatch(walletActions.connecting());
-  try {
-    const user = await openSession(dispatch, walletAddress, resume);
+  const begin = (user: UserDto) => {
     // Reset only once the new session exists, in the same tick as the switch, so no query of the
     // previous player runs against the new session cookie (a 403).
     if (resetCache) dispatch(api.util.resetApiState());
     dispatch(usersUtil.upsertQueryData('getUser', walletAddress, user));
     dispatch(walletActions.sessionStarted({ user, kind }));
+  };
+  try {
+    const opening = openSession(dispatch, walletAddress, resume);
+    // another player's session: the previous player's queries are held while it opens (a poll
+    // falling after the new cookie arrived but before the switch: base-query.ts, switchPlayer)
+    const user = resetCache ? await switchPlayer(opening, begin) : await opening;
+    if (!resetCache) begin(user);
     if (user.isGuest) storeGuest(walletAddress);
     else {
       storeWallet(walletAddress, kind);
