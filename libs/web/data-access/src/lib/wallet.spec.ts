@@ -307,7 +307,7 @@ describe('wallet thunks', () => {
 
   it("a read of the guest's record asked for while the wallet's session opens is held, then dropped unsent; the new player's reads go out", async () => {
     let answerPost: () => void = () => undefined;
-    serve((m, p, b) => happy(m, p, b));
+    serve(happy);
     const store = createStore();
     await store.dispatch(initWallet()).unwrap();
     const guest = store.getState().wallet.address!;
