@@ -8,21 +8,20 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { prerender } from 'react-dom/static';
-import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
 import { prerenderedPageName, WEB_ROUTES } from '@cosmic/contracts';
-import { createStore } from '@cosmic/web-data-access';
+import { createStore, StoreProvider } from '@cosmic/web-data-access';
 import { CashierPage } from '@cosmic/web-feature-cashier';
 import { registeredStylesheets, remoteFragment } from '@cosmic/web-ui';
 
 async function main(remoteDir: string): Promise<void> {
   const path = WEB_ROUTES.cashier;
   const { prelude } = await prerender(
-    <Provider store={createStore()}>
+    <StoreProvider store={createStore()}>
       <StaticRouter location={path}>
         <CashierPage />
       </StaticRouter>
-    </Provider>,
+    </StoreProvider>,
     {
       // every boundary inline, as the shell's prerender does (apps/shell/src/prerender.tsx)
       progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -13,10 +13,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { prerender } from 'react-dom/static';
-import { Provider } from 'react-redux';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { prerenderedPageName, prerenderedPaths, WEB_ROUTES } from '@cosmic/contracts';
-import { createStore } from '@cosmic/web-data-access';
+import { createStore, StoreProvider } from '@cosmic/web-data-access';
 import { GamesApp } from '@cosmic/web-feature-games';
 import { pagesOf, registeredStylesheets, remoteFragment } from '@cosmic/web-ui';
 
@@ -26,7 +25,7 @@ const ROUTES = [WEB_ROUTES.casino, WEB_ROUTES.games, WEB_ROUTES.game];
 /** The remote's HTML at `location`, from a fresh store as the shell's prerender uses, lazy parts loaded. */
 async function renderFragment(location: string): Promise<string> {
   const { prelude } = await prerender(
-    <Provider store={createStore()}>
+    <StoreProvider store={createStore()}>
       <StaticRouter location={location}>
         <Routes>
           {ROUTES.map((path) => (
@@ -34,7 +33,7 @@ async function renderFragment(location: string): Promise<string> {
           ))}
         </Routes>
       </StaticRouter>
-    </Provider>,
+    </StoreProvider>,
     {
       // every boundary inline, as the shell's prerender does (apps/shell/src/prerender.tsx)
       progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -1,6 +1,5 @@
 import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import type { AppStore, RootState } from '@cosmic/web-data-access';
+import { type AppStore, type RootState, StoreProvider } from '@cosmic/web-data-access';
 import { CrashBoundary, ToastHost } from '@cosmic/web-feature-shell';
 import { App } from './app';
 
@@ -20,13 +19,13 @@ export function ShellTree({ store, router: Router, serverState }: ShellTreeProps
   return (
     <StrictMode>
       <CrashBoundary>
-        <Provider store={store} serverState={serverState}>
+        <StoreProvider store={store} serverState={serverState}>
           <Router>
             <App />
             <ToastHost />
             <ShellHydrated />
           </Router>
-        </Provider>
+        </StoreProvider>
       </CrashBoundary>
     </StrictMode>
   );

@@ -87,7 +87,17 @@ export {
 /** localStorage helpers of the wallet (guestUserId, walletConnected, walletAddress, walletKind); clearing keeps the guest id. */
 export { newGuestId, readStoredWallet, clearStoredWallet } from './lib/wallet-storage';
 /** Hook: wallet state (watch-only or proven), balances polled every 10 s, connect / disconnect / verify / request sign-in. */
-export { useWallet, balancesOf, shownBalances, BALANCE_POLL_MS, type WalletBalances } from './lib/use-wallet';
+export {
+  balancesOf,
+  shownBalances,
+  useStoreWallet,
+  useRequestAddress,
+  BALANCE_POLL_MS,
+  type RequestParty,
+  type WalletBalances,
+} from './lib/use-wallet';
+/** The store and the wallet for a tree (StoreProvider); the wallet read a render after the store (useWallet). */
+export { StoreProvider, WalletProvider, useWallet, type Wallet } from './lib/wallet-provider';
 /** Wins held back from the shown balances until a game's animation lands (only the display waits; the cache keeps the server's balance). */
 export {
   balanceRevealSlice,

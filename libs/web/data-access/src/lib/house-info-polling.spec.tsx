@@ -1,9 +1,9 @@
 import './testing/pending-fetch';
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { HOUSE_INFO_TTL_MS, useHouseInfoQuery } from './house-info.api';
 import { createStore } from './store';
+import { StoreProvider } from './wallet-provider';
 
 // Issue 26 item 8: house info is cached 5 min AND read again when stale while a screen is open.
 
@@ -29,7 +29,9 @@ describe('useHouseInfoQuery', () => {
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     try {
       const store = createStore();
-      const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <StoreProvider store={store}>{children}</StoreProvider>
+      );
       const { result, rerender } = renderHook(() => useHouseInfoQuery(), { wrapper });
       await act(async () => void (await jest.advanceTimersByTimeAsync(10)));
       expect(fetchMock).toHaveBeenCalledTimes(1);

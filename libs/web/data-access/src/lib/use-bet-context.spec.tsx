@@ -1,12 +1,12 @@
 import './testing/pending-fetch';
 import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import type { UserDto } from '@cosmic/contracts';
 import { createStore } from './store';
 import { useBetContext } from './use-bet-context';
 import { walletActions } from './wallet.slice';
 import { usersUtil } from './users.api';
+import { StoreProvider } from './wallet-provider';
 
 const user = (over: Partial<UserDto>): UserDto => ({
   id: '1',
@@ -23,7 +23,7 @@ const user = (over: Partial<UserDto>): UserDto => ({
 function run(prepare?: (store: ReturnType<typeof createStore>) => void) {
   const store = createStore();
   prepare?.(store);
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  const wrapper = ({ children }: { children: ReactNode }) => <StoreProvider store={store}>{children}</StoreProvider>;
   return renderHook(() => useBetContext(), { wrapper }).result.current;
 }
 
@@ -54,7 +54,7 @@ describe('useBetContext', () => {
     const u = user({ houseBalance: '40', aminaBalance: '2.5' });
     const store = createStore();
     store.dispatch(walletActions.sessionStarted({ user: u, kind: 'manual' }));
-    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const wrapper = ({ children }: { children: ReactNode }) => <StoreProvider store={store}>{children}</StoreProvider>;
     const { result } = renderHook(() => useBetContext(), { wrapper });
     expect(result.current.balanceKnown).toBe(false);
     await store.dispatch(usersUtil.upsertQueryData('getUser', u.walletAddress, u));
@@ -67,7 +67,7 @@ describe('useBetContext', () => {
     const store = createStore();
     store.dispatch(walletActions.sessionStarted({ user: u, kind: 'manual' }));
     await store.dispatch(usersUtil.upsertQueryData('getUser', u.walletAddress, u));
-    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const wrapper = ({ children }: { children: ReactNode }) => <StoreProvider store={store}>{children}</StoreProvider>;
     const { result, rerender } = renderHook(() => useBetContext(), { wrapper });
     await waitFor(() => expect(result.current.balanceKnown).toBe(true));
     const first = result.current;

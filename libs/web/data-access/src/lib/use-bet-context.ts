@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { parseAmount } from '@cosmic/algorand';
 import { useBettingLimits } from './use-betting-limits';
-import { useWallet } from './use-wallet';
+import { useWallet } from './wallet-provider';
 
 /**
  * What the shared bet panel needs, in base units: `<BetPanel {...useBetContext()} value onChange />`.

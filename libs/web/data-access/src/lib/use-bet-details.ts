@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useBetDetailsQuery } from './bet-details.api';
 import { errorMessage, errorStatus } from './error-message';
 import { useSeedActions } from './use-seed-actions';
-import { useWallet } from './use-wallet';
+import { useRequestAddress } from './use-wallet';
 
 /**
  * One bet for the bet details dialog: the bet (re-read when its pair is revealed), why it could
@@ -10,7 +10,7 @@ import { useWallet } from './use-wallet';
  */
 export function useBetDetails(betId: string) {
   const { data, isLoading, isError, error } = useBetDetailsQuery(betId);
-  const { address } = useWallet();
+  const address = useRequestAddress();
   const seeds = useSeedActions(address ?? '');
   const { blocked, rotating, rotate } = seeds;
   const reveal = useMemo(

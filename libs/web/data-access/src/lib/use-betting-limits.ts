@@ -1,9 +1,8 @@
-import { useSelector } from 'react-redux';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { formatAmount } from '@cosmic/algorand';
 import { AMINA_MIN_BET, type BettingLimitsResponse } from '@cosmic/contracts';
 import { useBettingLimitsQuery } from './crypto.api';
-import type { WalletState } from './wallet.slice';
+import { useRequestAddress } from './use-wallet';
 
 const AMINA_MIN = formatAmount(AMINA_MIN_BET);
 /** Limits once a wallet is connected, before the server answers: the API's minimum, and its default maximum (BET_MAX_AMINA). */
@@ -19,11 +18,10 @@ export const BETTING_LIMITS_TTL_MS = 30_000;
  * 30 s while a screen uses them (the bankroll cap behind each game's max moves with the house's funds).
  */
 export function useBettingLimits(): BettingLimitsResponse {
-  const { connected, isGuest, address } = useSelector((s: { wallet: WalletState }) => s.wallet);
-  const hasWallet = connected && !isGuest && address !== null;
-  const { data } = useBettingLimitsQuery(hasWallet ? address : skipToken, {
+  const address = useRequestAddress('wallet');
+  const { data } = useBettingLimitsQuery(address ?? skipToken, {
     pollingInterval: BETTING_LIMITS_TTL_MS,
     skipPollingIfUnfocused: true,
   });
-  return data ?? (hasWallet ? CONNECTED_LIMITS : DISCONNECTED_LIMITS);
+  return data ?? (address ? CONNECTED_LIMITS : DISCONNECTED_LIMITS);
 }

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { errorCode } from './error-message';
 import { useNewServerSeedMutation, useUpdateClientSeedMutation } from './seeds.api';
 import { useToast } from './use-toast';
-import { useWallet } from './use-wallet';
+import { useWallet } from './wallet-provider';
 
 /** Why a watch-only session cannot change its seeds (the server answers 403 OWNERSHIP_REQUIRED). */
 export const SEEDS_NEED_SIGN_IN = 'Sign in with your wallet to change your seeds: a typed address is watch-only.';

@@ -49,11 +49,38 @@ export function shownBalances(balances: WalletBalances, reveal: BalanceRevealSta
 }
 
 /**
+ * Whose data a request may name: any session (a guest too), a player who may play (not a typed,
+ * watch-only address) or a real wallet (not a guest).
+ */
+export type RequestParty = 'session' | 'player' | 'wallet';
+
+const requestAddress: Record<RequestParty, (w: WalletState) => string | null> = {
+  session: (w) => (w.connected && w.address ? w.address : null),
+  player: (w) => (w.connected && w.address && (w.isGuest || w.ownershipVerified) ? w.address : null),
+  wallet: (w) => (w.connected && !w.isGuest && w.address ? w.address : null),
+};
+
+/**
+ * The address a request names, read from the store at once (null when the session has none of
+ * that kind). The screens' useWallet (wallet-provider.tsx) follows the store a render later: a
+ * request made from it just after the player changed would name the previous player under the new
+ * player's session cookie, which the server refuses and the security dashboard counts as session
+ * abuse. A string, so the component re-renders only when the address itself changes.
+ */
+export function useRequestAddress(party: RequestParty = 'session'): string | null {
+  return useSelector((s: { wallet: WalletState }) => requestAddress[party](s.wallet));
+}
+
+/**
  * The wallet: session state, balances (polled every 10 s; a win still being animated is left out
  * until its game reveals it) and the connect / disconnect / verify
  * actions. Every action resolves when done and rejects with an Error whose message is shown as is.
+ * Read straight from the store: WalletProvider (wallet-provider.tsx) gives its answer to the
+ * screens, which read it with useWallet a render later. The header's wallet widget
+ * (wallet-widget.tsx says why) and the cashier's money flows call it themselves; a screen that
+ * only names the address in a request reads useRequestAddress.
  */
-export function useWallet() {
+export function useStoreWallet() {
   const dispatch = useDispatch<WalletDispatch>();
   const state = useSelector((s: { wallet: WalletState }) => s.wallet);
   const { data: user, refetch } = useGetUserQuery(state.connected && state.address ? state.address : skipToken, {

@@ -1,11 +1,11 @@
 import './testing/pending-fetch';
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { balanceRevealActions, balanceRevealSlice, shownBalance } from './balance-reveal.slice';
 import { createStore } from './store';
 import { MAX_HOLD_MS, useWinReveal } from './use-win-reveal';
 import { balancesOf, shownBalances } from './use-wallet';
+import { StoreProvider } from './wallet-provider';
 
 const COIN = 100_000_000n;
 const reduce = balanceRevealSlice.reducer;
@@ -61,7 +61,7 @@ describe('shownBalances', () => {
 describe('useWinReveal', () => {
   function setup() {
     const store = createStore();
-    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const wrapper = ({ children }: { children: ReactNode }) => <StoreProvider store={store}>{children}</StoreProvider>;
     const hook = renderHook(() => useWinReveal(), { wrapper });
     const shown = () => shownBalance(store.getState().balanceReveal, 'HC', 1000n * COIN);
     return { store, hook, shown };

@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { createStore, walletActions, type WalletKind } from '../index';
+import { createStore, StoreProvider, walletActions, type WalletKind } from '../index';
 import type { UserDto } from '@cosmic/contracts';
 
 /** A 58-character address with a valid checksum (the all-zero key). */
@@ -30,9 +29,9 @@ export function renderWithStore(ui: ReactElement, route = '/', prepare?: (store:
   const store = createStore();
   prepare?.(store);
   const view = render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-    </Provider>,
+    </StoreProvider>,
   );
   return { store, ...view };
 }

@@ -1,5 +1,4 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { UserDto, WithdrawalStatusResponse } from '@cosmic/contracts';
 import {
@@ -11,6 +10,7 @@ import {
   type WalletApp,
   type WalletKind,
   walletActions,
+  StoreProvider,
 } from '@cosmic/web-data-access';
 import { type FakeCall, type FakeHandler, fakeApi } from '@cosmic/web-data-access/testing';
 import { CashierPage } from './cashier-page';
@@ -87,11 +87,11 @@ function renderCashier(u: UserDto, kind: WalletKind, app?: WalletApp) {
   store.dispatch(walletActions.sessionStarted({ user: u, kind }));
   if (app) registerWalletApp(kind, app);
   render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <MemoryRouter>
         <CashierPage />
       </MemoryRouter>
-    </Provider>,
+    </StoreProvider>,
   );
   const toast = () => store.getState().toast.current;
   return { store, toast };

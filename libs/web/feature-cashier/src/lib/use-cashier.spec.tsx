@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { api, createStore, walletActions } from '@cosmic/web-data-access';
+import { api, createStore, walletActions, StoreProvider } from '@cosmic/web-data-access';
 import type { UserDto } from '@cosmic/contracts';
 import { depositProblem, txIdProblem, withdrawalLimitsHint, withdrawalProblem } from './cashier-rules';
 import { useCashier } from './use-cashier';
@@ -34,7 +33,7 @@ function setup(u: UserDto | null = user()) {
       ),
     );
   }
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  const wrapper = ({ children }: { children: ReactNode }) => <StoreProvider store={store}>{children}</StoreProvider>;
   const view = renderHook(() => useCashier(), { wrapper });
   const toast = () => store.getState().toast.current;
   return { ...view, store, toast };

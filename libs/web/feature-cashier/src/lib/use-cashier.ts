@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
-import { useCashierTransactionsQuery, usePlayerLimitsQuery, useWallet } from '@cosmic/web-data-access';
+import { useCashierTransactionsQuery, usePlayerLimitsQuery, useStoreWallet } from '@cosmic/web-data-access';
 import { depositPromptSkipped } from './deposit-limit-prompt';
 import { useDeposit } from './use-deposit';
 import { useWithdrawal } from './use-withdrawal';
@@ -10,7 +10,7 @@ export type CashierAccess = 'no-wallet' | 'watch-only' | 'ready';
 
 /** The cashier screen's state: wallet access, the deposit flow and the withdrawal form. */
 export function useCashier() {
-  const wallet = useWallet();
+  const wallet = useStoreWallet();
   const deposit = useDeposit();
   const withdrawal = useWithdrawal();
   const access: CashierAccess = !wallet.hasWallet ? 'no-wallet' : wallet.ownershipVerified ? 'ready' : 'watch-only';

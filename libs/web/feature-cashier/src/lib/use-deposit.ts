@@ -6,7 +6,7 @@ import {
   useNotifyDepositMutation,
   useSubmitDepositMutation,
   useToast,
-  useWallet,
+  useStoreWallet,
   useWalletAppSigner,
 } from '@cosmic/web-data-access';
 import { DEPOSIT_REFRESH_MS, depositProblem, txIdProblem } from './cashier-rules';
@@ -24,7 +24,7 @@ const TX_ID = /^[A-Z2-7]{52}$/;
  * of one sent); notify, progress. Anyone may pay into an account, so a watch-only wallet deposits too.
  */
 export function useDeposit() {
-  const wallet = useWallet();
+  const wallet = useStoreWallet();
   const { toast } = useToast();
   const signer = useWalletAppSigner();
   const [build, building] = useBuildDepositMutation();

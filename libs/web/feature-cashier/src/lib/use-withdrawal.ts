@@ -5,7 +5,7 @@ import {
   errorMessage,
   type SignInChallenge,
   useToast,
-  useWallet,
+  useStoreWallet,
   useWalletAppSigner,
   useWithdrawChallengeMutation,
   useWithdrawMutation,
@@ -39,7 +39,7 @@ function statementOf(challenge: SignInChallenge): string {
  * answered 'pending' is followed until it is sent or refunded.
  */
 export function useWithdrawal() {
-  const wallet = useWallet();
+  const wallet = useStoreWallet();
   const { toast } = useToast();
   const signer = useWalletAppSigner();
   const [withdraw, state] = useWithdrawMutation();

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Provider } from 'react-redux';
-import { createStore } from '@cosmic/web-data-access';
+import { createStore, StoreProvider } from '@cosmic/web-data-access';
 import { GamePage } from './game-page';
 
 // The game screens are their own chunks with their own specs; the frame is tested here.
@@ -9,13 +8,13 @@ jest.mock('./dice/dice-game', () => ({ __esModule: true, default: () => <p>dice 
 
 const renderGame = (path: string) =>
   render(
-    <Provider store={createStore()}>
+    <StoreProvider store={createStore()}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/game/:gameType" element={<GamePage />} />
         </Routes>
       </MemoryRouter>
-    </Provider>,
+    </StoreProvider>,
   );
 
 describe('GamePage frame', () => {

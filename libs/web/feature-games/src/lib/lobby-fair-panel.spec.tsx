@@ -1,8 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { SeedStateDto, UserDto } from '@cosmic/contracts';
-import { createStore, SEEDS_NEED_SIGN_IN, walletActions } from '@cosmic/web-data-access';
+import { createStore, SEEDS_NEED_SIGN_IN, walletActions, StoreProvider } from '@cosmic/web-data-access';
 import { fakeApi } from '@cosmic/web-data-access/testing';
 import { LobbyFairPanel } from './lobby-fair-panel';
 import { LobbyPage } from './lobby-page';
@@ -34,9 +33,9 @@ function renderPanel(u?: UserDto, ui = <LobbyFairPanel />) {
   const store = createStore();
   if (u) store.dispatch(walletActions.sessionStarted({ user: u, kind: 'manual' }));
   render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <MemoryRouter>{ui}</MemoryRouter>
-    </Provider>,
+    </StoreProvider>,
   );
   return store;
 }

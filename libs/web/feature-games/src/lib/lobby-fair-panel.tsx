@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useCurrentSeedsQuery, useSeedActions, useWallet } from '@cosmic/web-data-access';
+import { useCurrentSeedsQuery, useRequestAddress, useSeedActions } from '@cosmic/web-data-access';
 import {
   ClientSeedForm,
   NewServerSeedButton,
@@ -14,7 +14,7 @@ import {
  * full /fairness page (verifier, revealed seeds, history). Without a session it says so (libs/web/ui-seeds' texts).
  */
 export function LobbyFairPanel() {
-  const { connected, address } = useWallet();
+  const address = useRequestAddress();
   return (
     <section className="cc-lobby-fair cc-card" aria-labelledby="lobby-fair-title">
       <header className="cc-lobby-fair__head">
@@ -23,7 +23,7 @@ export function LobbyFairPanel() {
         </h2>
         <Link to="/fairness">Verify bets and see revealed seeds</Link>
       </header>
-      {connected && address ? (
+      {address ? (
         <LobbySeeds address={address} />
       ) : (
         <p className="cc-lobby-fair__empty">{SEED_PANEL_TEXT.notConnected}</p>

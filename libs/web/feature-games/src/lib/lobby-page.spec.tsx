@@ -1,18 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { Provider } from 'react-redux';
-import { createStore } from '@cosmic/web-data-access';
+import { createStore, StoreProvider } from '@cosmic/web-data-access';
 import { HC_BET_RANGE, MAX_WINS } from './games';
 import { LobbyPage } from './lobby-page';
 
 // no API in jsdom: the cards show the spec's values until the published paytables arrive
 const renderLobby = () =>
   render(
-    <Provider store={createStore()}>
+    <StoreProvider store={createStore()}>
       <MemoryRouter>
         <LobbyPage />
       </MemoryRouter>
-    </Provider>,
+    </StoreProvider>,
   );
 const card = (title: string) => screen.getByRole('heading', { name: title }).closest('article') as HTMLElement;
 const stat = (el: HTMLElement, label: string) => within(el).getByText(label).nextElementSibling;

@@ -1,9 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { UserDto } from '@cosmic/contracts';
 import type { PokerMe, TableSummary } from '@cosmic/poker';
-import { createStore, walletActions } from '@cosmic/web-data-access';
+import { createStore, walletActions, StoreProvider } from '@cosmic/web-data-access';
 import { fakeApi } from '@cosmic/web-data-access/testing';
 import { PokerPage } from './poker-page';
 
@@ -43,11 +42,11 @@ function renderPage(u: UserDto) {
   const store = createStore();
   store.dispatch(walletActions.sessionStarted({ user: u, kind: 'manual' }));
   render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <MemoryRouter>
         <PokerPage />
       </MemoryRouter>
-    </Provider>,
+    </StoreProvider>,
   );
   return store;
 }

@@ -1,14 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createStore } from '@cosmic/web-data-access';
+import { createStore, StoreProvider } from '@cosmic/web-data-access';
 import { PASSWORDS, securityApi } from '../test/security-fixtures';
 import { SecurityPage } from './security-page';
 
 function renderPage() {
   return render(
-    <Provider store={createStore()}>
+    <StoreProvider store={createStore()}>
       <SecurityPage />
-    </Provider>,
+    </StoreProvider>,
   );
 }
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { BetDto } from '@cosmic/contracts';
-import { useBetsQuery, useWallet } from '@cosmic/web-data-access';
+import { useBetsQuery, useRequestAddress } from '@cosmic/web-data-access';
 import { Card, ScrollRegion } from '@cosmic/web-ui';
 import { betVerifyHref } from './verify-link';
 
@@ -58,11 +58,8 @@ function BetRow({ bet, onOpen }: { bet: BetDto; onOpen(id: string): void }) {
 
 /** The player's recent bets: each opens its details (outcome, seeds, Verify); revealed ones also link to the verifier. */
 export function BetsHistory() {
-  const { connected, address } = useWallet();
-  const { data, isLoading } = useBetsQuery(
-    { walletAddress: address ?? '', limit: 20 },
-    { skip: !connected || !address },
-  );
+  const address = useRequestAddress();
+  const { data, isLoading } = useBetsQuery({ walletAddress: address ?? '', limit: 20 }, { skip: !address });
   const [opened, setOpened] = useState<string | null>(null);
   return (
     <Card className="cc-fair__card" aria-labelledby="bets-title">

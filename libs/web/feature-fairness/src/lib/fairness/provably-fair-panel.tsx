@@ -1,4 +1,4 @@
-import { useCurrentSeedsQuery, useSeedActions, useWallet } from '@cosmic/web-data-access';
+import { useCurrentSeedsQuery, useRequestAddress, useSeedActions, useWallet } from '@cosmic/web-data-access';
 import { Card } from '@cosmic/web-ui';
 import {
   ClientSeedForm,
@@ -14,13 +14,14 @@ export const PF_TEXT = SEED_PANEL_TEXT;
 
 /** The player's seed pair: hash, client seed, nonce, rotation, and the revealed seeds to verify. */
 export function ProvablyFairPanel() {
-  const { connected, address, status } = useWallet();
+  const { status } = useWallet();
+  const address = useRequestAddress();
   return (
     <Card className="cc-fair__card" aria-labelledby="pf-title">
       <h2 id="pf-title" className="cc-fair__title">
         Your seeds
       </h2>
-      {connected && address ? (
+      {address ? (
         <SeedManager address={address} />
       ) : (
         <PendingSeeds text={status === 'connecting' ? PF_TEXT.loading : PF_TEXT.notConnected} />

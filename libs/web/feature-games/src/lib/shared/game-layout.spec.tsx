@@ -1,8 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { UserDto } from '@cosmic/contracts';
-import { createStore, walletActions } from '@cosmic/web-data-access';
+import { createStore, walletActions, StoreProvider } from '@cosmic/web-data-access';
 import { fakeApi } from '@cosmic/web-data-access/testing';
 import { WATCH_ONLY_TEXT } from '@cosmic/web-ui';
 import { GameLayout, RefusalNote } from './game-layout';
@@ -26,7 +25,7 @@ function renderLayout(u: UserDto) {
   const store = createStore();
   store.dispatch(walletActions.sessionStarted({ user: u, kind: 'manual' }));
   render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <MemoryRouter>
         <GameLayout
           board={<p>board</p>}
@@ -41,7 +40,7 @@ function renderLayout(u: UserDto) {
           }}
         />
       </MemoryRouter>
-    </Provider>,
+    </StoreProvider>,
   );
   return store;
 }

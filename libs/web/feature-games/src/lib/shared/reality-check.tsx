@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatNet, formatSessionTime, type PlaySession } from '@cosmic/contracts';
-import { useAnswerRealityCheckMutation, useRealityCheckQuery, useWallet } from '@cosmic/web-data-access';
+import {
+  useAnswerRealityCheckMutation,
+  useRealityCheckQuery,
+  useRequestAddress,
+  useWallet,
+} from '@cosmic/web-data-access';
 import { Button, Dialog } from '@cosmic/web-ui';
 import { realityCheckDue, setRealityCheckDue, subscribeRealityPause } from './reality-pause';
 
@@ -26,8 +31,8 @@ function useAskOnChange(value: bigint | undefined, waiting: boolean, ask: () => 
  * behind a dialog with the session's time and net result: Keep playing, Leave, or Set a limit.
  */
 export function RealityCheckGate() {
-  const { address, connected, watchOnly, balances, user } = useWallet();
-  const wallet = connected && address && !watchOnly ? address : '';
+  const { balances, user } = useWallet();
+  const wallet = useRequestAddress('player') ?? '';
   const { data, refetch } = useRealityCheckQuery(wallet, { skip: !wallet });
   const [answer, { isLoading: answering }] = useAnswerRealityCheckMutation();
   // a page rendered ahead (apps/games-mfe/src/fragments.tsx) has no check due

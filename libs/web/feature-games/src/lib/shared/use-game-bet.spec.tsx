@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { BASE_UNITS_PER_COIN as COIN, SLOTS_MODEL } from '@cosmic/game-engine';
 import type { UserDto } from '@cosmic/contracts';
-import { createStore, walletActions } from '@cosmic/web-data-access';
+import { createStore, walletActions, StoreProvider } from '@cosmic/web-data-access';
 import { type FakeCall, type FakeHandler, fakeApi } from '@cosmic/web-data-access/testing';
 import { useBlackjack } from '../blackjack/use-blackjack';
 import { useDice } from '../dice/use-dice';
@@ -34,7 +33,7 @@ function setup<T>(hook: () => T, houseBalance: string, games: FakeHandler = () =
   );
   const store = createStore();
   store.dispatch(walletActions.sessionStarted({ user: guest(houseBalance), kind: 'manual' }));
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  const wrapper = ({ children }: { children: ReactNode }) => <StoreProvider store={store}>{children}</StoreProvider>;
   const rendered = renderHook(hook, { wrapper });
   const toast = () => store.getState().toast.current;
   return { ...rendered, calls, toast };

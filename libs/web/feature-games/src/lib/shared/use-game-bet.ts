@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { formatAmount, parseAmount } from '@cosmic/algorand';
-import { useBetContext, useToast, useWallet } from '@cosmic/web-data-access';
+import { useBetContext, useRequestAddress, useToast, useWallet } from '@cosmic/web-data-access';
 import { BASE_UNITS_PER_COIN } from '@cosmic/game-engine';
 import { type BetValue, betProblem, betProblemText } from '@cosmic/web-ui';
 import { INSUFFICIENT_BALANCE, REFUSALS, type Refusal, refusalFor } from './refusals';
@@ -21,6 +21,8 @@ export const INVALID_AMOUNT: Refusal = { title: 'Enter a valid bet amount' };
  */
 export function useGameBet({ hcOnly = false }: { hcOnly?: boolean } = {}) {
   const { address, connected, watchOnly } = useWallet();
+  // what the calls name: the store's session at once (useRequestAddress says why)
+  const walletAddress = useRequestAddress() ?? '';
   const ctx = useBetContext();
   const { toast } = useToast();
   const [value, setValue] = useState<BetValue>(DEFAULT_BET);
@@ -77,7 +79,7 @@ export function useGameBet({ hcOnly = false }: { hcOnly?: boolean } = {}) {
   const canPlay = Boolean(connected && address) && !watchOnly;
   return useMemo(
     () => ({
-      walletAddress: connected && address ? address : '',
+      walletAddress,
       currency: bet.currency,
       betAmount: formatAmount(bet.amount),
       // a watch-only wallet may not bet (the server answers 403): the layout shows why instead.
@@ -92,6 +94,6 @@ export function useGameBet({ hcOnly = false }: { hcOnly?: boolean } = {}) {
       adopt,
       panel: { ...ctx, value: bet, onChange: change, lockCurrency: locked },
     }),
-    [connected, address, canPlay, bet, check, refusalBefore, fail, refuse, refusal, toast, adopt, ctx, change, locked],
+    [walletAddress, canPlay, bet, check, refusalBefore, fail, refuse, refusal, toast, adopt, ctx, change, locked],
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useSeedActions, useSeedHistoryQuery, useWallet } from '@cosmic/web-data-access';
+import { useRequestAddress, useSeedActions, useSeedHistoryQuery } from '@cosmic/web-data-access';
 import { Button, Dialog, FactList } from '@cosmic/web-ui';
 import { paramFacts, Recomputed, type VerifyParams, verifyHref } from '@cosmic/web-ui-bet-details';
 
@@ -10,8 +10,8 @@ import { paramFacts, Recomputed, type VerifyParams, verifyHref } from '@cosmic/w
  * engine the server settled with. The full verifier page is one link away, prefilled.
  */
 export default function VerifyDialog({ bet, onClose }: { bet: VerifyParams; onClose(): void }) {
-  const { address, connected } = useWallet();
-  const { data: history, isFetching } = useSeedHistoryQuery(connected && address ? address : skipToken);
+  const address = useRequestAddress();
+  const { data: history, isFetching } = useSeedHistoryQuery(address ?? skipToken);
   const seeds = useSeedActions(address ?? '');
   const revealed = history?.find((h) => h.serverSeedHash === bet.serverSeedHash);
   const stake = bet.stake ? [{ label: 'Bet', value: `${bet.stake.amount} ${bet.stake.currency}` }] : [];

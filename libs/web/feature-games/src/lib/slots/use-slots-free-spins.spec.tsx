@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import type { UserDto } from '@cosmic/contracts';
-import { createStore, walletActions } from '@cosmic/web-data-access';
+import { createStore, walletActions, StoreProvider } from '@cosmic/web-data-access';
 import { type FakeCall, fakeApi } from '@cosmic/web-data-access/testing';
 import { BASE_UNITS_PER_COIN as COIN } from '@cosmic/game-engine';
 import { useSlots } from './use-slots';
@@ -84,7 +83,7 @@ function setup(wins: number[], refuseAt?: number) {
   const calls = fakeApi(slotsServer(wins, refuseAt));
   const store = createStore();
   store.dispatch(walletActions.sessionStarted({ user, kind: 'manual' }));
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  const wrapper = ({ children }: { children: ReactNode }) => <StoreProvider store={store}>{children}</StoreProvider>;
   const rendered = renderHook(() => useSlots({ speed: 'instant' }), { wrapper });
   const spins = () => calls.filter((c) => c.method === 'POST' && c.path === '/api/games/slots');
   return { ...rendered, spins, toast: () => store.getState().toast.current };

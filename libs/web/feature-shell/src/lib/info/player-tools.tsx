@@ -5,6 +5,7 @@ import {
   errorMessage,
   useConfirmPlayMutation,
   usePlayerLimitsQuery,
+  useRequestAddress,
   useSelfExcludeMutation,
   useSetLossLimitMutation,
   useToast,
@@ -37,7 +38,7 @@ function useNow(active: boolean, ms: number): number {
 /** Daily loss limit and self-exclusion, set per player and enforced by the API on every bet. */
 export function PlayerTools() {
   const wallet = useWallet();
-  const address = wallet.connected && !wallet.watchOnly ? wallet.address : null;
+  const address = useRequestAddress('player');
   const [pollPending, setPollPending] = useState(false);
   const { data: limits } = usePlayerLimitsQuery(address ?? skipToken, {
     pollingInterval: pollPending ? PENDING_POLL_MS : 0,

@@ -1,9 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { paytables } from '@cosmic/game-engine';
 import type { PlayerLimits, UserDto } from '@cosmic/contracts';
-import { api, createStore, walletActions } from '@cosmic/web-data-access';
+import { api, createStore, walletActions, StoreProvider } from '@cosmic/web-data-access';
 import { ODDS } from './odds';
 import { ResponsibleGamingPage } from './responsible-gaming-page';
 
@@ -14,11 +13,11 @@ describe('ResponsibleGamingPage', () => {
     // the published paytables as GET /api/fairness/paytables answers them
     await store.dispatch(api.util.upsertQueryData('paytables' as never, undefined as never, paytables as never));
     render(
-      <Provider store={store}>
+      <StoreProvider store={store}>
         <MemoryRouter>
           <ResponsibleGamingPage />
         </MemoryRouter>
-      </Provider>,
+      </StoreProvider>,
     );
   });
 
@@ -115,11 +114,11 @@ describe('ResponsibleGamingPage with a pending limit change', () => {
     await store.dispatch(api.util.upsertQueryData('playerLimits' as never, GUEST as never, l as never));
     await store.dispatch(api.util.upsertQueryData('paytables' as never, undefined as never, paytables as never));
     render(
-      <Provider store={store}>
+      <StoreProvider store={store}>
         <MemoryRouter>
           <ResponsibleGamingPage />
         </MemoryRouter>
-      </Provider>,
+      </StoreProvider>,
     );
     return within(screen.getByRole('region', { name: 'Player tools' }));
   }
@@ -172,11 +171,11 @@ describe('ResponsibleGamingPage for a watch-only wallet (issue 37 item 6)', () =
     await store.dispatch(api.util.upsertQueryData('getUser' as never, ADDRESS as never, user as never));
     await store.dispatch(api.util.upsertQueryData('paytables' as never, undefined as never, paytables as never));
     render(
-      <Provider store={store}>
+      <StoreProvider store={store}>
         <MemoryRouter>
           <ResponsibleGamingPage />
         </MemoryRouter>
-      </Provider>,
+      </StoreProvider>,
     );
     const tools = within(screen.getByRole('region', { name: 'Player tools' }));
     expect(

@@ -1,9 +1,8 @@
 import { ADDRESS, type FakeCall, fakeApi, signedIn, user } from '@cosmic/web-data-access/testing';
 import { act, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { PlaySession } from '@cosmic/contracts';
-import { createStore } from '@cosmic/web-data-access';
+import { createStore, StoreProvider } from '@cosmic/web-data-access';
 import { SessionTools } from './session-tools';
 
 // The session clock on /responsible-gaming: each currency's session time (ticking every second,
@@ -52,9 +51,9 @@ const loaded = () => pass(100);
 
 function renderTools(store = createStore()) {
   const ui = (shown: boolean) => (
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <MemoryRouter>{shown && <SessionTools />}</MemoryRouter>
-    </Provider>
+    </StoreProvider>
   );
   const view = render(ui(true));
   return { store, hide: () => view.rerender(ui(false)), show: () => view.rerender(ui(true)) };

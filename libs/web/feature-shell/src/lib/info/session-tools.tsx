@@ -4,9 +4,9 @@ import { Card } from '@cosmic/web-ui';
 import {
   errorMessage,
   useRealityCheckQuery,
+  useRequestAddress,
   useSetRealityIntervalMutation,
   useToast,
-  useWallet,
 } from '@cosmic/web-data-access';
 import { formatNet, formatSessionTime, type PlaySession, REALITY_CHECK_MINUTES } from '@cosmic/contracts';
 
@@ -17,8 +17,7 @@ const CURRENCY_WORDS: Record<string, string> = { HC: 'House Coins', AMINA: 'AMIN
  * check interval per currency (RTS 13): House Coins may be off, AMINA is hourly unless shorter.
  */
 export function SessionTools() {
-  const wallet = useWallet();
-  const address = wallet.connected && !wallet.watchOnly ? wallet.address : null;
+  const address = useRequestAddress('player');
   const { data, fetchedAt } = useSessions(address);
   const [setInterval_, setting] = useSetRealityIntervalMutation();
   const { toast } = useToast();

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { ADDRESS_LENGTH, parseAddress } from '@cosmic/algorand';
-import { errorMessage, useToast, useWallet } from '@cosmic/web-data-access';
+import { errorMessage, useToast, useStoreWallet } from '@cosmic/web-data-access';
 import { Button, Dialog } from '@cosmic/web-ui';
 import { shortAddress } from './format';
 import './wallet-dialogs.css';
@@ -17,7 +17,7 @@ export const MANUAL_TEXT = {
 
 /** 'Manual' dialog: a 58-character address (format and checksum checked), Cancel and Connect. */
 export default function ManualConnectDialog({ onClose }: { onClose(): void }) {
-  const wallet = useWallet();
+  const wallet = useStoreWallet();
   const { toast } = useToast();
   const [address, setAddress] = useState('');
   const [busy, setBusy] = useState(false);

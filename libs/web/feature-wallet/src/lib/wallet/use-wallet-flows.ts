@@ -7,7 +7,7 @@ import {
   walletAppResuming,
   useDevWalletsQuery,
   useToast,
-  useWallet,
+  useStoreWallet,
 } from '@cosmic/web-data-access';
 import { isAppKind } from './app-kind';
 import { useLoadWalletApps } from './connectors/use-wallet-apps';
@@ -21,7 +21,8 @@ import { type AppKind, connectFailure, SIGN_IN_TEXT, walletName, walletTexts } f
  * spec's 'Pera Connection Failed' toast and opens the manual dialog.
  */
 export function useWalletFlows(openManual: () => void) {
-  const wallet = useWallet();
+  // the widget's own reading of the wallet (wallet-widget.tsx says why)
+  const wallet = useStoreWallet();
   const { toast } = useToast();
   const devWallets = useDevWalletsQuery();
   const loadApps = useLoadWalletApps();

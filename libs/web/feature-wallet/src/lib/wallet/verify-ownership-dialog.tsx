@@ -4,7 +4,7 @@ import {
   type SignInProof,
   useOwnershipChallengeMutation,
   useToast,
-  useWallet,
+  useStoreWallet,
 } from '@cosmic/web-data-access';
 import { Button, Dialog, Spinner } from '@cosmic/web-ui';
 import { ChallengeBlob } from './challenge-blob';
@@ -25,7 +25,7 @@ export function pastedProof(text: string): SignInProof {
 
 /** Proving ownership with a signature made elsewhere: shows the challenge, takes the signed transaction or signature back. */
 export default function VerifyOwnershipDialog({ onClose }: { onClose(): void }) {
-  const { address, verify } = useWallet();
+  const { address, verify } = useStoreWallet();
   const { toast } = useToast();
   const [getChallenge, challenge] = useOwnershipChallengeMutation();
   const [signed, setSigned] = useState('');

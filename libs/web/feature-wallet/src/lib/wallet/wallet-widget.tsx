@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { errorMessage, useToast, useWallet, walletActions, walletAppResumeStarted } from '@cosmic/web-data-access';
+import { errorMessage, useStoreWallet, useToast, walletActions, walletAppResumeStarted } from '@cosmic/web-data-access';
 import { formatMoney } from '@cosmic/web-ui';
 import { isAppKind } from './app-kind';
 import { AMINA_WIDGET_DECIMALS } from './format';
@@ -21,7 +21,11 @@ const WalletFlows = lazy(() => import(/* webpackChunkName: "wallet-flows" */ './
 export function WalletWidget() {
   const [request, setRequest] = useState<FlowRequest | null>(null);
   const [busy, setBusy] = useState<FlowsBusy>(null);
-  const wallet = useWallet();
+  // Straight from the store, not a render behind it as the screens read it (useWallet): a press on
+  // Connect Wallet held from before the page hydrated is replayed once the shell has hydrated
+  // (tools/webpack/route-preload.js), and it must find the button as the session is then (busy
+  // while the first load's session starts), not as the server drew it. The widget is small.
+  const wallet = useStoreWallet();
   const { toast } = useToast();
   const { init, status, walletKind, signInRequested } = wallet;
   useEffect(() => init(), [init]);
