@@ -1,6 +1,6 @@
 import { GameCard, PageTitle } from '@cosmic/web-ui';
 import { usePaytablesQuery } from '@cosmic/web-data-access';
-import { HC_BET_RANGE, maxWinsFrom } from './games';
+import { HC_BET_RANGE, maxWinsFrom, type PublishedMaxima } from './games';
 import { LobbyBanner } from './lobby-banner';
 import { LobbyFairPanel } from './lobby-fair-panel';
 import { LiveBets } from './live-bets/live-bets';
@@ -47,10 +47,16 @@ function CardGrid({
   );
 }
 
+/**
+ * The `selectFromResult` of the paytables for the cards: their max wins. While the tables load this
+ * is the same MAX_WINS object each time, so the query's start renders nothing (shared/open-round.ts
+ * says why that matters); the answer renders the lobby once.
+ */
+const lobbyMaxWins = ({ data }: { data?: PublishedMaxima }) => ({ maxWins: maxWinsFrom(data) });
+
 /** `/casino` and `/games`: welcome banner, the five house games, the poker table and the Provably Fair panel. */
 export function LobbyPage() {
-  const { data } = usePaytablesQuery();
-  const maxWins = maxWinsFrom(data);
+  const { maxWins } = usePaytablesQuery(undefined, { selectFromResult: lobbyMaxWins });
   return (
     <div className="cc-lobby">
       <PageTitle name="Games Lobby" />

@@ -7,6 +7,7 @@ import {
   useBlackjackCurrentQuery,
   useBlackjackDealMutation,
 } from '@cosmic/web-data-access';
+import { openRound } from '../shared/open-round';
 import { useGameBet } from '../shared/use-game-bet';
 
 /** A hand's total as shown: "Soft 17" when an ace still counts 11, else "17". */
@@ -54,8 +55,9 @@ export function useBlackjack() {
   const bet = useGameBet({ hcOnly: true });
   const [deal, dealing] = useBlackjackDealMutation();
   const [act, acting] = useBlackjackActMutation();
-  const { data: current } = useBlackjackCurrentQuery(bet.walletAddress || skipToken, {
+  const { current } = useBlackjackCurrentQuery(bet.walletAddress || skipToken, {
     refetchOnMountOrArgChange: true,
+    selectFromResult: openRound,
   });
   const [state, setState] = useState<BlackjackState | null>(null);
   const [actions, setActions] = useState<BlackjackAction[]>([]);

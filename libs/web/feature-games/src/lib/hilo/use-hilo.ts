@@ -7,6 +7,7 @@ import {
   useHiloGuessMutation,
   useHiloStartMutation,
 } from '@cosmic/web-data-access';
+import { openRound } from '../shared/open-round';
 import { useGameBet } from '../shared/use-game-bet';
 
 /** A probability 0..1 as the buttons show it: "46.2%". */
@@ -31,7 +32,10 @@ export function useHilo() {
   const [start, starting] = useHiloStartMutation();
   const [guess, guessing] = useHiloGuessMutation();
   const [cashout, cashing] = useHiloCashoutMutation();
-  const { data: current } = useHiloCurrentQuery(bet.walletAddress || skipToken, { refetchOnMountOrArgChange: true });
+  const { current } = useHiloCurrentQuery(bet.walletAddress || skipToken, {
+    refetchOnMountOrArgChange: true,
+    selectFromResult: openRound,
+  });
   const [state, setState] = useState<HiloState | null>(null);
   const [guesses, setGuesses] = useState<string[]>([]);
   const busy = starting.isLoading || guessing.isLoading || cashing.isLoading;

@@ -7,7 +7,7 @@ import {
   useWinReveal,
 } from '@cosmic/web-data-access';
 import { formatAmount } from '@cosmic/algorand';
-import { PLINKO_MULTIPLIERS } from '@cosmic/game-engine';
+import { PLINKO_MULTIPLIERS, type Paytables } from '@cosmic/game-engine';
 import { type AnimationSpeed, FAST_FACTOR } from '../shared/animation-speed';
 import { units } from '../shared/autobet';
 import { payoutText } from '../shared/payout-text';
@@ -22,6 +22,26 @@ export const FALLBACK_MULTIPLIERS: Record<PlinkoRisk, readonly number[]> = {
   medium: PLINKO_MULTIPLIERS.medium.map(Number),
   high: PLINKO_MULTIPLIERS.high.map(Number),
 };
+const RISKS = Object.keys(FALLBACK_MULTIPLIERS) as PlinkoRisk[];
+
+/**
+ * The `selectFromResult` of the paytables for the board: the served plinko tables, or undefined
+ * while they load or when they say what the shipped ones say (as they do unless the house changed
+ * its tables). The board renders again only when the served tables differ: the query's start and
+ * its usual answer each were a synchronous render of the whole game after the page hydrated
+ * (shared/open-round.ts).
+ */
+export function servedPlinko({ data }: { data?: Paytables }): { served: Paytables['plinko'] | undefined } {
+  const served = data?.plinko;
+  const shipped =
+    !served ||
+    RISKS.every((r) => {
+      const m = served[r]?.multipliers;
+      return m?.length === FALLBACK_MULTIPLIERS[r].length && m.every((x, i) => x === FALLBACK_MULTIPLIERS[r][i]);
+    });
+  return { served: shipped ? undefined : served };
+}
+
 /** The landing slot is lit 3 s; the last 10 results are kept, 6 shown. */
 export const HIGHLIGHT_MS = 3000;
 export const KEEP_RESULTS = 10;
@@ -83,7 +103,7 @@ export function pushResult<T>(list: readonly T[], item: T): T[] {
 export function usePlinko() {
   const bet = useGameBet();
   const [drop] = useDropPlinkoMutation();
-  const { data: paytables } = usePaytablesQuery();
+  const { served } = usePaytablesQuery(undefined, { selectFromResult: servedPlinko });
   const [risk, setRisk] = useState<PlinkoRisk>('medium');
   const [pending, setPending] = useState(0);
   const [flying, setFlying] = useState(0);
@@ -92,7 +112,7 @@ export function usePlinko() {
   const balls = useRef<Ball[]>([]);
   const nextId = useRef(1);
   const withhold = useWinReveal();
-  const multipliers = paytables?.plinko?.[risk]?.multipliers ?? FALLBACK_MULTIPLIERS[risk];
+  const multipliers = served?.[risk]?.multipliers ?? FALLBACK_MULTIPLIERS[risk];
   const riskLocked = pending > 0 || flying > 0;
 
   const land = useCallback((ball: Ball) => {

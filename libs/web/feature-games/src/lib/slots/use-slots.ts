@@ -65,8 +65,15 @@ export function useSlots({ speed = 'normal' }: { speed?: AnimationSpeed } = {}) 
   const bet = useGameBet();
   const [spinCall] = useSlotsSpinMutation();
   const [buyCall, buying] = useSlotsBuyBonusMutation();
-  const { data: held } = useSlotsStateQuery(bet.walletAddress || skipToken, { refetchOnMountOrArgChange: true });
-  const { data: paytables } = usePaytablesQuery();
+  // each selects what the screen shows, so an answer that changes nothing shown (no free spins
+  // held, the paytable's usual bonus) renders nothing (shared/open-round.ts says why)
+  const { held } = useSlotsStateQuery(bet.walletAddress || skipToken, {
+    refetchOnMountOrArgChange: true,
+    selectFromResult: ({ data }) => ({ held: data?.freeSpinsLeft ? data : undefined }),
+  });
+  const { bonusSpins } = usePaytablesQuery(undefined, {
+    selectFromResult: ({ data }) => ({ bonusSpins: data?.slots?.bonusBuySpins ?? BONUS_SPINS }),
+  });
   const withhold = useWinReveal();
   const [frame, setFrame] = useState<Frame>(() => ({ grid: randomGrid(), lit: [], ms: 0 }));
   const [spinning, setSpinning] = useState(false);
@@ -87,7 +94,6 @@ export function useSlots({ speed = 'normal' }: { speed?: AnimationSpeed } = {}) 
   const alive = useRef(true);
   useEffect(() => () => void (alive.current = false), []);
   const freeLeft = freeSpins ?? held?.freeSpinsLeft ?? 0;
-  const bonusSpins = paytables?.slots?.bonusBuySpins ?? BONUS_SPINS;
 
   const busy = useRef(false);
   /**
