@@ -14,6 +14,12 @@ export const DISCONNECTED_LIMITS: BettingLimitsResponse = { min: AMINA_MIN, max:
 export const BETTING_LIMITS_TTL_MS = 30_000;
 
 /**
+ * The limits alone, not the query's state: every game's bet panel reads them, and a poll's start
+ * and its unchanged answer would otherwise render the whole game, at once, twice every 30 s.
+ */
+const limitsOnly = ({ data }: { data?: BettingLimitsResponse }) => ({ data });
+
+/**
  * AMINA betting limits, only for a connected non-guest wallet: cached 30 s and read again every
  * 30 s while a screen uses them (the bankroll cap behind each game's max moves with the house's funds).
  */
@@ -22,6 +28,7 @@ export function useBettingLimits(): BettingLimitsResponse {
   const { data } = useBettingLimitsQuery(address ?? skipToken, {
     pollingInterval: BETTING_LIMITS_TTL_MS,
     skipPollingIfUnfocused: true,
+    selectFromResult: limitsOnly,
   });
   return data ?? (address ? CONNECTED_LIMITS : DISCONNECTED_LIMITS);
 }

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { paytables } from '@cosmic/game-engine';
 import { api, createStore, StoreProvider, walletActions } from '@cosmic/web-data-access';
-import { type FakeHandler, fakeApi, user } from '@cosmic/web-data-access/testing';
+import { ADDRESS, type FakeHandler, fakeApi, user } from '@cosmic/web-data-access/testing';
+import type { UserDto } from '@cosmic/contracts';
 import { useBlackjack } from '../blackjack/use-blackjack';
+import { useDice } from '../dice/use-dice';
 import { useHilo } from '../hilo/use-hilo';
 import { MAX_WINS, maxWinsFrom } from '../games';
 import { FALLBACK_MULTIPLIERS, servedPlinko, usePlinko } from '../plinko/use-plinko';
@@ -16,6 +18,8 @@ import { openRound } from './open-round';
 
 const GUEST = 'GUEST_1700000000000abcdefghi';
 const guest = user({ walletAddress: GUEST, isGuest: true, houseBalance: '500' });
+/** A wallet whose key this session has proven: it bets AMINA, within limits the API sets. */
+const wallet = user({ ownershipVerified: true });
 
 /** The next animation frame, and a little more (RTK's store batches its notices to one per frame). */
 const frame = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 20)));
@@ -24,14 +28,15 @@ type Endpoint = { initiate(arg: unknown, options: { forceRefetch: true }): unkno
 /** The injected endpoint `name` (the games' and fairness' endpoints are injected into `api`). */
 const endpoint = (name: string) => (api.endpoints as unknown as Record<string, Endpoint>)[name];
 
-/** Renders `hook` for a guest whose game calls `answer`s; counts the renders. */
-function setup(hook: () => unknown, answer: FakeHandler) {
+/** Renders `hook` for `player` (a guest) whose game calls `answer`s; counts the renders. */
+function setup(hook: () => unknown, answer: FakeHandler, player: UserDto = guest) {
   const calls = fakeApi(
     (call) =>
-      answer(call) ?? (call.method === 'GET' && call.path === `/api/users/${GUEST}` ? { body: guest } : undefined),
+      answer(call) ??
+      (call.method === 'GET' && call.path === `/api/users/${player.walletAddress}` ? { body: player } : undefined),
   );
   const store = createStore();
-  store.dispatch(walletActions.sessionStarted({ user: guest, kind: 'manual' }));
+  store.dispatch(walletActions.sessionStarted({ user: player, kind: 'manual' }));
   let renders = 0;
   const wrapper = ({ children }: { children: ReactNode }) => <StoreProvider store={store}>{children}</StoreProvider>;
   renderHook(
@@ -61,9 +66,20 @@ describe("a game's queries render it only when they bring what it shows", () => 
     ['slots: its free spins', 'slotsState', () => useSlots(), '/api/games/slots/state', GUEST, { freeSpinsLeft: 0 }],
     ['slots: the paytables', 'paytables', () => useSlots(), '/api/fairness/paytables', undefined, paytables],
     ['plinko: the paytables', 'paytables', () => usePlinko(), '/api/fairness/paytables', undefined, paytables],
+    ["dice: the player's record", 'getUser', () => useDice(), `/api/users/${GUEST}`, GUEST, guest],
+    [
+      "dice: a wallet's betting limits",
+      'bettingLimits',
+      () => useDice(),
+      `/api/crypto/betting-limits/${ADDRESS}`,
+      ADDRESS,
+      { min: '0.01', max: '2.5' },
+    ],
   ] as const)('%s asked again and answered as before → no render', async (_what, name, hook, path, arg, body) => {
-    const { store, calls, renders, fulfilled } = setup(hook, (call) =>
-      call.method === 'GET' && call.path === path ? { body } : undefined,
+    const { store, calls, renders, fulfilled } = setup(
+      hook,
+      (call) => (call.method === 'GET' && call.path === path ? { body } : undefined),
+      arg === ADDRESS ? wallet : guest,
     );
     await waitFor(() => expect(fulfilled(name)).toBe(1));
     await waitFor(() => expect(fulfilled('getUser')).toBe(1));
