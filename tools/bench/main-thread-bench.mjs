@@ -8,8 +8,10 @@
 // 50 ms (blocking time at this slowdown: not Lighthouse's simulated TBT, but what it is computed
 // from), the same of the tasks after the first contentful paint only (`afterPaintBlockingMs`:
 // Lighthouse's TBT starts there), and that time split into script (evaluation, function calls,
-// compiling), style, layout, paint (pre-paint, paint, layerize) and HTML parsing. Prints JSON: per
-// build and route the medians, and each figure of `--dist` divided by the same of `--base`.
+// compiling), style, layout, paint (pre-paint, paint, layerize) and HTML parsing; and the number of
+// React's commits in the load (`reactCommits`, counted through a stand-in for React DevTools' hook).
+// Prints JSON: per build and route the medians, and each figure of `--dist` divided by the same of
+// `--base`.
 //
 //   node tools/bench/main-thread-bench.mjs [--dist dist] [--base DIR] [--only /game/hilo,/fairness] [--runs 5] [--rate 4] [--scale 1] [--wait 6000] [--port 3190]
 //
@@ -124,9 +126,31 @@ function mainThread(trace) {
   return Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, Math.round(v)]));
 }
 
+/**
+ * In the page, before its scripts: a stand-in for React DevTools' hook that only counts React's
+ * commits (`window.__reactCommits`). Each commit is a render React finished and wrote to the page;
+ * unlike the times above, the count does not move with the machine's load, so it shows a render
+ * removed (or added) where the blocking time's noise hides it.
+ */
+function countReactCommits() {
+  window.__reactCommits = 0;
+  const ignore = () => undefined;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: ignore,
+    onScheduleFiberRoot: ignore,
+    onCommitFiberRoot: () => void window.__reactCommits++,
+    onCommitFiberUnmount: ignore,
+    onPostCommitFiberRoot: ignore,
+  };
+}
+
 async function load(browser, url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
   try {
+    await context.addInitScript(countReactCommits);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -136,7 +160,8 @@ async function load(browser, url) {
     const res = await page.goto(url, { waitUntil: 'load' });
     if (!res?.ok()) throw new Error(`${url}: HTTP ${res?.status()}`);
     await page.waitForTimeout(waitMs);
-    return mainThread(JSON.parse((await browser.stopTracing()).toString()));
+    const reactCommits = await page.evaluate(() => window.__reactCommits);
+    return { ...mainThread(JSON.parse((await browser.stopTracing()).toString())), reactCommits };
   } finally {
     await context.close();
   }
