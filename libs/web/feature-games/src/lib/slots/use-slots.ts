@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { formatAmount, parseAmount } from '@cosmic/algorand';
+import type { Paytables } from '@cosmic/game-engine';
 import {
   type SlotsBonus,
   type SlotsSpin,
@@ -8,6 +9,7 @@ import {
   useSlotsBuyBonusMutation,
   useSlotsSpinMutation,
   useSlotsStateQuery,
+  type SlotsState,
   useWinReveal,
 } from '@cosmic/web-data-access';
 import { type AnimationSpeed, scaledMs } from '../shared/animation-speed';
@@ -33,6 +35,16 @@ export interface Money {
   amount: string;
   currency: string;
 }
+
+// What the screen shows of its two queries (their `selectFromResult`), so that an answer that
+// changes nothing shown (no free spins held, the paytable's usual bonus) renders nothing
+// (shared/open-round.ts says why).
+/** The free spins held, only when there are some. */
+const heldBonus = ({ data }: { data?: SlotsState }) => ({ held: data?.freeSpinsLeft ? data : undefined });
+/** How many free spins Buy Bonus gives. */
+const bonusBuySpins = ({ data }: { data?: Paytables }) => ({
+  bonusSpins: data?.slots?.bonusBuySpins ?? BONUS_SPINS,
+});
 
 const sleep = (ms: number) => new Promise<void>((done) => window.setTimeout(done, ms));
 
@@ -65,15 +77,11 @@ export function useSlots({ speed = 'normal' }: { speed?: AnimationSpeed } = {}) 
   const bet = useGameBet();
   const [spinCall] = useSlotsSpinMutation();
   const [buyCall, buying] = useSlotsBuyBonusMutation();
-  // each selects what the screen shows, so an answer that changes nothing shown (no free spins
-  // held, the paytable's usual bonus) renders nothing (shared/open-round.ts says why)
   const { held } = useSlotsStateQuery(bet.walletAddress || skipToken, {
     refetchOnMountOrArgChange: true,
-    selectFromResult: ({ data }) => ({ held: data?.freeSpinsLeft ? data : undefined }),
+    selectFromResult: heldBonus,
   });
-  const { bonusSpins } = usePaytablesQuery(undefined, {
-    selectFromResult: ({ data }) => ({ bonusSpins: data?.slots?.bonusBuySpins ?? BONUS_SPINS }),
-  });
+  const { bonusSpins } = usePaytablesQuery(undefined, { selectFromResult: bonusBuySpins });
   const withhold = useWinReveal();
   const [frame, setFrame] = useState<Frame>(() => ({ grid: randomGrid(), lit: [], ms: 0 }));
   const [spinning, setSpinning] = useState(false);
