@@ -7,13 +7,16 @@
 // elements that shifted and the audits that cost points; then every target missed on stderr
 // (the exit code stays 0 so `npm run bench` writes the figures either way).
 //
-//   node tools/bench/lighthouse-bench.mjs [--port 3170] [--runs 3] [--dist dist] [--only /casino,/poker] [--lhr-dir DIR] [--trace-dir DIR]
+//   node tools/bench/lighthouse-bench.mjs [--port 3170] [--runs 3] [--dist dist] [--only /casino,/poker] [--lhr-dir DIR] [--trace-dir DIR] [--cpu-slowdown 4]
 //
 // `--dist` runs another copy of the build (its apps/api and the front ends beside it; inside the
 // workspace, for node_modules), so a build can be measured while `dist/` is rebuilt. `--lhr-dir`
 // keeps each median run's full Lighthouse report (JSON; open it in the Lighthouse viewer);
 // `--trace-dir` that run's trace, the unthrottled load Lighthouse simulates its metrics from (open
 // it in DevTools' Performance panel: which task of the load blocked, and what ran in it).
+// `--cpu-slowdown` replaces Lighthouse's 4× CPU slowdown, which its throttling guide calibrates for
+// a host whose benchmark index is 1,500–2,000: a faster host (these machines measure up to ~3,500
+// when quiet) needs a larger one to stand for the same phone. The targets are judged either way.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,11 +34,14 @@ const { values: opts } = parseArgs({
     only: { type: 'string' },
     'lhr-dir': { type: 'string' },
     'trace-dir': { type: 'string' },
+    'cpu-slowdown': { type: 'string', default: '4' },
   },
 });
 const port = Number(opts.port);
 const runs = Number(opts.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, got '${opts.runs}'`);
+const cpuSlowdown = Number(opts['cpu-slowdown']);
+if (!(cpuSlowdown >= 1)) throw new Error(`--cpu-slowdown must be a number ≥ 1, got '${opts['cpu-slowdown']}'`);
 const base = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -151,6 +157,8 @@ async function lighthouseRun(url, debugPort) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // Lighthouse's mobile throttling, with only the CPU slowdown set (merged into its defaults)
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const error = result.lhr.runtimeError;
@@ -233,7 +241,7 @@ async function main() {
       machine: machine(),
       ...about,
       runsPerRoute: runs,
-      settings: 'mobile (Moto G Power), simulated throttling: 150 ms RTT, 1.6 Mbps, 4× CPU slowdown',
+      settings: `mobile (Moto G Power), simulated throttling: 150 ms RTT, 1.6 Mbps, ${cpuSlowdown}× CPU slowdown`,
       targets: TARGETS,
       routes: results,
       allMet: results.every((r) => r.missed.length === 0),
