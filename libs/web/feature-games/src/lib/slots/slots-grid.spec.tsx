@@ -1,7 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { SLOTS_MODEL } from '@cosmic/game-engine';
+import { emojiArt } from './slots-art';
 import type { Frame } from './slots-frames';
 import { SlotsGrid } from './slots-grid';
+
+// each cell's picture is looked up when the cell renders: the count says how many cells were drawn
+jest.mock('./slots-art', () => {
+  const actual = jest.requireActual<typeof import('./slots-art')>('./slots-art');
+  return { ...actual, emojiArt: jest.fn(actual.emojiArt) };
+});
 
 const symbols = SLOTS_MODEL.symbols;
 // every symbol of the model at least twice
@@ -34,5 +41,20 @@ describe('SlotsGrid', () => {
       expect(cell).toHaveClass('is-gone');
     }
     expect(cells.filter((c) => c.classList.contains('is-lit'))).toEqual(cells.slice(0, 2));
+  });
+
+  it('is drawn again only when its frame or state changes, not when the game around it renders', () => {
+    const drawn = jest.mocked(emojiArt);
+    drawn.mockClear();
+    const first = frame(grid);
+    const { rerender } = render(<SlotsGrid frame={first} spinning={false} win={false} />);
+    expect(drawn).toHaveBeenCalledTimes(25);
+    rerender(<SlotsGrid frame={first} spinning={false} win={false} />);
+    expect(drawn).toHaveBeenCalledTimes(25);
+    rerender(<SlotsGrid frame={first} spinning win={false} />);
+    expect(drawn).toHaveBeenCalledTimes(50);
+    rerender(<SlotsGrid frame={frame(grid, [3])} spinning win={false} />);
+    expect(drawn).toHaveBeenCalledTimes(75);
+    expect(screen.getAllByRole('gridcell')[3]).toHaveClass('is-lit');
   });
 });

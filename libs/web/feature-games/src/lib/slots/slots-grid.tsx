@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { emojiArt, symbolName } from './slots-art';
 import type { Frame } from './slots-frames';
 
@@ -14,8 +15,20 @@ function SlotSymbol({ emoji }: { emoji: string }) {
   );
 }
 
-/** The 5×5 symbol grid; lit cells glow, vanished cells are empty. */
-export function SlotsGrid({ frame, spinning, win }: { frame: Frame; spinning: boolean; win: boolean }) {
+/**
+ * The 5×5 symbol grid; lit cells glow, vanished cells are empty. Drawn again only when its frame
+ * or state changes: the game around it renders as the wallet's session and the bet panel arrive
+ * after hydration, and 25 cells each time were half of those renders.
+ */
+export const SlotsGrid = memo(function SlotsGrid({
+  frame,
+  spinning,
+  win,
+}: {
+  frame: Frame;
+  spinning: boolean;
+  win: boolean;
+}) {
   return (
     <div
       className={`cc-slots__grid${spinning ? ' is-spinning' : ''}${win ? ' is-win' : ''}`}
@@ -41,4 +54,4 @@ export function SlotsGrid({ frame, spinning, win }: { frame: Frame; spinning: bo
       ))}
     </div>
   );
-}
+});
