@@ -92,6 +92,7 @@ export {
   shownBalances,
   useStoreWallet,
   useRequestAddress,
+  useRequestAddressReader,
   BALANCE_POLL_MS,
   type RequestParty,
   type WalletBalances,

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { formatAmount, parseAmount } from '@cosmic/algorand';
 import { STARTING_HC, type UserDto } from '@cosmic/contracts';
@@ -69,6 +69,16 @@ const requestAddress: Record<RequestParty, (w: WalletState) => string | null> = 
  */
 export function useRequestAddress(party: RequestParty = 'session'): string | null {
   return useSelector((s: { wallet: WalletState }) => requestAddress[party](s.wallet));
+}
+
+/**
+ * The same address read when it is called, for a screen that names it only in the calls it sends
+ * (a bet): it does not render the screen when the session starts or changes, as useRequestAddress
+ * does. A stable function; '' when the session has none of that kind.
+ */
+export function useRequestAddressReader(party: RequestParty = 'session'): () => string {
+  const store = useStore<{ wallet: WalletState }>();
+  return useCallback(() => requestAddress[party](store.getState().wallet) ?? '', [store, party]);
 }
 
 /**

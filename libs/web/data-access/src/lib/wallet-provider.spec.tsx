@@ -4,7 +4,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import { api } from './api';
 import { createStore } from './store';
 import { useBettingLimits } from './use-betting-limits';
-import { useRequestAddress } from './use-wallet';
+import { useRequestAddress, useRequestAddressReader } from './use-wallet';
 import { walletActions } from './wallet.slice';
 import { StoreProvider, useWallet } from './wallet-provider';
 
@@ -124,6 +124,32 @@ describe('WalletProvider', () => {
     } finally {
       globalThis.fetch = saved;
     }
+  });
+
+  it("useRequestAddressReader names the store's session when called, and renders nothing as it changes", async () => {
+    const store = createStore();
+    let renders = 0;
+    const { result } = renderHook(
+      () => {
+        renders++;
+        return { session: useRequestAddressReader(), wallet: useRequestAddressReader('wallet') };
+      },
+      { wrapper: ({ children }) => <StoreProvider store={store}>{children}</StoreProvider> },
+    );
+    const first = result.current;
+    expect(first.session()).toBe('');
+    const before = renders;
+    act(() => void store.dispatch(walletActions.sessionStarted({ user: guest, kind: 'guest' })));
+    expect(first.session()).toBe(GUEST);
+    expect(first.wallet()).toBe(''); // a guest is no wallet
+    act(() => void store.dispatch(session));
+    // the same function, read after the player changed, names the new player at once
+    expect(first.session()).toBe(ADDRESS);
+    expect(first.wallet()).toBe(ADDRESS);
+    // only the screens' wallet (WalletProvider, a render later) could render it; the reader does not
+    expect(result.current.session).toBe(first.session);
+    await act(async () => void (await new Promise((r) => setTimeout(r, 20))));
+    expect(renders).toBe(before);
   });
 
   it('names what is missing when a screen reads the wallet outside a StoreProvider', () => {

@@ -6,6 +6,7 @@ import {
   useBlackjackActMutation,
   useBlackjackCurrentQuery,
   useBlackjackDealMutation,
+  useRequestAddress,
 } from '@cosmic/web-data-access';
 import { openRound } from '../shared/open-round';
 import { useGameBet } from '../shared/use-game-bet';
@@ -55,7 +56,7 @@ export function useBlackjack() {
   const bet = useGameBet({ hcOnly: true });
   const [deal, dealing] = useBlackjackDealMutation();
   const [act, acting] = useBlackjackActMutation();
-  const { current } = useBlackjackCurrentQuery(bet.walletAddress || skipToken, {
+  const { current } = useBlackjackCurrentQuery(useRequestAddress() || skipToken, {
     refetchOnMountOrArgChange: true,
     selectFromResult: openRound,
   });
@@ -77,7 +78,7 @@ export function useBlackjack() {
     if (!bet.check()) return;
     try {
       setState(
-        await deal({ walletAddress: bet.walletAddress, currency: bet.currency, betAmount: bet.betAmount }).unwrap(),
+        await deal({ walletAddress: bet.requestAddress(), currency: bet.currency, betAmount: bet.betAmount }).unwrap(),
       );
       setActions([]);
     } catch (e) {
@@ -88,7 +89,7 @@ export function useBlackjack() {
   const play = useCallback(
     async (action: BlackjackAction) => {
       try {
-        setState(await act({ walletAddress: bet.walletAddress, action }).unwrap());
+        setState(await act({ walletAddress: bet.requestAddress(), action }).unwrap());
         setActions((a) => [...a, action]);
       } catch (e) {
         bet.fail(e, FAILED[action]);

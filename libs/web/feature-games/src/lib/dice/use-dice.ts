@@ -70,7 +70,12 @@ export function useDice() {
       const started = Date.now();
       try {
         const betAmount = amount === undefined ? bet.betAmount : formatAmount(amount);
-        const r = await roll({ walletAddress: bet.walletAddress, currency: bet.currency, betAmount, betType }).unwrap();
+        const r = await roll({
+          walletAddress: bet.requestAddress(),
+          currency: bet.currency,
+          betAmount,
+          betType,
+        }).unwrap();
         const reveal = withhold(r);
         if (rollMs > 0)
           await new Promise((done) =>

@@ -6,6 +6,7 @@ import {
   useHiloCurrentQuery,
   useHiloGuessMutation,
   useHiloStartMutation,
+  useRequestAddress,
 } from '@cosmic/web-data-access';
 import { openRound } from '../shared/open-round';
 import { useGameBet } from '../shared/use-game-bet';
@@ -32,7 +33,7 @@ export function useHilo() {
   const [start, starting] = useHiloStartMutation();
   const [guess, guessing] = useHiloGuessMutation();
   const [cashout, cashing] = useHiloCashoutMutation();
-  const { current } = useHiloCurrentQuery(bet.walletAddress || skipToken, {
+  const { current } = useHiloCurrentQuery(useRequestAddress() || skipToken, {
     refetchOnMountOrArgChange: true,
     selectFromResult: openRound,
   });
@@ -53,7 +54,9 @@ export function useHilo() {
   const begin = useCallback(async () => {
     if (!bet.check()) return;
     try {
-      setState(await start({ walletAddress: bet.walletAddress, currency: bet.currency, bet: bet.betAmount }).unwrap());
+      setState(
+        await start({ walletAddress: bet.requestAddress(), currency: bet.currency, bet: bet.betAmount }).unwrap(),
+      );
       setGuesses([]);
     } catch (e) {
       bet.fail(e, 'Failed to start game!');
@@ -63,7 +66,7 @@ export function useHilo() {
   const pick = useCallback(
     async (direction: 'higher' | 'lower') => {
       try {
-        setState(await guess({ walletAddress: bet.walletAddress, direction }).unwrap());
+        setState(await guess({ walletAddress: bet.requestAddress(), direction }).unwrap());
         setGuesses((g) => [...g, direction]);
       } catch (e) {
         bet.fail(e, 'Failed to start game!');
@@ -74,7 +77,7 @@ export function useHilo() {
 
   const cashOut = useCallback(async () => {
     try {
-      const r = await cashout({ walletAddress: bet.walletAddress }).unwrap();
+      const r = await cashout({ walletAddress: bet.requestAddress() }).unwrap();
       setState((s) => (s ? { ...s, ...r, gameOver: true, won: true } : r));
     } catch (e) {
       bet.fail(e, 'Failed to cashout!');

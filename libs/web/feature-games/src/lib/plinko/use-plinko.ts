@@ -156,7 +156,7 @@ export function usePlinko() {
         let r: PlinkoDrop;
         try {
           r = {
-            ...(await drop({ walletAddress: bet.walletAddress, currency: bet.currency, betAmount, risk }).unwrap()),
+            ...(await drop({ walletAddress: bet.requestAddress(), currency: bet.currency, betAmount, risk }).unwrap()),
             risk,
             betAmount,
           };

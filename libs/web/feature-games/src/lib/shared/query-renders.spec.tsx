@@ -28,15 +28,18 @@ type Endpoint = { initiate(arg: unknown, options: { forceRefetch: true }): unkno
 /** The injected endpoint `name` (the games' and fairness' endpoints are injected into `api`). */
 const endpoint = (name: string) => (api.endpoints as unknown as Record<string, Endpoint>)[name];
 
-/** Renders `hook` for `player` (a guest) whose game calls `answer`s; counts the renders. */
-function setup(hook: () => unknown, answer: FakeHandler, player: UserDto = guest) {
+/**
+ * Renders `hook` for `player` (a guest) whose game calls `answer`s; counts the renders. With
+ * `started` false the session has not started yet (the test starts it).
+ */
+function setup(hook: () => unknown, answer: FakeHandler, player: UserDto = guest, started = true) {
   const calls = fakeApi(
     (call) =>
       answer(call) ??
       (call.method === 'GET' && call.path === `/api/users/${player.walletAddress}` ? { body: player } : undefined),
   );
   const store = createStore();
-  store.dispatch(walletActions.sessionStarted({ user: player, kind: 'manual' }));
+  if (started) store.dispatch(walletActions.sessionStarted({ user: player, kind: 'manual' }));
   let renders = 0;
   const wrapper = ({ children }: { children: ReactNode }) => <StoreProvider store={store}>{children}</StoreProvider>;
   renderHook(
@@ -112,6 +115,25 @@ describe("a game's queries render it only when they bring what it shows", () => 
     }
     expect(asked()).toBe(before.asked + 1);
     expect(renders()).toBe(before.renders);
+  });
+});
+
+describe("the session's start renders a game that names it only in its bets once, not twice", () => {
+  it.each([
+    ['dice', () => useDice(), 1],
+    ['plinko', () => usePlinko(), 1],
+    // hi-lo asks for its open round as soon as the session starts: that needs the address at once
+    ['hi-lo', () => useHilo(), 2],
+  ] as const)('%s', async (_game, hook, expected) => {
+    const { store, renders } = setup(hook, () => undefined, guest, false);
+    await act(frame);
+    const before = renders();
+    await act(async () => {
+      store.dispatch(walletActions.sessionStarted({ user: guest, kind: 'manual' }));
+      await frame();
+    });
+    // the screens' wallet (WalletProvider) follows the store a render later: that render is the one
+    expect(renders() - before).toBe(expected);
   });
 });
 

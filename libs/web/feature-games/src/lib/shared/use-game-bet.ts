@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { formatAmount, parseAmount } from '@cosmic/algorand';
-import { useBetContext, useRequestAddress, useToast, useWallet } from '@cosmic/web-data-access';
+import { useBetContext, useRequestAddressReader, useToast, useWallet } from '@cosmic/web-data-access';
 import { BASE_UNITS_PER_COIN } from '@cosmic/game-engine';
 import { type BetValue, betProblem, betProblemText } from '@cosmic/web-ui';
 import { INSUFFICIENT_BALANCE, REFUSALS, type Refusal, refusalFor } from './refusals';
@@ -14,15 +14,16 @@ export const INVALID_AMOUNT: Refusal = { title: 'Enter a valid bet amount' };
 
 /**
  * A game screen's bet: the panel's value wired to the wallet's balances, the wallet address the
- * calls name, the amount as the API's decimal string, and why the last bet was refused.
+ * calls name (`requestAddress()`, read from the store when a call is sent: a game whose queries
+ * name it reads useRequestAddress itself), the amount as the API's decimal string, and why the last bet was refused.
  * `check()` is called when the player presses a play button: a bet the balance cannot cover, or one
  * outside the limits, is refused here with the game's toast and no call is sent.
  * `hcOnly` keeps the bet in HC unless the wallet is verified (blackjack). A watch-only wallet cannot bet.
  */
 export function useGameBet({ hcOnly = false }: { hcOnly?: boolean } = {}) {
   const { address, connected, watchOnly } = useWallet();
-  // what the calls name: the store's session at once (useRequestAddress says why)
-  const walletAddress = useRequestAddress() ?? '';
+  // what the calls name: the store's session when the call is sent (useRequestAddress says why)
+  const requestAddress = useRequestAddressReader();
   const ctx = useBetContext();
   const { toast } = useToast();
   const [value, setValue] = useState<BetValue>(DEFAULT_BET);
@@ -79,7 +80,7 @@ export function useGameBet({ hcOnly = false }: { hcOnly?: boolean } = {}) {
   const canPlay = Boolean(connected && address) && !watchOnly;
   return useMemo(
     () => ({
-      walletAddress,
+      requestAddress,
       currency: bet.currency,
       betAmount: formatAmount(bet.amount),
       // a watch-only wallet may not bet (the server answers 403): the layout shows why instead.
@@ -94,6 +95,6 @@ export function useGameBet({ hcOnly = false }: { hcOnly?: boolean } = {}) {
       adopt,
       panel: { ...ctx, value: bet, onChange: change, lockCurrency: locked },
     }),
-    [walletAddress, canPlay, bet, check, refusalBefore, fail, refuse, refusal, toast, adopt, ctx, change, locked],
+    [requestAddress, canPlay, bet, check, refusalBefore, fail, refuse, refusal, toast, adopt, ctx, change, locked],
   );
 }

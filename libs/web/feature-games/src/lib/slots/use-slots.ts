@@ -8,6 +8,7 @@ import {
   usePaytablesQuery,
   useSlotsBuyBonusMutation,
   useSlotsSpinMutation,
+  useRequestAddress,
   useSlotsStateQuery,
   type SlotsState,
   useWinReveal,
@@ -77,7 +78,8 @@ export function useSlots({ speed = 'normal' }: { speed?: AnimationSpeed } = {}) 
   const bet = useGameBet();
   const [spinCall] = useSlotsSpinMutation();
   const [buyCall, buying] = useSlotsBuyBonusMutation();
-  const { held } = useSlotsStateQuery(bet.walletAddress || skipToken, {
+  // the held free spins are the session's own: asked for as soon as the session starts
+  const { held } = useSlotsStateQuery(useRequestAddress() || skipToken, {
     refetchOnMountOrArgChange: true,
     selectFromResult: heldBonus,
   });
@@ -127,8 +129,8 @@ export function useSlots({ speed = 'normal' }: { speed?: AnimationSpeed } = {}) 
       const betAmount = amount === undefined ? bet.betAmount : formatAmount(amount);
       const call = spinCall(
         free
-          ? { walletAddress: bet.walletAddress, isFreeSpins: true }
-          : { walletAddress: bet.walletAddress, currency: bet.currency, betAmount, isFreeSpins: false },
+          ? { walletAddress: bet.requestAddress(), isFreeSpins: true }
+          : { walletAddress: bet.requestAddress(), currency: bet.currency, betAmount, isFreeSpins: false },
       ).unwrap();
       call.catch(() => undefined);
       const instant = at === 'instant';
@@ -264,7 +266,7 @@ export function useSlots({ speed = 'normal' }: { speed?: AnimationSpeed } = {}) 
     if (!bet.check(BONUS_PRICE, 'Insufficient balance for bonus!')) return null;
     try {
       const r = await buyCall({
-        walletAddress: bet.walletAddress,
+        walletAddress: bet.requestAddress(),
         currency: bet.currency,
         betAmount: bet.betAmount,
       }).unwrap();
