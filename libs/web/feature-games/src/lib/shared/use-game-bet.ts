@@ -15,7 +15,8 @@ export const INVALID_AMOUNT: Refusal = { title: 'Enter a valid bet amount' };
 /**
  * A game screen's bet: the panel's value wired to the wallet's balances, the wallet address the
  * calls name (`requestAddress()`, read from the store when a call is sent: a game whose queries
- * name it reads useRequestAddress itself), the amount as the API's decimal string, and why the last bet was refused.
+ * name it reads useRequestAddress itself), the amount as the API's decimal string, and why the
+ * last bet was refused.
  * `check()` is called when the player presses a play button: a bet the balance cannot cover, or one
  * outside the limits, is refused here with the game's toast and no call is sent.
  * `hcOnly` keeps the bet in HC unless the wallet is verified (blackjack). A watch-only wallet cannot bet.
