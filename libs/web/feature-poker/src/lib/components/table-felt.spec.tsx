@@ -128,6 +128,8 @@ describe('TableFelt', () => {
     );
     render(<TableFelt view={finished} clockOffset={0} now={0} />);
     expect(screen.getByRole('status')).toHaveTextContent('You win 60 with Pair of Aces');
+    // the winning hand on a line of its own (the stylesheet makes it a block)
+    expect(screen.getByText('with Pair of Aces')).toHaveClass('pk-status__hand');
     expect(screen.getByText('+60')).toBeInTheDocument();
   });
 

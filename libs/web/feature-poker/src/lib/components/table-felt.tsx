@@ -12,7 +12,12 @@ export interface TableFeltProps {
   now: number;
 }
 
-function centerMessage(view: TableView, now: number): string {
+/**
+ * What the middle of the table says, and for a win the hand that won it: the hand gets a line of its
+ * own, so that the longest message ("cosmic_… wins 1,234 (split)", "with Full House, Threes full of
+ * Sevens") keeps to two short lines between the lower side seats.
+ */
+function centerMessage(view: TableView, now: number): { text: string; hand?: string } {
   const h = view.hand;
   const name = (seat: number) =>
     seat === view.you?.seat ? 'You' : (h?.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`);
@@ -23,18 +28,23 @@ function centerMessage(view: TableView, now: number): string {
       const total = wins.reduce((a, e) => a + (e.type === 'win' && e.seat === first.seat ? e.amount : 0), 0);
       const verb = first.seat === view.you?.seat ? 'win' : 'wins';
       const split = new Set(wins.map((e) => (e.type === 'win' ? e.seat : -1))).size > 1 ? ' (split)' : '';
-      return `${name(first.seat)} ${verb} ${chips(total)}${first.description ? ` with ${first.description}` : ''}${split}`;
+      return {
+        text: `${name(first.seat)} ${verb} ${chips(total)}${split}`,
+        hand: first.description ? `with ${first.description}` : undefined,
+      };
     }
   }
   if (h && !h.finished)
-    return h.toAct === view.you?.seat ? 'Your turn' : h.toAct !== null ? `${name(h.toAct)} to act` : '';
-  if (view.nextHandAt) return `Next hand in ${Math.max(0, Math.ceil((view.nextHandAt - now) / 1000))} s`;
+    return { text: h.toAct === view.you?.seat ? 'Your turn' : h.toAct !== null ? `${name(h.toAct)} to act` : '' };
+  if (view.nextHandAt) return { text: `Next hand in ${Math.max(0, Math.ceil((view.nextHandAt - now) / 1000))} s` };
   const seated = view.seats.filter(Boolean).length;
-  return view.table.botsFill
-    ? 'Take a seat to start the bots dealing'
-    : seated < 2
-      ? 'Waiting for a second player'
-      : 'Waiting for players';
+  return {
+    text: view.table.botsFill
+      ? 'Take a seat to start the bots dealing'
+      : seated < 2
+        ? 'Waiting for a second player'
+        : 'Waiting for players',
+  };
 }
 
 /** The oval table: six seats (yours at the bottom), the board, the pot and what is happening. */
@@ -42,6 +52,7 @@ export function TableFelt({ view, clockOffset, now }: TableFeltProps) {
   const h = view.hand;
   const you = view.you?.seat ?? null;
   const live = h && !h.finished ? h : null;
+  const message = centerMessage(view, now);
   return (
     <div className="pk-felt-wrap">
       <div className="pk-felt" role="group" aria-label={`${view.table.name} table`}>
@@ -67,7 +78,8 @@ export function TableFelt({ view, clockOffset, now }: TableFeltProps) {
             )}
           </p>
           <p className="pk-status" role="status">
-            {centerMessage(view, now)}
+            {message.text}
+            {message.hand && <span className="pk-status__hand"> {message.hand}</span>}
           </p>
         </div>
         {seatOrder(you).map((seat, pos) => {
